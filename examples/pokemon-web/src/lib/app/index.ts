@@ -1,0 +1,2 @@
+export type { AppDeps, AppState, Screen } from './app-state';
+export { createAppState } from './app-state';

@@ -1,0 +1,17 @@
+export type {
+  LogEntry,
+  LogEvent,
+  LogFilter,
+  LogKind,
+  MatchLog,
+  PlayerLogStats,
+  ToolOutcome,
+} from './log-model';
+export {
+  appendLog,
+  createLog,
+  DEFAULT_LOG_CAP,
+  filterLog,
+  formatLogEntry,
+  logStats,
+} from './log-model';

@@ -1,0 +1,7 @@
+export type {
+  MatchController,
+  MatchControllerOptions,
+  MatchSnapshot,
+  Sleep,
+} from './match-controller';
+export { createMatchController, realSleep, SPEED, viewerFor } from './match-controller';

@@ -1,0 +1,167 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeDriver, type DriverResult, type MatchDriver } from '../driver';
+import { demoConfig } from '../driver/test-helpers';
+import { createMatchController, type MatchSnapshot, type Sleep, SPEED } from '.';
+
+/** A sleep that records delays and returns at once. */
+function recordingSleep() {
+  const delays: number[] = [];
+  const sleep: Sleep = async (ms) => {
+    delays.push(ms);
+  };
+  return { delays, sleep };
+}
+
+const humanConfig = (seed = 3) =>
+  demoConfig((f) => {
+    f.seed = seed;
+    f.players[0].kind = 'human';
+  });
+
+describe('match controller', () => {
+  it('runs an AI-vs-AI match to the end with the chosen delay between steps', async () => {
+    const { delays, sleep } = recordingSleep();
+    const c = createMatchController(createFakeDriver(demoConfig()), [], { sleep, delayMs: 250 });
+    const seen: MatchSnapshot[] = [];
+    c.subscribe((s) => seen.push(s));
+    expect(c.get().started).toBe(false);
+    c.start();
+    await c.idle();
+    const s = c.get();
+    expect(s.status.kind).toBe('finished');
+    expect(s.viewer).toEqual({ kind: 'spectator' });
+    expect(s.board.players.every((p) => !p.hand.visible)).toBe(true);
+    expect(s.log.entries.at(-1)?.kind).toBe('result');
+    expect(delays.length).toBeGreaterThan(0);
+    expect(new Set(delays)).toEqual(new Set([250]));
+    expect(seen.some((x) => x.busy)).toBe(true);
+    expect(s.busy).toBe(false);
+  });
+
+  it('pauses, steps once while paused, and resumes', async () => {
+    let release: () => void = () => {};
+    const sleep: Sleep = () => new Promise((r) => (release = r));
+    const driver = createFakeDriver(demoConfig());
+    const step = vi.spyOn(driver, 'step');
+    const c = createMatchController(driver, [], { sleep });
+    c.start();
+    await vi.waitFor(() => expect(step).toHaveBeenCalledTimes(1));
+    c.pause();
+    release();
+    await c.idle();
+    expect(step).toHaveBeenCalledTimes(1);
+    expect(c.get().paused).toBe(true);
+    await c.stepOnce();
+    expect(step).toHaveBeenCalledTimes(2);
+    await c.stepOnce();
+    expect(step).toHaveBeenCalledTimes(3);
+    c.resume();
+    await vi.waitFor(() => expect(step).toHaveBeenCalledTimes(4));
+    c.dispose();
+  });
+
+  it('does not step while not started, and stepOnce does nothing unless paused', async () => {
+    const driver = createFakeDriver(demoConfig());
+    const step = vi.spyOn(driver, 'step');
+    const c = createMatchController(driver, [], { sleep: async () => {} });
+    await c.stepOnce();
+    await c.idle();
+    expect(step).not.toHaveBeenCalled();
+  });
+
+  it('clamps the delay to the slider range', () => {
+    const c = createMatchController(createFakeDriver(demoConfig()), []);
+    c.setDelay(-5);
+    expect(c.get().delayMs).toBe(SPEED.min);
+    c.setDelay(99_999);
+    expect(c.get().delayMs).toBe(SPEED.max);
+    c.setDelay(Number.NaN);
+    expect(c.get().delayMs).toBe(SPEED.default);
+  });
+
+  it('shows the human their own hand, waits for them, and hands back to the AI after', async () => {
+    const c = createMatchController(createFakeDriver(humanConfig()), ['p1'], {
+      sleep: async () => {},
+    });
+    c.start();
+    await c.idle();
+    const s = c.get();
+    expect(s.viewer).toEqual({ kind: 'player', player: 'p1' });
+    expect(s.status).toEqual({ kind: 'turn', player: 'p1', actor: 'human' });
+    const [mine, theirs] = s.board.players;
+    expect(mine!.hand.visible).toBe(true);
+    expect(theirs!.hand.visible).toBe(false);
+    expect(s.actions.length).toBeGreaterThan(0);
+    expect(c.actionsFor(null).map((a) => a.kind)).toEqual(['end-turn']);
+    await c.perform('end-turn');
+    await c.idle();
+    // The AI took its turn and it is the human's move again (or the match ended).
+    const after = c.get();
+    expect(after.board.turn).toBeGreaterThan(s.board.turn);
+    expect(after.log.entries.some((e) => e.kind === 'tool-call' && e.player === 'p2')).toBe(true);
+  });
+
+  it('keeps a rejected move as an error and changes nothing', async () => {
+    const c = createMatchController(createFakeDriver(humanConfig()), ['p1'], {
+      sleep: async () => {},
+    });
+    c.start();
+    await c.idle();
+    const before = c.get().board;
+    await c.perform('no-such-action');
+    expect(c.get().error).toMatch(/No action "no-such-action" is available now/);
+    expect(c.get().board).toEqual(before);
+    await c.answer(['x']);
+    expect(c.get().error).toBe('There is no decision waiting for you.');
+  });
+
+  it('toggles the selected card and clears it when the card has no actions', async () => {
+    const c = createMatchController(createFakeDriver(humanConfig()), ['p1'], {
+      sleep: async () => {},
+    });
+    c.start();
+    await c.idle();
+    const card = c.get().actions.find((a) => a.cardId !== null)!.cardId!;
+    c.selectCard(card);
+    expect(c.get().selectedCard).toBe(card);
+    expect(c.actionsFor(card).every((a) => a.cardId === card)).toBe(true);
+    c.selectCard(card);
+    expect(c.get().selectedCard).toBeNull();
+    c.selectCard('not-a-card-with-actions');
+    expect(c.get().selectedCard).toBeNull();
+  });
+
+  it('pauses with a logged error when an AI step throws', async () => {
+    const driver = createFakeDriver(demoConfig());
+    driver.step = async (): Promise<DriverResult> => {
+      throw new Error('provider unavailable');
+    };
+    const c = createMatchController(driver as MatchDriver, [], { sleep: async () => {} });
+    c.start();
+    await c.idle();
+    expect(c.get().paused).toBe(true);
+    expect(c.get().error).toBe('AI step failed: provider unavailable');
+    expect(c.get().log.entries.at(-1)).toMatchObject({ kind: 'error' });
+  });
+
+  it('aborts the step in flight on dispose and publishes nothing after', async () => {
+    const driver = createFakeDriver(demoConfig());
+    let signal: AbortSignal | undefined;
+    driver.step = (s) => {
+      signal = s;
+      return new Promise<DriverResult>(() => {});
+    };
+    const dispose = vi.spyOn(driver, 'dispose');
+    const c = createMatchController(driver, [], { sleep: async () => {} });
+    const run = vi.fn();
+    c.subscribe(run);
+    c.start();
+    await vi.waitFor(() => expect(signal).toBeDefined());
+    const calls = run.mock.calls.length;
+    c.dispose();
+    expect(signal!.aborted).toBe(true);
+    expect(dispose).toHaveBeenCalledOnce();
+    c.setDelay(10);
+    expect(run.mock.calls.length).toBe(calls);
+  });
+});

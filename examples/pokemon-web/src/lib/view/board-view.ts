@@ -1,0 +1,110 @@
+/**
+ * What one seat at the table may see. The board is always rendered from one of these, never
+ * from the engine's raw state, so hidden information is kept out by construction: decks are
+ * only counts, and a hand is either the viewer's own cards or a count.
+ */
+
+/** A player's id as the engine names it (e.g. `p1`). */
+export type PlayerId = string;
+
+/** Who is looking: a player at the table, or a spectator who sees only public information. */
+export type Viewer = { kind: 'player'; player: PlayerId } | { kind: 'spectator' };
+
+/** The five special conditions of the Pokémon TCG. */
+export const SPECIAL_CONDITIONS = [
+  'asleep',
+  'burned',
+  'confused',
+  'paralyzed',
+  'poisoned',
+] as const;
+
+/** One special condition. */
+export type SpecialCondition = (typeof SPECIAL_CONDITIONS)[number];
+
+/** A card face the viewer is allowed to see. */
+export interface CardFace {
+  /** Engine instance id; stable for the whole match. */
+  instanceId: string;
+  name: string;
+  supertype: 'Pokémon' | 'Trainer' | 'Energy';
+  /** e.g. `Basic`, `Stage 1`, `Supporter`, `Item`. */
+  subtypes: readonly string[];
+  /** Printed HP for Pokémon. */
+  hp?: number;
+}
+
+/** A Pokémon in the active spot or on the bench, with what is attached to it. */
+export interface PokemonInPlay {
+  card: CardFace;
+  /** Damage taken, in HP (10 per damage counter). */
+  damage: number;
+  energy: readonly CardFace[];
+  /** Tools and other attached trainers. */
+  attachments: readonly CardFace[];
+  /** Only the active Pokémon can have conditions; the bench always has none. */
+  conditions: readonly SpecialCondition[];
+}
+
+/** A hand as seen by the viewer: their own cards, or only how many there are. */
+export type HandView =
+  | { visible: true; cards: readonly CardFace[] }
+  | { visible: false; count: number };
+
+/** Maximum bench size. */
+export const BENCH_SIZE = 5;
+
+/** One player's side of the table. */
+export interface PlayerSideView {
+  player: PlayerId;
+  /** Display name, e.g. `Player 1 (bot)`. */
+  label: string;
+  active: PokemonInPlay | null;
+  /** Occupied bench spots in order, at most {@link BENCH_SIZE}. */
+  bench: readonly PokemonInPlay[];
+  prizesLeft: number;
+  /** Decks are never shown, to anyone: only their size. */
+  deckCount: number;
+  /** The discard pile is public. */
+  discard: readonly CardFace[];
+  hand: HandView;
+}
+
+/** How a finished match ended. */
+export interface MatchResult {
+  winner: PlayerId | null;
+  reason: string;
+}
+
+/** The whole table from one viewer's seat. */
+export interface BoardView {
+  viewer: Viewer;
+  turn: number;
+  /** Whose turn it is. */
+  currentPlayer: PlayerId;
+  phase: string;
+  stadium: CardFace | null;
+  players: readonly PlayerSideView[];
+  result: MatchResult | null;
+}
+
+/** The side of `player` in a board view; throws if the view has no such player. */
+export function sideOf(board: BoardView, player: PlayerId): PlayerSideView {
+  const side = board.players.find((p) => p.player === player);
+  if (!side) {
+    const known = board.players.map((p) => p.player).join(', ');
+    throw new Error(`No player "${player}" on this board; players are: ${known}.`);
+  }
+  return side;
+}
+
+/** Whether `viewer` may see `player`'s hand. Spectators see no hands. */
+export function canSeeHand(viewer: Viewer, player: PlayerId): boolean {
+  return viewer.kind === 'player' && viewer.player === player;
+}
+
+/** Remaining HP of a Pokémon in play (never below zero). */
+export function remainingHp(pokemon: PokemonInPlay): number | null {
+  if (pokemon.card.hp === undefined) return null;
+  return Math.max(0, pokemon.card.hp - pokemon.damage);
+}

@@ -1,0 +1,12 @@
+export type {
+  BoardView,
+  CardFace,
+  HandView,
+  MatchResult,
+  PlayerId,
+  PlayerSideView,
+  PokemonInPlay,
+  SpecialCondition,
+  Viewer,
+} from './board-view';
+export { BENCH_SIZE, canSeeHand, remainingHp, SPECIAL_CONDITIONS, sideOf } from './board-view';

@@ -1,0 +1,2 @@
+/** Svelte compiles `<script lang="ts">` natively; no preprocessors needed. */
+export default {};

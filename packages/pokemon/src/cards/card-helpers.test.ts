@@ -1,0 +1,123 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { getBundledRegistry } from './bundled-sets';
+import {
+  basicEnergyType,
+  copyLimitName,
+  DamageParseError,
+  effectText,
+  isBasicEnergy,
+  isBasicPokemon,
+  isEnergy,
+  isEvolution,
+  isFixedDamage,
+  isPokemonEx,
+  isRuleBox,
+  isTrainer,
+  parseDamage,
+  prizeValue,
+  stage,
+  trainerKind,
+} from './card-helpers';
+
+const r = getBundledRegistry();
+const card = (id: string) => r.require(id);
+
+describe('card helpers', () => {
+  it('tells Basic Pokémon from evolutions and reads the stage', () => {
+    expect(isBasicPokemon(card('base1-46'))).toBe(true); // Charmander
+    expect(isEvolution(card('base1-46'))).toBe(false);
+    expect(stage(card('base1-46'))).toBe('Basic');
+    expect(stage(card('base1-24'))).toBe('Stage 1'); // Charmeleon
+    expect(stage(card('base1-4'))).toBe('Stage 2'); // Charizard
+    expect(isEvolution(card('sv1-86'))).toBe(true); // Gardevoir ex
+    expect(stage(card('sv1-181'))).toBeUndefined(); // Nest Ball
+    expect(isBasicPokemon(card('base1-70'))).toBe(false); // Clefairy Doll is a Trainer
+  });
+
+  it('recognises energy and its type', () => {
+    expect(isEnergy(card('sve-2'))).toBe(true);
+    expect(basicEnergyType(card('sve-2'))).toBe('Fire');
+    expect(basicEnergyType(card('base1-98'))).toBe('Fire');
+    expect(basicEnergyType(card('sv1-257'))).toBe('Lightning');
+    expect(isBasicEnergy(card('base1-96'))).toBe(false); // Double Colorless Energy
+    expect(basicEnergyType(card('base1-96'))).toBeUndefined();
+    expect(basicEnergyType(card('base1-46'))).toBeUndefined();
+  });
+
+  it('reads the trainer kind; Base Set trainers play as Items', () => {
+    expect(isTrainer(card('sv1-181'))).toBe(true);
+    expect(trainerKind(card('sv1-181'))).toBe('Item');
+    expect(trainerKind(card('sv1-180'))).toBe('Supporter'); // Nemona
+    expect(trainerKind(card('sv1-167'))).toBe('Stadium'); // Beach Court
+    expect(trainerKind(card('sv1-197'))).toBe('Pokémon Tool'); // Vitality Band
+    expect(trainerKind(card('base1-88'))).toBe('Item'); // Professor Oak
+    expect(trainerKind(card('base1-46'))).toBeUndefined();
+  });
+
+  it('knows rule boxes and prize values', () => {
+    expect(isPokemonEx(card('sv1-86'))).toBe(true);
+    expect(isRuleBox(card('sv1-86'))).toBe(true);
+    expect(prizeValue(card('sv1-86'))).toBe(2);
+    expect(prizeValue(card('sv1-32'))).toBe(2); // Tera ex
+    expect(isRuleBox(card('sv1-85'))).toBe(false);
+    expect(prizeValue(card('sv1-85'))).toBe(1);
+    expect(prizeValue(card('base1-4'))).toBe(1);
+    expect(prizeValue(card('sve-1'))).toBe(1);
+  });
+
+  it('every bundled ex is worth two prizes and every other Pokémon one', () => {
+    for (const c of r.cards) {
+      if (c.supertype !== 'Pokémon') continue;
+      expect(prizeValue(c)).toBe(c.subtypes.includes('ex') ? 2 : 1);
+    }
+  });
+
+  it('strips reminder lines from effect text but keeps the effect', () => {
+    expect(effectText(card('sv1-180'))).toEqual(['Draw 3 cards.']);
+    expect(effectText(card('sv1-86'))).toEqual([]);
+    expect(effectText(card('sv1-32'))[0]).toMatch(/^Tera:/);
+  });
+
+  it('counts copies of differently-subtitled printings by one name', () => {
+    expect(copyLimitName(card('sv1-189'))).toBe("Professor's Research");
+    expect(copyLimitName(card('sv1-190'))).toBe("Professor's Research");
+    expect(copyLimitName(card('base1-4'))).toBe('Charizard');
+  });
+});
+
+describe('parseDamage', () => {
+  it('splits the number and the modifier', () => {
+    expect(parseDamage('30+')).toEqual({ base: 30, modifier: '+' });
+    expect(parseDamage('20×')).toEqual({ base: 20, modifier: '×' });
+    expect(parseDamage('20x')).toEqual({ base: 20, modifier: '×' });
+    expect(parseDamage('10')).toEqual({ base: 10, modifier: null });
+    expect(parseDamage('200-')).toEqual({ base: 200, modifier: '-' });
+    expect(parseDamage('')).toBeNull();
+    expect(isFixedDamage('10')).toBe(true);
+    expect(isFixedDamage('')).toBe(true);
+    expect(isFixedDamage('10+')).toBe(false);
+  });
+
+  it('rejects what is not a damage string', () => {
+    for (const bad of ['30*', 'abc', '+30', '3 0']) {
+      expect(() => parseDamage(bad)).toThrow(DamageParseError);
+    }
+    expect(() => parseDamage('x')).toThrow(/expected a number/);
+  });
+
+  it('reads every printed damage in the bundled sets', () => {
+    for (const c of r.cards) {
+      if (c.supertype !== 'Pokémon') continue;
+      for (const a of c.attacks) expect(() => parseDamage(a.damage)).not.toThrow();
+    }
+  });
+
+  it('round-trips any number and modifier', () => {
+    fc.assert(
+      fc.property(fc.nat(990), fc.constantFrom('', '+', '×', '-'), (n, m) => {
+        expect(parseDamage(`${n}${m}`)).toEqual({ base: n, modifier: m === '' ? null : m });
+      }),
+    );
+  });
+});

@@ -1,0 +1,169 @@
+import type {
+  EnergyCard,
+  EnergyType,
+  PokemonCard,
+  PokemonSupertypeCard,
+  TrainerCard,
+} from './types';
+
+/** True for a Pokémon card. */
+export function isPokemon(card: PokemonCard): card is PokemonSupertypeCard {
+  return card.supertype === 'Pokémon';
+}
+
+/** True for a Trainer card. */
+export function isTrainer(card: PokemonCard): card is TrainerCard {
+  return card.supertype === 'Trainer';
+}
+
+/** True for an Energy card (basic or special). */
+export function isEnergy(card: PokemonCard): card is EnergyCard {
+  return card.supertype === 'Energy';
+}
+
+/** True for a Basic Pokémon (the only Pokémon you may put into play from your hand). */
+export function isBasicPokemon(card: PokemonCard): card is PokemonSupertypeCard {
+  return isPokemon(card) && card.subtypes.includes('Basic') && card.evolvesFrom === undefined;
+}
+
+/** True for a Pokémon that is played on top of another one (Stage 1, Stage 2, …). */
+export function isEvolution(card: PokemonCard): card is PokemonSupertypeCard {
+  return isPokemon(card) && !isBasicPokemon(card);
+}
+
+/** Evolution stage of a Pokémon card. */
+export type PokemonStage = 'Basic' | 'Stage 1' | 'Stage 2';
+
+/**
+ * Stage of a Pokémon card, or `undefined` for trainers and energy. Evolutions printed with a
+ * different marker (VMAX, BREAK, …) count as `Stage 1` when they name what they evolve from.
+ */
+export function stage(card: PokemonCard): PokemonStage | undefined {
+  if (!isPokemon(card)) return undefined;
+  if (card.subtypes.includes('Stage 2')) return 'Stage 2';
+  if (card.subtypes.includes('Stage 1')) return 'Stage 1';
+  return card.evolvesFrom === undefined ? 'Basic' : 'Stage 1';
+}
+
+const BASIC_ENERGY_NAME =
+  /\b(Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Fairy)\s+Energy\b/;
+
+/** True for a basic Energy card (no copy limit in a deck). */
+export function isBasicEnergy(card: PokemonCard): card is EnergyCard {
+  return isEnergy(card) && card.subtypes.includes('Basic');
+}
+
+/** The type a basic Energy card provides, or `undefined` for anything else. */
+export function basicEnergyType(card: PokemonCard): EnergyType | undefined {
+  if (!isBasicEnergy(card)) return undefined;
+  return BASIC_ENERGY_NAME.exec(card.name)?.[1] as EnergyType | undefined;
+}
+
+/** The kind of a Trainer card. */
+export type TrainerKind = 'Item' | 'Supporter' | 'Stadium' | 'Pokémon Tool';
+
+/**
+ * Kind of a Trainer card, or `undefined` for other cards. Trainers printed before kinds existed
+ * (Base Set) play as Items, as the current rules say.
+ */
+export function trainerKind(card: PokemonCard): TrainerKind | undefined {
+  if (!isTrainer(card)) return undefined;
+  if (card.subtypes.includes('Supporter')) return 'Supporter';
+  if (card.subtypes.includes('Stadium')) return 'Stadium';
+  if (card.subtypes.some((s) => s.startsWith('Pokémon Tool'))) return 'Pokémon Tool';
+  return 'Item';
+}
+
+const TWO_PRIZE = ['ex', 'EX', 'GX', 'V', 'VSTAR'];
+const THREE_PRIZE = ['VMAX', 'V-UNION', 'TAG TEAM'];
+const OTHER_RULE_BOX = ['Radiant', 'Prism Star', 'BREAK', 'MEGA'];
+
+/** True for a Pokémon ex (the Scarlet & Violet rule box; not the older `EX`). */
+export function isPokemonEx(card: PokemonCard): boolean {
+  return isPokemon(card) && card.subtypes.includes('ex');
+}
+
+/** True for a Pokémon with a rule box (ex, EX, GX, V, VMAX, VSTAR, Radiant, …). */
+export function isRuleBox(card: PokemonCard): boolean {
+  if (!isPokemon(card)) return false;
+  return card.subtypes.some(
+    (s) => TWO_PRIZE.includes(s) || THREE_PRIZE.includes(s) || OTHER_RULE_BOX.includes(s),
+  );
+}
+
+/** Prize cards the opponent takes when this Pokémon is Knocked Out (1, 2 for ex, 3 for VMAX). */
+export function prizeValue(card: PokemonCard): 1 | 2 | 3 {
+  if (!isPokemon(card)) return 1;
+  if (card.subtypes.some((s) => THREE_PRIZE.includes(s))) return 3;
+  if (card.subtypes.some((s) => TWO_PRIZE.includes(s))) return 2;
+  return 1;
+}
+
+/** How the printed damage is modified by the attack text. */
+export type DamageModifier = '+' | '×' | '-';
+
+/** Printed damage split into its number and modifier: `"30+"` → `{ base: 30, modifier: '+' }`. */
+export interface ParsedDamage {
+  readonly base: number;
+  /** `null` for fixed damage; otherwise the attack text says how the amount changes. */
+  readonly modifier: DamageModifier | null;
+}
+
+const DAMAGE = /^(\d+)\s*([+×x\-−])?$/;
+
+/** Thrown by {@link parseDamage} for a damage string that is not `N`, `N+`, `N×` or `N-`. */
+export class DamageParseError extends Error {
+  override readonly name = 'DamageParseError';
+}
+
+/**
+ * Parses a printed damage string. Returns `null` for an attack that does no printed damage
+ * (`""`). Accepts `x` for `×` and `−` for `-`.
+ *
+ * @throws DamageParseError for anything else, e.g. `"30*"`.
+ */
+export function parseDamage(damage: string): ParsedDamage | null {
+  const text = damage.trim();
+  if (text === '') return null;
+  const match = DAMAGE.exec(text);
+  if (!match) {
+    throw new DamageParseError(
+      `Cannot read damage "${damage}": expected a number optionally followed by +, × or - (e.g. "30", "30+", "20×").`,
+    );
+  }
+  const sign = match[2];
+  const modifier: DamageModifier | null =
+    sign === undefined ? null : sign === '+' ? '+' : sign === '-' || sign === '−' ? '-' : '×';
+  return { base: Number(match[1]), modifier };
+}
+
+/** True when an attack's damage needs no decision: a plain number (or no damage at all). */
+export function isFixedDamage(damage: string): boolean {
+  return parseDamage(damage)?.modifier == null;
+}
+
+/**
+ * Reminder lines printed on many cards (the Supporter rule, the ex rule …) that say nothing
+ * specific about this card. Narratives and references leave them out.
+ */
+const REMINDER_PREFIXES = [
+  'You may play only 1 Supporter card during your turn',
+  'You may play any number of Item cards during your turn',
+  "Attach a Pokémon Tool to 1 of your Pokémon that doesn't already have a Pokémon Tool attached",
+  'You may play only 1 Stadium card during your turn',
+  'Pokémon ex rule:',
+  'This card stays in play when you play it',
+];
+
+/** The card's own effect text: its rules minus generic reminder lines. */
+export function effectText(card: PokemonCard): string[] {
+  return card.rules.filter((line) => !REMINDER_PREFIXES.some((p) => line.startsWith(p)));
+}
+
+/**
+ * The name the four-copies rule counts by: printings such as
+ * `Professor's Research (Professor Sada)` and `(Professor Turo)` are the same card.
+ */
+export function copyLimitName(card: PokemonCard): string {
+  return card.name.replace(/\s*\([^)]*\)\s*$/, '');
+}

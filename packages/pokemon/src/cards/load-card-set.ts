@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { setInfoFor } from './set-codes';
+import type { Attack, CardSet, CardSetInfo, EnergyType, PokemonCard, TypeModifier } from './types';
+import { ENERGY_TYPES } from './types';
+
+const energyType = z.enum(ENERGY_TYPES as [EnergyType, ...EnergyType[]]);
+
+const attackSchema = z.object({
+  name: z.string().min(1),
+  cost: z.array(energyType).optional(),
+  convertedEnergyCost: z.number().int().min(0).optional(),
+  damage: z
+    .string()
+    .regex(/^(\d+\s*[+×x\-−]?)?$/, 'damage must look like "", "30", "30+", "20×" or "50-"')
+    .optional(),
+  text: z.string().optional(),
+});
+
+const abilitySchema = z.object({
+  name: z.string().min(1),
+  text: z.string(),
+  type: z.string().optional(),
+});
+
+const modifierSchema = z.object({ type: energyType, value: z.string() });
+
+const setSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().optional(),
+  series: z.string().optional(),
+  ptcgoCode: z.string().optional(),
+  releaseDate: z.string().optional(),
+});
+
+/** One card as found in a pokemontcg.io file; unknown fields (images, prices …) are ignored. */
+const rawCardSchema = z.object({
+  id: z.string().regex(/^\S+-\S+$/, 'id must be "<set id>-<number>", e.g. "sv1-1"'),
+  name: z.string().min(1),
+  supertype: z.enum(['Pokémon', 'Trainer', 'Energy']),
+  subtypes: z.array(z.string()).optional(),
+  hp: z
+    .string()
+    .regex(/^\d+$/, 'hp must be a whole number written as a string, e.g. "60"')
+    .optional(),
+  types: z.array(energyType).optional(),
+  evolvesFrom: z.string().min(1).optional(),
+  abilities: z.array(abilitySchema).optional(),
+  attacks: z.array(attackSchema).optional(),
+  weaknesses: z.array(modifierSchema).optional(),
+  resistances: z.array(modifierSchema).optional(),
+  retreatCost: z.array(energyType).optional(),
+  rules: z.array(z.string()).optional(),
+  number: z.string().min(1),
+  regulationMark: z.string().optional(),
+  set: setSchema.optional(),
+});
+
+type RawCard = z.infer<typeof rawCardSchema>;
+
+/** One problem found while loading a set: where (`cards[3].hp`) and what is wrong. */
+export interface CardSetIssue {
+  readonly path: string;
+  readonly message: string;
+}
+
+/** Thrown by {@link loadCardSet} when a file is not a valid pokemontcg.io card set. */
+export class CardSetValidationError extends Error {
+  override readonly name = 'CardSetValidationError';
+  constructor(readonly issues: readonly CardSetIssue[]) {
+    const shown = issues.slice(0, 10).map((i) => `  - ${i.path}: ${i.message}`);
+    const more = issues.length > 10 ? [`  … and ${issues.length - 10} more`] : [];
+    super(
+      [
+        `Card set is not valid (${issues.length} problem${issues.length === 1 ? '' : 's'}):`,
+        ...shown,
+        ...more,
+      ].join('\n'),
+    );
+  }
+}
+
+/** Options for {@link loadCardSet}. */
+export interface LoadCardSetOptions {
+  /** Set facts to use or override (name, `ptcgoCode` for deck lists, aliases …). */
+  readonly set?: Partial<CardSetInfo>;
+}
+
+/**
+ * Loads one set of cards in the pokemontcg.io shape and validates it. Accepts a pokemon-tcg-data
+ * set file (an array of cards), an API response (`{ data: [...] }`) or the package's compact form
+ * (`{ set, cards }`). All cards must belong to one set.
+ *
+ * @throws CardSetValidationError listing every problem with its path, e.g.
+ *   `cards[3] (sv1-4 Breloom).hp: hp must be a whole number …`.
+ */
+export function loadCardSet(json: unknown, options: LoadCardSetOptions = {}): CardSet {
+  const { cards: rawCards, set: fileSet } = unwrap(json);
+  const issues: CardSetIssue[] = [];
+  const parsed: RawCard[] = [];
+  rawCards.forEach((raw, index) => {
+    const result = rawCardSchema.safeParse(raw);
+    const label = cardLabel(raw, index);
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const path = issue.path.map(String).join('.');
+        issues.push({ path: path ? `${label}.${path}` : label, message: issue.message });
+      }
+      return;
+    }
+    const card = result.data;
+    if (card.supertype === 'Pokémon' && card.hp === undefined) {
+      issues.push({ path: `${label}.hp`, message: 'a Pokémon card needs hp, e.g. "60"' });
+    }
+    parsed.push(card);
+  });
+  if (rawCards.length === 0) issues.push({ path: 'cards', message: 'the set has no cards' });
+
+  const setIds = [...new Set(parsed.map((c) => c.set?.id ?? setIdOf(c.id)))];
+  const setId = options.set?.id ?? fileSet?.id ?? setIds[0];
+  if (!options.set?.id && setIds.length > 1) {
+    issues.push({
+      path: 'cards',
+      message: `cards come from several sets (${setIds.join(', ')}); load one set per call`,
+    });
+  }
+  const seen = new Set<string>();
+  for (const card of parsed) {
+    if (seen.has(card.id)) issues.push({ path: card.id, message: 'duplicate card id' });
+    seen.add(card.id);
+  }
+  if (issues.length > 0 || setId === undefined) throw new CardSetValidationError(issues);
+
+  const fromCards = parsed.find((c) => c.set)?.set;
+  const set = setInfoFor(setId, {
+    ...stripUndefined({ ...fromCards }),
+    ...stripUndefined({ ...fileSet }),
+    ...options.set,
+  });
+  return { set, cards: parsed.map((raw) => normalise(raw, set)) };
+}
+
+function unwrap(json: unknown): { cards: unknown[]; set?: Partial<CardSetInfo> } {
+  if (Array.isArray(json)) return { cards: json };
+  if (json !== null && typeof json === 'object') {
+    const obj = json as Record<string, unknown>;
+    if (Array.isArray(obj.data)) return { cards: obj.data };
+    if (Array.isArray(obj.cards)) {
+      const set = setSchema.safeParse(obj.set);
+      return set.success
+        ? { cards: obj.cards, set: set.data as Partial<CardSetInfo> }
+        : { cards: obj.cards };
+    }
+  }
+  throw new CardSetValidationError([
+    {
+      path: '(root)',
+      message:
+        'expected an array of cards (a pokemon-tcg-data set file), { data: [...] } (an API response) or { set, cards }',
+    },
+  ]);
+}
+
+function cardLabel(raw: unknown, index: number): string {
+  const obj = (raw ?? {}) as { id?: unknown; name?: unknown };
+  const id = typeof obj.id === 'string' ? obj.id : '?';
+  const name = typeof obj.name === 'string' ? ` ${obj.name}` : '';
+  return `cards[${index}] (${id}${name})`;
+}
+
+function setIdOf(cardId: string): string {
+  return cardId.slice(0, cardId.lastIndexOf('-'));
+}
+
+function stripUndefined<T extends object>(obj: T): Partial<T> {
+  return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+function normalise(raw: RawCard, set: CardSetInfo): PokemonCard {
+  const base = {
+    id: raw.id,
+    name: raw.name,
+    subtypes: raw.subtypes ?? [],
+    number: raw.number,
+    set,
+    rules: raw.rules ?? [],
+    ...(raw.regulationMark ? { regulationMark: raw.regulationMark } : {}),
+  };
+  if (raw.supertype === 'Trainer') return { ...base, supertype: 'Trainer' };
+  if (raw.supertype === 'Energy') return { ...base, supertype: 'Energy' };
+  const attacks: Attack[] = (raw.attacks ?? []).map((a) => ({
+    name: a.name,
+    cost: a.cost ?? [],
+    convertedEnergyCost: a.convertedEnergyCost ?? (a.cost ?? []).length,
+    damage: a.damage ?? '',
+    text: a.text ?? '',
+  }));
+  const mods = (list: readonly TypeModifier[] | undefined) =>
+    (list ?? []).map((m) => ({ type: m.type, value: m.value }));
+  return {
+    ...base,
+    supertype: 'Pokémon',
+    hp: Number(raw.hp),
+    types: raw.types ?? [],
+    ...(raw.evolvesFrom ? { evolvesFrom: raw.evolvesFrom } : {}),
+    abilities: (raw.abilities ?? []).map((a) => ({
+      name: a.name,
+      text: a.text,
+      type: a.type ?? 'Ability',
+    })),
+    attacks,
+    weaknesses: mods(raw.weaknesses),
+    resistances: mods(raw.resistances),
+    retreatCost: raw.retreatCost ?? [],
+  };
+}

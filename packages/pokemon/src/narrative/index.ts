@@ -1,0 +1,1 @@
+export { formatCardReference, formatCost } from './format-card-reference';

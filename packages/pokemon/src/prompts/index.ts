@@ -1,0 +1,8 @@
+export { PromptSectionsError, parsePromptSections } from './parse-prompt-sections';
+export {
+  getPromptSections,
+  joinPromptSections,
+  type PromptSectionName,
+  REQUIRED_PROMPT_SECTIONS,
+} from './prompt-sections';
+export { PROMPT_SECTIONS_MARKDOWN } from './prompt-sections-text';
