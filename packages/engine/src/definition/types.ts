@@ -1,0 +1,115 @@
+import type { Action, ActionType } from '../actions/types';
+import type {
+  GameState,
+  InstanceId,
+  PlayerId,
+  ZoneDefaultVisibility,
+  ZoneKey,
+} from '../state/types';
+
+/** A card definition from the plugin's registry. Only `id` and `name` are read by the engine. */
+export interface CardTemplate {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** The plugin's card registry. Templates live here, never in the state. */
+export interface CardRegistry<T extends CardTemplate = CardTemplate> {
+  getTemplate(templateId: string): T | undefined;
+}
+
+/** How a zone behaves. Omitted fields take the defaults noted. */
+export interface ZoneSpec {
+  readonly name: string;
+  /** Default `true`. */
+  readonly ordered?: boolean;
+  /** Default `public`. */
+  readonly defaultVisibility?: ZoneDefaultVisibility;
+  /** Default no limit. */
+  readonly capacity?: number;
+  /** Default `public`. */
+  readonly countVisibility?: 'public' | 'owner';
+  /** Default `false`. */
+  readonly shuffleable?: boolean;
+}
+
+/** What an action touches, after name resolution. Rules and post-hooks read this. */
+export interface ActionTargets {
+  /** Instance ids the action acts on, in action order. */
+  readonly cards: readonly InstanceId[];
+  readonly from?: ZoneKey;
+  readonly to?: ZoneKey;
+  /** Zones the action reads or changes as a whole (shuffle, peek, swap…). */
+  readonly zones: readonly ZoneKey[];
+}
+
+/** A rule's complaint. `hard` always blocks; `soft` blocks in `strict` mode and warns in `lenient`. */
+export interface RuleViolation {
+  readonly severity: 'hard' | 'soft';
+  /** The plugin's own code, e.g. `ONE_SUPPORTER_PER_TURN`. */
+  readonly code: string;
+  /** Written for the one who acted. */
+  readonly message: string;
+  /** How to proceed. */
+  readonly hint?: string;
+}
+
+/** What a rule sees. */
+export interface RuleContext<P = unknown> {
+  readonly state: GameState<P>;
+  readonly action: Action;
+  readonly targets: ActionTargets;
+  readonly definition: GameDefinition<P>;
+}
+
+/** A rule hook. Return `undefined` when the action is fine. */
+export interface Rule<P = unknown> {
+  readonly id: string;
+  /** Only run for these action types (default: all). */
+  readonly actions?: readonly ActionType[];
+  check(ctx: RuleContext<P>): RuleViolation | undefined;
+}
+
+/** What a post-hook sees: the states before and after the action. */
+export interface PostHookContext<P = unknown> extends RuleContext<P> {
+  readonly before: GameState<P>;
+  readonly data: unknown;
+}
+
+/** What a post-hook may do: replace the plugin state and/or queue follow-up actions. */
+export interface PostHookResult<P = unknown> {
+  readonly plugin?: P;
+  /** Executed right after, in order, each atomically; a failing follow-up becomes a warning. */
+  readonly followUps?: readonly Action[];
+}
+
+/** Runs after a successful action (including follow-ups, up to a depth limit). */
+export interface PostHook<P = unknown> {
+  readonly id: string;
+  readonly actions?: readonly ActionType[];
+  run(ctx: PostHookContext<P>): PostHookResult<P> | undefined;
+}
+
+/** Everything a plugin tells the engine about its game. */
+export interface GameDefinition<P = unknown> {
+  readonly name: string;
+  readonly cards: CardRegistry;
+  readonly zones: {
+    /** Created once per player as `${player}:${name}`. */
+    readonly perPlayer: readonly ZoneSpec[];
+    /** Created once, keyed by name. */
+    readonly shared?: readonly ZoneSpec[];
+  };
+  /** Turn phases in order (default `['main']`). */
+  readonly phases?: readonly string[];
+  /** Zone names `draw` uses (default `deck` → `hand`); `createInitialState` fills `deck`. */
+  readonly drawZones?: { readonly from: string; readonly to: string };
+  readonly rules?: readonly Rule<P>[];
+  readonly postHooks?: readonly PostHook<P>[];
+  /** Optional enumeration of legal (or likely-legal) actions for bots, hints and UIs. */
+  legalActions?(state: GameState<P>, player: PlayerId): Action[];
+  /** Initial plugin state. */
+  initPluginState?(init: { players: readonly PlayerId[]; seed: number | string }): P;
+  /** What of the plugin state a player may see (default: nothing). */
+  viewPlugin?(state: GameState<P>, player: PlayerId): unknown;
+}

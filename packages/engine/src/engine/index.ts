@@ -1,0 +1,1 @@
+export { createEngine, type Engine } from './create-engine';

@@ -1,0 +1,10 @@
+export {
+  ActionRejected,
+  type CardCandidate,
+  type EngineError,
+  ERROR_CODES,
+  type ErrorCode,
+  engineError,
+  PlaymatSetupError,
+  reject,
+} from './codes';

@@ -1,0 +1,271 @@
+import type { Action, Position } from '../actions/types';
+import type { ActionTargets, GameDefinition } from '../definition/types';
+import { reject } from '../errors';
+import {
+  cardName,
+  closestNames,
+  parseInstanceId,
+  type ResolvableCard,
+  resolveCardRef,
+} from '../names';
+import type { Draft } from '../state/draft';
+import type { CardInstance, GameState, InstanceId, PlayerId, Zone, ZoneKey } from '../state/types';
+import { canSee, resolveDefaultVisibility, sameVisibility } from '../state/visibility';
+import type { EngineEvent } from './events';
+
+/** What applying a planned action produced. */
+export interface Outcome {
+  readonly data?: unknown;
+  readonly events: EngineEvent[];
+  /** Log line; must not name a card some player may not see. */
+  readonly message: string;
+}
+
+/** A validated action, ready to apply. */
+export interface Plan {
+  readonly targets: ActionTargets;
+  apply(draft: Draft): Outcome;
+}
+
+/** Read-only helpers for validating one action against one state. Failures throw `ActionRejected`. */
+export class Ctx<A extends Action = Action> {
+  readonly player: PlayerId;
+  readonly byEffect: boolean;
+
+  constructor(
+    readonly definition: GameDefinition<unknown>,
+    readonly state: GameState,
+    readonly action: A,
+  ) {
+    this.player = action.player;
+    this.byEffect =
+      typeof action.allowedByCardEffect === 'string' && action.allowedByCardEffect !== '';
+  }
+
+  /** Resolves a zone reference: full key, then `${player}:${name}`, then a shared zone name. */
+  zone(ref: unknown, field: string): Zone {
+    if (typeof ref !== 'string' || ref === '')
+      reject('INVALID_ACTION', `"${field}" must name a zone.`, [
+        `Zones: ${Object.keys(this.state.zones).join(', ')}.`,
+      ]);
+    const zones = this.state.zones;
+    const z = zones[ref] ?? zones[`${this.player}:${ref}`];
+    if (z !== undefined) return z;
+    const keys = Object.keys(zones);
+    reject('UNKNOWN_ZONE', `There is no zone "${ref}".`, [
+      `Closest zones: ${closestNames(ref, keys).join(', ')}.`,
+      `Your zones are "${this.player}:<name>" (or just "<name>"); shared zones have no prefix.`,
+    ]);
+  }
+
+  /** A zone the player may operate on as a whole (draw from, shuffle, peek, search…). */
+  ownZone(zone: Zone, verb: string): Zone {
+    if (zone.owner !== null && zone.owner !== this.player && !this.byEffect)
+      reject('NOT_YOUR_ZONE', `You cannot ${verb} ${zone.key}: it belongs to ${zone.owner}.`, [
+        `Use your own zone ${this.player}:${zone.name} instead.`,
+        'If a card effect allows this, repeat the action with allowedByCardEffect set to that card.',
+      ]);
+    return zone;
+  }
+
+  /** May the player pick hidden cards out of this zone by name or id? */
+  private reachesHidden(zone: Zone): boolean {
+    return zone.owner === this.player || this.byEffect;
+  }
+
+  /** Finds the zone holding a card (linear in the number of zones). */
+  locate(id: InstanceId): Zone | undefined {
+    for (const key in this.state.zones) {
+      const z = this.state.zones[key] as Zone;
+      if (z.cards.includes(id)) return z;
+    }
+    return undefined;
+  }
+
+  /** Resolves a card reference, optionally within a zone. */
+  card(ref: unknown, zoneRef: unknown, field = 'card'): { id: InstanceId; zone: Zone } {
+    if (typeof ref !== 'string')
+      reject('INVALID_ACTION', `"${field}" must be a card name or #id.`, [
+        'Example: "Potion" or "#12".',
+      ]);
+    const zone = zoneRef === undefined ? undefined : this.zone(zoneRef, 'zone');
+    const cards = this.state.cards;
+    // Fast path: an id in a known zone.
+    const id = parseInstanceId(ref);
+    if (id !== null) {
+      const z = zone ?? this.locate(id);
+      const card = cards[id];
+      if (
+        z !== undefined &&
+        card !== undefined &&
+        z.cards.includes(id) &&
+        (canSee(card, this.player) || this.reachesHidden(z))
+      )
+        return { id, zone: z };
+    }
+    let tiers: ResolvableCard[][];
+    let where: string;
+    if (zone !== undefined) {
+      const visible: ResolvableCard[] = [];
+      const hidden: ResolvableCard[] = [];
+      for (const cid of zone.cards)
+        (canSee(cards[cid] as CardInstance, this.player) ? visible : hidden).push({
+          id: cid,
+          zone: zone.key,
+        });
+      tiers = this.reachesHidden(zone) ? [visible, hidden] : [visible];
+      where = `in ${zone.key}`;
+      if (!this.reachesHidden(zone) && hidden.length > 0) {
+        const r = resolveCardRef(this.state, this.definition.cards, ref, tiers, where);
+        if (r.ok) return { id: r.id, zone };
+        if (r.error.code === 'AMBIGUOUS_CARD')
+          reject(r.error.code, r.error.message, r.error.hints, {
+            candidates: r.error.candidates ?? [],
+          });
+        reject(
+          'NOT_YOUR_ZONE',
+          `You cannot pick a hidden card out of ${zone.key}: it belongs to ${zone.owner}.`,
+          [
+            ...r.error.hints,
+            'If a card effect allows this, repeat the action with allowedByCardEffect set to that card.',
+          ],
+        );
+      }
+    } else {
+      const visible: ResolvableCard[] = [];
+      const own: ResolvableCard[] = [];
+      for (const key in this.state.zones) {
+        const z = this.state.zones[key] as Zone;
+        const mine = z.owner === this.player;
+        for (const cid of z.cards) {
+          if (canSee(cards[cid] as CardInstance, this.player)) visible.push({ id: cid, zone: key });
+          else if (mine) own.push({ id: cid, zone: key });
+        }
+      }
+      tiers = [visible, own];
+      where = 'that you can reach';
+    }
+    const r = resolveCardRef(this.state, this.definition.cards, ref, tiers, where);
+    if (!r.ok)
+      reject(
+        r.error.code,
+        r.error.message,
+        r.error.hints,
+        r.error.candidates ? { candidates: r.error.candidates } : {},
+      );
+    return { id: r.id, zone: zone ?? (this.locate(r.id) as Zone) };
+  }
+
+  /** Validates an integer count in `[min, max]`, or the default when absent. */
+  count(
+    value: unknown,
+    field: string,
+    dflt: number,
+    min = 1,
+    max = Number.MAX_SAFE_INTEGER,
+  ): number {
+    if (value === undefined) return dflt;
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
+      reject(
+        'INVALID_COUNT',
+        `"${field}" must be a whole number from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ''}; got ${JSON.stringify(value)}.`,
+        [`Use ${field}: ${Math.max(min, Math.min(max, dflt))}.`],
+      );
+    return value;
+  }
+
+  /** Rejects when `incoming` more cards would exceed the zone's capacity. */
+  capacity(zone: Zone, incoming: number): void {
+    const cap = zone.config.capacity;
+    if (cap !== null && zone.cards.length + incoming > cap)
+      reject(
+        'ZONE_FULL',
+        `${zone.key} holds at most ${cap} card${cap === 1 ? '' : 's'} and has ${zone.cards.length}.`,
+        [`Make room in ${zone.key} first, or choose another zone.`],
+      );
+  }
+
+  /** Converts a position to an insertion index for a zone of `size` cards. */
+  index(position: Position | undefined, zone: Zone, size: number): number {
+    if (!zone.config.ordered) return size;
+    if (position === undefined || position === 'top') return 0;
+    if (position === 'bottom') return size;
+    if (
+      typeof position === 'number' &&
+      Number.isInteger(position) &&
+      position >= 1 &&
+      position <= size + 1
+    )
+      return position - 1;
+    reject(
+      'INVALID_POSITION',
+      `Position ${JSON.stringify(position)} is not valid for ${zone.key} (${size} cards).`,
+      [`Use "top", "bottom", or a number from 1 (top) to ${size + 1}.`],
+    );
+  }
+
+  /** The name of a card, for messages to the acting player (only if they may see it). */
+  nameFor(id: InstanceId): string {
+    const card = this.state.cards[id] as CardInstance;
+    return canSee(card, this.player) ? cardName(this.definition.cards, card) : 'a hidden card';
+  }
+}
+
+/** A log-safe label: the name if the card is public after the action, else "a card". */
+export function publicLabel(
+  definition: GameDefinition<unknown>,
+  draft: Draft,
+  id: InstanceId,
+): string {
+  const card = draft.card(id);
+  return card.visibility === 'public' ? cardName(definition.cards, card) : 'a card';
+}
+
+/**
+ * Moves cards (in the given order) from their zones into `to` at `index`, setting each to the
+ * target zone's default visibility unless `faceUp` forces public / non-public.
+ */
+export function moveCards(
+  draft: Draft,
+  moves: readonly { id: InstanceId; from: ZoneKey }[],
+  to: ZoneKey,
+  index: number,
+  events: EngineEvent[],
+  faceUp?: boolean,
+): void {
+  for (const m of moves) {
+    const list = draft.zoneCards(m.from);
+    const at = list.indexOf(m.id);
+    if (at >= 0) list.splice(at, 1);
+  }
+  const target = draft.zoneCards(to);
+  const zone = draft.zone(to);
+  // An owned zone gives every entering card the same visibility: compute it once.
+  const fixed =
+    zone.owner !== null || zone.config.defaultVisibility !== 'owner'
+      ? resolveDefaultVisibility(zone, zone.owner ?? '')
+      : null;
+  let at = Math.min(index, target.length);
+  for (const m of moves) {
+    target.splice(at, 0, m.id);
+    const card = draft.card(m.id);
+    let vis = fixed ?? resolveDefaultVisibility(zone, card.owner);
+    if (faceUp === true) vis = 'public';
+    else if (faceUp === false && vis === 'public') vis = 'hidden';
+    if (!sameVisibility(vis, card.visibility))
+      draft.updateCard(m.id, { visibility: vis, faceUp: vis === 'public' });
+    events.push({ type: 'card_moved', card: m.id, from: m.from, to, index: at });
+    at++;
+  }
+}
+
+/** Returns every card in a zone to the zone's default visibility (after a shuffle). */
+export function resetZoneVisibility(draft: Draft, key: ZoneKey): void {
+  const zone = draft.zone(key);
+  for (const id of zone.cards) {
+    const card = draft.card(id);
+    const vis = resolveDefaultVisibility(zone, card.owner);
+    if (!sameVisibility(vis, card.visibility))
+      draft.updateCard(id, { visibility: vis, faceUp: vis === 'public' });
+  }
+}

@@ -1,0 +1,202 @@
+import { ACTION_TYPES, type Action, type ActionType } from '../actions/types';
+import type { GameDefinition } from '../definition/types';
+import { ActionRejected, type EngineError, engineError } from '../errors';
+import { closestNames } from '../names';
+import { evaluateRules } from '../rules';
+import { Draft } from '../state/draft';
+import type { GameState, LogEntry } from '../state/types';
+import { Ctx, type Plan } from './context';
+import type { EngineEvent } from './events';
+import * as cardState from './handlers-card-state';
+import * as cards from './handlers-cards';
+import * as flow from './handlers-flow';
+import * as zones from './handlers-zones';
+
+/** A successful action. */
+export interface ExecuteOk<P = unknown> {
+  readonly ok: true;
+  readonly state: GameState<P>;
+  /** Informational result (peek: cards with positions; search_zone: inventory; coin_flip: results…). */
+  readonly data?: unknown;
+  readonly warnings: readonly string[];
+  readonly events: readonly EngineEvent[];
+}
+
+/** A rejected action: `state` is the very same object that was passed in. */
+export interface ExecuteError<P = unknown> {
+  readonly ok: false;
+  readonly state: GameState<P>;
+  readonly error: EngineError;
+}
+
+/** The value `execute` returns. */
+export type ExecuteResult<P = unknown> = ExecuteOk<P> | ExecuteError<P>;
+
+/** Options for {@link execute}. */
+export interface ExecuteOptions {
+  /** How deep post-hook follow-ups may chain (default 8). */
+  readonly maxFollowUpDepth?: number;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: handlers are keyed by type; each narrows its own action.
+const HANDLERS: Record<ActionType, (c: Ctx<any>) => Plan> = {
+  draw: cards.draw,
+  move_card: cards.moveCard,
+  move_card_stack: cards.moveCardStack,
+  place_on_zone: cards.placeOnZone,
+  swap_card_stacks: cards.swapCardStacks,
+  mulligan: cards.mulligan,
+  shuffle: zones.shuffle,
+  search_zone: zones.searchZone,
+  peek: zones.peek,
+  rearrange_zone: zones.rearrangeZone,
+  reveal: zones.reveal,
+  reveal_hand: zones.revealHand,
+  flip_card: cardState.flipCard,
+  set_visibility: cardState.setVisibility,
+  set_orientation: cardState.setOrientation,
+  add_counter: cardState.addCounter,
+  remove_counter: cardState.removeCounter,
+  set_counter: cardState.setCounter,
+  coin_flip: flow.coinFlip,
+  dice_roll: flow.diceRoll,
+  declare_action: flow.declareAction,
+  create_decision: flow.createDecision,
+  resolve_decision: flow.resolveDecision,
+  end_turn: flow.endTurn,
+  end_phase: flow.endPhase,
+  concede: flow.concede,
+  declare_victory: flow.declareVictory,
+};
+
+const SOURCES = ['ui', 'ai', 'script'];
+
+function envelope(state: GameState, action: unknown): EngineError | null {
+  if (action === null || typeof action !== 'object')
+    return engineError(
+      'INVALID_ACTION',
+      'An action must be an object with "type" and "player".',
+      [],
+    );
+  const a = action as Partial<Action>;
+  if (typeof a.type !== 'string' || !(a.type in HANDLERS))
+    return engineError('UNKNOWN_ACTION', `Unknown action type ${JSON.stringify(a.type)}.`, [
+      `Closest: ${closestNames(String(a.type), ACTION_TYPES).join(', ')}.`,
+      `Action types: ${ACTION_TYPES.join(', ')}.`,
+    ]);
+  if (typeof a.player !== 'string' || !state.players.includes(a.player))
+    return engineError('UNKNOWN_PLAYER', `Unknown player ${JSON.stringify(a.player)}.`, [
+      `Players: ${state.players.join(', ')}.`,
+    ]);
+  if (!SOURCES.includes(a.source as string))
+    return engineError('INVALID_ACTION', `"source" must be one of ${SOURCES.join(', ')}.`, []);
+  if (a.allowedByCardEffect !== undefined && typeof a.allowedByCardEffect !== 'string')
+    return engineError(
+      'INVALID_ACTION',
+      '"allowedByCardEffect" must be the name of the card whose effect allows the action.',
+      [],
+    );
+  if (state.result)
+    return engineError('GAME_OVER', `The game is over (${state.result.reason}).`, [
+      'Start a new game or restore an earlier checkpoint.',
+    ]);
+  return null;
+}
+
+function run<P>(
+  definition: GameDefinition<P>,
+  state: GameState<P>,
+  action: Action,
+  depth: number,
+  maxDepth: number,
+): ExecuteResult<P> {
+  const bad = envelope(state as GameState, action);
+  if (bad) return { ok: false, state, error: bad };
+  const ctx = new Ctx(definition as GameDefinition<unknown>, state as GameState, action);
+  let plan: Plan;
+  try {
+    plan = (HANDLERS[action.type] as (c: Ctx) => Plan)(ctx);
+  } catch (e) {
+    if (e instanceof ActionRejected) return { ok: false, state, error: e.error };
+    throw e;
+  }
+  const rules = evaluateRules(definition, state, action, plan.targets);
+  if (rules.error) return { ok: false, state, error: rules.error };
+
+  const draft = new Draft(state);
+  let outcome: ReturnType<Plan['apply']>;
+  try {
+    outcome = plan.apply(draft as Draft);
+  } catch (e) {
+    if (e instanceof ActionRejected) return { ok: false, state, error: e.error };
+    throw e;
+  }
+  const entry: LogEntry = {
+    seq: state.seq + 1,
+    turn: state.turn.number,
+    player: action.player,
+    action: action.type,
+    message: outcome.message,
+    ...(rules.bypassed.length > 0 ? { bypassed: rules.bypassed } : {}),
+  };
+  let next = draft.commit(entry);
+  const events: EngineEvent[] = outcome.events;
+  for (const b of rules.bypassed)
+    events.push({ type: 'rule_bypassed', rule: b.rule, effect: b.effect });
+  let warnings: string[] = rules.warnings;
+
+  const hooks = definition.postHooks;
+  if (hooks && hooks.length > 0) {
+    const followUps: Action[] = [];
+    for (const hook of hooks) {
+      if (hook.actions && !hook.actions.includes(action.type)) continue;
+      const res = hook.run({
+        state: next,
+        before: state,
+        action,
+        targets: plan.targets,
+        definition,
+        data: outcome.data,
+      });
+      if (!res) continue;
+      if (res.plugin !== undefined) next = { ...next, plugin: res.plugin };
+      if (res.followUps) followUps.push(...res.followUps);
+    }
+    for (const f of followUps) {
+      if (depth >= maxDepth) {
+        warnings = [
+          ...warnings,
+          `Follow-up ${f.type} skipped: post-hooks chained deeper than ${maxDepth}.`,
+        ];
+        break;
+      }
+      const r = run(definition, next, f, depth + 1, maxDepth);
+      if (r.ok) {
+        next = r.state;
+        events.push(...r.events);
+        warnings = [...warnings, ...r.warnings];
+      } else
+        warnings = [
+          ...warnings,
+          `Follow-up ${f.type} failed (${r.error.code}): ${r.error.message}`,
+        ];
+    }
+  }
+  return outcome.data === undefined
+    ? { ok: true, state: next, warnings, events }
+    : { ok: true, state: next, data: outcome.data, warnings, events };
+}
+
+/**
+ * Executes one action atomically. Pipeline: envelope checks → name resolution and structural
+ * checks → rule hooks → apply (copy-on-write) → post-hooks and their follow-ups → events.
+ * A rejected action returns `{ ok: false, state }` with the very same state object.
+ */
+export function execute<P>(
+  definition: GameDefinition<P>,
+  state: GameState<P>,
+  action: Action,
+  options: ExecuteOptions = {},
+): ExecuteResult<P> {
+  return run(definition, state, action, 0, options.maxFollowUpDepth ?? 8);
+}

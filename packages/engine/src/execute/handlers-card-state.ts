@@ -1,0 +1,161 @@
+import type {
+  AddCounterAction,
+  FlipCardAction,
+  RemoveCounterAction,
+  SetCounterAction,
+  SetOrientationAction,
+  SetVisibilityAction,
+} from '../actions/types';
+import { reject } from '../errors';
+import type { InstanceId, Visibility, Zone } from '../state/types';
+import { resolveDefaultVisibility } from '../state/visibility';
+import { type Ctx, type Plan, publicLabel } from './context';
+
+/** A card the player may change: visible to them, or in their own zone, or allowed by an effect. */
+function target(c: Ctx, ref: unknown, zoneRef: unknown): { id: InstanceId; zone: Zone } {
+  return c.card(ref, zoneRef);
+}
+
+export function flipCard(c: Ctx<FlipCardAction>): Plan {
+  const a = c.action;
+  const { id, zone } = target(c, a.card, a.zone);
+  if (a.faceUp !== undefined && typeof a.faceUp !== 'boolean')
+    reject('INVALID_ACTION', '"faceUp" must be true or false.', []);
+  const card = c.state.cards[id];
+  const up = a.faceUp ?? !card?.faceUp;
+  let vis: Visibility = 'public';
+  if (!up) {
+    const d = resolveDefaultVisibility(zone, card?.owner ?? c.player);
+    vis = d === 'public' ? 'hidden' : d;
+  }
+  return {
+    targets: { cards: [id], zones: [zone.key] },
+    apply(d) {
+      d.updateCard(id, { visibility: vis, faceUp: vis === 'public' });
+      return {
+        events: [{ type: 'card_changed', card: id, field: 'visibility' }],
+        message: `${c.player} turned ${publicLabel(c.definition, d, id)} face ${up ? 'up' : 'down'} in ${zone.key}`,
+      };
+    },
+  };
+}
+
+export function setVisibility(c: Ctx<SetVisibilityAction>): Plan {
+  const a = c.action;
+  const { id, zone } = target(c, a.card, a.zone);
+  const v = a.visibility;
+  let vis: Visibility;
+  if (v === 'public' || v === 'hidden') vis = v;
+  else if (v === 'owner') vis = { players: [c.state.cards[id]?.owner ?? c.player] };
+  else if (v !== null && typeof v === 'object' && Array.isArray(v.players)) {
+    for (const p of v.players)
+      if (!c.state.players.includes(p))
+        reject('UNKNOWN_PLAYER', `There is no player "${p}".`, [
+          `Players: ${c.state.players.join(', ')}.`,
+        ]);
+    vis = { players: [...new Set(v.players)] };
+  } else
+    reject(
+      'INVALID_ACTION',
+      `"visibility" must be "public", "hidden", "owner" or { players: [...] }.`,
+      [],
+    );
+  return {
+    targets: { cards: [id], zones: [zone.key] },
+    apply(d) {
+      d.updateCard(id, { visibility: vis, faceUp: vis === 'public' });
+      return {
+        events: [{ type: 'card_changed', card: id, field: 'visibility' }],
+        message: `${c.player} changed who can see ${publicLabel(c.definition, d, id)} in ${zone.key}`,
+      };
+    },
+  };
+}
+
+export function setOrientation(c: Ctx<SetOrientationAction>): Plan {
+  const a = c.action;
+  const { id, zone } = target(c, a.card, a.zone);
+  if (![0, 90, 180, 270].includes(a.orientation as number))
+    reject(
+      'INVALID_ACTION',
+      `"orientation" must be 0, 90, 180 or 270; got ${JSON.stringify(a.orientation)}.`,
+      [],
+    );
+  return {
+    targets: { cards: [id], zones: [zone.key] },
+    apply(d) {
+      d.updateCard(id, { orientation: a.orientation });
+      return {
+        events: [{ type: 'card_changed', card: id, field: 'orientation' }],
+        message: `${c.player} turned ${publicLabel(c.definition, d, id)} to ${a.orientation}°`,
+      };
+    },
+  };
+}
+
+function counterName(name: unknown): string {
+  if (typeof name !== 'string' || name.trim() === '')
+    reject('INVALID_COUNTER', '"counter" must name a counter, e.g. "damage".', []);
+  return name;
+}
+
+function counterPlan(
+  c: Ctx<AddCounterAction | RemoveCounterAction | SetCounterAction>,
+  id: InstanceId,
+  zone: Zone,
+  counter: string,
+  value: number,
+  verb: string,
+): Plan {
+  return {
+    targets: { cards: [id], zones: [zone.key] },
+    apply(d) {
+      const current = d.card(id).counters;
+      const counters = { ...current };
+      if (value === 0) delete counters[counter];
+      else counters[counter] = value;
+      d.updateCard(id, { counters });
+      return {
+        events: [{ type: 'card_changed', card: id, field: 'counters' }],
+        message: `${c.player} ${verb}: ${counter} on ${publicLabel(c.definition, d, id)} is now ${value}`,
+        data: { card: id, counter, value },
+      };
+    },
+  };
+}
+
+export function addCounter(c: Ctx<AddCounterAction>): Plan {
+  const a = c.action;
+  const counter = counterName(a.counter);
+  const { id, zone } = target(c, a.card, a.zone);
+  const amount = c.count(a.amount, 'amount', 1);
+  const current = c.state.cards[id]?.counters[counter] ?? 0;
+  return counterPlan(c, id, zone, counter, current + amount, `added ${amount}`);
+}
+
+export function removeCounter(c: Ctx<RemoveCounterAction>): Plan {
+  const a = c.action;
+  const counter = counterName(a.counter);
+  const { id, zone } = target(c, a.card, a.zone);
+  const amount = c.count(a.amount, 'amount', 1);
+  const current = c.state.cards[id]?.counters[counter] ?? 0;
+  if (current < amount)
+    reject(
+      'INVALID_COUNTER',
+      `${c.nameFor(id)} has ${current} "${counter}" counter${current === 1 ? '' : 's'}; cannot remove ${amount}.`,
+      [
+        current > 0
+          ? `Remove at most ${current}.`
+          : `Counters on it: ${Object.keys(c.state.cards[id]?.counters ?? {}).join(', ') || 'none'}.`,
+      ],
+    );
+  return counterPlan(c, id, zone, counter, current - amount, `removed ${amount}`);
+}
+
+export function setCounter(c: Ctx<SetCounterAction>): Plan {
+  const a = c.action;
+  const counter = counterName(a.counter);
+  const { id, zone } = target(c, a.card, a.zone);
+  const value = c.count(a.value, 'value', 0, 0);
+  return counterPlan(c, id, zone, counter, value, 'set a counter');
+}

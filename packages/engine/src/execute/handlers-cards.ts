@@ -1,0 +1,255 @@
+import type {
+  DrawAction,
+  MoveCardAction,
+  MoveCardStackAction,
+  MulliganAction,
+  PlaceOnZoneAction,
+  SwapCardStacksAction,
+} from '../actions/types';
+import { reject } from '../errors';
+import type { InstanceId } from '../state/types';
+import { type Ctx, moveCards, type Plan, publicLabel, resetZoneVisibility } from './context';
+import type { EngineEvent } from './events';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+export function draw(c: Ctx<DrawAction>): Plan {
+  const a = c.action;
+  const dz = c.definition.drawZones ?? { from: 'deck', to: 'hand' };
+  const from = c.ownZone(c.zone(a.from ?? dz.from, 'from'), 'draw from');
+  const to = c.zone(a.to ?? dz.to, 'to');
+  const count = c.count(a.count, 'count', 1);
+  if (from.cards.length < count)
+    reject(
+      'NOT_ENOUGH_CARDS',
+      `You asked to draw ${count} but ${from.key} has ${plural(from.cards.length, 'card')}.`,
+      [from.cards.length > 0 ? `Draw at most ${from.cards.length}.` : `${from.key} is empty.`],
+    );
+  if (from.key !== to.key) c.capacity(to, count);
+  const ids = from.cards.slice(0, count);
+  return {
+    targets: { cards: ids, from: from.key, to: to.key, zones: [from.key, to.key] },
+    apply(d) {
+      const events: EngineEvent[] = [];
+      moveCards(
+        d,
+        ids.map((id) => ({ id, from: from.key })),
+        to.key,
+        to.config.ordered ? 0 : Number.MAX_SAFE_INTEGER,
+        events,
+      );
+      return { events, message: `${c.player} drew ${plural(count, 'card')}`, data: { cards: ids } };
+    },
+  };
+}
+
+export function moveCard(c: Ctx<MoveCardAction>): Plan {
+  const a = c.action;
+  const { id, zone: from } = c.card(a.card, a.from);
+  const to = c.zone(a.to, 'to');
+  if (from.key !== to.key) c.capacity(to, 1);
+  if (a.faceUp !== undefined && typeof a.faceUp !== 'boolean')
+    reject('INVALID_ACTION', '"faceUp" must be true or false.', []);
+  const size = from.key === to.key ? to.cards.length - 1 : to.cards.length;
+  const index = c.index(a.position, to, size);
+  return {
+    targets: { cards: [id], from: from.key, to: to.key, zones: [from.key, to.key] },
+    apply(d) {
+      const events: EngineEvent[] = [];
+      moveCards(d, [{ id, from: from.key }], to.key, index, events, a.faceUp);
+      return {
+        events,
+        message: `${c.player} moved ${publicLabel(c.definition, d, id)} from ${from.key} to ${to.key}`,
+        data: { card: id, from: from.key, to: to.key, position: index + 1 },
+      };
+    },
+  };
+}
+
+export function moveCardStack(c: Ctx<MoveCardStackAction>): Plan {
+  const a = c.action;
+  const from = c.zone(a.from, 'from');
+  const to = c.zone(a.to, 'to');
+  if (from.key === to.key)
+    reject('INVALID_ACTION', `"from" and "to" are both ${from.key}.`, [
+      'Choose a different target zone.',
+    ]);
+  if (
+    from.owner !== null &&
+    from.owner !== c.player &&
+    !c.byEffect &&
+    from.cards.some((id) => c.state.cards[id]?.visibility !== 'public')
+  )
+    c.ownZone(from, 'move cards out of');
+  const count = c.count(a.count, 'count', from.cards.length, 1, Math.max(1, from.cards.length));
+  if (from.cards.length === 0)
+    reject('NOT_ENOUGH_CARDS', `${from.key} is empty; there is nothing to move.`, []);
+  c.capacity(to, count);
+  const ids = from.cards.slice(0, count);
+  const index = a.position === 'bottom' ? to.cards.length : 0;
+  if (a.position !== undefined && a.position !== 'top' && a.position !== 'bottom')
+    reject('INVALID_POSITION', `Position ${JSON.stringify(a.position)} is not valid here.`, [
+      'Use "top" or "bottom".',
+    ]);
+  return {
+    targets: { cards: ids, from: from.key, to: to.key, zones: [from.key, to.key] },
+    apply(d) {
+      const events: EngineEvent[] = [];
+      moveCards(
+        d,
+        ids.map((id) => ({ id, from: from.key })),
+        to.key,
+        index,
+        events,
+      );
+      return {
+        events,
+        message: `${c.player} moved ${plural(count, 'card')} from ${from.key} to ${to.key}`,
+        data: { cards: ids },
+      };
+    },
+  };
+}
+
+export function placeOnZone(c: Ctx<PlaceOnZoneAction>): Plan {
+  const a = c.action;
+  if (!Array.isArray(a.cards) || a.cards.length === 0)
+    reject('INVALID_COUNT', '"cards" must list at least one card.', []);
+  const to = c.zone(a.to, 'to');
+  const picked: { id: InstanceId; from: string }[] = [];
+  for (const ref of a.cards) {
+    const { id, zone } = c.card(ref, a.from);
+    if (picked.some((p) => p.id === id)) {
+      // The same name twice means two copies: resolve again among the not-yet-picked cards.
+      const zoneCards = zone.cards.filter(
+        (cid) =>
+          !picked.some((p) => p.id === cid) &&
+          c.state.cards[cid]?.templateId === c.state.cards[id]?.templateId,
+      );
+      const next = zoneCards[0];
+      if (next === undefined)
+        reject(
+          'NOT_ENOUGH_CARDS',
+          `"${ref}" is listed more times than there are such cards in ${zone.key}.`,
+          [],
+        );
+      picked.push({ id: next, from: zone.key });
+    } else picked.push({ id, from: zone.key });
+  }
+  c.capacity(to, picked.filter((p) => p.from !== to.key).length);
+  if (a.position !== undefined && a.position !== 'top' && a.position !== 'bottom')
+    reject('INVALID_POSITION', `Position ${JSON.stringify(a.position)} is not valid here.`, [
+      'Use "top" or "bottom".',
+    ]);
+  return {
+    targets: { cards: picked.map((p) => p.id), to: to.key, zones: [to.key] },
+    apply(d) {
+      const events: EngineEvent[] = [];
+      // Remove first so "bottom" is computed without the moving cards.
+      const index = a.position === 'bottom' ? Number.MAX_SAFE_INTEGER : 0;
+      moveCards(d, picked, to.key, index, events);
+      return {
+        events,
+        message: `${c.player} placed ${plural(picked.length, 'card')} on the ${a.position ?? 'top'} of ${to.key}`,
+        data: { cards: picked.map((p) => p.id) },
+      };
+    },
+  };
+}
+
+export function swapCardStacks(c: Ctx<SwapCardStacksAction>): Plan {
+  const a = c.action;
+  const za = c.zone(a.a, 'a');
+  const zb = c.zone(a.b, 'b');
+  if (za.key === zb.key)
+    reject('INVALID_ACTION', `"a" and "b" are both ${za.key}.`, ['Name two different zones.']);
+  for (const [z, other] of [
+    [za, zb],
+    [zb, za],
+  ] as const) {
+    const cap = z.config.capacity;
+    if (cap !== null && other.cards.length > cap)
+      reject(
+        'ZONE_FULL',
+        `${z.key} holds at most ${cap} cards; ${other.key} has ${other.cards.length}.`,
+        [],
+      );
+    if (
+      z.owner !== null &&
+      z.owner !== c.player &&
+      !c.byEffect &&
+      z.cards.some((id) => c.state.cards[id]?.visibility !== 'public')
+    )
+      c.ownZone(z, 'swap hidden cards out of');
+  }
+  const aCards = za.cards.slice();
+  const bCards = zb.cards.slice();
+  return {
+    targets: { cards: [...aCards, ...bCards], zones: [za.key, zb.key] },
+    apply(d) {
+      const events: EngineEvent[] = [];
+      d.setZoneCards(za.key, []);
+      d.setZoneCards(zb.key, []);
+      moveCards(
+        d,
+        bCards.map((id) => ({ id, from: zb.key })),
+        za.key,
+        0,
+        events,
+      );
+      moveCards(
+        d,
+        aCards.map((id) => ({ id, from: za.key })),
+        zb.key,
+        0,
+        events,
+      );
+      events.push({ type: 'zones_swapped', a: za.key, b: zb.key });
+      return { events, message: `${c.player} swapped ${za.key} and ${zb.key}` };
+    },
+  };
+}
+
+export function mulligan(c: Ctx<MulliganAction>): Plan {
+  const a = c.action;
+  const dz = c.definition.drawZones ?? { from: 'deck', to: 'hand' };
+  const deck = c.ownZone(c.zone(dz.from, 'deck'), 'mulligan with');
+  const hand = c.ownZone(c.zone(dz.to, 'hand'), 'mulligan with');
+  const total = deck.cards.length + hand.cards.length;
+  const count = c.count(a.count, 'count', hand.cards.length, 0, total);
+  return {
+    targets: {
+      cards: hand.cards.slice(),
+      from: hand.key,
+      to: deck.key,
+      zones: [deck.key, hand.key],
+    },
+    apply(d) {
+      const events: EngineEvent[] = [];
+      moveCards(
+        d,
+        hand.cards.map((id) => ({ id, from: hand.key })),
+        deck.key,
+        0,
+        events,
+      );
+      const list = d.zoneCards(deck.key);
+      d.rng.shuffleInPlace(list);
+      resetZoneVisibility(d, deck.key);
+      events.push({ type: 'zone_shuffled', zone: deck.key });
+      const drawn = list.slice(0, count);
+      moveCards(
+        d,
+        drawn.map((id) => ({ id, from: deck.key })),
+        hand.key,
+        0,
+        events,
+      );
+      return {
+        events,
+        message: `${c.player} took a mulligan and drew ${plural(count, 'card')}`,
+        data: { drawn: drawn.length },
+      };
+    },
+  };
+}

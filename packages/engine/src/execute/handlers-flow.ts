@@ -1,0 +1,253 @@
+import type {
+  CoinFlipAction,
+  ConcedeAction,
+  CreateDecisionAction,
+  DeclareActionAction,
+  DeclareVictoryAction,
+  DiceRollAction,
+  EndPhaseAction,
+  EndTurnAction,
+  ResolveDecisionAction,
+} from '../actions/types';
+import { reject } from '../errors';
+import { closestNames } from '../names';
+import type { GameResult, InstanceId, PendingDecision, PlayerId, TurnState } from '../state/types';
+import type { Ctx, Plan } from './context';
+import type { EngineEvent } from './events';
+
+export function coinFlip(c: Ctx<CoinFlipAction>): Plan {
+  const count = c.count(c.action.count, 'count', 1, 1, 100);
+  return {
+    targets: { cards: [], zones: [] },
+    apply(d) {
+      const results = Array.from({ length: count }, () => (d.rng.int(2) === 0 ? 'heads' : 'tails'));
+      const heads = results.filter((r) => r === 'heads').length;
+      return {
+        events: [{ type: 'random', kind: 'coin', results }],
+        message: `${c.player} flipped ${count === 1 ? 'a coin' : `${count} coins`}: ${results.join(', ')}`,
+        data: { results, heads, tails: count - heads },
+      };
+    },
+  };
+}
+
+export function diceRoll(c: Ctx<DiceRollAction>): Plan {
+  const count = c.count(c.action.count, 'count', 1, 1, 100);
+  const sides = c.count(c.action.sides, 'sides', 6, 2, 1000);
+  return {
+    targets: { cards: [], zones: [] },
+    apply(d) {
+      const results = Array.from({ length: count }, () => d.rng.int(sides) + 1);
+      const total = results.reduce((s, r) => s + r, 0);
+      return {
+        events: [{ type: 'random', kind: 'dice', results }],
+        message: `${c.player} rolled ${count}d${sides}: ${results.join(', ')}`,
+        data: { results, total },
+      };
+    },
+  };
+}
+
+export function declareAction(c: Ctx<DeclareActionAction>): Plan {
+  const a = c.action;
+  if (typeof a.kind !== 'string' || a.kind.trim() === '')
+    reject('INVALID_ACTION', '"kind" must say what is declared, e.g. "attack".', []);
+  let card: InstanceId | undefined;
+  if (a.card !== undefined) card = c.card(a.card, a.zone).id;
+  return {
+    targets: { cards: card ? [card] : [], zones: [] },
+    apply() {
+      const label = card ? ` with ${c.nameFor(card)}` : '';
+      const event: EngineEvent = card
+        ? { type: 'declared', player: c.player, kind: a.kind, card }
+        : { type: 'declared', player: c.player, kind: a.kind };
+      return {
+        events: [event],
+        message: `${c.player} declared ${a.kind}${label}${a.target ? ` on ${a.target}` : ''}`,
+        data: { kind: a.kind, card, target: a.target, details: a.details },
+      };
+    },
+  };
+}
+
+function checkPlayer(c: Ctx, p: unknown, field: string): PlayerId {
+  if (typeof p !== 'string' || !c.state.players.includes(p))
+    reject('UNKNOWN_PLAYER', `"${field}" names no player: ${JSON.stringify(p)}.`, [
+      `Players: ${c.state.players.join(', ')}.`,
+    ]);
+  return p;
+}
+
+export function createDecision(c: Ctx<CreateDecisionAction>): Plan {
+  const a = c.action;
+  const pending = c.state.pendingDecision;
+  if (pending)
+    reject('DECISION_PENDING', `${pending.decider} must first answer: "${pending.prompt}".`, [
+      'Resolve the pending decision before asking another.',
+    ]);
+  const decider = checkPlayer(c, a.decider, 'decider');
+  if (typeof a.prompt !== 'string' || a.prompt === '')
+    reject('INVALID_ACTION', '"prompt" must be the question to ask.', []);
+  if (
+    a.options !== undefined &&
+    (!Array.isArray(a.options) ||
+      a.options.length === 0 ||
+      a.options.some((o) => typeof o !== 'string'))
+  )
+    reject(
+      'INVALID_ACTION',
+      '"options" must be a non-empty list of strings (or omitted for a free answer).',
+      [],
+    );
+  return {
+    targets: { cards: [], zones: [] },
+    apply(d) {
+      const decision: PendingDecision = {
+        id: d.base.seq + 1,
+        decider,
+        createdBy: c.player,
+        prompt: a.prompt,
+        options: a.options ? [...a.options] : null,
+      };
+      d.pendingDecision = decision;
+      d.touch();
+      return {
+        events: [{ type: 'decision_created', decision }],
+        message: `${decider} must decide: ${a.prompt}`,
+        data: { decision },
+      };
+    },
+  };
+}
+
+export function resolveDecision(c: Ctx<ResolveDecisionAction>): Plan {
+  const a = c.action;
+  const pending = c.state.pendingDecision;
+  if (!pending) reject('NO_PENDING_DECISION', 'There is no decision to answer.', []);
+  if (pending.decider !== c.player)
+    reject(
+      'NOT_YOUR_DECISION',
+      `${pending.decider} must answer "${pending.prompt}", not ${c.player}.`,
+      [],
+    );
+  if (typeof a.choice !== 'string')
+    reject(
+      'INVALID_CHOICE',
+      '"choice" must be a string.',
+      pending.options ? [`Options: ${pending.options.join(', ')}.`] : [],
+    );
+  let choice = a.choice;
+  if (pending.options) {
+    const exact =
+      pending.options.find((o) => o === choice) ??
+      pending.options.find((o) => o.toLowerCase() === choice.toLowerCase());
+    if (exact === undefined)
+      reject('INVALID_CHOICE', `"${choice}" is not an option for "${pending.prompt}".`, [
+        `Options: ${pending.options.join(', ')}.`,
+        `Closest: ${closestNames(choice, pending.options, 1).join('')}.`,
+      ]);
+    choice = exact;
+  }
+  return {
+    targets: { cards: [], zones: [] },
+    apply(d) {
+      d.pendingDecision = null;
+      d.touch();
+      return {
+        events: [{ type: 'decision_resolved', id: pending.id, choice }],
+        message: `${c.player} chose ${choice}`,
+        data: { decision: pending, choice },
+      };
+    },
+  };
+}
+
+function requireActive(c: Ctx, verb: string): void {
+  if (c.state.turn.activePlayer !== c.player)
+    reject('NOT_YOUR_TURN', `Only the active player (${c.state.turn.activePlayer}) can ${verb}.`, [
+      'Wait for your turn.',
+    ]);
+}
+
+function nextTurn(c: Ctx): TurnState {
+  const players = c.state.players;
+  const i = players.indexOf(c.state.turn.activePlayer);
+  const phases = c.definition.phases ?? ['main'];
+  return {
+    number: c.state.turn.number + 1,
+    activePlayer: players[(i + 1) % players.length] as PlayerId,
+    phase: phases[0] ?? 'main',
+  };
+}
+
+export function endTurn(c: Ctx<EndTurnAction>): Plan {
+  requireActive(c, 'end the turn');
+  const turn = nextTurn(c);
+  return {
+    targets: { cards: [], zones: [] },
+    apply(d) {
+      d.turn = turn;
+      d.touch();
+      return {
+        events: [{ type: 'turn_changed', turn }],
+        message: `${c.player} ended turn ${c.state.turn.number}; ${turn.activePlayer} is up`,
+        data: { turn },
+      };
+    },
+  };
+}
+
+export function endPhase(c: Ctx<EndPhaseAction>): Plan {
+  requireActive(c, 'end the phase');
+  const phases = c.definition.phases ?? ['main'];
+  const i = phases.indexOf(c.state.turn.phase);
+  const next = phases[i + 1];
+  const turn: TurnState = next === undefined ? nextTurn(c) : { ...c.state.turn, phase: next };
+  return {
+    targets: { cards: [], zones: [] },
+    apply(d) {
+      d.turn = turn;
+      d.touch();
+      const ev: EngineEvent =
+        next === undefined ? { type: 'turn_changed', turn } : { type: 'phase_changed', turn };
+      return {
+        events: [ev],
+        message:
+          next === undefined
+            ? `${c.player} ended the last phase; ${turn.activePlayer} is up`
+            : `${c.player} moved to the ${next} phase`,
+        data: { turn },
+      };
+    },
+  };
+}
+
+function finish(result: GameResult, message: string): Plan {
+  return {
+    targets: { cards: [], zones: [] },
+    apply(d) {
+      d.result = result;
+      d.touch();
+      return { events: [{ type: 'game_over', result }], message, data: { result } };
+    },
+  };
+}
+
+export function concede(c: Ctx<ConcedeAction>): Plan {
+  const others = c.state.players.filter((p) => p !== c.player);
+  return finish(
+    { winners: others, losers: [c.player], reason: `${c.player} conceded` },
+    `${c.player} conceded`,
+  );
+}
+
+export function declareVictory(c: Ctx<DeclareVictoryAction>): Plan {
+  const a = c.action;
+  const winner = a.winner === undefined ? c.player : checkPlayer(c, a.winner, 'winner');
+  if (typeof a.reason !== 'string' || a.reason === '')
+    reject('INVALID_ACTION', '"reason" must say why the game is won, e.g. "took all prizes".', []);
+  return finish(
+    { winners: [winner], losers: c.state.players.filter((p) => p !== winner), reason: a.reason },
+    `${winner} won: ${a.reason}`,
+  );
+}

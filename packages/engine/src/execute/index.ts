@@ -1,0 +1,9 @@
+export type { EngineEvent } from './events';
+export {
+  type ExecuteError,
+  type ExecuteOk,
+  type ExecuteOptions,
+  type ExecuteResult,
+  execute,
+} from './execute';
+export type { SeenCard, ZoneInventory } from './handlers-zones';

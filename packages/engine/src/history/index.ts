@@ -1,0 +1,17 @@
+export {
+  applyAction,
+  type Checkpoint,
+  checkpoint,
+  createHistory,
+  deserializeHistory,
+  deserializeState,
+  type History,
+  historyActions,
+  type Parsed,
+  type ReplayResult,
+  record,
+  replay,
+  restore,
+  serializeHistory,
+  serializeState,
+} from './history';

@@ -1,0 +1,18 @@
+export * from './actions';
+export * from './definition';
+export * from './engine';
+export {
+  type CardCandidate,
+  type EngineError,
+  ERROR_CODES,
+  type ErrorCode,
+  engineError,
+  PlaymatSetupError,
+} from './errors';
+export * from './execute';
+export * from './history';
+export * from './names';
+export * from './rng';
+export * from './rules';
+export * from './state';
+export * from './view';

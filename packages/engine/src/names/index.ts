@@ -1,0 +1,8 @@
+export { closestNames, editDistance } from './edit-distance';
+export {
+  cardName,
+  parseInstanceId,
+  type ResolvableCard,
+  type ResolveResult,
+  resolveCardRef,
+} from './resolve';

@@ -1,0 +1,1 @@
+export { RngCursor, type RngState, randomInt, seedRng } from './sfc32';

@@ -1,0 +1,1 @@
+export { evaluateRules, type RuleOutcome } from './evaluate';

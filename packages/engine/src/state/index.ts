@@ -1,0 +1,19 @@
+export { createInitialState, type InitialStateOptions } from './create';
+export type {
+  CardInstance,
+  Enforcement,
+  GameResult,
+  GameState,
+  InstanceId,
+  LogEntry,
+  Orientation,
+  PendingDecision,
+  PlayerId,
+  TurnState,
+  Visibility,
+  Zone,
+  ZoneConfig,
+  ZoneDefaultVisibility,
+  ZoneKey,
+} from './types';
+export { canSee, canSeeCard, resolveDefaultVisibility } from './visibility';

@@ -1,0 +1,12 @@
+export {
+  createTestGame,
+  randomAction,
+  runActions,
+  TEST_CARDS,
+  type TestCard,
+  type TestGameOptions,
+  testDeck,
+  testGameDefinition,
+  zoneIds,
+  zoneNames,
+} from './test-game';
