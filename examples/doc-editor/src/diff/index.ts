@@ -1,0 +1,1 @@
+export { unifiedDiff } from './unified-diff';

@@ -1,0 +1,7 @@
+export {
+  buildPlannerInstructions,
+  buildSystemPrompt,
+  buildToolPreamble,
+  buildToolUseInstructions,
+  type ToolRegistry,
+} from './build-prompts';
