@@ -1,7 +1,12 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
+// `./game` is built by another helper; until src/game/index.ts exists, build the other entries.
+const entry: Record<string, string> = { index: 'src/index.ts', 'test/index': 'src/test/index.ts' };
+if (existsSync('src/game/index.ts')) entry['game/index'] = 'src/game/index.ts';
+
 export default defineConfig({
-  entry: { "game/index": "src/game/index.ts", index: 'src/index.ts', 'test/index': 'src/test/index.ts' },
+  entry,
   format: ['esm'],
   dts: true,
   clean: true,

@@ -1,0 +1,161 @@
+/**
+ * Benchmarks of the agent runtime against a bare AI SDK tool loop, both driven by the same
+ * scripted model and tools in the same process.
+ *   npx tsx bench/index.ts
+ */
+import { generateText, type ModelMessage, stepCountIs, tool } from 'ai';
+import { z } from 'zod';
+import { type AgentEvent, estimateTokens, runAgent } from '../src/index';
+import { createScriptedModel, type ScriptedReply } from '../src/test/index';
+
+const STEPS = 40;
+const SEARCH_STEPS = new Set([4, 11, 19, 27, 35]);
+
+function makeTools() {
+  let score = 0;
+  const deck = Array.from({ length: 40 }, (_, i) => ({
+    id: `card-${i}`,
+    name: `Card number ${i}`,
+    hp: 60 + i,
+  }));
+  return {
+    search_zone: tool({
+      description: 'List the cards of a zone',
+      inputSchema: z.object({ zone: z.string() }),
+      execute: async ({ zone }) => ({ zone, cards: deck }),
+    }),
+    play: tool({
+      description: 'Play a card',
+      inputSchema: z.object({ card: z.string() }),
+      execute: async ({ card }) => ({ ok: true, played: card, score: ++score }),
+    }),
+  };
+}
+
+/** Step s (1-based): a search on the search steps, a play otherwise, text at the end. */
+function reply(step: number): ScriptedReply {
+  if (step >= STEPS) return { text: 'done', usage: { inputTokens: 1, outputTokens: 1 } };
+  const call = SEARCH_STEPS.has(step)
+    ? { toolName: 'search_zone', input: { zone: 'deck' } }
+    : { toolName: 'play', input: { card: `card-${step}` } };
+  return { toolCalls: [call], usage: { inputTokens: 1, outputTokens: 1 } };
+}
+
+const messages: ModelMessage[] = [{ role: 'user', content: 'Play a long turn.' }];
+
+async function bare() {
+  const r = await generateText({
+    model: createScriptedModel(({ step }) => reply(step)),
+    messages,
+    tools: makeTools(),
+    stopWhen: stepCountIs(STEPS),
+  });
+  if (r.steps.length !== STEPS) throw new Error(`bare loop ran ${r.steps.length} steps`);
+}
+
+async function agent(condense: boolean, onEvent?: (e: AgentEvent) => void) {
+  const r = await runAgent({
+    model: createScriptedModel(({ step }) => reply(step)),
+    messages,
+    tools: makeTools(),
+    toolKinds: { search_zone: 'read' },
+    maxSteps: STEPS,
+    loopGuard: false,
+    ...(condense ? {} : { condense: false as const }),
+    ...(onEvent ? { onEvent } : {}),
+  });
+  if (r.stepCount !== STEPS) throw new Error(`runAgent ran ${r.stepCount} steps`);
+}
+
+async function time(fn: () => Promise<void>, runs: number): Promise<number> {
+  const start = performance.now();
+  for (let i = 0; i < runs; i++) await fn();
+  return (performance.now() - start) / (runs * STEPS);
+}
+
+async function overhead() {
+  const RUNS = 30;
+  const ROUNDS = 5;
+  for (let i = 0; i < 5; i++) {
+    await bare();
+    await agent(true);
+    await agent(false);
+  }
+  // Interleave rounds so drift (GC, JIT) hits all variants alike; keep the best round of each.
+  const best = { bare: Infinity, condensed: Infinity, raw: Infinity };
+  for (let round = 0; round < ROUNDS; round++) {
+    best.bare = Math.min(best.bare, await time(bare, RUNS));
+    best.condensed = Math.min(best.condensed, await time(() => agent(true), RUNS));
+    best.raw = Math.min(best.raw, await time(() => agent(false), RUNS));
+  }
+  console.log(
+    `\nRuntime overhead per step (${STEPS}-step scripted run, best of ${ROUNDS} rounds x ${RUNS} runs)`,
+  );
+  console.log(`  bare generateText loop      ${(best.bare * 1000).toFixed(1)} µs/step`);
+  console.log(
+    `  runAgent (condensed)        ${(best.condensed * 1000).toFixed(1)} µs/step   ratio ${(best.condensed / best.bare).toFixed(2)}`,
+  );
+  console.log(
+    `  runAgent (condense: false)  ${(best.raw * 1000).toFixed(1)} µs/step   ratio ${(best.raw / best.bare).toFixed(2)}`,
+  );
+  console.log(`  target ratio <= 1.20`);
+}
+
+/** Per request: the whole prompt's chars, and the chars of the tool results in it. */
+async function requestSizes(condense: boolean): Promise<{ chars: number; results: number }[]> {
+  const model = createScriptedModel(({ step }) => reply(step));
+  const r = await runAgent({
+    model,
+    messages,
+    tools: makeTools(),
+    toolKinds: { search_zone: 'read' },
+    maxSteps: STEPS,
+    loopGuard: false,
+    ...(condense ? {} : { condense: false as const }),
+  });
+  if (r.stepCount !== STEPS) throw new Error(`runAgent ran ${r.stepCount} steps`);
+  return model.calls.map((call) => {
+    let results = 0;
+    for (const m of call.prompt) {
+      if (m.role !== 'tool') continue;
+      for (const p of m.content)
+        if (p.type === 'tool-result') results += JSON.stringify(p.output).length;
+    }
+    return { chars: JSON.stringify(call.prompt).length, results };
+  });
+}
+
+async function historySize() {
+  const raw = await requestSizes(false);
+  const condensed = await requestSizes(true);
+  const searches = [...SEARCH_STEPS].map((s) => s + 1);
+  console.log(
+    `\nRequest size per step (${STEPS} steps; a search_zone result first appears in requests ${searches.join(', ')})`,
+  );
+  console.log(
+    '  step |  raw chars (~tok) | raw results | condensed chars (~tok) | condensed results',
+  );
+  const row = (step: number) => {
+    const r = raw[step - 1]!;
+    const c = condensed[step - 1]!;
+    const cell = (n: number) => `${n} (${estimateTokens('x'.repeat(n))})`;
+    console.log(
+      `  ${String(step).padStart(4)} | ${cell(r.chars).padStart(17)} | ${String(r.results).padStart(11)} | ${cell(c.chars).padStart(22)} | ${String(c.results).padStart(17)}`,
+    );
+  };
+  for (let step = 1; step <= STEPS; step++) {
+    if (step === 1 || step % 5 === 0 || searches.includes(step)) row(step);
+  }
+  const first = searches[0]!;
+  const per = (xs: { chars: number; results: number }[], k: 'chars' | 'results') =>
+    ((xs[STEPS - 1]![k] - xs[first - 1]![k]) / (STEPS - first)).toFixed(0);
+  console.log(
+    `  growth per step from step ${first} to ${STEPS}: raw ${per(raw, 'chars')} chars (results ${per(raw, 'results')}), condensed ${per(condensed, 'chars')} chars (results ${per(condensed, 'results')})`,
+  );
+  console.log(
+    '  (condensed growth is the tool-call skeleton and one-line summaries; the search slot stays one result)',
+  );
+}
+
+await overhead();
+await historySize();

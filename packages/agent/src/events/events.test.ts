@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { combineListeners, createJsonlTranscriptWriter } from './index';
+
+describe('createJsonlTranscriptWriter', () => {
+  it('writes one parseable line per event, even for odd values', () => {
+    const lines: string[] = [];
+    const writer = createJsonlTranscriptWriter((l) => lines.push(l), { now: () => 1 });
+    const cyclic: Record<string, unknown> = { a: 1 };
+    cyclic.self = cyclic;
+    writer.onEvent({
+      type: 'tool-result',
+      step: 1,
+      toolCallId: 'c',
+      toolName: 't',
+      status: 'ok',
+      output: { cyclic, big: 10n, err: new Error('x') },
+    });
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toEqual({
+      t: 1,
+      type: 'tool-result',
+      step: 1,
+      toolCallId: 'c',
+      toolName: 't',
+      status: 'ok',
+      output: {
+        cyclic: { a: 1, self: '[circular]' },
+        big: '10',
+        err: { name: 'Error', message: 'x' },
+      },
+    });
+  });
+
+  it('combineListeners calls every listener', () => {
+    const seen: string[] = [];
+    combineListeners(
+      (e) => seen.push(`a:${e.type}`),
+      undefined,
+      (e) => seen.push(`b:${e.type}`),
+    )({ type: 'replan', replans: 1, reason: 'r' });
+    expect(seen).toEqual(['a:replan', 'b:replan']);
+  });
+});

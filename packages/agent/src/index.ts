@@ -1,0 +1,72 @@
+/**
+ * Agent runtime on the Vercel AI SDK: a tool loop that owns its history, per-run tool
+ * wrapping, condensing, rewind, loop guard, planner–executor, model resolution and cost.
+ * This entry does not depend on `@playmat/engine` and is browser-safe.
+ * @packageDocumentation
+ */
+export {
+  type CondensePolicy,
+  type CondenseResult,
+  condenseToolResults,
+  defaultCondensePolicy,
+  defaultFailureReason,
+  outputText,
+} from './condense';
+export {
+  AgentError,
+  InvalidModelSpecError,
+  isAgentError,
+  MissingEnvironmentVariableError,
+  ModelCallError,
+  ProviderNotInstalledError,
+  RepeatedToolCallError,
+} from './errors';
+export {
+  type AgentEvent,
+  combineListeners,
+  createJsonlTranscriptWriter,
+  type JsonlTranscriptWriter,
+  type ToolCallStatus,
+} from './events';
+export {
+  costOf,
+  defaultPriceTable,
+  MODEL_PROVIDERS,
+  type ModelPrice,
+  type ModelProviderName,
+  type PriceTable,
+  priceFor,
+  type ResolveModelOptions,
+  resolveModel,
+} from './models';
+export {
+  DEFAULT_PLAN_STEP_BUDGET,
+  MAX_REPLANS,
+  type PlannerExecutorOptions,
+  type PlannerExecutorResult,
+  REQUEST_REPLAN_TOOL,
+  type RunPlannerOptions,
+  type RunPlannerResult,
+  renderMessagesAsText,
+  runPlanner,
+  runPlannerExecutorLoop,
+} from './planner';
+export {
+  type Checkpoint,
+  DEFAULT_MAX_STEPS,
+  ensureToolResults,
+  MAX_REWINDS,
+  type RunAgentOptions,
+  type RunAgentResult,
+  runAgent,
+  type StopReason,
+} from './run-agent';
+export {
+  createToolRunContext,
+  type TerminalCall,
+  type ToolKind,
+  type ToolRunContext,
+  type ToolRunContextOptions,
+  wrapToolsWithContext,
+} from './tools';
+export { estimateTokens, type Usage } from './util/tokens';

@@ -1,0 +1,159 @@
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { tool } from 'ai';
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  type FakeOpenAIServer,
+  type FakeReply,
+  startFakeOpenAIServer,
+} from './fake-openai-server.test-helper';
+import { runAgent } from './run-agent';
+
+let server: FakeOpenAIServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+/** The caller's state: a list of moves, with a checkpoint. */
+function setup() {
+  const state = { moves: [] as string[] };
+  /** Every move ever executed, not restored by the checkpoint. */
+  const executed: string[] = [];
+  const tools = {
+    move: tool({
+      description: 'make a move',
+      inputSchema: z.object({ to: z.string() }),
+      execute: async ({ to }) => {
+        state.moves.push(to);
+        executed.push(to);
+        return { ok: true, moves: state.moves.length };
+      },
+    }),
+    end_turn: tool({ inputSchema: z.object({}), execute: async () => 'turn over' }),
+  };
+  const checkpoint = {
+    save: () => [...state.moves],
+    restore: (s: unknown) => {
+      state.moves = [...(s as string[])];
+    },
+  };
+  return { state, tools, checkpoint, executed };
+}
+
+async function run(replies: FakeReply[], stream = true, maxRetries = 2) {
+  server = await startFakeOpenAIServer((i) => replies[i] ?? { status: 500 });
+  const provider = createOpenAICompatible({
+    name: 'fake',
+    baseURL: server.baseURL,
+    includeUsage: true,
+  });
+  const s = setup();
+  const result = await runAgent({
+    model: provider.chatModel('fake-model'),
+    messages: [{ role: 'user', content: 'Play.' }],
+    tools: s.tools,
+    toolKinds: { end_turn: 'terminal' },
+    checkpoint: s.checkpoint,
+    stream,
+    maxRetries,
+    maxSteps: 6,
+  });
+  return { result, state: s.state, requests: server.requests, executed: s.executed };
+}
+
+const move = (to: string) => ({ toolCalls: [{ name: 'move', arguments: JSON.stringify({ to }) }] });
+const retryFast = { 'retry-after-ms': '5' };
+
+describe('runAgent over HTTP (OpenAI-compatible provider, fake server)', () => {
+  it('runs a streamed tool-calling turn end to end', async () => {
+    const { result, state, requests } = await run([
+      move('a1'),
+      { text: 'ending now', toolCalls: [{ name: 'end_turn', arguments: '{}' }] },
+    ]);
+    expect(result.stopReason).toBe('terminal-tool');
+    expect(state.moves).toEqual(['a1']);
+    expect(requests.every((r) => r.stream === true)).toBe(true);
+    expect(JSON.stringify(requests[1]!.messages)).toContain('"content":"[move succeeded]"');
+    expect(result.usage).toEqual({ inputTokens: 22, outputTokens: 10, totalTokens: 32 });
+  });
+
+  it('429 then success: retried', async () => {
+    const { result, state, requests } = await run([
+      { status: 429, headers: retryFast },
+      move('b2'),
+      { text: 'done' },
+    ]);
+    expect(result.error).toBeUndefined();
+    expect(result.stopReason).toBe('no-tool-calls');
+    expect(state.moves).toEqual(['b2']);
+    expect(requests).toHaveLength(3);
+  });
+
+  for (const stream of [true, false]) {
+    it(`persistent 500 (${stream ? 'stream' : 'generate'}): clear error, state back at the checkpoint`, async () => {
+      const { result, state, requests } = await run(
+        [
+          move('c3'),
+          { status: 500, headers: retryFast },
+          { status: 500, headers: retryFast },
+          { status: 500, headers: retryFast },
+        ],
+        stream,
+      );
+      expect(result.stopReason).toBe('error');
+      expect(result.error?.name).toBe('ModelCallError');
+      expect(result.error?.message).toMatch(/step 2: .*(500|Internal|fake error)/);
+      expect(state.moves).toEqual([]);
+      expect(requests).toHaveLength(4);
+    });
+  }
+
+  it('malformed tool-argument JSON: the call is answered with an error, nothing applied, the run goes on', async () => {
+    const { result, state, requests } = await run([
+      { toolCalls: [{ name: 'move', arguments: '{"to": "d4"' }] },
+      { text: 'sorry, done' },
+    ]);
+    expect(result.error).toBeUndefined();
+    expect(state.moves).toEqual([]);
+    const second = JSON.stringify(requests[1]!.messages);
+    expect(second).toMatch(/role":"tool"/);
+    expect(second).toMatch(/Invalid input|JSON/i);
+  });
+
+  it('unknown tool name: answered with an error naming the available tools', async () => {
+    const { result, state, requests } = await run([
+      { toolCalls: [{ name: 'teleport', arguments: '{}' }] },
+      move('e5'),
+      { text: 'done' },
+    ]);
+    expect(result.error).toBeUndefined();
+    expect(state.moves).toEqual(['e5']);
+    expect(JSON.stringify(requests[1]!.messages)).toMatch(/unavailable tool 'teleport'/);
+  });
+
+  it('stream cut mid-response: the run ends with a clear error, state back at the checkpoint, no hang', async () => {
+    // Step 1 applied a move; step 2's stream breaks after its tool arguments arrived. The run
+    // ends with an error and the move of step 1 is undone.
+    const { result, state, requests, executed } = await run([
+      move('f6'),
+      { ...move('g7'), cutAfterChunks: 4 },
+    ]);
+    expect(executed).toContain('f6');
+    expect(result.stopReason).toBe('error');
+    expect(result.error?.name).toBe('ModelCallError');
+    expect(result.error?.message).toMatch(/step 2/);
+    expect(state.moves).toEqual([]);
+    expect(requests).toHaveLength(2);
+  }, 10_000);
+
+  it('connection dropped before any byte: retried like any network error', async () => {
+    const { result, state } = await run(
+      [{ ...move('h8'), cutAfterChunks: 0 }, move('h8'), { text: 'done' }],
+      true,
+      1,
+    );
+    expect(result.error).toBeUndefined();
+    expect(state.moves).toEqual(['h8']);
+  }, 10_000);
+});

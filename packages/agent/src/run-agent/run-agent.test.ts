@@ -1,0 +1,415 @@
+import { type ModelMessage, tool } from 'ai';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { type AgentEvent, createJsonlTranscriptWriter } from '../events';
+import { createScriptedModel, type ScriptedReply } from '../test';
+import { ensureToolResults, MAX_REWINDS, runAgent } from './run-agent';
+
+/** A tiny game: a score the tools change, with a checkpoint. */
+function game() {
+  const state = { score: 0, zone: ['Pikachu', 'Bulbasaur'] };
+  const tools = {
+    search_zone: tool({
+      description: 'search a zone',
+      inputSchema: z.object({ zone: z.string() }),
+      execute: async ({ zone }) => ({ zone, cards: [...state.zone] }),
+    }),
+    peek: tool({
+      inputSchema: z.object({ n: z.number() }),
+      execute: async ({ n }) => ({ top: state.zone.slice(0, n) }),
+    }),
+    play: tool({
+      inputSchema: z.object({ points: z.number() }),
+      execute: async ({ points }) => {
+        state.score += points;
+        return { ok: true, score: state.score };
+      },
+    }),
+    end_turn: tool({
+      inputSchema: z.object({}),
+      execute: async () => ({ ended: true, score: state.score }),
+    }),
+  };
+  const checkpoint = {
+    save: () => structuredClone(state),
+    restore: (s: unknown) => Object.assign(state, structuredClone(s)),
+  };
+  return {
+    state,
+    tools,
+    checkpoint,
+    toolKinds: { search_zone: 'read', peek: 'read', end_turn: 'terminal' } as const,
+  };
+}
+
+const user: ModelMessage[] = [{ role: 'user', content: 'Play your turn.' }];
+const promptText = (model: { calls: { prompt: unknown }[] }, i: number) =>
+  JSON.stringify(model.calls[i]!.prompt);
+/** Tool results as the model saw them in request `i`: name → JSON of each output. */
+function resultsIn(model: { calls: { prompt: unknown }[] }, i: number): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const m of model.calls[i]!.prompt as { role: string; content: unknown }[]) {
+    if (m.role !== 'tool') continue;
+    for (const p of m.content as { toolName: string; output: { value: unknown } }[]) {
+      out[p.toolName] = [...(out[p.toolName] ?? []), JSON.stringify(p.output.value)];
+    }
+  }
+  return out;
+}
+const call = (toolName: string, input: unknown = {}): ScriptedReply => ({
+  toolCalls: [{ toolName, input }],
+});
+
+describe('runAgent', () => {
+  it('appends fresh state to each request and never stores it', async () => {
+    const g = game();
+    const model = createScriptedModel([
+      call('play', { points: 1 }),
+      call('play', { points: 2 }),
+      { text: 'done' },
+    ]);
+    const r = await runAgent({
+      model,
+      messages: user,
+      tools: g.tools,
+      getState: () => `score=${g.state.score}`,
+    });
+    expect(promptText(model, 0)).toContain('Current state:\\nscore=0');
+    expect(promptText(model, 1)).toContain('Current state:\\nscore=1');
+    expect(promptText(model, 2)).toContain('Current state:\\nscore=3');
+    expect(promptText(model, 2)).not.toContain('score=1');
+    expect(JSON.stringify(r.transcript)).not.toContain('Current state');
+    expect(r).toMatchObject({
+      text: 'done',
+      stepCount: 3,
+      stopReason: 'no-tool-calls',
+      aborted: false,
+    });
+  });
+
+  it('sums usage over steps', async () => {
+    const model = createScriptedModel([
+      { ...call('play', { points: 1 }), usage: { inputTokens: 10, outputTokens: 3 } },
+      { text: 'ok', usage: { inputTokens: 20, outputTokens: 4 } },
+    ]);
+    const r = await runAgent({ model, messages: user, tools: game().tools });
+    expect(r.usage).toEqual({ inputTokens: 30, outputTokens: 7, totalTokens: 37 });
+  });
+
+  it('a terminal tool ends the run after its step, keeps its result, throws nothing', async () => {
+    const g = game();
+    const model = createScriptedModel([
+      {
+        toolCalls: [
+          { toolName: 'play', input: { points: 5 } },
+          { toolName: 'end_turn', input: {} },
+        ],
+      },
+      { text: 'never requested' },
+    ]);
+    const r = await runAgent({ model, messages: user, tools: g.tools, toolKinds: g.toolKinds });
+    expect(model.calls).toHaveLength(1);
+    expect(r.stopReason).toBe('terminal-tool');
+    expect(r.error).toBeUndefined();
+    expect(r.terminalTool).toEqual({
+      name: 'end_turn',
+      input: {},
+      output: { ended: true, score: 5 },
+    });
+    const results = r.transcript.flatMap((m) => (m.role === 'tool' ? m.content : []));
+    expect(results.map((p) => (p as { toolName: string }).toolName)).toEqual(['play', 'end_turn']);
+  });
+
+  it('in a parallel batch, a failed write cancels later writes while read-only tools still run', async () => {
+    const g = game();
+    const tools = {
+      ...g.tools,
+      attach: tool({
+        inputSchema: z.object({}),
+        execute: async () => ({ ok: false, reason: 'no energy' }),
+      }),
+    };
+    const model = createScriptedModel([
+      {
+        toolCalls: [
+          { toolName: 'attach', input: {} },
+          { toolName: 'search_zone', input: { zone: 'deck' } },
+          { toolName: 'play', input: { points: 3 } },
+        ],
+      },
+      { text: 'ok' },
+    ]);
+    const r = await runAgent({
+      model,
+      messages: user,
+      tools,
+      toolKinds: g.toolKinds,
+      condense: false,
+    });
+    expect(g.state.score).toBe(0);
+    const results = resultsIn(model, 1);
+    expect(results.attach).toEqual(['{"ok":false,"reason":"no energy"}']);
+    expect(results.search_zone![0]).toContain('Bulbasaur');
+    expect(results.play![0]).toMatch(
+      /^"cancelled because attach failed earlier in the same step \(no energy\)/,
+    );
+    expect(r.stopReason).toBe('no-tool-calls');
+  });
+
+  it('stops at the step budget', async () => {
+    const model = createScriptedModel(({ step }) => call('play', { points: step }));
+    const r = await runAgent({ model, messages: user, tools: game().tools, maxSteps: 4 });
+    expect(r).toMatchObject({ stepCount: 4, stopReason: 'step-budget' });
+    expect(model.calls).toHaveLength(4);
+  });
+
+  it('stops on the abort signal, without throwing', async () => {
+    const g = game();
+    const controller = new AbortController();
+    const model = createScriptedModel(({ step }) => call('play', { points: step }));
+    const tools = {
+      ...g.tools,
+      play: tool({
+        inputSchema: z.object({ points: z.number() }),
+        execute: async ({ points }) => {
+          if (points === 2) controller.abort();
+          return 'ok';
+        },
+      }),
+    };
+    const r = await runAgent({
+      model,
+      messages: user,
+      tools,
+      abortSignal: controller.signal,
+      maxSteps: 10,
+    });
+    expect(r.aborted).toBe(true);
+    expect(r.stopReason).toBe('aborted');
+    expect(r.stepCount).toBe(2);
+
+    const pre = new AbortController();
+    pre.abort();
+    const r2 = await runAgent({
+      model: createScriptedModel([]),
+      messages: user,
+      abortSignal: pre.signal,
+    });
+    expect(r2).toMatchObject({ aborted: true, stepCount: 0 });
+  });
+
+  it('an abort during the model call ends the run as aborted', async () => {
+    const controller = new AbortController();
+    const model = createScriptedModel([]);
+    model.doGenerate = async (params) => {
+      controller.abort();
+      params.abortSignal?.throwIfAborted();
+      throw new Error('unreachable');
+    };
+    const r = await runAgent({ model, messages: user, abortSignal: controller.signal });
+    expect(r).toMatchObject({ aborted: true, stopReason: 'aborted' });
+    expect(r.error).toBeUndefined();
+  });
+
+  it('the loop guard warns, then stops the run if the model persists', async () => {
+    const g = game();
+    const model = createScriptedModel(() => call('play', { points: 1 }));
+    const r = await runAgent({
+      model,
+      messages: user,
+      tools: g.tools,
+      loopGuard: { maxRepeats: 2 },
+      maxSteps: 20,
+    });
+    expect(r.stopReason).toBe('loop-guard');
+    expect(r.error?.name).toBe('RepeatedToolCallError');
+    expect(r.stepCount).toBe(4);
+    expect(g.state.score).toBe(2);
+    expect(promptText(model, 3)).toContain('same input 3 times in a row');
+  });
+
+  it('rewind restores the checkpoint, clears history and injects the guidance', async () => {
+    const g = game();
+    const events: AgentEvent[] = [];
+    const model = createScriptedModel([
+      call('play', { points: 7 }),
+      call('rewind', { guidance: 'play 1 point instead' }),
+      call('play', { points: 1 }),
+      { text: 'done' },
+    ]);
+    const r = await runAgent({
+      model,
+      messages: user,
+      tools: g.tools,
+      checkpoint: g.checkpoint,
+      onEvent: (e) => events.push(e),
+    });
+    expect(g.state.score).toBe(1);
+    expect(r.rewinds).toBe(1);
+    const third = promptText(model, 2);
+    expect(third).toContain('play 1 point instead');
+    expect(third).not.toContain('"points":7');
+    expect(JSON.stringify(r.transcript)).toContain('"points":7');
+    expect(events.filter((e) => e.type === 'rewind')).toHaveLength(1);
+    expect(model.calls[0]!.toolNames).toContain('rewind');
+  });
+
+  it(`allows at most ${MAX_REWINDS} rewinds per run`, async () => {
+    const g = game();
+    const model = createScriptedModel([
+      call('play', { points: 1 }),
+      call('rewind', { guidance: 'a' }),
+      call('play', { points: 2 }),
+      call('rewind', { guidance: 'b' }),
+      call('play', { points: 3 }),
+      call('rewind', { guidance: 'c' }),
+      { text: 'done' },
+    ]);
+    const r = await runAgent({
+      model,
+      messages: user,
+      tools: g.tools,
+      checkpoint: g.checkpoint,
+      loopGuard: false,
+    });
+    expect(r.rewinds).toBe(2);
+    expect(g.state.score).toBe(3);
+    expect(promptText(model, 6)).toContain('rewind limit reached');
+    expect(r.stopReason).toBe('no-tool-calls');
+  });
+
+  it('condense regression: a search_zone result is visible at the next step, condensed after a newer peek', async () => {
+    const g = game();
+    const events: AgentEvent[] = [];
+    const model = createScriptedModel([
+      call('search_zone', { zone: 'deck' }),
+      call('peek', { n: 1 }),
+      call('play', { points: 1 }),
+      { text: 'done' },
+    ]);
+    await runAgent({
+      model,
+      messages: user,
+      tools: g.tools,
+      toolKinds: g.toolKinds,
+      onEvent: (e) => events.push(e),
+    });
+    expect(resultsIn(model, 1)).toEqual({
+      search_zone: ['{"zone":"deck","cards":["Pikachu","Bulbasaur"]}'],
+    });
+    expect(resultsIn(model, 2)).toEqual({
+      search_zone: ['"[search_zone succeeded]"'],
+      peek: ['{"top":["Pikachu"]}'],
+    });
+    expect(resultsIn(model, 3)).toEqual({
+      search_zone: ['"[search_zone succeeded]"'],
+      peek: ['{"top":["Pikachu"]}'],
+      play: ['"[play succeeded]"'],
+    });
+    expect(events.some((e) => e.type === 'condense' && e.charsAfter < e.charsBefore)).toBe(true);
+
+    const raw = createScriptedModel([
+      call('search_zone', { zone: 'deck' }),
+      call('peek', { n: 1 }),
+      { text: 'x' },
+    ]);
+    await runAgent({ model: raw, messages: user, tools: g.tools, condense: false });
+    expect(promptText(raw, 2)).toContain('Bulbasaur');
+  });
+
+  it('a failed model call ends the run with a clear error and restores the checkpoint', async () => {
+    const g = game();
+    const model = createScriptedModel([
+      call('play', { points: 4 }),
+      { error: new Error('provider exploded') },
+    ]);
+    const r = await runAgent({
+      model,
+      messages: user,
+      tools: g.tools,
+      checkpoint: g.checkpoint,
+      maxRetries: 0,
+    });
+    expect(r.stopReason).toBe('error');
+    expect(r.error?.name).toBe('ModelCallError');
+    expect(r.error?.message).toMatch(/step 2: .*provider exploded/);
+    expect(g.state.score).toBe(0);
+  });
+
+  it('reports events in order and writes them as JSONL', async () => {
+    const g = game();
+    const lines: string[] = [];
+    const writer = createJsonlTranscriptWriter((l) => lines.push(l), { now: () => 42 });
+    const model = createScriptedModel([call('play', { points: 1 }), { text: 'done' }]);
+    await runAgent({ model, messages: user, tools: g.tools, onEvent: writer.onEvent });
+    const events = lines.map((l) => JSON.parse(l) as AgentEvent & { t: number });
+    expect(events.map((e) => e.type)).toEqual([
+      'step-start',
+      'tool-call',
+      'tool-result',
+      'step-end',
+      'condense',
+      'step-start',
+      'step-end',
+      'run-end',
+    ]);
+    expect(lines.every((l) => l.endsWith('\n') && !l.slice(0, -1).includes('\n'))).toBe(true);
+    expect(events[0]!.t).toBe(42);
+    expect(writer.lines).toBe(8);
+  });
+
+  it('streaming steps give the same history as generate steps', async () => {
+    const script = [
+      { text: 'thinking', toolCalls: [{ toolName: 'play', input: { points: 2 } }] },
+      { text: 'done' },
+    ];
+    const a = await runAgent({
+      model: createScriptedModel(script),
+      messages: user,
+      tools: game().tools,
+    });
+    const streamed = createScriptedModel(script);
+    const b = await runAgent({
+      model: streamed,
+      messages: user,
+      tools: game().tools,
+      stream: true,
+    });
+    expect(streamed.calls.every((c) => c.kind === 'stream')).toBe(true);
+    expect(b.transcript).toEqual(a.transcript);
+    expect(b.usage).toEqual(a.usage);
+  });
+
+  it('answers every tool call, even invalid ones', async () => {
+    const model = createScriptedModel([
+      {
+        toolCalls: [
+          { toolName: 'nope', input: {} },
+          { toolName: 'play', input: { points: 'x' } },
+        ],
+      },
+      { text: 'done' },
+    ]);
+    const r = await runAgent({ model, messages: user, tools: game().tools });
+    const calls = r.transcript.flatMap((m) =>
+      m.role === 'assistant' && Array.isArray(m.content) ? m.content : [],
+    );
+    const results = r.transcript.flatMap((m) => (m.role === 'tool' ? m.content : []));
+    expect(results.map((p) => (p as { toolCallId: string }).toolCallId)).toEqual(
+      calls
+        .filter((p) => p.type === 'tool-call')
+        .map((p) => (p as { toolCallId: string }).toolCallId),
+    );
+    expect(
+      ensureToolResults([
+        {
+          role: 'assistant',
+          content: [{ type: 'tool-call', toolCallId: 'x', toolName: 't', input: {} }],
+        },
+      ])[1],
+    ).toMatchObject({
+      role: 'tool',
+      content: [{ toolCallId: 'x', output: { type: 'error-text' } }],
+    });
+  });
+});

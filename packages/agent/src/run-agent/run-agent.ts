@@ -1,0 +1,299 @@
+import { type LanguageModel, type ModelMessage, type ToolSet, tool } from 'ai';
+import { z } from 'zod';
+import { type CondensePolicy, condenseToolResults, defaultCondensePolicy } from '../condense';
+import { ModelCallError, RepeatedToolCallError } from '../errors';
+import type { AgentEvent } from '../events';
+import {
+  createToolRunContext,
+  type TerminalCall,
+  type ToolKind,
+  wrapToolsWithContext,
+} from '../tools';
+import { addUsage, emptyUsage, messagesChars, type Usage } from '../util/tokens';
+import { type FinishedStep, runModelLoop } from './call-model';
+
+/** Rewinds allowed per run. */
+export const MAX_REWINDS = 2;
+
+/** Default step budget of {@link runAgent}. */
+export const DEFAULT_MAX_STEPS = 25;
+
+/** Save/restore of the caller's state, for rewind and for undoing a failed run. */
+export interface Checkpoint {
+  /** Returns a snapshot of the current state. Called once, at run start. */
+  save(): unknown;
+  /** Puts the state back to a snapshot returned by `save`. */
+  restore(snapshot: unknown): void;
+}
+
+/** Options of {@link runAgent}. */
+export interface RunAgentOptions {
+  model: LanguageModel;
+  system?: string;
+  /** The initial conversation, e.g. `[{ role: 'user', content: 'Play your turn.' }]`. */
+  messages: ModelMessage[];
+  /** Plain AI SDK tools; they are wrapped per run (see `wrapToolsWithContext`). */
+  tools?: ToolSet;
+  /** Kind per tool name; default `write`. */
+  toolKinds?: Record<string, ToolKind>;
+  /** Fresh state text appended to each request as a user message, never stored in history. */
+  getState?: () => string | Promise<string>;
+  /** Step budget; default {@link DEFAULT_MAX_STEPS}. */
+  maxSteps?: number;
+  abortSignal?: AbortSignal;
+  /** How tool results are condensed before each request; default `defaultCondensePolicy`. */
+  condense?: CondensePolicy | false;
+  /** Repeated identical calls; default `{ maxRepeats: 3 }`. */
+  loopGuard?: { maxRepeats: number } | false;
+  /**
+   * Taken at run start. Enables the `rewind` tool, and the state is restored to it when the
+   * run ends with an error (a failed model call), so nothing is left half-applied.
+   */
+  checkpoint?: Checkpoint;
+  /** Name of the built-in rewind tool (added when `checkpoint` is given); default `rewind`. */
+  rewindToolName?: string;
+  /** Why a raw tool output is a failure; default: `Error…` strings and `{ ok: false }`. */
+  failureReason?: (output: unknown, toolName: string) => string | undefined;
+  /** Use `streamText` instead of `generateText` for each step. */
+  stream?: boolean;
+  /** Retries of one model call (AI SDK `maxRetries`); default the SDK's (2). */
+  maxRetries?: number;
+  onEvent?: (event: AgentEvent) => void;
+}
+
+/** Why a run stopped. */
+export type StopReason =
+  | 'terminal-tool'
+  | 'no-tool-calls'
+  | 'step-budget'
+  | 'aborted'
+  | 'loop-guard'
+  | 'error';
+
+/** What {@link runAgent} returns. It never throws for model or tool failures. */
+export interface RunAgentResult {
+  /** Text of the last step. */
+  text: string;
+  stepCount: number;
+  aborted: boolean;
+  stopReason: StopReason;
+  terminalTool?: TerminalCall;
+  /** Summed over every step of the run. */
+  usage: Usage;
+  /** The full, uncondensed log of the run, including messages from before rewinds. */
+  transcript: ModelMessage[];
+  /** The uncondensed history as it stood at the end (after the last rewind). */
+  messages: ModelMessage[];
+  rewinds: number;
+  error?: { name: string; message: string };
+}
+
+/**
+ * Runs a tool-calling agent one model step per iteration. The runtime owns the history: it
+ * condenses tool results before each request, appends the fresh state (never stored), wraps
+ * the tools per run, and stops on a terminal tool, a step without tool calls, the step budget,
+ * the abort signal, the loop guard, or a failed model call (restoring the checkpoint).
+ */
+export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult> {
+  const maxSteps = options.maxSteps ?? DEFAULT_MAX_STEPS;
+  const policy =
+    options.condense === false ? undefined : (options.condense ?? defaultCondensePolicy);
+  const emit = options.onEvent ?? (() => {});
+  const snapshot = options.checkpoint?.save();
+  const rewindName = options.rewindToolName ?? 'rewind';
+
+  let rewinds = 0;
+  const tools: ToolSet = { ...options.tools };
+  const kinds: Record<string, ToolKind> = { ...options.toolKinds };
+  if (options.checkpoint) {
+    tools[rewindName] = tool({
+      description: `Undo everything done since the start of this turn and start over with a clean history. Write guidance for your next attempt: what went wrong and what to do instead. At most ${MAX_REWINDS} per turn.`,
+      inputSchema: z.object({ guidance: z.string() }),
+      execute: async () =>
+        rewinds >= MAX_REWINDS
+          ? `Error: rewind limit reached (${MAX_REWINDS} per turn). Continue from the current state.`
+          : 'Rewinding to the start of the turn.',
+    });
+    kinds[rewindName] = 'terminal';
+  }
+
+  const context = createToolRunContext({
+    kinds,
+    loopGuard: options.loopGuard,
+    failureReason: options.failureReason,
+    onEvent: emit,
+  });
+  const wrapped = wrapToolsWithContext(tools, context);
+
+  let history: ModelMessage[] = [...options.messages];
+  const transcript: ModelMessage[] = [...options.messages];
+  let usage = emptyUsage();
+  let stepCount = 0;
+  let text = '';
+  let stopReason: StopReason = 'step-budget';
+  let error: RunAgentResult['error'];
+
+  let pendingRewind = false;
+
+  const rewind = (step: number) => {
+    const terminal = context.terminal!;
+    rewinds++;
+    options.checkpoint!.restore(snapshot);
+    const guidance = String((terminal.input as { guidance?: unknown })?.guidance ?? '');
+    const note: ModelMessage = {
+      role: 'user',
+      content: `You rewound to the start of this turn (rewind ${rewinds} of ${MAX_REWINDS}); the state is back to how it was then. Your guidance for this attempt: ${guidance}`,
+    };
+    history = [...options.messages, note];
+    transcript.push(note);
+    context.clearTerminal();
+    pendingRewind = false;
+    emit({ type: 'rewind', step, rewinds, guidance });
+  };
+
+  const prepareStep = async (): Promise<ModelMessage[]> => {
+    const step = stepCount + 1;
+    if (pendingRewind) rewind(stepCount);
+    context.beginStep(step);
+    let request = history;
+    if (policy) {
+      const condensed = condenseToolResults(history, policy);
+      if (condensed.condensed > 0 && options.onEvent) {
+        emit({
+          type: 'condense',
+          step,
+          condensed: condensed.condensed,
+          charsBefore: messagesChars(history),
+          charsAfter: messagesChars(condensed.messages),
+        });
+      }
+      request = condensed.messages;
+    }
+    if (options.getState) {
+      request = [
+        ...request,
+        { role: 'user', content: `Current state:\n${await options.getState()}` },
+      ];
+    }
+    if (options.onEvent) {
+      emit({
+        type: 'step-start',
+        step,
+        historyMessages: request.length,
+        historyChars: messagesChars(request),
+      });
+    }
+    return request;
+  };
+
+  const onStepFinish = (finished: FinishedStep) => {
+    stepCount++;
+    const produced = ensureToolResults(finished.messages);
+    history.push(...produced);
+    transcript.push(...produced);
+    usage = addUsage(usage, finished.usage);
+    text = finished.text;
+    lastToolCalls = finished.toolCalls;
+    emit({
+      type: 'step-end',
+      step: stepCount,
+      text: finished.text,
+      toolCalls: finished.toolCalls,
+      finishReason: finished.finishReason,
+      usage: addUsage(emptyUsage(), finished.usage),
+    });
+    if (context.terminal?.name === rewindName && options.checkpoint) pendingRewind = true;
+  };
+
+  let lastToolCalls = 0;
+  if (options.abortSignal?.aborted) stopReason = 'aborted';
+  else if (maxSteps > 0) {
+    try {
+      await runModelLoop({
+        model: options.model,
+        system: options.system,
+        messages: [...options.messages],
+        tools: wrapped,
+        abortSignal: options.abortSignal,
+        maxRetries: options.maxRetries,
+        maxSteps,
+        stream: options.stream ?? false,
+        prepareStep,
+        onStepFinish,
+        shouldStop: () =>
+          (context.terminal !== undefined && !pendingRewind) || context.loopStopped !== undefined,
+      });
+      if (pendingRewind) rewind(stepCount);
+      if (context.terminal) stopReason = 'terminal-tool';
+      else if (context.loopStopped) {
+        const failure = new RepeatedToolCallError(context.loopStopped);
+        error = { name: failure.name, message: failure.message };
+        stopReason = 'loop-guard';
+      } else if (lastToolCalls === 0 && stepCount > 0) stopReason = 'no-tool-calls';
+      else stopReason = 'step-budget';
+    } catch (cause) {
+      if (options.abortSignal?.aborted || (cause instanceof Error && cause.name === 'AbortError')) {
+        stopReason = 'aborted';
+      } else {
+        // Tools of a streamed step may have run before the failure: undo the whole run.
+        if (options.checkpoint) options.checkpoint.restore(snapshot);
+        const failure = new ModelCallError(stepCount + 1, cause);
+        error = { name: failure.name, message: failure.message };
+        stopReason = 'error';
+      }
+    }
+  }
+
+  const result: RunAgentResult = {
+    text,
+    stepCount,
+    aborted: stopReason === 'aborted',
+    stopReason,
+    usage,
+    transcript,
+    messages: history,
+    rewinds,
+  };
+  const terminal = context.terminal;
+  if (terminal && stopReason === 'terminal-tool') result.terminalTool = terminal;
+  if (error) result.error = error;
+  emit({ type: 'run-end', stopReason, stepCount, usage, ...(error ? { error } : {}) });
+  return result;
+}
+
+/**
+ * Every tool call must have a result or some providers reject the next request. The AI SDK
+ * already answers invalid calls with error results; this is the safety net for anything else.
+ */
+export function ensureToolResults(messages: ModelMessage[]): ModelMessage[] {
+  const answered = new Set<string>();
+  for (const m of messages) {
+    if (m.role !== 'tool') continue;
+    for (const p of m.content) if (p.type === 'tool-result') answered.add(p.toolCallId);
+  }
+  const missing: { toolCallId: string; toolName: string }[] = [];
+  for (const m of messages) {
+    if (m.role !== 'assistant' || typeof m.content === 'string') continue;
+    for (const p of m.content) {
+      if (p.type === 'tool-call' && !p.providerExecuted && !answered.has(p.toolCallId)) {
+        missing.push({ toolCallId: p.toolCallId, toolName: p.toolName });
+      }
+    }
+  }
+  if (missing.length === 0) return messages;
+  return [
+    ...messages,
+    {
+      role: 'tool',
+      content: missing.map((c) => ({
+        type: 'tool-result' as const,
+        toolCallId: c.toolCallId,
+        toolName: c.toolName,
+        output: {
+          type: 'error-text' as const,
+          value: 'Error: this call got no result and was not run.',
+        },
+      })),
+    },
+  ];
+}

@@ -1,0 +1,22 @@
+/**
+ * Test kit for code built on `@playmat/agent`: a scripted model and record/replay of model
+ * calls, for deterministic tests without network.
+ * @packageDocumentation
+ */
+
+export {
+  createRecordReplayMiddleware,
+  type ModelRecording,
+  type RecordReplayOptions,
+  ReplayMissError,
+  requestKey,
+  withRecordReplay,
+} from './record-replay';
+export {
+  createScriptedModel,
+  type Script,
+  type ScriptedCall,
+  type ScriptedModel,
+  type ScriptedReply,
+  streamOf,
+} from './scripted-model';

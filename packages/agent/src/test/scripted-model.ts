@@ -1,0 +1,138 @@
+import type {
+  LanguageModelV3,
+  LanguageModelV3CallOptions,
+  LanguageModelV3Content,
+  LanguageModelV3GenerateResult,
+  LanguageModelV3Prompt,
+  LanguageModelV3StreamPart,
+  LanguageModelV3Usage,
+} from '@ai-sdk/provider';
+
+/** One scripted model reply. */
+export interface ScriptedReply {
+  text?: string;
+  toolCalls?: { toolName: string; input: unknown; toolCallId?: string }[];
+  /** Reported usage; default: an estimate from the prompt and reply sizes (chars / 4). */
+  usage?: { inputTokens?: number; outputTokens?: number };
+  /** Throw this instead of replying (a failed provider call). */
+  error?: Error;
+}
+
+/** A call the scripted model received. */
+export interface ScriptedCall {
+  step: number;
+  prompt: LanguageModelV3Prompt;
+  toolNames: string[];
+  kind: 'generate' | 'stream';
+}
+
+/** The script: replies in order, or a function of the call. */
+export type Script =
+  | ScriptedReply[]
+  | ((call: { prompt: LanguageModelV3Prompt; step: number; toolNames: string[] }) => ScriptedReply);
+
+/** A scripted `LanguageModelV3` that also records the calls it received. */
+export interface ScriptedModel extends LanguageModelV3 {
+  readonly calls: ScriptedCall[];
+}
+
+/**
+ * A deterministic `LanguageModelV3` for tests and benchmarks. Works with `generateText`
+ * (doGenerate) and `streamText` (doStream) under AI SDK 6 and 7. Step numbers start at 1.
+ * Running past the end of a queued script is an error naming the call number.
+ */
+export function createScriptedModel(
+  script: Script,
+  options: { modelId?: string; provider?: string } = {},
+): ScriptedModel {
+  const calls: ScriptedCall[] = [];
+
+  const next = (params: LanguageModelV3CallOptions, kind: ScriptedCall['kind']) => {
+    const step = calls.length + 1;
+    const toolNames = (params.tools ?? []).map((t) => t.name);
+    calls.push({ step, prompt: params.prompt, toolNames, kind });
+    const reply =
+      typeof script === 'function'
+        ? script({ prompt: params.prompt, step, toolNames })
+        : script[step - 1];
+    if (!reply) {
+      throw new Error(
+        `createScriptedModel: no scripted reply for call ${step}; the script has ${(script as ScriptedReply[]).length} replies.`,
+      );
+    }
+    if (reply.error) throw reply.error;
+    const content: LanguageModelV3Content[] = [];
+    if (reply.text) content.push({ type: 'text', text: reply.text });
+    (reply.toolCalls ?? []).forEach((c, i) => {
+      content.push({
+        type: 'tool-call',
+        toolCallId: c.toolCallId ?? `call-${step}-${i + 1}`,
+        toolName: c.toolName,
+        input: JSON.stringify(c.input ?? {}),
+      });
+    });
+    const promptChars = JSON.stringify(params.prompt).length;
+    const replyChars = JSON.stringify(content).length;
+    const usage = toUsage(
+      reply.usage?.inputTokens ?? Math.ceil(promptChars / 4),
+      reply.usage?.outputTokens ?? Math.ceil(replyChars / 4),
+    );
+    const finishReason = {
+      unified: reply.toolCalls?.length ? ('tool-calls' as const) : ('stop' as const),
+      raw: undefined,
+    };
+    return { content, usage, finishReason, step };
+  };
+
+  return {
+    specificationVersion: 'v3',
+    provider: options.provider ?? 'scripted',
+    modelId: options.modelId ?? 'scripted-model',
+    supportedUrls: {},
+    calls,
+    async doGenerate(params): Promise<LanguageModelV3GenerateResult> {
+      const { content, usage, finishReason } = next(params, 'generate');
+      return { content, usage, finishReason, warnings: [] };
+    },
+    async doStream(params) {
+      const { content, usage, finishReason, step } = next(params, 'stream');
+      const parts: LanguageModelV3StreamPart[] = [{ type: 'stream-start', warnings: [] }];
+      content.forEach((c, i) => {
+        if (c.type === 'text') {
+          const id = `text-${step}-${i}`;
+          parts.push({ type: 'text-start', id });
+          // Two deltas, so consumers really assemble the text.
+          const half = Math.ceil(c.text.length / 2);
+          parts.push({ type: 'text-delta', id, delta: c.text.slice(0, half) });
+          parts.push({ type: 'text-delta', id, delta: c.text.slice(half) });
+          parts.push({ type: 'text-end', id });
+        } else if (c.type === 'tool-call') {
+          parts.push({ type: 'tool-input-start', id: c.toolCallId, toolName: c.toolName });
+          parts.push({ type: 'tool-input-delta', id: c.toolCallId, delta: c.input });
+          parts.push({ type: 'tool-input-end', id: c.toolCallId });
+          parts.push(c);
+        }
+      });
+      parts.push({ type: 'finish', usage, finishReason });
+      return { stream: streamOf(parts) };
+    },
+  };
+}
+
+function toUsage(input: number, output: number): LanguageModelV3Usage {
+  return {
+    inputTokens: { total: input, noCache: input, cacheRead: undefined, cacheWrite: undefined },
+    outputTokens: { total: output, text: output, reasoning: undefined },
+  };
+}
+
+/** A ReadableStream over a fixed list of parts. */
+export function streamOf<T>(parts: readonly T[]): ReadableStream<T> {
+  let i = 0;
+  return new ReadableStream<T>({
+    pull(controller) {
+      if (i < parts.length) controller.enqueue(parts[i++]!);
+      else controller.close();
+    },
+  });
+}

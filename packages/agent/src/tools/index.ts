@@ -1,0 +1,8 @@
+export {
+  createToolRunContext,
+  type TerminalCall,
+  type ToolKind,
+  type ToolRunContext,
+  type ToolRunContextOptions,
+  wrapToolsWithContext,
+} from './wrap-tools';

@@ -1,0 +1,60 @@
+/**
+ * A cheap, provider-independent token estimate (about four characters per token for English
+ * and JSON). Good enough for budgeting and benchmarks; not a tokenizer.
+ */
+export function estimateTokens(text: string): number {
+  return Math.ceil(text.length / 4);
+}
+
+/** Token usage summed over the steps of a run. */
+export interface Usage {
+  inputTokens: number;
+  outputTokens: number;
+  totalTokens: number;
+}
+
+/** A zero usage, the start of every sum. */
+export function emptyUsage(): Usage {
+  return { inputTokens: 0, outputTokens: 0, totalTokens: 0 };
+}
+
+/** Adds an AI SDK `LanguageModelUsage` (whose fields may be undefined) to a running total. */
+export function addUsage(
+  total: Usage,
+  usage:
+    | {
+        inputTokens?: number | undefined;
+        outputTokens?: number | undefined;
+        totalTokens?: number | undefined;
+      }
+    | undefined,
+): Usage {
+  const input = usage?.inputTokens ?? 0;
+  const output = usage?.outputTokens ?? 0;
+  return {
+    inputTokens: total.inputTokens + input,
+    outputTokens: total.outputTokens + output,
+    totalTokens: total.totalTokens + (usage?.totalTokens ?? input + output),
+  };
+}
+
+/** JSON with object keys sorted, so equal values always give equal strings. */
+export function stableStringify(value: unknown): string {
+  return (
+    JSON.stringify(value, (_key, v: unknown) => {
+      if (v && typeof v === 'object' && !Array.isArray(v)) {
+        const sorted: Record<string, unknown> = {};
+        for (const k of Object.keys(v).sort()) sorted[k] = (v as Record<string, unknown>)[k];
+        return sorted;
+      }
+      return v;
+    }) ?? 'undefined'
+  );
+}
+
+/** Characters of a message list as a model would receive it (JSON), for size accounting. */
+export function messagesChars(messages: readonly unknown[]): number {
+  let n = 0;
+  for (const m of messages) n += JSON.stringify(m).length;
+  return n;
+}
