@@ -1,0 +1,1 @@
+export { type CardRegistry, cardLabel, createCardRegistry, defaultRegistry } from './registry';

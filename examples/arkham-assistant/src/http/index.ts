@@ -1,0 +1,1 @@
+export { type ApiError, type AppOptions, createApp, MAX_BODY_BYTES } from './app';

@@ -1,0 +1,1 @@
+export { type CardHit, type CardQuery, type CardSearch, createCardSearch } from './card-search';

@@ -1,0 +1,13 @@
+export {
+  checkSimulationOptions,
+  defaultKeyCards,
+  type KeyCardStats,
+  MAX_TRIALS,
+  type MulliganPolicy,
+  type SimulationGoal,
+  SimulationInputError,
+  type SimulationOptions,
+  type SimulationReport,
+  simulateDeck,
+  simulationGoalSchema,
+} from './simulate';

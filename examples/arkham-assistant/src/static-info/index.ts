@@ -1,0 +1,1 @@
+export { getStaticInfo, STATIC_TOPICS, UnknownTopicError } from './static-info';

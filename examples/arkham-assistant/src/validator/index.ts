@@ -1,0 +1,8 @@
+export {
+  canInclude,
+  type DeckProblem,
+  type DeckRule,
+  type DeckValidation,
+  type ValidateOptions,
+  validateDeck,
+} from './validate-deck';
