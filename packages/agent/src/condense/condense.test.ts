@@ -57,7 +57,9 @@ describe('condenseToolResults', () => {
       ...call('b', 'boom', 'error-text'),
       ...call('c', 'cancelled because a failed', 'text'),
     ];
-    const v = visible(condenseToolResults(history).messages);
+    const v = visible(
+      condenseToolResults(history, { ...defaultCondensePolicy, keepLatestStep: false }).messages,
+    );
     expect(v).toEqual({
       a: ['[a failed: no such card]'],
       b: ['[b failed: boom]'],
@@ -72,10 +74,31 @@ describe('condenseToolResults', () => {
       ...call('peek', 'x', 'text'),
     ];
     const v = visible(
-      condenseToolResults(history, { keepLatestGroups: [['read_tab']], alwaysPreserve: [] })
-        .messages,
+      condenseToolResults(history, {
+        keepLatestGroups: [['read_tab']],
+        alwaysPreserve: [],
+        keepLatestStep: false,
+      }).messages,
     );
     expect(v).toEqual({ read_tab: ['[read_tab succeeded]', 'two'], peek: ['[peek succeeded]'] });
+  });
+
+  it('keeps the latest step verbatim until the next step arrives', () => {
+    const first = [...call('play_card', { ok: true, played: 'A' })];
+    expect(visible(condenseToolResults(first).messages).play_card).toEqual([
+      '{"ok":true,"played":"A"}',
+    ]);
+    const next = [...first, ...call('draw', { drew: ['B'] })];
+    const v = visible(condenseToolResults(next).messages);
+    expect(v.play_card).toEqual(['[play_card succeeded]']);
+    expect(v.draw).toEqual(['{"drew":["B"]}']);
+  });
+
+  it('a latest-step result fills its keep-latest slot', () => {
+    const history = [...call('peek', { cards: ['A'] }), ...call('search_zone', { cards: ['B'] })];
+    const v = visible(condenseToolResults(history).messages);
+    expect(v.peek).toEqual(['[peek succeeded]']);
+    expect(v.search_zone).toEqual(['{"cards":["B"]}']);
   });
 
   it('default policy is the documented one', () => {

@@ -13,6 +13,11 @@ export interface CondensePolicy {
   keepLatestGroups: string[][];
   /** Tools whose results always stay verbatim (random outcomes the model must remember). */
   alwaysPreserve: string[];
+  /**
+   * Keep every result of the latest step verbatim (default `true`): the model must read what
+   * its last calls returned before they are condensed at the following step.
+   */
+  keepLatestStep?: boolean;
 }
 
 /** `peek` and `search_zone` share one slot; `coin_flip` and `dice_roll` always stay. */
@@ -47,14 +52,18 @@ export function condenseToolResults(
   // Walk backwards so the first result seen of each group is its most recent one.
   const filled = new Set<number>();
   const keep = new Set<ToolResultPart>();
+  let latestStep = policy.keepLatestStep !== false;
   for (let i = messages.length - 1; i >= 0; i--) {
     const m = messages[i]!;
     if (m.role !== 'tool') continue;
+    const inLatestStep = latestStep;
+    latestStep = false;
     for (let j = m.content.length - 1; j >= 0; j--) {
       const part = m.content[j]!;
       if (part.type !== 'tool-result') continue;
       const g = groupOf.get(part.toolName);
-      if (preserve.has(part.toolName)) keep.add(part);
+      if (g !== undefined && inLatestStep) filled.add(g);
+      if (inLatestStep || preserve.has(part.toolName)) keep.add(part);
       else if (g !== undefined && !filled.has(g)) {
         filled.add(g);
         keep.add(part);

@@ -304,7 +304,8 @@ describe('runAgent', () => {
     expect(resultsIn(model, 3)).toEqual({
       search_zone: ['"[search_zone succeeded]"'],
       peek: ['{"top":["Pikachu"]}'],
-      play: ['"[play succeeded]"'],
+      // The latest step's result stays verbatim: the model reads what its last call returned.
+      play: ['{"ok":true,"score":1}'],
     });
     expect(events.some((e) => e.type === 'condense' && e.charsAfter < e.charsBefore)).toBe(true);
 
@@ -336,6 +337,25 @@ describe('runAgent', () => {
     expect(g.state.score).toBe(0);
   });
 
+  it('reports calls the SDK rejected before they ran (bad input, unknown tool) as failed', async () => {
+    const g = game();
+    const events: AgentEvent[] = [];
+    const model = createScriptedModel([
+      call('play', { points: 'many' }),
+      call('teleport', { to: 'moon' }),
+      { text: 'done' },
+    ]);
+    await runAgent({ model, messages: user, tools: g.tools, onEvent: (e) => events.push(e) });
+    const calls = events.filter((e) => e.type === 'tool-call').map((e) => e.toolName);
+    const results = events.flatMap((e) => (e.type === 'tool-result' ? [e] : []));
+    expect(calls).toEqual(['play', 'teleport']);
+    expect(results.map((r) => [r.toolName, r.status])).toEqual([
+      ['play', 'failed'],
+      ['teleport', 'failed'],
+    ]);
+    expect(g.state.score).toBe(0);
+  });
+
   it('reports events in order and writes them as JSONL', async () => {
     const g = game();
     const lines: string[] = [];
@@ -348,14 +368,13 @@ describe('runAgent', () => {
       'tool-call',
       'tool-result',
       'step-end',
-      'condense',
       'step-start',
       'step-end',
       'run-end',
     ]);
     expect(lines.every((l) => l.endsWith('\n') && !l.slice(0, -1).includes('\n'))).toBe(true);
     expect(events[0]!.t).toBe(42);
-    expect(writer.lines).toBe(8);
+    expect(writer.lines).toBe(7);
   });
 
   it('streaming steps give the same history as generate steps', async () => {

@@ -98,7 +98,11 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
   const maxSteps = options.maxSteps ?? DEFAULT_MAX_STEPS;
   const policy =
     options.condense === false ? undefined : (options.condense ?? defaultCondensePolicy);
-  const emit = options.onEvent ?? (() => {});
+  const reported = new Set<string>();
+  const emit = (event: AgentEvent) => {
+    if (event.type === 'tool-call') reported.add(event.toolCallId);
+    options.onEvent?.(event);
+  };
   const snapshot = options.checkpoint?.save();
   const rewindName = options.rewindToolName ?? 'rewind';
 
@@ -189,6 +193,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
   const onStepFinish = (finished: FinishedStep) => {
     stepCount++;
     const produced = ensureToolResults(finished.messages);
+    reportUnexecutedCalls(produced, reported, stepCount, emit);
     history.push(...produced);
     transcript.push(...produced);
     usage = addUsage(usage, finished.usage);
@@ -265,6 +270,43 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
  * Every tool call must have a result or some providers reject the next request. The AI SDK
  * already answers invalid calls with error results; this is the safety net for anything else.
  */
+/**
+ * Calls the SDK answered without running a tool (input that fails the schema, an unknown tool
+ * name) never reach the wrapped tools; report them too so logs show every call the model made.
+ */
+function reportUnexecutedCalls(
+  messages: readonly ModelMessage[],
+  reported: Set<string>,
+  step: number,
+  emit: (event: AgentEvent) => void,
+): void {
+  const outputs = new Map<string, unknown>();
+  for (const m of messages) {
+    if (m.role !== 'tool') continue;
+    for (const p of m.content) {
+      if (p.type === 'tool-result')
+        outputs.set(p.toolCallId, (p.output as { value?: unknown }).value);
+    }
+  }
+  for (const m of messages) {
+    if (m.role !== 'assistant' || typeof m.content === 'string') continue;
+    for (const p of m.content) {
+      if (p.type !== 'tool-call' || p.providerExecuted || reported.has(p.toolCallId)) continue;
+      reported.add(p.toolCallId);
+      const { toolCallId, toolName, input } = p;
+      emit({ type: 'tool-call', step, toolCallId, toolName, input });
+      emit({
+        type: 'tool-result',
+        step,
+        toolCallId,
+        toolName,
+        status: 'failed',
+        output: outputs.get(toolCallId),
+      });
+    }
+  }
+}
+
 export function ensureToolResults(messages: ModelMessage[]): ModelMessage[] {
   const answered = new Set<string>();
   for (const m of messages) {
