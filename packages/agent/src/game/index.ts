@@ -1,0 +1,48 @@
+/**
+ * The bridge between a card game on `@playmat/engine` and the agent runtime: engine actions as
+ * AI tools seen from one player's view, phases run by agents (`runTurn`), whole matches
+ * (`playMatch`). This entry is the only part of `@playmat/agent` that imports the engine.
+ * @packageDocumentation
+ */
+export { createDefaultTools, DEFAULT_TOOL_KINDS, DEFAULT_TOOL_NAMES } from './default-tools';
+export type { GameEvent } from './events';
+export {
+  createMatchStore,
+  type MatchCheckpoint,
+  type MatchStore,
+  type StoreEvent,
+} from './match-store';
+export {
+  type MatchEnd,
+  type MatchSummary,
+  type PlayerAgent,
+  type PlayerSummary,
+  type PlayMatchConfig,
+  playMatch,
+} from './play-match';
+export {
+  type ModelIds,
+  type RunTurnConfig,
+  runTurn,
+  type TurnModels,
+  type TurnResult,
+} from './run-turn';
+export {
+  type AgentAction,
+  createGameToolContext,
+  type DistributiveOmit,
+  errorText,
+  type GameToolContext,
+  type GameToolContextOptions,
+  type ToolOutcome,
+} from './tool-context';
+export {
+  type AgentConfig,
+  type AgentMode,
+  type AiMode,
+  type GamePlugin,
+  TURN_PHASES,
+  type TurnPhase,
+} from './types';
+export { type AgentRole, modelIdOf, type RoleUsage } from './usage';
+export { createZoneNames, type ZoneNames } from './zone-names';

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { costOf, defaultPriceTable } from '../models/price';
+import { createScriptedModel } from '../test';
+import type { GameEvent } from './events';
+import { playMatch } from './play-match';
+import { createDrawPlayMatch } from './test-plugin';
+import { dpBot } from './test-plugin/bot';
+
+describe('playMatch', () => {
+  it('plays a whole match to a winner and sums tool calls, tokens and cost per player and role', async () => {
+    const { plugin, store } = createDrawPlayMatch({ target: 10 });
+    const m1 = createScriptedModel(dpBot());
+    const m2 = createScriptedModel(dpBot());
+    const events: GameEvent[] = [];
+    const summary = await playMatch({
+      plugin,
+      store,
+      players: {
+        p1: { models: { default: m1 }, modelIds: { default: 'openai/gpt-4o-mini' } },
+        p2: { models: { default: m2 } },
+      },
+      onEvent: (e) => events.push(e),
+    });
+    // p1 plays Owl Elder (5), Owl (3), Stag (4) → 12 on its third turn (turn 5); p2 has Owl Elder + Stag.
+    expect(summary).toMatchObject({
+      winner: 'p1',
+      end: 'game_over',
+      turns: 5,
+      stalls: 0,
+      rejected: 0,
+    });
+    expect(summary.reason).toBe('p1 reached 12 points');
+    expect(summary.finalState.plugin.scores).toEqual({ p1: 12, p2: 9 });
+    const p1 = summary.perPlayer.p1!;
+    // Setup: draw + ready; each turn: draw + end_phase, play_card + end_turn; the winning
+    // play ends the run at once (no end_turn after it).
+    expect(p1.toolCalls).toBe(2 + 4 + 4 + 3);
+    expect(summary.toolCalls).toBe(p1.toolCalls + summary.perPlayer.p2!.toolCalls);
+    expect(p1.usage.inputTokens).toBeGreaterThan(0);
+    const price = defaultPriceTable['openai/gpt-4o-mini']!;
+    expect(p1.cost).toBeCloseTo(costOf(p1.usage, price), 12);
+    expect(p1.byRole.autonomous?.calls).toBe(m1.calls.length);
+    expect(summary.perPlayer.p2!.cost).toBe(0); // scripted model: no known price
+    expect(events[0]).toMatchObject({ type: 'match_start', players: ['p1', 'p2'] });
+    expect(events.at(-1)).toMatchObject({ type: 'match_end', winner: 'p1', turns: 5 });
+    expect(
+      events.filter((e) => e.type === 'turn_start').map((e) => (e as { turn: number }).turn),
+    ).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('pipeline mode per player, with auto setup and draw', async () => {
+    const { plugin, store } = createDrawPlayMatch({
+      target: 10,
+      auto: { setup: true, draw: true },
+    });
+    const planner = createScriptedModel(() => ({
+      text: 'PLAN:\n1. play your best card\n2. end_turn',
+    }));
+    const executor = createScriptedModel(dpBot());
+    const summary = await playMatch({
+      plugin,
+      store,
+      aiMode: 'pipeline',
+      players: {
+        p1: { models: { default: executor, planner, executor } },
+        p2: { models: { default: createScriptedModel(dpBot()) }, aiMode: 'autonomous' },
+      },
+    });
+    expect(summary.winner).toBe('p1');
+    expect(planner.calls).toHaveLength(3);
+    expect(summary.perPlayer.p1!.byRole.planner?.calls).toBe(3);
+    expect(summary.perPlayer.p1!.byRole.executor?.calls).toBe(2 + 2 + 1);
+    expect(summary.perPlayer.p2!.byRole.planner).toBeUndefined();
+  });
+
+  it('stall guard: a main phase that ends without ending the turn is forced to end_turn and counted', async () => {
+    const { plugin, store } = createDrawPlayMatch({ auto: { setup: true, draw: true } });
+    const idle = createScriptedModel(() => ({ text: 'I will think about it.' }));
+    const events: GameEvent[] = [];
+    const summary = await playMatch({
+      plugin,
+      store,
+      maxTurns: 4,
+      players: { p1: { models: { default: idle } }, p2: { models: { default: idle } } },
+      onEvent: (e) => events.push(e),
+    });
+    expect(summary).toMatchObject({ winner: null, end: 'turn_limit', stalls: 4 });
+    expect(summary.perPlayer.p1!.stalls).toBe(2);
+    expect(summary.finalState.turn.number).toBe(5);
+    expect(
+      events
+        .filter((e) => e.type === 'stall')
+        .every((e) => (e as { forced: string }).forced === 'end_turn'),
+    ).toBe(true);
+  });
+
+  it('stops on abort and rejects unknown players', async () => {
+    const { plugin, store } = createDrawPlayMatch();
+    const controller = new AbortController();
+    controller.abort();
+    const m = createScriptedModel([]);
+    const summary = await playMatch({
+      plugin,
+      store,
+      abortSignal: controller.signal,
+      players: { p1: { models: { default: m } }, p2: { models: { default: m } } },
+    });
+    expect(summary.end).toBe('aborted');
+    await expect(
+      playMatch({ plugin, store, players: { p9: { models: { default: m } } } }),
+    ).rejects.toThrow(/"p9" is not a player/);
+  });
+});

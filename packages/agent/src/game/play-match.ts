@@ -1,0 +1,240 @@
+import type { Action, GameResult, GameState, PlayerId } from '@playmat/engine';
+import type { CondensePolicy } from '../condense';
+import type { PriceTable } from '../models/price';
+import { addUsage, emptyUsage, type Usage } from '../util/tokens';
+import type { GameEvent } from './events';
+import { createMatchStore, type MatchStore } from './match-store';
+import { type ModelIds, runTurn, type TurnModels, type TurnResult } from './run-turn';
+import type { AiMode, GamePlugin, TurnPhase } from './types';
+import { type AgentRole, addRoleUsage, type RoleUsage } from './usage';
+
+/** One seat of a match. */
+export interface PlayerAgent {
+  models: TurnModels;
+  /** Default: the match's `aiMode`. */
+  aiMode?: AiMode;
+  label?: string;
+  modelIds?: ModelIds;
+}
+
+/** Options of {@link playMatch}. */
+export interface PlayMatchConfig<P = unknown> {
+  plugin: GamePlugin<P>;
+  /** The match to play; or `initialState` to start a new store. */
+  store?: MatchStore<P>;
+  initialState?: GameState<P>;
+  players: Record<PlayerId, PlayerAgent>;
+  /** Stop after this many turns (default 100). */
+  maxTurns?: number;
+  /** Default `autonomous`. */
+  aiMode?: AiMode;
+  prices?: PriceTable;
+  maxSteps?: number;
+  condense?: CondensePolicy | false;
+  onEvent?: (event: GameEvent) => void;
+  abortSignal?: AbortSignal;
+}
+
+/** Per-player totals of a match. */
+export interface PlayerSummary {
+  toolCalls: number;
+  rejected: number;
+  /** Phases that ended without the game moving on and were forced forward. */
+  stalls: number;
+  usage: Usage;
+  /** US dollars, 0 for models without a known price. */
+  cost: number;
+  byRole: Partial<Record<AgentRole, RoleUsage>>;
+}
+
+/** How a match ended. */
+export type MatchEnd = 'game_over' | 'turn_limit' | 'stalled' | 'aborted' | 'no_one_to_act';
+
+/** What {@link playMatch} returns. */
+export interface MatchSummary<P = unknown> {
+  winner: PlayerId | null;
+  result: GameResult | null;
+  end: MatchEnd;
+  reason: string;
+  /** Turns played (the turn number moved this many times, plus the one in progress). */
+  turns: number;
+  toolCalls: number;
+  rejected: number;
+  stalls: number;
+  perPlayer: Record<PlayerId, PlayerSummary>;
+  runs: number;
+  finalState: GameState<P>;
+}
+
+/** Where the game stands, for the stall guard: any change means the game moved on. */
+function progressKey<P>(plugin: GamePlugin<P>, state: GameState<P>): string {
+  const who = plugin.whoActs(state);
+  return JSON.stringify([
+    who,
+    who === null ? null : plugin.nextPhase(state, who),
+    state.turn,
+    state.pendingDecision?.id ?? null,
+    state.result !== null,
+  ]);
+}
+
+/** The action that pushes a stuck phase forward. */
+function forcedAction(
+  state: GameState,
+  player: PlayerId,
+  phase: TurnPhase,
+  attempt: number,
+): Action {
+  const base = { player, source: 'script' as const };
+  const d = state.pendingDecision;
+  if (phase === 'decision' && d && d.decider === player && attempt === 0)
+    return { ...base, type: 'resolve_decision', choice: d.options?.[0] ?? 'no answer' };
+  if (phase !== 'main' && attempt === 0) return { ...base, type: 'end_phase' };
+  return { ...base, type: 'end_turn' };
+}
+
+/**
+ * Plays a match between agents until the game ends, the turn limit, an abort, or a stall the
+ * guard cannot clear. Whoever `plugin.whoActs` names plays the phase `plugin.nextPhase` gives.
+ * A phase that ends without the game moving on is forced forward (main: `end_turn`; a decision:
+ * its first option; setup/start of turn: `end_phase`) and counted as a stall.
+ */
+export async function playMatch<P>(config: PlayMatchConfig<P>): Promise<MatchSummary<P>> {
+  const { plugin } = config;
+  const store =
+    config.store ??
+    createMatchStore(
+      plugin.engine,
+      config.initialState ??
+        (() => {
+          throw new Error('playMatch needs a store or an initialState.');
+        })(),
+    );
+  const emit = config.onEvent ?? (() => {});
+  const maxTurns = config.maxTurns ?? 100;
+  const startTurn = store.state.turn.number;
+  const perPlayer: Record<PlayerId, PlayerSummary> = {};
+  for (const p of store.state.players)
+    perPlayer[p] = {
+      toolCalls: 0,
+      rejected: 0,
+      stalls: 0,
+      usage: emptyUsage(),
+      cost: 0,
+      byRole: {},
+    };
+  for (const p of Object.keys(config.players))
+    if (!store.state.players.includes(p))
+      throw new Error(
+        `playMatch: "${p}" is not a player of this game (${store.state.players.join(', ')}).`,
+      );
+
+  emit({ type: 'match_start', players: [...store.state.players], turn: startTurn });
+  let end: MatchEnd = 'game_over';
+  let reason = '';
+  let runs = 0;
+  let currentTurn = -1;
+  let currentPlayer: PlayerId | null = null;
+  // Generous cap on phase runs so a plugin that never advances cannot loop forever.
+  const maxRuns = maxTurns * 40 + 40;
+
+  while (true) {
+    const state = store.state;
+    if (state.result) {
+      end = 'game_over';
+      reason = state.result.reason;
+      break;
+    }
+    if (config.abortSignal?.aborted) {
+      end = 'aborted';
+      reason = 'aborted';
+      break;
+    }
+    if (state.turn.number - startTurn >= maxTurns) {
+      end = 'turn_limit';
+      reason = `turn limit (${maxTurns}) reached`;
+      break;
+    }
+    if (runs >= maxRuns) {
+      end = 'stalled';
+      reason = `no end after ${runs} phase runs`;
+      break;
+    }
+    const player = plugin.whoActs(state);
+    const phase = player === null ? null : plugin.nextPhase(state, player);
+    if (player === null || phase === null) {
+      end = 'no_one_to_act';
+      reason = 'the plugin names no player to act';
+      break;
+    }
+    if (state.turn.number !== currentTurn) {
+      if (currentPlayer !== null)
+        emit({ type: 'turn_end', player: currentPlayer, turn: currentTurn });
+      currentTurn = state.turn.number;
+      currentPlayer = state.turn.activePlayer;
+      emit({ type: 'turn_start', player: currentPlayer, turn: currentTurn });
+    }
+    const agent = config.players[player];
+    if (!agent) throw new Error(`playMatch: no agent configured for player "${player}".`);
+
+    const before = progressKey(plugin, state);
+    runs++;
+    const r: TurnResult = await runTurn({
+      plugin,
+      store,
+      player,
+      phase,
+      aiMode: agent.aiMode ?? config.aiMode ?? 'autonomous',
+      models: agent.models,
+      ...(agent.modelIds ? { modelIds: agent.modelIds } : {}),
+      ...(config.prices ? { prices: config.prices } : {}),
+      ...(config.maxSteps !== undefined ? { maxSteps: config.maxSteps } : {}),
+      ...(config.condense !== undefined ? { condense: config.condense } : {}),
+      ...(config.abortSignal ? { abortSignal: config.abortSignal } : {}),
+      onEvent: emit,
+    });
+    const sum = perPlayer[player] as PlayerSummary;
+    sum.toolCalls += r.toolCalls;
+    sum.rejected += r.rejected;
+    sum.usage = addUsage(sum.usage, r.usage);
+    addRoleUsage(sum.byRole, r.byRole);
+    sum.cost = Object.values(sum.byRole).reduce((c, u) => c + (u?.cost ?? 0), 0);
+
+    if (store.state.result || config.abortSignal?.aborted) continue;
+    if (progressKey(plugin, store.state) !== before) continue;
+
+    // Stall guard: force the phase forward, escalating to end_turn.
+    sum.stalls++;
+    let moved = false;
+    for (let attempt = 0; attempt < 2 && !moved; attempt++) {
+      const forced = forcedAction(store.state as GameState, player, phase, attempt);
+      const res = store.execute(forced);
+      emit({ type: 'stall', player, phase, forced: forced.type, ok: res.ok });
+      moved = progressKey(plugin, store.state) !== before;
+    }
+    if (!moved) {
+      end = 'stalled';
+      reason = `${player} could not leave the ${phase} phase`;
+      break;
+    }
+  }
+  if (currentPlayer !== null) emit({ type: 'turn_end', player: currentPlayer, turn: currentTurn });
+
+  const final = store.state;
+  const winner = final.result?.winners.length === 1 ? (final.result.winners[0] as PlayerId) : null;
+  const summary: MatchSummary<P> = {
+    winner,
+    result: final.result,
+    end,
+    reason,
+    turns: final.turn.number - startTurn + 1,
+    toolCalls: Object.values(perPlayer).reduce((n, p) => n + p.toolCalls, 0),
+    rejected: Object.values(perPlayer).reduce((n, p) => n + p.rejected, 0),
+    stalls: Object.values(perPlayer).reduce((n, p) => n + p.stalls, 0),
+    perPlayer,
+    runs,
+    finalState: final,
+  };
+  emit({ type: 'match_end', winner, reason, turns: summary.turns, result: final.result });
+  return summary;
+}

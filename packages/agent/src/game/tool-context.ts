@@ -1,0 +1,259 @@
+import {
+  type Action,
+  type CardCandidate,
+  cardName,
+  closestNames,
+  type EngineError,
+  type EngineEvent,
+  type GameState,
+  type GameView,
+  type InstanceId,
+  type PlayerId,
+  type ZoneKey,
+} from '@playmat/engine';
+import type { MatchCheckpoint, MatchStore } from './match-store';
+import type { GamePlugin } from './types';
+import { createZoneNames, type ZoneNames } from './zone-names';
+
+/** `Omit` that keeps a union a union. */
+export type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** An action as a tool builds it: the context adds `player` and `source: 'ai'`. */
+export type AgentAction = DistributiveOmit<Action, 'player' | 'source'>;
+
+/**
+ * The result of {@link GameToolContext.run}. `message` is text for the model, built only from
+ * what the acting player may know, with agent zone keys (`your_hand`); errors start with `Error:`.
+ */
+export type ToolOutcome =
+  | {
+      readonly ok: true;
+      readonly message: string;
+      readonly data?: unknown;
+      readonly warnings: readonly string[];
+      readonly events: readonly EngineEvent[];
+      /** The state before the action. */
+      readonly before: GameState<unknown>;
+    }
+  | { readonly ok: false; readonly message: string; readonly error: EngineError };
+
+/** What tools get: everything from `player`'s perspective. */
+export interface GameToolContext<P = unknown> {
+  readonly store: MatchStore<P>;
+  readonly player: PlayerId;
+  readonly plugin: GamePlugin<P>;
+  /** `your_hand` | `opponent_active` | `stadium` → engine key, or a message listing the zones. */
+  toEngineZone(agentKey: string): { ok: true; key: ZoneKey } | { ok: false; message: string };
+  /** Engine key → `your_hand` / `opponent_bench_2` / `stadium` (more than two players: `${player}_${name}`). */
+  toAgentZone(key: ZoneKey): string;
+  /** Every zone key the agent may use. */
+  agentZones(): readonly string[];
+  /** `you`, `opponent` (two players) or the player id. */
+  playerLabel(player: PlayerId): string;
+  /** `you` / `opponent` / a player id → player id, or a message listing the choices. */
+  resolvePlayer(ref: string): { ok: true; player: PlayerId } | { ok: false; message: string };
+  /** Runs an action as this player (source `ai`); the result text is built from this player's knowledge only. */
+  run(action: AgentAction): ToolOutcome;
+  /** This player's view of the current state. */
+  view(): GameView;
+  /** A card's name if this player may see it (in the current state or `also`), else `a hidden card`. */
+  cardName(id: InstanceId, also?: GameState<P>): string;
+  /** The plugin's reference line for a card this player may see, else `a hidden card`. */
+  describeCard(id: InstanceId, also?: GameState<P>): string;
+  /** Rewrites engine zone keys and player ids in a text to this player's agent names. */
+  localize(text: string): string;
+  /** Where the default `rewind` tool returns to (runTurn sets it at the start of main and decision runs). */
+  rewindPoint: MatchCheckpoint | undefined;
+  /** Rewinds used with {@link rewindPoint}. */
+  rewinds: number;
+}
+
+/** Options of {@link createGameToolContext}. */
+export interface GameToolContextOptions<P> {
+  readonly store: MatchStore<P>;
+  readonly player: PlayerId;
+  readonly plugin: GamePlugin<P>;
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Creates the per-player context the default tools (and a plugin's own tools) run in. */
+export function createGameToolContext<P>(options: GameToolContextOptions<P>): GameToolContext<P> {
+  const { store, player, plugin } = options;
+  const engine = store.engine;
+  const players = store.state.players;
+  const names: ZoneNames = createZoneNames(players, player, Object.keys(store.state.zones));
+
+  // Longest keys first so `p1:bench_10` wins over `p1:bench_1`.
+  const zonePattern = new RegExp(
+    Object.keys(store.state.zones)
+      .filter((k) => k.includes(':'))
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join('|') || '(?!)',
+    'g',
+  );
+  const playerPattern = new RegExp(
+    `(?<![\\w:])(${players.map(escapeRegExp).join('|')})(?![\\w:])`,
+    'g',
+  );
+  const localize = (text: string) =>
+    text
+      .replace(zonePattern, (k) => names.toAgent(k))
+      .replace(playerPattern, (p) => names.playerLabel(p));
+
+  let cachedState: GameState<P> | undefined;
+  let cachedView: GameView | undefined;
+  const view = () => {
+    if (cachedState !== store.state) {
+      cachedState = store.state;
+      cachedView = engine.view(store.state, player);
+    }
+    return cachedView as GameView;
+  };
+
+  const sees = (id: InstanceId, also?: GameState<P>) =>
+    engine.canSee(store.state, player, id) ||
+    (also !== undefined && engine.canSee(also, player, id));
+
+  const nameOf = (id: InstanceId, also?: GameState<P>) => {
+    if (!sees(id, also)) return 'a hidden card';
+    const state = engine.canSee(store.state, player, id) ? store.state : (also as GameState<P>);
+    const card = state.cards[id];
+    return card ? cardName(engine.definition.cards, card) : 'a hidden card';
+  };
+
+  const ctx: GameToolContext<P> = {
+    store,
+    player,
+    plugin,
+    toEngineZone: names.toEngine,
+    toAgentZone: names.toAgent,
+    agentZones: () => names.all,
+    playerLabel: names.playerLabel,
+    resolvePlayer(ref) {
+      const r = typeof ref === 'string' ? ref.trim().toLowerCase() : '';
+      if (r === 'you' || r === 'me' || r === 'self') return { ok: true, player };
+      const others = players.filter((p) => p !== player);
+      if (r === 'opponent' && others.length === 1)
+        return { ok: true, player: others[0] as PlayerId };
+      const hit = players.find((p) => p.toLowerCase() === r);
+      if (hit !== undefined) return { ok: true, player: hit };
+      const choices = ['you', ...(others.length === 1 ? ['opponent'] : others)];
+      return {
+        ok: false,
+        message: `There is no player "${ref}". Use one of: ${choices.join(', ')}.`,
+      };
+    },
+    view,
+    cardName: nameOf,
+    describeCard(id, also) {
+      if (!sees(id, also)) return 'a hidden card';
+      const state = engine.canSee(store.state, player, id) ? store.state : (also as GameState<P>);
+      return plugin.formatCard(state, id);
+    },
+    localize,
+    rewindPoint: undefined,
+    rewinds: 0,
+    run(action) {
+      const before = store.state;
+      const full = { ...action, player, source: 'ai' } as Action;
+      const result = store.execute(full);
+      if (!result.ok) {
+        const error = sanitizeError(result.error, before, ctx, full);
+        return { ok: false, error, message: errorText(error, localize) };
+      }
+      const entry = result.state.log.find((e) => e.seq === before.seq + 1);
+      const message = localize(entry?.message ?? `${action.type} done`);
+      return {
+        ok: true,
+        message,
+        data: result.data,
+        warnings: result.warnings.map(localize),
+        events: result.events,
+        before: before as GameState<unknown>,
+      };
+    },
+  };
+  return ctx;
+}
+
+/** `Error: message` plus hints and candidates, one per line. */
+export function errorText(error: EngineError, localize: (s: string) => string = (s) => s): string {
+  const lines = [`Error: ${error.message}`];
+  const shownInHints = error.code === 'AMBIGUOUS_CARD';
+  if (!shownInHints && error.candidates?.length)
+    lines.push(
+      `Candidates: ${error.candidates.map((c) => `#${c.id} ${c.name} in ${c.zone}`).join('; ')}.`,
+    );
+  for (const h of error.hints) lines.push(h);
+  return localize(lines.join('\n'));
+}
+
+/**
+ * Name hints and candidates may come from the acting player's own hidden zones (the engine
+ * lets you take a named card from your own deck). Keep only names the player may see, so an
+ * error never lists the contents of a face-down zone.
+ */
+function sanitizeError<P>(
+  error: EngineError,
+  state: GameState<P>,
+  ctx: GameToolContext<P>,
+  action: Action,
+): EngineError {
+  if (error.code !== 'CARD_NOT_FOUND' && error.code !== 'AMBIGUOUS_CARD') return error;
+  const engine = ctx.store.engine;
+  const registry = engine.definition.cards;
+  const visible = new Set<string>();
+  const hiddenOnly = new Set<string>();
+  for (const id in state.cards) {
+    const card = state.cards[id];
+    if (card === undefined) continue;
+    const name = cardName(registry, card);
+    if (engine.canSee(state, ctx.player, id)) visible.add(name);
+    else hiddenOnly.add(name);
+  }
+  for (const n of visible) hiddenOnly.delete(n);
+  const mentionsHidden = (text: string) => [...hiddenOnly].some((n) => text.includes(n));
+  const candidates: CardCandidate[] | undefined = error.candidates?.filter((c) =>
+    engine.canSee(state, ctx.player, c.id),
+  );
+  let hints = error.hints.filter((h) => !mentionsHidden(h));
+  if (error.code === 'CARD_NOT_FOUND' && hints.length < error.hints.length) {
+    const zone =
+      (action as { from?: string; zone?: string }).from ?? (action as { zone?: string }).zone;
+    const key =
+      zone === undefined
+        ? undefined
+        : (state.zones[zone] ?? state.zones[`${ctx.player}:${zone}`])?.key;
+    const pool = key
+      ? (engine.view(state, ctx.player).zones[key]?.cards.map((c) => c.name) ?? [])
+      : [...visible];
+    const close = closestNames(String((action as { card?: string }).card ?? ''), pool);
+    hints = [
+      close.length > 0
+        ? `Closest names you can see: ${close.join(', ')}.`
+        : 'No card you can see has a similar name.',
+      'To take a face-down card, look first (peek or search_zone) and use the exact name.',
+      ...hints,
+    ];
+  }
+  if (error.code === 'AMBIGUOUS_CARD') {
+    const kept = (candidates ?? []).map(
+      (c) =>
+        `#${c.id} ${c.name} in ${c.zone}${c.counters ? ` (${JSON.stringify(c.counters)})` : ''}`,
+    );
+    const dropped = (error.candidates?.length ?? 0) - (candidates?.length ?? 0);
+    hints = [
+      ...kept,
+      ...(dropped > 0
+        ? [`${dropped} of the matches are cards you cannot see; use a full, exact name.`]
+        : []),
+    ];
+    const message = mentionsHidden(error.message)
+      ? 'That name matches several different cards; say which one.'
+      : error.message;
+    return { ...error, message, hints, ...(candidates ? { candidates } : {}) };
+  }
+  return { ...error, hints, ...(candidates ? { candidates } : {}) };
+}

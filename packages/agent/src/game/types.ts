@@ -1,0 +1,58 @@
+import type { Engine, GameState, GameView, PlayerId } from '@playmat/engine';
+import type { ToolSet } from 'ai';
+import type { ToolKind } from '../tools';
+import type { MatchStore } from './match-store';
+import type { GameToolContext } from './tool-context';
+
+/** The part of a turn an agent is run for. */
+export type TurnPhase = 'setup' | 'startOfTurn' | 'main' | 'decision';
+
+/** Every phase, in turn order. */
+export const TURN_PHASES: readonly TurnPhase[] = ['setup', 'startOfTurn', 'main', 'decision'];
+
+/** What a plugin is asked to configure: a phase, or a role of the main-phase pipeline. */
+export type AgentMode = TurnPhase | 'planner' | 'executor';
+
+/** How a main phase is played: one agent, or a planner that writes a plan and an executor that follows it. */
+export type AiMode = 'autonomous' | 'pipeline';
+
+/** What a plugin gives the runtime for one mode. */
+export interface AgentConfig {
+  /** The system prompt. */
+  readonly system: string;
+  /** Tools for this mode (ignored for `planner`, which gets none). */
+  readonly tools: ToolSet;
+  /** Kinds per tool; merged over {@link DEFAULT_TOOL_KINDS}. */
+  readonly toolKinds?: Readonly<Record<string, ToolKind>>;
+  /**
+   * The user message that starts this phase's run. For `planner`, the closing instruction
+   * (the plan format to follow).
+   */
+  readonly instructions: string;
+  /** Step budget for this mode (overrides the run's default). */
+  readonly maxSteps?: number;
+}
+
+/** A card game as the agent runtime sees it. */
+export interface GamePlugin<P = unknown> {
+  readonly id: string;
+  readonly engine: Engine<P>;
+  /**
+   * One reference line for a card instance (or a template id), in the same format as the
+   * state narrative. Only called for cards the acting player may see.
+   */
+  formatCard(state: GameState<P>, instanceIdOrTemplate: string): string;
+  /** The narrative the agent reads each step; built from a VIEW only. */
+  formatState(view: GameView, ctx: { player: PlayerId; phase: TurnPhase }): string;
+  /** Prompt, tools and instructions for a mode. */
+  getAgentConfig(ctx: GameToolContext<P>, mode: AgentMode): AgentConfig;
+  /** Which phase `player` must act in now, or `null` when it is not their move. */
+  nextPhase(state: GameState<P>, player: PlayerId): TurnPhase | null;
+  /**
+   * Optional: perform setup or start-of-turn (an automatic draw) without an agent.
+   * Return `true` when the phase was done here.
+   */
+  autoPhase?(store: MatchStore<P>, player: PlayerId, phase: TurnPhase): boolean;
+  /** Who must act now (the active player, the decider of a pending decision, a setup player), or `null`. */
+  whoActs(state: GameState<P>): PlayerId | null;
+}
