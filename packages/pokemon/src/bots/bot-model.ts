@@ -1,0 +1,270 @@
+import type {
+  LanguageModelV3,
+  LanguageModelV3CallOptions,
+  LanguageModelV3Content,
+  LanguageModelV3GenerateResult,
+  LanguageModelV3StreamPart,
+  LanguageModelV3Usage,
+} from '@ai-sdk/provider';
+import type { GameState, GameView, PlayerId } from '@playmat/engine';
+import { getBundledRegistry } from '../cards/bundled-sets';
+import type { CardRegistry } from '../cards/registry';
+import { type BotBrain, createBotBrain } from './brain';
+import { formatPlan, type PlanStep, parsePlan, planTurn } from './plan';
+import { attackPlay, mainCandidates } from './policy';
+import { lastToolResults, promptText } from './prompt-reading';
+import { call, callKey, type Play } from './steps';
+import type { BotCall, BotPhase } from './types';
+
+/** Which job a bot model does. */
+export type PokemonBotRole = 'autonomous' | 'planner' | 'executor';
+
+/** Where a bot reads the game: a view callback, or a store it views for its player. */
+export interface PokemonBotOptions {
+  readonly role: PokemonBotRole;
+  readonly player: PlayerId;
+  /** Card registry (default: the bundled sets). */
+  readonly registry?: CardRegistry;
+  /** The player's current view. Either this or `store`. */
+  readonly getView?: () => GameView;
+  /** A match store (only `engine.view(state, player)` is used: the bot never reads raw state). */
+  readonly store?: {
+    readonly engine: { view(state: GameState<never>, player: PlayerId): GameView };
+    readonly state: GameState<unknown>;
+  };
+  /** The phase the bot is asked to act in; default: inferred from the view and the offered tools. */
+  readonly getPhase?: () => BotPhase | null;
+  /** Share one brain between a planner and an executor of the same player. */
+  readonly brain?: BotBrain;
+  readonly modelId?: string;
+  readonly maxCallsPerTurn?: number;
+}
+
+/** A bot model: a `LanguageModelV3` plus the brain it thinks with. */
+export interface PokemonBotModel extends LanguageModelV3 {
+  readonly brain: BotBrain;
+  readonly role: PokemonBotRole;
+  /** Calls answered so far. */
+  readonly calls: number;
+}
+
+/** Guesses the phase from the view (pending decision, setup stage, draw phase) and the tools. */
+export function inferPhase(view: GameView, toolNames: readonly string[]): BotPhase {
+  if (view.pendingDecision?.yours) return 'decision';
+  const plugin = view.plugin as { stage?: string; flags?: { drew?: boolean } } | undefined;
+  if (plugin?.stage === 'setup') return 'setup';
+  if (
+    view.turn.phase === 'draw' &&
+    !plugin?.flags?.drew &&
+    (toolNames.length === 0 || toolNames.includes('draw'))
+  )
+    return 'startOfTurn';
+  return 'main';
+}
+
+/**
+ * A heuristic Pokémon player packaged as a `LanguageModelV3`, so the whole agent path runs
+ * offline. `autonomous` answers every call with the next tool call; `planner` writes a plan in
+ * the planner format (no tools); `executor` follows the latest plan in its prompt and calls
+ * `request_replan` when a step is rejected or a coin flip breaks it. Usage is estimated from
+ * the prompt, tool definitions and reply sizes (four characters per token), so cost
+ * accounting works as with a real provider.
+ */
+export function createPokemonBot(options: PokemonBotOptions): PokemonBotModel {
+  const registry = options.registry ?? getBundledRegistry();
+  const brain =
+    options.brain ??
+    createBotBrain({ player: options.player, registry, maxCallsPerTurn: options.maxCallsPerTurn });
+  const getView =
+    options.getView ??
+    (() => {
+      const store = options.store;
+      if (!store)
+        throw new Error(
+          'createPokemonBot: pass getView or store so the bot can see its view of the game.',
+        );
+      return store.engine.view(store.state as GameState<never>, options.player);
+    });
+  let calls = 0;
+  let idCounter = 0;
+  let executorPlan: {
+    text: string;
+    steps: readonly PlanStep[];
+    cursor: number;
+    lastStepKey?: string;
+  } | null = null;
+
+  const answer = (
+    params: LanguageModelV3CallOptions,
+  ): { content: LanguageModelV3Content[]; text?: string } => {
+    calls++;
+    const view = getView();
+    const toolNames = (params.tools ?? []).map((t) => t.name);
+    const phase = options.getPhase?.() ?? inferPhase(view, toolNames);
+    const lastResults = lastToolResults(params.prompt);
+    const obs = { view, phase, toolNames, lastResults };
+
+    if (options.role === 'planner') {
+      const history = promptText(params.prompt);
+      const noAttack = [...history.matchAll(/tails: (.+?) does nothing/g)].map(
+        (m) => m[1] as string,
+      );
+      const board = brain.board(view);
+      const k = brain.knowledge(view);
+      const plan = planTurn(board, k, (p) => brain.wasRejected(view, p.call), { noAttack });
+      return { content: [{ type: 'text', text: formatPlan(plan) }] };
+    }
+
+    let decided: BotCall;
+    if (options.role === 'executor' && phase === 'main') decided = executorNext(obs);
+    else decided = brain.next(obs).call;
+    return { content: [toolCall(decided)] };
+  };
+
+  function executorNext(obs: Parameters<BotBrain['next']>[0]): BotCall {
+    return brain.next(obs, (board, k, rejected) => {
+      const planText = currentPlanText;
+      if (!executorPlan || executorPlan.text !== planText) {
+        executorPlan = { text: planText, steps: parsePlan(planText) ?? [], cursor: 0 };
+      }
+      const plan = executorPlan;
+      const canReplan = obs.toolNames.includes('request_replan');
+      // The previous planned step was rejected: the plan no longer fits.
+      const last = obs.lastResults[obs.lastResults.length - 1];
+      if (plan.lastStepKey && last && !last.ok && callKey(last.call) === plan.lastStepKey) {
+        plan.lastStepKey = undefined;
+        if (canReplan)
+          return replan(
+            `step ${plan.cursor} (${last.call.toolName}) was rejected: ${firstLine(last.text)}`,
+          );
+      }
+      while (plan.cursor < plan.steps.length) {
+        const step = plan.steps[plan.cursor++] as PlanStep;
+        const play = lookUp(step.call, board, k);
+        if (rejected(play)) continue;
+        if (play.call.toolName === 'end_turn' && canReplan && attackPlay(board) && !k.firstGameTurn)
+          return replan('an attack became affordable after the plan was written');
+        plan.lastStepKey = callKey(play.call);
+        return play;
+      }
+      return canReplan
+        ? replan('the plan ran out of steps')
+        : { call: call('end_turn'), why: 'plan done' };
+    }).call;
+  }
+
+  /** The planned call with its follow-ups, as the policy would make it now. */
+  function lookUp(
+    planned: BotCall,
+    board: ReturnType<BotBrain['board']>,
+    k: ReturnType<BotBrain['knowledge']>,
+  ): Play {
+    if (planned.toolName === 'declare_attack') {
+      const a = attackPlay(board);
+      const name = (planned.input as { attack?: string }).attack;
+      if (a && (a.effect === name || (a.call.input as { attack?: string }).attack === name))
+        return a;
+      return { call: planned, why: 'planned attack' };
+    }
+    const key = callKey(planned);
+    return (
+      mainCandidates(board, k).find((p) => callKey(p.call) === key) ?? {
+        call: planned,
+        why: 'planned step',
+      }
+    );
+  }
+
+  let currentPlanText = '';
+  const toolCall = (c: BotCall): LanguageModelV3Content => ({
+    type: 'tool-call',
+    toolCallId: `bot-${options.player}-${++idCounter}`,
+    toolName: c.toolName,
+    input: JSON.stringify(c.input),
+  });
+
+  const run = (params: LanguageModelV3CallOptions) => {
+    if (options.role === 'executor') currentPlanText = promptText(params.prompt);
+    const { content } = answer(params);
+    const inputChars =
+      JSON.stringify(params.prompt).length + JSON.stringify(params.tools ?? []).length;
+    const outputChars = JSON.stringify(content).length;
+    const usage = toUsage(Math.ceil(inputChars / 4), Math.ceil(outputChars / 4));
+    const finishReason = {
+      unified: content.some((c) => c.type === 'tool-call')
+        ? ('tool-calls' as const)
+        : ('stop' as const),
+      raw: undefined,
+    };
+    return { content, usage, finishReason };
+  };
+
+  return {
+    specificationVersion: 'v3',
+    provider: 'playmat-bot',
+    modelId: options.modelId ?? `pokemon-bot-${options.role}`,
+    supportedUrls: {},
+    brain,
+    role: options.role,
+    get calls() {
+      return calls;
+    },
+    async doGenerate(params): Promise<LanguageModelV3GenerateResult> {
+      const { content, usage, finishReason } = run(params);
+      return { content, usage, finishReason, warnings: [] };
+    },
+    async doStream(params) {
+      const { content, usage, finishReason } = run(params);
+      const parts: LanguageModelV3StreamPart[] = [{ type: 'stream-start', warnings: [] }];
+      content.forEach((c, i) => {
+        if (c.type === 'text') {
+          const id = `text-${i}`;
+          parts.push(
+            { type: 'text-start', id },
+            { type: 'text-delta', id, delta: c.text },
+            { type: 'text-end', id },
+          );
+        } else if (c.type === 'tool-call') {
+          parts.push({ type: 'tool-input-start', id: c.toolCallId, toolName: c.toolName });
+          parts.push({ type: 'tool-input-delta', id: c.toolCallId, delta: c.input });
+          parts.push({ type: 'tool-input-end', id: c.toolCallId });
+          parts.push(c);
+        }
+      });
+      parts.push({ type: 'finish', usage, finishReason });
+      let i = 0;
+      const stream = new ReadableStream<LanguageModelV3StreamPart>({
+        pull(controller) {
+          if (i < parts.length) controller.enqueue(parts[i++] as LanguageModelV3StreamPart);
+          else controller.close();
+        },
+      });
+      return { stream };
+    },
+  };
+}
+
+function replan(reason: string): Play {
+  return { call: call('request_replan', { reason }), why: reason };
+}
+
+function firstLine(text: string): string {
+  return (text.split('\n')[0] ?? '').replace(/^Error:\s*/, '').slice(0, 120);
+}
+
+function toUsage(input: number, output: number): LanguageModelV3Usage {
+  return {
+    inputTokens: { total: input, noCache: input, cacheRead: undefined, cacheWrite: undefined },
+    outputTokens: { total: output, text: output, reasoning: undefined },
+  };
+}
+
+/** A planner and an executor for one player sharing one brain (rejections, turn memory). */
+export function createPokemonPipelineBots(options: Omit<PokemonBotOptions, 'role' | 'brain'>): {
+  planner: PokemonBotModel;
+  executor: PokemonBotModel;
+} {
+  const planner = createPokemonBot({ ...options, role: 'planner' });
+  const executor = createPokemonBot({ ...options, role: 'executor', brain: planner.brain });
+  return { planner, executor };
+}

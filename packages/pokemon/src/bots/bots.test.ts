@@ -1,0 +1,160 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { LanguageModelV3Prompt } from '@ai-sdk/provider';
+import { describe, expect, it } from 'vitest';
+import { getBundledRegistry } from '../cards/bundled-sets';
+import { BUNDLED_DECKS, loadBundledDeck } from '../decks/bundled-decks';
+import { createPokemonBot } from './bot-model';
+import { type DirectGameResult, playBotGameDirect } from './direct';
+import { parsePlan } from './plan';
+import { headsIn } from './result-text';
+
+const registry = getBundledRegistry();
+const ids = BUNDLED_DECKS.map((d) => d.id);
+const okCalls = (r: DirectGameResult, tool: string) => r.log.filter((e) => e.ok && e.tool === tool);
+
+describe('heuristic bots driving the tools directly', () => {
+  it('play every bundled deck against every other deck to a finish, sensibly', async () => {
+    const perDeck = new Map<
+      string,
+      { trainers: number; attacks: number; evolutions: number; attaches: number }
+    >();
+    let knockouts = 0;
+    let promotions = 0;
+    let retreatsOrSwitches = 0;
+    for (const [i, a] of ids.entries()) {
+      for (const [j, b] of ids.entries()) {
+        if (i === j) continue;
+        const r = await playBotGameDirect({ decks: { p1: a, p2: b }, seed: i * 10 + j });
+        expect(r.winner, `${a} vs ${b}: ${r.reason}`).not.toBeNull();
+        expect(r.rejected / r.calls, `${a} vs ${b} rejected share`).toBeLessThan(0.25);
+        for (const [p, deck] of [
+          ['p1', a],
+          ['p2', b],
+        ] as const) {
+          const s = perDeck.get(deck) ?? { trainers: 0, attacks: 0, evolutions: 0, attaches: 0 };
+          const mine = (tool: string) => okCalls(r, tool).filter((e) => e.player === p).length;
+          s.trainers += mine('play_trainer');
+          s.attacks += mine('declare_attack');
+          s.evolutions += mine('evolve');
+          s.attaches += mine('attach_energy');
+          perDeck.set(deck, s);
+        }
+        knockouts += okCalls(r, 'declare_attack').filter((e) =>
+          /Knocked Out/.test(e.result),
+        ).length;
+        promotions += okCalls(r, 'resolve_decision').length;
+        retreatsOrSwitches +=
+          okCalls(r, 'declare_retreat').length +
+          okCalls(r, 'play_trainer').filter((e) => e.input.card === 'Switch').length;
+      }
+    }
+    for (const [deck, s] of perDeck) {
+      expect(s.attaches, `${deck} attaches Energy`).toBeGreaterThan(0);
+      expect(s.attacks, `${deck} attacks`).toBeGreaterThan(0);
+      expect(s.trainers, `${deck} plays Trainers`).toBeGreaterThan(0);
+      expect(s.evolutions, `${deck} evolves`).toBeGreaterThan(0);
+    }
+    expect(knockouts).toBeGreaterThan(50);
+    expect(promotions).toBeGreaterThan(20);
+    expect(retreatsOrSwitches).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('never shows a bot the name of an opponent card it could not see', async () => {
+    for (let seed = 0; seed < 16; seed++) {
+      const a = ids[seed % ids.length] as string;
+      const b = ids[(seed * 3 + 1) % ids.length] as string;
+      const r = await playBotGameDirect({ decks: { p1: a, p2: b }, seed });
+      for (const [p, own, other] of [
+        ['p1', a, b],
+        ['p2', b, a],
+      ] as const) {
+        const ownNames = new Set(loadBundledDeck(own, registry).entries.map((e) => e.card.name));
+        const secret = loadBundledDeck(other, registry)
+          .entries.map((e) => e.card.name)
+          .filter((n) => !ownNames.has(n) && !r.visibleNames[p]?.has(n))
+          // A name inside a name the player may see ("Fire Energy" in "Basic Fire Energy") proves nothing.
+          .filter((n) => ![...ownNames, ...(r.visibleNames[p] ?? [])].some((v) => v.includes(n)));
+        const seen = (r.seenBy[p] ?? []).join('\n');
+        for (const name of secret)
+          expect(seen, `${p} saw hidden ${name} (seed ${seed})`).not.toContain(name);
+      }
+    }
+  }, 60_000);
+
+  it('replays a seeded game exactly as the stored golden log', async () => {
+    const r = await playBotGameDirect({
+      decks: { p1: 'sv-pawmot-thunder', p2: 'base-zap' },
+      seed: 'golden-1',
+    });
+    const log = r.log.map(
+      (e) =>
+        `${e.player} ${e.phase} ${e.tool} ${JSON.stringify(e.input)} ${e.ok ? 'ok' : 'rejected'}: ${e.result.split('\n')[0]}`,
+    );
+    const file = join(__dirname, '__fixtures__', 'golden-playthrough.json');
+    if (process.env.UPDATE_GOLDEN === '1' || !existsSync(file)) {
+      writeFileSync(
+        file,
+        `${JSON.stringify({ winner: r.winner, reason: r.reason, log }, null, 1)}\n`,
+      );
+    }
+    const golden = JSON.parse(readFileSync(file, 'utf8')) as {
+      winner: string;
+      reason: string;
+      log: string[];
+    };
+    expect({ winner: r.winner, reason: r.reason, log }).toEqual(golden);
+  });
+});
+
+describe('bot language models', () => {
+  it('the autonomous bot answers a call with one tool call and estimated usage', async () => {
+    const r = await playBotGameDirect({
+      decks: { p1: 'sv-skeledirge-blaze', p2: 'base-overgrowth' },
+      seed: 3,
+      maxCalls: 5,
+    });
+    const bot = createPokemonBot({
+      role: 'autonomous',
+      player: r.store.state.turn.activePlayer,
+      store: r.store as never,
+    });
+    const prompt: LanguageModelV3Prompt = [
+      { role: 'user', content: [{ type: 'text', text: 'Play your turn.' }] },
+    ];
+    const out = await bot.doGenerate({
+      prompt,
+      tools: [{ type: 'function', name: 'end_turn', inputSchema: {} }],
+    });
+    expect(out.content.filter((c) => c.type === 'tool-call')).toHaveLength(1);
+    expect(out.usage.inputTokens.total).toBeGreaterThan(0);
+  });
+
+  it('the planner writes a plan in the planner format that parses back', async () => {
+    const r = await playBotGameDirect({
+      decks: { p1: 'sv-quaquaval-tide', p2: 'base-blackout' },
+      seed: 4,
+      maxCalls: 12,
+    });
+    const bot = createPokemonBot({
+      role: 'planner',
+      player: r.store.state.turn.activePlayer,
+      store: r.store as never,
+    });
+    const out = await bot.doGenerate({
+      prompt: [{ role: 'user', content: [{ type: 'text', text: 'Plan.' }] }],
+    });
+    const text = out.content.find((c) => c.type === 'text')?.text ?? '';
+    expect(text).toMatch(/^SITUATION: .+\nPLAN:\n1\. /);
+    expect(text).toMatch(/COIN FLIP CONTINGENCIES: /);
+    const steps = parsePlan(text) ?? [];
+    expect(steps.length).toBeGreaterThan(0);
+    expect(['end_turn', 'declare_attack']).toContain(steps[steps.length - 1]?.call.toolName);
+  });
+
+  it('reads coin results in the shapes the tools print', () => {
+    expect(headsIn('Coin flip: HEADS.')).toBe(1);
+    expect(headsIn('Coin flip: TAILS.')).toBe(0);
+    expect(headsIn('Flipped 2 coins: heads, heads (2 heads, 0 tails).')).toBe(2);
+  });
+});

@@ -1,0 +1,242 @@
+import type { GameView } from '@playmat/engine';
+import type { CardRegistry } from '../cards/registry';
+import { type Board, readBoard } from './board';
+import { decideDecision, decideMain, decideSetup, learnEvolutionLines } from './policy';
+import { call, callKey, type Play, type Step } from './steps';
+import type { TurnKnowledge } from './trainers';
+import type { BotBrainOptions, BotCall, BotCallResult, BotObservation, BotPhase } from './types';
+
+/** Turn flags the Pokémon plugin may expose through `view.plugin`. */
+interface ViewFlags {
+  energyAttached?: boolean;
+  supporterPlayed?: boolean;
+  stadiumPlayed?: boolean;
+  retreated?: boolean;
+  enteredThisTurn?: readonly string[];
+  abilitiesUsed?: readonly string[];
+}
+
+interface TurnMemory {
+  turnKey: string;
+  energyAttached: boolean;
+  supporterPlayed: boolean;
+  stadiumPlayed: boolean;
+  retreated: boolean;
+  enteredZones: Set<string>;
+  abilitiesUsed: Set<string>;
+  rejected: Set<string>;
+  calls: number;
+}
+
+/** Picks the next main-phase play (default: the heuristic policy). */
+export type MainChooser = (board: Board, k: TurnKnowledge, rejected: (p: Play) => boolean) => Play;
+
+/** A decided call plus the play it belongs to. */
+export interface BrainDecision {
+  readonly call: BotCall;
+  readonly why: string;
+}
+
+/**
+ * The stateful side of a heuristic player: remembers what it did this turn, which calls were
+ * rejected (never repeated in the same turn), and the follow-up steps of a multi-call play.
+ * Everything it reads comes from the player's view and the results of its own calls.
+ */
+export interface BotBrain {
+  /**
+   * The next call for an observation. `choose` replaces the main-phase policy (the executor
+   * passes the next step of its plan); follow-ups of the previous play still come first.
+   */
+  next(obs: BotObservation, choose?: MainChooser): BrainDecision;
+  /** The board as the brain reads a view. */
+  board(view: GameView): Board;
+  /** What the brain knows about the current turn (for plans). */
+  knowledge(view: GameView): TurnKnowledge;
+  /** Whether a call was rejected this turn. */
+  wasRejected(view: GameView, c: BotCall): boolean;
+  /** Forget queued follow-ups (a plan changed). */
+  reset(): void;
+}
+
+/** Creates a brain for one player. */
+export function createBotBrain(options: BotBrainOptions): BotBrain {
+  const { player, registry } = options;
+  const maxCalls = options.maxCallsPerTurn ?? 60;
+  learnEvolutionLines(registry.cards);
+  let mem: TurnMemory = freshMemory('');
+  let queue: Step[] = [];
+  let pendingFollowUps: readonly Step[] | undefined;
+  const ownTurns = new Set<number>();
+  let effect: string | undefined;
+
+  const syncTurn = (view: GameView, phase: BotPhase) => {
+    const key = `${view.turn.number}:${view.turn.activePlayer}:${phase === 'setup' ? 'setup' : 'play'}`;
+    if (key !== mem.turnKey) {
+      mem = freshMemory(key);
+      queue = [];
+      pendingFollowUps = undefined;
+    }
+    if (phase === 'main' && view.turn.activePlayer === player) ownTurns.add(view.turn.number);
+  };
+
+  const knowledge = (view: GameView): TurnKnowledge => {
+    const plugin = view.plugin as
+      | { flags?: ViewFlags; gameTurn?: number; firstPlayer?: string }
+      | undefined;
+    const f = plugin?.flags;
+    const gameTurn = plugin?.gameTurn;
+    return {
+      energyAttached: mem.energyAttached || f?.energyAttached === true,
+      supporterPlayed: mem.supporterPlayed || f?.supporterPlayed === true,
+      stadiumPlayed: mem.stadiumPlayed || f?.stadiumPlayed === true,
+      retreated: mem.retreated || f?.retreated === true,
+      firstOwnTurn: gameTurn !== undefined ? gameTurn <= 2 : ownTurns.size <= 1,
+      firstGameTurn: gameTurn !== undefined ? gameTurn === 1 : view.turn.number <= 1,
+      enteredZones: mem.enteredZones,
+      abilitiesUsed: mem.abilitiesUsed,
+    };
+  };
+
+  const learn = (results: readonly BotCallResult[]) => {
+    for (const r of results) {
+      if (!r.ok) {
+        mem.rejected.add(callKey(r.call));
+        continue;
+      }
+      const input = r.call.input as Record<string, string>;
+      switch (r.call.toolName) {
+        case 'attach_energy':
+          mem.energyAttached = true;
+          break;
+        case 'play_trainer':
+          if (/supporter/i.test(r.text) || SUPPORTERS.test(input.card ?? ''))
+            mem.supporterPlayed = true;
+          if (/stadium/i.test(r.text)) mem.stadiumPlayed = true;
+          break;
+        case 'play_pokemon':
+        case 'evolve':
+          mem.enteredZones.add(input.to ?? input.target ?? '');
+          break;
+        case 'declare_retreat':
+          mem.retreated = true;
+          break;
+        case 'declare_ability':
+          mem.abilitiesUsed.add(`${input.pokemon}:${input.ability}`);
+          break;
+      }
+    }
+  };
+
+  const isRejected = (p: Play) => mem.rejected.has(callKey(p.call));
+
+  return {
+    board: (view) => readBoard(view, registry),
+    knowledge,
+    wasRejected: (_view, c) => mem.rejected.has(callKey(c)),
+    reset() {
+      queue = [];
+      pendingFollowUps = undefined;
+    },
+    next(obs, choose) {
+      syncTurn(obs.view, obs.phase);
+      learn(obs.lastResults);
+      const last = obs.lastResults[obs.lastResults.length - 1];
+      // The first call of a play succeeded: its follow-ups come next; failed: drop them.
+      if (pendingFollowUps) {
+        if (last?.ok) queue = [...pendingFollowUps, ...queue];
+        pendingFollowUps = undefined;
+      }
+      mem.calls++;
+      const board = readBoard(obs.view, registry);
+      const end = (why: string): BrainDecision => ({
+        call: call(obs.phase === 'setup' ? 'end_phase' : 'end_turn'),
+        why,
+      });
+      if (obs.view.result) return end('the game is over');
+      if (mem.calls > maxCalls) return end('call budget for this turn used up');
+
+      const decision = obs.view.pendingDecision;
+      if (decision?.yours) {
+        const p = decideDecision(board, decision.options);
+        if (!isRejected(p)) return { call: p.call, why: p.why };
+      }
+      if (obs.phase === 'setup') return emit(decideSetup(board, obs.toolNames, isRejected));
+      if (obs.phase === 'startOfTurn') {
+        const drew = (obs.view.plugin as { flags?: { drew?: boolean } } | undefined)?.flags?.drew;
+        const draw = call('draw', { count: 1 });
+        if (!drew && !mem.rejected.has(callKey(draw)))
+          return { call: draw, why: 'draw for the turn' };
+        const endPhase = call('end_phase');
+        if (!mem.rejected.has(callKey(endPhase)))
+          return { call: endPhase, why: 'start of turn done' };
+        return end('cannot leave the start of turn');
+      }
+      if (obs.phase === 'decision') return end('no decision left');
+
+      // Follow-up steps of the current play.
+      while (queue.length > 0) {
+        const step = queue.shift() as Step;
+        if (typeof step === 'function') {
+          queue = [
+            ...step({
+              board,
+              registry,
+              lastOk: last?.ok ?? true,
+              lastText: last?.text ?? '',
+              toolNames: obs.toolNames,
+            }),
+            ...queue,
+          ];
+          continue;
+        }
+        const withEffect =
+          effect && EFFECT_TOOLS.has(step.toolName) && step.input.card_effect === undefined
+            ? call(step.toolName, { ...step.input, card_effect: effect })
+            : step;
+        if (!mem.rejected.has(callKey(withEffect)))
+          return { call: withEffect, why: `follow-up of ${effect ?? 'the last play'}` };
+      }
+      const k = knowledge(obs.view);
+      return emit(choose ? choose(board, k, isRejected) : decideMain(board, k, isRejected));
+    },
+  };
+
+  function emit(p: Play): BrainDecision {
+    pendingFollowUps = p.followUps;
+    const input = p.call.input as Record<string, unknown>;
+    effect = p.effect ?? String(input.card ?? input.ability ?? input.attack ?? p.why);
+    return { call: p.call, why: p.why };
+  }
+}
+
+/** Generic tools a card effect drives; they carry `card_effect` so the rules know why. */
+const EFFECT_TOOLS = new Set([
+  'evolve',
+  'move_card',
+  'move_card_stack',
+  'search_zone',
+  'shuffle',
+  'peek',
+  'add_counter',
+  'remove_counter',
+  'set_status',
+  'draw',
+]);
+
+const SUPPORTERS = /^(Nemona|Jacq|Arven|Professor's Research)/;
+
+function freshMemory(turnKey: string): TurnMemory {
+  return {
+    turnKey,
+    energyAttached: false,
+    supporterPlayed: false,
+    stadiumPlayed: false,
+    retreated: false,
+    enteredZones: new Set(),
+    abilitiesUsed: new Set(),
+    rejected: new Set(),
+    calls: 0,
+  };
+}
+
+export type { CardRegistry };

@@ -1,0 +1,42 @@
+export {
+  type AttackChoice,
+  bestAttack,
+  rateAttack,
+} from './attacks';
+export {
+  agentZoneKey,
+  type Board,
+  type InPlay,
+  missingEnergy,
+  readBoard,
+  type Side,
+} from './board';
+export {
+  createPokemonBot,
+  createPokemonPipelineBots,
+  inferPhase,
+  type PokemonBotModel,
+  type PokemonBotOptions,
+  type PokemonBotRole,
+} from './bot-model';
+export { type BotBrain, type BrainDecision, createBotBrain, type MainChooser } from './brain';
+export {
+  type DirectGameOptions,
+  type DirectGameResult,
+  type DirectLogEntry,
+  playBotGameDirect,
+} from './direct';
+export { formatPlan, type PlanStep, parsePlan, planTurn, type TurnPlan } from './plan';
+export { decideDecision, decideMain, decideSetup, mainCandidates } from './policy';
+export { lastToolResults } from './prompt-reading';
+export { randomLegalAction, seededRandom } from './random-player';
+export { cardsNamedIn, headsIn } from './result-text';
+export type { Play, Step } from './steps';
+export type { TurnKnowledge } from './trainers';
+export type {
+  BotBrainOptions,
+  BotCall,
+  BotCallResult,
+  BotObservation,
+  BotPhase,
+} from './types';

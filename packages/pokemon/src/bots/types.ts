@@ -1,0 +1,37 @@
+import type { GameView, PlayerId } from '@playmat/engine';
+import type { CardRegistry } from '../cards/registry';
+
+/** One tool call a bot wants to make: a contract tool name and its flat input. */
+export interface BotCall {
+  readonly toolName: string;
+  readonly input: Readonly<Record<string, unknown>>;
+}
+
+/** What happened to a call the bot made earlier. */
+export interface BotCallResult {
+  readonly call: BotCall;
+  readonly ok: boolean;
+  /** The result as text, exactly as the tool returned it (player's view only). */
+  readonly text: string;
+}
+
+/** The phase a bot is asked to act in (mirrors the bridge's `TurnPhase`). */
+export type BotPhase = 'setup' | 'startOfTurn' | 'main' | 'decision';
+
+/** What the bot knows when it decides: its own view, the phase, the tools it may call. */
+export interface BotObservation {
+  readonly view: GameView;
+  readonly phase: BotPhase;
+  /** Tool names offered to the bot in this call; empty means "assume the contract's tools". */
+  readonly toolNames: readonly string[];
+  /** Results of the calls the bot made in its previous step, in call order. */
+  readonly lastResults: readonly BotCallResult[];
+}
+
+/** Options shared by every bot flavour. */
+export interface BotBrainOptions {
+  readonly player: PlayerId;
+  readonly registry: CardRegistry;
+  /** Safety valve: after this many calls in one turn the bot ends it. Default 60. */
+  readonly maxCallsPerTurn?: number;
+}
