@@ -15,6 +15,7 @@ export interface CardTemplate {
 
 /** The plugin's card registry. Templates live here, never in the state. */
 export interface CardRegistry<T extends CardTemplate = CardTemplate> {
+  /** The template for an id, or `undefined` when the registry has none. */
   getTemplate(templateId: string): T | undefined;
 }
 
@@ -67,6 +68,7 @@ export interface Rule<P = unknown> {
   readonly id: string;
   /** Only run for these action types (default: all). */
   readonly actions?: readonly ActionType[];
+  /** Inspects an action before it is applied; returns a violation to block or warn. */
   check(ctx: RuleContext<P>): RuleViolation | undefined;
 }
 
@@ -87,6 +89,7 @@ export interface PostHookResult<P = unknown> {
 export interface PostHook<P = unknown> {
   readonly id: string;
   readonly actions?: readonly ActionType[];
+  /** Runs after the action was applied; may update the plugin state or queue follow-ups. */
   run(ctx: PostHookContext<P>): PostHookResult<P> | undefined;
 }
 

@@ -9,6 +9,7 @@ import type {
 import { reject } from '../errors';
 import { cardName, parseInstanceId } from '../names';
 import type { CardInstance, InstanceId, PlayerId, Visibility } from '../state/types';
+import { canSeeCard } from '../state/visibility';
 import { type Ctx, type Plan, resetZoneVisibility } from './context';
 import type { EngineEvent } from './events';
 
@@ -155,12 +156,19 @@ export function rearrangeZone(c: Ctx<RearrangeZoneAction>): Plan {
   const slice = zone.cards.slice(start, start + count);
   const nameOf = (id: InstanceId) =>
     cardName(c.definition.cards, c.state.cards[id] as CardInstance);
-  const sliceNames = slice.map(nameOf);
+  // Name only what the player may see: the order is checked against hidden cards too (after a
+  // peek the player knows them), but an error must not reveal cards they never looked at.
+  const sliceNames = slice.map((id) =>
+    canSeeCard(c.state, a.player, id) ? nameOf(id) : 'a card you cannot see',
+  );
   const mismatch = (why: string): never =>
     reject(
       'ORDER_MISMATCH',
       `${why} The ${a.from ?? 'top'} ${count} cards of ${zone.key} are: ${sliceNames.join(', ')}.`,
-      [`List all ${count} of them, each once, in the new top-to-bottom order.`],
+      [
+        `List all ${count} of them, each once, in the new top-to-bottom order.`,
+        'Peek at the zone first if you do not know their names.',
+      ],
     );
   if (!Array.isArray(a.order) || a.order.length !== count)
     mismatch(`"order" must name exactly ${count} cards.`);

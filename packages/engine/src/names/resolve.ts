@@ -46,8 +46,9 @@ function signature(card: CardInstance, zone: ZoneKey): string {
  * order: e.g. cards the player sees, then cards in their own hidden zones). Order of matching:
  * instance id, exact name, case-insensitive name, unique case-insensitive prefix. Several
  * interchangeable matches pick the first (topmost); different ones are `AMBIGUOUS_CARD` with
- * candidates. No match is `CARD_NOT_FOUND` with the closest names among the candidates only,
- * so hints never mention a card the player may not see.
+ * candidates. No match is `CARD_NOT_FOUND` with the closest names among the candidates.
+ * Only the first `disclosedTiers` tiers (default 1: the cards the player sees) are ever named
+ * in hints or candidates, so an error never reveals a card the player may not see.
  */
 export function resolveCardRef(
   state: GameState,
@@ -55,6 +56,7 @@ export function resolveCardRef(
   ref: string,
   tiers: readonly (readonly ResolvableCard[])[],
   where: string,
+  disclosedTiers = 1,
 ): ResolveResult {
   const all = tiers.flat();
   if (typeof ref !== 'string' || ref.trim() === '')
@@ -76,7 +78,7 @@ export function resolveCardRef(
     (n) => n.toLowerCase() === lower,
     (n) => n.toLowerCase().startsWith(lower),
   ];
-  for (const tier of tiers) {
+  for (const [tierIndex, tier] of tiers.entries()) {
     for (const matches of matchers) {
       const found = tier.filter((c) =>
         matches(cardName(registry, state.cards[c.id] as CardInstance)),
@@ -88,6 +90,15 @@ export function resolveCardRef(
         if (!groups.has(sig)) groups.set(sig, c);
       }
       if (groups.size === 1) return { ok: true, id: (found[0] as ResolvableCard).id };
+      if (tierIndex >= disclosedTiers)
+        return {
+          ok: false,
+          error: engineError(
+            'AMBIGUOUS_CARD',
+            `"${query}" matches ${groups.size} different cards you cannot see ${where}.`,
+            ['Give the full, exact card name.'],
+          ),
+        };
       const candidates: CardCandidate[] = [...groups.values()].map((c) => {
         const card = state.cards[c.id] as CardInstance;
         const counters = Object.keys(card.counters).length > 0 ? { counters: card.counters } : {};
@@ -107,7 +118,10 @@ export function resolveCardRef(
       };
     }
   }
-  const names = all.map((c) => cardName(registry, state.cards[c.id] as CardInstance));
+  const names = tiers
+    .slice(0, disclosedTiers)
+    .flat()
+    .map((c) => cardName(registry, state.cards[c.id] as CardInstance));
   const suggestions = closestNames(query, names);
   return {
     ok: false,
