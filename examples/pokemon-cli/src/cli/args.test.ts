@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_DECKS, DEFAULT_MAX_TURNS, parseCliArgs, UsageError } from './args';
+import { helpText } from './help';
+
+const parse = (...argv: string[]) => parseCliArgs(argv, { seed: 42 });
+const usage = (...argv: string[]): string => {
+  try {
+    parse(...argv);
+  } catch (error) {
+    expect(error).toBeInstanceOf(UsageError);
+    return (error as Error).message;
+  }
+  throw new Error(`expected a usage error for ${argv.join(' ')}`);
+};
+
+describe('parseCliArgs', () => {
+  it('defaults to one offline bot match', () => {
+    expect(parse()).toEqual({
+      kind: 'match',
+      json: false,
+      options: {
+        p1: 'bot',
+        p2: 'bot',
+        mode: 'autonomous',
+        planner: undefined,
+        deck1: DEFAULT_DECKS.deck1,
+        deck2: DEFAULT_DECKS.deck2,
+        seed: 42,
+        rules: 'strict',
+        maxTurns: DEFAULT_MAX_TURNS,
+        transcript: undefined,
+        quiet: false,
+      },
+    });
+  });
+
+  it('reads every match flag', () => {
+    const command = parse(
+      '--p1',
+      'anthropic/claude-sonnet-4-5',
+      '--p2=openrouter/moonshotai/kimi-k2.5',
+      '--mode',
+      'pipeline',
+      '--planner',
+      'ollama/qwen3',
+      '--deck1',
+      'base-zap',
+      '--deck2',
+      './my.txt',
+      '--seed',
+      '7',
+      '--rules',
+      'lenient',
+      '--max-turns',
+      '30',
+      '--transcript',
+      'm.jsonl',
+      '--quiet',
+      '--json',
+    );
+    expect(command).toMatchObject({
+      kind: 'match',
+      json: true,
+      options: {
+        p1: 'anthropic/claude-sonnet-4-5',
+        p2: 'openrouter/moonshotai/kimi-k2.5',
+        mode: 'pipeline',
+        planner: 'ollama/qwen3',
+        deck1: 'base-zap',
+        deck2: './my.txt',
+        seed: 7,
+        rules: 'lenient',
+        maxTurns: 30,
+        transcript: 'm.jsonl',
+        quiet: true,
+      },
+    });
+  });
+
+  it('--planner implies pipeline mode', () => {
+    expect(parse('--planner', 'bot')).toMatchObject({
+      options: { mode: 'pipeline', planner: 'bot' },
+    });
+  });
+
+  it('reads a tournament and caps concurrency at the number of games', () => {
+    expect(parse('--games', '3', '--concurrency', '8', '--results', 'r.json')).toMatchObject({
+      kind: 'tournament',
+      games: 3,
+      concurrency: 3,
+      results: 'r.json',
+    });
+  });
+
+  it('reads replay and help', () => {
+    expect(parse('replay', 'a.jsonl')).toEqual({ kind: 'replay', file: 'a.jsonl', quiet: false });
+    expect(parse('replay', 'a.jsonl', '--quiet')).toEqual({
+      kind: 'replay',
+      file: 'a.jsonl',
+      quiet: true,
+    });
+    expect(parse('--help')).toEqual({ kind: 'help' });
+    expect(parse('--p1', 'bot', '--help')).toEqual({ kind: 'help' });
+    expect(parse('--list-decks')).toEqual({ kind: 'decks' });
+  });
+
+  it.each([
+    [
+      ['--p3', 'bot'],
+      'Unknown option --p3. Did you mean --p1 or --p2? Run with --help to see every option.',
+    ],
+    [['--sed', '4'], 'Unknown option --sed. Did you mean --seed?'],
+    [['--seed'], '--seed needs a value: --seed N.'],
+    [['--quiet=yes'], '--quiet is a switch and takes no value.'],
+    [['--seed', 'abc'], '--seed must be a whole number from 0 to 4294967295; got "abc".'],
+    [
+      ['--seed', '-1'],
+      '--seed needs a value: --seed N (a value starting with "-" is written --seed=VALUE).',
+    ],
+    [['--seed=-1'], '--seed must be a whole number from 0 to 4294967295; got "-1".'],
+    [['--max-turns', '0'], '--max-turns must be a whole number from 1 to 10000; got "0".'],
+    [['--games', '2.5'], '--games must be a whole number'],
+    [['--mode', 'solo'], '--mode must be one of autonomous, pipeline; got "solo".'],
+    [['--rules', 'loose'], '--rules must be one of strict, lenient, off; got "loose".'],
+    [
+      ['--p1', 'gpt4'],
+      '--p1 "gpt4" is not a model. Use "bot" (the offline bot) or provider/model, e.g. bot, anthropic/claude-sonnet-4-5',
+    ],
+    [
+      ['--p2', 'antropic/claude'],
+      '--p2 "antropic/claude": unknown provider "antropic". Did you mean anthropic? Providers: anthropic, openai, openrouter, ollama, compatible (or "bot").',
+    ],
+    [['--planner', 'x/'], '--planner "x/" is not a model.'],
+    [['--mode', 'autonomous', '--planner', 'bot'], '--planner only applies to --mode pipeline'],
+    [['--concurrency', '2'], '--concurrency only applies to a tournament: add --games N (N > 1).'],
+    [['--results', 'r.json'], '--results only applies to a tournament'],
+    [
+      ['--games', '4', '--transcript', 't.jsonl'],
+      '--transcript records one match; a tournament plays many.',
+    ],
+    [['--deck1', ''], '--deck1 needs a value, got an empty string.'],
+    [['play'], 'Unexpected argument "play". The only subcommand is "replay FILE"'],
+    [['replay'], 'replay needs a transcript file: playmat replay match.jsonl'],
+    [['replay', 'a', 'b'], 'replay takes one file, got 2: a b'],
+    [['replay', 'a', '--seed', '3'], 'replay only takes --quiet; remove --seed'],
+  ])('rejects %j', (argv, message) => {
+    expect(usage(...argv)).toContain(message);
+  });
+});
+
+describe('helpText', () => {
+  it('lists every flag and the models with their key variables', () => {
+    const text = helpText();
+    for (const flag of [
+      '--p1',
+      '--p2',
+      '--mode',
+      '--planner',
+      '--deck1',
+      '--deck2',
+      '--seed',
+      '--rules',
+      '--max-turns',
+      '--transcript',
+      '--quiet',
+      '--games',
+      '--concurrency',
+      '--json',
+      '--results',
+    ]) {
+      expect(text).toContain(flag);
+    }
+    expect(text).toContain('ANTHROPIC_API_KEY');
+    expect(text).toContain('replay FILE.jsonl');
+  });
+});

@@ -1,0 +1,296 @@
+import { availableParallelism } from 'node:os';
+import { parseArgs } from 'node:util';
+import { closestNames } from '@playmat/pokemon';
+
+/** How strictly the rules are enforced (the engine's enforcement modes). */
+export type RulesMode = 'strict' | 'lenient' | 'off';
+/** How each player's turns are played. */
+export type AiMode = 'autonomous' | 'pipeline';
+
+/** Everything one match needs, as typed on the command line. */
+export interface MatchOptions {
+  /** `bot` or `provider/model`. */
+  readonly p1: string;
+  readonly p2: string;
+  readonly mode: AiMode;
+  /** Planner model for `pipeline` mode; the player's own model when absent. */
+  readonly planner: string | undefined;
+  /** A bundled deck id or a deck-list file. */
+  readonly deck1: string;
+  readonly deck2: string;
+  readonly seed: number;
+  readonly rules: RulesMode;
+  readonly maxTurns: number;
+  readonly transcript: string | undefined;
+  readonly quiet: boolean;
+}
+
+/** What the command line asks for. */
+export type Command =
+  | { readonly kind: 'help' }
+  | { readonly kind: 'decks' }
+  | { readonly kind: 'match'; readonly options: MatchOptions; readonly json: boolean }
+  | {
+      readonly kind: 'tournament';
+      readonly options: MatchOptions;
+      readonly games: number;
+      readonly concurrency: number;
+      readonly json: boolean;
+      readonly results: string | undefined;
+    }
+  | { readonly kind: 'replay'; readonly file: string; readonly quiet: boolean };
+
+/** Bad command-line input. The message says what was wrong and what would be right. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+/** Default decks: two Base Set theme decks with simple, fast lines of play. */
+export const DEFAULT_DECKS = { deck1: 'base-brushfire', deck2: 'base-overgrowth' } as const;
+/** Turn cap of a match unless `--max-turns` says otherwise. */
+export const DEFAULT_MAX_TURNS = 60;
+
+interface OptionSpec {
+  readonly type: 'string' | 'boolean';
+  readonly value?: string;
+  readonly help: string;
+}
+
+/** Every flag, in the order `--help` lists them. */
+export const OPTIONS = {
+  p1: {
+    type: 'string',
+    value: 'MODEL',
+    help: 'player 1: "bot" (default, offline) or provider/model',
+  },
+  p2: {
+    type: 'string',
+    value: 'MODEL',
+    help: 'player 2: "bot" (default, offline) or provider/model',
+  },
+  mode: {
+    type: 'string',
+    value: 'MODE',
+    help: 'autonomous (default) or pipeline (planner + executor)',
+  },
+  planner: {
+    type: 'string',
+    value: 'MODEL',
+    help: "planner model for --mode pipeline (default: the player's model)",
+  },
+  deck1: {
+    type: 'string',
+    value: 'DECK',
+    help: `bundled deck id or deck-list file (default ${DEFAULT_DECKS.deck1})`,
+  },
+  deck2: {
+    type: 'string',
+    value: 'DECK',
+    help: `bundled deck id or deck-list file (default ${DEFAULT_DECKS.deck2})`,
+  },
+  seed: {
+    type: 'string',
+    value: 'N',
+    help: 'random seed, a whole number (default: random, printed)',
+  },
+  rules: {
+    type: 'string',
+    value: 'MODE',
+    help: 'rule enforcement: strict (default), lenient or off',
+  },
+  'max-turns': {
+    type: 'string',
+    value: 'N',
+    help: `stop after N turns (default ${DEFAULT_MAX_TURNS})`,
+  },
+  transcript: {
+    type: 'string',
+    value: 'FILE',
+    help: 'write every event to FILE as JSON lines (replayable)',
+  },
+  quiet: { type: 'boolean', help: 'print only the summary' },
+  games: { type: 'string', value: 'N', help: 'play N matches (a tournament) in worker threads' },
+  concurrency: {
+    type: 'string',
+    value: 'K',
+    help: 'matches at once in a tournament (default: CPUs - 1)',
+  },
+  json: { type: 'boolean', help: 'print results as JSON on stdout' },
+  results: { type: 'string', value: 'FILE', help: 'also write tournament results as JSON to FILE' },
+  'list-decks': { type: 'boolean', help: 'list the bundled decks and exit' },
+  help: { type: 'boolean', help: 'show this help' },
+} as const satisfies Record<string, OptionSpec>;
+
+const MODES: readonly AiMode[] = ['autonomous', 'pipeline'];
+const RULES: readonly RulesMode[] = ['strict', 'lenient', 'off'];
+
+/**
+ * Parses `argv` (without `node` and the script). Throws {@link UsageError} on anything it
+ * cannot use; never touches the file system or the network (deck files and models are
+ * checked later, when they are loaded).
+ */
+export function parseCliArgs(argv: readonly string[], defaults: { seed: number }): Command {
+  const parsed = parseOrExplain(argv);
+  const { values, positionals } = parsed;
+  if (values.help) return { kind: 'help' };
+  if (values['list-decks']) return { kind: 'decks' };
+
+  if (positionals[0] === 'replay') {
+    if (positionals.length !== 2) {
+      throw new UsageError(
+        positionals.length < 2
+          ? 'replay needs a transcript file: playmat replay match.jsonl'
+          : `replay takes one file, got ${positionals.length - 1}: ${positionals.slice(1).join(' ')}`,
+      );
+    }
+    const stray = Object.keys(values).filter((k) => k !== 'quiet');
+    if (stray.length > 0) {
+      throw new UsageError(
+        `replay only takes --quiet; remove ${stray.map((k) => `--${k}`).join(', ')} (the transcript already records the match settings).`,
+      );
+    }
+    return { kind: 'replay', file: positionals[1]!, quiet: values.quiet === true };
+  }
+  if (positionals.length > 0) {
+    throw new UsageError(
+      `Unexpected argument "${positionals[0]}". The only subcommand is "replay FILE"; options start with --. Run with --help to see them.`,
+    );
+  }
+
+  const mode = oneOf('mode', values.mode, MODES, values.planner ? 'pipeline' : 'autonomous');
+  if (values.planner !== undefined && mode !== 'pipeline') {
+    throw new UsageError(
+      '--planner only applies to --mode pipeline (a planner writes the plan an executor follows). Use --mode pipeline, or drop --planner.',
+    );
+  }
+  const options: MatchOptions = {
+    p1: modelSpec('p1', values.p1 ?? 'bot'),
+    p2: modelSpec('p2', values.p2 ?? 'bot'),
+    mode,
+    planner: values.planner === undefined ? undefined : modelSpec('planner', values.planner),
+    deck1: nonEmpty('deck1', values.deck1 ?? DEFAULT_DECKS.deck1),
+    deck2: nonEmpty('deck2', values.deck2 ?? DEFAULT_DECKS.deck2),
+    seed: values.seed === undefined ? defaults.seed : integer('seed', values.seed, 0, 2 ** 32 - 1),
+    rules: oneOf('rules', values.rules, RULES, 'strict'),
+    maxTurns:
+      values['max-turns'] === undefined
+        ? DEFAULT_MAX_TURNS
+        : integer('max-turns', values['max-turns'], 1, 10_000),
+    transcript:
+      values.transcript === undefined ? undefined : nonEmpty('transcript', values.transcript),
+    quiet: values.quiet === true,
+  };
+  const json = values.json === true;
+  const games = values.games === undefined ? 1 : integer('games', values.games, 1, 100_000);
+  if (games === 1) {
+    for (const flag of ['concurrency', 'results'] as const) {
+      if (values[flag] !== undefined) {
+        throw new UsageError(`--${flag} only applies to a tournament: add --games N (N > 1).`);
+      }
+    }
+    return { kind: 'match', options, json };
+  }
+  if (options.transcript !== undefined) {
+    throw new UsageError(
+      '--transcript records one match; a tournament plays many. Drop --transcript, or use --results FILE for the tournament results.',
+    );
+  }
+  const concurrency =
+    values.concurrency === undefined
+      ? Math.max(1, Math.min(games, defaultConcurrency()))
+      : integer('concurrency', values.concurrency, 1, 256);
+  return {
+    kind: 'tournament',
+    options,
+    games,
+    concurrency: Math.min(concurrency, games),
+    json,
+    results: values.results === undefined ? undefined : nonEmpty('results', values.results),
+  };
+}
+
+function defaultConcurrency(): number {
+  return Math.max(1, availableParallelism() - 1);
+}
+
+function parseOrExplain(argv: readonly string[]) {
+  try {
+    return parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError(explainParseError(error));
+  }
+}
+
+function explainParseError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const code = (error as { code?: string }).code;
+  const unknown = /'(-{1,2}[^']+)'/.exec(message)?.[1];
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && unknown) {
+    const name = unknown.replace(/^-+/, '').split('=')[0]!;
+    const close = closestNames(name, Object.keys(OPTIONS), 2);
+    const hint =
+      close.length > 0 ? ` Did you mean ${close.map((c) => `--${c}`).join(' or ')}?` : '';
+    return `Unknown option ${unknown}.${hint} Run with --help to see every option.`;
+  }
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && unknown) {
+    const name = unknown.replace(/^-+/, '').split(/[ =]/)[0]!;
+    const spec = (OPTIONS as Record<string, OptionSpec>)[name];
+    if (spec?.type === 'boolean') return `--${name} is a switch and takes no value.`;
+    const dash = /ambiguous/.test(message)
+      ? ` (a value starting with "-" is written --${name}=VALUE)`
+      : '';
+    return `--${name} needs a value: --${name} ${spec?.value ?? 'VALUE'}${dash}.`;
+  }
+  return `${message.replace(/\.$/, '')}. Run with --help to see every option.`;
+}
+
+function oneOf<T extends string>(
+  flag: string,
+  value: string | undefined,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  if (value === undefined) return fallback;
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new UsageError(`--${flag} must be one of ${allowed.join(', ')}; got "${value}".`);
+}
+
+function integer(flag: string, value: string, min: number, max: number): number {
+  const n = /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+  if (!Number.isSafeInteger(n) || n < min || n > max) {
+    throw new UsageError(`--${flag} must be a whole number from ${min} to ${max}; got "${value}".`);
+  }
+  return n;
+}
+
+function nonEmpty(flag: string, value: string): string {
+  if (value.trim() === '') throw new UsageError(`--${flag} needs a value, got an empty string.`);
+  return value;
+}
+
+/** Providers `resolveModel` knows; kept here so usage errors need no dynamic import. */
+export const PROVIDERS = ['anthropic', 'openai', 'openrouter', 'ollama', 'compatible'] as const;
+
+const SPEC_EXAMPLES =
+  'bot, anthropic/claude-sonnet-4-5, openai/gpt-5-mini, openrouter/moonshotai/kimi-k2.5, ollama/qwen3';
+
+function modelSpec(flag: string, value: string): string {
+  const spec = value.trim();
+  if (spec === 'bot') return spec;
+  const slash = spec.indexOf('/');
+  const provider = slash > 0 ? spec.slice(0, slash) : '';
+  const model = slash > 0 ? spec.slice(slash + 1) : '';
+  if (!provider || !model) {
+    throw new UsageError(
+      `--${flag} "${value}" is not a model. Use "bot" (the offline bot) or provider/model, e.g. ${SPEC_EXAMPLES}.`,
+    );
+  }
+  if (!(PROVIDERS as readonly string[]).includes(provider)) {
+    const close = closestNames(provider, [...PROVIDERS], 1);
+    const hint = close.length > 0 ? ` Did you mean ${close[0]}?` : '';
+    throw new UsageError(
+      `--${flag} "${value}": unknown provider "${provider}".${hint} Providers: ${PROVIDERS.join(', ')} (or "bot").`,
+    );
+  }
+  return spec;
+}

@@ -1,0 +1,185 @@
+import type { GameView, LogEntry } from '@playmat/engine';
+import { getBundledRegistry } from '@playmat/pokemon';
+import { describe, expect, it } from 'vitest';
+import type { MatchResult } from '../match/types';
+import { createPalette } from './ansi';
+import { createMatchRenderer, formatInput, money, newTail, tokens } from './match-renderer';
+
+const seats = [
+  { id: 'p1', model: 'bot', deck: 'base-brushfire' },
+  { id: 'p2', model: 'anthropic/claude-sonnet-4-5', deck: 'base-overgrowth' },
+];
+const view = (log: LogEntry[] = []): GameView => ({
+  viewer: 'spectator',
+  players: ['p1', 'p2'],
+  turn: { number: 1, activePlayer: 'p1', phase: 'main' },
+  result: null,
+  pendingDecision: null,
+  zones: {},
+  log,
+});
+const result: MatchResult = {
+  winner: 'p2',
+  end: 'game_over',
+  reason: 'p2 took all their Prize cards',
+  turns: 17,
+  toolCalls: 120,
+  rejected: 3,
+  stalls: 0,
+  stateHash: 'abcdef0123456789abcdef',
+  aborted: false,
+  durationMs: 2500,
+  perPlayer: {
+    p1: {
+      toolCalls: 60,
+      rejected: 1,
+      usage: { inputTokens: 0, outputTokens: 0 },
+      cost: 0,
+      byRole: {},
+    },
+    p2: {
+      toolCalls: 60,
+      rejected: 2,
+      usage: { inputTokens: 123_456, outputTokens: 7_890 },
+      cost: 0.4887,
+      byRole: {
+        autonomous: {
+          usage: { inputTokens: 123_456, outputTokens: 7_890 },
+          cost: 0.4887,
+          calls: 42,
+        },
+      },
+    },
+  },
+};
+
+function render(quiet = false) {
+  const lines: string[] = [];
+  const r = createMatchRenderer({
+    write: (l) => lines.push(l),
+    palette: createPalette(false),
+    seats,
+    cards: getBundledRegistry(),
+    quiet,
+  });
+  return { r, lines };
+}
+
+describe('createMatchRenderer', () => {
+  it('pairs each tool call with its outcome on one line', () => {
+    const { r, lines } = render();
+    r.event(
+      {
+        type: 'tool_call',
+        player: 'p1',
+        tool: 'attach_energy',
+        input: { energy: 'Fire Energy', target: 'your_active' },
+      },
+      view,
+    );
+    r.event(
+      {
+        type: 'tool_result',
+        player: 'p1',
+        tool: 'attach_energy',
+        ok: true,
+        summary: 'Attached Fire Energy to Charmander.\nmore',
+      },
+      view,
+    );
+    r.event(
+      { type: 'tool_call', player: 'p2', tool: 'play_trainer', input: { card: 'Bill' } },
+      view,
+    );
+    r.event(
+      {
+        type: 'tool_result',
+        player: 'p2',
+        tool: 'play_trainer',
+        ok: false,
+        summary: 'No card "Bill" in your hand.',
+      },
+      view,
+    );
+    expect(lines).toEqual([
+      '  p1 ✓ attach_energy energy="Fire Energy" target=your_active → Attached Fire Energy to Charmander.',
+      '  p2 ✗ play_trainer card=Bill → No card "Bill" in your hand.',
+    ]);
+  });
+
+  it('prints knock-outs from the public log once, and warnings', () => {
+    const { r, lines } = render();
+    const log: LogEntry[] = [
+      {
+        seq: 3,
+        turn: 4,
+        player: 'p1',
+        action: 'declare_attack',
+        message: "p2's Bulbasaur was Knocked Out; p1 took 1 Prize card",
+      },
+    ];
+    r.event({ type: 'warning', player: 'p2', message: 'Soft rule: one Supporter per turn' }, () =>
+      view(log),
+    );
+    r.event({ type: 'phase_end', player: 'p1' }, () => view(log));
+    expect(lines).toEqual([
+      "  ✖ p2's Bulbasaur was Knocked Out; p1 took 1 Prize card",
+      '  p2 ! Soft rule: one Supporter per turn',
+    ]);
+  });
+
+  it('prints a summary with the winner line and figures per player and role, aligned', () => {
+    const { r, lines } = render(true);
+    r.event({ type: 'tool_result', player: 'p1', tool: 'end_turn', ok: true }, view);
+    r.summary(result);
+    expect(lines).toContain('Winner: p2 base-overgrowth — p2 took all their Prize cards');
+    expect(lines).toContain('Turns 17 · tool calls 120 · rejected 3 · 2.5s');
+    const table = lines.slice(lines.findIndex((l) => l.startsWith('player')));
+    expect(table[0]).toMatch(/^player +role +calls +tools +rejected +in tok +out tok +cost$/);
+    expect(table[1]).toMatch(/^p1 bot +total +60 +1 +0 +0 +\$0$/);
+    expect(table[2]).toMatch(
+      /^p2 anthropic\/claude-sonnet-4-5 +total +60 +2 +123\.5k +7890 +\$0\.49$/,
+    );
+    expect(table[3]).toMatch(/^ +autonomous +42 +123\.5k +7890 +\$0\.49$/);
+    const costColumn = table.map((l) => l.length);
+    expect(new Set(costColumn).size).toBe(1);
+  });
+
+  it('says when nobody won', () => {
+    const { r, lines } = render(true);
+    r.summary({ ...result, winner: null, reason: 'turn limit (60) reached' });
+    expect(lines).toContain('No winner: turn limit (60) reached');
+  });
+});
+
+describe('knock-outs from the plugin view', () => {
+  it('prints each new knock-out line once, across the bounded tail', () => {
+    const { r, lines } = render();
+    const at = (knockouts: string[]) => () => ({ ...view(), plugin: { knockouts } });
+    r.event({ type: 'phase_end', player: 'p1' }, at(['A']));
+    r.event({ type: 'phase_end', player: 'p1' }, at(['A']));
+    r.event({ type: 'phase_end', player: 'p1' }, at(['A', 'A']));
+    r.event({ type: 'phase_end', player: 'p1' }, at(['A', 'B', 'C', 'D', 'E', 'F']));
+    r.event({ type: 'phase_end', player: 'p1' }, at(['B', 'C', 'D', 'E', 'F', 'G']));
+    expect(lines).toEqual(['A', 'A', 'B', 'C', 'D', 'E', 'F', 'G'].map((k) => `  ✖ ${k}`));
+  });
+
+  it('finds the new tail', () => {
+    expect(newTail([], ['x'])).toEqual(['x']);
+    expect(newTail(['x', 'y'], ['y', 'z'])).toEqual(['z']);
+    expect(newTail(['x'], ['q'])).toEqual(['q']);
+  });
+});
+
+describe('formatting helpers', () => {
+  it('formats inputs, tokens and money compactly', () => {
+    expect(formatInput({ a: 'x y', b: 2, c: undefined, d: ['q'] })).toBe('a="x y" b=2 d=["q"]');
+    expect(formatInput(undefined)).toBe('');
+    expect(tokens(999)).toBe('999');
+    expect(tokens(12_345)).toBe('12.3k');
+    expect(tokens(2_500_000)).toBe('2.50M');
+    expect(money(0)).toBe('$0');
+    expect(money(0.0012)).toBe('$0.0012');
+    expect(money(1.5)).toBe('$1.50');
+  });
+});
