@@ -1,10 +1,15 @@
 /**
  * @playmat/pokemon — the Pokémon TCG plugin for Playmat: card data and registry, deck lists,
- * bundled decks, card references for agents, and prompt sections.
+ * bundled decks, the game on the engine (zones, setup, checkup, knock-outs, rules, legal
+ * actions), agent tools, narrative, prompts and the runtime plugin.
  *
  * @packageDocumentation
  */
 export * from './cards';
 export * from './decks';
+export * from './game';
 export * from './narrative';
+export * from './plugin';
 export * from './prompts';
+export * from './rules';
+export * from './tools';

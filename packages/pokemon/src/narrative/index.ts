@@ -1,1 +1,2 @@
 export { formatCardReference, formatCost } from './format-card-reference';
+export { formatNarrativeState, type NarrativeOptions } from './format-narrative-state';

@@ -1,5 +1,13 @@
 export { PromptSectionsError, parsePromptSections } from './parse-prompt-sections';
 export {
+  buildInstructions,
+  buildSystemPrompt,
+  MODE_CONFIGS,
+  type ModeConfig,
+  modeAllowsTool,
+  type ToolFilter,
+} from './prompt-builder';
+export {
   getPromptSections,
   joinPromptSections,
   type PromptSectionName,

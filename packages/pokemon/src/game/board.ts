@@ -1,0 +1,132 @@
+import type {
+  CardRegistry as EngineCardRegistry,
+  GameState,
+  InstanceId,
+  PlayerId,
+} from '@playmat/engine';
+import { basicEnergyType, isEnergy, isPokemon, trainerKind } from '../cards/card-helpers';
+import type { EnergyType, PokemonCard, PokemonSupertypeCard } from '../cards/types';
+import { DAMAGE_COUNTER, SPECIAL_CONDITIONS, type SpecialCondition } from './state';
+import { IN_PLAY_ZONES, PRIZE_ZONES, zoneKey } from './zones';
+
+/** The engine's registry view of Pokémon cards. */
+export type Cards = EngineCardRegistry;
+
+/** The card definition of an instance. */
+export function cardOf(cards: Cards, state: GameState, id: InstanceId): PokemonCard | undefined {
+  const inst = state.cards[id];
+  return inst ? (cards.getTemplate(inst.templateId) as PokemonCard | undefined) : undefined;
+}
+
+/** The other player of a two-player game (the next one in seating order otherwise). */
+export function opponentOf(state: Pick<GameState, 'players'>, player: PlayerId): PlayerId {
+  const i = state.players.indexOf(player);
+  return state.players[(i + 1) % state.players.length] as PlayerId;
+}
+
+/** A Pokémon in play: its zone, top card and what sits below it. */
+export interface PokemonInPlay {
+  readonly zone: string;
+  readonly top: InstanceId;
+  readonly card: PokemonSupertypeCard;
+  readonly energy: readonly InstanceId[];
+  readonly tools: readonly InstanceId[];
+  /** Earlier stages below the top card. */
+  readonly stages: readonly InstanceId[];
+  readonly damage: number;
+  readonly hp: number;
+  readonly conditions: readonly SpecialCondition[];
+}
+
+/** Reads the Pokémon stack in a zone, or `undefined` when the zone holds no Pokémon on top. */
+export function pokemonIn(cards: Cards, state: GameState, key: string): PokemonInPlay | undefined {
+  const zone = state.zones[key];
+  const topId = zone?.cards[0];
+  if (zone === undefined || topId === undefined) return undefined;
+  const top = cardOf(cards, state, topId);
+  if (top === undefined || !isPokemon(top)) return undefined;
+  const energy: InstanceId[] = [];
+  const tools: InstanceId[] = [];
+  const stages: InstanceId[] = [];
+  let damage = 0;
+  for (const id of zone.cards) {
+    damage += state.cards[id]?.counters[DAMAGE_COUNTER] ?? 0;
+    if (id === topId) continue;
+    const c = cardOf(cards, state, id);
+    if (c === undefined) continue;
+    if (isEnergy(c)) energy.push(id);
+    else if (isPokemon(c)) stages.push(id);
+    else if (trainerKind(c) === 'Pokémon Tool') tools.push(id);
+  }
+  const counters = state.cards[topId]?.counters ?? {};
+  return {
+    zone: key,
+    top: topId,
+    card: top,
+    energy,
+    tools,
+    stages,
+    damage,
+    hp: top.hp,
+    conditions: SPECIAL_CONDITIONS.filter((s) => (counters[s] ?? 0) > 0),
+  };
+}
+
+/** Every Pokémon `player` has in play, Active first. */
+export function pokemonInPlay(cards: Cards, state: GameState, player: PlayerId): PokemonInPlay[] {
+  const out: PokemonInPlay[] = [];
+  for (const name of IN_PLAY_ZONES) {
+    const p = pokemonIn(cards, state, zoneKey(player, name));
+    if (p) out.push(p);
+  }
+  return out;
+}
+
+/** Prize cards `player` has left. */
+export function prizesLeft(state: GameState, player: PlayerId): number {
+  let n = 0;
+  for (const name of PRIZE_ZONES) n += state.zones[zoneKey(player, name)]?.cards.length ?? 0;
+  return n;
+}
+
+/** The Energy types one Energy card provides (basic: its type; special: Colorless). */
+export function energyProvides(card: PokemonCard): EnergyType {
+  return basicEnergyType(card) ?? 'Colorless';
+}
+
+/**
+ * Whether attached Energy pays a cost. Typed symbols need their own type; Colorless symbols take
+ * any Energy left over.
+ */
+export function canPayCost(cost: readonly EnergyType[], provided: readonly EnergyType[]): boolean {
+  return missingEnergy(cost, provided).length === 0;
+}
+
+/** The cost symbols attached Energy does not cover (empty when payable). */
+export function missingEnergy(
+  cost: readonly EnergyType[],
+  provided: readonly EnergyType[],
+): EnergyType[] {
+  const pool = [...provided];
+  const missing: EnergyType[] = [];
+  for (const type of cost) {
+    if (type === 'Colorless') continue;
+    const i = pool.indexOf(type);
+    if (i >= 0) pool.splice(i, 1);
+    else missing.push(type);
+  }
+  const colorless = cost.filter((t) => t === 'Colorless').length;
+  for (let i = 0; i < colorless; i++) {
+    if (pool.length > 0) pool.pop();
+    else missing.push('Colorless');
+  }
+  return missing;
+}
+
+/** The Energy types attached to a Pokémon in play. */
+export function attachedTypes(cards: Cards, state: GameState, p: PokemonInPlay): EnergyType[] {
+  return p.energy.map((id) => {
+    const c = cardOf(cards, state, id);
+    return c ? energyProvides(c) : 'Colorless';
+  });
+}

@@ -1,0 +1,81 @@
+import type { Action, ActionTargets, GameState } from '@playmat/engine';
+import { isBasicPokemon, isEnergy, isPokemon, trainerKind } from '../cards/card-helpers';
+import type { PokemonCard } from '../cards/types';
+import { type Cards, cardOf } from './board';
+import { isInPlayZone, zoneNameOf, zoneOwnerOf } from './zones';
+
+/** What a single-card move means in Pokémon terms. */
+export type MoveMeaning =
+  | 'attach_energy'
+  | 'play_basic'
+  | 'evolve'
+  | 'attach_tool'
+  | 'card_onto_field'
+  | 'into_stadium'
+  | 'other';
+
+/** A classified `move_card`: the card, its zones, and what playing it there means. */
+export interface ClassifiedMove {
+  readonly meaning: MoveMeaning;
+  readonly id: string;
+  readonly card: PokemonCard;
+  readonly from: string;
+  readonly to: string;
+  /** The target zone was empty before the move. */
+  readonly toEmpty: boolean;
+  /** From the mover's own hand. */
+  readonly fromHand: boolean;
+}
+
+/**
+ * Classifies a `move_card` (the way Energy, Pokémon, evolutions and Tools reach the field).
+ * Moves inside the field (between in-play zones) count as `other`: rules leave them to effects.
+ */
+export function classifyMove(
+  cards: Cards,
+  state: GameState,
+  action: Action,
+  targets: ActionTargets,
+): ClassifiedMove | undefined {
+  if (action.type !== 'move_card') return undefined;
+  const id = targets.cards[0];
+  const from = targets.from;
+  const to = targets.to;
+  if (id === undefined || from === undefined || to === undefined) return undefined;
+  const card = cardOf(cards, state, id);
+  if (card === undefined) return undefined;
+  const toEmpty = (state.zones[to]?.cards.length ?? 0) === 0;
+  const fromHand = zoneNameOf(from) === 'hand' && zoneOwnerOf(from) === action.player;
+  const base = { id, card, from, to, toEmpty, fromHand };
+  if (to === 'stadium') return { ...base, meaning: 'into_stadium' };
+  if (!isInPlayZone(to) || isInPlayZone(from)) return { ...base, meaning: 'other' };
+  if (isEnergy(card)) return { ...base, meaning: 'attach_energy' };
+  if (isPokemon(card))
+    return {
+      ...base,
+      meaning:
+        isBasicPokemon(card) && toEmpty
+          ? 'play_basic'
+          : isBasicPokemon(card)
+            ? 'card_onto_field'
+            : 'evolve',
+    };
+  if (trainerKind(card) === 'Pokémon Tool') return { ...base, meaning: 'attach_tool' };
+  return { ...base, meaning: 'card_onto_field' };
+}
+
+/** The declared kind of a `declare_action`, or `undefined`. */
+export function declaredKind(action: Action): string | undefined {
+  return action.type === 'declare_action' ? action.kind : undefined;
+}
+
+/** Declared kinds the plugin understands. */
+export const DECLARED_KINDS = [
+  'attack',
+  'ability',
+  'retreat',
+  'play_trainer',
+  'set_status',
+  'setup_done',
+  'setup_complete',
+] as const;

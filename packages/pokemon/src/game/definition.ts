@@ -1,0 +1,45 @@
+import { createEngine, type Engine, type GameDefinition } from '@playmat/engine';
+import { getBundledRegistry } from '../cards/bundled-sets';
+import type { CardRegistry } from '../cards/registry';
+import { pokemonLegalActions } from '../rules/legal-actions';
+import { POKEMON_RULES } from '../rules/rules';
+import { POKEMON_POST_HOOKS } from './hooks';
+import { initialPokemonState, type PokemonState } from './state';
+import { PER_PLAYER_ZONE_SPECS, SHARED_ZONE_SPECS } from './zones';
+
+/** Turn phases: the start-of-turn draw, then the main phase. */
+export const POKEMON_PHASES = ['draw', 'main'] as const;
+
+/** Options for {@link createPokemonDefinition}. */
+export interface PokemonDefinitionOptions {
+  /** Card registry (default: the bundled sets). */
+  readonly registry?: CardRegistry;
+}
+
+/**
+ * The Pokémon TCG as an engine game definition: zones, phases, rule hooks, post-hooks (setup,
+ * checkup, knock-outs, prizes, promotions, win conditions) and legal-action enumeration.
+ */
+export function createPokemonDefinition(
+  options: PokemonDefinitionOptions = {},
+): GameDefinition<PokemonState> {
+  const registry = options.registry ?? getBundledRegistry();
+  return {
+    name: 'pokemon-tcg',
+    cards: { getTemplate: (id) => registry.get(id) },
+    zones: { perPlayer: PER_PLAYER_ZONE_SPECS, shared: SHARED_ZONE_SPECS },
+    phases: POKEMON_PHASES,
+    drawZones: { from: 'deck', to: 'hand' },
+    rules: POKEMON_RULES,
+    postHooks: POKEMON_POST_HOOKS,
+    legalActions: (state, player) => pokemonLegalActions(state, player, registry),
+    initPluginState: ({ players }) => initialPokemonState(players),
+    // Turn bookkeeping is public knowledge (what was played, which limits are used).
+    viewPlugin: (state) => state.plugin,
+  };
+}
+
+/** An engine bound to the Pokémon definition. */
+export function createPokemonEngine(options: PokemonDefinitionOptions = {}): Engine<PokemonState> {
+  return createEngine(createPokemonDefinition(options));
+}

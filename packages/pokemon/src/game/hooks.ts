@@ -1,0 +1,691 @@
+import type {
+  Action,
+  GameState,
+  PlayerId,
+  PostHook,
+  PostHookContext,
+  PostHookResult,
+} from '@playmat/engine';
+import { prizeValue, trainerKind } from '../cards/card-helpers';
+import {
+  type Cards,
+  cardOf,
+  opponentOf,
+  type PokemonInPlay,
+  pokemonIn,
+  pokemonInPlay,
+  prizesLeft,
+} from './board';
+import { classifyMove } from './classify';
+import { applyWeaknessResistance, attackBaseDamage } from './damage';
+import {
+  type CheckupFlip,
+  DAMAGE_COUNTER,
+  emptyFlags,
+  type PokemonState,
+  ROTATION_CONDITIONS,
+  SPECIAL_CONDITIONS,
+  type SpecialCondition,
+  type TurnFlags,
+} from './state';
+import {
+  BENCH_ZONES,
+  IN_PLAY_ZONES,
+  isInPlayZone,
+  PRIZE_ZONES,
+  zoneKey,
+  zoneNameOf,
+} from './zones';
+
+/** The prompt of a promotion decision (post-hooks recognise their own decisions by it). */
+export const PROMOTION_PROMPT =
+  'Your Active Pokémon is gone. Choose a Benched Pokémon to become your new Active Pokémon.';
+
+type Ctx = PostHookContext<PokemonState>;
+type Result = PostHookResult<PokemonState> | undefined;
+
+const script = { source: 'script' } as const;
+
+function withFlags(p: PokemonState, patch: Partial<TurnFlags>, line?: string): PokemonState {
+  const flags = { ...p.flags, ...patch };
+  return {
+    ...p,
+    flags: line ? { ...flags, actions: [...flags.actions, line].slice(-20) } : flags,
+  };
+}
+
+function clearConditions(
+  state: GameState,
+  player: PlayerId,
+  zone: string,
+  card: string,
+  keep: readonly SpecialCondition[] = [],
+): Action[] {
+  const counters = state.cards[card]?.counters ?? {};
+  return SPECIAL_CONDITIONS.filter((s) => (counters[s] ?? 0) > 0 && !keep.includes(s)).map(
+    (s) =>
+      ({
+        type: 'set_counter',
+        player,
+        ...script,
+        card: `#${card}`,
+        zone,
+        counter: s,
+        value: 0,
+      }) as Action,
+  );
+}
+
+/** Bench zone keys of `player` holding a Pokémon: the options of a promotion decision. */
+export function promotionOptions(cards: Cards, state: GameState, player: PlayerId): string[] {
+  return BENCH_ZONES.map((b) => zoneKey(player, b)).filter((k) => pokemonIn(cards, state, k));
+}
+
+function promotionDecision(cards: Cards, state: GameState, player: PlayerId): Action | undefined {
+  const options = promotionOptions(cards, state, player);
+  if (options.length === 0) return undefined;
+  return {
+    type: 'create_decision',
+    player,
+    ...script,
+    decider: player,
+    prompt: PROMOTION_PROMPT,
+    options,
+  };
+}
+
+// ---------------------------------------------------------------- setup
+
+function setupHook(ctx: Ctx): Result {
+  const { state, action } = ctx;
+  const p = state.plugin;
+  if (p.stage !== 'setup') return undefined;
+  if (action.type === 'coin_flip' && p.firstPlayer === null) {
+    const heads = (ctx.data as { heads?: number } | undefined)?.heads ?? 0;
+    const first = heads > 0 ? state.players[0] : (state.players[1] ?? state.players[0]);
+    return { plugin: { ...p, firstPlayer: first as PlayerId } };
+  }
+  if (action.type === 'mulligan')
+    return {
+      plugin: {
+        ...p,
+        mulligans: { ...p.mulligans, [action.player]: (p.mulligans[action.player] ?? 0) + 1 },
+      },
+    };
+  if (action.type === 'move_card') {
+    // Pokémon placed during setup are seen by their owner only until everyone is ready.
+    const to = ctx.targets.to;
+    const id = ctx.targets.cards[0];
+    const card = id ? state.cards[id] : undefined;
+    if (!to || !id || !card || !isInPlayZone(to) || typeof card.visibility === 'object')
+      return undefined;
+    return {
+      followUps: [
+        {
+          type: 'set_visibility',
+          player: card.owner,
+          ...script,
+          card: `#${id}`,
+          zone: to,
+          visibility: 'owner',
+        },
+      ],
+    };
+  }
+  if (action.type !== 'declare_action') return undefined;
+  if (action.kind === 'setup_done') {
+    const ready = p.setupReady.includes(action.player)
+      ? p.setupReady
+      : [...p.setupReady, action.player];
+    const all = state.players.every((pl) => ready.includes(pl));
+    return {
+      plugin: { ...p, setupReady: ready },
+      followUps: all
+        ? [
+            {
+              type: 'declare_action',
+              player: p.firstPlayer ?? (state.players[0] as PlayerId),
+              ...script,
+              kind: 'setup_complete',
+            },
+          ]
+        : [],
+    };
+  }
+  if (action.kind === 'setup_complete') {
+    const followUps: Action[] = [];
+    for (const pl of state.players)
+      for (const name of IN_PLAY_ZONES) {
+        const key = zoneKey(pl, name);
+        for (const id of state.zones[key]?.cards ?? [])
+          followUps.push({
+            type: 'flip_card',
+            player: pl,
+            ...script,
+            card: `#${id}`,
+            zone: key,
+            faceUp: true,
+          });
+      }
+    const first = p.firstPlayer ?? (state.players[0] as PlayerId);
+    const needsPass = state.turn.activePlayer !== first;
+    if (needsPass) followUps.push({ type: 'end_turn', player: state.turn.activePlayer, ...script });
+    return {
+      plugin: {
+        ...p,
+        stage: 'play',
+        firstPlayer: first,
+        gameTurn: needsPass ? 0 : 1,
+        flags: emptyFlags(),
+      },
+      followUps,
+    };
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------- turn change and checkup
+
+function turnHook(ctx: Ctx): Result {
+  const { state, before } = ctx;
+  const p = state.plugin;
+  if (p.stage !== 'play' || state.turn.number === before.turn.number) return undefined;
+  const cards = ctx.definition.cards;
+  const ended = before.turn.activePlayer;
+  const followUps: Action[] = [];
+  const flips: CheckupFlip[] = [];
+  // Checkup only after a real turn (not the pass that hands the first turn to the first player).
+  if (p.gameTurn > 0)
+    for (const pl of state.players) {
+      const zone = zoneKey(pl, 'active');
+      const mon = pokemonIn(cards, state, zone);
+      if (!mon) continue;
+      const card = `#${mon.top}`;
+      const has = (s: SpecialCondition) => mon.conditions.includes(s);
+      if (has('poisoned'))
+        followUps.push({
+          type: 'add_counter',
+          player: pl,
+          ...script,
+          card,
+          zone,
+          counter: DAMAGE_COUNTER,
+          amount: 10,
+        });
+      if (has('burned')) {
+        followUps.push({
+          type: 'add_counter',
+          player: pl,
+          ...script,
+          card,
+          zone,
+          counter: DAMAGE_COUNTER,
+          amount: 20,
+        });
+        followUps.push({ type: 'coin_flip', player: pl, ...script });
+        flips.push({ player: pl, zone, card: mon.top, condition: 'burned' });
+      }
+      if (has('asleep')) {
+        followUps.push({ type: 'coin_flip', player: pl, ...script });
+        flips.push({ player: pl, zone, card: mon.top, condition: 'asleep' });
+      }
+      if (has('paralyzed') && pl === ended)
+        followUps.push({
+          type: 'set_counter',
+          player: pl,
+          ...script,
+          card,
+          zone,
+          counter: 'paralyzed',
+          value: 0,
+        });
+    }
+  // Flips run after the damage, in queue order; burn damage comes first as printed.
+  const ordered: Action[] = [
+    ...followUps.filter((a) => a.type !== 'coin_flip'),
+    ...followUps.filter((a) => a.type === 'coin_flip'),
+  ];
+  const next = state.turn.activePlayer;
+  if ((state.zones[zoneKey(next, 'deck')]?.cards.length ?? 0) === 0)
+    ordered.push({
+      type: 'declare_victory',
+      player: opponentOf(state, next),
+      ...script,
+      winner: opponentOf(state, next),
+      reason: `${next} cannot draw a card at the start of their turn (deck out)`,
+    });
+  return {
+    plugin: { ...p, gameTurn: p.gameTurn + 1, flags: emptyFlags(), checkupFlips: flips },
+    followUps: ordered,
+  };
+}
+
+function damageAction(player: PlayerId, zone: string, card: string, amount: number): Action {
+  return {
+    type: 'add_counter',
+    player,
+    ...script,
+    card: `#${card}`,
+    zone,
+    counter: DAMAGE_COUNTER,
+    amount,
+  };
+}
+
+function checkupFlipHook(ctx: Ctx): Result {
+  const { state } = ctx;
+  const p = state.plugin;
+  if (p.stage !== 'play' || p.checkupFlips.length === 0 || ctx.action.source !== 'script')
+    return undefined;
+  const [flip, ...rest] = p.checkupFlips as [CheckupFlip, ...CheckupFlip[]];
+  const heads = ((ctx.data as { heads?: number } | undefined)?.heads ?? 0) > 0;
+  const stillThere = state.zones[flip.zone]?.cards[0] === flip.card;
+  const followUps: Action[] = [];
+  if (flip.condition === 'confused') {
+    const hit = flip.onHeads;
+    if (heads && hit && hit.damage > 0)
+      followUps.push(damageAction(flip.player, hit.zone, hit.card, hit.damage));
+    if (!heads && stillThere) followUps.push(damageAction(flip.player, flip.zone, flip.card, 30));
+  } else if (heads && stillThere)
+    followUps.push({
+      type: 'set_counter',
+      player: flip.player,
+      ...script,
+      card: `#${flip.card}`,
+      zone: flip.zone,
+      counter: flip.condition,
+      value: 0,
+    });
+  return { plugin: { ...p, checkupFlips: rest }, followUps };
+}
+
+// ---------------------------------------------------------------- knock-outs
+
+function touchedInPlayZones(ctx: Ctx): string[] {
+  const keys = new Set<string>();
+  const { targets, state } = ctx;
+  if (targets.from) keys.add(targets.from);
+  if (targets.to) keys.add(targets.to);
+  for (const z of targets.zones) keys.add(z);
+  for (const id of targets.cards)
+    for (const pl of state.players)
+      for (const name of IN_PLAY_ZONES) {
+        const key = zoneKey(pl, name);
+        if (state.zones[key]?.cards.includes(id)) keys.add(key);
+      }
+  return [...keys].filter(isInPlayZone);
+}
+
+function knockOutHook(ctx: Ctx): Result {
+  const { state } = ctx;
+  const p = state.plugin;
+  if (p.stage !== 'play' || state.result) return undefined;
+  const cards = ctx.definition.cards;
+  const knocked: PokemonInPlay[] = [];
+  for (const key of touchedInPlayZones(ctx)) {
+    const mon = pokemonIn(cards, state, key);
+    if (mon && mon.damage >= mon.hp) knocked.push(mon);
+  }
+  if (knocked.length === 0) return undefined;
+  const followUps: Action[] = [];
+  const lines: string[] = [];
+  const prizesAfter = new Map<PlayerId, number>();
+  let promotions = [...p.promotions];
+  let winner: { player: PlayerId; reason: string } | undefined;
+  for (const mon of knocked) {
+    const owner = mon.zone.slice(0, mon.zone.indexOf(':'));
+    const taker = opponentOf(state, owner);
+    followUps.push({
+      type: 'move_card_stack',
+      player: owner,
+      ...script,
+      from: mon.zone,
+      to: zoneKey(owner, 'discard'),
+    });
+    const left = prizesAfter.get(taker) ?? prizesLeft(state, taker);
+    const take = Math.min(prizeValue(mon.card), left);
+    let taken = 0;
+    for (const name of PRIZE_ZONES) {
+      if (taken >= take) break;
+      const key = zoneKey(taker, name);
+      const id = state.zones[key]?.cards[0];
+      if (id === undefined) continue;
+      // Skip prize zones already emptied by an earlier knock-out in this same batch.
+      if (followUps.some((f) => f.type === 'move_card' && f.from === key)) continue;
+      followUps.push({
+        type: 'move_card',
+        player: taker,
+        ...script,
+        card: `#${id}`,
+        from: key,
+        to: zoneKey(taker, 'hand'),
+      });
+      taken++;
+    }
+    prizesAfter.set(taker, left - taken);
+    lines.push(
+      `${owner}'s ${mon.card.name} was Knocked Out; ${taker} took ${taken} Prize card${taken === 1 ? '' : 's'}`,
+    );
+    if (left - taken <= 0 && !winner)
+      winner = { player: taker, reason: `${taker} took their last Prize card` };
+    const remaining = pokemonInPlay(cards, state, owner).filter(
+      (m) => !knocked.some((k) => k.zone === m.zone),
+    );
+    if (remaining.length === 0 && !winner)
+      winner = { player: taker, reason: `${owner} has no Pokémon left in play` };
+    else if (zoneNameOf(mon.zone) === 'active' && !promotions.includes(owner))
+      promotions.push(owner);
+  }
+  if (winner) {
+    followUps.push({
+      type: 'declare_victory',
+      player: winner.player,
+      ...script,
+      winner: winner.player,
+      reason: winner.reason,
+    });
+    promotions = [];
+  } else if (promotions.length > 0 && state.pendingDecision === null && p.promotions.length === 0) {
+    // The bench is read from the state after the knocked-out stacks have left.
+    const first = promotions[0] as PlayerId;
+    const options = promotionOptions(cards, state, first).filter(
+      (key) => !knocked.some((k) => k.zone === key),
+    );
+    followUps.push({
+      type: 'create_decision',
+      player: first,
+      ...script,
+      decider: first,
+      prompt: PROMOTION_PROMPT,
+      options,
+    });
+  }
+  return {
+    plugin: { ...p, promotions, knockouts: [...p.knockouts, ...lines].slice(-6) },
+    followUps,
+  };
+}
+
+function promotionHook(ctx: Ctx): Result {
+  const { state, action } = ctx;
+  const p = state.plugin;
+  const data = ctx.data as { decision?: { prompt: string }; choice?: string } | undefined;
+  if (data?.decision?.prompt !== PROMOTION_PROMPT || p.promotions[0] !== action.player)
+    return undefined;
+  const choice = String(data.choice);
+  const bench = choice.includes(':')
+    ? choice
+    : zoneKey(action.player, choice.replace(/^your_/, '') as 'bench_1');
+  const rest = p.promotions.slice(1);
+  const followUps: Action[] = [
+    {
+      type: 'move_card_stack',
+      player: action.player,
+      ...script,
+      from: bench,
+      to: zoneKey(action.player, 'active'),
+    },
+  ];
+  const nextDecider = rest[0];
+  if (nextDecider) {
+    const d = promotionDecision(ctx.definition.cards, state, nextDecider);
+    if (d) followUps.push(d);
+  }
+  return { plugin: { ...p, promotions: rest }, followUps };
+}
+
+// ---------------------------------------------------------------- main-phase bookkeeping
+
+function moveHook(ctx: Ctx): Result {
+  const { state, before, action } = ctx;
+  const p = state.plugin;
+  if (p.stage !== 'play') return undefined;
+  if (
+    action.type === 'draw' &&
+    before.turn.phase === 'draw' &&
+    action.player === state.turn.activePlayer
+  )
+    return { plugin: withFlags(p, { drew: true }) };
+  const move = classifyMove(ctx.definition.cards, before, action, ctx.targets);
+  if (!move || action.player !== state.turn.activePlayer) return undefined;
+  const where = move.to.slice(move.to.indexOf(':') + 1);
+  if (move.meaning === 'attach_energy' && move.fromHand && !action.allowedByCardEffect)
+    return {
+      plugin: withFlags(p, { energyAttached: true }, `attached ${move.card.name} to ${where}`),
+    };
+  if (move.meaning === 'play_basic')
+    return {
+      plugin: withFlags(
+        p,
+        { enteredThisTurn: [...p.flags.enteredThisTurn, move.id] },
+        `played ${move.card.name} to ${where}`,
+      ),
+    };
+  if (move.meaning === 'evolve') {
+    const old = before.zones[move.to]?.cards[0];
+    return {
+      plugin: withFlags(
+        p,
+        { enteredThisTurn: [...p.flags.enteredThisTurn, move.id] },
+        `evolved ${where} into ${move.card.name}`,
+      ),
+      followUps: old ? clearConditions(state, action.player, move.to, old) : [],
+    };
+  }
+  if (move.meaning === 'attach_tool')
+    return { plugin: withFlags(p, {}, `attached ${move.card.name} to ${where}`) };
+  return undefined;
+}
+
+function declareHook(ctx: Ctx): Result {
+  const { state, before, action } = ctx;
+  if (action.type !== 'declare_action') return undefined;
+  const p = state.plugin;
+  if (p.stage !== 'play') return undefined;
+  const cards = ctx.definition.cards;
+  const details = (action.details ?? {}) as Record<string, unknown>;
+  const pl = action.player;
+  switch (action.kind) {
+    case 'play_trainer': {
+      const id = ctx.targets.cards[0];
+      const card = id ? cardOf(cards, before, id) : undefined;
+      if (!id || !card) return undefined;
+      const kind = trainerKind(card);
+      const from = ctx.targets.cards[0] ? findZone(before, id) : undefined;
+      const followUps: Action[] = [];
+      let patch: Partial<TurnFlags> = {};
+      if (kind === 'Stadium') {
+        const old = state.zones.stadium?.cards[0];
+        if (old)
+          followUps.push({
+            type: 'move_card',
+            player: pl,
+            ...script,
+            card: `#${old}`,
+            from: 'stadium',
+            to: zoneKey(state.cards[old]?.owner ?? pl, 'discard'),
+          });
+        followUps.push({
+          type: 'move_card',
+          player: pl,
+          ...script,
+          card: `#${id}`,
+          from,
+          to: 'stadium',
+        });
+        patch = { stadiumPlayed: true };
+      } else if (kind === 'Pokémon Tool') {
+        const target = typeof details.target === 'string' ? details.target : zoneKey(pl, 'active');
+        followUps.push({
+          type: 'move_card',
+          player: pl,
+          ...script,
+          card: `#${id}`,
+          from,
+          to: target,
+          position: 'bottom',
+        });
+      } else {
+        followUps.push({
+          type: 'move_card',
+          player: pl,
+          ...script,
+          card: `#${id}`,
+          from,
+          to: zoneKey(pl, 'discard'),
+        });
+        if (kind === 'Supporter') patch = { supporterPlayed: true };
+      }
+      return { plugin: withFlags(p, patch, `played ${kind ?? 'Trainer'} ${card.name}`), followUps };
+    }
+    case 'attack': {
+      const attacker = pokemonIn(cards, before, zoneKey(pl, 'active'));
+      const defenderZone = zoneKey(opponentOf(state, pl), 'active');
+      const defender = pokemonIn(cards, before, defenderZone);
+      const attack = attacker?.card.attacks.find(
+        (a) => a.name.toLowerCase() === String(details.attack).toLowerCase(),
+      );
+      const followUps: Action[] = [];
+      let line = `attacked with ${attack?.name ?? String(details.attack)}`;
+      let damage = 0;
+      if (attacker && attack && defender) {
+        const base =
+          typeof details.damage === 'number' ? details.damage : attackBaseDamage(attack).base;
+        damage = applyWeaknessResistance(base, attacker.card, defender.card).damage;
+        line += ` for ${damage} damage`;
+      }
+      const end: Action = { type: 'end_turn', player: pl, ...script };
+      if (attacker?.conditions.includes('confused')) {
+        // Confused: flip first; the flip's hook applies the attack (heads) or 30 to itself (tails).
+        const flip: CheckupFlip = {
+          player: pl,
+          zone: zoneKey(pl, 'active'),
+          card: attacker.top,
+          condition: 'confused',
+          ...(defender ? { onHeads: { zone: defenderZone, card: defender.top, damage } } : {}),
+        };
+        return {
+          plugin: {
+            ...withFlags(p, { attacked: true }, `${line} (Confused: flipping)`),
+            checkupFlips: [...p.checkupFlips, flip],
+          },
+          followUps: [{ type: 'coin_flip', player: pl, ...script }, end],
+        };
+      }
+      if (defender && damage > 0)
+        followUps.push(damageAction(pl, defenderZone, defender.top, damage));
+      // A knock-out that wins the game leaves no turn to end.
+      const wins =
+        defender !== undefined &&
+        damage > 0 &&
+        defender.damage + damage >= defender.hp &&
+        (prizesLeft(before, pl) <= prizeValue(defender.card) ||
+          pokemonInPlay(cards, before, opponentOf(state, pl)).length === 1);
+      if (!wins) followUps.push(end);
+      return { plugin: withFlags(p, { attacked: true }, line), followUps };
+    }
+    case 'retreat': {
+      const to = String(details.to);
+      const active = zoneKey(pl, 'active');
+      const mon = pokemonIn(cards, before, active);
+      const discard = Array.isArray(details.discard) ? (details.discard as string[]) : [];
+      const followUps: Action[] = discard.map(
+        (id) =>
+          ({
+            type: 'move_card',
+            player: pl,
+            ...script,
+            card: `#${id}`,
+            from: active,
+            to: zoneKey(pl, 'discard'),
+          }) as Action,
+      );
+      if (mon) followUps.push(...clearConditions(state, pl, active, mon.top));
+      followUps.push({ type: 'swap_card_stacks', player: pl, ...script, a: active, b: to });
+      return {
+        plugin: withFlags(p, { retreated: true }, `retreated to ${zoneNameOf(to)}`),
+        followUps,
+      };
+    }
+    case 'ability': {
+      const id = ctx.targets.cards[0];
+      const name = String(details.ability ?? '');
+      const mon = id ? pokemonIn(cards, before, findZone(before, id) ?? '') : undefined;
+      const ability = mon?.card.abilities.find((a) => a.name.toLowerCase() === name.toLowerCase());
+      const once =
+        ability && /once during the game|VSTAR Power/i.test(`${ability.text} ${ability.type}`);
+      const used = p.oncePerGame[pl] ?? [];
+      return {
+        plugin: {
+          ...withFlags(
+            p,
+            { abilitiesUsed: [...p.flags.abilitiesUsed, `${id}:${ability?.name ?? name}`] },
+            `used ${ability?.name ?? name}`,
+          ),
+          oncePerGame: once ? { ...p.oncePerGame, [pl]: [...used, ability.name] } : p.oncePerGame,
+        },
+      };
+    }
+    case 'set_status': {
+      const zone = String(action.zone ?? details.zone ?? '');
+      const mon = pokemonIn(cards, before, zone);
+      if (!mon) return undefined;
+      const status = String(details.status);
+      const owner = state.cards[mon.top]?.owner ?? pl;
+      if (status === 'none') return { followUps: clearConditions(state, owner, zone, mon.top) };
+      const keep = SPECIAL_CONDITIONS.filter(
+        (s) =>
+          !ROTATION_CONDITIONS.includes(s) ||
+          !ROTATION_CONDITIONS.includes(status as SpecialCondition),
+      );
+      return {
+        followUps: [
+          ...clearConditions(state, owner, zone, mon.top, keep),
+          {
+            type: 'set_counter',
+            player: owner,
+            ...script,
+            card: `#${mon.top}`,
+            zone,
+            counter: status,
+            value: 1,
+          },
+        ],
+      };
+    }
+    default:
+      return undefined;
+  }
+}
+
+function findZone(state: GameState, id: string): string | undefined {
+  for (const key in state.zones) if (state.zones[key]?.cards.includes(id)) return key;
+  return undefined;
+}
+
+/** The plugin's post-hooks, in the order they run. */
+export const POKEMON_POST_HOOKS: readonly PostHook<PokemonState>[] = [
+  {
+    id: 'pokemon/setup',
+    actions: ['coin_flip', 'mulligan', 'move_card', 'declare_action'],
+    run: setupHook,
+  },
+  { id: 'pokemon/checkup-flip', actions: ['coin_flip'], run: checkupFlipHook },
+  { id: 'pokemon/turn', actions: ['end_turn', 'end_phase'], run: turnHook },
+  { id: 'pokemon/moves', actions: ['draw', 'move_card'], run: moveHook },
+  { id: 'pokemon/declare', actions: ['declare_action'], run: declareHook },
+  {
+    id: 'pokemon/knock-out',
+    actions: [
+      'add_counter',
+      'set_counter',
+      'remove_counter',
+      'move_card',
+      'move_card_stack',
+      'swap_card_stacks',
+      'place_on_zone',
+    ],
+    run: knockOutHook,
+  },
+  { id: 'pokemon/promotion', actions: ['resolve_decision'], run: promotionHook },
+];

@@ -1,0 +1,62 @@
+export {
+  attachedTypes,
+  type Cards,
+  canPayCost,
+  cardOf,
+  energyProvides,
+  missingEnergy,
+  opponentOf,
+  type PokemonInPlay,
+  pokemonIn,
+  pokemonInPlay,
+  prizesLeft,
+} from './board';
+export { type ClassifiedMove, classifyMove, DECLARED_KINDS, type MoveMeaning } from './classify';
+export { applyWeaknessResistance, attackBaseDamage, type DamageResult } from './damage';
+export {
+  createPokemonDefinition,
+  createPokemonEngine,
+  POKEMON_PHASES,
+  type PokemonDefinitionOptions,
+} from './definition';
+export { POKEMON_POST_HOOKS, PROMOTION_PROMPT, promotionOptions } from './hooks';
+export {
+  autoPlace,
+  type DeckInput,
+  deckIds,
+  type Executor,
+  initialPokemonGame,
+  type PlacementMode,
+  PokemonSetupError,
+  type PokemonSetupOptions,
+  runOpening,
+  runSetup,
+  setupPokemonGame,
+} from './setup';
+export {
+  type CheckupFlip,
+  DAMAGE_COUNTER,
+  emptyFlags,
+  type GameStage,
+  initialPokemonState,
+  type PokemonState,
+  ROTATION_CONDITIONS,
+  SPECIAL_CONDITIONS,
+  type SpecialCondition,
+  type TurnFlags,
+} from './state';
+export {
+  BENCH_ZONES,
+  IN_PLAY_ZONES,
+  isBenchZone,
+  isInPlayZone,
+  isPrizeZone,
+  PER_PLAYER_ZONE_SPECS,
+  type PokemonZoneName,
+  PRIZE_ZONES,
+  SHARED_ZONE_SPECS,
+  SHARED_ZONES,
+  zoneKey,
+  zoneNameOf,
+  zoneOwnerOf,
+} from './zones';

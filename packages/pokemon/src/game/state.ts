@@ -1,0 +1,99 @@
+import type { InstanceId, PlayerId } from '@playmat/engine';
+
+/** Special Conditions, stored as counters (value 1) on the top card of the Active Pokémon. */
+export const SPECIAL_CONDITIONS = [
+  'asleep',
+  'burned',
+  'confused',
+  'paralyzed',
+  'poisoned',
+] as const;
+
+/** One Special Condition. */
+export type SpecialCondition = (typeof SPECIAL_CONDITIONS)[number];
+
+/** Asleep, Confused and Paralyzed replace each other; Burned and Poisoned stack with them. */
+export const ROTATION_CONDITIONS: readonly SpecialCondition[] = ['asleep', 'confused', 'paralyzed'];
+
+/** The counter holding damage, in HP (10 per damage counter), summed over a Pokémon's stack. */
+export const DAMAGE_COUNTER = 'damage';
+
+/** What the current player has done this turn (reset when a turn ends). */
+export interface TurnFlags {
+  readonly drew: boolean;
+  readonly supporterPlayed: boolean;
+  readonly energyAttached: boolean;
+  readonly stadiumPlayed: boolean;
+  readonly retreated: boolean;
+  readonly attacked: boolean;
+  /** Pokémon (top-card instance ids) put into play or evolved this turn: they may not evolve. */
+  readonly enteredThisTurn: readonly InstanceId[];
+  /** `instanceId:ability` used this turn, for "once during your turn" Abilities. */
+  readonly abilitiesUsed: readonly string[];
+  /** Short lines for the narrative: what this player did this turn. */
+  readonly actions: readonly string[];
+}
+
+/** Where the game is: setting up, or playing. */
+export type GameStage = 'setup' | 'play';
+
+/** A coin flip a post-hook queued (checkup, or a confused attacker), waiting for its result. */
+export interface CheckupFlip {
+  readonly player: PlayerId;
+  readonly zone: string;
+  readonly card: InstanceId;
+  readonly condition: 'burned' | 'asleep' | 'confused';
+  /** For a confused attacker: what the attack does on heads. */
+  readonly onHeads?: { readonly zone: string; readonly card: InstanceId; readonly damage: number };
+}
+
+/** The Pokémon plugin's part of the engine state (plain JSON). */
+export interface PokemonState {
+  readonly stage: GameStage;
+  /** Chosen by the setup coin flip; `null` before it. */
+  readonly firstPlayer: PlayerId | null;
+  /** 0 during setup, then 1 for the first player's first turn, 2 for the second player's … */
+  readonly gameTurn: number;
+  readonly mulligans: Readonly<Record<PlayerId, number>>;
+  /** Players who finished placing their Pokémon during setup. */
+  readonly setupReady: readonly PlayerId[];
+  readonly flags: TurnFlags;
+  /** Once-per-game powers used (ability or card names), per player. */
+  readonly oncePerGame: Readonly<Record<PlayerId, readonly string[]>>;
+  /** Players who must still promote a Benched Pokémon, in order; the first one has the decision. */
+  readonly promotions: readonly PlayerId[];
+  readonly checkupFlips: readonly CheckupFlip[];
+  /** Knock-out lines for the narrative ("p2's Squirtle was Knocked Out; p1 took 1 Prize"). */
+  readonly knockouts: readonly string[];
+}
+
+/** Fresh turn flags. */
+export function emptyFlags(): TurnFlags {
+  return {
+    drew: false,
+    supporterPlayed: false,
+    energyAttached: false,
+    stadiumPlayed: false,
+    retreated: false,
+    attacked: false,
+    enteredThisTurn: [],
+    abilitiesUsed: [],
+    actions: [],
+  };
+}
+
+/** The plugin state before setup. */
+export function initialPokemonState(players: readonly PlayerId[]): PokemonState {
+  return {
+    stage: 'setup',
+    firstPlayer: null,
+    gameTurn: 0,
+    mulligans: Object.fromEntries(players.map((p) => [p, 0])),
+    setupReady: [],
+    flags: emptyFlags(),
+    oncePerGame: Object.fromEntries(players.map((p) => [p, []])),
+    promotions: [],
+    checkupFlips: [],
+    knockouts: [],
+  };
+}

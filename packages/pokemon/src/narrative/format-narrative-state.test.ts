@@ -1,0 +1,99 @@
+import type { GameState, PlayerId } from '@playmat/engine';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { getBundledRegistry } from '../cards/bundled-sets';
+import type { PokemonState } from '../game/state';
+import { buildBoard, createSeededMatch, playRandomLegal } from '../test/match-builder';
+import { formatNarrativeState } from './format-narrative-state';
+
+const registry = getBundledRegistry();
+
+/** Names (and ids) of cards `viewer` cannot see anywhere, minus those also visible somewhere. */
+function hiddenOnly(
+  engine: { canSee(s: GameState<PokemonState>, p: PlayerId, id: string): boolean },
+  s: GameState<PokemonState>,
+  viewer: PlayerId,
+) {
+  const visible = new Set<string>();
+  const hidden = new Set<string>();
+  for (const id in s.cards) {
+    const t = s.cards[id]?.templateId as string;
+    (engine.canSee(s, viewer, id) ? visible : hidden).add(t);
+  }
+  for (const t of visible) hidden.delete(t);
+  // A hidden card whose name is shared by a visible printing is not a leak of that card.
+  const visibleNames = new Set([...visible].map((t) => registry.get(t)?.name));
+  return [...hidden]
+    .filter((t) => !visibleNames.has(registry.get(t)?.name))
+    .map((t) => ({ id: t, name: registry.get(t)?.name as string }));
+}
+
+describe('formatNarrativeState', () => {
+  it('shows both boards, restrictions, combat notes and zone keys', () => {
+    const { engine, state } = buildBoard({
+      p1: { active: ['sv1-74', 'sve-4'], hand: ['sve-4', 'sv1-166'], bench: [['sv1-78']] },
+      p2: { active: ['sv1-78'], hand: ['sv1-181'], activeCounters: { damage: 40, poisoned: 1 } },
+      flags: { energyAttached: true },
+    });
+    const text = formatNarrativeState(engine.view(state, 'p1'));
+    expect(text).toContain('Pawmi [sv1-74]');
+    expect(text).toContain('YOUR turn');
+    expect(text).toContain('Energy attachment: USED this turn');
+    expect(text).toContain('your_active: Pawmi — HP 60/60 | Energy: Basic Lightning Energy');
+    expect(text).toContain('opponent_active: Wattrel — HP 20/60');
+    expect(text).toContain('CONDITIONS: poisoned');
+    expect(text).toMatch(
+      /Light Punch \(Colorless\): 20 damage to Wattrel \(weakness ×2\) — KNOCKS OUT; payable now/,
+    );
+    expect(text).toContain('opponent_hand: 1 cards (hidden)');
+    expect(text).not.toContain('Nest Ball');
+    expect(text).toContain('== ZONE KEYS ==');
+  });
+
+  it('shows a pending promotion to its decider with agent keys', () => {
+    const { engine, state } = buildBoard({
+      p1: { active: ['sv1-74', 'sve-4'] },
+      p2: { active: ['sv1-36'], bench: [['sv1-78']], activeCounters: { damage: 70 } },
+    });
+    const r = engine.execute(state, {
+      type: 'declare_action',
+      player: 'p1',
+      source: 'ai',
+      kind: 'attack',
+      details: { attack: 'Light Punch' },
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(formatNarrativeState(engine.view(r.state, 'p2'))).toContain('DECISION FOR YOU');
+    expect(formatNarrativeState(engine.view(r.state, 'p2'))).toContain('Options: your_bench_1');
+    expect(formatNarrativeState(engine.view(r.state, 'p1'))).toContain('Waiting for the opponent');
+  });
+
+  it('never shows the opponent’s hand, deck or face-down prizes (seeded random play)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (matchSeed, playSeed) => {
+          const store = createSeededMatch({ seed: matchSeed });
+          const { states } = playRandomLegal(store.engine, store.state, playSeed, 120);
+          for (const s of states.filter((_, i) => i % 15 === 0 || i === states.length - 1))
+            for (const viewer of s.players) {
+              const text = formatNarrativeState(store.engine.view(s, viewer));
+              // Card reference lines quote other names in rules text ("evolves from Pawmo"); the
+              // reference may only list visible cards, which the id check covers.
+              const rest = text.slice(text.indexOf('== GAME STATE =='));
+              for (const h of hiddenOnly(store.engine, s, viewer)) {
+                expect(text).not.toContain(`[${h.id}]`);
+                expect(rest).not.toMatch(
+                  new RegExp(
+                    `(?<![\\w-])${h.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`,
+                  ),
+                );
+              }
+            }
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+});

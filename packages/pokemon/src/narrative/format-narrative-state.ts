@@ -1,0 +1,226 @@
+import type { CardView, GameView, PlayerId, ZoneView } from '@playmat/engine';
+import { getBundledRegistry } from '../cards/bundled-sets';
+import { isEnergy, isPokemon, trainerKind } from '../cards/card-helpers';
+import type { CardRegistry } from '../cards/registry';
+import type { EnergyType, PokemonCard, PokemonSupertypeCard } from '../cards/types';
+import { energyProvides, missingEnergy } from '../game/board';
+import { applyWeaknessResistance, attackBaseDamage } from '../game/damage';
+import { DAMAGE_COUNTER, type PokemonState, SPECIAL_CONDITIONS } from '../game/state';
+import { BENCH_ZONES, IN_PLAY_ZONES, PRIZE_ZONES } from '../game/zones';
+import { formatCardReference, formatCost } from './format-card-reference';
+
+/** Options for {@link formatNarrativeState}. */
+export interface NarrativeOptions {
+  /** Registry to look card definitions up in (default: the bundled sets). */
+  readonly registry?: Pick<CardRegistry, 'get'>;
+  /** How many recent log lines to show (default 10). */
+  readonly logLines?: number;
+}
+
+interface Board {
+  readonly zone: string;
+  readonly agentKey: string;
+  readonly top: CardView;
+  readonly card: PokemonSupertypeCard;
+  readonly energy: { name: string; type: EnergyType }[];
+  readonly tools: string[];
+  readonly stages: string[];
+  readonly damage: number;
+  readonly conditions: string[];
+}
+
+/**
+ * The game as one player may know it, as text for an agent: card reference for every visible
+ * card, game state and turn restrictions, your board, the opponent's board, combat notes,
+ * actions this turn, recent log and the zone keys to use. Built from a VIEW only, so the
+ * opponent's hand, deck order and face-down prizes cannot appear.
+ */
+export function formatNarrativeState(view: GameView, options: NarrativeOptions = {}): string {
+  const registry = options.registry ?? getBundledRegistry();
+  const me = view.viewer;
+  const opp = view.players.find((p) => p !== me) ?? me;
+  const plugin = view.plugin as PokemonState | undefined;
+  const def = (c: CardView) => registry.get(c.templateId);
+  const label = (p: PlayerId) => (p === me ? 'you' : 'opponent');
+  const agentKey = (key: string) => {
+    const i = key.indexOf(':');
+    if (i < 0) return key;
+    return `${key.slice(0, i) === me ? 'your' : 'opponent'}_${key.slice(i + 1)}`;
+  };
+  const zone = (p: PlayerId, name: string): ZoneView | undefined => view.zones[`${p}:${name}`];
+  const localize = (text: string) =>
+    text
+      .replace(/\b([\w-]+):([a-z_0-9]+)\b/g, (m, p: string, n: string) =>
+        view.players.includes(p) ? agentKey(`${p}:${n}`) : m,
+      )
+      .replace(new RegExp(`(?<![\\w:])(${view.players.join('|')})(?![\\w:])`, 'g'), (p) =>
+        label(p),
+      );
+
+  const board = (p: PlayerId, name: string): Board | undefined => {
+    const z = zone(p, name);
+    const top = z?.cards.find((c) => c.position === 1);
+    const card = top ? def(top) : undefined;
+    if (!z || !top || !card || !isPokemon(card)) return undefined;
+    const energy: Board['energy'] = [];
+    const tools: string[] = [];
+    const stages: string[] = [];
+    let damage = 0;
+    for (const c of z.cards) {
+      damage += c.counters[DAMAGE_COUNTER] ?? 0;
+      if (c === top) continue;
+      const d = def(c);
+      if (!d) continue;
+      if (isEnergy(d)) energy.push({ name: d.name, type: energyProvides(d) });
+      else if (isPokemon(d)) stages.push(d.name);
+      else if (trainerKind(d) === 'Pokémon Tool') tools.push(d.name);
+    }
+    const conditions = SPECIAL_CONDITIONS.filter((s) => (top.counters[s] ?? 0) > 0);
+    return {
+      zone: z.key,
+      agentKey: agentKey(z.key),
+      top,
+      card,
+      energy,
+      tools,
+      stages,
+      damage,
+      conditions,
+    };
+  };
+
+  const out: string[] = [];
+  // Card reference: each visible card definition once.
+  const seen = new Map<string, PokemonCard>();
+  for (const key in view.zones)
+    for (const c of view.zones[key]?.cards ?? []) {
+      const d = def(c);
+      if (d && !seen.has(d.id)) seen.set(d.id, d);
+    }
+  out.push('== CARD REFERENCE ==', ...[...seen.values()].map(formatCardReference));
+
+  // Game state and restrictions.
+  const prizes = (p: PlayerId) => PRIZE_ZONES.reduce((n, z) => n + (zone(p, z)?.count ?? 0), 0);
+  out.push('', '== GAME STATE ==');
+  if (view.result)
+    out.push(
+      `GAME OVER: ${view.result.winners.includes(me) ? 'you won' : 'you lost'} (${localize(view.result.reason)}).`,
+    );
+  const stage = plugin?.stage ?? 'play';
+  if (stage === 'setup')
+    out.push(
+      'Setup: place a Basic Pokémon in your_active and up to five on your Bench, then call end_phase.',
+    );
+  else {
+    out.push(
+      `Turn ${plugin?.gameTurn ?? view.turn.number}: ${view.turn.activePlayer === me ? 'YOUR turn' : "opponent's turn"}, phase ${view.turn.phase === 'draw' ? 'start of turn (draw)' : 'main'}.${plugin?.firstPlayer ? ` ${label(plugin.firstPlayer) === 'you' ? 'You' : 'The opponent'} went first.` : ''}`,
+    );
+  }
+  out.push(
+    `Prizes left: you ${prizes(me)}, opponent ${prizes(opp)}. Deck: you ${zone(me, 'deck')?.count ?? '?'}, opponent ${zone(opp, 'deck')?.count ?? '?'}. Opponent's hand: ${zone(opp, 'hand')?.count ?? '?'} cards.`,
+  );
+  if (view.pendingDecision)
+    out.push(
+      view.pendingDecision.yours
+        ? `DECISION FOR YOU: ${view.pendingDecision.prompt} Options: ${(view.pendingDecision.options ?? []).map(agentKey).join(', ')}. Answer with resolve_decision.`
+        : `Waiting for the opponent to decide: ${localize(view.pendingDecision.prompt)}`,
+    );
+  if (plugin && stage === 'play' && view.turn.activePlayer === me && !view.result) {
+    const f = plugin.flags;
+    const first = plugin.gameTurn === 1;
+    out.push(
+      'Turn restrictions:',
+      `- Energy attachment: ${f.energyAttached ? 'USED this turn' : 'available'}`,
+      `- Supporter: ${f.supporterPlayed ? 'USED this turn' : first ? 'not allowed (first player, first turn)' : 'available'}`,
+      `- Evolution: ${plugin.gameTurn <= 2 ? 'not allowed on your first turn' : 'allowed for Pokémon in play since an earlier turn'}`,
+      `- Retreat: ${f.retreated ? 'USED this turn' : 'available'}`,
+      `- Attack: ${first ? 'not allowed (first player, first turn)' : 'available; it ends your turn'}`,
+    );
+    if (view.turn.phase === 'draw')
+      out.push(
+        f.drew
+          ? '- You drew for the turn: call end_phase.'
+          : '- Draw your card for the turn first (draw), then end_phase.',
+      );
+  }
+
+  const describe = (b: Board) => {
+    const parts = [`${b.card.name} — HP ${b.card.hp - b.damage}/${b.card.hp}`];
+    parts.push(`Energy: ${b.energy.map((e) => e.name).join(', ') || 'none'}`);
+    if (b.tools.length) parts.push(`Tool: ${b.tools.join(', ')}`);
+    if (b.stages.length) parts.push(`evolved from ${b.stages.join(' ← ')}`);
+    if (b.conditions.length) parts.push(`CONDITIONS: ${b.conditions.join(', ')}`);
+    return `${b.agentKey}: ${parts.join(' | ')}`;
+  };
+  const boardLines = (p: PlayerId) =>
+    IN_PLAY_ZONES.map((n) => {
+      const b = board(p, n);
+      if (b) return describe(b);
+      const z = zone(p, n);
+      if (z && (z.count ?? 0) > 0)
+        return `${agentKey(z.key)}: ${z.count} face-down card${z.count === 1 ? '' : 's'}`;
+      return n === 'active' ? `${agentKey(`${p}:active`)}: (empty)` : undefined;
+    }).filter((l): l is string => l !== undefined);
+  const names = (z: ZoneView | undefined) => (z?.cards ?? []).map((c) => c.name);
+
+  out.push('', '== YOUR BOARD ==', ...boardLines(me));
+  const benchFree = BENCH_ZONES.filter((n) => (zone(me, n)?.count ?? 0) === 0).length;
+  out.push(`Bench spots free: ${benchFree}.`);
+  out.push(
+    `your_hand (${zone(me, 'hand')?.count ?? 0}): ${names(zone(me, 'hand')).join(', ') || 'empty'}`,
+  );
+  out.push(
+    `your_discard (${zone(me, 'discard')?.count ?? 0}): ${names(zone(me, 'discard')).join(', ') || 'empty'}`,
+  );
+  const stadium = names(view.zones.stadium);
+  const staging = names(view.zones.staging);
+  out.push(
+    `stadium: ${stadium.join(', ') || 'none'}${staging.length ? ` | staging: ${staging.join(', ')} (must be emptied before the turn ends)` : ''}`,
+  );
+
+  out.push('', "== OPPONENT'S BOARD ==", ...boardLines(opp));
+  out.push(`opponent_hand: ${zone(opp, 'hand')?.count ?? '?'} cards (hidden)`);
+  out.push(
+    `opponent_discard (${zone(opp, 'discard')?.count ?? 0}): ${names(zone(opp, 'discard')).join(', ') || 'empty'}`,
+  );
+
+  // Combat notes: both Active Pokémon against each other.
+  const mine = board(me, 'active');
+  const theirs = board(opp, 'active');
+  if (mine && theirs) {
+    out.push('', '== COMBAT NOTES ==');
+    const lines = (att: Board, def: Board, who: string) => {
+      const provided = att.energy.map((e) => e.type);
+      for (const a of att.card.attacks) {
+        const { base, variable } = attackBaseDamage(a);
+        const d = applyWeaknessResistance(base, att.card, def.card);
+        const left = def.card.hp - def.damage;
+        const missing = missingEnergy(a.cost, provided);
+        const notes = [
+          d.weakness ? 'weakness ×2' : '',
+          d.resistance ? `resistance ${d.resistance.value}` : '',
+        ].filter(Boolean);
+        out.push(
+          `- ${who} ${att.card.name} → ${a.name} (${formatCost(a.cost)}): ${variable ? `${a.damage} (variable) ` : ''}${d.damage} damage to ${def.card.name}${notes.length ? ` (${notes.join(', ')})` : ''}${d.damage >= left && d.damage > 0 ? ' — KNOCKS OUT' : ` — ${left} HP left to KO`}; ${missing.length ? `needs ${formatCost(missing)} more Energy` : 'payable now'}`,
+        );
+      }
+    };
+    lines(mine, theirs, 'Your');
+    lines(theirs, mine, "Opponent's");
+  }
+
+  if (plugin && (plugin.flags.actions.length || plugin.knockouts.length)) {
+    out.push('', '== THIS TURN ==');
+    for (const a of plugin.flags.actions)
+      out.push(`- ${view.turn.activePlayer === me ? 'you' : 'opponent'} ${a}`);
+    for (const k of plugin.knockouts.slice(-3)) out.push(`- ${localize(k)}`);
+  }
+  const log = view.log.slice(-(options.logLines ?? 10));
+  if (log.length) out.push('', '== RECENT LOG ==', ...log.map((e) => `- ${localize(e.message)}`));
+  out.push(
+    '',
+    '== ZONE KEYS ==',
+    'your_hand, your_deck, your_discard, your_active, your_bench_1…your_bench_5, your_prizes_1…your_prizes_6, your_lost_zone; opponent_active, opponent_bench_1…5, opponent_discard, opponent_hand; stadium, staging.',
+  );
+  return out.join('\n');
+}

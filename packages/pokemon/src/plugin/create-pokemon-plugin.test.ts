@@ -1,0 +1,144 @@
+import { createGameToolContext } from '@playmat/agent/game';
+import type { ToolSet } from 'ai';
+import { describe, expect, it } from 'vitest';
+import { MODE_CONFIGS } from '../prompts/prompt-builder';
+import { createSeededMatch, playRandomLegal } from '../test/match-builder';
+import { createPokemonMatch, createPokemonPlugin } from './create-pokemon-plugin';
+
+const plugin = createPokemonPlugin();
+const run = async (tools: ToolSet, name: string, input: Record<string, unknown>) =>
+  String(await tools[name]?.execute?.(input as never, { toolCallId: 't', messages: [] }));
+
+describe('createPokemonPlugin', () => {
+  it('says who acts and in which phase, and draws automatically at the start of a turn', () => {
+    const store = createSeededMatch({ seed: 3 });
+    const first = store.state.turn.activePlayer;
+    const other = store.state.players.find((p) => p !== first) as string;
+    expect(plugin.whoActs(store.state)).toBe(first);
+    expect(plugin.nextPhase(store.state, first)).toBe('startOfTurn');
+    expect(plugin.nextPhase(store.state, other)).toBeNull();
+    const hand = store.state.zones[`${first}:hand`]?.cards.length ?? 0;
+    expect(plugin.autoPhase?.(store, first, 'startOfTurn')).toBe(true);
+    expect(store.state.zones[`${first}:hand`]?.cards).toHaveLength(hand + 1);
+    expect(plugin.nextPhase(store.state, first)).toBe('main');
+    expect(plugin.autoPhase?.(store, first, 'main')).toBe(false);
+  });
+
+  it('gives every mode its sections and tool filter', () => {
+    const store = createSeededMatch({ seed: 4 });
+    const ctx = createGameToolContext({ store, player: 'p1', plugin });
+    const main = plugin.getAgentConfig(ctx, 'main');
+    expect(Object.keys(main.tools)).toEqual(
+      expect.arrayContaining([
+        'attach_energy',
+        'declare_attack',
+        'play_trainer',
+        'rewind',
+        'end_turn',
+        'move_card',
+      ]),
+    );
+    expect(Object.keys(main.tools)).not.toContain('mulligan');
+    expect(main.toolKinds?.declare_attack).toBe('terminal');
+    const executor = plugin.getAgentConfig(ctx, 'executor');
+    expect(Object.keys(executor.tools)).not.toContain('rewind');
+    expect(Object.keys(executor.tools)).toContain('declare_attack');
+    expect(executor.system).toContain('You are the executor');
+    const planner = plugin.getAgentConfig(ctx, 'planner');
+    expect(Object.keys(planner.tools)).toEqual([]);
+    expect(planner.instructions).toContain('COIN FLIP CONTINGENCIES');
+    expect(Object.keys(plugin.getAgentConfig(ctx, 'decision').tools)).toEqual(['resolve_decision']);
+    expect(Object.keys(plugin.getAgentConfig(ctx, 'startOfTurn').tools).sort()).toEqual([
+      'draw',
+      'end_phase',
+    ]);
+    for (const mode of Object.keys(MODE_CONFIGS) as (keyof typeof MODE_CONFIGS)[])
+      expect(plugin.getAgentConfig(ctx, mode).system.length).toBeGreaterThan(200);
+  });
+
+  it('lets agents place Pokémon in setup, hidden from the opponent until both are ready', async () => {
+    const store = createPokemonMatch({
+      decks: { p1: 'sv-pawmot-thunder', p2: 'sv-skeledirge-blaze' },
+      seed: 5,
+      placement: 'agents',
+      plugin,
+    });
+    expect(plugin.whoActs(store.state)).toBe('p1');
+    expect(plugin.nextPhase(store.state, 'p1')).toBe('setup');
+    const tools = (p: string) =>
+      plugin.getAgentConfig(createGameToolContext({ store, player: p, plugin }), 'setup').tools;
+    const basicName = (p: string) =>
+      store.engine
+        .view(store.state, p)
+        .zones[`${p}:hand`]?.cards.find(
+          (c) =>
+            plugin.registry.get(c.templateId)?.subtypes.includes('Basic') &&
+            plugin.registry.get(c.templateId)?.supertype === 'Pokémon',
+        )?.name as string;
+    expect(await run(tools('p1'), 'end_phase', {})).toMatch(
+      /^Error: You must put a Basic Pokémon in your Active Spot/,
+    );
+    const name1 = basicName('p1');
+    expect(await run(tools('p1'), 'play_pokemon', { card: name1, to: 'your_active' })).toContain(
+      'face down',
+    );
+    expect(store.engine.view(store.state, 'p2').zones['p1:active']?.cards).toHaveLength(0);
+    expect(store.engine.view(store.state, 'p1').zones['p1:active']?.cards[0]?.name).toBe(name1);
+    expect(await run(tools('p1'), 'end_phase', {})).toContain('waiting for your opponent');
+    expect(plugin.whoActs(store.state)).toBe('p2');
+    await run(tools('p2'), 'play_pokemon', { card: basicName('p2'), to: 'your_active' });
+    expect(await run(tools('p2'), 'end_phase', {})).toContain('Setup is complete');
+    expect(store.engine.view(store.state, 'p2').zones['p1:active']?.cards[0]?.name).toBe(name1);
+    expect(store.state.plugin.stage).toBe('play');
+  });
+
+  it('formats cards by instance id or template id', () => {
+    const store = createSeededMatch({ seed: 1 });
+    const id = store.state.zones['p1:active']?.cards[0] as string;
+    expect(plugin.formatCard(store.state, id)).toMatch(/\[sv1-\d+\]/);
+    expect(plugin.formatCard(store.state, 'sv1-74')).toContain('Pawmi');
+  });
+});
+
+describe('legal actions', () => {
+  it('random legal play finishes games with a winner and few rejections', () => {
+    let finished = 0;
+    let rejected = 0;
+    let actions = 0;
+    for (let seed = 0; seed < 20; seed++) {
+      const store = createSeededMatch({
+        seed,
+        decks:
+          seed % 2
+            ? { p1: 'sv-quaquaval-tide', p2: 'sv-pawmot-thunder' }
+            : { p1: 'base-overgrowth', p2: 'base-brushfire' },
+      });
+      const r = playRandomLegal(store.engine, store.state, seed, 3000);
+      actions += r.actions.length;
+      rejected += r.rejected;
+      if (r.states.at(-1)?.result) finished++;
+    }
+    expect(finished).toBe(20);
+    expect(rejected / actions).toBeLessThan(0.02);
+  });
+});
+
+describe('createPokemonMatch', () => {
+  it('takes enforcement from the options or the plugin', () => {
+    const lenient = createPokemonPlugin({ enforcement: 'lenient' });
+    const decks = { p1: 'sv-pawmot-thunder', p2: 'sv-skeledirge-blaze' };
+    expect(createPokemonMatch({ decks, seed: 1, plugin: lenient }).state.settings.enforcement).toBe(
+      'lenient',
+    );
+    expect(
+      createPokemonMatch({ decks, seed: 1, plugin: lenient, enforcement: 'off' }).state.settings
+        .enforcement,
+    ).toBe('off');
+    expect(createPokemonMatch({ decks, seed: 1 }).state.settings.enforcement).toBe('strict');
+  });
+  it('rejects a match without exactly two decks', () => {
+    expect(() => createPokemonMatch({ decks: { p1: 'sv-pawmot-thunder' }, seed: 1 })).toThrow(
+      /exactly two decks/,
+    );
+  });
+});

@@ -1,0 +1,141 @@
+import {
+  type AgentConfig,
+  type AgentMode,
+  createDefaultTools,
+  createMatchStore,
+  type GamePlugin,
+  type MatchStore,
+  type TurnPhase,
+} from '@playmat/agent/game';
+import type { Enforcement, Engine, GameState, PlayerId } from '@playmat/engine';
+import type { ToolSet } from 'ai';
+import { getBundledRegistry } from '../cards/bundled-sets';
+import type { CardRegistry } from '../cards/registry';
+import { createPokemonEngine } from '../game/definition';
+import { autoPlace, initialPokemonGame, type PokemonSetupOptions, runSetup } from '../game/setup';
+import type { PokemonState } from '../game/state';
+import { zoneKey } from '../game/zones';
+import { formatCardReference } from '../narrative/format-card-reference';
+import { formatNarrativeState } from '../narrative/format-narrative-state';
+import {
+  buildInstructions,
+  buildSystemPrompt,
+  MODE_CONFIGS,
+  modeAllowsTool,
+} from '../prompts/prompt-builder';
+import { createPokemonTools, POKEMON_TOOL_KINDS } from '../tools/pokemon-tools';
+
+/** Options for {@link createPokemonPlugin}. */
+export interface PokemonPluginOptions {
+  /** Card registry (default: the bundled sets). */
+  readonly registry?: CardRegistry;
+  /** Default rule enforcement of matches created with this plugin (default `strict`). */
+  readonly enforcement?: Enforcement;
+  /** Draw automatically at the start of each turn (default `true`). */
+  readonly autoDraw?: boolean;
+  /** Place Pokémon automatically when the runtime asks for setup (default `false`: agents do it). */
+  readonly autoSetup?: boolean;
+}
+
+/** The Pokémon TCG plugin as the agent runtime sees it. */
+export interface PokemonPlugin extends GamePlugin<PokemonState> {
+  readonly registry: CardRegistry;
+  /** Default enforcement for {@link createPokemonMatch}. */
+  readonly enforcement: Enforcement;
+}
+
+/** Which phase `player` must act in now, or `null` when it is not their move. */
+export function pokemonNextPhase(
+  state: GameState<PokemonState>,
+  player: PlayerId,
+): TurnPhase | null {
+  if (state.result) return null;
+  const d = state.pendingDecision;
+  if (d) return d.decider === player ? 'decision' : null;
+  const p = state.plugin;
+  if (p.stage === 'setup') return p.setupReady.includes(player) ? null : 'setup';
+  if (state.turn.activePlayer !== player) return null;
+  return state.turn.phase === 'draw' ? 'startOfTurn' : 'main';
+}
+
+/** Who must act now: the decider of a pending decision, a player still setting up, or the active player. */
+export function pokemonWhoActs(state: GameState<PokemonState>): PlayerId | null {
+  if (state.result) return null;
+  if (state.pendingDecision) return state.pendingDecision.decider;
+  if (state.plugin.stage === 'setup')
+    return state.players.find((p) => !state.plugin.setupReady.includes(p)) ?? null;
+  return state.turn.activePlayer;
+}
+
+/**
+ * Creates the Pokémon plugin: the engine, card references, the narrative, per-mode prompts and
+ * tools, and the phase logic the runtime drives turns with.
+ */
+export function createPokemonPlugin(options: PokemonPluginOptions = {}): PokemonPlugin {
+  const registry = options.registry ?? getBundledRegistry();
+  const engine = createPokemonEngine({ registry });
+  return {
+    id: 'pokemon-tcg',
+    engine,
+    registry,
+    enforcement: options.enforcement ?? 'strict',
+    formatCard(state, ref) {
+      const inst = state.cards[ref.replace(/^#/, '')];
+      const card = registry.get(inst ? inst.templateId : ref);
+      return card ? formatCardReference(card) : `Unknown card ${ref}`;
+    },
+    formatState: (view) => formatNarrativeState(view, { registry }),
+    getAgentConfig(ctx, mode: AgentMode): AgentConfig {
+      const all: ToolSet = { ...createDefaultTools(ctx), ...createPokemonTools(ctx) };
+      const tools: ToolSet = {};
+      for (const [name, t] of Object.entries(all)) if (modeAllowsTool(mode, name)) tools[name] = t;
+      const cfg = MODE_CONFIGS[mode];
+      return {
+        system: buildSystemPrompt(mode),
+        tools,
+        toolKinds: POKEMON_TOOL_KINDS,
+        instructions: buildInstructions(mode),
+        ...(cfg.maxSteps ? { maxSteps: cfg.maxSteps } : {}),
+      };
+    },
+    nextPhase: pokemonNextPhase,
+    whoActs: pokemonWhoActs,
+    autoPhase(store, player, phase) {
+      const s = store.state;
+      if (phase === 'startOfTurn' && options.autoDraw !== false) {
+        if (s.turn.activePlayer !== player || s.turn.phase !== 'draw') return false;
+        if ((s.zones[zoneKey(player, 'deck')]?.cards.length ?? 0) > 0 && !s.plugin.flags.drew)
+          store.execute({ type: 'draw', player, source: 'script' });
+        if (!store.state.result) store.execute({ type: 'end_phase', player, source: 'script' });
+        return true;
+      }
+      if (phase === 'setup' && options.autoSetup) {
+        if (s.plugin.stage !== 'setup' || s.plugin.setupReady.includes(player)) return false;
+        autoPlace(engine, s, player, (a) => store.execute(a));
+        return true;
+      }
+      return false;
+    },
+  };
+}
+
+/** Options for {@link createPokemonMatch}. */
+export interface PokemonMatchOptions extends PokemonSetupOptions {
+  /** Reuse a plugin's engine (default: a new plugin over `registry`). */
+  readonly plugin?: PokemonPlugin;
+}
+
+/**
+ * A match store after setup (coin flip, shuffle, draw seven, mulligans, prizes, and with
+ * `placement: 'auto'` (default) Active and Bench placed and revealed). Every setup step is in the
+ * store's history, so the match replays from its initial state.
+ */
+export function createPokemonMatch(options: PokemonMatchOptions): MatchStore<PokemonState> {
+  const engine: Engine<PokemonState> =
+    options.plugin?.engine ??
+    createPokemonEngine(options.registry ? { registry: options.registry } : {});
+  const enforcement = options.enforcement ?? options.plugin?.enforcement ?? 'strict';
+  const store = createMatchStore(engine, initialPokemonGame(engine, { ...options, enforcement }));
+  runSetup(engine, store.state, (a) => store.execute(a), options.placement ?? 'auto');
+  return store;
+}

@@ -1,0 +1,139 @@
+import type { AgentMode } from '@playmat/agent/game';
+import { joinPromptSections, type PromptSectionName } from './prompt-sections';
+
+/** Which tools a mode gets: none, only the listed ones, or all but the listed ones. */
+export type ToolFilter =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'include'; readonly names: readonly string[] }
+  | { readonly kind: 'exclude'; readonly names: readonly string[] };
+
+/** Prompt sections, tool filter and opening instruction of one agent mode. */
+export interface ModeConfig {
+  readonly sections: readonly PromptSectionName[];
+  readonly tools: ToolFilter;
+  /** The user message that starts the run. */
+  readonly instructions: string;
+  readonly maxSteps?: number;
+}
+
+const MAIN_EXCLUDED = [
+  'mulligan',
+  'declare_victory',
+  'end_phase',
+  'create_decision',
+  'set_orientation',
+];
+
+/** The prompt and tool set of every agent mode. */
+export const MODE_CONFIGS: Readonly<Record<AgentMode, ModeConfig>> = {
+  setup: {
+    sections: [
+      'INTRO',
+      'GAME_ENGINE',
+      'ROLE_SETUP',
+      'TURN_STRUCTURE_SETUP',
+      'ZONE_LAYOUT',
+      'ERROR_CORRECTION',
+    ],
+    tools: { kind: 'include', names: ['play_pokemon', 'end_phase'] },
+    instructions:
+      'Place your Active Pokémon (and any Bench Pokémon) with play_pokemon, then call end_phase.',
+    maxSteps: 12,
+  },
+  startOfTurn: {
+    sections: [
+      'INTRO',
+      'GAME_ENGINE',
+      'ROLE_START_OF_TURN',
+      'TURN_STRUCTURE_START_OF_TURN',
+      'WIN_CONDITIONS',
+    ],
+    tools: { kind: 'include', names: ['draw', 'end_phase'] },
+    instructions: 'Draw your card for the turn, then call end_phase.',
+    maxSteps: 4,
+  },
+  main: {
+    sections: [
+      'INTRO',
+      'GAME_ENGINE',
+      'ROLE_MAIN',
+      'TURN_STRUCTURE_MAIN',
+      'WIN_CONDITIONS',
+      'ZONE_LAYOUT',
+      'KEY_RULES',
+      'STATUS_CONDITIONS',
+      'DAMAGE',
+      'TOOL_USAGE',
+      'PEEK_AND_SEARCH',
+      'STRATEGY_PLANNING',
+      'ERROR_CORRECTION',
+    ],
+    tools: { kind: 'exclude', names: MAIN_EXCLUDED },
+    instructions:
+      'It is your main phase. Play your turn, then attack with declare_attack or call end_turn.',
+  },
+  decision: {
+    sections: [
+      'INTRO',
+      'GAME_ENGINE',
+      'ROLE_DECISION',
+      'TURN_STRUCTURE_DECISION',
+      'DECISIONS',
+      'ERROR_CORRECTION',
+    ],
+    tools: { kind: 'include', names: ['resolve_decision'] },
+    instructions: 'A decision is waiting for you. Answer it with resolve_decision.',
+    maxSteps: 4,
+  },
+  planner: {
+    sections: [
+      'INTRO',
+      'ROLE_PLANNER',
+      'TURN_STRUCTURE_MAIN',
+      'WIN_CONDITIONS',
+      'KEY_RULES',
+      'STATUS_CONDITIONS',
+      'DAMAGE',
+      'TOOL_USAGE',
+      'STRATEGY_PLANNING',
+    ],
+    tools: { kind: 'none' },
+    instructions: 'Write the plan for the rest of this turn now, in exactly this format:\n\n',
+  },
+  executor: {
+    sections: [
+      'INTRO',
+      'GAME_ENGINE',
+      'ROLE_EXECUTOR',
+      'TURN_STRUCTURE_MAIN',
+      'ZONE_LAYOUT',
+      'KEY_RULES',
+      'DAMAGE',
+      'TOOL_USAGE',
+      'PEEK_AND_SEARCH',
+      'ERROR_CORRECTION',
+    ],
+    tools: { kind: 'exclude', names: [...MAIN_EXCLUDED, 'rewind'] },
+    instructions: 'Carry out the plan step by step with tools.',
+  },
+};
+
+/** Whether a mode's filter lets a tool through. */
+export function modeAllowsTool(mode: AgentMode, name: string): boolean {
+  const f = MODE_CONFIGS[mode].tools;
+  if (f.kind === 'none') return false;
+  return f.kind === 'include' ? f.names.includes(name) : !f.names.includes(name);
+}
+
+/** The system prompt of a mode: its sections joined in order. */
+export function buildSystemPrompt(mode: AgentMode): string {
+  return joinPromptSections(MODE_CONFIGS[mode].sections);
+}
+
+/** The opening instruction of a mode (the planner's includes the plan format). */
+export function buildInstructions(mode: AgentMode): string {
+  const c = MODE_CONFIGS[mode];
+  return mode === 'planner'
+    ? c.instructions + joinPromptSections(['PLANNER_OUTPUT_FORMAT'])
+    : c.instructions;
+}

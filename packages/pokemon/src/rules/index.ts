@@ -1,0 +1,2 @@
+export { pokemonLegalActions } from './legal-actions';
+export * from './rules';

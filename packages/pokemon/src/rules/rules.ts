@@ -1,0 +1,622 @@
+import type { Action, ActionType, Rule, RuleContext, RuleViolation } from '@playmat/engine';
+import { isPokemon, trainerKind } from '../cards/card-helpers';
+import { attachedTypes, cardOf, missingEnergy, pokemonIn } from '../game/board';
+import { type ClassifiedMove, classifyMove } from '../game/classify';
+import { attackBaseDamage } from '../game/damage';
+import type { PokemonState } from '../game/state';
+import { isBenchZone, isInPlayZone, zoneKey, zoneOwnerOf } from '../game/zones';
+import { formatCost } from '../narrative/format-card-reference';
+
+type Ctx = RuleContext<PokemonState>;
+
+const soft = (code: string, message: string, hint?: string): RuleViolation => ({
+  severity: 'soft',
+  code,
+  message,
+  ...(hint ? { hint } : {}),
+});
+const hard = (code: string, message: string, hint?: string): RuleViolation => ({
+  severity: 'hard',
+  code,
+  message,
+  ...(hint ? { hint } : {}),
+});
+
+/** Script actions are the plugin's own bookkeeping (setup, checkup, follow-ups): trusted. */
+function playerAction(ctx: Ctx): boolean {
+  return ctx.action.source !== 'script';
+}
+
+function declared(ctx: Ctx, kind: string): (Action & { type: 'declare_action' }) | undefined {
+  const a = ctx.action;
+  return a.type === 'declare_action' && a.kind === kind && playerAction(ctx) ? a : undefined;
+}
+
+function details(a: Action & { type: 'declare_action' }): Record<string, unknown> {
+  return (a.details ?? {}) as Record<string, unknown>;
+}
+
+function move(ctx: Ctx): ClassifiedMove | undefined {
+  if (!playerAction(ctx)) return undefined;
+  return classifyMove(ctx.definition.cards, ctx.state, ctx.action, ctx.targets);
+}
+
+function trainerPlayed(ctx: Ctx) {
+  const a = declared(ctx, 'play_trainer');
+  const id = ctx.targets.cards[0];
+  if (!a || !id) return undefined;
+  const card = cardOf(ctx.definition.cards, ctx.state, id);
+  return card ? { action: a, card, kind: trainerKind(card) } : undefined;
+}
+
+const isFirstPlayersFirstTurn = (ctx: Ctx) => ctx.state.plugin.gameTurn === 1;
+
+function rule(
+  id: string,
+  actions: readonly ActionType[],
+  check: (ctx: Ctx) => RuleViolation | undefined,
+): Rule<PokemonState> {
+  return { id, actions, check };
+}
+
+const MAIN_KINDS = ['attack', 'ability', 'retreat', 'play_trainer'];
+
+/** Setup: only Basic Pokémon go into play, and a player needs an Active Pokémon to be ready. */
+export const setupRule = rule(
+  'pokemon/setup',
+  ['move_card', 'declare_action', 'end_turn', 'end_phase', 'draw'],
+  (ctx) => {
+    const p = ctx.state.plugin;
+    const a = ctx.action;
+    if (!playerAction(ctx)) return undefined;
+    if (p.stage === 'setup') {
+      if (a.type === 'declare_action' && MAIN_KINDS.includes(a.kind))
+        return hard(
+          'SETUP_NOT_FINISHED',
+          `You cannot ${a.kind.replace('_', ' ')} during setup.`,
+          'Place your Pokémon, then call end_phase.',
+        );
+      if (a.type === 'end_turn' || a.type === 'draw')
+        return hard(
+          'SETUP_NOT_FINISHED',
+          'The game has not started: setup is still running.',
+          'Place your Active (and Bench) Pokémon, then call end_phase.',
+        );
+      if (
+        a.type === 'declare_action' &&
+        a.kind === 'setup_done' &&
+        !ctx.state.zones[zoneKey(a.player, 'active')]?.cards.length
+      )
+        return hard(
+          'NO_ACTIVE_POKEMON',
+          'You must put a Basic Pokémon in your Active Spot before you are ready.',
+          'Use play_pokemon with to: your_active.',
+        );
+      const m = classifyMove(ctx.definition.cards, ctx.state, a, ctx.targets);
+      if (m && isInPlayZone(m.to) && m.meaning !== 'play_basic')
+        return hard(
+          'SETUP_BASIC_ONLY',
+          `During setup only Basic Pokémon may be placed, each in an empty spot; ${m.card.name} cannot go to ${m.to}.`,
+          'Place a Basic Pokémon from your hand in an empty Active or Bench spot.',
+        );
+      return undefined;
+    }
+    if (a.type === 'declare_action' && a.kind === 'setup_done')
+      return hard(
+        'SETUP_FINISHED',
+        'Setup is already over.',
+        'Play your turn; end it with end_turn or declare_attack.',
+      );
+    return undefined;
+  },
+);
+
+/** Main-phase actions belong to the player whose turn it is. */
+export const turnOwnerRule = rule('pokemon/turn-owner', ['move_card', 'declare_action'], (ctx) => {
+  if (ctx.state.plugin.stage !== 'play' || !playerAction(ctx)) return undefined;
+  const a = ctx.action;
+  const mine = ctx.state.turn.activePlayer === a.player;
+  if (mine) return undefined;
+  if (a.type === 'declare_action' && MAIN_KINDS.includes(a.kind))
+    return hard(
+      'NOT_YOUR_TURN',
+      `It is ${ctx.state.turn.activePlayer}'s turn: you cannot ${a.kind.replace('_', ' ')} now.`,
+      'Wait for your turn.',
+    );
+  const m = move(ctx);
+  if (m?.fromHand && isInPlayZone(m.to) && !a.allowedByCardEffect)
+    return hard(
+      'NOT_YOUR_TURN',
+      `It is ${ctx.state.turn.activePlayer}'s turn: you cannot play cards from your hand now.`,
+      'Wait for your turn.',
+    );
+  return undefined;
+});
+
+/** A pending promotion must be answered before play goes on. */
+export const promotionPendingRule = rule(
+  'pokemon/promotion-pending',
+  ['move_card', 'move_card_stack', 'declare_action', 'draw', 'swap_card_stacks', 'place_on_zone'],
+  (ctx) => {
+    const p = ctx.state.plugin;
+    if (p.promotions.length === 0 || !ctx.state.pendingDecision || !playerAction(ctx))
+      return undefined;
+    return hard(
+      'PROMOTION_PENDING',
+      `${p.promotions[0]} must first choose a new Active Pokémon.`,
+      `${p.promotions[0]}: answer with resolve_decision and one of: ${ctx.state.pendingDecision.options?.join(', ')}.`,
+    );
+  },
+);
+
+/** The start-of-turn draw comes before anything else in the turn. */
+export const drawFirstRule = rule(
+  'pokemon/draw-first',
+  ['move_card', 'declare_action', 'end_phase'],
+  (ctx) => {
+    const s = ctx.state;
+    if (
+      s.plugin.stage !== 'play' ||
+      s.turn.phase !== 'draw' ||
+      s.plugin.flags.drew ||
+      !playerAction(ctx)
+    )
+      return undefined;
+    if (ctx.action.player !== s.turn.activePlayer) return undefined;
+    return soft(
+      'DRAW_FIRST',
+      'Draw your card for the turn first.',
+      'Call draw (one card from your_deck), then end_phase.',
+    );
+  },
+);
+
+/** One Supporter per turn (soft: ONE_SUPPORTER_PER_TURN). */
+export const oneSupporterRule = rule('pokemon/one-supporter', ['declare_action'], (ctx) => {
+  const t = trainerPlayed(ctx);
+  if (t?.kind !== 'Supporter' || !ctx.state.plugin.flags.supporterPlayed) return undefined;
+  return soft(
+    'ONE_SUPPORTER_PER_TURN',
+    `You already played a Supporter this turn; ${t.card.name} must wait.`,
+    'Play Items, attach Energy or attack instead.',
+  );
+});
+
+/** No Supporter on the first player's first turn (soft: NO_SUPPORTER_FIRST_TURN). */
+export const noSupporterFirstTurnRule = rule(
+  'pokemon/no-supporter-first-turn',
+  ['declare_action'],
+  (ctx) => {
+    const t = trainerPlayed(ctx);
+    if (t?.kind !== 'Supporter' || !isFirstPlayersFirstTurn(ctx)) return undefined;
+    return soft(
+      'NO_SUPPORTER_FIRST_TURN',
+      `The player who goes first cannot play a Supporter on their first turn (${t.card.name}).`,
+      'Play Items or Basic Pokémon, attach an Energy, then end_turn.',
+    );
+  },
+);
+
+/** One Stadium per turn, and not the same Stadium as the one in play (soft). */
+export const oneStadiumRule = rule('pokemon/one-stadium', ['declare_action'], (ctx) => {
+  const t = trainerPlayed(ctx);
+  if (t?.kind !== 'Stadium') return undefined;
+  if (ctx.state.plugin.flags.stadiumPlayed)
+    return soft(
+      'ONE_STADIUM_PER_TURN',
+      'You already played a Stadium this turn.',
+      'Keep it for a later turn.',
+    );
+  const cur = ctx.state.zones.stadium?.cards[0];
+  if (
+    cur &&
+    ctx.state.cards[cur]?.templateId === ctx.state.cards[ctx.targets.cards[0] ?? '']?.templateId
+  )
+    return soft(
+      'SAME_STADIUM',
+      `${t.card.name} is already in play.`,
+      'You cannot play a Stadium with the same name as the one in play.',
+    );
+  return undefined;
+});
+
+/** Trainers are played from the hand; a Tool needs one of your Pokémon without a Tool. */
+export const trainerFromHandRule = rule('pokemon/trainer-from-hand', ['declare_action'], (ctx) => {
+  const a = declared(ctx, 'play_trainer');
+  if (!a) return undefined;
+  const id = ctx.targets.cards[0];
+  const card = id ? cardOf(ctx.definition.cards, ctx.state, id) : undefined;
+  if (!card || trainerKind(card) === undefined)
+    return hard(
+      'NOT_A_TRAINER',
+      `${card?.name ?? 'That card'} is not a Trainer card.`,
+      'Use play_pokemon for Pokémon and attach_energy for Energy.',
+    );
+  if (!ctx.state.zones[zoneKey(a.player, 'hand')]?.cards.includes(id as string))
+    return hard(
+      'NOT_IN_HAND',
+      `${card.name} is not in your hand.`,
+      'Play Trainer cards from your_hand.',
+    );
+  if (trainerKind(card) === 'Pokémon Tool') {
+    const target = String(details(a).target ?? zoneKey(a.player, 'active'));
+    const mon = pokemonIn(ctx.definition.cards, ctx.state, target);
+    if (!mon || zoneOwnerOf(target) !== a.player)
+      return hard(
+        'NO_TOOL_TARGET',
+        `A Pokémon Tool needs one of your Pokémon; ${target} holds none.`,
+        'Name your_active or a your_bench_N that holds a Pokémon.',
+      );
+    if (mon.tools.length > 0)
+      return soft(
+        'ONE_TOOL_PER_POKEMON',
+        `${mon.card.name} already has a Pokémon Tool attached.`,
+        'Attach the Tool to another Pokémon.',
+      );
+  }
+  return undefined;
+});
+
+/** One Energy attachment from the hand per turn (soft: ONE_ENERGY_PER_TURN). */
+export const oneEnergyRule = rule('pokemon/one-energy', ['move_card'], (ctx) => {
+  const m = move(ctx);
+  if (
+    m?.meaning !== 'attach_energy' ||
+    !m.fromHand ||
+    !ctx.state.plugin.flags.energyAttached ||
+    ctx.state.plugin.stage !== 'play'
+  )
+    return undefined;
+  return soft(
+    'ONE_ENERGY_PER_TURN',
+    'You already attached an Energy from your hand this turn.',
+    'Attach again next turn; play other cards or attack now.',
+  );
+});
+
+/** Energy is attached to a Pokémon, not to an empty spot (soft). */
+export const energyTargetRule = rule('pokemon/energy-target', ['move_card'], (ctx) => {
+  const m = move(ctx);
+  if (m?.meaning !== 'attach_energy' || !m.toEmpty) return undefined;
+  return soft(
+    'NO_POKEMON_THERE',
+    `There is no Pokémon in ${m.to} to attach ${m.card.name} to.`,
+    'Attach Energy to your_active or a your_bench_N that holds a Pokémon.',
+  );
+});
+
+/** Basic Pokémon only onto empty spots, evolutions only by evolving, Trainers never left on the field, one Tool per Pokémon (soft). */
+export const placementRule = rule('pokemon/placement', ['move_card'], (ctx) => {
+  const m = move(ctx);
+  if (!m || !isInPlayZone(m.to)) return undefined;
+  if (m.meaning === 'card_onto_field' && isPokemon(m.card))
+    return soft(
+      'SPOT_OCCUPIED',
+      `${m.to} already holds a Pokémon; ${m.card.name} needs an empty spot.`,
+      'Put Basic Pokémon in an empty your_bench_N (or your_active when it is empty).',
+    );
+  if (m.meaning === 'evolve' && m.toEmpty)
+    return soft(
+      'EVOLUTION_NEEDS_POKEMON',
+      `${m.card.name} is an evolution: it can only be played onto ${(isPokemon(m.card) && m.card.evolvesFrom) || 'the Pokémon it evolves from'}.`,
+      'Use evolve with the zone of the Pokémon it evolves from.',
+    );
+  if (m.meaning === 'card_onto_field')
+    return soft(
+      'TRAINERS_NOT_ON_FIELD',
+      `${m.card.name} cannot be left in ${m.to}: only Pokémon, attached Energy and Tools stay there.`,
+      'Play Trainers with play_trainer; they go to the discard pile (Stadiums to stadium).',
+    );
+  if (m.meaning === 'attach_tool') {
+    const mon = pokemonIn(ctx.definition.cards, ctx.state, m.to);
+    if (!mon)
+      return soft(
+        'NO_POKEMON_THERE',
+        `There is no Pokémon in ${m.to} to attach ${m.card.name} to.`,
+        'Attach Tools to a zone that holds a Pokémon.',
+      );
+    if (mon.tools.length > 0)
+      return soft(
+        'ONE_TOOL_PER_POKEMON',
+        `${mon.card.name} already has a Pokémon Tool attached.`,
+        'Attach the Tool to another Pokémon.',
+      );
+  }
+  return undefined;
+});
+
+/** Only Stadium cards go in `stadium`, and Stadiums from the hand through play_trainer (soft). */
+export const stadiumZoneRule = rule('pokemon/stadium-zone', ['move_card'], (ctx) => {
+  const m = move(ctx);
+  if (!m) return undefined;
+  if (m.meaning === 'into_stadium' && trainerKind(m.card) !== 'Stadium')
+    return soft(
+      'STADIUM_ONLY',
+      `Only a Stadium card goes in stadium; ${m.card.name} is not one.`,
+      'Move it where its effect says (usually your_discard).',
+    );
+  if (m.meaning === 'into_stadium' && m.fromHand)
+    return soft(
+      'PLAY_STADIUM_WITH_TOOL',
+      `Play ${m.card.name} with play_trainer so the per-turn limits are tracked.`,
+      `play_trainer { card: "${m.card.name}" }`,
+    );
+  return undefined;
+});
+
+/** Evolution chain and timing: evolves from the named Pokémon, not on either first turn, not on a Pokémon that entered or evolved this turn (soft). */
+export const evolutionRule = rule('pokemon/evolution', ['move_card'], (ctx) => {
+  const m = move(ctx);
+  if (m?.meaning !== 'evolve' || m.toEmpty || !isPokemon(m.card)) return undefined;
+  const target = pokemonIn(ctx.definition.cards, ctx.state, m.to);
+  if (!target) return undefined;
+  if (target.card.name !== m.card.evolvesFrom)
+    return soft(
+      'EVOLUTION_CHAIN',
+      `${m.card.name} evolves from ${m.card.evolvesFrom ?? 'nothing'}, not from ${target.card.name}.`,
+      `Evolve a ${m.card.evolvesFrom ?? 'matching'} Pokémon instead.`,
+    );
+  const p = ctx.state.plugin;
+  if (p.gameTurn <= 2)
+    return soft(
+      'NO_EVOLUTION_FIRST_TURN',
+      'Neither player may evolve on their first turn.',
+      'Evolve from your second turn on.',
+    );
+  if (p.flags.enteredThisTurn.includes(target.top))
+    return soft(
+      'EVOLVED_OR_PLAYED_THIS_TURN',
+      `${target.card.name} came into play or evolved this turn; it cannot evolve until your next turn.`,
+      'Evolve a Pokémon that has been in play since an earlier turn.',
+    );
+  return undefined;
+});
+
+function attackContext(ctx: Ctx) {
+  const a = declared(ctx, 'attack');
+  if (!a) return undefined;
+  const mon = pokemonIn(ctx.definition.cards, ctx.state, zoneKey(a.player, 'active'));
+  const name = String(details(a).attack ?? '');
+  const attack = mon?.card.attacks.find((x) => x.name.toLowerCase() === name.toLowerCase());
+  return { a, mon, name, attack };
+}
+
+/** The attack exists on the Active Pokémon, variable damage comes with an amount, one attack per turn (hard). */
+export const attackRule = rule('pokemon/attack', ['declare_action'], (ctx) => {
+  const c = attackContext(ctx);
+  if (!c) return undefined;
+  if (!c.mon)
+    return hard(
+      'NO_ACTIVE_POKEMON',
+      'You have no Active Pokémon to attack with.',
+      'Promote a Benched Pokémon first.',
+    );
+  if (!c.attack)
+    return hard(
+      'UNKNOWN_ATTACK',
+      `${c.mon.card.name} has no attack "${c.name}".`,
+      `Its attacks: ${c.mon.card.attacks.map((x) => x.name).join(', ') || 'none'}.`,
+    );
+  const dmg = details(c.a).damage;
+  if (dmg !== undefined && (typeof dmg !== 'number' || !Number.isInteger(dmg) || dmg < 0))
+    return hard(
+      'INVALID_DAMAGE',
+      `damage must be a whole number of HP (0 or more); got ${JSON.stringify(dmg)}.`,
+      'Damage is counted in tens: 30 means three damage counters.',
+    );
+  const { base, variable } = attackBaseDamage(c.attack);
+  if (variable && dmg === undefined)
+    return hard(
+      'DAMAGE_REQUIRED',
+      `${c.attack.name} does "${c.attack.damage}" damage: the amount depends on its text.`,
+      `Work it out from the text ("${c.attack.text}") and pass damage (the printed base is ${base}).`,
+    );
+  if (ctx.state.plugin.flags.attacked)
+    return hard(
+      'ALREADY_ATTACKED',
+      'You already attacked this turn.',
+      'The turn ends after an attack.',
+    );
+  return undefined;
+});
+
+/** No attack on the first player's first turn (soft: NO_ATTACK_FIRST_TURN). */
+export const noAttackFirstTurnRule = rule(
+  'pokemon/no-attack-first-turn',
+  ['declare_action'],
+  (ctx) => {
+    if (!declared(ctx, 'attack') || !isFirstPlayersFirstTurn(ctx)) return undefined;
+    return soft(
+      'NO_ATTACK_FIRST_TURN',
+      'The player who goes first cannot attack on their first turn.',
+      'Set up your board and call end_turn.',
+    );
+  },
+);
+
+/** The attack cost is paid by attached Energy; Colorless takes any type (soft: ATTACK_COST). */
+export const attackCostRule = rule('pokemon/attack-cost', ['declare_action'], (ctx) => {
+  const c = attackContext(ctx);
+  if (!c?.mon || !c.attack) return undefined;
+  const missing = missingEnergy(
+    c.attack.cost,
+    attachedTypes(ctx.definition.cards, ctx.state, c.mon),
+  );
+  if (missing.length === 0) return undefined;
+  return soft(
+    'ATTACK_COST',
+    `${c.attack.name} costs ${formatCost(c.attack.cost)}; ${c.mon.card.name} is missing ${formatCost(missing)}.`,
+    'Attach the missing Energy first, or use an attack you can pay for, or end_turn.',
+  );
+});
+
+/** Asleep or Paralyzed Pokémon cannot attack or retreat (soft: SPECIAL_CONDITION). */
+export const specialConditionRule = rule(
+  'pokemon/special-conditions',
+  ['declare_action'],
+  (ctx) => {
+    const a = declared(ctx, 'attack') ?? declared(ctx, 'retreat');
+    if (!a) return undefined;
+    const mon = pokemonIn(ctx.definition.cards, ctx.state, zoneKey(a.player, 'active'));
+    const blocking = mon?.conditions.find((s) => s === 'asleep' || s === 'paralyzed');
+    if (!mon || !blocking) return undefined;
+    return soft(
+      'SPECIAL_CONDITION',
+      `${mon.card.name} is ${blocking === 'asleep' ? 'Asleep' : 'Paralyzed'} and cannot ${a.kind}.`,
+      blocking === 'asleep'
+        ? 'It may wake up at the checkup (coin flip). Play other cards or end_turn.'
+        : 'Paralysis ends after your next turn. Play other cards or end_turn.',
+    );
+  },
+);
+
+/** Retreat: a Benched Pokémon to switch in, Energy from the Active Pokémon paying the cost, once per turn. */
+export const retreatRule = rule('pokemon/retreat', ['declare_action'], (ctx) => {
+  const a = declared(ctx, 'retreat');
+  if (!a) return undefined;
+  const cards = ctx.definition.cards;
+  const active = pokemonIn(cards, ctx.state, zoneKey(a.player, 'active'));
+  if (!active)
+    return hard(
+      'NO_ACTIVE_POKEMON',
+      'You have no Active Pokémon to retreat.',
+      'Promote a Benched Pokémon instead.',
+    );
+  const to = String(details(a).to ?? '');
+  if (!isBenchZone(to) || zoneOwnerOf(to) !== a.player || !pokemonIn(cards, ctx.state, to))
+    return hard(
+      'NO_RETREAT_TARGET',
+      `Retreat needs one of your Benched Pokémon to switch in; ${to || 'no zone'} holds none.`,
+      'Name a your_bench_N that holds a Pokémon.',
+    );
+  const discard = (details(a).discard ?? []) as unknown[];
+  if (
+    !Array.isArray(discard) ||
+    discard.some((id) => typeof id !== 'string' || !active.energy.includes(id))
+  )
+    return hard(
+      'INVALID_RETREAT_PAYMENT',
+      'Retreat can only discard Energy attached to your Active Pokémon.',
+      `Attached: ${active.energy.map((id) => `#${id}`).join(', ') || 'none'}.`,
+    );
+  if (ctx.state.plugin.flags.retreated)
+    return soft(
+      'ONE_RETREAT_PER_TURN',
+      'You already retreated this turn.',
+      'Retreat again next turn.',
+    );
+  const paid = discard.length;
+  if (paid < active.card.retreatCost.length)
+    return soft(
+      'RETREAT_COST',
+      `${active.card.name} needs ${active.card.retreatCost.length} Energy discarded to retreat; ${paid} given.`,
+      `It has ${active.energy.length} attached.`,
+    );
+  return undefined;
+});
+
+/** Abilities exist on the Pokémon, once-per-turn and once-per-game limits (soft). */
+export const abilityRule = rule('pokemon/ability', ['declare_action'], (ctx) => {
+  const a = declared(ctx, 'ability');
+  if (!a) return undefined;
+  const id = ctx.targets.cards[0];
+  const card = id ? cardOf(ctx.definition.cards, ctx.state, id) : undefined;
+  const name = String(details(a).ability ?? '');
+  const zone = Object.keys(ctx.state.zones).find((k) => ctx.state.zones[k]?.cards[0] === id);
+  if (!card || !isPokemon(card) || !zone || !isInPlayZone(zone) || zoneOwnerOf(zone) !== a.player)
+    return hard(
+      'NOT_IN_PLAY',
+      'Abilities are used by your Pokémon in play.',
+      'Name your_active or a your_bench_N.',
+    );
+  const ability = card.abilities.find((x) => x.name.toLowerCase() === name.toLowerCase());
+  if (!ability)
+    return hard(
+      'UNKNOWN_ABILITY',
+      `${card.name} has no Ability "${name}".`,
+      `Its Abilities: ${card.abilities.map((x) => x.name).join(', ') || 'none'}.`,
+    );
+  if ((ctx.state.plugin.oncePerGame[a.player] ?? []).includes(ability.name))
+    return soft(
+      'ONCE_PER_GAME',
+      `${ability.name} can be used only once per game, and you already used it.`,
+      'Choose another action.',
+    );
+  if (
+    /once during your turn/i.test(ability.text) &&
+    ctx.state.plugin.flags.abilitiesUsed.includes(`${id}:${ability.name}`)
+  )
+    return soft(
+      'ONCE_PER_TURN',
+      `${card.name} already used ${ability.name} this turn.`,
+      'Use it again next turn.',
+    );
+  return undefined;
+});
+
+/** Special Conditions go on a Pokémon in play, and only on an Active one (soft). */
+export const statusRule = rule('pokemon/status', ['declare_action'], (ctx) => {
+  const a = declared(ctx, 'set_status');
+  if (!a) return undefined;
+  const zone = String(a.zone ?? '');
+  if (!pokemonIn(ctx.definition.cards, ctx.state, zone))
+    return hard(
+      'NO_POKEMON_THERE',
+      `There is no Pokémon in ${zone}.`,
+      'Name an Active Pokémon zone.',
+    );
+  const status = String(details(a).status);
+  if (status !== 'none' && !zone.endsWith(':active'))
+    return soft(
+      'ACTIVE_ONLY',
+      'Only an Active Pokémon can have a Special Condition.',
+      'Target your_active or opponent_active.',
+    );
+  return undefined;
+});
+
+/** `staging` must be empty when the turn ends (soft: STAGING_NOT_EMPTY). */
+export const stagingRule = rule(
+  'pokemon/staging-empty',
+  ['end_turn', 'end_phase', 'declare_action'],
+  (ctx) => {
+    const a = ctx.action;
+    if (!playerAction(ctx) || ctx.state.plugin.stage !== 'play') return undefined;
+    const ending =
+      a.type === 'end_turn' ||
+      (a.type === 'end_phase' && ctx.state.turn.phase === 'main') ||
+      (a.type === 'declare_action' && a.kind === 'attack');
+    const n = ctx.state.zones.staging?.cards.length ?? 0;
+    if (!ending || n === 0) return undefined;
+    return soft(
+      'STAGING_NOT_EMPTY',
+      `staging still holds ${n} card${n === 1 ? '' : 's'}; finish resolving ${n === 1 ? 'it' : 'them'} before the turn ends.`,
+      'Move each card from staging to where its effect sends it (usually your_discard).',
+    );
+  },
+);
+
+/** Every Pokémon rule hook, in the order they are checked. */
+export const POKEMON_RULES: readonly Rule<PokemonState>[] = [
+  setupRule,
+  turnOwnerRule,
+  promotionPendingRule,
+  drawFirstRule,
+  trainerFromHandRule,
+  oneSupporterRule,
+  noSupporterFirstTurnRule,
+  oneStadiumRule,
+  oneEnergyRule,
+  energyTargetRule,
+  placementRule,
+  stadiumZoneRule,
+  evolutionRule,
+  attackRule,
+  noAttackFirstTurnRule,
+  specialConditionRule,
+  attackCostRule,
+  retreatRule,
+  abilityRule,
+  statusRule,
+  stagingRule,
+];

@@ -1,0 +1,1 @@
+export { createPokemonTools, POKEMON_TOOL_KINDS, POKEMON_TOOL_NAMES } from './pokemon-tools';
