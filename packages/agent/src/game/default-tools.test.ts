@@ -120,10 +120,10 @@ describe('createDefaultTools', () => {
 
   it('move_card: suggestions never name cards you cannot see', async () => {
     const m = readyMatch();
-    // "Crimson Secret" sits face down in p1's deck: the engine would suggest it; the tool must not.
+    // "Crimson Secret" sits face down in p1's deck: the error must not suggest it.
     const out = await rejects(m, 'move_card', { card: 'Crimson Secrt', to: 'pile' });
     expect(out).not.toContain('Crimson Secret');
-    expect(out).toMatch(/Closest names you can see: /);
+    expect(out).toMatch(/Closest names/);
     // The opponent's hand: no names, no ids of hidden cards.
     const theirs = await rejects(m, 'move_card', {
       card: 'Azure Owl',

@@ -31,6 +31,7 @@ export interface PlayMatchConfig<P = unknown> {
   prices?: PriceTable;
   maxSteps?: number;
   condense?: CondensePolicy | false;
+  /** Receives the match's {@link GameEvent}s: turns, phases, tool calls and results, plans, the end. */
   onEvent?: (event: GameEvent) => void;
   abortSignal?: AbortSignal;
 }

@@ -54,6 +54,7 @@ export interface RunTurnConfig<P = unknown> {
   maxSteps?: number;
   condense?: CondensePolicy | false;
   abortSignal?: AbortSignal;
+  /** Receives the phase's {@link GameEvent}s (phase start and end, tool calls and results, plans, rewinds). */
   onEvent?: (event: GameEvent) => void;
 }
 

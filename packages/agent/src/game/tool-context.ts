@@ -1,8 +1,6 @@
 import {
   type Action,
-  type CardCandidate,
   cardName,
-  closestNames,
   type EngineError,
   type EngineEvent,
   type GameState,
@@ -160,7 +158,7 @@ export function createGameToolContext<P>(options: GameToolContextOptions<P>): Ga
       const full = { ...action, player, source: 'ai' } as Action;
       const result = store.execute(full);
       if (!result.ok) {
-        const error = sanitizeError(result.error, before, ctx, full);
+        const error = result.error;
         return { ok: false, error, message: errorText(error, localize) };
       }
       const entry = result.state.log.find((e) => e.seq === before.seq + 1);
@@ -188,72 +186,4 @@ export function errorText(error: EngineError, localize: (s: string) => string = 
     );
   for (const h of error.hints) lines.push(h);
   return localize(lines.join('\n'));
-}
-
-/**
- * Name hints and candidates may come from the acting player's own hidden zones (the engine
- * lets you take a named card from your own deck). Keep only names the player may see, so an
- * error never lists the contents of a face-down zone.
- */
-function sanitizeError<P>(
-  error: EngineError,
-  state: GameState<P>,
-  ctx: GameToolContext<P>,
-  action: Action,
-): EngineError {
-  if (error.code !== 'CARD_NOT_FOUND' && error.code !== 'AMBIGUOUS_CARD') return error;
-  const engine = ctx.store.engine;
-  const registry = engine.definition.cards;
-  const visible = new Set<string>();
-  const hiddenOnly = new Set<string>();
-  for (const id in state.cards) {
-    const card = state.cards[id];
-    if (card === undefined) continue;
-    const name = cardName(registry, card);
-    if (engine.canSee(state, ctx.player, id)) visible.add(name);
-    else hiddenOnly.add(name);
-  }
-  for (const n of visible) hiddenOnly.delete(n);
-  const mentionsHidden = (text: string) => [...hiddenOnly].some((n) => text.includes(n));
-  const candidates: CardCandidate[] | undefined = error.candidates?.filter((c) =>
-    engine.canSee(state, ctx.player, c.id),
-  );
-  let hints = error.hints.filter((h) => !mentionsHidden(h));
-  if (error.code === 'CARD_NOT_FOUND' && hints.length < error.hints.length) {
-    const zone =
-      (action as { from?: string; zone?: string }).from ?? (action as { zone?: string }).zone;
-    const key =
-      zone === undefined
-        ? undefined
-        : (state.zones[zone] ?? state.zones[`${ctx.player}:${zone}`])?.key;
-    const pool = key
-      ? (engine.view(state, ctx.player).zones[key]?.cards.map((c) => c.name) ?? [])
-      : [...visible];
-    const close = closestNames(String((action as { card?: string }).card ?? ''), pool);
-    hints = [
-      close.length > 0
-        ? `Closest names you can see: ${close.join(', ')}.`
-        : 'No card you can see has a similar name.',
-      'To take a face-down card, look first (peek or search_zone) and use the exact name.',
-      ...hints,
-    ];
-  }
-  if (error.code === 'AMBIGUOUS_CARD') {
-    const kept = (candidates ?? []).map(
-      (c) =>
-        `#${c.id} ${c.name} in ${c.zone}${c.counters ? ` (${JSON.stringify(c.counters)})` : ''}`,
-    );
-    const dropped = (error.candidates?.length ?? 0) - (candidates?.length ?? 0);
-    hints = [
-      ...kept,
-      ...(dropped > 0
-        ? [`${dropped} of the matches are cards you cannot see; use a full, exact name.`]
-        : []),
-    ];
-    const message = mentionsHidden(error.message)
-      ? 'That name matches several different cards; say which one.'
-      : error.message;
-    return { ...error, message, hints, ...(candidates ? { candidates } : {}) };
-  }
-  return { ...error, hints, ...(candidates ? { candidates } : {}) };
 }
