@@ -1,14 +1,15 @@
 import { mount } from 'svelte';
 import App from './App.svelte';
 import { createAppState } from './lib/app';
-import { createFakeMatchDriver } from './lib/driver';
-import { createDemoCatalog } from './lib/setup';
+import { createPokemonMatchDriver } from './lib/driver';
+import { createPokemonCatalog } from './lib/setup';
 import './app.css';
 
-// The one place the app is wired: swap in the engine-backed catalog and driver here.
+// The one place the app is wired: the Pokémon plugin's decks, and matches on the engine with
+// AI seats run by the agent runtime (the fake driver stays for unit tests).
 const app = createAppState({
-  catalog: createDemoCatalog(),
-  createDriver: createFakeMatchDriver,
+  catalog: createPokemonCatalog(),
+  createDriver: createPokemonMatchDriver,
 });
 
 const target = document.getElementById('app');

@@ -9,3 +9,19 @@ export type {
   MatchDriver,
   MatchStatus,
 } from './match-driver';
+export type { HumanOption } from './pokemon-actions';
+export { humanOptions } from './pokemon-actions';
+export type { ModelResolver, PokemonDriverOptions } from './pokemon-driver';
+export {
+  createPokemonDriver,
+  createPokemonMatchDriver,
+  deckCardIdsOf,
+  readableLogLine,
+} from './pokemon-driver';
+export {
+  cardFace,
+  engineViewerOf,
+  matchResultOf,
+  SPECTATOR_ID,
+  toBoardView,
+} from './pokemon-view';

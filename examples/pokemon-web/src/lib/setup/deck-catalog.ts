@@ -1,6 +1,6 @@
 /**
- * Where the decks on the DeckSelect screen come from. The real catalog wraps the Pokémon
- * plugin's bundled decks and deck-list parser; {@link createDemoCatalog} stands in until then.
+ * Where the decks on the DeckSelect screen come from. The app uses the Pokémon plugin's decks
+ * and parser (`createPokemonCatalog`); the small demo catalog serves the fake driver's tests.
  */
 
 /** A deck shipped with the app. */
@@ -24,6 +24,11 @@ export interface ResolvedDeck {
   name: string;
   lines: readonly DeckLine[];
   cardCount: number;
+  /**
+   * Card template ids in list order, when the catalog resolved them (the Pokémon catalog
+   * does); a driver without them re-reads `lines`.
+   */
+  cardIds?: readonly string[];
 }
 
 /** One problem with a pasted deck list; `line` is 1-based when the problem has a line. */

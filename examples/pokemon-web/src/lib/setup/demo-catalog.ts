@@ -7,8 +7,8 @@ import {
 } from './deck-catalog';
 
 /*
- * Stand-in catalog until the Pokémon plugin's decks are wired in: three small Base Set style
- * decks, enough for the demo driver and the browser tests.
+ * A tiny catalog for the fake driver's unit tests: three small Base Set style decks read by a
+ * simple parser. The app itself uses `createPokemonCatalog`.
  */
 
 const deck = (name: string, lines: DeckLine[]): ResolvedDeck => ({

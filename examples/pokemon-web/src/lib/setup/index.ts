@@ -9,6 +9,7 @@ export type {
 } from './deck-catalog';
 export { DECK_SIZE, formatDeckList, parseDeckList } from './deck-catalog';
 export { createDemoCatalog, DEMO_CARD_NAMES } from './demo-catalog';
+export { createPokemonCatalog, toResolvedDeck } from './pokemon-catalog';
 export type {
   AiMode,
   Controller,

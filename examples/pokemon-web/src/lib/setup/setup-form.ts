@@ -13,11 +13,13 @@ export const AI_MODE_OPTIONS: readonly { value: AiMode; label: string }[] = [
 /** The offline heuristic bot: no key, no network. */
 export const BOT_MODEL = 'bot';
 
-/** Providers a model id may name (`provider/model`), and whether they need an API key. */
+/**
+ * Providers a model id may name (`provider/model`), and whether they need an API key: the
+ * providers `resolveModel` from `@playmat/agent` knows that need no base URL.
+ */
 export const PROVIDERS: Readonly<Record<string, { label: string; needsKey: boolean }>> = {
   anthropic: { label: 'Anthropic', needsKey: true },
   openai: { label: 'OpenAI', needsKey: true },
-  google: { label: 'Google', needsKey: true },
   openrouter: { label: 'OpenRouter', needsKey: true },
   ollama: { label: 'Ollama (local)', needsKey: false },
 };

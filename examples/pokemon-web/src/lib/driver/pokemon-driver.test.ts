@@ -1,0 +1,395 @@
+import type { GameState } from '@playmat/engine';
+import { createPokemonPlugin, type PokemonState } from '@playmat/pokemon';
+import { describe, expect, it } from 'vitest';
+import type { LogEvent } from '../log';
+import {
+  createPokemonCatalog,
+  defaultSetupForm,
+  type MatchConfig,
+  type SetupForm,
+  validateSetup,
+} from '../setup';
+import type { BoardView, PlayerId, Viewer } from '../view';
+import { sideOf } from '../view';
+import { createPokemonDriver, type MatchDriver } from '.';
+
+const catalog = createPokemonCatalog();
+
+/** A legal deck heavy on Bill ("Draw 2 cards."), so a human holds one early. */
+const BILL_DECK = '4 Bill BS 91\n4 Pikachu BS 58\n4 Rattata BS 61\n48 Lightning Energy BS 100';
+
+function config(edit: (f: SetupForm) => void = () => {}): MatchConfig {
+  const form = structuredClone(defaultSetupForm(catalog));
+  edit(form);
+  const r = validateSetup(form, catalog);
+  if (!r.ok) throw new Error(r.errors.map((e) => e.message).join('\n'));
+  return r.config;
+}
+
+/** A driver plus a window on its raw state, for checks the UI itself can never make. */
+async function open(cfg: MatchConfig) {
+  const plugin = createPokemonPlugin();
+  let raw: () => GameState<PokemonState> = () => {
+    throw new Error('no state yet');
+  };
+  // The plugin's engine is shared with the store, so a wrapped `view` sees every state drawn.
+  const engine = plugin.engine;
+  const view = engine.view;
+  let last: GameState<PokemonState> | null = null;
+  (engine as { view: typeof view }).view = (state, player) => {
+    last = state;
+    return view(state, player);
+  };
+  const driver = await createPokemonDriver(cfg, { plugin });
+  raw = () => {
+    driver.view({ kind: 'spectator' });
+    return last as unknown as GameState<PokemonState>;
+  };
+  const events: LogEvent[] = [];
+  driver.onEvent((e) => events.push(e));
+  return { driver, events, raw, plugin };
+}
+
+async function playOut(driver: MatchDriver, each: () => void = () => {}, maxSteps = 1500) {
+  let steps = 0;
+  while (driver.status().kind !== 'finished' && steps < maxSteps) {
+    const r = await driver.step();
+    expect(r).toEqual({ ok: true });
+    each();
+    steps++;
+  }
+  return steps;
+}
+
+/** Instance ids and names the board shows. */
+function shown(board: BoardView): { ids: Set<string>; text: string } {
+  const ids = new Set<string>();
+  const text = JSON.stringify(board, (key, value) => {
+    if (key === 'instanceId') ids.add(value);
+    return value;
+  });
+  return { ids, text };
+}
+
+/** Checks one board against the raw state: nothing from a zone the viewer may not see. */
+function expectNoHiddenCards(
+  board: BoardView,
+  state: GameState<PokemonState>,
+  viewer: Viewer,
+  plugin: ReturnType<typeof createPokemonPlugin>,
+) {
+  const me = viewer.kind === 'player' ? viewer.player : null;
+  const hiddenZone = (key: string) => {
+    const [owner, name] = key.split(':');
+    if (name === 'deck' || name?.startsWith('prizes_')) return true;
+    return name === 'hand' && owner !== me;
+  };
+  const visibleNames = new Set<string>();
+  const hiddenIds = new Set<string>();
+  const hiddenNames = new Set<string>();
+  for (const [key, zone] of Object.entries(state.zones)) {
+    for (const id of zone.cards) {
+      const name = plugin.registry.get(state.cards[id]!.templateId)!.name;
+      if (hiddenZone(key) && !state.cards[id]!.faceUp) {
+        hiddenIds.add(id);
+        hiddenNames.add(name);
+      } else visibleNames.add(name);
+    }
+  }
+  const { ids, text } = shown(board);
+  for (const id of ids)
+    expect(hiddenIds.has(id), `card #${id} is hidden from the viewer`).toBe(false);
+  for (const name of hiddenNames) {
+    // A name may be on screen because another copy is visible; otherwise it must not appear.
+    if (!visibleNames.has(name)) expect(text).not.toContain(`"${name}"`);
+  }
+}
+
+describe('pokemon driver: AI vs AI with the offline bots', () => {
+  for (const mode of ['pipeline', 'autonomous'] as const) {
+    it(`plays a ${mode} match to a winner, logging tool calls and the result once`, async () => {
+      const { driver, events } = await open(
+        config((f) => {
+          for (const p of f.players) p.aiMode = mode;
+        }),
+      );
+      await playOut(driver);
+      const status = driver.status();
+      expect(status.kind).toBe('finished');
+      if (status.kind !== 'finished') return;
+      expect(driver.players).toContain(status.result.winner);
+      expect(events.filter((e) => e.kind === 'result')).toEqual([
+        { kind: 'result', result: status.result },
+      ]);
+      expect(events.some((e) => e.kind === 'tool-call' && e.outcome.ok)).toBe(true);
+      expect(events.some((e) => e.kind === 'turn')).toBe(true);
+      expect(events.some((e) => e.kind === 'plan')).toBe(mode === 'pipeline');
+      // Results that list a player's own hidden cards (draws, deck searches) stay out of the log.
+      for (const e of events)
+        if (
+          e.kind === 'tool-call' &&
+          ['draw', 'peek', 'search_zone'].includes(e.tool) &&
+          e.outcome.ok
+        )
+          expect(e.outcome.summary).toBe(`(result seen only by ${e.player})`);
+      expect(await driver.step()).toEqual({ ok: false, error: 'The match is over.' });
+    });
+  }
+});
+
+describe('pokemon driver: view mapping keeps hidden information hidden', () => {
+  for (const seed of [1, 7, 42]) {
+    it(`seed ${seed}: no board shows a card from a deck, a prize or another's hand`, async () => {
+      const { driver, raw, plugin } = await open(config((f) => (f.seed = seed)));
+      const viewers: Viewer[] = [
+        { kind: 'spectator' },
+        { kind: 'player', player: 'p1' },
+        { kind: 'player', player: 'p2' },
+      ];
+      let checked = 0;
+      const check = () => {
+        for (const v of viewers) {
+          const board = driver.view(v);
+          expectNoHiddenCards(board, raw(), v, plugin);
+          for (const side of board.players) {
+            const own = v.kind === 'player' && v.player === side.player;
+            expect(side.hand.visible).toBe(own);
+          }
+        }
+        checked++;
+      };
+      check();
+      // A dozen seeded phases are enough to see draws, benches, attachments and attacks.
+      for (let i = 0; i < 12 && driver.status().kind !== 'finished'; i++) {
+        await driver.step();
+        check();
+      }
+      expect(checked).toBeGreaterThan(5);
+    });
+  }
+
+  it("shows a player's own hand exactly, and the others' only as counts", async () => {
+    const { driver, raw, plugin } = await open(config());
+    await driver.step();
+    const state = raw();
+    for (const p of ['p1', 'p2'] as PlayerId[]) {
+      const handIds = state.zones[`${p}:hand`]!.cards;
+      const mine = sideOf(driver.view({ kind: 'player', player: p }), p).hand;
+      expect(mine.visible && mine.cards.map((c) => c.instanceId)).toEqual([...handIds]);
+      expect(mine.visible && mine.cards.map((c) => c.name)).toEqual(
+        handIds.map((id) => plugin.registry.get(state.cards[id]!.templateId)!.name),
+      );
+      const spectator = sideOf(driver.view({ kind: 'spectator' }), p);
+      expect(spectator.hand).toEqual({ visible: false, count: handIds.length });
+      expect(spectator.deckCount).toBe(state.zones[`${p}:deck`]!.cards.length);
+      expect(spectator.prizesLeft).toBe(6);
+    }
+    expect(() => driver.view({ kind: 'player', player: 'p9' })).toThrow(/No seat "p9"/);
+  });
+});
+
+describe('pokemon driver: a human against the bot', () => {
+  const humanVsBot = () =>
+    config((f) => {
+      f.players[0].kind = 'human';
+    });
+
+  /** Runs bot steps until it is the human's move, answering promotions with the first option. */
+  async function untilHuman(driver: MatchDriver) {
+    for (let i = 0; i < 50; i++) {
+      const s = driver.status();
+      if (s.kind === 'finished') return s;
+      if (s.actor === 'human') {
+        if (s.kind === 'turn') return s;
+        expect(await driver.answer('p1', s.decision.id, [s.decision.options[0]!.id])).toEqual({
+          ok: true,
+        });
+        continue;
+      }
+      expect(await driver.step()).toEqual({ ok: true });
+    }
+    throw new Error('the human never got a move');
+  }
+
+  it('attaches energy (once per turn, with the reason) and attacks when the rules allow', async () => {
+    const { driver, events } = await open(humanVsBot());
+    let attached = false;
+    let attacked = false;
+    for (let turn = 0; turn < 20 && !attacked; turn++) {
+      const s = await untilHuman(driver);
+      if (s.kind === 'finished') break;
+      const energyBefore = sideOf(driver.view({ kind: 'player', player: 'p1' }), 'p1').active!
+        .energy.length;
+      const attach = driver
+        .actions('p1')
+        .find((o) => o.kind === 'attach' && o.label.includes('(active)') && o.enabled);
+      if (attach) {
+        expect(await driver.perform('p1', attach.id)).toEqual({ ok: true });
+        attached = true;
+        const board = driver.view({ kind: 'player', player: 'p1' });
+        expect(sideOf(board, 'p1').active!.energy.length).toBe(energyBefore + 1);
+        const again = driver.actions('p1').filter((o) => o.kind === 'attach');
+        for (const o of again) {
+          expect(o.enabled).toBe(false);
+          if (!o.enabled) expect(o.reason).toMatch(/already attached/i);
+        }
+      }
+      const attack = driver.actions('p1').find((o) => o.kind === 'attack' && o.enabled);
+      if (attack) {
+        expect(await driver.perform('p1', attack.id)).toEqual({ ok: true });
+        attacked = true;
+      } else {
+        const blocked = driver.actions('p1').filter((o) => o.kind === 'attack');
+        for (const o of blocked) if (!o.enabled) expect(o.reason.length).toBeGreaterThan(10);
+        expect(await driver.perform('p1', 'end-turn')).toEqual({ ok: true });
+      }
+    }
+    expect(attached).toBe(true);
+    expect(attacked).toBe(true);
+    const mine = events.filter(
+      (e) => e.kind === 'action' && e.player === 'p1' && e.source === 'ui',
+    );
+    expect(mine.some((e) => e.kind === 'action' && /^attaches .* Energy to /.test(e.text))).toBe(
+      true,
+    );
+    expect(mine.some((e) => e.kind === 'action' && / uses /.test(e.text))).toBe(true);
+  });
+
+  it("hides the bot's tool inputs and plans from the human, and shows only public lines", async () => {
+    const { driver, events } = await open(humanVsBot());
+    for (let i = 0; i < 6; i++) {
+      const s = await untilHuman(driver);
+      if (s.kind === 'finished') break;
+      expect(await driver.perform('p1', 'end-turn')).toEqual({ ok: true });
+    }
+    const bot = events.filter((e) => 'player' in e && e.player === 'p2');
+    const calls = bot.filter((e) => e.kind === 'tool-call');
+    expect(calls.length).toBeGreaterThan(0);
+    for (const c of calls) if (c.kind === 'tool-call') expect(c.input).toBe('…');
+    for (const p of bot) if (p.kind === 'plan') expect(p.plan).toMatch(/hidden from you/);
+  });
+
+  it('asks the human to promote after a knock-out, as a decision with named options', async () => {
+    let answered = false;
+    // The human only ends turns, so the bot's attacks knock out their Active Pokémon.
+    for (let seed = 1; seed <= 6 && !answered; seed++) {
+      const { driver, raw, events } = await open(
+        config((f) => {
+          f.players[0].kind = 'human';
+          f.seed = seed;
+        }),
+      );
+      for (let i = 0; i < 80 && !answered; i++) {
+        const s = driver.status();
+        if (s.kind === 'finished') break;
+        if (s.actor === 'ai') expect(await driver.step()).toEqual({ ok: true });
+        else if (s.kind === 'turn')
+          expect(await driver.perform('p1', 'end-turn')).toEqual({ ok: true });
+        else {
+          const d = s.decision;
+          const bench = raw().zones;
+          expect(d.player).toBe('p1');
+          expect(d.options.length).toBeGreaterThan(0);
+          for (const o of d.options) {
+            expect(bench[o.id]?.cards.length).toBeGreaterThan(0);
+            expect(o.label).toMatch(/^.+ \(bench \d\)$/);
+          }
+          expect(await driver.answer('p1', d.id, ['p1:nowhere'])).toMatchObject({ ok: false });
+          expect(await driver.answer('p1', d.id, [d.options[0]!.id])).toEqual({ ok: true });
+          expect(
+            sideOf(driver.view({ kind: 'player', player: 'p1' }), 'p1').active?.card.name,
+          ).toBe(d.options[0]!.label.replace(/ \(bench \d\)$/, ''));
+          expect(events.some((e) => e.kind === 'decision' && e.player === 'p1')).toBe(true);
+          answered = true;
+        }
+      }
+    }
+    expect(answered).toBe(true);
+  });
+
+  it('plays a "draw N cards" Trainer for the human and carries out the draw', async () => {
+    let played = false;
+    for (let seed = 1; seed <= 8 && !played; seed++) {
+      const { driver, raw } = await open(
+        config((f) => {
+          f.players[0].kind = 'human';
+          f.players[0].deckSource = 'pasted';
+          f.players[0].pastedText = BILL_DECK;
+          f.seed = seed;
+        }),
+      );
+      for (let i = 0; i < 40 && !played; i++) {
+        const s = await untilHuman(driver);
+        if (s.kind === 'finished') break;
+        const bill = driver.actions('p1').find((o) => o.enabled && o.label.startsWith('Play Bill'));
+        if (!bill) {
+          expect(await driver.perform('p1', 'end-turn')).toEqual({ ok: true });
+          continue;
+        }
+        const before = raw();
+        const hand = before.zones['p1:hand']!.cards.length;
+        const deck = before.zones['p1:deck']!.cards.length;
+        expect(await driver.perform('p1', bill.id)).toEqual({ ok: true });
+        const after = raw();
+        expect(after.zones['p1:hand']!.cards.length).toBe(hand - 1 + 2);
+        expect(after.zones['p1:deck']!.cards.length).toBe(deck - 2);
+        expect(after.zones['p1:hand']!.cards).not.toContain(bill.cardId);
+        expect(after.zones['p1:discard']!.cards).toContain(bill.cardId);
+        played = true;
+      }
+    }
+    expect(played).toBe(true);
+  });
+
+  it('rejects moves that are not available, changing nothing', async () => {
+    const { driver, raw } = await open(humanVsBot());
+    const s = await untilHuman(driver);
+    expect(s.kind).toBe('turn');
+    const before = raw();
+    expect(await driver.perform('p1', 'attack:No Such Attack')).toEqual({
+      ok: false,
+      error: 'No action "attack:No Such Attack" is available now; pick one from the card\'s menu.',
+    });
+    expect(await driver.perform('p2', 'end-turn')).toEqual({
+      ok: false,
+      error: "It is not p2's turn to act.",
+    });
+    expect(await driver.answer('p1', '999', ['p1:bench_1'])).toEqual({
+      ok: false,
+      error: 'There is no pending decision "999" for p1.',
+    });
+    const disabled = driver.actions('p1').find((o) => !o.enabled);
+    if (disabled && !disabled.enabled) {
+      expect(await driver.perform('p1', disabled.id)).toEqual({
+        ok: false,
+        error: disabled.reason,
+      });
+    }
+    expect(raw()).toBe(before);
+    expect(driver.actions('p2')).toEqual([]);
+  });
+});
+
+describe('pokemon catalog', () => {
+  it('loads every bundled deck as 60 cards with their ids', () => {
+    expect(catalog.bundled.length).toBeGreaterThan(2);
+    for (const d of catalog.bundled) {
+      const r = catalog.load({ source: 'bundled', deckId: d.id });
+      expect(r.ok).toBe(true);
+      if (r.ok) {
+        expect(r.deck.cardCount).toBe(60);
+        expect(r.deck.cardIds).toHaveLength(60);
+      }
+    }
+  });
+
+  it('reports every problem of a pasted list with its line', () => {
+    const r = catalog.load({ source: 'pasted', text: '4 Pikachu BS 58\n3 Missingno XX 0' });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors.some((e) => e.line === 2 && /Missingno/.test(e.message))).toBe(true);
+    expect(r.errors.some((e) => /60/.test(e.message))).toBe(true);
+    const unknown = catalog.load({ source: 'bundled', deckId: 'nope' });
+    expect(unknown.ok).toBe(false);
+  });
+});

@@ -1,0 +1,597 @@
+import { resolveModel } from '@playmat/agent';
+import {
+  type GameEvent,
+  type GamePlugin,
+  runTurn,
+  type TurnModels,
+  type TurnPhase,
+} from '@playmat/agent/game';
+import type { Action, GameState } from '@playmat/engine';
+import {
+  autoPlace,
+  createPokemonMatch,
+  createPokemonPlugin,
+  deckCardIds,
+  type PokemonPlugin,
+  type PokemonState,
+  parseDeckList,
+  pokemonIn,
+} from '@playmat/pokemon';
+import type { LanguageModel } from 'ai';
+import type { LogEvent } from '../log';
+import type { MatchConfig, ModelChoice, PlayerConfig, ResolvedDeck } from '../setup';
+import { formatDeckList } from '../setup';
+import type { BoardView, PlayerId, Viewer } from '../view';
+import type {
+  ActionOption,
+  CreateMatchDriver,
+  DecisionView,
+  DriverResult,
+  MatchDriver,
+  MatchStatus,
+} from './match-driver';
+import { type HumanOption, humanOptions } from './pokemon-actions';
+import { createPokemonBot, createPokemonPipelineBots } from './pokemon-bots';
+import { engineViewerOf, matchResultOf, toBoardView } from './pokemon-view';
+
+/** Turns a provider model id (`anthropic/…`) and the key typed into the page into a model. */
+export type ModelResolver = (id: string, apiKey: string | null) => Promise<LanguageModel>;
+
+/** Options for {@link createPokemonDriver}. */
+export interface PokemonDriverOptions {
+  /** Default: a plugin over the bundled card sets. */
+  plugin?: PokemonPlugin;
+  /** Default: `resolveModel` from `@playmat/agent`, given the key (never read from elsewhere). */
+  resolveModel?: ModelResolver;
+  /** The match is a draw once the engine's turn number passes this (default 200). */
+  maxTurns?: number;
+}
+
+/** Tools whose results show a player's own hidden cards (deck searches, peeks, draws). */
+const PRIVATE_RESULT_TOOLS = new Set(['draw', 'peek', 'search_zone', 'reveal_hand', 'mulligan']);
+
+/** Log lines about visibility bookkeeping; the board already shows their effect. */
+const QUIET_ACTIONS = new Set(['set_visibility']);
+
+const defaultResolver: ModelResolver = (id, apiKey) =>
+  // `env: {}`: keys come only from the page, never from a bundled environment.
+  resolveModel(id, { env: {}, ...(apiKey ? { apiKey } : {}) });
+
+/** The template ids of a deck chosen on DeckSelect, top of the unshuffled deck first. */
+export function deckCardIdsOf(deck: ResolvedDeck, plugin: PokemonPlugin): string[] {
+  if (deck.cardIds) return [...deck.cardIds];
+  const parsed = parseDeckList(formatDeckList(deck), plugin.registry);
+  if (!parsed.ok) {
+    const why = parsed.errors.map((e) => e.message).join(' ');
+    throw new Error(`Deck "${deck.name}" is not a legal Pokémon deck: ${why}`);
+  }
+  return deckCardIds(parsed.deck);
+}
+
+/**
+ * Creates the engine-backed driver: a Pokémon match on `@playmat/engine` with the Pokémon
+ * plugin's rules, AI seats played by `runTurn` from `@playmat/agent/game` (offline bots or
+ * provider models), human seats through menu options checked by the engine.
+ */
+export async function createPokemonDriver(
+  config: MatchConfig,
+  options: PokemonDriverOptions = {},
+): Promise<MatchDriver> {
+  const plugin = options.plugin ?? createPokemonPlugin();
+  const decks = Object.fromEntries(
+    config.players.map((p) => [p.id, deckCardIdsOf(p.deck, plugin)]),
+  );
+  const store = createPokemonMatch({ decks, seed: config.seed, plugin });
+  const resolver = options.resolveModel ?? defaultResolver;
+  const seats = new Map<PlayerId, Seat>();
+  for (const p of config.players) seats.set(p.id, await seatOf(p, store, resolver));
+  return new PokemonDriver(config, plugin, store, seats, options.maxTurns ?? 200);
+}
+
+/** {@link createPokemonDriver} with the default options, as a {@link CreateMatchDriver}. */
+export const createPokemonMatchDriver: CreateMatchDriver = (config) => createPokemonDriver(config);
+
+type Store = ReturnType<typeof createPokemonMatch>;
+
+type Seat =
+  | { kind: 'human'; config: PlayerConfig }
+  | { kind: 'ai'; config: PlayerConfig; aiMode: 'autonomous' | 'pipeline'; models: TurnModels };
+
+async function seatOf(p: PlayerConfig, store: Store, resolve: ModelResolver): Promise<Seat> {
+  const c = p.controller;
+  if (c.kind === 'human') return { kind: 'human', config: p };
+  const model = (m: ModelChoice, role: 'autonomous' | 'planner' | 'executor') =>
+    m.kind === 'bot'
+      ? Promise.resolve(createPokemonBot({ role, player: p.id, store }) as LanguageModel)
+      : resolve(m.id, m.apiKey);
+  if (c.mode === 'autonomous') {
+    return {
+      kind: 'ai',
+      config: p,
+      aiMode: 'autonomous',
+      models: { default: await model(c.model, 'autonomous') },
+    };
+  }
+  // Two bots of one seat share a brain, so the executor knows what the planner meant.
+  if (c.model.kind === 'bot' && c.planner.kind === 'bot') {
+    const bots = createPokemonPipelineBots({ player: p.id, store });
+    const executor = bots.executor as LanguageModel;
+    return {
+      kind: 'ai',
+      config: p,
+      aiMode: 'pipeline',
+      models: { default: executor, executor, planner: bots.planner as LanguageModel },
+    };
+  }
+  const executor = await model(c.model, 'executor');
+  const planner = await model(c.planner, 'planner');
+  return {
+    kind: 'ai',
+    config: p,
+    aiMode: 'pipeline',
+    models: { default: executor, executor, planner },
+  };
+}
+
+/** Where the game stands; any change means a phase run moved it on. */
+function progressKey(plugin: GamePlugin<PokemonState>, state: GameState<PokemonState>): string {
+  const who = plugin.whoActs(state);
+  return JSON.stringify([
+    who,
+    who === null ? null : plugin.nextPhase(state, who),
+    state.turn,
+    state.pendingDecision?.id ?? null,
+    state.result !== null,
+  ]);
+}
+
+/** Makes engine zone keys in log lines readable: `p1:bench_2` → `p1's bench 2`. */
+export function readableLogLine(message: string): string {
+  return message
+    .replace(/\b(\w+):bench_(\d)\b/g, "$1's bench $2")
+    .replace(/\b(\w+):prizes_(\d)\b/g, "$1's prize $2")
+    .replace(
+      /\b(\w+):(active|hand|deck|discard|lost_zone)\b/g,
+      (_m, p: string, z: string) => `${p}'s ${z.replace('_', ' ')}`,
+    );
+}
+
+function formatInput(input: unknown): string {
+  if (input === null || typeof input !== 'object') return input === undefined ? '' : String(input);
+  return Object.entries(input as Record<string, unknown>)
+    .map(([k, v]) => `${k}: ${JSON.stringify(v)}`)
+    .join(', ');
+}
+
+class PokemonDriver implements MatchDriver {
+  readonly players: readonly PlayerId[];
+  private readonly listeners = new Set<(e: LogEvent) => void>();
+  private readonly pending: LogEvent[] = [];
+  private readonly humans: ReadonlySet<PlayerId>;
+  private readonly labels: Record<PlayerId, string>;
+  private readonly unsubscribeStore: () => void;
+  private lastSeq: number;
+  private lastTurn = -1;
+  private resultSent = false;
+  /** Replaces the first log line of the next executed action (the human's own wording). */
+  private uiText: string | null = null;
+  /** While an AI tool call runs, the lines it causes wait so the call is logged first. */
+  private toolLines: LogEvent[] | null = null;
+  private readonly toolInputs = new Map<PlayerId, unknown[]>();
+  private planRevision = new Map<PlayerId, number>();
+  private optionsCache: {
+    state: GameState<PokemonState>;
+    player: PlayerId;
+    list: HumanOption[];
+  } | null = null;
+
+  constructor(
+    config: MatchConfig,
+    private readonly plugin: PokemonPlugin,
+    private readonly store: Store,
+    private readonly seats: ReadonlyMap<PlayerId, Seat>,
+    private readonly maxTurns: number,
+  ) {
+    this.players = config.players.map((p) => p.id);
+    this.humans = new Set(
+      config.players.filter((p) => p.controller.kind === 'human').map((p) => p.id),
+    );
+    this.labels = Object.fromEntries(config.players.map((p) => [p.id, p.label]));
+    this.lastSeq = store.state.log.at(-1)?.seq ?? -1;
+    const first = store.state.plugin.firstPlayer;
+    if (first) {
+      this.emit({
+        kind: 'action',
+        player: first,
+        text: 'goes first (coin flip)',
+        source: 'script',
+      });
+    }
+    this.unsubscribeStore = store.subscribe((e) => {
+      if (e.type === 'executed') this.syncLog(e.action.source);
+      else if (e.type === 'restored') this.lastSeq = this.store.state.log.at(-1)?.seq ?? -1;
+    });
+    this.settle();
+    this.syncTurn();
+  }
+
+  // --- MatchDriver ---------------------------------------------------------------------
+
+  status(): MatchStatus {
+    const s = this.store.state;
+    const result = this.result();
+    if (result) return { kind: 'finished', result };
+    const who = this.plugin.whoActs(s) as PlayerId;
+    const d = s.pendingDecision;
+    if (d && d.decider === who) {
+      return {
+        kind: 'decision',
+        player: who,
+        actor: this.actorOf(who),
+        decision: this.decisionView(),
+      };
+    }
+    return { kind: 'turn', player: who, actor: this.actorOf(who) };
+  }
+
+  view(viewer: Viewer): BoardView {
+    if (viewer.kind === 'player' && !this.players.includes(viewer.player)) {
+      throw new Error(
+        `No seat "${viewer.player}" at this table; seats are: ${this.players.join(', ')}.`,
+      );
+    }
+    const v = this.store.engine.view(this.store.state, engineViewerOf(viewer));
+    const board = toBoardView(v, viewer, this.plugin.registry, this.labels);
+    const stopped = this.result();
+    return stopped && !board.result ? { ...board, phase: 'finished', result: stopped } : board;
+  }
+
+  async step(signal?: AbortSignal): Promise<DriverResult> {
+    const status = this.status();
+    if (status.kind === 'finished') return { ok: false, error: 'The match is over.' };
+    if (status.actor !== 'ai') {
+      return {
+        ok: false,
+        error: `It is ${status.player}'s move and they are human; wait for their input.`,
+      };
+    }
+    const player = status.player;
+    const seat = this.seats.get(player) as Seat & { kind: 'ai' };
+    const phase = this.plugin.nextPhase(this.store.state, player) as TurnPhase;
+    const before = progressKey(this.plugin, this.store.state);
+    const r = await runTurn({
+      plugin: this.plugin,
+      store: this.store,
+      player,
+      phase,
+      aiMode: seat.aiMode,
+      models: seat.models,
+      ...(signal ? { abortSignal: signal } : {}),
+      onEvent: (e) => this.onGameEvent(e),
+    });
+    this.flushToolLines();
+    if (signal?.aborted) return { ok: false, error: 'The match was closed.' };
+    if (r.error && progressKey(this.plugin, this.store.state) === before) {
+      const error = `${player}'s AI failed: ${r.error.message}`;
+      this.emit({ kind: 'error', player, text: error });
+      this.syncTurn();
+      return { ok: false, error };
+    }
+    if (!this.store.state.result && progressKey(this.plugin, this.store.state) === before) {
+      this.forceForward(player, phase);
+    }
+    this.settle();
+    this.syncTurn();
+    return { ok: true };
+  }
+
+  actions(player: PlayerId): readonly ActionOption[] {
+    return this.humanOptions(player).map((o) => o.option);
+  }
+
+  async perform(player: PlayerId, actionId: string): Promise<DriverResult> {
+    const status = this.status();
+    if (status.kind === 'finished') return { ok: false, error: 'The match is over.' };
+    if (status.kind !== 'turn' || status.player !== player || status.actor !== 'human') {
+      return { ok: false, error: `It is not ${player}'s turn to act.` };
+    }
+    const chosen = this.humanOptions(player).find((o) => o.option.id === actionId);
+    if (!chosen) {
+      return {
+        ok: false,
+        error: `No action "${actionId}" is available now; pick one from the card's menu.`,
+      };
+    }
+    if (!chosen.option.enabled) return { ok: false, error: chosen.option.reason };
+    this.uiText = chosen.text;
+    const r = this.store.execute(chosen.action);
+    this.uiText = null;
+    if (!r.ok) return { ok: false, error: r.error.message };
+    const trainer = chosen.action.type === 'declare_action' ? chosen.action.card : undefined;
+    for (let i = 0; i < (chosen.drawAfter ?? 0); i++) {
+      const name = this.cardName(trainer);
+      const d = this.store.execute({
+        type: 'draw',
+        player,
+        source: 'ui',
+        ...(name ? { allowedByCardEffect: name } : {}),
+      });
+      if (!d.ok) {
+        this.emit({
+          kind: 'error',
+          player,
+          text: `Could not draw for ${name ?? 'the card'}: ${d.error.message}`,
+        });
+        break;
+      }
+    }
+    this.settle();
+    this.syncTurn();
+    return { ok: true };
+  }
+
+  async answer(
+    player: PlayerId,
+    decisionId: string,
+    optionIds: readonly string[],
+  ): Promise<DriverResult> {
+    const status = this.status();
+    if (
+      status.kind !== 'decision' ||
+      status.player !== player ||
+      status.decision.id !== decisionId
+    ) {
+      return { ok: false, error: `There is no pending decision "${decisionId}" for ${player}.` };
+    }
+    const d = status.decision;
+    if (optionIds.length !== 1)
+      return { ok: false, error: `Choose exactly 1 option; got ${optionIds.length}.` };
+    const choice = d.options.find((o) => o.id === optionIds[0]);
+    if (!choice) {
+      return {
+        ok: false,
+        error: `"${optionIds[0]}" is not one of: ${d.options.map((o) => o.label).join(', ')}.`,
+      };
+    }
+    this.uiText = `promotes ${choice.label}`;
+    const r = this.store.execute({
+      type: 'resolve_decision',
+      player,
+      source: 'ui',
+      choice: choice.id,
+    });
+    this.uiText = null;
+    if (!r.ok) return { ok: false, error: r.error.message };
+    this.emit({ kind: 'decision', player, text: `promotes ${choice.label}` });
+    this.settle();
+    this.syncTurn();
+    return { ok: true };
+  }
+
+  onEvent(listener: (event: LogEvent) => void): () => void {
+    this.listeners.add(listener);
+    for (const e of this.pending.splice(0)) listener(e);
+    return () => this.listeners.delete(listener);
+  }
+
+  dispose(): void {
+    this.unsubscribeStore();
+    this.listeners.clear();
+  }
+
+  // --- internals -----------------------------------------------------------------------
+
+  private actorOf(player: PlayerId): 'ai' | 'human' {
+    return this.humans.has(player) ? 'human' : 'ai';
+  }
+
+  private result() {
+    const r = matchResultOf(this.store.state);
+    if (r) return r;
+    if (this.store.state.turn.number > this.maxTurns) {
+      return { winner: null, reason: `turn limit (${this.maxTurns}) reached` };
+    }
+    if (this.plugin.whoActs(this.store.state) === null) {
+      return { winner: null, reason: 'no player can act' };
+    }
+    return null;
+  }
+
+  private humanOptions(player: PlayerId): HumanOption[] {
+    const s = this.store.state;
+    const st = this.status();
+    if (st.kind !== 'turn' || st.player !== player || st.actor !== 'human') return [];
+    if (this.optionsCache?.state !== s || this.optionsCache.player !== player) {
+      this.optionsCache = {
+        state: s,
+        player,
+        list: humanOptions(this.store.engine, this.plugin.registry, s, player),
+      };
+    }
+    return this.optionsCache.list;
+  }
+
+  private decisionView(): DecisionView {
+    const s = this.store.state;
+    const d = s.pendingDecision!;
+    const cards = this.store.engine.definition.cards;
+    return {
+      id: String(d.id),
+      player: d.decider,
+      prompt: d.prompt,
+      options: (d.options ?? []).map((zone) => {
+        const mon = pokemonIn(cards, s, zone);
+        const spot = zone.includes(':bench_') ? `bench ${zone.slice(-1)}` : zone;
+        return { id: zone, label: mon ? `${mon.card.name} (${spot})` : spot };
+      }),
+      min: 1,
+      max: 1,
+    };
+  }
+
+  private cardName(ref: string | undefined): string | undefined {
+    const inst = ref ? this.store.state.cards[ref.replace(/^#/, '')] : undefined;
+    return inst ? this.plugin.registry.get(inst.templateId)?.name : undefined;
+  }
+
+  /** Does a human seat's automatic work: the start-of-turn draw, and setup placement. */
+  private settle(): void {
+    for (let guard = 0; guard < 8; guard++) {
+      const s = this.store.state;
+      if (this.result()) return;
+      const who = this.plugin.whoActs(s);
+      if (who === null || !this.humans.has(who)) return;
+      const phase = this.plugin.nextPhase(s, who);
+      if (phase === 'startOfTurn') this.plugin.autoPhase?.(this.store, who, 'startOfTurn');
+      else if (phase === 'setup')
+        autoPlace(this.store.engine, s, who, (a: Action) => this.store.execute(a));
+      else return;
+      if (this.store.state === s) return;
+    }
+  }
+
+  /** The stall guard of `playMatch`: a phase that did not move the game is pushed forward. */
+  private forceForward(player: PlayerId, phase: TurnPhase): void {
+    const before = progressKey(this.plugin, this.store.state);
+    const d = this.store.state.pendingDecision;
+    const tries: Action[] =
+      phase === 'decision' && d?.decider === player
+        ? [{ type: 'resolve_decision', player, source: 'script', choice: d.options?.[0] ?? '' }]
+        : phase === 'main'
+          ? [{ type: 'end_turn', player, source: 'script' }]
+          : [
+              { type: 'end_phase', player, source: 'script' },
+              { type: 'end_turn', player, source: 'script' },
+            ];
+    for (const a of tries) {
+      const r = this.store.execute(a);
+      this.emit({
+        kind: 'error',
+        player,
+        text: `${player}'s ${phase} phase made no progress; forced ${a.type} (${r.ok ? 'done' : 'rejected'}).`,
+      });
+      if (progressKey(this.plugin, this.store.state) !== before) return;
+    }
+  }
+
+  private onGameEvent(e: GameEvent): void {
+    const hideFromHuman = (p: PlayerId) => this.humans.size > 0 && !this.humans.has(p);
+    switch (e.type) {
+      case 'tool_call': {
+        const q = this.toolInputs.get(e.player) ?? [];
+        q.push(e.input);
+        this.toolInputs.set(e.player, q);
+        this.toolLines ??= [];
+        return;
+      }
+      case 'tool_result': {
+        const input = this.toolInputs.get(e.player)?.shift();
+        const hidden = hideFromHuman(e.player);
+        const privateResult = PRIVATE_RESULT_TOOLS.has(e.tool);
+        // The opponent of a human learns what a call did from the public log lines that follow.
+        const summary = hidden
+          ? 'done'
+          : privateResult
+            ? `(result seen only by ${e.player})`
+            : e.summary;
+        const lines = this.toolLines ?? [];
+        this.toolLines = null;
+        this.emit({
+          kind: 'tool-call',
+          player: e.player,
+          tool: e.tool,
+          input: hidden ? '…' : formatInput(input),
+          outcome: e.ok
+            ? { ok: true, summary }
+            : { ok: false, error: hidden ? 'rejected' : e.summary },
+        });
+        for (const l of lines) this.emit(l);
+        return;
+      }
+      case 'plan': {
+        const revision = this.planRevision.get(e.player) ?? 0;
+        this.planRevision.set(e.player, revision + 1);
+        const plan = hideFromHuman(e.player)
+          ? `(${e.player}'s plan is hidden from you: it names cards in their hand)`
+          : e.text;
+        this.emit({ kind: 'plan', player: e.player, plan, revision });
+        return;
+      }
+      case 'replan':
+        this.emit({
+          kind: 'replan',
+          player: e.player,
+          reason: hideFromHuman(e.player) ? '(hidden)' : e.reason,
+        });
+        return;
+      case 'rewind':
+        this.emit({
+          kind: 'action',
+          player: e.player,
+          text: 'rewinds its turn and tries again',
+          source: 'ai',
+        });
+        return;
+      case 'phase_start':
+        if (e.phase === 'main') this.planRevision.set(e.player, 0);
+        return;
+      case 'warning':
+        this.emit({ kind: 'error', ...(e.player ? { player: e.player } : {}), text: e.message });
+        return;
+      default:
+        return;
+    }
+  }
+
+  /** Emits the public log lines written since the last sync. */
+  private syncLog(source: 'ui' | 'ai' | 'script'): void {
+    const entries = this.store.state.log.filter((l) => l.seq > this.lastSeq);
+    if (entries.length === 0) return;
+    this.lastSeq = entries.at(-1)!.seq;
+    entries.forEach((l, i) => {
+      if (QUIET_ACTIONS.has(l.action)) return;
+      const own = i === 0 && this.uiText !== null;
+      const text = own
+        ? (this.uiText as string)
+        : readableLogLine(
+            l.message.startsWith(`${l.player} `) ? l.message.slice(l.player.length + 1) : l.message,
+          );
+      const event: LogEvent = {
+        kind: 'action',
+        player: l.player,
+        text,
+        source: own ? 'ui' : source,
+      };
+      if (this.toolLines) this.toolLines.push(event);
+      else this.emit(event);
+    });
+  }
+
+  private flushToolLines(): void {
+    const lines = this.toolLines ?? [];
+    this.toolLines = null;
+    for (const l of lines) this.emit(l);
+  }
+
+  /** Emits a turn marker when the turn changed, and the result once. */
+  private syncTurn(): void {
+    const s = this.store.state;
+    if (s.turn.number !== this.lastTurn && !s.result) {
+      this.lastTurn = s.turn.number;
+      this.emit({ kind: 'turn', turn: s.turn.number, player: s.turn.activePlayer });
+    }
+    const result = this.result();
+    if (result && !this.resultSent) {
+      this.resultSent = true;
+      this.emit({ kind: 'result', result });
+    }
+  }
+
+  private emit(e: LogEvent): void {
+    if (this.listeners.size === 0) {
+      this.pending.push(e);
+      return;
+    }
+    for (const l of this.listeners) l(e);
+  }
+}
