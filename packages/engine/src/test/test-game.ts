@@ -1,4 +1,4 @@
-import type { Action, ActionType } from '../actions/types';
+import { ACTION_TYPES, type Action, type ActionType } from '../actions/types';
 import { createCardRegistry, type GameDefinition } from '../definition';
 import { createEngine, type Engine } from '../engine';
 import { cardName } from '../names';
@@ -106,33 +106,10 @@ export function zoneNames(engine: Engine, state: GameState, zone: ZoneKey): stri
   );
 }
 
-const RANDOM_TYPES: readonly ActionType[] = [
-  'draw',
-  'move_card',
-  'move_card_stack',
-  'place_on_zone',
-  'shuffle',
-  'search_zone',
-  'peek',
-  'rearrange_zone',
-  'flip_card',
-  'set_visibility',
-  'set_orientation',
-  'add_counter',
-  'remove_counter',
-  'set_counter',
-  'coin_flip',
-  'dice_roll',
-  'reveal',
-  'reveal_hand',
-  'mulligan',
-  'swap_card_stacks',
-  'declare_action',
-  'create_decision',
-  'resolve_decision',
-  'end_turn',
-  'end_phase',
-];
+/** Every action type except the game-ending ones, so random sequences stay long. */
+const RANDOM_TYPES: readonly ActionType[] = ACTION_TYPES.filter(
+  (t) => t !== 'concede' && t !== 'declare_victory',
+);
 
 /**
  * Builds a random (often valid, sometimes invalid) action for property tests in any package.
