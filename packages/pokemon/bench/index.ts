@@ -1,56 +1,142 @@
 /**
- * Bot benchmarks: engine-direct games per second and bot strength against a
- * random-legal-action player. Run with `pnpm bench`.
+ * Bot benchmarks, all measured in one run (`pnpm bench`, i.e. `npx tsx bench/index.ts`):
+ * full games per second (bots through the agent runtime vs bots driving the engine directly),
+ * input size and modelled cost per game (autonomous vs pipeline, with and without condensing),
+ * bot strength against a random-legal-action player, and a soak of seeded games through the
+ * runtime. Sizes: BENCH_GAMES, BENCH_SIZE_GAMES, BENCH_STRENGTH_GAMES, BENCH_SOAK_GAMES.
  */
 
+import type { AiMode } from '@playmat/agent/game';
+import { playBotMatch } from '../src/bots/bot-match';
 import { playBotGameDirect } from '../src/bots/direct';
 import { BUNDLED_DECKS } from '../src/decks/bundled-decks';
+import { createPokemonPlugin } from '../src/plugin';
 
 const ids = BUNDLED_DECKS.map((d) => d.id);
+const plugin = createPokemonPlugin();
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const decksFor = (i: number) => ({
+  p1: ids[i % ids.length] as string,
+  p2: ids[(i * 5 + 3) % ids.length] as string,
+});
+const SONNET = 'anthropic/claude-sonnet-4-5';
+const CHEAP = 'openai/gpt-4.1-mini';
 
-async function gamesPerSecond(n: number) {
+async function directGames(n: number) {
   const t0 = performance.now();
-  let calls = 0;
   let unfinished = 0;
   for (let i = 0; i < n; i++) {
-    const r = await playBotGameDirect({
-      decks: { p1: ids[i % ids.length] as string, p2: ids[(i * 5 + 3) % ids.length] as string },
-      seed: i,
-      keepLog: false,
-    });
-    calls += r.calls;
+    const r = await playBotGameDirect({ decks: decksFor(i), seed: i, plugin, keepLog: false });
     if (!r.winner) unfinished++;
   }
   const s = (performance.now() - t0) / 1000;
-  return { games: n, seconds: s, gamesPerSecond: n / s, callsPerGame: calls / n, unfinished };
+  return { games: n, seconds: +s.toFixed(2), gamesPerSecond: +(n / s).toFixed(2), unfinished };
+}
+
+async function runtimeGames(n: number, offset = 0) {
+  const t0 = performance.now();
+  let unfinished = 0;
+  let stalls = 0;
+  let crashes = 0;
+  for (let i = offset; i < offset + n; i++) {
+    try {
+      const { summary } = await playBotMatch({ decks: decksFor(i), seed: i, plugin });
+      if (summary.end !== 'game_over' || !summary.winner) unfinished++;
+      stalls += summary.stalls;
+    } catch {
+      crashes++;
+    }
+  }
+  const s = (performance.now() - t0) / 1000;
+  return {
+    games: n,
+    seconds: +s.toFixed(2),
+    gamesPerSecond: +(n / s).toFixed(2),
+    unfinished,
+    stalls,
+    crashes,
+  };
+}
+
+/** Characters and estimated tokens sent to the models per game, and the modelled cost. */
+async function inputSize(n: number, mode: AiMode, condense: boolean) {
+  let chars = 0;
+  let tokens = 0;
+  let cost = 0;
+  let requests = 0;
+  for (let i = 0; i < n; i++) {
+    const { summary } = await playBotMatch({
+      decks: decksFor(i),
+      seed: 500 + i,
+      plugin,
+      mode,
+      ...(condense ? {} : { condense: false as const }),
+      modelIds: { default: SONNET, planner: SONNET, executor: CHEAP },
+      onRequest: (_p, _role, params) => {
+        requests++;
+        chars += JSON.stringify(params.prompt).length + JSON.stringify(params.tools ?? []).length;
+      },
+    });
+    for (const p of Object.values(summary.perPlayer)) {
+      tokens += p.usage.inputTokens;
+      cost += p.cost;
+    }
+  }
+  return {
+    mode,
+    condense,
+    charsPerGame: Math.round(chars / n),
+    inputTokensPerGame: Math.round(tokens / n),
+    requestsPerGame: Math.round(requests / n),
+    costPerGameUsd: +(cost / n).toFixed(4),
+  };
 }
 
 async function strength(n: number) {
   let wins = 0;
-  let unfinished = 0;
   for (let i = 0; i < n; i++) {
     const botSeat = i % 2 === 0 ? 'p1' : 'p2';
     const randomSeat = botSeat === 'p1' ? 'p2' : 'p1';
     const r = await playBotGameDirect({
       decks: { p1: ids[i % ids.length] as string, p2: ids[(i * 3 + 1) % ids.length] as string },
       seed: 1000 + i,
+      plugin,
       keepLog: false,
       randomPlayers: { [randomSeat]: i },
     });
     if (r.winner === botSeat) wins++;
-    if (!r.winner) unfinished++;
   }
-  return { games: n, botWins: wins, winRate: wins / n, unfinished };
+  return { games: n, botWins: wins, winRate: +(wins / n).toFixed(3), target: 0.9 };
 }
 
-const direct = await gamesPerSecond(Number(process.env.BENCH_GAMES ?? 200));
-console.log('engine-direct bot-vs-bot:', direct);
-const s = await strength(Number(process.env.BENCH_STRENGTH_GAMES ?? 200));
+const t0 = performance.now();
+const n = env('BENCH_GAMES', 40);
+const direct = await directGames(n);
+const runtime = await runtimeGames(n);
+console.log('games per second (bot vs bot, same decks and seeds):');
+console.table({ 'engine-direct': direct, 'through the runtime': runtime });
 console.log(
-  'bot vs random-legal-action player:',
-  s,
-  s.winRate >= 0.9 ? '(target ≥ 90% met)' : '(below the 90% target)',
+  `runtime / direct speed: ${(runtime.gamesPerSecond / direct.gamesPerSecond).toFixed(3)}×`,
 );
+
+const sizeGames = env('BENCH_SIZE_GAMES', 8);
+const sizes = [];
+for (const mode of ['autonomous', 'pipeline'] as const)
+  for (const condense of [true, false]) sizes.push(await inputSize(sizeGames, mode, condense));
 console.log(
-  'Not measured yet: games through the runtime (playMatch needs createPokemonPlugin), input size and cost per game by mode.',
+  `\ninput per game over ${sizeGames} games (Sonnet-class ${SONNET} for autonomous and planner, ${CHEAP} for the executor):`,
 );
+console.table(sizes);
+const base = sizes[0]?.inputTokensPerGame ?? 1;
+for (const s of sizes)
+  console.log(
+    `  ${s.mode}${s.condense ? '' : ' (no condensing)'}: ${(s.inputTokensPerGame / base).toFixed(2)}× the tokens of autonomous+condensing`,
+  );
+
+console.log('\nbot strength vs the random-legal-action player:');
+console.table([await strength(env('BENCH_STRENGTH_GAMES', 200))]);
+
+const soak = env('BENCH_SOAK_GAMES', 300);
+console.log(`\nsoak: ${soak} seeded bot-vs-bot games through the runtime:`);
+console.table([await runtimeGames(soak, 10_000)]);
+console.log(`\nbench total: ${((performance.now() - t0) / 1000).toFixed(1)} s`);

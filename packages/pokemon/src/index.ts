@@ -1,10 +1,11 @@
 /**
  * @playmat/pokemon — the Pokémon TCG plugin for Playmat: card data and registry, deck lists,
  * bundled decks, the game on the engine (zones, setup, checkup, knock-outs, rules, legal
- * actions), agent tools, narrative, prompts and the runtime plugin.
+ * actions), agent tools, narrative, prompts, the runtime plugin and the offline heuristic bots.
  *
  * @packageDocumentation
  */
+export * from './bots';
 export * from './cards';
 export * from './decks';
 export * from './game';

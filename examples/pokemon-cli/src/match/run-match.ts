@@ -1,13 +1,13 @@
 import { type PlayerAgent, playMatch } from '@playmat/agent/game';
 import type { GameState, GameView, PlayerId } from '@playmat/engine';
-import { createPokemonMatch, createPokemonPlugin, type PokemonPlugin } from '@playmat/pokemon';
-import type { LanguageModel } from 'ai';
-// TEMPORARY: @playmat/pokemon does not export its bots yet. When `export * from './bots'` lands
-// in packages/pokemon/src/index.ts, import these two from '@playmat/pokemon' instead.
 import {
   createPokemonBot,
+  createPokemonMatch,
   createPokemonPipelineBots,
-} from '../../../../packages/pokemon/src/bots/index';
+  createPokemonPlugin,
+  type PokemonPlugin,
+} from '@playmat/pokemon';
+import type { LanguageModel } from 'ai';
 import type { MatchOptions } from '../cli/args';
 import type { TranscriptSink } from '../transcript/writer';
 import { createActionRecorder } from './action-recorder';

@@ -1,6 +1,6 @@
 import { prizeValue } from '../cards/card-helpers';
 import type { Attack, EnergyType, PokemonSupertypeCard } from '../cards/types';
-import { baseDamage, type InPlay, missingEnergy } from './board';
+import { baseDamage, type InPlay, missingEnergyCount } from './board';
 
 /** Statuses a Pokémon cannot attack (or retreat) through. */
 const CANNOT_ATTACK = ['asleep', 'paralyzed'];
@@ -81,7 +81,7 @@ export function canAttack(attacker: InPlay): boolean {
 
 /** Attacks whose Energy cost `provides` pays. */
 export function affordableAttacks(card: PokemonSupertypeCard, provides: readonly EnergyType[]) {
-  return card.attacks.filter((a) => missingEnergy(a.cost, provides) === 0);
+  return card.attacks.filter((a) => missingEnergyCount(a.cost, provides) === 0);
 }
 
 /** Ranks one attack of `attacker` against `defender`. */

@@ -157,7 +157,7 @@ export function inPlay(side: Side): InPlay[] {
  * Whether `provides` pays `cost`: typed symbols first, Colorless from whatever is left.
  * Returns the number of symbols still missing (0 = payable).
  */
-export function missingEnergy(
+export function missingEnergyCount(
   cost: readonly EnergyType[],
   provides: readonly EnergyType[],
 ): number {
@@ -182,7 +182,7 @@ export function energyHelps(
   provides: readonly EnergyType[],
   type: EnergyType,
 ): boolean {
-  return missingEnergy(cost, [...provides, type]) < missingEnergy(cost, provides);
+  return missingEnergyCount(cost, [...provides, type]) < missingEnergyCount(cost, provides);
 }
 
 /** Printed base damage of an attack (0 for none). */

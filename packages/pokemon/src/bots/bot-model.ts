@@ -29,7 +29,10 @@ export interface PokemonBotOptions {
   readonly getView?: () => GameView;
   /** A match store (only `engine.view(state, player)` is used: the bot never reads raw state). */
   readonly store?: {
-    readonly engine: { view(state: GameState<never>, player: PlayerId): GameView };
+    readonly engine: {
+      /** The player's view of a state (the engine's `view`). */
+      view(state: GameState<never>, player: PlayerId): GameView;
+    };
     readonly state: GameState<unknown>;
   };
   /** The phase the bot is asked to act in; default: inferred from the view and the offered tools. */
@@ -38,6 +41,8 @@ export interface PokemonBotOptions {
   readonly brain?: BotBrain;
   readonly modelId?: string;
   readonly maxCallsPerTurn?: number;
+  /** Sees every request the bot is sent (tests capture prompts with it; benchmarks measure them). */
+  readonly onRequest?: (params: LanguageModelV3CallOptions, role: PokemonBotRole) => void;
 }
 
 /** A bot model: a `LanguageModelV3` plus the brain it thinks with. */
@@ -184,6 +189,7 @@ export function createPokemonBot(options: PokemonBotOptions): PokemonBotModel {
   });
 
   const run = (params: LanguageModelV3CallOptions) => {
+    options.onRequest?.(params, options.role);
     if (options.role === 'executor') currentPlanText = promptText(params.prompt);
     const { content } = answer(params);
     const inputChars =

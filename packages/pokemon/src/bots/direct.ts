@@ -1,19 +1,15 @@
 import {
-  createDefaultTools,
+  type AgentMode,
   createGameToolContext,
-  createMatchStore,
-  type GamePlugin,
+  type GameToolContext,
   type MatchStore,
 } from '@playmat/agent/game';
 import type { GameView, PlayerId } from '@playmat/engine';
 import type { ToolSet } from 'ai';
-import { getBundledRegistry } from '../cards/bundled-sets';
 import type { CardRegistry } from '../cards/registry';
-import { createPokemonEngine } from '../game/definition';
-import { type DeckInput, setupPokemonGame } from '../game/setup';
+import type { DeckInput } from '../game/setup';
 import type { PokemonState } from '../game/state';
-import { formatCardReference } from '../narrative/format-card-reference';
-import { createPokemonTools } from '../tools';
+import { createPokemonMatch, createPokemonPlugin, type PokemonPlugin } from '../plugin';
 import { type BotBrain, createBotBrain } from './brain';
 import { randomLegalAction, seededRandom } from './random-player';
 import type { BotCall, BotCallResult, BotPhase } from './types';
@@ -48,6 +44,8 @@ export interface DirectGameOptions {
   readonly decks: Readonly<Record<PlayerId, DeckInput>>;
   readonly seed: number | string;
   readonly registry?: CardRegistry;
+  /** The plugin to play with (default: `createPokemonPlugin({ registry })`). */
+  readonly plugin?: PokemonPlugin;
   /** Safety cap on tool calls for the whole game (default 6000). */
   readonly maxCalls?: number;
   /** Keep the call log (default true). */
@@ -58,37 +56,20 @@ export interface DirectGameOptions {
 
 const FAILED = /^(error|cancelled because)\b/i;
 
-/** The phase a player acts in, read from their view. */
-function phaseOf(view: GameView): BotPhase {
-  if (view.pendingDecision?.yours) return 'decision';
-  const plugin = view.plugin as { stage?: string; flags?: { drew?: boolean } } | undefined;
-  if (plugin?.stage === 'setup') return 'setup';
-  if (view.turn.phase === 'draw' && !plugin?.flags?.drew) return 'startOfTurn';
-  return 'main';
-}
-
 /**
  * Plays a whole game with heuristic bots calling the same tools an agent gets, but without the
  * agent runtime or a model in between (the engine-direct baseline of the benchmark). The bots
  * see only their views and their own tool results.
  */
 export async function playBotGameDirect(options: DirectGameOptions): Promise<DirectGameResult> {
-  const registry = options.registry ?? getBundledRegistry();
-  const engine = createPokemonEngine({ registry });
-  const { state } = setupPokemonGame(engine, { decks: options.decks, seed: options.seed });
-  const store = createMatchStore(engine, state);
-  const players = state.players;
-  // Only what the tools use of a plugin: card reference lines.
-  const plugin = {
-    id: 'pokemon-direct',
-    engine,
-    formatCard: (st: typeof state, ref: string) => {
-      const card = registry.get(st.cards[ref]?.templateId ?? ref);
-      return card ? formatCardReference(card) : ref;
-    },
-  } as unknown as GamePlugin<PokemonState>;
+  const plugin =
+    options.plugin ?? createPokemonPlugin(options.registry ? { registry: options.registry } : {});
+  const registry = plugin.registry;
+  const engine = plugin.engine;
+  const store = createPokemonMatch({ decks: options.decks, seed: options.seed, plugin });
+  const players = store.state.players;
   const brains = new Map<PlayerId, BotBrain>();
-  const ctxs = new Map<PlayerId, ReturnType<typeof createGameToolContext<PokemonState>>>();
+  const ctxs = new Map<PlayerId, GameToolContext<PokemonState>>();
   const last = new Map<PlayerId, BotCallResult[]>();
   const seenBy: Record<PlayerId, string[]> = {};
   const visibleNames: Record<PlayerId, Set<string>> = {};
@@ -102,15 +83,31 @@ export async function playBotGameDirect(options: DirectGameOptions): Promise<Dir
   const randoms = new Map<PlayerId, () => number>();
   for (const [p, seed] of Object.entries(options.randomPlayers ?? {}))
     randoms.set(p, seededRandom(seed));
+  // Tools read the store live, so one set per player and mode serves the whole game (building
+  // zod tool sets after every action was most of the time this loop took).
+  const toolSets = new Map<string, ToolSet>();
+  const toolsFor = (player: PlayerId, mode: AgentMode): ToolSet => {
+    const key = `${player}:${mode}`;
+    let tools = toolSets.get(key);
+    if (!tools) {
+      tools = plugin.getAgentConfig(ctxs.get(player) as GameToolContext<PokemonState>, mode).tools;
+      toolSets.set(key, tools);
+    }
+    return tools;
+  };
   const log: DirectLogEntry[] = [];
   const maxCalls = options.maxCalls ?? 6000;
   let calls = 0;
   let rejected = 0;
-  let cachedTools: { state: unknown; player: PlayerId; tools: ToolSet } | undefined;
 
   while (!store.state.result && calls < maxCalls) {
     const s = store.state;
-    const who = s.pendingDecision?.decider ?? s.turn.activePlayer;
+    const who = plugin.whoActs(s);
+    const phase = who === null ? null : plugin.nextPhase(s, who);
+    if (who === null || phase === null) break;
+    // The plugin does the draw (and setup placement when configured), as under the runtime.
+    if ((phase === 'setup' || phase === 'startOfTurn') && plugin.autoPhase?.(store, who, phase))
+      continue;
     const rnd = randoms.get(who);
     if (rnd) {
       const r = store.execute({ ...randomLegalAction(engine, s, who, rnd), source: 'script' });
@@ -121,21 +118,14 @@ export async function playBotGameDirect(options: DirectGameOptions): Promise<Dir
       }
       continue;
     }
-    const ctx = ctxs.get(who) as NonNullable<ReturnType<typeof ctxs.get>>;
-    const view = ctx.view();
-    const phase = phaseOf(view);
+    const ctx = ctxs.get(who) as GameToolContext<PokemonState>;
+    const view: GameView = ctx.view();
     const names = visibleNames[who] as Set<string>;
     for (const z of Object.values(view.zones)) for (const c of z.cards) names.add(c.name);
-    if (!cachedTools || cachedTools.state !== s || cachedTools.player !== who)
-      cachedTools = {
-        state: s,
-        player: who,
-        tools: { ...createDefaultTools(ctx), ...createPokemonTools(ctx) },
-      };
-    const tools = cachedTools.tools;
+    const tools = toolsFor(who, phase);
     const decision = (brains.get(who) as BotBrain).next({
       view,
-      phase,
+      phase: phase as BotPhase,
       toolNames: Object.keys(tools),
       lastResults: last.get(who) ?? [],
     });

@@ -7,10 +7,11 @@ export {
   agentZoneKey,
   type Board,
   type InPlay,
-  missingEnergy,
+  missingEnergyCount,
   readBoard,
   type Side,
 } from './board';
+export { type BotMatchOptions, type BotMatchResult, playBotMatch } from './bot-match';
 export {
   createPokemonBot,
   createPokemonPipelineBots,

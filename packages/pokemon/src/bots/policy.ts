@@ -8,7 +8,7 @@ import {
   energyProvides,
   type InPlay,
   inPlay,
-  missingEnergy,
+  missingEnergyCount,
 } from './board';
 import { headsIn } from './result-text';
 import { call, type Play, type Step } from './steps';
@@ -19,6 +19,7 @@ import {
   type TurnKnowledge,
   trainerCandidates,
 } from './trainers';
+import type { BotCall } from './types';
 
 /**
  * The next play of the main phase, or the final `declare_attack` / `end_turn`. Pure: the same
@@ -147,6 +148,7 @@ function abilities(board: Board, k: TurnKnowledge): Play[] {
                       card: 'Basic Lightning Energy',
                       from: 'your_deck',
                       to: p.zone,
+                      position: 'bottom',
                     }),
                   ]
                 : [],
@@ -182,6 +184,7 @@ function abilities(board: Board, k: TurnKnowledge): Play[] {
                 card: best.call.input.energy,
                 from: 'your_hand',
                 to: best.call.input.target,
+                position: 'bottom',
               }),
             ],
             why: 'attach an extra Energy',
@@ -200,7 +203,12 @@ function abilities(board: Board, k: TurnKnowledge): Play[] {
           out.push({
             call: use,
             followUps: [
-              call('move_card', { card: `#${fire.view.id}`, from: donor.zone, to: active.zone }),
+              call('move_card', {
+                card: `#${fire.view.id}`,
+                from: donor.zone,
+                to: active.zone,
+                position: 'bottom',
+              }),
             ],
             why: 'move Fire Energy to the Active',
           });
@@ -224,7 +232,7 @@ export function attachments(board: Board): Play[] {
       for (const form of forms) {
         for (const a of form.attacks) {
           if (!energyHelps(a.cost, p.provides, type)) continue;
-          const nowMissing = missingEnergy(a.cost, [...p.provides, type]);
+          const nowMissing = missingEnergyCount(a.cost, [...p.provides, type]);
           const dmg = baseDamage(a.damage);
           let s = 20 + dmg / 5 + (form === p.top.card ? 0 : 5);
           if (nowMissing === 0 && p.zone === board.me.active?.zone && form === p.top.card) {
@@ -299,11 +307,15 @@ function attackSteps(board: Board, active: InPlay, choice: AttackChoice): Play {
   // The tool applies weakness and resistance itself: pass the amount before them.
   const finalDamage = (raw: number) => Math.max(0, Math.round(raw));
   void types;
+  // Energy the attack discards from the attacker goes first; the attack's own text then
+  // vouches for declaring it with the Energy already gone (card_effect).
+  const discard = selfDiscard(active, text);
   const declare = (damage?: number) =>
-    call(
-      'declare_attack',
-      damage === undefined ? { attack: attack.name } : { attack: attack.name, damage },
-    );
+    call('declare_attack', {
+      attack: attack.name,
+      ...(damage === undefined ? {} : { damage }),
+      ...(discard ? { card_effect: attack.name } : {}),
+    });
   const status = STATUS_RE.exec(text)?.[1]?.toLowerCase();
   const coins = coinCount(text);
   const selfHit = /does (\d+) damage to itself/i.exec(text);
@@ -313,6 +325,7 @@ function attackSteps(board: Board, active: InPlay, choice: AttackChoice): Play {
     const pre: Step[] = [];
     if (status && /The Defending Pokémon is now|opponent's Active Pokémon is now/i.test(text))
       pre.push(call('set_status', { target: 'opponent_active', status, card_effect: attack.name }));
+    if (discard) pre.push(discard);
     if (selfHit)
       pre.push(
         call('add_counter', {
@@ -355,7 +368,7 @@ function attackSteps(board: Board, active: InPlay, choice: AttackChoice): Play {
                 })
               : call('end_turn'),
           ];
-        const out: Step[] = [];
+        const out: Step[] = discard ? [discard] : [];
         if (status && /If heads/i.test(text) && heads > 0)
           out.push(
             call('set_status', { target: 'opponent_active', status, card_effect: attack.name }),
@@ -386,6 +399,33 @@ function attackSteps(board: Board, active: InPlay, choice: AttackChoice): Play {
     effect: attack.name,
   };
 }
+
+const SELF_DISCARD =
+  /Discard (all|an?|one|two|three|\d+) (?:(\w+) )?Energy(?: cards?)? (?:attached to (?!it\b)|from this Pokémon)/i;
+const COUNT_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3 };
+
+/**
+ * The `discard_pokemon_cards` call that pays an attack's "discard N (type) Energy from this
+ * Pokémon" text, or undefined when the attack discards none of the attacker's Energy. Takes
+ * matching Energy from the bottom of the stack (the last attached) first.
+ */
+export function selfDiscard(active: InPlay, text: string): BotCall | undefined {
+  const m = SELF_DISCARD.exec(text);
+  if (!m) return undefined;
+  const word = (m[1] ?? '').toLowerCase();
+  const type = m[2] && m[2].toLowerCase() !== 'basic' ? cap(m[2]) : undefined;
+  const pool = [...active.energy].reverse().filter((e) => !type || energyProvides(e.card) === type);
+  const n = word === 'all' ? pool.length : (COUNT_WORDS[word] ?? Number(word));
+  const names = pool.slice(0, n).map((e) => e.card.name);
+  if (names.length === 0) return undefined;
+  return call('discard_pokemon_cards', {
+    target: active.zone,
+    cards: names,
+    card_effect: active.top.card.attacks.find((a) => a.text === text)?.name ?? 'attack',
+  });
+}
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).toLowerCase();
 
 /** Setup: put the best Basic Active, bench the rest; mulligan when there is none. */
 export function decideSetup(

@@ -139,7 +139,7 @@ export function trainerCandidates(board: Board, k: TurnKnowledge): Play[] {
   );
 
   // Draw
-  if (have('Bill') && me.deckCount > 6)
+  if (have('Bill') && canDraw(board, 2))
     candidates.push({
       call: play('Bill'),
       followUps: [call('draw', { count: 2 })],
@@ -149,7 +149,7 @@ export function trainerCandidates(board: Board, k: TurnKnowledge): Play[] {
     const card = have(name)?.card;
     if (!card || trainerKind(card) !== 'Supporter' || k.supporterPlayed || k.firstGameTurn)
       continue;
-    if (name === 'Nemona' && me.deckCount > 6)
+    if (name === 'Nemona' && canDraw(board, 3))
       candidates.push({
         call: play(name),
         followUps: [call('draw', { count: 3 })],
@@ -186,14 +186,14 @@ export function trainerCandidates(board: Board, k: TurnKnowledge): Play[] {
         ),
         why: 'search for an Item and a Tool',
       });
-    if (name.startsWith("Professor's Research") && hand.length <= 4 && me.deckCount > 10)
+    if (name.startsWith("Professor's Research") && hand.length <= 4 && canDraw(board, 7))
       candidates.push({
         call: play(name),
         followUps: discardHandThenDraw(7),
         why: 'new hand of 7',
       });
   }
-  if (have('Professor Oak') && hand.length <= 4 && me.deckCount > 10)
+  if (have('Professor Oak') && hand.length <= 4 && canDraw(board, 7))
     candidates.push({
       call: play('Professor Oak'),
       followUps: discardHandThenDraw(7),
@@ -281,7 +281,12 @@ export function trainerCandidates(board: Board, k: TurnKnowledge): Play[] {
           for (let i = 0; i < n && targets.length > 0; i++) {
             const t = targets[i % targets.length] as InPlay;
             out.push(
-              call('move_card', { card: 'Basic Lightning Energy', from: 'your_deck', to: t.zone }),
+              call('move_card', {
+                card: 'Basic Lightning Energy',
+                from: 'your_deck',
+                to: t.zone,
+                position: 'bottom',
+              }),
             );
           }
           return out;
@@ -403,6 +408,15 @@ export function trainerCandidates(board: Board, k: TurnKnowledge): Play[] {
     }
   }
   return candidates;
+}
+
+/**
+ * Whether drawing `n` extra cards is safe: a deep deck, or still more cards than the opponent
+ * (a slow game is otherwise lost by decking out).
+ */
+function canDraw(board: Board, n: number): boolean {
+  const left = board.me.deckCount - n;
+  return left >= 15 || (left > 3 && left > board.opp.deckCount);
 }
 
 function play(card: string, target?: string) {
