@@ -9,7 +9,9 @@ import {
 import type { Action, GameState } from '@playmat/engine';
 import {
   autoPlace,
+  createPokemonBot,
   createPokemonMatch,
+  createPokemonPipelineBots,
   createPokemonPlugin,
   deckCardIds,
   type PokemonPlugin,
@@ -31,7 +33,6 @@ import type {
   MatchStatus,
 } from './match-driver';
 import { type HumanOption, humanOptions } from './pokemon-actions';
-import { createPokemonBot, createPokemonPipelineBots } from './pokemon-bots';
 import { engineViewerOf, matchResultOf, toBoardView } from './pokemon-view';
 
 /** Turns a provider model id (`anthropic/…`) and the key typed into the page into a model. */
