@@ -75,6 +75,7 @@ export interface PlannerExecutorOptions {
   /** Shared by all executor runs; default {@link DEFAULT_PLAN_STEP_BUDGET}. */
   maxSteps?: number;
   abortSignal?: AbortSignal;
+  /** Receives the planner's and every executor run's events (including `plan` and `replan`). */
   onEvent?: (event: AgentEvent) => void;
   /** The message that hands a plan to the executor. */
   formatPlan?: (plan: string, attempt: number) => string;

@@ -58,6 +58,7 @@ export interface RunAgentOptions {
   stream?: boolean;
   /** Retries of one model call (AI SDK `maxRetries`); default the SDK's (2). */
   maxRetries?: number;
+  /** Receives every {@link AgentEvent} of the run (steps, tool calls and results, condensing, rewinds). */
   onEvent?: (event: AgentEvent) => void;
 }
 
@@ -307,6 +308,10 @@ function reportUnexecutedCalls(
   }
 }
 
+/**
+ * Returns the messages with an error result appended for every tool call that has none, so
+ * the history is valid for providers that reject unanswered calls. Unchanged input is returned as is.
+ */
 export function ensureToolResults(messages: ModelMessage[]): ModelMessage[] {
   const answered = new Set<string>();
   for (const m of messages) {
