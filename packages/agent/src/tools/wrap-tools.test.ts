@@ -1,4 +1,4 @@
-import { type ToolSet, tool } from 'ai';
+import { asSchema, type ToolSet, tool } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AgentEvent } from '../events';
@@ -158,7 +158,10 @@ describe('wrapToolsWithContext', () => {
     const noExec = tool({ description: 'client-side', inputSchema: z.object({}) });
     const w = wrapToolsWithContext({ t, noExec }, createToolRunContext());
     expect(w.t.description).toBe('d');
-    expect(w.t.inputSchema).toBe(t.inputSchema);
+    // The same schema, converted once and shared by every wrapping of the tool.
+    expect(asSchema(w.t.inputSchema).jsonSchema).toEqual(asSchema(t.inputSchema).jsonSchema);
+    const again = wrapToolsWithContext({ t }, createToolRunContext());
+    expect(again.t.inputSchema).toBe(w.t.inputSchema);
     expect(w.t.execute).not.toBe(t.execute);
     expect(w.noExec).toBe(noExec);
   });

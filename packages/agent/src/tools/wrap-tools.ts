@@ -1,4 +1,4 @@
-import type { ToolSet } from 'ai';
+import { asSchema, type ToolSet } from 'ai';
 import { defaultFailureReason } from '../condense/tool-output';
 import type { AgentEvent, ToolCallStatus } from '../events';
 import { stableStringify } from '../util/tokens';
@@ -181,9 +181,26 @@ export function wrapToolsWithContext<T extends ToolSet>(tools: T, context: ToolR
       return turn;
     };
 
-    wrapped[name] = { ...original, execute: run };
+    wrapped[name] = { ...original, inputSchema: convertedOnce(original.inputSchema), execute: run };
   }
   return wrapped as T;
+}
+
+const converted = new WeakMap<object, unknown>();
+
+/**
+ * The SDK turns a zod input schema into JSON Schema on every request; for a long run that was
+ * about a third of the runtime. A schema object converted once (its JSON Schema is computed
+ * lazily and kept) is reused for every request of every run that shares the tool.
+ */
+function convertedOnce(schema: unknown): never {
+  if (schema === null || typeof schema !== 'object') return schema as never;
+  let done = converted.get(schema);
+  if (done === undefined) {
+    done = asSchema(schema as Parameters<typeof asSchema>[0]);
+    converted.set(schema, done);
+  }
+  return done as never;
 }
 
 /** Tools may return a value, a promise, or an async iterable of preliminary outputs. */
