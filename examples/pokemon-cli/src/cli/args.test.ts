@@ -92,6 +92,12 @@ describe('parseCliArgs', () => {
     });
   });
 
+  it('ignores the leading -- that `pnpm demo -- …` passes along', () => {
+    expect(parseCliArgs(['--', '--help'], { seed: 1 })).toEqual({ kind: 'help' });
+    const c = parseCliArgs(['--', '--seed', '7'], { seed: 1 });
+    expect(c.kind === 'match' && c.options.seed).toBe(7);
+  });
+
   it('reads replay and help', () => {
     expect(parse('replay', 'a.jsonl')).toEqual({ kind: 'replay', file: 'a.jsonl', quiet: false });
     expect(parse('replay', 'a.jsonl', '--quiet')).toEqual({

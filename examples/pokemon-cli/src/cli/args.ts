@@ -130,7 +130,8 @@ const RULES: readonly RulesMode[] = ['strict', 'lenient', 'off'];
  * checked later, when they are loaded).
  */
 export function parseCliArgs(argv: readonly string[], defaults: { seed: number }): Command {
-  const parsed = parseOrExplain(argv);
+  // `pnpm demo -- --seed 7` hands the `--` on to us: here it separates nothing.
+  const parsed = parseOrExplain(argv[0] === '--' ? argv.slice(1) : argv);
   const { values, positionals } = parsed;
   if (values.help) return { kind: 'help' };
   if (values['list-decks']) return { kind: 'decks' };
