@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -144,5 +144,48 @@ describe('pokemon-cli as a subprocess', () => {
       result: { stateHash: string };
     };
     expect(results.matches[0]!.stateHash).toBe(single.result.stateHash);
+  }, 60_000);
+
+  it('stops cleanly on Ctrl-C and keeps the transcript written so far', async () => {
+    const file = join(dir, 'interrupted.jsonl');
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'src/main.ts',
+        '--seed',
+        '11',
+        '--max-turns',
+        '200',
+        '--transcript',
+        file,
+      ],
+      {
+        cwd: packageDir,
+        env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.run.json', NO_COLOR: '1' },
+      },
+    );
+    let stdout = '';
+    let sent = false;
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      // Interrupt as soon as play is under way.
+      if (!sent && /── Turn \d+/.test(stdout)) {
+        sent = true;
+        child.kill('SIGINT');
+      }
+    });
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(sent).toBe(true);
+    expect(code).toBe(130);
+    const lines = readFileSync(file, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as TranscriptLine);
+    expect(lines[0]?.kind).toBe('header');
+    expect(lines.some((l) => l.kind === 'aborted')).toBe(true);
+    expect(lines.at(-1)?.kind).toBe('result');
+    noStack(stdout);
   }, 60_000);
 });

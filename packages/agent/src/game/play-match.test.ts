@@ -110,4 +110,23 @@ describe('playMatch', () => {
       playMatch({ plugin, store, players: { p9: { models: { default: m } } } }),
     ).rejects.toThrow(/"p9" is not a player/);
   });
+
+  it('lets an abort from a timer land mid-match, even when the models never wait', async () => {
+    const { plugin, store } = createDrawPlayMatch({ target: 10 });
+    const controller = new AbortController();
+    const events: GameEvent[] = [];
+    setTimeout(() => controller.abort(), 0);
+    const summary = await playMatch({
+      plugin,
+      store,
+      abortSignal: controller.signal,
+      players: {
+        p1: { models: { default: createScriptedModel(dpBot()) } },
+        p2: { models: { default: createScriptedModel(dpBot()) } },
+      },
+      onEvent: (e) => events.push(e),
+    });
+    expect(summary.end).toBe('aborted');
+    expect(summary.winner).toBeNull();
+  });
 });

@@ -140,6 +140,9 @@ export async function playMatch<P>(config: PlayMatchConfig<P>): Promise<MatchSum
   const maxRuns = maxTurns * 40 + 40;
 
   while (true) {
+    // Scripted and local models never wait on I/O: give an abort (Ctrl-C, a UI's stop button)
+    // a chance to land between phase runs.
+    if (config.abortSignal) await yieldToEventLoop();
     const state = store.state;
     if (state.result) {
       end = 'game_over';
@@ -238,4 +241,10 @@ export async function playMatch<P>(config: PlayMatchConfig<P>): Promise<MatchSum
   };
   emit({ type: 'match_end', winner, reason, turns: summary.turns, result: final.result });
   return summary;
+}
+
+/** Lets queued events (signals, timers, UI input) run; works in Node and in browsers. */
+function yieldToEventLoop(): Promise<void> {
+  const immediate = (globalThis as { setImmediate?: (f: () => void) => unknown }).setImmediate;
+  return new Promise((resolve) => (immediate ? immediate(resolve) : setTimeout(resolve, 0)));
 }
