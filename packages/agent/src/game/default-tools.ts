@@ -399,57 +399,16 @@ export function createDefaultTools<P>(ctx: GameToolContext<P>): ToolSet {
       },
     }),
 
-    add_counter: tool({
-      description: 'Add to a named counter on a card (damage, tokens …).',
-      inputSchema: z.object({
-        card: cardRef('The card'),
-        zone: zoneRef('Where it is (optional)').optional(),
-        counter: z.string().describe('Counter name, e.g. "damage".'),
-        amount: z.number().int().optional().describe('How much to add (default 1).'),
-        card_effect: cardEffect,
-      }),
-      execute: async ({ card, zone: z0, counter, amount, card_effect }) => {
-        const zr = zone(z0, 'zone');
-        if (!zr.ok) return zr.message;
-        return run(
-          {
-            type: 'add_counter',
-            card,
-            counter,
-            ...(amount !== undefined ? { amount } : {}),
-            ...(zr.value ? { zone: zr.value } : {}),
-            ...effect(card_effect),
-          },
-          (o) => counterText(o, counter),
-        );
-      },
-    }),
-
-    remove_counter: tool({
-      description: 'Remove from a named counter on a card; fails if it has fewer.',
-      inputSchema: z.object({
-        card: cardRef('The card'),
-        zone: zoneRef('Where it is (optional)').optional(),
-        counter: z.string().describe('Counter name, e.g. "damage".'),
-        amount: z.number().int().optional().describe('How much to remove (default 1).'),
-        card_effect: cardEffect,
-      }),
-      execute: async ({ card, zone: z0, counter, amount, card_effect }) => {
-        const zr = zone(z0, 'zone');
-        if (!zr.ok) return zr.message;
-        return run(
-          {
-            type: 'remove_counter',
-            card,
-            counter,
-            ...(amount !== undefined ? { amount } : {}),
-            ...(zr.value ? { zone: zr.value } : {}),
-            ...effect(card_effect),
-          },
-          (o) => counterText(o, counter),
-        );
-      },
-    }),
+    add_counter: counterTool(
+      'add_counter',
+      'Add to a named counter on a card (damage, tokens …).',
+      'How much to add (default 1).',
+    ),
+    remove_counter: counterTool(
+      'remove_counter',
+      'Remove from a named counter on a card; fails if it has fewer.',
+      'How much to remove (default 1).',
+    ),
 
     coin_flip: tool({
       description:
@@ -656,6 +615,39 @@ export function createDefaultTools<P>(ctx: GameToolContext<P>): ToolSet {
       },
     }),
   };
+
+  /** add_counter and remove_counter differ only in their action type and wording. */
+  function counterTool(
+    type: 'add_counter' | 'remove_counter',
+    description: string,
+    amountHelp: string,
+  ) {
+    return tool({
+      description,
+      inputSchema: z.object({
+        card: cardRef('The card'),
+        zone: zoneRef('Where it is (optional)').optional(),
+        counter: z.string().describe('Counter name, e.g. "damage".'),
+        amount: z.number().int().optional().describe(amountHelp),
+        card_effect: cardEffect,
+      }),
+      execute: async ({ card, zone: z0, counter, amount, card_effect }) => {
+        const zr = zone(z0, 'zone');
+        if (!zr.ok) return zr.message;
+        return run(
+          {
+            type,
+            card,
+            counter,
+            ...(amount !== undefined ? { amount } : {}),
+            ...(zr.value ? { zone: zr.value } : {}),
+            ...effect(card_effect),
+          },
+          (o) => counterText(o, counter),
+        );
+      },
+    });
+  }
 
   function counterText(o: ToolOutcome & { ok: true }, counter: string): string {
     const ev = o.events.find((e) => e.type === 'card_changed');
