@@ -63,6 +63,63 @@ describe('bots through the agent runtime (playMatch)', () => {
     expect(events.slice(i).find((e) => e.type === 'plan')).toBeDefined();
   }, 120_000);
 
+  it('the pipeline executor makes few rejected calls (it re-checks steps, replans instead)', async () => {
+    let rejected = 0;
+    let calls = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      const { summary } = await playBotMatch({
+        decks: {
+          p1: ids[seed % ids.length] as string,
+          p2: ids[(seed * 3 + 1) % ids.length] as string,
+        },
+        seed,
+        mode: 'pipeline',
+        plugin,
+      });
+      expect(summary.end, summary.reason).toBe('game_over');
+      rejected += summary.rejected;
+      calls += summary.toolCalls;
+    }
+    expect(calls).toBeGreaterThan(300);
+    expect(rejected / calls).toBeLessThan(0.08);
+  }, 120_000);
+
+  it('declares attacks that discard Energy with discard_energy, never with card_effect', async () => {
+    const discarders = ['base-brushfire', 'base-zap', 'sv-pawmot-thunder', 'sv-skeledirge-blaze'];
+    const attacks: { input: Record<string, unknown>; ok: boolean; text: string }[] = [];
+    let discardTool = 0;
+    for (let seed = 0; seed < 8; seed++) {
+      let pending: Record<string, unknown> | undefined;
+      await playBotMatch({
+        decks: {
+          p1: discarders[seed % 4] as string,
+          p2: discarders[(seed + 1 + (seed >> 2)) % 4] as string,
+        },
+        seed,
+        mode: seed % 2 === 0 ? 'autonomous' : 'pipeline',
+        plugin,
+        onEvent: (e) => {
+          if (e.type === 'tool_call') {
+            pending =
+              e.tool === 'declare_attack' ? (e.input as Record<string, unknown>) : undefined;
+            if (e.tool === 'discard_pokemon_cards') discardTool++;
+          } else if (e.type === 'tool_result' && pending) {
+            attacks.push({ input: pending, ok: e.ok, text: e.summary });
+            pending = undefined;
+          }
+        },
+      });
+    }
+    expect(attacks.filter((a) => a.input.card_effect !== undefined)).toEqual([]);
+    expect(discardTool).toBe(0);
+    const discarding = attacks.filter((a) => Array.isArray(a.input.discard_energy));
+    expect(discarding.length).toBeGreaterThan(3);
+    for (const a of discarding) {
+      expect(a.ok, a.text).toBe(true);
+      expect(a.text).toMatch(/Discarded .*Energy.* from it\./);
+    }
+  }, 120_000);
+
   it('replays a seeded game exactly as the stored golden log', async () => {
     const log: string[] = [];
     const { summary } = await playBotMatch({

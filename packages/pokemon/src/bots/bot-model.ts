@@ -11,8 +11,9 @@ import { getBundledRegistry } from '../cards/bundled-sets';
 import type { CardRegistry } from '../cards/registry';
 import { type BotBrain, createBotBrain } from './brain';
 import { formatPlan, type PlanStep, parsePlan, planTurn } from './plan';
-import { attackPlay, mainCandidates } from './policy';
-import { lastToolResults, promptText } from './prompt-reading';
+import { attackPlay, decideMain, mainCandidates } from './policy';
+import { isFirstStep, lastToolResults, promptText } from './prompt-reading';
+import { planStepMisfit } from './step-check';
 import { call, callKey, type Play } from './steps';
 import type { BotCall, BotPhase } from './types';
 
@@ -92,12 +93,9 @@ export function createPokemonBot(options: PokemonBotOptions): PokemonBotModel {
     });
   let calls = 0;
   let idCounter = 0;
-  let executorPlan: {
-    text: string;
-    steps: readonly PlanStep[];
-    cursor: number;
-    lastStepKey?: string;
-  } | null = null;
+  let executorPlan: ExecutorPlan | null = null;
+  /** Keys of planned calls that succeeded this turn (turn number → keys). */
+  let succeeded = { turn: -1, keys: new Set<string>() };
 
   const answer = (
     params: LanguageModelV3CallOptions,
@@ -121,30 +119,48 @@ export function createPokemonBot(options: PokemonBotOptions): PokemonBotModel {
     }
 
     let decided: BotCall;
-    if (options.role === 'executor' && phase === 'main') decided = executorNext(obs);
+    if (options.role === 'executor' && phase === 'main')
+      decided = executorNext(obs, isFirstStep(params.prompt));
     else decided = brain.next(obs).call;
     return { content: [toolCall(decided)] };
   };
 
-  function executorNext(obs: Parameters<BotBrain['next']>[0]): BotCall {
+  /**
+   * The executor: walks the plan with a cursor that survives the run's steps (a new plan comes
+   * with a fresh run), skips steps that already succeeded, checks each step against the current
+   * board before calling it, and asks for a replan with the reason when one no longer fits.
+   */
+  function executorNext(obs: Parameters<BotBrain['next']>[0], freshRun: boolean): BotCall {
+    if (succeeded.turn !== obs.view.turn.number)
+      succeeded = { turn: obs.view.turn.number, keys: new Set() };
+    // The prompt grows every step (results, a fresh state); only the plan in it matters.
+    const steps = parsePlan(currentPlanText) ?? [];
+    const text = JSON.stringify(steps);
+    if (freshRun || !executorPlan || executorPlan.text !== text)
+      executorPlan = { text, steps, cursor: 0 };
+    const plan = executorPlan;
+    const last = obs.lastResults[obs.lastResults.length - 1];
+    // The result of the previous planned step: remember a success, replan on a rejection.
+    let rejectedStep: string | undefined;
+    if (plan.lastStepKey && last && callKey(last.call) === plan.lastStepKey) {
+      if (last.ok) succeeded.keys.add(plan.lastStepKey);
+      else
+        rejectedStep = `step ${plan.cursor} (${last.call.toolName}) was rejected: ${firstLine(last.text)}`;
+      plan.lastStepKey = undefined;
+    }
     return brain.next(obs, (board, k, rejected) => {
-      const planText = currentPlanText;
-      if (!executorPlan || executorPlan.text !== planText) {
-        executorPlan = { text: planText, steps: parsePlan(planText) ?? [], cursor: 0 };
-      }
-      const plan = executorPlan;
       const canReplan = obs.toolNames.includes('request_replan');
-      // The previous planned step was rejected: the plan no longer fits.
-      const last = obs.lastResults[obs.lastResults.length - 1];
-      if (plan.lastStepKey && last && !last.ok && callKey(last.call) === plan.lastStepKey) {
-        plan.lastStepKey = undefined;
-        if (canReplan)
-          return replan(
-            `step ${plan.cursor} (${last.call.toolName}) was rejected: ${firstLine(last.text)}`,
-          );
-      }
+      if (rejectedStep && canReplan) return replan(rejectedStep);
       while (plan.cursor < plan.steps.length) {
         const step = plan.steps[plan.cursor++] as PlanStep;
+        const misfit = planStepMisfit(step.call, board, k);
+        const key = callKey(step.call);
+        // Already done this turn (e.g. a replan repeats it) and not repeatable now: skip it.
+        if (misfit && succeeded.keys.has(key)) continue;
+        if (misfit) {
+          if (canReplan) return replan(`step ${plan.cursor} (${step.call.toolName}): ${misfit}`);
+          continue;
+        }
         const play = lookUp(step.call, board, k);
         if (rejected(play)) continue;
         if (play.call.toolName === 'end_turn' && canReplan && attackPlay(board) && !k.firstGameTurn)
@@ -152,9 +168,8 @@ export function createPokemonBot(options: PokemonBotOptions): PokemonBotModel {
         plan.lastStepKey = callKey(play.call);
         return play;
       }
-      return canReplan
-        ? replan('the plan ran out of steps')
-        : { call: call('end_turn'), why: 'plan done' };
+      // Out of steps: a new plan, or (no replans left) the executor's own judgement.
+      return canReplan ? replan('the plan ran out of steps') : decideMain(board, k, rejected);
     }).call;
   }
 
@@ -167,7 +182,7 @@ export function createPokemonBot(options: PokemonBotOptions): PokemonBotModel {
     if (planned.toolName === 'declare_attack') {
       const a = attackPlay(board);
       const name = (planned.input as { attack?: string }).attack;
-      if (a && (a.effect === name || (a.call.input as { attack?: string }).attack === name))
+      if (a && (a.attack === name || (a.call.input as { attack?: string }).attack === name))
         return a;
       return { call: planned, why: 'planned attack' };
     }
@@ -248,6 +263,17 @@ export function createPokemonBot(options: PokemonBotOptions): PokemonBotModel {
       return { stream };
     },
   };
+}
+
+/** The plan an executor follows, and how far it got. */
+interface ExecutorPlan {
+  /** The parsed steps as JSON: a different plan starts over. */
+  readonly text: string;
+  readonly steps: readonly PlanStep[];
+  /** Index of the next step to consider. */
+  cursor: number;
+  /** Key of the planned call just made, to match its result. */
+  lastStepKey?: string;
 }
 
 function replan(reason: string): Play {

@@ -204,7 +204,9 @@ export function createBotBrain(options: BotBrainOptions): BotBrain {
   function emit(p: Play): BrainDecision {
     pendingFollowUps = p.followUps;
     const input = p.call.input as Record<string, unknown>;
-    effect = p.effect ?? String(input.card ?? input.ability ?? input.attack ?? p.why);
+    effect = p.attack
+      ? undefined
+      : (p.effect ?? String(input.card ?? input.ability ?? input.attack ?? p.why));
     return { call: p.call, why: p.why };
   }
 }

@@ -29,9 +29,10 @@ export {
 } from './direct';
 export { formatPlan, type PlanStep, parsePlan, planTurn, type TurnPlan } from './plan';
 export { decideDecision, decideMain, decideSetup, mainCandidates } from './policy';
-export { lastToolResults } from './prompt-reading';
+export { isFirstStep, lastToolResults } from './prompt-reading';
 export { randomLegalAction, seededRandom } from './random-player';
 export { cardsNamedIn, headsIn } from './result-text';
+export { planStepMisfit } from './step-check';
 export type { Play, Step } from './steps';
 export type { TurnKnowledge } from './trainers';
 export type {

@@ -102,10 +102,10 @@ export function planTurn(
   const contingencies: string[] = [];
   const attack = sim.firstGameTurn ? null : attackPlay(b);
   const attackName = attack
-    ? String((attack.call.input as { attack?: string }).attack ?? attack.effect ?? '')
+    ? String((attack.call.input as { attack?: string }).attack ?? attack.attack ?? '')
     : '';
   if (attack && !forbidden.has(attackName) && !rejected(attack)) {
-    const name = attack.effect ?? attackName;
+    const name = attack.attack ?? attackName;
     steps.push({ call: call('declare_attack', { attack: name }), why: attack.why });
     const text = b.me.active?.top.card.attacks.find((a) => a.name === name)?.text ?? '';
     if (coinCount(text) > 0) {
@@ -121,11 +121,7 @@ export function planTurn(
 }
 
 function isAttackFlip(p: Play): boolean {
-  return (
-    p.effect !== undefined &&
-    p.call.toolName !== 'play_trainer' &&
-    p.call.toolName !== 'declare_ability'
-  );
+  return p.attack !== undefined;
 }
 
 function withEnergy(board: Board, zone: string, type: EnergyType): Board {

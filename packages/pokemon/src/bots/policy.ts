@@ -19,7 +19,6 @@ import {
   type TurnKnowledge,
   trainerCandidates,
 } from './trainers';
-import type { BotCall } from './types';
 
 /**
  * The next play of the main phase, or the final `declare_attack` / `end_turn`. Pure: the same
@@ -307,14 +306,14 @@ function attackSteps(board: Board, active: InPlay, choice: AttackChoice): Play {
   // The tool applies weakness and resistance itself: pass the amount before them.
   const finalDamage = (raw: number) => Math.max(0, Math.round(raw));
   void types;
-  // Energy the attack discards from the attacker goes first; the attack's own text then
-  // vouches for declaring it with the Energy already gone (card_effect).
+  // Energy the attack discards from the attacker is part of the attack itself: named in
+  // discard_energy, it leaves after the cost check, so no card_effect is needed.
   const discard = selfDiscard(active, text);
   const declare = (damage?: number) =>
     call('declare_attack', {
       attack: attack.name,
       ...(damage === undefined ? {} : { damage }),
-      ...(discard ? { card_effect: attack.name } : {}),
+      ...(discard ? { discard_energy: discard } : {}),
     });
   const status = STATUS_RE.exec(text)?.[1]?.toLowerCase();
   const coins = coinCount(text);
@@ -323,9 +322,10 @@ function attackSteps(board: Board, active: InPlay, choice: AttackChoice): Play {
 
   if (coins === 0) {
     const pre: Step[] = [];
+    // Statuses on the opponent's Active and damage to the attacker itself break no rule: the
+    // tools take them without card_effect.
     if (status && /The Defending Pokémon is now|opponent's Active Pokémon is now/i.test(text))
-      pre.push(call('set_status', { target: 'opponent_active', status, card_effect: attack.name }));
-    if (discard) pre.push(discard);
+      pre.push(call('set_status', { target: 'opponent_active', status }));
     if (selfHit)
       pre.push(
         call('add_counter', {
@@ -333,7 +333,6 @@ function attackSteps(board: Board, active: InPlay, choice: AttackChoice): Play {
           zone: active.zone,
           counter: 'damage',
           amount: Number(selfHit[1]),
-          card_effect: attack.name,
         }),
       );
     if (pre.length === 0)
@@ -350,7 +349,7 @@ function attackSteps(board: Board, active: InPlay, choice: AttackChoice): Play {
         declare(variable ? finalDamage(estimateRawDamage(attack, active, defender)) : undefined),
       ],
       why,
-      effect: attack.name,
+      attack: attack.name,
     };
   }
   // A coin decides something: flip first, then act on the result.
@@ -368,11 +367,9 @@ function attackSteps(board: Board, active: InPlay, choice: AttackChoice): Play {
                 })
               : call('end_turn'),
           ];
-        const out: Step[] = discard ? [discard] : [];
+        const out: Step[] = [];
         if (status && /If heads/i.test(text) && heads > 0)
-          out.push(
-            call('set_status', { target: 'opponent_active', status, card_effect: attack.name }),
-          );
+          out.push(call('set_status', { target: 'opponent_active', status }));
         const selfTails = /If tails, .* does (\d+) damage to itself/i.exec(text);
         if (selfTails && tails > 0)
           out.push(
@@ -381,7 +378,6 @@ function attackSteps(board: Board, active: InPlay, choice: AttackChoice): Play {
               zone: active.zone,
               counter: 'damage',
               amount: Number(selfTails[1]),
-              card_effect: attack.name,
             }),
           );
         if (/times the number of heads/i.test(text))
@@ -396,7 +392,7 @@ function attackSteps(board: Board, active: InPlay, choice: AttackChoice): Play {
       },
     ],
     why,
-    effect: attack.name,
+    attack: attack.name,
   };
 }
 
@@ -405,11 +401,11 @@ const SELF_DISCARD =
 const COUNT_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3 };
 
 /**
- * The `discard_pokemon_cards` call that pays an attack's "discard N (type) Energy from this
- * Pokémon" text, or undefined when the attack discards none of the attacker's Energy. Takes
- * matching Energy from the bottom of the stack (the last attached) first.
+ * The `discard_energy` of an attack whose text says "discard N (type) Energy from this
+ * Pokémon" (names as attached), or undefined when it discards none of the attacker's Energy.
+ * Takes matching Energy from the bottom of the stack (the last attached) first.
  */
-export function selfDiscard(active: InPlay, text: string): BotCall | undefined {
+export function selfDiscard(active: InPlay, text: string): string[] | undefined {
   const m = SELF_DISCARD.exec(text);
   if (!m) return undefined;
   const word = (m[1] ?? '').toLowerCase();
@@ -417,12 +413,7 @@ export function selfDiscard(active: InPlay, text: string): BotCall | undefined {
   const pool = [...active.energy].reverse().filter((e) => !type || energyProvides(e.card) === type);
   const n = word === 'all' ? pool.length : (COUNT_WORDS[word] ?? Number(word));
   const names = pool.slice(0, n).map((e) => e.card.name);
-  if (names.length === 0) return undefined;
-  return call('discard_pokemon_cards', {
-    target: active.zone,
-    cards: names,
-    card_effect: active.top.card.attacks.find((a) => a.text === text)?.name ?? 'attack',
-  });
+  return names.length === 0 ? undefined : names;
 }
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).toLowerCase();

@@ -93,3 +93,8 @@ export function promptText(
   }
   return out.join('\n');
 }
+
+/** True when no model turn is in the prompt yet: the first step of a run (a fresh plan). */
+export function isFirstStep(prompt: LanguageModelV3Prompt): boolean {
+  return !prompt.some((m) => m.role === 'assistant');
+}

@@ -272,6 +272,21 @@ function damageAction(player: PlayerId, zone: string, card: string, amount: numb
   };
 }
 
+/** Moves Energy attached to the Pokémon in `zone` to its owner's discard pile. */
+function discardActions(player: PlayerId, zone: string, ids: readonly string[]): Action[] {
+  return ids.map(
+    (id) =>
+      ({
+        type: 'move_card',
+        player,
+        ...script,
+        card: `#${id}`,
+        from: zone,
+        to: zoneKey(player, 'discard'),
+      }) as Action,
+  );
+}
+
 function checkupFlipHook(ctx: Ctx): Result {
   const { state } = ctx;
   const p = state.plugin;
@@ -283,6 +298,8 @@ function checkupFlipHook(ctx: Ctx): Result {
   const followUps: Action[] = [];
   if (flip.condition === 'confused') {
     const hit = flip.onHeads;
+    if (heads && hit?.discard && stillThere)
+      followUps.push(...discardActions(flip.player, flip.zone, hit.discard));
     if (heads && hit && hit.damage > 0)
       followUps.push(damageAction(flip.player, hit.zone, hit.card, hit.damage));
     if (!heads && stillThere) followUps.push(damageAction(flip.player, flip.zone, flip.card, 30));
@@ -555,14 +572,30 @@ function declareHook(ctx: Ctx): Result {
         line += ` for ${damage} damage`;
       }
       const end: Action = { type: 'end_turn', player: pl, ...script };
+      // The attack's own Energy discard (the tool validated it; the cost was checked with it
+      // still attached). Only Energy attached to the attacker is ever moved.
+      const discard = (Array.isArray(details.discard) ? details.discard : []).filter(
+        (id): id is string => typeof id === 'string' && attacker?.energy.includes(id) === true,
+      );
+      if (discard.length > 0) line += `, discarding ${discard.length} Energy`;
       if (attacker?.conditions.includes('confused')) {
-        // Confused: flip first; the flip's hook applies the attack (heads) or 30 to itself (tails).
+        // Confused: flip first; the flip's hook applies the attack (heads: its discard, then its
+        // damage) or 30 to itself (tails: the attack does nothing, so nothing is discarded).
+        const onHeads =
+          defender || discard.length > 0
+            ? {
+                zone: defender ? defenderZone : zoneKey(pl, 'active'),
+                card: defender?.top ?? attacker.top,
+                damage: defender ? damage : 0,
+                ...(discard.length > 0 ? { discard } : {}),
+              }
+            : undefined;
         const flip: CheckupFlip = {
           player: pl,
           zone: zoneKey(pl, 'active'),
           card: attacker.top,
           condition: 'confused',
-          ...(defender ? { onHeads: { zone: defenderZone, card: defender.top, damage } } : {}),
+          ...(onHeads ? { onHeads } : {}),
         };
         return {
           plugin: {
@@ -572,6 +605,8 @@ function declareHook(ctx: Ctx): Result {
           followUps: [{ type: 'coin_flip', player: pl, ...script }, end],
         };
       }
+      // Discards first: a game-winning knock-out ends the game, and nothing runs after it.
+      followUps.push(...discardActions(pl, zoneKey(pl, 'active'), discard));
       if (defender && damage > 0)
         followUps.push(damageAction(pl, defenderZone, defender.top, damage));
       // A knock-out that wins the game leaves no turn to end.

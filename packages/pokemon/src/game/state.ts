@@ -43,8 +43,14 @@ export interface CheckupFlip {
   readonly zone: string;
   readonly card: InstanceId;
   readonly condition: 'burned' | 'asleep' | 'confused';
-  /** For a confused attacker: what the attack does on heads. */
-  readonly onHeads?: { readonly zone: string; readonly card: InstanceId; readonly damage: number };
+  /** For a confused attacker: what the attack does on heads (its Energy discard, then damage). */
+  readonly onHeads?: {
+    readonly zone: string;
+    readonly card: InstanceId;
+    readonly damage: number;
+    /** Energy attached to the attacker that the attack discards. */
+    readonly discard?: readonly InstanceId[];
+  };
 }
 
 /** The Pokémon plugin's part of the engine state (plain JSON). */

@@ -42,6 +42,11 @@ const withP1 = (p1: BoardSpec['p1'], over: BoardSpec = {}) =>
   base({ p1: { ...base().p1, ...p1 }, ...over });
 const hand = (card: string) => ({ type: 'move_card' as const, ...ai, card, from: 'p1:hand' });
 
+/** Instance ids on the `withP1({ active: [PAWMI, L] })` board. */
+const idsBoard = buildBoard(withP1({ active: [PAWMI, L] })).state;
+const ATTACHED_L = idsBoard.zones['p1:active']?.cards[1] as string;
+const OPPONENT_ACTIVE = idsBoard.zones['p2:active']?.cards[0] as string;
+
 const CASES: RuleCase[] = [
   {
     name: 'one supporter per turn',
@@ -236,6 +241,26 @@ const CASES: RuleCase[] = [
       ...ai,
       kind: 'attack',
       details: { attack: 'Light Punch' },
+    },
+  },
+  {
+    name: 'an attack discards only Energy attached to the attacker, each once',
+    code: 'INVALID_ATTACK_DISCARD',
+    severity: 'hard',
+    bad: withP1({ active: [PAWMI, L] }),
+    good: withP1({ active: [PAWMI, L] }),
+    // The bad discard names the opponent's Active Pokémon and the same Energy twice.
+    action: {
+      type: 'declare_action',
+      ...ai,
+      kind: 'attack',
+      details: { attack: 'Light Punch', discard: [ATTACHED_L, ATTACHED_L, OPPONENT_ACTIVE] },
+    },
+    goodAction: {
+      type: 'declare_action',
+      ...ai,
+      kind: 'attack',
+      details: { attack: 'Light Punch', discard: [ATTACHED_L] },
     },
   },
   {

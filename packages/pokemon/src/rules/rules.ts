@@ -397,6 +397,19 @@ export const attackRule = rule('pokemon/attack', ['declare_action'], (ctx) => {
       `${c.mon.card.name} has no attack "${c.name}".`,
       `Its attacks: ${c.mon.card.attacks.map((x) => x.name).join(', ') || 'none'}.`,
     );
+  const discard = details(c.a).discard;
+  const attached = c.mon.energy;
+  if (
+    discard !== undefined &&
+    (!Array.isArray(discard) ||
+      discard.some((id) => typeof id !== 'string' || !attached.includes(id)) ||
+      new Set(discard).size !== discard.length)
+  )
+    return hard(
+      'INVALID_ATTACK_DISCARD',
+      `${c.attack.name} can only discard Energy attached to ${c.mon.card.name}, each card once.`,
+      `Attached: ${attached.map((id) => `#${id}`).join(', ') || 'none'}.`,
+    );
   const dmg = details(c.a).damage;
   if (dmg !== undefined && (typeof dmg !== 'number' || !Number.isInteger(dmg) || dmg < 0))
     return hard(

@@ -129,5 +129,6 @@ describe('tool results', () => {
       ),
       { numRuns: 6 },
     );
-  });
+    // Six whole games: seconds, more when the other suites run at the same time.
+  }, 60_000);
 });

@@ -14,8 +14,16 @@ const FUECOCO = 'sv1-36';
 const MIRAIDON = 'sv1-81';
 const L = 'sve-4';
 
-function setup(spec: BoardSpec, player = 'p1') {
-  const { state } = buildBoard({ ...spec, engine: plugin.engine });
+function setup(spec: BoardSpec, player = 'p1', rngSeed?: number) {
+  const built = buildBoard({ ...spec, engine: plugin.engine }).state;
+  // A different random stream (coin flips) on the same board.
+  const state =
+    rngSeed === undefined
+      ? built
+      : {
+          ...built,
+          rng: plugin.engine.createInitialState({ players: ['p1', 'p2'], seed: rngSeed }).rng,
+        };
   const store = createMatchStore(plugin.engine, state);
   const ctx = createGameToolContext<PokemonState>({ store, player, plugin });
   const tools = createPokemonTools(ctx);
@@ -165,6 +173,127 @@ describe('declare_attack', () => {
     expect(out).toContain('You took 2 Prize cards (0 left)');
     expect(out).toContain('GAME OVER: you won');
     expect(store.state.result?.winners).toEqual(['p1']);
+  });
+});
+
+describe('declare_attack with discard_energy (strict mode)', () => {
+  const CHARIZARD = 'base1-4';
+  const ZAPDOS = 'base1-16';
+  const FIRE = 'base1-98';
+  const WATER = 'base1-102';
+  const names = (store: ReturnType<typeof setup>['store'], zone: string) =>
+    (store.state.zones[zone]?.cards ?? []).map(
+      (id) => plugin.registry.get(store.state.cards[id]?.templateId ?? '')?.name,
+    );
+  const damageOn = (store: ReturnType<typeof setup>['store'], zone: string) =>
+    store.state.cards[store.state.zones[zone]?.cards[0] as string]?.counters.damage ?? 0;
+
+  it('Fire Spin with exactly its cost attached: cost checked, 2 Fire discarded, damage, turn over', async () => {
+    const { store, call } = setup({
+      p1: { active: [CHARIZARD, FIRE, FIRE, FIRE, FIRE] },
+      p2: { active: [CHARIZARD], bench: [[ZAPDOS]] },
+    });
+    const out = await call('declare_attack', {
+      attack: 'Fire Spin',
+      discard_energy: ['Fire Energy', 'Fire Energy'],
+    });
+    expect(out).toContain('Charizard used Fire Spin. Discarded Fire Energy, Fire Energy from it.');
+    expect(out).toContain('100 damage');
+    expect(out).toContain('Your turn is over');
+    expect(names(store, 'p1:active')).toEqual(['Charizard', 'Fire Energy', 'Fire Energy']);
+    expect(names(store, 'p1:discard')).toEqual(['Fire Energy', 'Fire Energy']);
+    expect(damageOn(store, 'p2:active')).toBe(100);
+    expect(store.state.turn.activePlayer).toBe('p2');
+    // Nothing was let through by a card effect.
+    expect(store.state.log.some((l) => (l.bypassed?.length ?? 0) > 0)).toBe(false);
+  });
+
+  it('discarding first and declaring afterwards is what the cost rule blocks', async () => {
+    const { store, call } = setup({
+      p1: { active: [CHARIZARD, FIRE, FIRE, FIRE, FIRE] },
+      p2: { active: [CHARIZARD] },
+    });
+    await call('discard_pokemon_cards', {
+      target: 'your_active',
+      cards: ['Fire Energy', 'Fire Energy'],
+    });
+    expect(await call('declare_attack', { attack: 'Fire Spin' })).toMatch(
+      /^Error: Fire Spin costs Fire×4; Charizard is missing Fire×2/,
+    );
+    expect(store.state.turn.activePlayer).toBe('p1');
+  });
+
+  it('refuses Energy that is not attached, or more than is attached, and changes nothing', async () => {
+    const { store, call } = setup({
+      p1: { active: [CHARIZARD, FIRE, FIRE, FIRE, FIRE] },
+      p2: { active: [CHARIZARD] },
+    });
+    const before = store.state;
+    const water = await call('declare_attack', {
+      attack: 'Fire Spin',
+      discard_energy: ['Water Energy'],
+    });
+    expect(water).toMatch(/^Error: Fire Spin: no attached "Water Energy" left to discard\./);
+    expect(water).toMatch(/Charizard has: Fire Energy \(#\d+\), Fire Energy/);
+    const five = await call('declare_attack', {
+      attack: 'Fire Spin',
+      discard_energy: Array(5).fill('Fire Energy'),
+    });
+    expect(five).toMatch(/^Error: Fire Spin: no attached "Fire Energy" left/);
+    const opponents = `#${store.state.zones['p2:active']?.cards[0]}`;
+    expect(
+      await call('declare_attack', { attack: 'Fire Spin', discard_energy: [opponents] }),
+    ).toMatch(/^Error: Fire Spin: no attached/);
+    expect(store.state).toBe(before);
+  });
+
+  it('takes #ids and discards before a game-winning knock-out', async () => {
+    const { store, call } = setup({
+      p1: { active: [CHARIZARD, FIRE, WATER, FIRE, FIRE, FIRE], prizes: [FIRE] },
+      p2: { active: [ZAPDOS], bench: [[ZAPDOS]] },
+    });
+    const water = `#${store.state.zones['p1:active']?.cards[2]}`;
+    const out = await call('declare_attack', {
+      attack: 'Fire Spin',
+      discard_energy: [water, 'Fire Energy'],
+    });
+    expect(out).toContain('GAME OVER: you won');
+    expect(store.state.result?.winners).toEqual(['p1']);
+    expect(names(store, 'p1:discard').sort()).toEqual(['Fire Energy', 'Water Energy']);
+    expect(names(store, 'p1:active')).toEqual([
+      'Charizard',
+      'Fire Energy',
+      'Fire Energy',
+      'Fire Energy',
+    ]);
+  });
+
+  it('a confused attacker discards only when its flip lets the attack happen', async () => {
+    const outcomes = new Set<string>();
+    for (let seed = 0; seed < 12; seed++) {
+      const { store, call } = setup(
+        {
+          p1: { active: [CHARIZARD, FIRE, FIRE, FIRE, FIRE], activeCounters: { confused: 1 } },
+          p2: { active: [CHARIZARD] },
+        },
+        'p1',
+        seed,
+      );
+      await call('declare_attack', {
+        attack: 'Fire Spin',
+        discard_energy: ['Fire Energy', 'Fire Energy'],
+      });
+      const hit = damageOn(store, 'p2:active');
+      const discarded = names(store, 'p1:discard').length;
+      const self = damageOn(store, 'p1:active');
+      expect([hit, discarded, self]).toSatisfy(
+        ([h, d, m]: number[]) =>
+          (h === 100 && d === 2 && m === 0) || (h === 0 && d === 0 && m === 30),
+      );
+      outcomes.add(`${hit}/${discarded}/${self}`);
+      expect(store.state.turn.activePlayer).toBe('p2');
+    }
+    expect(outcomes.size).toBe(2);
   });
 });
 

@@ -1,8 +1,16 @@
 import type { AgentAction, GameToolContext, ToolOutcome } from '@playmat/agent/game';
+import type { GameState } from '@playmat/engine';
 import { type ToolSet, tool } from 'ai';
 import { z } from 'zod';
 import { effectText, trainerKind } from '../cards/card-helpers';
-import { type Cards, cardOf, opponentOf, pokemonIn, prizesLeft } from '../game/board';
+import {
+  type Cards,
+  cardOf,
+  opponentOf,
+  type PokemonInPlay,
+  pokemonIn,
+  prizesLeft,
+} from '../game/board';
 import { applyWeaknessResistance, attackBaseDamage } from '../game/damage';
 import { type PokemonState, SPECIAL_CONDITIONS } from '../game/state';
 import { BENCH_ZONES, isBenchZone, isInPlayZone, zoneKey, zoneOwnerOf } from '../game/zones';
@@ -246,7 +254,7 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
 
     declare_attack: tool({
       description:
-        'Attack with your Active Pokémon. Checks the Energy cost, Special Conditions and the first-turn rule. For fixed damage the engine applies weakness (×2) and resistance (−30) and places damage counters; for damage printed with +, × or − work out the amount from the text and pass damage (before weakness/resistance). Knock-outs, prizes and promotions follow automatically. ENDS YOUR TURN: do everything else first, including the other effects of the attack (coin flips with coin_flip, Special Conditions with set_status, bench damage with add_counter, discarding Energy with discard_pokemon_cards).',
+        'Attack with your Active Pokémon. Checks the Energy cost (with every Energy still attached), Special Conditions and the first-turn rule. For fixed damage the engine applies weakness (×2) and resistance (−30) and places damage counters; for damage printed with +, × or − work out the amount from the text and pass damage (before weakness/resistance). When the attack discards Energy from your Active Pokémon, name those Energy in discard_energy: they go to your discard pile as part of the attack, after the cost check — do NOT discard them beforehand. Knock-outs, prizes and promotions follow automatically. ENDS YOUR TURN: do everything else first, including the other effects of the attack (coin flips with coin_flip, Special Conditions with set_status, bench damage with add_counter).',
       inputSchema: z.object({
         attack: z.string().describe('The attack name as printed.'),
         damage: z
@@ -256,9 +264,15 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
           .describe(
             'Only for variable damage: the amount from the attack text (before weakness/resistance), e.g. 60.',
           ),
+        discard_energy: z
+          .array(z.string())
+          .optional()
+          .describe(
+            'Only when the attack text discards Energy from your Active Pokémon: the Energy to discard, by name as attached (e.g. ["Fire Energy", "Fire Energy"]) or #id.',
+          ),
         card_effect: cardEffect,
       }),
-      execute: async ({ attack, damage, card_effect }) => {
+      execute: async ({ attack, damage, discard_energy, card_effect }) => {
         const s0 = state();
         const active = zoneKey(me, 'active');
         const attacker = pokemonIn(cards, s0, active);
@@ -275,7 +289,14 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
         const defZone = zoneKey(opp, 'active');
         const defender = pokemonIn(cards, s0, defZone);
         const prizesBefore = prizesLeft(s0, me);
-        const details = { attack: atk.name, ...(damage === undefined ? {} : { damage }) };
+        const picked = pickAttachedEnergy(cards, s0, attacker, discard_energy ?? []);
+        if (!picked.ok) return `Error: ${atk.name}: ${picked.message}`;
+        const discard = picked.ids;
+        const details = {
+          attack: atk.name,
+          ...(damage === undefined ? {} : { damage }),
+          ...(discard.length > 0 ? { discard } : {}),
+        };
         return run(
           {
             type: 'declare_action',
@@ -288,6 +309,10 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
           () => {
             const s = state();
             const lines = [`${attacker.card.name} used ${atk.name}.`];
+            if (discard.length > 0)
+              lines.push(
+                `Discarded ${discard.map((id) => cardOf(cards, s0, id)?.name ?? `#${id}`).join(', ')} from it.`,
+              );
             if (defender) {
               const base = damage ?? attackBaseDamage(atk).base;
               const d = applyWeaknessResistance(base, attacker.card, defender.card);
@@ -368,22 +393,13 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
         const s = state();
         const active = pokemonIn(cards, s, zoneKey(me, 'active'));
         if (!active) return 'Error: you have no Active Pokémon to retreat.';
-        const pool = active.energy.map((id) => ({ id, name: cardOf(cards, s, id)?.name ?? '' }));
         let ids: string[];
         if (discard_energy === undefined)
-          ids = pool.slice(0, active.card.retreatCost.length).map((e) => e.id);
+          ids = active.energy.slice(0, active.card.retreatCost.length);
         else {
-          ids = [];
-          for (const n of discard_energy) {
-            const hit = pool.find(
-              (e) =>
-                !ids.includes(e.id) &&
-                (e.name.toLowerCase() === n.trim().toLowerCase() || `#${e.id}` === n.trim()),
-            );
-            if (!hit)
-              return `Error: no attached "${n}" left to discard. ${active.card.name} has: ${pool.map((e) => e.name).join(', ') || 'no Energy'}.`;
-            ids.push(hit.id);
-          }
+          const picked = pickAttachedEnergy(cards, s, active, discard_energy);
+          if (!picked.ok) return `Error: ${picked.message}`;
+          ids = picked.ids;
         }
         const from = active.card.name;
         return run(
@@ -487,4 +503,39 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
       },
     }),
   };
+}
+
+/**
+ * Resolves Energy names (as attached, with or without a leading "Basic ") or `#ids` to distinct
+ * Energy instances attached to `mon`, first attached first. Fails with what is attached.
+ */
+export function pickAttachedEnergy(
+  cards: Cards,
+  state: GameState,
+  mon: PokemonInPlay,
+  wanted: readonly string[],
+): { ok: true; ids: string[] } | { ok: false; message: string } {
+  const pool = mon.energy.map((id) => ({ id, name: cardOf(cards, state, id)?.name ?? '' }));
+  const bare = (n: string) =>
+    n
+      .trim()
+      .toLowerCase()
+      .replace(/^basic\s+/, '');
+  const ids: string[] = [];
+  for (const n of wanted) {
+    const free = pool.filter((e) => !ids.includes(e.id));
+    const hit =
+      free.find((e) => `#${e.id}` === n.trim()) ??
+      free.find((e) => e.name.toLowerCase() === n.trim().toLowerCase()) ??
+      free.find((e) => bare(e.name) === bare(n));
+    if (!hit)
+      return {
+        ok: false,
+        message: `no attached "${n}" left to discard. ${mon.card.name} has: ${
+          pool.map((e) => `${e.name} (#${e.id})`).join(', ') || 'no Energy'
+        }. Name Energy attached to it, once per card.`,
+      };
+    ids.push(hit.id);
+  }
+  return { ok: true, ids };
 }
