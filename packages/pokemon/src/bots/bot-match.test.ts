@@ -33,6 +33,18 @@ describe('bots through the agent runtime (playMatch)', () => {
     // 56 games through the runtime: generous, since CI runs every package's suite at once.
   }, 300_000);
 
+  it('a busy main phase fits its step budget (found stalled in the 1,000-game soak)', async () => {
+    // Seed 10007: Nest Ball, a search, a move, a shuffle and more in one turn took 26 steps,
+    // one more than the runtime's default budget, and the stall guard had to end the turn.
+    const { summary } = await playBotMatch({
+      decks: { p1: 'sv-quaquaval-tide', p2: 'sv-pawmot-thunder' },
+      seed: 10007,
+      plugin,
+    });
+    expect(summary.end).toBe('game_over');
+    expect(summary.stalls).toBe(0);
+  }, 60_000);
+
   it('finish games in pipeline mode, and the executor asks for a replan', async () => {
     const events: GameEvent[] = [];
     let replans = 0;

@@ -71,6 +71,8 @@ export const MODE_CONFIGS: Readonly<Record<AgentMode, ModeConfig>> = {
     tools: { kind: 'exclude', names: MAIN_EXCLUDED },
     instructions:
       'It is your main phase. Play your turn, then attack with declare_attack or call end_turn.',
+    // A full turn is long: a search card alone is play, search, move, shuffle.
+    maxSteps: 60,
   },
   decision: {
     sections: [
