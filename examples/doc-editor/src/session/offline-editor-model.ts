@@ -10,14 +10,14 @@ export type OfflineTask =
 
 /**
  * Reads an instruction the offline model can carry out: `replace "X" with "Y"` (every
- * occurrence), `append "X"`; anything else appends a `TODO:` line quoting the instruction.
+ * occurrence), `append "X"`; anything else appends a `Requested:` line quoting the instruction (the offline model cannot do more).
  */
 export function parseOfflineTask(instruction: string): OfflineTask {
   const replace = /replace\s+"([^"]+)"\s+(?:with|by)\s+"([^"]*)"/i.exec(instruction);
   if (replace) return { kind: 'replace', find: replace[1]!, replace: replace[2]! };
   const append = /append\s+"([^"]*)"/i.exec(instruction);
   if (append) return { kind: 'append', line: append[1]! };
-  return { kind: 'append', line: `TODO: ${instruction.trim()}` };
+  return { kind: 'append', line: `Requested: ${instruction.trim()}` };
 }
 
 /** The fields of document tool results the offline policy reads. */

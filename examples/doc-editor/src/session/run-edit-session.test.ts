@@ -186,7 +186,7 @@ describe('runEditSession', () => {
     const store = new TabStore();
     store.openText('one\ntwo');
     await runEditSession({ model: createOfflineEditorModel(), store, instruction: 'tidy up' });
-    expect(store.text('t1')).toBe('one\ntwo\nTODO: tidy up');
+    expect(store.text('t1')).toBe('one\ntwo\nRequested: tidy up');
     expect(parseOfflineTask('append "x y"')).toEqual({ kind: 'append', line: 'x y' });
   });
 
