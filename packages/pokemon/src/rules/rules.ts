@@ -247,15 +247,21 @@ export const trainerFromHandRule = rule('pokemon/trainer-from-hand', ['declare_a
         `A Pokémon Tool needs one of your Pokémon; ${target} holds none.`,
         'Name your_active or a your_bench_N that holds a Pokémon.',
       );
-    if (mon.tools.length > 0)
-      return soft(
-        'ONE_TOOL_PER_POKEMON',
-        `${mon.card.name} already has a Pokémon Tool attached.`,
-        'Attach the Tool to another Pokémon.',
-      );
+    return secondTool(mon);
   }
   return undefined;
 });
+
+/** One Pokémon Tool per Pokémon, whichever way the Tool is played (soft). */
+function secondTool(mon: { card: { name: string }; tools: readonly unknown[] }) {
+  return mon.tools.length > 0
+    ? soft(
+        'ONE_TOOL_PER_POKEMON',
+        `${mon.card.name} already has a Pokémon Tool attached.`,
+        'Attach the Tool to another Pokémon.',
+      )
+    : undefined;
+}
 
 /** One Energy attachment from the hand per turn (soft: ONE_ENERGY_PER_TURN). */
 export const oneEnergyRule = rule('pokemon/one-energy', ['move_card'], (ctx) => {
@@ -315,12 +321,7 @@ export const placementRule = rule('pokemon/placement', ['move_card'], (ctx) => {
         `There is no Pokémon in ${m.to} to attach ${m.card.name} to.`,
         'Attach Tools to a zone that holds a Pokémon.',
       );
-    if (mon.tools.length > 0)
-      return soft(
-        'ONE_TOOL_PER_POKEMON',
-        `${mon.card.name} already has a Pokémon Tool attached.`,
-        'Attach the Tool to another Pokémon.',
-      );
+    return secondTool(mon);
   }
   return undefined;
 });
