@@ -136,7 +136,7 @@ for (const s of sizes)
 console.log('\nbot strength vs the random-legal-action player:');
 console.table([await strength(env('BENCH_STRENGTH_GAMES', 200))]);
 
-const soak = env('BENCH_SOAK_GAMES', 300);
+const soak = env('BENCH_SOAK_GAMES', 1000);
 console.log(`\nsoak: ${soak} seeded bot-vs-bot games through the runtime:`);
 console.table([await runtimeGames(soak, 10_000)]);
 console.log(`\nbench total: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
