@@ -202,26 +202,9 @@ function turnHook(ctx: Ctx): Result {
       if (!mon) continue;
       const card = `#${mon.top}`;
       const has = (s: SpecialCondition) => mon.conditions.includes(s);
-      if (has('poisoned'))
-        followUps.push({
-          type: 'add_counter',
-          player: pl,
-          ...script,
-          card,
-          zone,
-          counter: DAMAGE_COUNTER,
-          amount: 10,
-        });
+      if (has('poisoned')) followUps.push(damageAction(pl, zone, mon.top, 10));
       if (has('burned')) {
-        followUps.push({
-          type: 'add_counter',
-          player: pl,
-          ...script,
-          card,
-          zone,
-          counter: DAMAGE_COUNTER,
-          amount: 20,
-        });
+        followUps.push(damageAction(pl, zone, mon.top, 20));
         followUps.push({ type: 'coin_flip', player: pl, ...script });
         flips.push({ player: pl, zone, card: mon.top, condition: 'burned' });
       }
