@@ -161,16 +161,8 @@ export function applyPatch(
   }
   const record = store.replaceLines(tab.tab_id, span, lines, 'document_apply_patch');
   const after = store.get(tab.tab_id)!;
-  return {
-    ok: true,
-    status: 'ok',
-    tab_id: tab.tab_id,
-    version_id: after.version_id,
-    snapshot_token: formatToken(tab.tab_id, after.version_id),
-    replaced_span: record.replaced,
-    new_span: record.inserted,
+  return editResult(after, record, {
     line_delta: lines.length - (span.end_line - span.start_line + 1),
-    line_count: after.line_count,
     span_autofilled: autofilled,
     preview: previewAround(after, record.inserted),
     ...(autofilled
@@ -181,6 +173,29 @@ export function applyPatch(
         }
       : {}),
     ignored_keys: ignored,
+  });
+}
+
+/** What every successful edit reports, read from the tab after the edit. */
+export function editResult(
+  after: TabView,
+  record: { readonly replaced: LineSpan; readonly inserted: LineSpan },
+  fields: Pick<EditResult, 'line_delta' | 'span_autofilled' | 'preview' | 'notes' | 'ignored_keys'>,
+): EditResult {
+  return {
+    ok: true,
+    status: 'ok',
+    tab_id: after.tab_id,
+    version_id: after.version_id,
+    snapshot_token: formatToken(after.tab_id, after.version_id),
+    replaced_span: record.replaced,
+    new_span: record.inserted,
+    line_delta: fields.line_delta,
+    line_count: after.line_count,
+    span_autofilled: fields.span_autofilled,
+    preview: fields.preview,
+    ...(fields.notes ? { notes: fields.notes } : {}),
+    ignored_keys: fields.ignored_keys,
   };
 }
 

@@ -1,11 +1,10 @@
 import { tool } from 'ai';
 import { z } from 'zod';
-import { type EditResult, previewAround, rejectionEvent } from './apply-patch';
+import { type EditResult, editResult, previewAround, rejectionEvent } from './apply-patch';
 import {
   checkToken,
   contentLines,
   type DocumentToolContext,
-  formatToken,
   ignoredKeys,
   looksNumbered,
   type Rejection,
@@ -45,20 +44,12 @@ export function replaceAll(
   }
   const record = ctx.store.replaceAll(tab.tab_id, lines, 'document_replace_all');
   const after = ctx.store.get(tab.tab_id)!;
-  return {
-    ok: true,
-    status: 'ok',
-    tab_id: tab.tab_id,
-    version_id: after.version_id,
-    snapshot_token: formatToken(tab.tab_id, after.version_id),
-    replaced_span: record.replaced,
-    new_span: record.inserted,
+  return editResult(after, record, {
     line_delta: lines.length - tab.line_count,
-    line_count: after.line_count,
     span_autofilled: false,
     preview: previewAround(after, { start_line: 1, end_line: Math.min(5, after.line_count) }, 0),
     ignored_keys: ignored,
-  };
+  });
 }
 
 /** `document_replace_all`: rewrite the whole document. */
