@@ -93,61 +93,65 @@ function asToolCall(
 describe('tool results', () => {
   // HIDDEN_RUNS=400 sweeps far more games than CI plays (done before every change to the tools).
   const runs = Number(process.env.HIDDEN_RUNS ?? 6);
-  it('never name a card the acting player cannot see (seeded games through the tools)', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.integer({ min: 0, max: 100_000 }),
-        fc.boolean(),
-        async (seed, agentsSetup) => {
-          const store = createSeededMatch({ seed, placement: agentsSetup ? 'agents' : 'auto' });
-          let calls = 0;
-          for (let step = 0; step < 120 && !store.state.result; step++) {
-            const player = plugin.whoActs(store.state) as PlayerId;
-            const phase = plugin.nextPhase(store.state, player);
-            if (!phase) break;
-            const ctx = createGameToolContext({ store, player, plugin });
-            const tools = plugin.getAgentConfig(ctx, phase === 'main' ? 'main' : phase).tools;
-            const legal = store.engine.legalActions(store.state, player);
-            const pick = legal[(seed + step * 7) % legal.length] as Action;
-            // Every fifth call names a random card from the whole pool: a probe for leaks in errors.
-            const probe = step % 5 === 4;
-            const randomName = registry.cards[(seed + step) % registry.cards.length]
-              ?.name as string;
-            const call = probe
-              ? { tool: 'play_trainer', input: { card: randomName } }
-              : asToolCall(store.state, pick, ctx.toAgentZone);
-            if (!call || !tools[call.tool]) {
-              store.execute({ ...pick, source: 'ai' });
-              continue;
+  it(
+    'never name a card the acting player cannot see (seeded games through the tools)',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.integer({ min: 0, max: 100_000 }),
+          fc.boolean(),
+          async (seed, agentsSetup) => {
+            const store = createSeededMatch({ seed, placement: agentsSetup ? 'agents' : 'auto' });
+            let calls = 0;
+            for (let step = 0; step < 120 && !store.state.result; step++) {
+              const player = plugin.whoActs(store.state) as PlayerId;
+              const phase = plugin.nextPhase(store.state, player);
+              if (!phase) break;
+              const ctx = createGameToolContext({ store, player, plugin });
+              const tools = plugin.getAgentConfig(ctx, phase === 'main' ? 'main' : phase).tools;
+              const legal = store.engine.legalActions(store.state, player);
+              const pick = legal[(seed + step * 7) % legal.length] as Action;
+              // Every fifth call names a random card from the whole pool: a probe for leaks in errors.
+              const probe = step % 5 === 4;
+              const randomName = registry.cards[(seed + step) % registry.cards.length]
+                ?.name as string;
+              const call = probe
+                ? { tool: 'play_trainer', input: { card: randomName } }
+                : asToolCall(store.state, pick, ctx.toAgentZone);
+              if (!call || !tools[call.tool]) {
+                store.execute({ ...pick, source: 'ai' });
+                continue;
+              }
+              const before = store.state;
+              const out = String(
+                await tools[call.tool]?.execute?.(call.input as never, {
+                  toolCallId: 't',
+                  messages: [],
+                }),
+              );
+              calls++;
+              const said = JSON.stringify(call.input);
+              // Reference lines ("Name [id] | … evolves from X") quote names from card text: check
+              // them by id, and the rest of the text by name.
+              // Printed effect text of a visible card is quoted as is: check the rest.
+              let scrubbed = out.replace(/\[[\w-]+\][^\n]*/g, '[ref]');
+              for (const text of visibleCardText(store.state, player))
+                scrubbed = scrubbed.split(text).join('[text]');
+              for (const h of hiddenCards(store.state, player)) {
+                if (said.includes(h.name)) continue;
+                expect(out).not.toContain(`[${h.id}]`);
+                expect(scrubbed).not.toMatch(word(h.name));
+              }
+              if (!probe && out.startsWith('Error') && before === store.state)
+                store.execute({ ...pick, source: 'ai' });
             }
-            const before = store.state;
-            const out = String(
-              await tools[call.tool]?.execute?.(call.input as never, {
-                toolCallId: 't',
-                messages: [],
-              }),
-            );
-            calls++;
-            const said = JSON.stringify(call.input);
-            // Reference lines ("Name [id] | … evolves from X") quote names from card text: check
-            // them by id, and the rest of the text by name.
-            // Printed effect text of a visible card is quoted as is: check the rest.
-            let scrubbed = out.replace(/\[[\w-]+\][^\n]*/g, '[ref]');
-            for (const text of visibleCardText(store.state, player))
-              scrubbed = scrubbed.split(text).join('[text]');
-            for (const h of hiddenCards(store.state, player)) {
-              if (said.includes(h.name)) continue;
-              expect(out).not.toContain(`[${h.id}]`);
-              expect(scrubbed).not.toMatch(word(h.name));
-            }
-            if (!probe && out.startsWith('Error') && before === store.state)
-              store.execute({ ...pick, source: 'ai' });
-          }
-          expect(calls).toBeGreaterThan(5);
-        },
-      ),
-      { numRuns: runs },
-    );
-    // Six whole games: seconds, more when the other suites run at the same time.
-  }, runs * 10_000);
+            expect(calls).toBeGreaterThan(5);
+          },
+        ),
+        { numRuns: runs },
+      );
+      // Six whole games: seconds, more when the other suites run at the same time.
+    },
+    runs * 10_000,
+  );
 });
