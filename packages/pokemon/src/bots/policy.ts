@@ -461,8 +461,16 @@ function setupRank(c: PokemonSupertypeCard): number {
   );
 }
 
-/** Promotion (or any decision): pick the option naming the best benched Pokémon. */
+/**
+ * A decision: the most extra cards offered after the opponent's mulligans (cards in hand are
+ * options), else a promotion — the option naming the best benched Pokémon.
+ */
 export function decideDecision(board: Board, options: readonly string[] | null): Play {
+  const draws = (options ?? []).filter((o) => /^draw \d+$/.test(o));
+  if (draws.length > 0) {
+    const most = draws.reduce((a, b) => (Number(b.slice(5)) > Number(a.slice(5)) ? b : a));
+    return { call: call('resolve_decision', { choice: most }), why: `mulligan bonus: ${most}` };
+  }
   const best = bestBenched(board);
   if (!options || options.length === 0) {
     return {

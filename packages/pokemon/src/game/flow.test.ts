@@ -94,6 +94,46 @@ describe('setup', () => {
     }
     expect(found).toBe(true);
   });
+
+  it('with agents placing, asks the opponent how many extra cards to draw (it may take fewer)', () => {
+    const engine = createPokemonEngine();
+    const thin = [PAWMI, ...Array.from({ length: 59 }, () => L)];
+    const full = [
+      ...Array.from({ length: 20 }, () => PAWMI),
+      ...Array.from({ length: 40 }, () => L),
+    ];
+    const seed = Array.from({ length: 30 }, (_, i) => i).find(
+      (n) =>
+        (setupPokemonGame(engine, { decks: { p1: thin, p2: full }, seed: n }).state.plugin.mulligans
+          .p1 ?? 0) >= 2,
+    );
+    expect(seed).toBeDefined();
+    const { state } = setupPokemonGame(engine, {
+      decks: { p1: thin, p2: full },
+      seed: seed as number,
+      placement: 'agents',
+    });
+    const m = state.plugin.mulligans.p1 ?? 0;
+    const d = state.pendingDecision;
+    expect(d?.decider).toBe('p2');
+    expect(d?.prompt).toContain(`${m} mulligans`);
+    expect(d?.options).toEqual(Array.from({ length: m + 1 }, (_, i) => `draw ${m - i}`));
+    expect(state.zones['p2:hand']?.cards).toHaveLength(7);
+    expect(state.zones['p2:prizes_6']?.cards).toHaveLength(1);
+    // p1 cannot answer for p2; p2 takes one card fewer than offered.
+    expect(engine.execute(state, { ...ai, type: 'resolve_decision', choice: 'draw 1' }).ok).toBe(
+      false,
+    );
+    const after = exec(engine, state, {
+      type: 'resolve_decision',
+      player: 'p2',
+      source: 'ai',
+      choice: `draw ${m - 1}`,
+    }).state;
+    expect(after.pendingDecision).toBeNull();
+    expect(after.zones['p2:hand']?.cards).toHaveLength(7 + m - 1);
+    expect(after.plugin.stage).toBe('setup');
+  });
 });
 
 describe('damage', () => {

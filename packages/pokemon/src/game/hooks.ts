@@ -41,6 +41,26 @@ import {
 export const PROMOTION_PROMPT =
   'Your Active Pokémon is gone. Choose a Benched Pokémon to become your new Active Pokémon.';
 
+/** How every extra-draw decision's prompt begins (a player whose opponent took mulligans). */
+export const MULLIGAN_DRAW_PROMPT_START = 'Your opponent took';
+
+/**
+ * The extra-draw decision after the opponent's mulligans: "may draw", so every count from `extra`
+ * down to none is an option, most first. Capped by the cards left in the deck.
+ */
+export function mulliganDrawDecision(player: PlayerId, extra: number, deckSize: number): Action {
+  const most = Math.max(0, Math.min(extra, deckSize));
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  return {
+    type: 'create_decision',
+    player,
+    ...script,
+    decider: player,
+    prompt: `${MULLIGAN_DRAW_PROMPT_START} ${plural(extra, 'mulligan')}: you may draw up to ${plural(most, 'extra card')}. Choose how many to draw.`,
+    options: Array.from({ length: most + 1 }, (_, i) => `draw ${most - i}`),
+  };
+}
+
 type Ctx = PostHookContext<PokemonState>;
 type Result = PostHookResult<PokemonState> | undefined;
 
@@ -434,6 +454,14 @@ function promotionHook(ctx: Ctx): Result {
   return { plugin: { ...p, promotions: rest }, followUps };
 }
 
+function mulliganDrawHook(ctx: Ctx): Result {
+  const data = ctx.data as { decision?: { prompt: string }; choice?: string } | undefined;
+  if (!data?.decision?.prompt.startsWith(MULLIGAN_DRAW_PROMPT_START)) return undefined;
+  const count = Number(/^draw (\d+)$/.exec(String(data.choice))?.[1] ?? 0);
+  if (count === 0) return undefined;
+  return { followUps: [{ type: 'draw', player: ctx.action.player, ...script, count }] };
+}
+
 // ---------------------------------------------------------------- main-phase bookkeeping
 
 function moveHook(ctx: Ctx): Result {
@@ -706,4 +734,5 @@ export const POKEMON_POST_HOOKS: readonly PostHook<PokemonState>[] = [
     run: knockOutHook,
   },
   { id: 'pokemon/promotion', actions: ['resolve_decision'], run: promotionHook },
+  { id: 'pokemon/mulligan-draw', actions: ['resolve_decision'], run: mulliganDrawHook },
 ];

@@ -19,7 +19,13 @@ export {
   POKEMON_PHASES,
   type PokemonDefinitionOptions,
 } from './definition';
-export { POKEMON_POST_HOOKS, PROMOTION_PROMPT, promotionOptions } from './hooks';
+export {
+  MULLIGAN_DRAW_PROMPT_START,
+  mulliganDrawDecision,
+  POKEMON_POST_HOOKS,
+  PROMOTION_PROMPT,
+  promotionOptions,
+} from './hooks';
 export {
   autoPlace,
   type DeckInput,

@@ -12,6 +12,7 @@ import type { PokemonCard } from '../cards/types';
 import { loadBundledDeck } from '../decks/bundled-decks';
 import { deckCardIds } from '../decks/format-deck-list';
 import type { Deck } from '../decks/types';
+import { mulliganDrawDecision } from './hooks';
 import type { PokemonState } from './state';
 import { BENCH_ZONES, PRIZE_ZONES, zoneKey } from './zones';
 
@@ -54,12 +55,15 @@ function handCards(engine: Engine<PokemonState>, state: GameState<PokemonState>,
 /**
  * The opening steps both placement modes share: the coin flip for who goes first, shuffling,
  * drawing seven, mulligans (the hand is revealed, reshuffled and redrawn until it has a Basic
- * Pokémon; the opponent draws one extra card per extra mulligan), and six face-down prizes.
+ * Pokémon), and six face-down prizes. The opponent may draw one extra card per extra mulligan:
+ * with `auto` placement it draws them all before the prizes; with `agents` placement it is asked
+ * (a decision, once the prizes are set) how many it wants.
  */
 export function runOpening(
   engine: Engine<PokemonState>,
   state: GameState<PokemonState>,
   exec: Executor,
+  placement: PlacementMode = 'auto',
 ): GameState<PokemonState> {
   let s = state;
   const players = s.players;
@@ -78,9 +82,12 @@ export function runOpening(
       s = must(exec({ type: 'mulligan', player: p, ...script, count: 7 }), 'mulligan');
     }
   }
-  for (const p of players) {
+  const extraDraws = (p: PlayerId) => {
     const opp = players.find((o) => o !== p) as PlayerId;
-    const extra = (s.plugin.mulligans[opp] ?? 0) - (s.plugin.mulligans[p] ?? 0);
+    return (s.plugin.mulligans[opp] ?? 0) - (s.plugin.mulligans[p] ?? 0);
+  };
+  for (const p of placement === 'auto' ? players : []) {
+    const extra = extraDraws(p);
     const deck = s.zones[zoneKey(p, 'deck')]?.cards.length ?? 0;
     if (extra > 0 && deck > PRIZE_ZONES.length)
       s = must(
@@ -110,6 +117,11 @@ export function runOpening(
         'prizes',
       );
     }
+  const owed = placement === 'agents' ? players.find((p) => extraDraws(p) > 0) : undefined;
+  if (owed !== undefined) {
+    const deck = s.zones[zoneKey(owed, 'deck')]?.cards.length ?? 0;
+    s = must(exec(mulliganDrawDecision(owed, extraDraws(owed), deck)), 'mulligan draw decision');
+  }
   return s;
 }
 
@@ -197,7 +209,7 @@ export function runSetup(
   exec: Executor,
   placement: PlacementMode = 'auto',
 ): GameState<PokemonState> {
-  let s = runOpening(engine, state, exec);
+  let s = runOpening(engine, state, exec, placement);
   if (placement === 'auto') for (const p of s.players) s = autoPlace(engine, s, p, exec);
   return s;
 }

@@ -92,6 +92,40 @@ describe('createPokemonPlugin', () => {
     expect(store.state.plugin.stage).toBe('play');
   });
 
+  it('offers the extra mulligan cards as a decision that a bot answers through its tool', async () => {
+    // One Basic in 60 cards: p1 mulligans on most seeds.
+    const thin = ['sv1-74', ...Array.from({ length: 59 }, () => 'sve-4')];
+    const seed = Array.from({ length: 40 }, (_, i) => i).find(
+      (n) =>
+        (createPokemonMatch({ decks: { p1: thin, p2: 'sv-pawmot-thunder' }, seed: n, plugin }).state
+          .plugin.mulligans.p1 ?? 0) > 0,
+    );
+    const store = createPokemonMatch({
+      decks: { p1: thin, p2: 'sv-pawmot-thunder' },
+      seed: seed as number,
+      placement: 'agents',
+      plugin,
+    });
+    const owed = store.state.plugin.mulligans.p1 ?? 0;
+    expect(plugin.whoActs(store.state)).toBe('p2');
+    expect(plugin.nextPhase(store.state, 'p2')).toBe('decision');
+    expect(plugin.nextPhase(store.state, 'p1')).toBeNull();
+    const ctx = createGameToolContext({ store, player: 'p2', plugin });
+    const config = plugin.getAgentConfig(ctx, 'decision');
+    const narrative = plugin.formatState(store.engine.view(store.state, 'p2'), {
+      player: 'p2',
+      phase: 'decision',
+    });
+    expect(narrative).toContain(`draw ${owed}`);
+    const out = await run(config.tools, 'resolve_decision', { choice: `draw ${owed + 1}` });
+    expect(out).toMatch(/^Error/);
+    expect(out).toContain(`draw ${owed}`);
+    expect(store.state.zones['p2:hand']?.cards).toHaveLength(7);
+    await run(config.tools, 'resolve_decision', { choice: `draw ${owed}` });
+    expect(store.state.zones['p2:hand']?.cards).toHaveLength(7 + owed);
+    expect(plugin.nextPhase(store.state, 'p1')).toBe('setup');
+  });
+
   it('formats cards by instance id or template id', () => {
     const store = createSeededMatch({ seed: 1 });
     const id = store.state.zones['p1:active']?.cards[0] as string;
