@@ -164,6 +164,14 @@ describe('knock-outs from the plugin view', () => {
     expect(lines).toEqual(['A', 'A', 'B', 'C', 'D', 'E', 'F', 'G'].map((k) => `  ✖ ${k}`));
   });
 
+  it('prints a knock-out after the attack that caused it', () => {
+    const { r, lines } = render();
+    const after = () => ({ ...view(), plugin: { knockouts: ['Kakuna was Knocked Out'] } });
+    r.event({ type: 'tool_call', player: 'p1', tool: 'declare_attack', input: {} }, view);
+    r.event({ type: 'tool_result', player: 'p1', tool: 'declare_attack', ok: true }, after);
+    expect(lines).toEqual(['  p1 ✓ declare_attack', '  ✖ Kakuna was Knocked Out']);
+  });
+
   it('finds the new tail', () => {
     expect(newTail([], ['x'])).toEqual(['x']);
     expect(newTail(['x', 'y'], ['y', 'z'])).toEqual(['z']);

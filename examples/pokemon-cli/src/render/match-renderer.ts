@@ -81,7 +81,9 @@ export function createMatchRenderer(options: MatchRendererOptions): MatchRendere
 
     event(e, view) {
       if (e.type === 'agent') return;
-      if (e.type !== 'turn_start' && e.type !== 'tool_call') logNews(view());
+      // A call's consequences (knock-outs, bypassed rules) print after the call's own line.
+      if (e.type !== 'turn_start' && e.type !== 'tool_call' && e.type !== 'tool_result')
+        logNews(view());
       switch (e.type) {
         case 'turn_start': {
           const title = ` Turn ${e.turn ?? '?'} · ${labelOf(e.player)} `;
@@ -117,6 +119,7 @@ export function createMatchRenderer(options: MatchRendererOptions): MatchRendere
           line(
             outcome ? `${text} ${c.dim('→')} ${e.ok === false ? c.red(outcome) : outcome}` : text,
           );
+          logNews(view());
           return;
         }
         case 'plan':
