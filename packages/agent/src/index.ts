@@ -52,14 +52,18 @@ export {
   runPlannerExecutorLoop,
 } from './planner';
 export {
+  CACHE_BREAKPOINT,
   type Checkpoint,
+  createPromptCache,
   DEFAULT_MAX_STEPS,
   ensureToolResults,
   MAX_REWINDS,
+  type PromptCache,
   type RunAgentOptions,
   type RunAgentResult,
   runAgent,
   type StopReason,
+  withCacheBreakpoint,
 } from './run-agent';
 export {
   createToolRunContext,

@@ -31,6 +31,8 @@ export interface PlayMatchConfig<P = unknown> {
   prices?: PriceTable;
   maxSteps?: number;
   condense?: CondensePolicy | false;
+  /** Mark prompt-cache breakpoints in every model request (see `RunAgentOptions.promptCache`). */
+  promptCache?: boolean;
   /** Receives the match's {@link GameEvent}s: turns, phases, tool calls and results, plans, the end. */
   onEvent?: (event: GameEvent) => void;
   abortSignal?: AbortSignal;
@@ -194,6 +196,7 @@ export async function playMatch<P>(config: PlayMatchConfig<P>): Promise<MatchSum
       ...(config.prices ? { prices: config.prices } : {}),
       ...(config.maxSteps !== undefined ? { maxSteps: config.maxSteps } : {}),
       ...(config.condense !== undefined ? { condense: config.condense } : {}),
+      ...(config.promptCache ? { promptCache: true } : {}),
       ...(config.abortSignal ? { abortSignal: config.abortSignal } : {}),
       onEvent: emit,
     });

@@ -293,4 +293,39 @@ describe('runTurn', () => {
     expect(r.phase).toBe('startOfTurn');
     expect(planner.calls).toHaveLength(0);
   });
+
+  it('promptCache marks the system prompt of every role, and cached tokens are priced lower', async () => {
+    const m = readyMatch();
+    m.s('p1', { type: 'end_phase' });
+    const cached = { cacheReadTokens: 800, cacheWriteTokens: 0 };
+    const planner = createScriptedModel(
+      [
+        {
+          text: 'SITUATION: x.\nPLAN:\n1. end_turn',
+          usage: { inputTokens: 1000, outputTokens: 10, ...cached },
+        },
+      ],
+      { provider: 'anthropic.messages', modelId: 'claude-sonnet-4-5' },
+    );
+    const executor = createScriptedModel([one('end_turn')], {
+      provider: 'anthropic.messages',
+      modelId: 'claude-haiku-4-5',
+    });
+    const r = await runTurn({
+      plugin: m.plugin,
+      store: m.store,
+      player: 'p1',
+      aiMode: 'pipeline',
+      models: { default: executor, planner, executor },
+      promptCache: true,
+    });
+    for (const model of [planner, executor])
+      expect(model.calls[0]?.prompt[0]).toMatchObject({
+        role: 'system',
+        providerOptions: { anthropic: { cacheControl: { type: 'ephemeral' } } },
+      });
+    // 200 plain input tokens at $3/M, 800 cached at $0.30/M, 10 output at $15/M.
+    expect(r.byRole.planner?.usage.cacheReadTokens).toBe(800);
+    expect(r.byRole.planner?.cost).toBeCloseTo((200 * 3 + 800 * 0.3 + 10 * 15) / 1e6, 12);
+  });
 });

@@ -6,7 +6,7 @@ import type { PriceTable } from '../models/price';
 import { REQUEST_REPLAN_TOOL, runPlannerExecutorLoop } from '../planner';
 import { type Checkpoint, runAgent } from '../run-agent';
 import type { ToolKind } from '../tools';
-import { emptyUsage, type Usage } from '../util/tokens';
+import { addUsage, emptyUsage, type Usage } from '../util/tokens';
 import { DEFAULT_TOOL_KINDS } from './default-tools';
 import type { GameEvent } from './events';
 import type { MatchStore } from './match-store';
@@ -53,6 +53,8 @@ export interface RunTurnConfig<P = unknown> {
   /** Step budget (a mode's `maxSteps` wins); default the runtime's (25 per run, 75 for a pipeline). */
   maxSteps?: number;
   condense?: CondensePolicy | false;
+  /** Mark prompt-cache breakpoints in every request (see `RunAgentOptions.promptCache`). */
+  promptCache?: boolean;
   abortSignal?: AbortSignal;
   /** Receives the phase's {@link GameEvent}s (phase start and end, tool calls and results, plans, rewinds). */
   onEvent?: (event: GameEvent) => void;
@@ -210,6 +212,7 @@ export async function runTurn<P>(config: RunTurnConfig<P>): Promise<TurnResult> 
         maxSteps: cfg.maxSteps ?? config.maxSteps,
         abortSignal: controller.signal,
         ...(config.condense === undefined ? {} : { condense: config.condense }),
+        ...(config.promptCache ? { promptCache: true } : {}),
         ...(checkpoint ? { checkpoint } : {}),
         onEvent: listener('autonomous'),
       });
@@ -237,6 +240,7 @@ export async function runTurn<P>(config: RunTurnConfig<P>): Promise<TurnResult> 
           model: plannerModel,
           system: plannerCfg.system,
           instructions: plannerCfg.instructions,
+          ...(config.promptCache ? { promptCache: true } : {}),
         },
         executor: {
           model: executorModel,
@@ -245,6 +249,7 @@ export async function runTurn<P>(config: RunTurnConfig<P>): Promise<TurnResult> 
           toolKinds,
           getState,
           ...(config.condense === undefined ? {} : { condense: config.condense }),
+          ...(config.promptCache ? { promptCache: true } : {}),
           ...(checkpoint ? { checkpoint } : {}),
         },
         messages: task,
@@ -252,14 +257,7 @@ export async function runTurn<P>(config: RunTurnConfig<P>): Promise<TurnResult> 
         abortSignal: controller.signal,
         onEvent: (event) => listener(event.type === 'plan' ? 'planner' : 'executor')(event),
       });
-      const executorUsage = loop.executorRuns.reduce(
-        (u, r) => ({
-          inputTokens: u.inputTokens + r.usage.inputTokens,
-          outputTokens: u.outputTokens + r.usage.outputTokens,
-          totalTokens: u.totalTokens + r.usage.totalTokens,
-        }),
-        emptyUsage(),
-      );
+      const executorUsage = loop.executorRuns.reduce((u, r) => addUsage(u, r.usage), emptyUsage());
       result.stepCount = loop.stepCount;
       result.usage = loop.usage;
       result.plans = loop.plans;

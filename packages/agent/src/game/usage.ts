@@ -56,5 +56,7 @@ export function subtractUsage(a: Usage, b: Usage): Usage {
     inputTokens: Math.max(0, a.inputTokens - b.inputTokens),
     outputTokens: Math.max(0, a.outputTokens - b.outputTokens),
     totalTokens: Math.max(0, a.totalTokens - b.totalTokens),
+    cacheReadTokens: Math.max(0, a.cacheReadTokens - b.cacheReadTokens),
+    cacheWriteTokens: Math.max(0, a.cacheWriteTokens - b.cacheWriteTokens),
   };
 }

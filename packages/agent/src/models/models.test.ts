@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { costOf, defaultPriceTable, priceFor } from './price';
+import { costOf, defaultPriceTable, type ModelPrice, priceFor } from './price';
 import { resolveModel } from './resolve-model';
 
 const idOf = (m: unknown) => m as { modelId: string; provider: string };
@@ -62,7 +62,7 @@ describe('resolveModel', () => {
 
 describe('prices', () => {
   it('finds prices exactly, through openrouter, and free for ollama', () => {
-    expect(priceFor('anthropic/claude-sonnet-4-5')).toEqual({ input: 3, output: 15 });
+    expect(priceFor('anthropic/claude-sonnet-4-5')).toMatchObject({ input: 3, output: 15 });
     expect(priceFor('openrouter/openai/gpt-4o-mini')).toEqual(
       defaultPriceTable['openai/gpt-4o-mini'],
     );
@@ -76,5 +76,23 @@ describe('prices', () => {
       costOf({ inputTokens: 2_000_000, outputTokens: 500_000 }, { input: 3, output: 15 }),
     ).toBeCloseTo(13.5);
     expect(costOf({ inputTokens: 0, outputTokens: 0 }, { input: 3, output: 15 })).toBe(0);
+  });
+
+  it('prices prompt-cache reads and writes at their own rates, the rest of the input at the input rate', () => {
+    const sonnet = defaultPriceTable['anthropic/claude-sonnet-4-5'] as ModelPrice;
+    // 1M input: 600k read from cache, 100k written, 300k plain; no output.
+    const usage = { inputTokens: 1_000_000, outputTokens: 0, cacheReadTokens: 600_000 };
+    expect(costOf({ ...usage, cacheWriteTokens: 100_000 }, sonnet)).toBeCloseTo(
+      0.3 * 3 + 0.6 * 0.3 + 0.1 * 3.75,
+    );
+    // A price without cache rates charges cached tokens as plain input.
+    expect(costOf({ ...usage, cacheWriteTokens: 100_000 }, { input: 3, output: 15 })).toBeCloseTo(
+      3,
+    );
+    // OpenAI: reads discounted, writes at the input rate.
+    const mini = defaultPriceTable['openai/gpt-4.1-mini'] as ModelPrice;
+    expect(costOf({ ...usage, cacheWriteTokens: 100_000 }, mini)).toBeCloseTo(
+      0.4 * 0.4 + 0.6 * 0.1,
+    );
   });
 });

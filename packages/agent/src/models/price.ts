@@ -1,9 +1,14 @@
 import type { Usage } from '../util/tokens';
 
-/** US dollars per million tokens. */
+/**
+ * US dollars per million tokens. `cacheRead` and `cacheWrite` price input tokens read from or
+ * written to the provider's prompt cache; when absent they cost as much as other input.
+ */
 export interface ModelPrice {
   input: number;
   output: number;
+  cacheRead?: number;
+  cacheWrite?: number;
 }
 
 /** Prices by `"provider/model"`. */
@@ -14,18 +19,20 @@ export type PriceTable = Record<string, ModelPrice>;
  * their own table for billing-grade figures. Local models cost nothing.
  */
 export const defaultPriceTable: PriceTable = {
-  'anthropic/claude-opus-4-1': { input: 15, output: 75 },
-  'anthropic/claude-sonnet-4-5': { input: 3, output: 15 },
-  'anthropic/claude-sonnet-4-0': { input: 3, output: 15 },
-  'anthropic/claude-haiku-4-5': { input: 1, output: 5 },
-  'anthropic/claude-3-5-haiku-latest': { input: 0.8, output: 4 },
-  'openai/gpt-5': { input: 1.25, output: 10 },
-  'openai/gpt-5-mini': { input: 0.25, output: 2 },
-  'openai/gpt-5-nano': { input: 0.05, output: 0.4 },
-  'openai/gpt-4.1': { input: 2, output: 8 },
-  'openai/gpt-4.1-mini': { input: 0.4, output: 1.6 },
-  'openai/gpt-4o': { input: 2.5, output: 10 },
-  'openai/gpt-4o-mini': { input: 0.15, output: 0.6 },
+  // Anthropic: cache writes (5-minute) cost 1.25× input, cache reads 0.1×.
+  'anthropic/claude-opus-4-1': { input: 15, output: 75, cacheRead: 1.5, cacheWrite: 18.75 },
+  'anthropic/claude-sonnet-4-5': { input: 3, output: 15, cacheRead: 0.3, cacheWrite: 3.75 },
+  'anthropic/claude-sonnet-4-0': { input: 3, output: 15, cacheRead: 0.3, cacheWrite: 3.75 },
+  'anthropic/claude-haiku-4-5': { input: 1, output: 5, cacheRead: 0.1, cacheWrite: 1.25 },
+  'anthropic/claude-3-5-haiku-latest': { input: 0.8, output: 4, cacheRead: 0.08, cacheWrite: 1 },
+  // OpenAI caches prompt prefixes on its own: reads are discounted, writes cost nothing extra.
+  'openai/gpt-5': { input: 1.25, output: 10, cacheRead: 0.125 },
+  'openai/gpt-5-mini': { input: 0.25, output: 2, cacheRead: 0.025 },
+  'openai/gpt-5-nano': { input: 0.05, output: 0.4, cacheRead: 0.005 },
+  'openai/gpt-4.1': { input: 2, output: 8, cacheRead: 0.5 },
+  'openai/gpt-4.1-mini': { input: 0.4, output: 1.6, cacheRead: 0.1 },
+  'openai/gpt-4o': { input: 2.5, output: 10, cacheRead: 1.25 },
+  'openai/gpt-4o-mini': { input: 0.15, output: 0.6, cacheRead: 0.075 },
 };
 
 /**
@@ -43,10 +50,23 @@ export function priceFor(
   return undefined;
 }
 
-/** Dollars for a usage at a price. */
+/**
+ * Dollars for a usage at a price. Input tokens read from or written to the prompt cache are
+ * priced at the cache rates; the rest of the input at the input rate.
+ */
 export function costOf(
-  usage: Pick<Usage, 'inputTokens' | 'outputTokens'>,
+  usage: Pick<Usage, 'inputTokens' | 'outputTokens'> &
+    Partial<Pick<Usage, 'cacheReadTokens' | 'cacheWriteTokens'>>,
   price: ModelPrice,
 ): number {
-  return (usage.inputTokens * price.input + usage.outputTokens * price.output) / 1_000_000;
+  const read = usage.cacheReadTokens ?? 0;
+  const write = usage.cacheWriteTokens ?? 0;
+  const plain = Math.max(0, usage.inputTokens - read - write);
+  return (
+    (plain * price.input +
+      read * (price.cacheRead ?? price.input) +
+      write * (price.cacheWrite ?? price.input) +
+      usage.outputTokens * price.output) /
+    1_000_000
+  );
 }

@@ -2,7 +2,12 @@ import { generateText, type LanguageModel, type ModelMessage, type ToolSet, tool
 import { z } from 'zod';
 import { ModelCallError } from '../errors';
 import type { AgentEvent } from '../events';
-import { type RunAgentOptions, type RunAgentResult, runAgent } from '../run-agent';
+import {
+  type RunAgentOptions,
+  type RunAgentResult,
+  runAgent,
+  withCacheBreakpoint,
+} from '../run-agent';
 import type { TerminalCall } from '../tools';
 import { addUsage, emptyUsage, type Usage } from '../util/tokens';
 import { renderMessagesAsText } from './render';
@@ -28,6 +33,8 @@ export interface RunPlannerOptions {
   instructions?: string;
   abortSignal?: AbortSignal;
   maxRetries?: number;
+  /** Mark the system prompt as a prompt-cache breakpoint (see `RunAgentOptions.promptCache`). */
+  promptCache?: boolean;
 }
 
 /** What {@link runPlanner} returns. */
@@ -53,7 +60,10 @@ export async function runPlanner(options: RunPlannerOptions): Promise<RunPlanner
   try {
     const result = await generateText({
       model: options.model,
-      system: options.system,
+      system:
+        options.promptCache && options.system !== undefined
+          ? withCacheBreakpoint({ role: 'system', content: options.system })
+          : options.system,
       messages: [{ role: 'user', content: prompt }],
       abortSignal: options.abortSignal,
       ...(options.maxRetries === undefined ? {} : { maxRetries: options.maxRetries }),

@@ -3,10 +3,12 @@ import {
   type LanguageModel,
   type ModelMessage,
   type StopCondition,
+  type SystemModelMessage,
   stepCountIs,
   streamText,
   type ToolSet,
 } from 'ai';
+import type { StepUsage } from '../util/tokens';
 
 /** What the runtime learns when a step finishes. */
 export interface FinishedStep {
@@ -15,13 +17,13 @@ export interface FinishedStep {
   text: string;
   toolCalls: number;
   finishReason: string;
-  usage: { inputTokens?: number; outputTokens?: number; totalTokens?: number } | undefined;
+  usage: StepUsage | undefined;
 }
 
 /** The loop driver's inputs. */
 export interface ModelLoopRequest {
   model: LanguageModel;
-  system: string | undefined;
+  system: string | SystemModelMessage | undefined;
   /** Initial messages (validated once by the SDK). */
   messages: ModelMessage[];
   tools: ToolSet;

@@ -76,7 +76,13 @@ describe('runAgent over HTTP (OpenAI-compatible provider, fake server)', () => {
     expect(requests.every((r) => r.stream === true)).toBe(true);
     // The model reads the full result of its latest call (condensed only from the next step).
     expect(JSON.stringify(requests[1]!.messages)).toContain('\\"moves\\":1');
-    expect(result.usage).toEqual({ inputTokens: 22, outputTokens: 10, totalTokens: 32 });
+    expect(result.usage).toEqual({
+      inputTokens: 22,
+      outputTokens: 10,
+      totalTokens: 32,
+      cacheReadTokens: 0,
+      cacheWriteTokens: 0,
+    });
   });
 
   it('429 then success: retried', async () => {

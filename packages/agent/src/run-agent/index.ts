@@ -1,4 +1,10 @@
 export {
+  CACHE_BREAKPOINT,
+  createPromptCache,
+  type PromptCache,
+  withCacheBreakpoint,
+} from './prompt-cache';
+export {
   type Checkpoint,
   DEFAULT_MAX_STEPS,
   ensureToolResults,

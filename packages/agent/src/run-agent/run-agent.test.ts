@@ -90,10 +90,19 @@ describe('runAgent', () => {
   it('sums usage over steps', async () => {
     const model = createScriptedModel([
       { ...call('play', { points: 1 }), usage: { inputTokens: 10, outputTokens: 3 } },
-      { text: 'ok', usage: { inputTokens: 20, outputTokens: 4 } },
+      {
+        text: 'ok',
+        usage: { inputTokens: 20, outputTokens: 4, cacheReadTokens: 12, cacheWriteTokens: 5 },
+      },
     ]);
     const r = await runAgent({ model, messages: user, tools: game().tools });
-    expect(r.usage).toEqual({ inputTokens: 30, outputTokens: 7, totalTokens: 37 });
+    expect(r.usage).toEqual({
+      inputTokens: 30,
+      outputTokens: 7,
+      totalTokens: 37,
+      cacheReadTokens: 12,
+      cacheWriteTokens: 5,
+    });
   });
 
   it('a terminal tool ends the run after its step, keeps its result, throws nothing', async () => {

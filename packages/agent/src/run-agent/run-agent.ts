@@ -11,6 +11,7 @@ import {
 } from '../tools';
 import { addUsage, emptyUsage, messagesChars, type Usage } from '../util/tokens';
 import { type FinishedStep, runModelLoop } from './call-model';
+import { createPromptCache } from './prompt-cache';
 
 /** Rewinds allowed per run. */
 export const MAX_REWINDS = 2;
@@ -58,6 +59,12 @@ export interface RunAgentOptions {
   stream?: boolean;
   /** Retries of one model call (AI SDK `maxRetries`); default the SDK's (2). */
   maxRetries?: number;
+  /**
+   * Mark prompt-cache breakpoints (the system prompt with the tools, and the history each
+   * request shares with the one before) so providers that cache on request, such as Anthropic,
+   * bill the repeated prefix at their cache rate. Default `false`. See {@link createPromptCache}.
+   */
+  promptCache?: boolean;
   /** Receives every {@link AgentEvent} of the run (steps, tool calls and results, condensing, rewinds). */
   onEvent?: (event: AgentEvent) => void;
 }
@@ -156,6 +163,8 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
     emit({ type: 'rewind', step, rewinds, guidance });
   };
 
+  const cache = options.promptCache ? createPromptCache(options.system) : undefined;
+
   const prepareStep = async (): Promise<ModelMessage[]> => {
     const step = stepCount + 1;
     if (pendingRewind) rewind(stepCount);
@@ -174,6 +183,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
       }
       request = condensed.messages;
     }
+    if (cache) request = cache.mark(request);
     if (options.getState) {
       request = [
         ...request,
@@ -217,7 +227,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
     try {
       await runModelLoop({
         model: options.model,
-        system: options.system,
+        system: cache?.system ?? options.system,
         messages: [...options.messages],
         tools: wrapped,
         abortSignal: options.abortSignal,

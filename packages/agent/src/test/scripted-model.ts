@@ -12,8 +12,16 @@ import type {
 export interface ScriptedReply {
   text?: string;
   toolCalls?: { toolName: string; input: unknown; toolCallId?: string }[];
-  /** Reported usage; default: an estimate from the prompt and reply sizes (chars / 4). */
-  usage?: { inputTokens?: number; outputTokens?: number };
+  /**
+   * Reported usage; default: an estimate from the prompt and reply sizes (chars / 4). Cache
+   * reads and writes are parts of `inputTokens`, as providers report them.
+   */
+  usage?: {
+    inputTokens?: number;
+    outputTokens?: number;
+    cacheReadTokens?: number;
+    cacheWriteTokens?: number;
+  };
   /** Throw this instead of replying (a failed provider call). */
   error?: Error;
 }
@@ -76,6 +84,8 @@ export function createScriptedModel(
     const usage = toUsage(
       reply.usage?.inputTokens ?? Math.ceil(promptChars / 4),
       reply.usage?.outputTokens ?? Math.ceil(replyChars / 4),
+      reply.usage?.cacheReadTokens,
+      reply.usage?.cacheWriteTokens,
     );
     const finishReason = {
       unified: reply.toolCalls?.length ? ('tool-calls' as const) : ('stop' as const),
@@ -119,9 +129,15 @@ export function createScriptedModel(
   };
 }
 
-function toUsage(input: number, output: number): LanguageModelV3Usage {
+function toUsage(
+  input: number,
+  output: number,
+  cacheRead: number | undefined,
+  cacheWrite: number | undefined,
+): LanguageModelV3Usage {
+  const noCache = input - (cacheRead ?? 0) - (cacheWrite ?? 0);
   return {
-    inputTokens: { total: input, noCache: input, cacheRead: undefined, cacheWrite: undefined },
+    inputTokens: { total: input, noCache, cacheRead, cacheWrite },
     outputTokens: { total: output, text: output, reasoning: undefined },
   };
 }

@@ -6,35 +6,60 @@ export function estimateTokens(text: string): number {
   return Math.ceil(text.length / 4);
 }
 
-/** Token usage summed over the steps of a run. */
+/**
+ * Token usage summed over the steps of a run. `inputTokens` counts every input token; the
+ * cache fields say how many of them were read from or written to the provider's prompt cache
+ * (0 when the provider does not say).
+ */
 export interface Usage {
   inputTokens: number;
   outputTokens: number;
   totalTokens: number;
+  cacheReadTokens: number;
+  cacheWriteTokens: number;
 }
 
 /** A zero usage, the start of every sum. */
 export function emptyUsage(): Usage {
-  return { inputTokens: 0, outputTokens: 0, totalTokens: 0 };
+  return {
+    inputTokens: 0,
+    outputTokens: 0,
+    totalTokens: 0,
+    cacheReadTokens: 0,
+    cacheWriteTokens: 0,
+  };
 }
 
-/** Adds an AI SDK `LanguageModelUsage` (whose fields may be undefined) to a running total. */
-export function addUsage(
-  total: Usage,
-  usage:
-    | {
-        inputTokens?: number | undefined;
-        outputTokens?: number | undefined;
-        totalTokens?: number | undefined;
-      }
-    | undefined,
-): Usage {
+/** Usage as the AI SDK reports it for a step (every field may be missing). */
+export interface StepUsage {
+  inputTokens?: number | undefined;
+  outputTokens?: number | undefined;
+  totalTokens?: number | undefined;
+  inputTokenDetails?:
+    | { cacheReadTokens?: number | undefined; cacheWriteTokens?: number | undefined }
+    | undefined;
+  /** Older AI SDK field for cache reads. */
+  cachedInputTokens?: number | undefined;
+  cacheReadTokens?: number | undefined;
+  cacheWriteTokens?: number | undefined;
+}
+
+/** Adds an AI SDK `LanguageModelUsage` (or a {@link Usage}) to a running total. */
+export function addUsage(total: Usage, usage: StepUsage | undefined): Usage {
   const input = usage?.inputTokens ?? 0;
   const output = usage?.outputTokens ?? 0;
+  const read =
+    usage?.cacheReadTokens ??
+    usage?.inputTokenDetails?.cacheReadTokens ??
+    usage?.cachedInputTokens ??
+    0;
+  const write = usage?.cacheWriteTokens ?? usage?.inputTokenDetails?.cacheWriteTokens ?? 0;
   return {
     inputTokens: total.inputTokens + input,
     outputTokens: total.outputTokens + output,
     totalTokens: total.totalTokens + (usage?.totalTokens ?? input + output),
+    cacheReadTokens: total.cacheReadTokens + read,
+    cacheWriteTokens: total.cacheWriteTokens + write,
   };
 }
 
