@@ -194,11 +194,17 @@ describe('embed the runtime', () => {
 
   it('prices usage', () => {
     // #region cost
-    const price = priceFor('anthropic/claude-haiku-4-5'); // { input: 1, output: 5 } $/M tokens
+    const price = priceFor('anthropic/claude-haiku-4-5'); // $/M tokens: input 1, output 5, …
     const dollars = price ? costOf({ inputTokens: 120_000, outputTokens: 8_000 }, price) : 0;
     // 120k × $1/M + 8k × $5/M = $0.16
     // #endregion cost
     expect(dollars).toBeCloseTo(0.16, 10);
+    // #region cost-cached
+    const usage = { inputTokens: 120_000, outputTokens: 8_000, cacheReadTokens: 100_000 };
+    const withCache = price ? costOf(usage, price) : 0;
+    // 20k × $1/M + 100k read from the cache × $0.10/M + 8k × $5/M = $0.07
+    // #endregion cost-cached
+    expect(withCache).toBeCloseTo(0.07, 10);
   });
 
   it('swaps a bot for a hosted model without touching the plugin', async () => {

@@ -6,7 +6,9 @@
  * runtime. Sizes: BENCH_GAMES, BENCH_SIZE_GAMES, BENCH_STRENGTH_GAMES, BENCH_SOAK_GAMES.
  */
 
+import { costOf, priceFor } from '@playmat/agent';
 import type { AiMode } from '@playmat/agent/game';
+import { createPromptCacheSimulator, type PromptCacheSimulator } from '@playmat/agent/test';
 import { playBotMatch } from '../src/bots/bot-match';
 import { playBotGameDirect } from '../src/bots/direct';
 import { BUNDLED_DECKS } from '../src/decks/bundled-decks';
@@ -58,37 +60,68 @@ async function runtimeGames(n: number, offset = 0) {
   };
 }
 
-/** Characters and estimated tokens sent to the models per game, and the modelled cost. */
-async function inputSize(n: number, mode: AiMode, condense: boolean) {
+const MODEL_OF = { autonomous: SONNET, planner: SONNET, executor: CHEAP } as const;
+
+/**
+ * Characters and estimated tokens sent to the models per game, and the modelled cost. With
+ * `cache`, requests carry prompt-cache breakpoints and the input is priced as a caching provider
+ * would bill it (one simulated cache per seat and model; see `createPromptCacheSimulator`).
+ */
+async function inputSize(n: number, mode: AiMode, condense: boolean, cache = false) {
   let chars = 0;
   let tokens = 0;
   let cost = 0;
+  let cachedInputCost = 0;
+  let cachedShare = 0;
+  let simulatedInput = 0;
   let requests = 0;
   for (let i = 0; i < n; i++) {
+    const caches = new Map<string, PromptCacheSimulator>();
     const { summary } = await playBotMatch({
       decks: decksFor(i),
       seed: 500 + i,
       plugin,
       mode,
       ...(condense ? {} : { condense: false as const }),
+      ...(cache ? { promptCache: true } : {}),
       modelIds: { default: SONNET, planner: SONNET, executor: CHEAP },
-      onRequest: (_p, _role, params) => {
+      onRequest: (player, role, params) => {
         requests++;
         chars += JSON.stringify(params.prompt).length + JSON.stringify(params.tools ?? []).length;
+        if (!cache) return;
+        const model = MODEL_OF[role];
+        const key = `${player}/${model}`;
+        const sim = caches.get(key) ?? createPromptCacheSimulator();
+        caches.set(key, sim);
+        const usage = sim.observe(params);
+        cachedShare += usage.cacheReadTokens;
+        simulatedInput += usage.inputTokens;
+        cachedInputCost += costOf(
+          { ...usage, outputTokens: 0 },
+          priceFor(model) ?? { input: 0, output: 0 },
+        );
       },
     });
     for (const p of Object.values(summary.perPlayer)) {
       tokens += p.usage.inputTokens;
-      cost += p.cost;
+      if (!cache) cost += p.cost;
+      else
+        for (const [role, u] of Object.entries(p.byRole))
+          cost += costOf(
+            { inputTokens: 0, outputTokens: u.usage.outputTokens },
+            priceFor(MODEL_OF[role as keyof typeof MODEL_OF]) ?? { input: 0, output: 0 },
+          );
     }
   }
   return {
     mode,
     condense,
+    promptCache: cache,
     charsPerGame: Math.round(chars / n),
     inputTokensPerGame: Math.round(tokens / n),
     requestsPerGame: Math.round(requests / n),
-    costPerGameUsd: +(cost / n).toFixed(4),
+    cacheReadShare: cache ? +(cachedShare / Math.max(1, simulatedInput)).toFixed(3) : 0,
+    costPerGameUsd: +((cost + cachedInputCost) / n).toFixed(4),
   };
 }
 
@@ -121,8 +154,10 @@ console.log(
 
 const sizeGames = env('BENCH_SIZE_GAMES', 8);
 const sizes = [];
-for (const mode of ['autonomous', 'pipeline'] as const)
+for (const mode of ['autonomous', 'pipeline'] as const) {
   for (const condense of [true, false]) sizes.push(await inputSize(sizeGames, mode, condense));
+  sizes.push(await inputSize(sizeGames, mode, true, true));
+}
 console.log(
   `\ninput per game over ${sizeGames} games (Sonnet-class ${SONNET} for autonomous and planner, ${CHEAP} for the executor):`,
 );
@@ -130,7 +165,7 @@ console.table(sizes);
 const base = sizes[0]?.inputTokensPerGame ?? 1;
 for (const s of sizes)
   console.log(
-    `  ${s.mode}${s.condense ? '' : ' (no condensing)'}: ${(s.inputTokensPerGame / base).toFixed(2)}× the tokens of autonomous+condensing`,
+    `  ${s.mode}${s.condense ? '' : ' (no condensing)'}${s.promptCache ? ' (prompt cache)' : ''}: ${(s.inputTokensPerGame / base).toFixed(2)}× the tokens of autonomous+condensing, $${s.costPerGameUsd} per game`,
   );
 
 console.log('\nbot strength vs the random-legal-action player:');

@@ -167,6 +167,8 @@ export async function runMatch(
       players,
       maxTurns: options.maxTurns,
       aiMode: options.mode,
+      // Breakpoints cost nothing with bots and cut the input bill of real models several-fold.
+      promptCache: true,
       onEvent,
       ...(hooks.abortSignal ? { abortSignal: hooks.abortSignal } : {}),
     });

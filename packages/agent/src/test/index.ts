@@ -5,6 +5,12 @@
  */
 
 export {
+  createPromptCacheSimulator,
+  type PromptCacheSimulator,
+  type PromptCacheSimulatorOptions,
+  type SimulatedCacheUsage,
+} from './prompt-cache-simulator';
+export {
   createRecordReplayMiddleware,
   type ModelRecording,
   type RecordReplayOptions,

@@ -32,6 +32,8 @@ export interface BotMatchOptions {
   /** `provider/model` ids the bots stand in for, so costs are modelled (default: none, cost 0). */
   readonly modelIds?: ModelIds;
   readonly maxTurns?: number;
+  /** Mark prompt-cache breakpoints in the requests (as with a real model; bots ignore them). */
+  readonly promptCache?: boolean;
   /** Receives the match's events, as `playMatch` reports them. */
   readonly onEvent?: (event: GameEvent) => void;
   /** Every request a bot model is sent, with the seat and the role it plays. */
@@ -94,6 +96,7 @@ export async function playBotMatch(options: BotMatchOptions): Promise<BotMatchRe
     players,
     ...(options.maxTurns !== undefined ? { maxTurns: options.maxTurns } : {}),
     ...(options.condense !== undefined ? { condense: options.condense } : {}),
+    ...(options.promptCache ? { promptCache: true } : {}),
     ...(options.prices ? { prices: options.prices } : {}),
     onEvent: (event) => {
       if (event.type === 'replan') replans++;

@@ -1,0 +1,70 @@
+import type { LanguageModelV3CallOptions } from '@ai-sdk/provider';
+import { estimateTokens } from '../util/tokens';
+
+/** Input tokens of one request, split the way a caching provider bills them. */
+export interface SimulatedCacheUsage {
+  inputTokens: number;
+  cacheReadTokens: number;
+  cacheWriteTokens: number;
+}
+
+/** Options of {@link createPromptCacheSimulator}. */
+export interface PromptCacheSimulatorOptions {
+  /** Token count of a prefix; default {@link estimateTokens} of its JSON. */
+  readonly tokens?: (text: string) => number;
+  /** Prefixes shorter than this are never cached (Anthropic: 1,024 for most models). */
+  readonly minTokens?: number;
+}
+
+/**
+ * Models explicit prompt caching as Anthropic documents it, for benchmarks and cost estimates
+ * without a provider: the request is tools, then system and messages; a message carrying
+ * `providerOptions.anthropic.cacheControl` ends a prefix that is written to the cache; a later
+ * request reads the longest prefix, ending at any message boundary up to its last breakpoint,
+ * that an earlier request wrote. Cache lifetime and the lookback window are not modelled.
+ */
+export interface PromptCacheSimulator {
+  /** Accounts for one request and remembers the prefixes it wrote. */
+  observe(params: Pick<LanguageModelV3CallOptions, 'prompt' | 'tools'>): SimulatedCacheUsage;
+}
+
+/** Creates a simulator with an empty cache (one per cache scope: an API key, say). */
+export function createPromptCacheSimulator(
+  options: PromptCacheSimulatorOptions = {},
+): PromptCacheSimulator {
+  const tokens = options.tokens ?? estimateTokens;
+  const minTokens = options.minTokens ?? 1024;
+  const written = new Set<string>();
+  return {
+    observe({ prompt, tools }) {
+      // Prefix texts at each message boundary: tools first, then one message more each time.
+      const prefixes: string[] = [];
+      let text = JSON.stringify(tools ?? []);
+      let lastBreakpoint = -1;
+      prompt.forEach((message, i) => {
+        text += JSON.stringify(message);
+        prefixes.push(text);
+        if ((message.providerOptions?.anthropic as { cacheControl?: unknown })?.cacheControl)
+          lastBreakpoint = i;
+      });
+      const inputTokens = tokens(text);
+      let read = 0;
+      for (let i = lastBreakpoint; i >= 0; i--) {
+        if (written.has(prefixes[i] as string)) {
+          read = tokens(prefixes[i] as string);
+          break;
+        }
+      }
+      let write = 0;
+      prompt.forEach((message, i) => {
+        const prefix = prefixes[i] as string;
+        const isBreakpoint = (message.providerOptions?.anthropic as { cacheControl?: unknown })
+          ?.cacheControl;
+        if (!isBreakpoint || written.has(prefix) || tokens(prefix) < minTokens) return;
+        written.add(prefix);
+        if (i === lastBreakpoint) write = tokens(prefix) - read;
+      });
+      return { inputTokens, cacheReadTokens: read, cacheWriteTokens: Math.max(0, write) };
+    },
+  };
+}
