@@ -1,5 +1,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +15,15 @@ const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'pokemon-cli-e2e-'));
 
 /** Runs the CLI as a user would (through tsx, workspace sources), without any API key. */
-async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return cliWithEnv({}, ...args);
+}
+
+/** Runs the CLI with these variables set on top of a key-less environment. */
+async function cliWithEnv(
+  extra: Record<string, string>,
+  ...args: string[]
+): Promise<{ code: number; stdout: string; stderr: string }> {
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(process.env)) {
     if (v !== undefined && !/_API_KEY$|_BASE_URL$|^FORCE_COLOR$/.test(k)) env[k] = v;
@@ -22,7 +32,10 @@ async function cli(...args: string[]): Promise<{ code: number; stdout: string; s
     const { stdout, stderr } = await run(
       process.execPath,
       ['--import', 'tsx', 'src/main.ts', ...args],
-      { cwd: packageDir, env: { ...env, TSX_TSCONFIG_PATH: 'tsconfig.run.json', NO_COLOR: '1' } },
+      {
+        cwd: packageDir,
+        env: { ...env, ...extra, TSX_TSCONFIG_PATH: 'tsconfig.run.json', NO_COLOR: '1' },
+      },
     );
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -188,4 +201,81 @@ describe('pokemon-cli as a subprocess', () => {
     expect(lines.at(-1)?.kind).toBe('result');
     noStack(stdout);
   }, 60_000);
+
+  it('plays a seat through a real provider over HTTP (compatible/… against a local server)', async () => {
+    // A minimal chat-completions endpoint that ends every turn and promotes when asked.
+    const bodies: { tools?: { function: { name: string } }[]; messages: unknown[] }[] = [];
+    const server = createServer((req, res) => {
+      let data = '';
+      req.on('data', (c) => {
+        data += c;
+      });
+      req.on('end', () => {
+        const body = JSON.parse(data) as (typeof bodies)[number];
+        bodies.push(body);
+        const tools = (body.tools ?? []).map((t) => t.function.name);
+        const state = JSON.stringify(body.messages.at(-1));
+        // Main-phase tools include resolve_decision too: only a decision run lacks end_turn.
+        const [name, args] = tools.includes('end_turn')
+          ? ['end_turn', {}]
+          : tools.includes('resolve_decision')
+            ? ['resolve_decision', { choice: /your_bench_\d/.exec(state)?.[0] ?? 'your_bench_1' }]
+            : ['end_phase', {}];
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            id: `c${bodies.length}`,
+            object: 'chat.completion',
+            created: 0,
+            model: 'fake-model',
+            choices: [
+              {
+                index: 0,
+                finish_reason: 'tool_calls',
+                message: {
+                  role: 'assistant',
+                  content: null,
+                  tool_calls: [
+                    {
+                      id: `t${bodies.length}`,
+                      type: 'function',
+                      function: { name, arguments: JSON.stringify(args) },
+                    },
+                  ],
+                },
+              },
+            ],
+            usage: { prompt_tokens: 1000, completion_tokens: 10, total_tokens: 1010 },
+          }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const { code, stdout, stderr } = await cliWithEnv(
+        { OPENAI_COMPATIBLE_BASE_URL: `http://127.0.0.1:${port}/v1` },
+        ...['--p1', 'compatible/fake-model', '--seed', '5', '--max-turns', '40', '--quiet'],
+      );
+      expect(stderr).toBe('');
+      expect(code).toBe(0);
+      expect(stdout).toMatch(/^(Winner: p[12] .+|No winner: .+)$/m);
+      // p1 only ever ended its turns: the bot on p2 wins.
+      expect(stdout).toMatch(/^Winner: p2 /m);
+      expect(bodies.length).toBeGreaterThanOrEqual(3);
+      const first = bodies[0] as (typeof bodies)[number];
+      expect(first.messages[0]).toMatchObject({ role: 'system' });
+      expect(first.tools?.map((t) => t.function.name)).toContain('declare_attack');
+      // The summary counts the provider's tokens for that seat: 1,000 in and 10 out per call.
+      const row = stdout.split('\n').find((l) => l.startsWith('p1 compatible/fake-model'));
+      expect(row).toMatch(
+        new RegExp(
+          `total +${bodies.length} +\\d+ +\\d+ +${bodies.length}\\.0k|total +${bodies.length}`,
+        ),
+      );
+      noStack(stdout);
+    } finally {
+      server.close();
+    }
+  }, 120_000);
 });
