@@ -160,7 +160,69 @@ describe('Game', () => {
     expect(log).toMatch(/p1: .* uses /);
     await screenshot(page, 'human-turn');
   });
+
+  it('plays Nest Ball step by step: searches only your own deck and benches a Basic', async () => {
+    // Pawmot Thunder with seed 1 holds Nest Ball in the opening hand.
+    await byTestId('kind-0').selectOption('human');
+    await byTestId('bundled-deck-0').selectOption('sv-pawmot-thunder');
+    await byTestId('seed').fill('1');
+    await byTestId('start-match').click();
+    await byTestId('game').waitFor();
+    await setFastest();
+    await waitForMyMove();
+    const bench = byTestId('bench-p1').getByTestId('pokemon');
+    const benchBefore = await bench.count();
+    const deckBefore = await deckCount('p1');
+
+    await page.locator('[data-testid="hand-card"][data-card-name="Nest Ball"]').first().click();
+    await page.locator('[data-testid="card-action"]', { hasText: 'Play Nest Ball' }).click();
+    await byTestId('effect-panel').waitFor();
+    expect(await byTestId('effect-text').textContent()).toMatch(/Search your deck for a Basic/);
+    // Not searching yet: no deck card anywhere; the opponent's hand stays a count.
+    expect(await byTestId('deck-search').count()).toBe(0);
+    expect(await byTestId('hand-p2').count()).toBe(0);
+    expect(await byTestId('end-turn').count()).toBe(0);
+
+    await page.locator('[data-testid="effect-step"][data-step-id="search"]').click();
+    await byTestId('deck-search').waitFor();
+    const listed = byTestId('deck-search-card');
+    // Exactly our own deck: the quantities add up to its size.
+    const quantities = await listed.locator('.card-name').allTextContents();
+    const total = quantities.reduce((n, t) => n + Number(t.split('×')[0]), 0);
+    expect(total).toBe(deckBefore);
+    await screenshot(page, 'human-deck-search');
+
+    const basic = listed.filter({ has: page.locator('[data-step-id$=":bench"]:enabled') }).first();
+    const name = (await basic.getAttribute('data-card-name')) ?? '';
+    expect(name.length).toBeGreaterThan(0);
+    await basic.locator('[data-step-id$=":bench"]').click();
+    await expect.poll(() => bench.count()).toBe(benchBefore + 1);
+    expect(await deckCount('p1')).toBe(deckBefore - 1);
+    expect(
+      await byTestId('bench-p1')
+        .locator(`[data-testid="pokemon"][data-card-name="${name}"]`)
+        .count(),
+    ).toBeGreaterThan(0);
+
+    // Shuffling from the dialog ends the search.
+    await byTestId('deck-search').locator('[data-step-id="shuffle-deck"]').click();
+    await expect.poll(() => byTestId('deck-search').count()).toBe(0);
+    await byTestId('effect-done').click();
+    await expect.poll(() => byTestId('effect-panel').count()).toBe(0);
+    await byTestId('end-turn').waitFor();
+    const log = (await byTestId('log').textContent()) ?? '';
+    expect(log).toMatch(/p1: plays Nest Ball/);
+    expect(log).toMatch(/searches their deck \(Nest Ball\)/);
+    expect(log).toContain(`puts ${name} from their deck onto their Bench (Nest Ball)`);
+    expect(log).not.toMatch(/not carried out/);
+    await screenshot(page, 'human-effect-done');
+  });
 });
+
+async function deckCount(player: string): Promise<number> {
+  const text = (await byTestId(`deck-count-${player}`).textContent()) ?? '';
+  return Number(/Deck (\d+)/.exec(text)?.[1] ?? Number.NaN);
+}
 
 /** Waits until it is the human's move (answering a promotion dialog if one comes up). */
 async function waitForMyMove() {

@@ -15,6 +15,7 @@ import type {
   CreateMatchDriver,
   DecisionView,
   DriverResult,
+  EffectView,
   MatchDriver,
   MatchStatus,
 } from './match-driver';
@@ -339,6 +340,15 @@ class FakeDriver implements MatchDriver {
     }
     out.push({ id: 'end-turn', label: 'End turn', kind: 'end-turn', cardId: null, enabled: true });
     return out;
+  }
+
+  /** The fake carries out its two Trainers at once, so no effect is ever left open. */
+  effect(_player: PlayerId): EffectView | null {
+    return null;
+  }
+
+  async effectStep(player: PlayerId, _stepId: string): Promise<DriverResult> {
+    return { ok: false, error: `${player} has no card effect in progress.` };
   }
 
   async perform(player: PlayerId, actionId: string): Promise<DriverResult> {

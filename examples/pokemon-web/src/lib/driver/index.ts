@@ -1,3 +1,18 @@
+export type {
+  EffectSource,
+  EffectState,
+  EffectStep,
+  EffectSteps,
+  StepControl,
+} from './effect-steps';
+export {
+  drawCountIn,
+  dryRun,
+  effectSteps,
+  findStep,
+  healAmountIn,
+  toEffectView,
+} from './effect-steps';
 export type { FakeDriverOptions } from './fake-driver';
 export { createFakeDriver, createFakeMatchDriver } from './fake-driver';
 export type {
@@ -6,8 +21,12 @@ export type {
   CreateMatchDriver,
   DecisionView,
   DriverResult,
+  EffectStepOption,
+  EffectView,
   MatchDriver,
   MatchStatus,
+  SearchCardView,
+  StepCount,
 } from './match-driver';
 export type { HumanOption } from './pokemon-actions';
 export { humanOptions } from './pokemon-actions';

@@ -1,6 +1,6 @@
 import type { LogEvent } from '../log';
 import type { MatchConfig } from '../setup';
-import type { BoardView, MatchResult, PlayerId, Viewer } from '../view';
+import type { BoardView, CardFace, MatchResult, PlayerId, Viewer } from '../view';
 
 /** Kinds of things a human can do, for icons and grouping in the card menu. */
 export type ActionKind =
@@ -37,6 +37,56 @@ export interface DecisionView {
   max: number;
 }
 
+/** A count the human sets before taking a step (cards to draw, damage to heal). */
+export interface StepCount {
+  min: number;
+  max: number;
+  /** Increment (10 for damage). */
+  step: number;
+  /** Suggested value, read from the card's text when it names one. */
+  value: number;
+}
+
+/**
+ * One generic step of a card effect the human can take (draw, discard, search, switch …),
+ * fully specified like an {@link ActionOption}; `count` asks for a number first.
+ */
+export type EffectStepOption = {
+  /** Opaque to the UI; passed back to {@link MatchDriver.effectStep}. */
+  id: string;
+  label: string;
+  /** For grouping in the effect panel. */
+  group: 'search' | 'deck' | 'hand' | 'discard' | 'heal' | 'switch' | 'opponent' | 'finish';
+  count?: StepCount;
+} & ({ enabled: true } | { enabled: false; reason: string });
+
+/** A distinct card found by searching the human's own deck, and what can be done with it. */
+export interface SearchCardView {
+  /** The first copy still in the deck. */
+  card: CardFace;
+  /** Copies of it in the deck. */
+  quantity: number;
+  steps: readonly EffectStepOption[];
+}
+
+/**
+ * A Trainer or Ability whose text the human is carrying out, step by step. Only the human's
+ * own deck is ever listed, and only while `search` is open (after an engine `search_zone`).
+ */
+export interface EffectView {
+  source: {
+    kind: 'trainer' | 'ability';
+    /** The card whose effect it is. */
+    name: string;
+    /** The Trainer's name, or `Pokémon: Ability`. */
+    title: string;
+    text: string;
+  };
+  steps: readonly EffectStepOption[];
+  /** The searched deck, grouped by card; null when not searching. */
+  search: { total: number; cards: readonly SearchCardView[] } | null;
+}
+
 /** Who must act next, and how. `actor` says whether the controller steps an AI or waits. */
 export type MatchStatus =
   | { kind: 'turn'; player: PlayerId; actor: 'ai' | 'human' }
@@ -70,6 +120,10 @@ export interface MatchDriver {
   actions(player: PlayerId): readonly ActionOption[];
   /** Does one of `player`'s enabled options. */
   perform(player: PlayerId, actionId: string): Promise<DriverResult>;
+  /** The card effect `player` is carrying out, or null (while it is open, `actions` is empty). */
+  effect(player: PlayerId): EffectView | null;
+  /** Takes one step of the open effect; `count` for steps that ask for one. */
+  effectStep(player: PlayerId, stepId: string, count?: number): Promise<DriverResult>;
   /** Answers `player`'s pending decision with the chosen option ids. */
   answer(player: PlayerId, decisionId: string, optionIds: readonly string[]): Promise<DriverResult>;
   /** Subscribes to log events; returns the unsubscribe function. */

@@ -14,6 +14,7 @@ import {
   trainerKind,
   zoneKey,
 } from '@playmat/pokemon';
+import { type EffectSource, reasonOf } from './effect-steps';
 import type { ActionOption } from './match-driver';
 
 /*
@@ -31,6 +32,8 @@ export interface HumanOption {
   text: string;
   /** Cards to draw afterwards when the played Trainer's whole effect is "draw N cards". */
   drawAfter?: number;
+  /** The effect the human carries out step by step afterwards (a Trainer's or an Ability's text). */
+  effect?: EffectSource;
 }
 
 type Engine_ = Engine<PokemonState>;
@@ -162,18 +165,52 @@ export function humanOptions(
       }
       const draws = drawCount(card);
       const effect = effectText(card).join(' ');
-      const automated = draws !== undefined || kind === 'Stadium';
+      // Simple draws are carried out at once; a Stadium's text is a lasting effect, not a step list.
+      const stepByStep = draws === undefined && kind !== 'Stadium' && effect !== '';
       push(
         `trainer:${id}`,
         `Play ${card.name} (${kind})${effect ? `: ${short(effect)}` : ''}`,
         'trainer',
         id,
         { type: 'declare_action', ...ui, kind: 'play_trainer', card: ref, zone },
-        `plays ${card.name}${automated ? '' : ' (its effect is not carried out by the web board)'}`,
-        draws !== undefined ? { drawAfter: draws } : {},
+        `plays ${card.name}`,
+        draws !== undefined
+          ? { drawAfter: draws }
+          : stepByStep
+            ? { effect: { kind: 'trainer', name: card.name, title: card.name, text: effect } }
+            : {},
       );
     }
   }
+
+  // Abilities and Pokémon Powers; Poké-Bodies are always on, so there is nothing to use.
+  for (const m of mine)
+    for (const ability of m.card.abilities) {
+      if (/body/i.test(ability.type)) continue;
+      push(
+        `ability:${m.zone}:${ability.name}`,
+        `Use ${ability.name} (${ability.type}): ${short(ability.text)}`,
+        'ability',
+        m.top,
+        {
+          type: 'declare_action',
+          ...ui,
+          kind: 'ability',
+          card: `#${m.top}`,
+          zone: m.zone,
+          details: { ability: ability.name },
+        },
+        `${where(m.zone)} uses ${ability.name}`,
+        {
+          effect: {
+            kind: 'ability',
+            name: m.card.name,
+            title: `${m.card.name}: ${ability.name}`,
+            text: ability.text,
+          },
+        },
+      );
+    }
 
   const activeZone = zoneKey(player, 'active');
   const active = pokemonIn(cards, state, activeZone);
@@ -234,10 +271,4 @@ export function humanOptions(
 
 function short(text: string): string {
   return text.length > 80 ? `${text.slice(0, 79)}…` : text;
-}
-
-/** The engine's message plus its first hint that is not a list of engine action names. */
-function reasonOf(error: { message: string; hints: readonly string[] }): string {
-  const hint = error.hints.find((h) => !h.startsWith('Legal now:') && !h.startsWith('This is a'));
-  return hint ? `${error.message} ${hint}` : error.message;
 }

@@ -1,7 +1,6 @@
 import type { GameState } from '@playmat/engine';
-import { createPokemonPlugin, type PokemonState } from '@playmat/pokemon';
+import type { createPokemonPlugin, PokemonState } from '@playmat/pokemon';
 import { describe, expect, it } from 'vitest';
-import type { LogEvent } from '../log';
 import {
   createPokemonCatalog,
   defaultSetupForm,
@@ -11,7 +10,8 @@ import {
 } from '../setup';
 import type { BoardView, PlayerId, Viewer } from '../view';
 import { sideOf } from '../view';
-import { createPokemonDriver, type MatchDriver } from '.';
+import type { MatchDriver } from '.';
+import { openPokemonDriver } from './test-helpers';
 
 const catalog = createPokemonCatalog();
 
@@ -26,29 +26,7 @@ function config(edit: (f: SetupForm) => void = () => {}): MatchConfig {
   return r.config;
 }
 
-/** A driver plus a window on its raw state, for checks the UI itself can never make. */
-async function open(cfg: MatchConfig) {
-  const plugin = createPokemonPlugin();
-  let raw: () => GameState<PokemonState> = () => {
-    throw new Error('no state yet');
-  };
-  // The plugin's engine is shared with the store, so a wrapped `view` sees every state drawn.
-  const engine = plugin.engine;
-  const view = engine.view;
-  let last: GameState<PokemonState> | null = null;
-  (engine as { view: typeof view }).view = (state, player) => {
-    last = state;
-    return view(state, player);
-  };
-  const driver = await createPokemonDriver(cfg, { plugin });
-  raw = () => {
-    driver.view({ kind: 'spectator' });
-    return last as unknown as GameState<PokemonState>;
-  };
-  const events: LogEvent[] = [];
-  driver.onEvent((e) => events.push(e));
-  return { driver, events, raw, plugin };
-}
+const open = (cfg: MatchConfig) => openPokemonDriver(cfg);
 
 async function playOut(driver: MatchDriver, each: () => void = () => {}, maxSteps = 1500) {
   let steps = 0;

@@ -6,7 +6,7 @@ import {
   type TurnModels,
   type TurnPhase,
 } from '@playmat/agent/game';
-import type { Action, GameState } from '@playmat/engine';
+import type { Action, GameState, ZoneInventory } from '@playmat/engine';
 import {
   autoPlace,
   createPokemonBot,
@@ -24,11 +24,20 @@ import type { LogEvent } from '../log';
 import type { MatchConfig, ModelChoice, PlayerConfig, ResolvedDeck } from '../setup';
 import { formatDeckList } from '../setup';
 import type { BoardView, PlayerId, Viewer } from '../view';
+import {
+  dryRun,
+  type EffectState,
+  type EffectSteps,
+  effectSteps,
+  findStep,
+  toEffectView,
+} from './effect-steps';
 import type {
   ActionOption,
   CreateMatchDriver,
   DecisionView,
   DriverResult,
+  EffectView,
   MatchDriver,
   MatchStatus,
 } from './match-driver';
@@ -185,6 +194,13 @@ class PokemonDriver implements MatchDriver {
     player: PlayerId;
     list: HumanOption[];
   } | null = null;
+  /** The card effect the human is carrying out; while open, the main menu waits. */
+  private effectState: EffectState | null = null;
+  private stepsCache: {
+    state: GameState<PokemonState>;
+    effect: EffectState;
+    built: EffectSteps;
+  } | null = null;
 
   constructor(
     config: MatchConfig,
@@ -267,6 +283,8 @@ class PokemonDriver implements MatchDriver {
       phase,
       aiMode: seat.aiMode,
       models: seat.models,
+      // Cache breakpoints: provider models bill the repeated prefix at their cache rate.
+      promptCache: true,
       ...(signal ? { abortSignal: signal } : {}),
       onEvent: (e) => this.onGameEvent(e),
     });
@@ -295,6 +313,12 @@ class PokemonDriver implements MatchDriver {
     if (status.kind === 'finished') return { ok: false, error: 'The match is over.' };
     if (status.kind !== 'turn' || status.player !== player || status.actor !== 'human') {
       return { ok: false, error: `It is not ${player}'s turn to act.` };
+    }
+    if (this.effectState) {
+      return {
+        ok: false,
+        error: `Finish ${this.effectState.source.title} first: take its steps, then press Done.`,
+      };
     }
     const chosen = this.humanOptions(player).find((o) => o.option.id === actionId);
     if (!chosen) {
@@ -326,6 +350,70 @@ class PokemonDriver implements MatchDriver {
         break;
       }
     }
+    if (chosen.effect && !this.result())
+      this.effectState = { player, source: chosen.effect, searched: null };
+    this.settle();
+    this.syncTurn();
+    return { ok: true };
+  }
+
+  effect(player: PlayerId): EffectView | null {
+    const e = this.openEffect(player);
+    return e ? toEffectView(e, this.effectSteps(e)) : null;
+  }
+
+  async effectStep(player: PlayerId, stepId: string, count?: number): Promise<DriverResult> {
+    if (this.status().kind === 'finished') return { ok: false, error: 'The match is over.' };
+    const e = this.openEffect(player);
+    if (!e) return { ok: false, error: `${player} has no card effect in progress.` };
+    const step = findStep(this.effectSteps(e), stepId);
+    if (!step) {
+      return {
+        ok: false,
+        error: `No step "${stepId}" for ${e.source.title} now; choose one from the effect panel.`,
+      };
+    }
+    if (!step.option.enabled) return { ok: false, error: step.option.reason };
+    let n = 1;
+    const c = step.option.count;
+    if (c) {
+      n = count ?? c.value;
+      if (!Number.isInteger(n) || n < c.min || n > c.max || (n - c.min) % c.step !== 0) {
+        const steps = c.step > 1 ? ` in steps of ${c.step}` : '';
+        return {
+          ok: false,
+          error: `${step.option.label}: choose a number from ${c.min} to ${c.max}${steps}; got ${n}.`,
+        };
+      }
+    }
+    if (step.control === 'done') {
+      this.effectState = null;
+      this.emit({ kind: 'action', player, text: `finishes ${e.source.title}`, source: 'ui' });
+      return { ok: true };
+    }
+    if (step.control === 'search-close') {
+      this.effectState = { ...e, searched: null };
+      return { ok: true };
+    }
+    const actions = step.actions(n);
+    // All or nothing: a step of several actions is checked whole before any is applied.
+    const check = dryRun(this.store.engine, this.store.state, actions);
+    if (!check.ok) return { ok: false, error: check.reason };
+    let searched: ZoneInventory | null = e.searched;
+    this.uiText = step.text(n);
+    for (const a of actions) {
+      const r = this.store.execute(a);
+      this.uiText = null;
+      if (!r.ok) {
+        this.emit({ kind: 'error', player, text: `${e.source.title}: ${r.error.message}` });
+        break;
+      }
+      if (a.type === 'search_zone') searched = r.data as ZoneInventory;
+      // A shuffled deck is no longer the one that was looked through.
+      else if (a.type === 'shuffle') searched = null;
+    }
+    this.uiText = null;
+    this.effectState = this.result() ? null : { ...e, searched };
     this.settle();
     this.syncTurn();
     return { ok: true };
@@ -398,10 +486,28 @@ class PokemonDriver implements MatchDriver {
     return null;
   }
 
+  /** The open effect of `player`, when it is their move. */
+  private openEffect(player: PlayerId): EffectState | null {
+    const e = this.effectState;
+    const st = this.status();
+    if (!e || e.player !== player || st.kind !== 'turn' || st.player !== player) return null;
+    return e;
+  }
+
+  private effectSteps(e: EffectState): EffectSteps {
+    const s = this.store.state;
+    if (this.stepsCache?.state !== s || this.stepsCache.effect !== e) {
+      const built = effectSteps(this.store.engine, this.plugin.registry, s, e);
+      this.stepsCache = { state: s, effect: e, built };
+    }
+    return this.stepsCache.built;
+  }
+
   private humanOptions(player: PlayerId): HumanOption[] {
     const s = this.store.state;
     const st = this.status();
     if (st.kind !== 'turn' || st.player !== player || st.actor !== 'human') return [];
+    if (this.effectState) return [];
     if (this.optionsCache?.state !== s || this.optionsCache.player !== player) {
       this.optionsCache = {
         state: s,

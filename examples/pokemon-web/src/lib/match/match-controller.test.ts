@@ -165,3 +165,53 @@ describe('match controller', () => {
     expect(run.mock.calls.length).toBe(calls);
   });
 });
+
+describe('match controller: card effects', () => {
+  it('publishes the open effect, forwards its steps and shows a rejected step as the error', async () => {
+    const driver = createFakeDriver(humanConfig());
+    const effect = {
+      source: { kind: 'trainer' as const, name: 'Nest Ball', title: 'Nest Ball', text: 'Search.' },
+      steps: [{ id: 'done', label: 'Done', group: 'finish' as const, enabled: true as const }],
+      search: null,
+    };
+    let open = true;
+    vi.spyOn(driver, 'effect').mockImplementation(() => (open ? effect : null));
+    const step = vi
+      .spyOn(driver, 'effectStep')
+      .mockImplementation(async (_p, id, count): Promise<DriverResult> => {
+        if (id !== 'done') return { ok: false, error: `no step ${id} (${count})` };
+        open = false;
+        return { ok: true };
+      });
+    const c = createMatchController(driver, ['p1']);
+    c.start();
+    await c.idle();
+    expect(c.get().status).toMatchObject({ kind: 'turn', player: 'p1', actor: 'human' });
+    expect(c.get().effect).toEqual(effect);
+    await c.effectStep('draw', 3);
+    expect(step).toHaveBeenLastCalledWith('p1', 'draw', 3);
+    expect(c.get().error).toBe('no step draw (3)');
+    expect(c.get().effect).toEqual(effect);
+    await c.effectStep('done');
+    expect(c.get().error).toBeNull();
+    expect(c.get().effect).toBeNull();
+    await c.effectStep('done');
+    expect(c.get().error).toBe('There is no card effect in progress.');
+    expect(step).toHaveBeenCalledTimes(2);
+    c.dispose();
+  });
+
+  it('has no effect for a spectator, and the fake driver never leaves one open', async () => {
+    const c = createMatchController(createFakeDriver(demoConfig()), []);
+    expect(c.get().effect).toBeNull();
+    await c.effectStep('done');
+    expect(c.get().error).toBe('There is no card effect in progress.');
+    const fake = createFakeDriver(humanConfig());
+    expect(fake.effect('p1')).toBeNull();
+    expect(await fake.effectStep('p1', 'done')).toEqual({
+      ok: false,
+      error: 'p1 has no card effect in progress.',
+    });
+    c.dispose();
+  });
+});

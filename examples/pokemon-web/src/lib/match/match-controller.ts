@@ -1,4 +1,4 @@
-import type { ActionOption, DecisionView, MatchDriver, MatchStatus } from '../driver';
+import type { ActionOption, DecisionView, EffectView, MatchDriver, MatchStatus } from '../driver';
 import { appendLog, createLog, type LogEvent, type MatchLog } from '../log';
 import type { BoardView, PlayerId, Viewer } from '../view';
 
@@ -24,6 +24,8 @@ export interface MatchSnapshot {
   selectedCard: string | null;
   /** The human's pending decision, if any (AI decisions are the driver's business). */
   decision: DecisionView | null;
+  /** The card effect the human is carrying out (its panel replaces the card menus meanwhile). */
+  effect: EffectView | null;
   /** The last rejection or failure, shown until the next successful move. */
   error: string | null;
 }
@@ -77,6 +79,8 @@ export interface MatchController {
   perform(actionId: string): Promise<void>;
   /** Answers the human's pending decision. */
   answer(optionIds: readonly string[]): Promise<void>;
+  /** Takes one step of the open card effect (`count` for steps that ask for a number). */
+  effectStep(stepId: string, count?: number): Promise<void>;
   /** Resolves once the loop is idle (waiting for a human, paused, or finished). */
   idle(): Promise<void>;
   /** Stops the loop, aborts an AI step in flight and releases the driver. */
@@ -129,6 +133,7 @@ export function createMatchController(
       status.kind === 'decision' && status.actor === 'human' && status.player === human
         ? status.decision
         : null;
+    const effect = myTurn ? driver.effect(human) : null;
     return {
       viewer,
       board: driver.view(viewer),
@@ -141,6 +146,7 @@ export function createMatchController(
       actions,
       selectedCard,
       decision,
+      effect,
       error,
     };
   }
@@ -263,6 +269,10 @@ export function createMatchController(
       const d = snapshot.decision;
       if (!human || !d) return rejectLocally('There is no decision waiting for you.');
       return humanMove(() => driver.answer(human, d.id, optionIds));
+    },
+    effectStep(stepId, count) {
+      if (!human || !snapshot.effect) return rejectLocally('There is no card effect in progress.');
+      return humanMove(() => driver.effectStep(human, stepId, count));
     },
     async idle() {
       // The loop may restart itself after a human move; wait until it settles.
