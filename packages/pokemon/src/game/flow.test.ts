@@ -376,4 +376,52 @@ describe('evolution and retreat', () => {
     expect(s.cards['1']?.counters).toEqual({});
     expect(s.plugin.flags.retreated).toBe(true);
   });
+
+  it('a Pokémon switched out of the Active Spot by an effect loses its Special Conditions', () => {
+    const { engine, state } = buildBoard({
+      p1: { active: [PAWMI, L], bench: [[WATTREL]], activeCounters: { paralyzed: 1, poisoned: 1 } },
+      p2: { active: [FUECOCO], bench: [[MIRAIDON]], activeCounters: { asleep: 1 } },
+    });
+    const conditions = (s: GameState<PokemonState>, id: string) =>
+      Object.entries(s.cards[id]?.counters ?? {}).filter(([, n]) => n > 0);
+    const effect = { ...ai, allowedByCardEffect: 'Switch' };
+    // Switch through staging, the way the tools do it.
+    let s = state;
+    for (const [from, to] of [
+      ['p1:active', 'staging'],
+      ['p1:bench_1', 'p1:active'],
+      ['staging', 'p1:bench_1'],
+    ] as const)
+      s = exec(engine, s, { ...effect, type: 'move_card_stack', from, to }).state;
+    const pawmi = s.zones['p1:bench_1']?.cards[0] as string;
+    expect(s.cards[pawmi]?.templateId).toBe(PAWMI);
+    expect(conditions(s, pawmi)).toEqual([]);
+    // A Gust-like swap of the opponent's stacks clears theirs too; damage stays.
+    const fuecoco = s.zones['p2:active']?.cards[0] as string;
+    s = exec(engine, s, {
+      ...ai,
+      allowedByCardEffect: 'Boss’s Orders',
+      type: 'swap_card_stacks',
+      a: 'p2:active',
+      b: 'p2:bench_1',
+    }).state;
+    expect(s.zones['p2:bench_1']?.cards[0]).toBe(fuecoco);
+    expect(conditions(s, fuecoco)).toEqual([]);
+  });
+
+  it('Special Conditions stay on a Pokémon that remains Active', () => {
+    const { engine, state } = buildBoard({
+      p1: { active: [PAWMI], bench: [[WATTREL]], activeCounters: { poisoned: 1 } },
+      p2: { active: [FUECOCO] },
+    });
+    const s = exec(engine, state, {
+      ...ai,
+      type: 'move_card',
+      card: `#${state.zones['p1:bench_1']?.cards[0]}`,
+      from: 'p1:bench_1',
+      to: 'p1:bench_2',
+    }).state;
+    const active = s.zones['p1:active']?.cards[0] as string;
+    expect(s.cards[active]?.counters.poisoned).toBe(1);
+  });
 });

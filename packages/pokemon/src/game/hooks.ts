@@ -454,6 +454,26 @@ function promotionHook(ctx: Ctx): Result {
   return { plugin: { ...p, promotions: rest }, followUps };
 }
 
+/**
+ * Special Conditions belong to the Active Spot: a Pokémon that leaves it by any move (a Switch,
+ * a Gust, a stack sent to staging, the deck or the hand) loses them, as on retreat. Only the
+ * zones the action touched are scanned.
+ */
+function conditionsLeaveActiveHook(ctx: Ctx): Result {
+  const { state } = ctx;
+  if (state.plugin.stage !== 'play') return undefined;
+  const followUps: Action[] = [];
+  for (const zone of ctx.targets.zones) {
+    if (zone.endsWith(':active')) continue;
+    for (const id of state.zones[zone]?.cards ?? []) {
+      const card = state.cards[id];
+      if (card && SPECIAL_CONDITIONS.some((c) => (card.counters[c] ?? 0) > 0))
+        followUps.push(...clearConditions(state, card.owner, zone, id));
+    }
+  }
+  return followUps.length > 0 ? { followUps } : undefined;
+}
+
 function mulliganDrawHook(ctx: Ctx): Result {
   const data = ctx.data as { decision?: { prompt: string }; choice?: string } | undefined;
   if (!data?.decision?.prompt.startsWith(MULLIGAN_DRAW_PROMPT_START)) return undefined;
@@ -735,4 +755,9 @@ export const POKEMON_POST_HOOKS: readonly PostHook<PokemonState>[] = [
   },
   { id: 'pokemon/promotion', actions: ['resolve_decision'], run: promotionHook },
   { id: 'pokemon/mulligan-draw', actions: ['resolve_decision'], run: mulliganDrawHook },
+  {
+    id: 'pokemon/conditions-leave-active',
+    actions: ['move_card', 'move_card_stack', 'swap_card_stacks'],
+    run: conditionsLeaveActiveHook,
+  },
 ];
