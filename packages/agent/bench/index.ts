@@ -5,8 +5,19 @@
  */
 import { generateText, type ModelMessage, stepCountIs, tool } from 'ai';
 import { z } from 'zod';
-import { type AgentEvent, estimateTokens, runAgent } from '../src/index';
-import { createScriptedModel, type ScriptedReply } from '../src/test/index';
+import {
+  type AgentEvent,
+  costOf,
+  defaultPriceTable,
+  estimateTokens,
+  type ModelPrice,
+  runAgent,
+} from '../src/index';
+import {
+  createPromptCacheSimulator,
+  createScriptedModel,
+  type ScriptedReply,
+} from '../src/test/index';
 
 const STEPS = 40;
 const SEARCH_STEPS = new Set([4, 11, 19, 27, 35]);
@@ -157,5 +168,50 @@ async function historySize() {
   );
 }
 
+/**
+ * The same 40-step run with a game-sized system prompt, condensed, with and without prompt-cache
+ * breakpoints; each request is billed through the cache simulator at Sonnet-class rates.
+ */
+async function promptCache() {
+  const system = `You play a card game.\n${'Rules and strategy notes for the agent. '.repeat(150)}`;
+  const sonnet = defaultPriceTable['anthropic/claude-sonnet-4-5'] as ModelPrice;
+  const bill = async (cache: boolean) => {
+    const model = createScriptedModel(({ step }) => reply(step));
+    await runAgent({
+      model,
+      system,
+      messages,
+      tools: makeTools(),
+      toolKinds: { search_zone: 'read' },
+      maxSteps: STEPS,
+      loopGuard: false,
+      promptCache: cache,
+    });
+    const sim = createPromptCacheSimulator();
+    const total = { inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 };
+    for (const call of model.calls) {
+      const u = sim.observe({ prompt: call.prompt });
+      total.inputTokens += u.inputTokens;
+      total.cacheReadTokens += u.cacheReadTokens;
+      total.cacheWriteTokens += u.cacheWriteTokens;
+    }
+    return { ...total, cost: costOf(total, sonnet) };
+  };
+  const off = await bill(false);
+  const on = await bill(true);
+  console.log(
+    `\nPrompt caching over the same ${STEPS}-step run (system prompt ${system.length} chars, condensed; simulated cache, Sonnet-class rates)`,
+  );
+  for (const [name, b] of [
+    ['no breakpoints', off],
+    ['promptCache: true', on],
+  ] as const)
+    console.log(
+      `  ${name.padEnd(18)} input ~${b.inputTokens} tok, read from cache ${b.cacheReadTokens} (${((100 * b.cacheReadTokens) / b.inputTokens).toFixed(0)}%), written ${b.cacheWriteTokens}, input cost $${b.cost.toFixed(4)}`,
+    );
+  console.log(`  cost with caching / without: ${(on.cost / off.cost).toFixed(2)}`);
+}
+
 await overhead();
 await historySize();
+await promptCache();

@@ -15,8 +15,9 @@ const user = (text: string, marked = false): LanguageModelV3Message => ({
 });
 // One token per character keeps the arithmetic readable.
 const sim = () => createPromptCacheSimulator({ tokens: (t) => t.length, minTokens: 0 });
+/** Token count of a prefix: markers are not content. */
 const len = (...ms: LanguageModelV3Message[]) =>
-  ms.reduce((n, m) => n + JSON.stringify(m).length, JSON.stringify([]).length);
+  ms.reduce((n, { providerOptions: _marker, ...m }) => n + JSON.stringify(m).length, 2);
 
 describe('createPromptCacheSimulator', () => {
   it('writes the prefix up to the last breakpoint, then reads it back', () => {
@@ -35,6 +36,14 @@ describe('createPromptCacheSimulator', () => {
     });
     const c = [sys('rules'), user('step 1', true), user('step 2'), user('state 3')];
     expect(s.observe({ prompt: c }).cacheReadTokens).toBe(len(sys('rules'), user('step 1', true)));
+  });
+
+  it('matches a prefix written under a breakpoint that has since moved on', () => {
+    const s = sim();
+    s.observe({ prompt: [sys('rules'), user('step 1', true), user('state')] });
+    // Same content, the marker now on a later message: the earlier prefix is still a hit.
+    const next = [sys('rules'), user('step 1'), user('step 2', true), user('state')];
+    expect(s.observe({ prompt: next }).cacheReadTokens).toBe(len(sys('rules'), user('step 1')));
   });
 
   it('reads nothing without breakpoints, and nothing when the prefix changed', () => {

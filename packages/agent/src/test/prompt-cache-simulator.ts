@@ -21,7 +21,8 @@ export interface PromptCacheSimulatorOptions {
  * without a provider: the request is tools, then system and messages; a message carrying
  * `providerOptions.anthropic.cacheControl` ends a prefix that is written to the cache; a later
  * request reads the longest prefix, ending at any message boundary up to its last breakpoint,
- * that an earlier request wrote. Cache lifetime and the lookback window are not modelled.
+ * that an earlier request wrote (markers themselves are not part of a prefix). Cache lifetime
+ * and the lookback window are not modelled.
  */
 export interface PromptCacheSimulator {
   /** Accounts for one request and remembers the prefixes it wrote. */
@@ -42,7 +43,9 @@ export function createPromptCacheSimulator(
       let text = JSON.stringify(tools ?? []);
       let lastBreakpoint = -1;
       prompt.forEach((message, i) => {
-        text += JSON.stringify(message);
+        // The breakpoint marker is not content: a prefix cached under one still matches later.
+        const { providerOptions: _marker, ...content } = message;
+        text += JSON.stringify(content);
         prefixes.push(text);
         if ((message.providerOptions?.anthropic as { cacheControl?: unknown })?.cacheControl)
           lastBreakpoint = i;
