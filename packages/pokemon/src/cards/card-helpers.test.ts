@@ -6,11 +6,13 @@ import {
   copyLimitName,
   DamageParseError,
   effectText,
+  isActivatedAbility,
   isBasicEnergy,
   isBasicPokemon,
   isEnergy,
   isEvolution,
   isFixedDamage,
+  isPokemon,
   isPokemonEx,
   isRuleBox,
   isTrainer,
@@ -119,5 +121,19 @@ describe('parseDamage', () => {
         expect(parseDamage(`${n}${m}`)).toEqual({ base: n, modifier: m === '' ? null : m });
       }),
     );
+  });
+});
+
+describe('isActivatedAbility', () => {
+  it('tells Abilities a player uses from ones that simply apply, over every bundled Ability', () => {
+    const texts = new Map<string, boolean>();
+    for (const c of getBundledRegistry().cards)
+      if (isPokemon(c)) for (const a of c.abilities) texts.set(a.name, isActivatedAbility(a));
+    expect(texts.get('Tandem Unit')).toBe(true); // Once during your turn, you may …
+    expect(texts.get('Rain Dance')).toBe(true); // As often as you like …, you may …
+    expect(texts.get('Flying Entry')).toBe(true); // When you play this Pokémon …, you may …
+    expect(texts.get('Electricity Pouches')).toBe(false); // This Pokémon can't be Paralyzed.
+    expect(texts.get('Blooming Garden')).toBe(false);
+    expect(texts.get('Strikes Back')).toBe(false); // triggered by the opponent's attack
   });
 });

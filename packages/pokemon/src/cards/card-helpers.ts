@@ -1,4 +1,5 @@
 import type {
+  Ability,
   EnergyCard,
   EnergyType,
   PokemonCard,
@@ -158,6 +159,17 @@ const REMINDER_PREFIXES = [
 /** The card's own effect text: its rules minus generic reminder lines. */
 export function effectText(card: PokemonCard): string[] {
   return card.rules.filter((line) => !REMINDER_PREFIXES.some((p) => line.startsWith(p)));
+}
+
+/**
+ * True when an Ability or Pokémon Power is something its owner uses ("Once during your turn, you
+ * may …", "As often as you like during your turn, you may …", "When you play this Pokémon …,
+ * you may …"). False for ones that simply apply ("This Pokémon can't be Paralyzed", "Your
+ * Pokémon in play have no Weakness") or that trigger on the opponent's attack: there is nothing
+ * to declare for those.
+ */
+export function isActivatedAbility(ability: Pick<Ability, 'text'>): boolean {
+  return /\byou may\b/i.test(ability.text);
 }
 
 /**

@@ -10,6 +10,7 @@ export {
   type DamageModifier,
   DamageParseError,
   effectText,
+  isActivatedAbility,
   isBasicEnergy,
   isBasicPokemon,
   isEnergy,

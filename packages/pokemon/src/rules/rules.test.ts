@@ -7,6 +7,7 @@ const PAWMO = 'sv1-75';
 const _PAWMOT = 'sv1-76';
 const FUECOCO = 'sv1-36';
 const MIRAIDON = 'sv1-81';
+const PACHIRISU = 'sv1-68';
 const ARVEN = 'sv1-166';
 const JACQ = 'sv1-175';
 const BEACH_COURT = 'sv1-167';
@@ -214,6 +215,27 @@ const CASES: RuleCase[] = [
     bad: withP1({ active: [MIRAIDON] }, { flags: { abilitiesUsed: ['1:Tandem Unit'] } }),
     good: withP1({ active: [MIRAIDON] }),
     action: {
+      type: 'declare_action',
+      ...ai,
+      kind: 'ability',
+      card: '#1',
+      details: { ability: 'Tandem Unit' },
+    },
+  },
+  {
+    name: 'passive abilities are not declared',
+    code: 'PASSIVE_ABILITY',
+    severity: 'hard',
+    bad: withP1({ active: [PACHIRISU] }),
+    good: withP1({ active: [MIRAIDON] }),
+    action: {
+      type: 'declare_action',
+      ...ai,
+      kind: 'ability',
+      card: '#1',
+      details: { ability: 'Electricity Pouches' },
+    },
+    goodAction: {
       type: 'declare_action',
       ...ai,
       kind: 'ability',

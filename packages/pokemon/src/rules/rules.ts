@@ -1,5 +1,5 @@
 import type { Action, ActionType, Rule, RuleContext, RuleViolation } from '@playmat/engine';
-import { isPokemon, trainerKind } from '../cards/card-helpers';
+import { isActivatedAbility, isPokemon, trainerKind } from '../cards/card-helpers';
 import { attachedTypes, cardOf, missingEnergy, pokemonIn } from '../game/board';
 import { type ClassifiedMove, classifyMove } from '../game/classify';
 import { attackBaseDamage } from '../game/damage';
@@ -549,6 +549,12 @@ export const abilityRule = rule('pokemon/ability', ['declare_action'], (ctx) => 
       'UNKNOWN_ABILITY',
       `${card.name} has no Ability "${name}".`,
       `Its Abilities: ${card.abilities.map((x) => x.name).join(', ') || 'none'}.`,
+    );
+  if (!isActivatedAbility(ability))
+    return hard(
+      'PASSIVE_ABILITY',
+      `${ability.name} is not used: it applies by itself ("${ability.text}").`,
+      'Only Abilities whose text says "you may" are declared with declare_ability.',
     );
   if ((ctx.state.plugin.oncePerGame[a.player] ?? []).includes(ability.name))
     return soft(

@@ -342,7 +342,7 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
 
     declare_ability: tool({
       description:
-        'Use an Ability of one of your Pokémon in play, then carry out its text with the other tools. Once-per-turn and once-per-game limits are checked.',
+        'Use an Ability of one of your Pokémon in play ("… you may …"), then carry out its text with the other tools. Once-per-turn and once-per-game limits are checked. Abilities that simply apply ("can\'t be Paralyzed", "no Weakness") are never declared.',
       inputSchema: z.object({
         pokemon: z.string().describe('The zone of the Pokémon: your_active or your_bench_N.'),
         ability: z.string().describe('The Ability name as printed.'),
