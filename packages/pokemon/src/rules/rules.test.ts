@@ -402,3 +402,30 @@ describe('once-per-game powers', () => {
     expect(ok.ok && ok.warnings).toEqual([]);
   });
 });
+
+describe('Adaptive Evolution', () => {
+  const SCATTERBUG = 'sv1-8';
+  const SPEWPA = 'sv1-9';
+  it('lets Scatterbug evolve on the first turn and the turn it was played; others still wait', () => {
+    const board = (active: string, evolution: string) =>
+      buildBoard({
+        p1: { active: [active], hand: [evolution] },
+        p2: { active: [FUECOCO] },
+        gameTurn: 1,
+        flags: { enteredThisTurn: ['1'] },
+      });
+    const evolve = {
+      ...ai,
+      type: 'move_card' as const,
+      from: 'p1:hand',
+      to: 'p1:active',
+      position: 'top' as const,
+    };
+    const bug = board(SCATTERBUG, SPEWPA);
+    const r = bug.engine.execute(bug.state, { ...evolve, card: 'Spewpa' });
+    expect(r.ok && r.warnings).toEqual([]);
+    const mi = board(PAWMI, PAWMO);
+    const blocked = mi.engine.execute(mi.state, { ...evolve, card: 'Pawmo' });
+    expect(!blocked.ok && blocked.error.rule?.code).toBe('NO_EVOLUTION_FIRST_TURN');
+  });
+});

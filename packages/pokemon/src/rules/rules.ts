@@ -358,6 +358,10 @@ export const evolutionRule = rule('pokemon/evolution', ['move_card'], (ctx) => {
       `Evolve a ${m.card.evolvesFrom ?? 'matching'} Pokémon instead.`,
     );
   const p = ctx.state.plugin;
+  // Adaptive Evolution (Scatterbug, Spewpa): "can evolve during your first turn or the turn you
+  // play it" lifts both timing limits.
+  if (target.card.abilities.some((a) => /can evolve during your first turn/i.test(a.text)))
+    return undefined;
   if (p.gameTurn <= 2)
     return soft(
       'NO_EVOLUTION_FIRST_TURN',
