@@ -163,13 +163,7 @@ describe('Game', () => {
 
   it('plays Nest Ball step by step: searches only your own deck and benches a Basic', async () => {
     // Pawmot Thunder with seed 1 holds Nest Ball in the opening hand.
-    await byTestId('kind-0').selectOption('human');
-    await byTestId('bundled-deck-0').selectOption('sv-pawmot-thunder');
-    await byTestId('seed').fill('1');
-    await byTestId('start-match').click();
-    await byTestId('game').waitFor();
-    await setFastest();
-    await waitForMyMove();
+    await startHumanMatch('sv-pawmot-thunder', 1);
     const bench = byTestId('bench-p1').getByTestId('pokemon');
     const benchBefore = await bench.count();
     const deckBefore = await deckCount('p1');
@@ -218,6 +212,74 @@ describe('Game', () => {
     await screenshot(page, 'human-effect-done');
   });
 });
+
+describe('Card effects', () => {
+  it('plays Electric Generator: looks at the top 5, attaches 2 Energy to the Bench, shuffles', async () => {
+    // Pawmot Thunder with seed 16: Electric Generator in the opening hand, Pawmi on the Bench,
+    // two Basic Lightning Energy among the top 5 cards of the deck.
+    await startHumanMatch('sv-pawmot-thunder', 16);
+    const pawmi = byTestId('bench-p1').locator('[data-testid="pokemon"][data-card-name="Pawmi"]');
+    const pips = pawmi.locator('.energy-pip');
+    const energyBefore = await pips.count();
+    const deckBefore = await deckCount('p1');
+
+    await page
+      .locator('[data-testid="hand-card"][data-card-name="Electric Generator"]')
+      .first()
+      .click();
+    await page
+      .locator('[data-testid="card-action"]', { hasText: 'Play Electric Generator' })
+      .click();
+    await byTestId('effect-panel').waitFor();
+    // The panel sits beside the board, above the log: it covers neither.
+    const panel = await byTestId('effect-panel').boundingBox();
+    const log = await byTestId('log').boundingBox();
+    expect(panel && log && panel.y + panel.height <= log.y).toBe(true);
+    // Nothing of the deck is shown before looking.
+    expect(await byTestId('deck-look').count()).toBe(0);
+    const look = page.locator('[data-testid="effect-step"][data-step-id="peek"]');
+    expect(
+      await page.locator('[data-testid="effect-step-count"][data-step-id="peek"]').inputValue(),
+    ).toBe('5');
+    await look.click();
+    await byTestId('deck-look').waitFor();
+    const seen = byTestId('deck-look-card');
+    expect(await seen.count()).toBe(5);
+    await screenshot(page, 'human-look-top');
+
+    for (let i = 1; i <= 2; i++) {
+      const energy = seen.filter({ hasText: 'Basic Lightning Energy' }).first();
+      await energy.locator('[data-step-id$=":attach:p1:bench_1"]').click();
+      await expect.poll(() => pips.count()).toBe(energyBefore + i);
+      await expect.poll(() => seen.count()).toBe(5 - i);
+    }
+    expect(await deckCount('p1')).toBe(deckBefore - 2);
+    // Shuffling the others back ends the look: the seen cards are gone from the page.
+    await byTestId('deck-look').locator('[data-step-id="shuffle-deck"]').click();
+    await expect.poll(() => byTestId('deck-look').count()).toBe(0);
+    await screenshot(page, 'human-effect-panel');
+    await byTestId('effect-done').click();
+    await expect.poll(() => byTestId('effect-panel').count()).toBe(0);
+    const text = (await byTestId('log').textContent()) ?? '';
+    expect(text).toContain('looks at the top 5 cards of their deck (Electric Generator)');
+    expect(text).toContain(
+      'attaches Basic Lightning Energy from their deck to Pawmi (bench 1) (Electric Generator)',
+    );
+    expect(text).toContain('finishes Electric Generator');
+    await screenshot(page, 'human-electric-generator');
+  });
+});
+
+/** Starts a match with the human (p1) on a bundled deck and seed, and waits for their move. */
+async function startHumanMatch(deckId: string, seed: number) {
+  await byTestId('kind-0').selectOption('human');
+  await byTestId('bundled-deck-0').selectOption(deckId);
+  await byTestId('seed').fill(String(seed));
+  await byTestId('start-match').click();
+  await byTestId('game').waitFor();
+  await setFastest();
+  await waitForMyMove();
+}
 
 async function deckCount(player: string): Promise<number> {
   const text = (await byTestId(`deck-count-${player}`).textContent()) ?? '';

@@ -135,5 +135,9 @@ describe('isActivatedAbility', () => {
     expect(texts.get('Electricity Pouches')).toBe(false); // This Pokémon can't be Paralyzed.
     expect(texts.get('Blooming Garden')).toBe(false);
     expect(texts.get('Strikes Back')).toBe(false); // triggered by the opponent's attack
+    expect(isActivatedAbility({ type: 'Poké-Body', text: 'You may …' })).toBe(false);
+    expect(isActivatedAbility({ type: 'Ability', text: "Once during each player's turn, …" })).toBe(
+      true,
+    );
   });
 });

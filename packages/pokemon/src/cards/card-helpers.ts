@@ -162,14 +162,16 @@ export function effectText(card: PokemonCard): string[] {
 }
 
 /**
- * True when an Ability or Pokémon Power is something its owner uses ("Once during your turn, you
- * may …", "As often as you like during your turn, you may …", "When you play this Pokémon …,
- * you may …"). False for ones that simply apply ("This Pokémon can't be Paralyzed", "Your
- * Pokémon in play have no Weakness") or that trigger on the opponent's attack: there is nothing
- * to declare for those.
+ * True when an Ability or Pokémon Power is something its owner uses, judged by its wording: a
+ * choice ("Once during your turn, you may …", "As often as you like …, you may …", "When you
+ * play this Pokémon …, you may …") or a per-turn use ("Once during each player's turn …").
+ * False for ones that simply apply ("This Pokémon can't be Paralyzed", "Your Pokémon in play
+ * have no Weakness"), triggers the rules carry out ("Whenever your opponent's attack damages
+ * …"), and every Poké-Body: there is nothing to declare for those.
  */
-export function isActivatedAbility(ability: Pick<Ability, 'text'>): boolean {
-  return /\byou may\b/i.test(ability.text);
+export function isActivatedAbility(ability: Pick<Ability, 'text' | 'type'>): boolean {
+  if (/body/i.test(ability.type)) return false;
+  return /\byou may\b|\bonce during (?:your|each player's) turn\b/i.test(ability.text);
 }
 
 /**

@@ -2,13 +2,10 @@ import type { GameState } from '@playmat/engine';
 import type { PokemonState } from '@playmat/pokemon';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createPokemonCatalog, defaultSetupForm, type MatchConfig, validateSetup } from '../setup';
 import { sideOf } from '../view';
-import type { EffectView, MatchDriver } from '.';
+import type { EffectView } from '.';
 import { drawCountIn, dryRun, type EffectState, effectSteps, healAmountIn } from './effect-steps';
-import { openPokemonDriver } from './test-helpers';
-
-const catalog = createPokemonCatalog();
+import { humanWithOption, type OptionPick } from './test-helpers';
 
 /** Basics with an Ability (Miraidon ex: search for Basics), Nest Ball, Potion, Switch, a hand-discarding Supporter. */
 const EFFECT_DECK = [
@@ -21,45 +18,8 @@ const EFFECT_DECK = [
   '36 Basic Lightning Energy SVE 4',
 ].join('\n');
 
-function config(seed: number): MatchConfig {
-  const form = structuredClone(defaultSetupForm(catalog));
-  form.players[0].kind = 'human';
-  form.players[0].deckSource = 'pasted';
-  form.players[0].pastedText = EFFECT_DECK;
-  form.seed = seed;
-  const r = validateSetup(form, catalog);
-  if (!r.ok) throw new Error(r.errors.map((e) => e.message).join('\n'));
-  return r.config;
-}
-
-const open = (seed: number) => openPokemonDriver(config(seed));
-
-/** Steps the bot (and answers promotions) until the human may act; false when the match ended. */
-async function untilHuman(driver: MatchDriver): Promise<boolean> {
-  for (let i = 0; i < 60; i++) {
-    const s = driver.status();
-    if (s.kind === 'finished') return false;
-    if (s.actor === 'human' && s.kind === 'turn') return true;
-    if (s.actor === 'human' && s.kind === 'decision')
-      await driver.answer('p1', s.decision.id, [s.decision.options[0]!.id]);
-    else expect(await driver.step()).toEqual({ ok: true });
-  }
-  throw new Error('the human never got a move');
-}
-
-/** The first seed and turn where the human's menu has an enabled option matching `pick`. */
-async function humanWith(pick: (label: string, id: string) => boolean) {
-  for (let seed = 1; seed <= 30; seed++) {
-    const opened = await open(seed);
-    for (let turn = 0; turn < 6; turn++) {
-      if (!(await untilHuman(opened.driver))) break;
-      const option = opened.driver.actions('p1').find((o) => o.enabled && pick(o.label, o.id));
-      if (option) return { ...opened, option };
-      expect(await opened.driver.perform('p1', 'end-turn')).toEqual({ ok: true });
-    }
-  }
-  throw new Error('no seed gave the human that option');
-}
+/** The first seed and turn where the human (p1, playing EFFECT_DECK) has an option matching `pick`. */
+const humanWith = (pick: OptionPick) => humanWithOption(EFFECT_DECK, pick);
 
 const step = (e: EffectView | null, id: string) => e?.steps.find((s) => s.id === id);
 const ids = (state: GameState<PokemonState>, zone: string) => [...(state.zones[zone]?.cards ?? [])];
@@ -259,6 +219,8 @@ describe('effectSteps (pure)', () => {
       player: 'p1',
       source: { kind: 'trainer', name: 'Switch', title: 'Switch', text: 'Switch.' },
       searched: null,
+      peeked: null,
+      flips: null,
     };
     const built = effectSteps(plugin.engine, plugin.registry, state, effect);
     expect(raw()).toBe(state);
@@ -332,6 +294,8 @@ describe('effectSteps (pure)', () => {
         text: 'Heal 30 damage from 1 of your Pokémon.',
       },
       searched: null,
+      peeked: null,
+      flips: null,
     };
     const built = effectSteps(engine, plugin.registry, state, effect);
     const heal = built.steps.find((s) => s.option.id === 'heal:p1:active');
@@ -343,10 +307,18 @@ describe('effectSteps (pure)', () => {
     expect(tooMuch.ok).toBe(false);
     expect(dryRun(engine, state, heal!.actions(40)).ok).toBe(true);
     if (energy) {
-      const strip = built.steps.find((s) => s.option.id === `remove-energy:${energy}`);
+      // One step per distinct Energy card on a Pokémon (its first copy).
+      const onActive = new Set(state.zones['p2:active']!.cards);
+      const strip = built.steps.find(
+        (s) =>
+          s.option.id.startsWith('remove-energy:') &&
+          onActive.has(s.option.id.slice('remove-energy:'.length)),
+      );
       expect(strip?.option.enabled).toBe(true);
       const r = engine.execute(state, strip!.actions(1)[0]!);
-      expect(r.ok && r.state.zones['p2:discard']!.cards).toContain(energy);
+      expect(r.ok && r.state.zones['p2:discard']!.cards).toContain(
+        strip!.option.id.slice('remove-energy:'.length),
+      );
     }
   });
 });

@@ -3,21 +3,24 @@ export type {
   EffectState,
   EffectStep,
   EffectSteps,
+  PeekedCard,
+  SeenDeckCard,
   StepControl,
 } from './effect-steps';
+export { dryRun, effectSteps, findStep, toEffectView } from './effect-steps';
 export {
+  coinCountIn,
   drawCountIn,
-  dryRun,
-  effectSteps,
-  findStep,
   healAmountIn,
-  toEffectView,
-} from './effect-steps';
+  lookCountIn,
+  suggestedGroups,
+} from './effect-text';
 export type { FakeDriverOptions } from './fake-driver';
 export { createFakeDriver, createFakeMatchDriver } from './fake-driver';
 export type {
   ActionKind,
   ActionOption,
+  CoinFace,
   CreateMatchDriver,
   DecisionView,
   DriverResult,

@@ -56,8 +56,27 @@ export type EffectStepOption = {
   id: string;
   label: string;
   /** For grouping in the effect panel. */
-  group: 'search' | 'deck' | 'hand' | 'discard' | 'heal' | 'switch' | 'opponent' | 'finish';
+  group:
+    | 'search'
+    | 'deck'
+    | 'coin'
+    | 'hand'
+    | 'discard'
+    | 'energy'
+    | 'evolve'
+    | 'heal'
+    | 'damage'
+    | 'switch'
+    | 'opponent'
+    | 'status'
+    | 'finish';
   count?: StepCount;
+  /**
+   * Steps of one group with the same `row` are drawn as one compact row headed by it (the card
+   * or Pokémon they act on), each button showing `short` instead of the full `label`.
+   */
+  row?: string;
+  short?: string;
 } & ({ enabled: true } | { enabled: false; reason: string });
 
 /** A distinct card found by searching the human's own deck, and what can be done with it. */
@@ -69,9 +88,13 @@ export interface SearchCardView {
   steps: readonly EffectStepOption[];
 }
 
+/** A face of a flipped coin. */
+export type CoinFace = 'heads' | 'tails';
+
 /**
  * A Trainer or Ability whose text the human is carrying out, step by step. Only the human's
- * own deck is ever listed, and only while `search` is open (after an engine `search_zone`).
+ * own deck is ever listed, and only while `search` is open (after an engine `search_zone`) or
+ * `look` is (after an engine `peek`).
  */
 export interface EffectView {
   source: {
@@ -85,6 +108,12 @@ export interface EffectView {
   steps: readonly EffectStepOption[];
   /** The searched deck, grouped by card; null when not searching. */
   search: { total: number; cards: readonly SearchCardView[] } | null;
+  /** The cards looked at on top of the deck, still there, top first; null when not looking. */
+  look: { cards: readonly SearchCardView[] } | null;
+  /** The last coin flip of this effect, or null before any. */
+  coin: { results: readonly CoinFace[]; heads: number } | null;
+  /** Groups the card's text is about (drawn open; the rest are folded away). */
+  suggested: readonly EffectStepOption['group'][];
 }
 
 /** Who must act next, and how. `actor` says whether the controller steps an AI or waits. */

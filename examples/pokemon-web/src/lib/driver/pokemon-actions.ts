@@ -4,6 +4,7 @@ import {
   BENCH_ZONES,
   type CardRegistry,
   effectText,
+  isActivatedAbility,
   isBasicPokemon,
   isEnergy,
   isEvolution,
@@ -183,10 +184,11 @@ export function humanOptions(
     }
   }
 
-  // Abilities and Pokémon Powers; Poké-Bodies are always on, so there is nothing to use.
+  // Abilities and Pokémon Powers the player uses; passive ones (Poké-Bodies, lasting effects,
+  // triggers the rules carry out) have nothing to use: see `isActivatedAbility` for the wording test.
   for (const m of mine)
     for (const ability of m.card.abilities) {
-      if (/body/i.test(ability.type)) continue;
+      if (!isActivatedAbility(ability)) continue;
       push(
         `ability:${m.zone}:${ability.name}`,
         `Use ${ability.name} (${ability.type}): ${short(ability.text)}`,

@@ -30,10 +30,12 @@ import {
   type EffectSteps,
   effectSteps,
   findStep,
+  type PeekedCard,
   toEffectView,
 } from './effect-steps';
 import type {
   ActionOption,
+  CoinFace,
   CreateMatchDriver,
   DecisionView,
   DriverResult,
@@ -173,6 +175,30 @@ function formatInput(input: unknown): string {
     .join(', ');
 }
 
+/**
+ * What an effect remembers after one of its engine actions: what a search or a peek showed
+ * (one at a time), forgotten once the deck is shuffled, and the last coin flip.
+ */
+function afterAction(e: EffectState, a: Action, data: unknown): EffectState {
+  switch (a.type) {
+    case 'search_zone':
+      return { ...e, searched: data as ZoneInventory, peeked: null };
+    case 'peek': {
+      const seen = (data as { cards: PeekedCard[] }).cards;
+      const peeked = seen.map(({ id, templateId, name }) => ({ id, templateId, name }));
+      return { ...e, peeked, searched: null };
+    }
+    case 'shuffle':
+      return { ...e, searched: null, peeked: null };
+    case 'coin_flip': {
+      const { results, heads } = data as { results: CoinFace[]; heads: number };
+      return { ...e, flips: { results, heads } };
+    }
+    default:
+      return e;
+  }
+}
+
 class PokemonDriver implements MatchDriver {
   readonly players: readonly PlayerId[];
   private readonly listeners = new Set<(e: LogEvent) => void>();
@@ -183,8 +209,11 @@ class PokemonDriver implements MatchDriver {
   private lastSeq: number;
   private lastTurn = -1;
   private resultSent = false;
-  /** Replaces the first log line of the next executed action (the human's own wording). */
-  private uiText: string | null = null;
+  /**
+   * Replaces the first log line of the next executed action (the human's own wording); a
+   * function gets the action's result (a coin flip's faces).
+   */
+  private uiText: string | ((data: unknown) => string) | null = null;
   /** While an AI tool call runs, the lines it causes wait so the call is logged first. */
   private toolLines: LogEvent[] | null = null;
   private readonly toolInputs = new Map<PlayerId, unknown[]>();
@@ -225,7 +254,7 @@ class PokemonDriver implements MatchDriver {
       });
     }
     this.unsubscribeStore = store.subscribe((e) => {
-      if (e.type === 'executed') this.syncLog(e.action.source);
+      if (e.type === 'executed') this.syncLog(e.action.source, e.result.data);
       else if (e.type === 'restored') this.lastSeq = this.store.state.log.at(-1)?.seq ?? -1;
     });
     this.settle();
@@ -351,7 +380,13 @@ class PokemonDriver implements MatchDriver {
       }
     }
     if (chosen.effect && !this.result())
-      this.effectState = { player, source: chosen.effect, searched: null };
+      this.effectState = {
+        player,
+        source: chosen.effect,
+        searched: null,
+        peeked: null,
+        flips: null,
+      };
     this.settle();
     this.syncTurn();
     return { ok: true };
@@ -391,16 +426,16 @@ class PokemonDriver implements MatchDriver {
       this.emit({ kind: 'action', player, text: `finishes ${e.source.title}`, source: 'ui' });
       return { ok: true };
     }
-    if (step.control === 'search-close') {
-      this.effectState = { ...e, searched: null };
+    if (step.control === 'search-close' || step.control === 'peek-close') {
+      this.effectState = { ...e, searched: null, peeked: null };
       return { ok: true };
     }
     const actions = step.actions(n);
     // All or nothing: a step of several actions is checked whole before any is applied.
     const check = dryRun(this.store.engine, this.store.state, actions);
     if (!check.ok) return { ok: false, error: check.reason };
-    let searched: ZoneInventory | null = e.searched;
-    this.uiText = step.text(n);
+    let next: EffectState = e;
+    this.uiText = (data) => step.text(n, data);
     for (const a of actions) {
       const r = this.store.execute(a);
       this.uiText = null;
@@ -408,12 +443,10 @@ class PokemonDriver implements MatchDriver {
         this.emit({ kind: 'error', player, text: `${e.source.title}: ${r.error.message}` });
         break;
       }
-      if (a.type === 'search_zone') searched = r.data as ZoneInventory;
-      // A shuffled deck is no longer the one that was looked through.
-      else if (a.type === 'shuffle') searched = null;
+      next = afterAction(next, a, r.data);
     }
     this.uiText = null;
-    this.effectState = this.result() ? null : { ...e, searched };
+    this.effectState = this.result() ? null : next;
     this.settle();
     this.syncTurn();
     return { ok: true };
@@ -651,15 +684,18 @@ class PokemonDriver implements MatchDriver {
   }
 
   /** Emits the public log lines written since the last sync. */
-  private syncLog(source: 'ui' | 'ai' | 'script'): void {
+  private syncLog(source: 'ui' | 'ai' | 'script', data?: unknown): void {
     const entries = this.store.state.log.filter((l) => l.seq > this.lastSeq);
     if (entries.length === 0) return;
     this.lastSeq = entries.at(-1)!.seq;
     entries.forEach((l, i) => {
       if (QUIET_ACTIONS.has(l.action)) return;
       const own = i === 0 && this.uiText !== null;
+      const ui = this.uiText;
       const text = own
-        ? (this.uiText as string)
+        ? typeof ui === 'function'
+          ? ui(data)
+          : (ui as string)
         : readableLogLine(
             l.message.startsWith(`${l.player} `) ? l.message.slice(l.player.length + 1) : l.message,
           );

@@ -173,6 +173,9 @@ describe('match controller: card effects', () => {
       source: { kind: 'trainer' as const, name: 'Nest Ball', title: 'Nest Ball', text: 'Search.' },
       steps: [{ id: 'done', label: 'Done', group: 'finish' as const, enabled: true as const }],
       search: null,
+      look: null,
+      coin: null,
+      suggested: ['finish' as const],
     };
     let open = true;
     vi.spyOn(driver, 'effect').mockImplementation(() => (open ? effect : null));
