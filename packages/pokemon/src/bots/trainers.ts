@@ -312,6 +312,9 @@ export function trainerCandidates(board: Board, k: TurnKnowledge): Play[] {
     if (have('Vitality Band'))
       candidates.push({ call: play('Vitality Band', active.zone), why: '+10 damage' });
   }
+  // PlusPower: +10 to this turn's attack, gone at the end of the turn.
+  if (active && have('PlusPower') && !k.firstGameTurn && bestAttack(active, board.opp.active))
+    candidates.push({ call: play('PlusPower'), why: '+10 damage this turn' });
   if (
     active &&
     active.tools.length === 0 &&

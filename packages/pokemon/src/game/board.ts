@@ -31,6 +31,8 @@ export interface PokemonInPlay {
   readonly card: PokemonSupertypeCard;
   readonly energy: readonly InstanceId[];
   readonly tools: readonly InstanceId[];
+  /** Attached Items that are not Tools (PlusPower, Defender). */
+  readonly items: readonly InstanceId[];
   /** Earlier stages below the top card. */
   readonly stages: readonly InstanceId[];
   readonly damage: number;
@@ -47,6 +49,7 @@ export function pokemonIn(cards: Cards, state: GameState, key: string): PokemonI
   if (top === undefined || !isPokemon(top)) return undefined;
   const energy: InstanceId[] = [];
   const tools: InstanceId[] = [];
+  const items: InstanceId[] = [];
   const stages: InstanceId[] = [];
   let damage = 0;
   for (const id of zone.cards) {
@@ -57,6 +60,7 @@ export function pokemonIn(cards: Cards, state: GameState, key: string): PokemonI
     if (isEnergy(c)) energy.push(id);
     else if (isPokemon(c)) stages.push(id);
     else if (trainerKind(c) === 'Pokémon Tool') tools.push(id);
+    else if (c.supertype === 'Trainer') items.push(id);
   }
   const counters = state.cards[topId]?.counters ?? {};
   return {
@@ -65,11 +69,17 @@ export function pokemonIn(cards: Cards, state: GameState, key: string): PokemonI
     card: top,
     energy,
     tools,
+    items,
     stages,
     damage,
     hp: top.hp,
     conditions: SPECIAL_CONDITIONS.filter((s) => (counters[s] ?? 0) > 0),
   };
+}
+
+/** Names of the Trainers attached to a Pokémon (Tools and Items such as PlusPower). */
+export function attachedTrainerNames(cards: Cards, state: GameState, mon: PokemonInPlay): string[] {
+  return [...mon.tools, ...mon.items].map((id) => cardOf(cards, state, id)?.name ?? '');
 }
 
 /** Every Pokémon `player` has in play, Active first. */

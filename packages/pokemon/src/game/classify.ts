@@ -1,6 +1,7 @@
 import type { Action, ActionTargets, GameState } from '@playmat/engine';
-import { isBasicPokemon, isEnergy, isPokemon, trainerKind } from '../cards/card-helpers';
+import { isBasicPokemon, isEnergy, isPokemon } from '../cards/card-helpers';
 import type { PokemonCard } from '../cards/types';
+import { isAttachedTrainer } from './attachments';
 import { type Cards, cardOf } from './board';
 import { isInPlayZone, zoneNameOf, zoneOwnerOf } from './zones';
 
@@ -60,7 +61,7 @@ export function classifyMove(
             ? 'card_onto_field'
             : 'evolve',
     };
-  if (trainerKind(card) === 'Pokémon Tool') return { ...base, meaning: 'attach_tool' };
+  if (isAttachedTrainer(card)) return { ...base, meaning: 'attach_tool' };
   return { ...base, meaning: 'card_onto_field' };
 }
 

@@ -1,5 +1,6 @@
 import { parseDamage } from '../cards/card-helpers';
 import type { Attack, PokemonSupertypeCard, TypeModifier } from '../cards/types';
+import { damageModifiers } from './attachments';
 
 /** How an attack's damage to the Defending Pokémon was worked out. */
 export interface DamageResult {
@@ -42,6 +43,41 @@ export function applyWeaknessResistance(
       : damage * (amount(weakness.value) || 2);
   if (resistance) damage -= amount(resistance.value) || 30;
   return { damage: Math.max(0, damage), base, weakness, resistance };
+}
+
+/** {@link DamageResult} plus the attached cards that changed it (`PlusPower +10`). */
+export interface AttackDamage extends DamageResult {
+  readonly modifiers: readonly string[];
+}
+
+/**
+ * An attack's damage to the Defending Pokémon: `base`, the attacker's "more damage" cards that
+ * apply before Weakness and Resistance, Weakness and Resistance, then the cards that apply after
+ * them (PlusPower, Defender). An attack that does no damage gets no bonus.
+ */
+export function attackDamage(
+  base: number,
+  attacker: { readonly card: PokemonSupertypeCard; readonly attached: readonly string[] },
+  defender: { readonly card: PokemonSupertypeCard; readonly attached: readonly string[] },
+): AttackDamage {
+  if (base <= 0)
+    return { ...applyWeaknessResistance(0, attacker.card, defender.card), modifiers: [] };
+  const mods = damageModifiers(attacker.attached, defender.attached);
+  const sign = (n: number) => (n > 0 ? `+${n}` : `${n}`);
+  const before = mods.filter(([, m]) => m.when === 'before');
+  const boosted = before.reduce((d, [, m]) => d + m.amount, base);
+  const wr = applyWeaknessResistance(boosted, attacker.card, defender.card);
+  const after = wr.damage > 0 ? mods.filter(([, m]) => m.when === 'after') : [];
+  const damage = Math.max(
+    0,
+    after.reduce((d, [, m]) => d + m.amount, wr.damage),
+  );
+  return {
+    ...wr,
+    base,
+    damage,
+    modifiers: [...before, ...after].map(([name, m]) => `${name} ${sign(m.amount)}`),
+  };
 }
 
 /** The printed base damage of an attack, and whether the agent must supply the amount. */

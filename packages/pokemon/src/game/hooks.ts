@@ -7,7 +7,9 @@ import type {
   PostHookResult,
 } from '@playmat/engine';
 import { prizeValue, trainerKind } from '../cards/card-helpers';
+import { attachedItem } from './attachments';
 import {
+  attachedTrainerNames,
   type Cards,
   cardOf,
   opponentOf,
@@ -17,7 +19,7 @@ import {
   prizesLeft,
 } from './board';
 import { classifyMove } from './classify';
-import { applyWeaknessResistance, attackBaseDamage } from './damage';
+import { attackBaseDamage, attackDamage } from './damage';
 import {
   type CheckupFlip,
   DAMAGE_COUNTER,
@@ -212,7 +214,8 @@ function turnHook(ctx: Ctx): Result {
   if (p.stage !== 'play' || state.turn.number === before.turn.number) return undefined;
   const cards = ctx.definition.cards;
   const ended = before.turn.activePlayer;
-  const followUps: Action[] = [];
+  // Attached Items leave at the end of the turn their text names, before the checkup.
+  const followUps: Action[] = expiredAttachedItems(cards, state, ended);
   const flips: CheckupFlip[] = [];
   // Checkup only after a real turn (not the pass that hands the first turn to the first player).
   if (p.gameTurn > 0)
@@ -261,6 +264,29 @@ function turnHook(ctx: Ctx): Result {
     plugin: { ...p, gameTurn: p.gameTurn + 1, flags: emptyFlags(), checkupFlips: flips },
     followUps: ordered,
   };
+}
+
+/** Discards of the attached Items whose time is up when `ended` ends their turn. */
+function expiredAttachedItems(cards: Cards, state: GameState, ended: PlayerId): Action[] {
+  const out: Action[] = [];
+  for (const pl of state.players)
+    for (const mon of pokemonInPlay(cards, state, pl))
+      for (const id of mon.items) {
+        const card = cardOf(cards, state, id);
+        const item = card ? attachedItem(card) : undefined;
+        const owner = state.cards[id]?.owner ?? pl;
+        const due = item?.discardedAtEndOf === 'owner' ? owner === ended : owner !== ended;
+        if (item && due)
+          out.push({
+            type: 'move_card',
+            player: owner,
+            ...script,
+            card: `#${id}`,
+            from: mon.zone,
+            to: zoneKey(owner, 'discard'),
+          });
+      }
+  return out;
 }
 
 function damageAction(player: PlayerId, zone: string, card: string, amount: number): Action {
@@ -562,8 +588,12 @@ function declareHook(ctx: Ctx): Result {
           to: 'stadium',
         });
         patch = { stadiumPlayed: true };
-      } else if (kind === 'Pokémon Tool') {
-        const target = typeof details.target === 'string' ? details.target : zoneKey(pl, 'active');
+      } else if (kind === 'Pokémon Tool' || attachedItem(card)) {
+        // PlusPower always goes on the Active Pokémon; Tools and Defender where the player says.
+        const target =
+          attachedItem(card)?.onto === 'active' || typeof details.target !== 'string'
+            ? zoneKey(pl, 'active')
+            : details.target;
         followUps.push({
           type: 'move_card',
           player: pl,
@@ -599,7 +629,11 @@ function declareHook(ctx: Ctx): Result {
       if (attacker && attack && defender) {
         const base =
           typeof details.damage === 'number' ? details.damage : attackBaseDamage(attack).base;
-        damage = applyWeaknessResistance(base, attacker.card, defender.card).damage;
+        damage = attackDamage(
+          base,
+          { card: attacker.card, attached: attachedTrainerNames(cards, before, attacker) },
+          { card: defender.card, attached: attachedTrainerNames(cards, before, defender) },
+        ).damage;
         line += ` for ${damage} damage`;
       }
       const end: Action = { type: 'end_turn', player: pl, ...script };

@@ -1,4 +1,6 @@
+export { ATTACHED_ITEMS, attachedItem, isAttachedTrainer } from './attachments';
 export {
+  attachedTrainerNames,
   attachedTypes,
   type Cards,
   canPayCost,
@@ -12,7 +14,13 @@ export {
   prizesLeft,
 } from './board';
 export { type ClassifiedMove, classifyMove, DECLARED_KINDS, type MoveMeaning } from './classify';
-export { applyWeaknessResistance, attackBaseDamage, type DamageResult } from './damage';
+export {
+  type AttackDamage,
+  applyWeaknessResistance,
+  attackBaseDamage,
+  attackDamage,
+  type DamageResult,
+} from './damage';
 export {
   createPokemonDefinition,
   createPokemonEngine,

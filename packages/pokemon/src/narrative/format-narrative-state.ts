@@ -4,7 +4,7 @@ import { isEnergy, isPokemon, trainerKind } from '../cards/card-helpers';
 import type { CardRegistry } from '../cards/registry';
 import type { EnergyType, PokemonCard, PokemonSupertypeCard } from '../cards/types';
 import { energyProvides, missingEnergy } from '../game/board';
-import { applyWeaknessResistance, attackBaseDamage } from '../game/damage';
+import { attackBaseDamage, attackDamage } from '../game/damage';
 import { DAMAGE_COUNTER, type PokemonState, SPECIAL_CONDITIONS } from '../game/state';
 import { BENCH_ZONES, IN_PLAY_ZONES, PRIZE_ZONES } from '../game/zones';
 import { formatCardReference, formatCost } from './format-card-reference';
@@ -24,6 +24,8 @@ interface Board {
   readonly card: PokemonSupertypeCard;
   readonly energy: { name: string; type: EnergyType }[];
   readonly tools: string[];
+  /** Attached Items that are not Tools (PlusPower, Defender). */
+  readonly items: string[];
   readonly stages: string[];
   readonly damage: number;
   readonly conditions: string[];
@@ -64,6 +66,7 @@ export function formatNarrativeState(view: GameView, options: NarrativeOptions =
     if (!z || !top || !card || !isPokemon(card)) return undefined;
     const energy: Board['energy'] = [];
     const tools: string[] = [];
+    const items: string[] = [];
     const stages: string[] = [];
     let damage = 0;
     for (const c of z.cards) {
@@ -74,6 +77,7 @@ export function formatNarrativeState(view: GameView, options: NarrativeOptions =
       if (isEnergy(d)) energy.push({ name: d.name, type: energyProvides(d) });
       else if (isPokemon(d)) stages.push(d.name);
       else if (trainerKind(d) === 'Pokémon Tool') tools.push(d.name);
+      else if (d.supertype === 'Trainer') items.push(d.name);
     }
     const conditions = SPECIAL_CONDITIONS.filter((s) => (top.counters[s] ?? 0) > 0);
     return {
@@ -83,6 +87,7 @@ export function formatNarrativeState(view: GameView, options: NarrativeOptions =
       card,
       energy,
       tools,
+      items,
       stages,
       damage,
       conditions,
@@ -148,6 +153,7 @@ export function formatNarrativeState(view: GameView, options: NarrativeOptions =
     const parts = [`${b.card.name} — HP ${b.card.hp - b.damage}/${b.card.hp}`];
     parts.push(`Energy: ${b.energy.map((e) => e.name).join(', ') || 'none'}`);
     if (b.tools.length) parts.push(`Tool: ${b.tools.join(', ')}`);
+    if (b.items.length) parts.push(`Attached: ${b.items.join(', ')}`);
     if (b.stages.length) parts.push(`evolved from ${b.stages.join(' ← ')}`);
     if (b.conditions.length) parts.push(`CONDITIONS: ${b.conditions.join(', ')}`);
     return `${b.agentKey}: ${parts.join(' | ')}`;
@@ -193,12 +199,17 @@ export function formatNarrativeState(view: GameView, options: NarrativeOptions =
       const provided = att.energy.map((e) => e.type);
       for (const a of att.card.attacks) {
         const { base, variable } = attackBaseDamage(a);
-        const d = applyWeaknessResistance(base, att.card, def.card);
+        const d = attackDamage(
+          base,
+          { card: att.card, attached: [...att.tools, ...att.items] },
+          { card: def.card, attached: [...def.tools, ...def.items] },
+        );
         const left = def.card.hp - def.damage;
         const missing = missingEnergy(a.cost, provided);
         const notes = [
           d.weakness ? 'weakness ×2' : '',
           d.resistance ? `resistance ${d.resistance.value}` : '',
+          ...d.modifiers,
         ].filter(Boolean);
         out.push(
           `- ${who} ${att.card.name} → ${a.name} (${formatCost(a.cost)}): ${variable ? `${a.damage} (variable) ` : ''}${d.damage} damage to ${def.card.name}${notes.length ? ` (${notes.join(', ')})` : ''}${d.damage >= left && d.damage > 0 ? ' — KNOCKS OUT' : ` — ${left} HP left to KO`}; ${missing.length ? `needs ${formatCost(missing)} more Energy` : 'payable now'}`,

@@ -1,5 +1,6 @@
 import type { Action, ActionType, Rule, RuleContext, RuleViolation } from '@playmat/engine';
 import { isActivatedAbility, isPokemon, trainerKind } from '../cards/card-helpers';
+import { attachedItem } from '../game/attachments';
 import { attachedTypes, cardOf, missingEnergy, pokemonIn } from '../game/board';
 import { type ClassifiedMove, classifyMove } from '../game/classify';
 import { attackBaseDamage } from '../game/damage';
@@ -238,16 +239,22 @@ export const trainerFromHandRule = rule('pokemon/trainer-from-hand', ['declare_a
       `${card.name} is not in your hand.`,
       'Play Trainer cards from your_hand.',
     );
-  if (trainerKind(card) === 'Pokémon Tool') {
-    const target = String(details(a).target ?? zoneKey(a.player, 'active'));
+  const item = attachedItem(card);
+  if (trainerKind(card) === 'Pokémon Tool' || item) {
+    const target =
+      item?.onto === 'active'
+        ? zoneKey(a.player, 'active')
+        : String(details(a).target ?? zoneKey(a.player, 'active'));
     const mon = pokemonIn(ctx.definition.cards, ctx.state, target);
     if (!mon || zoneOwnerOf(target) !== a.player)
       return hard(
         'NO_TOOL_TARGET',
-        `A Pokémon Tool needs one of your Pokémon; ${target} holds none.`,
-        'Name your_active or a your_bench_N that holds a Pokémon.',
+        `${card.name} is attached to one of your Pokémon; ${target} holds none.`,
+        item?.onto === 'active'
+          ? 'It goes on your Active Pokémon.'
+          : 'Name your_active or a your_bench_N that holds a Pokémon.',
       );
-    return secondTool(mon);
+    return item ? undefined : secondTool(mon);
   }
   return undefined;
 });
@@ -321,7 +328,8 @@ export const placementRule = rule('pokemon/placement', ['move_card'], (ctx) => {
         `There is no Pokémon in ${m.to} to attach ${m.card.name} to.`,
         'Attach Tools to a zone that holds a Pokémon.',
       );
-    return secondTool(mon);
+    // PlusPower and Defender are Items: any number may be attached.
+    return attachedItem(m.card) ? undefined : secondTool(mon);
   }
   return undefined;
 });

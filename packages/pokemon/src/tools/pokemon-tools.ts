@@ -4,6 +4,7 @@ import { type ToolSet, tool } from 'ai';
 import { z } from 'zod';
 import { effectText, trainerKind } from '../cards/card-helpers';
 import {
+  attachedTrainerNames,
   type Cards,
   cardOf,
   opponentOf,
@@ -11,7 +12,7 @@ import {
   pokemonIn,
   prizesLeft,
 } from '../game/board';
-import { applyWeaknessResistance, attackBaseDamage } from '../game/damage';
+import { attackBaseDamage, attackDamage } from '../game/damage';
 import { type PokemonState, SPECIAL_CONDITIONS } from '../game/state';
 import { BENCH_ZONES, isBenchZone, isInPlayZone, zoneKey, zoneOwnerOf } from '../game/zones';
 
@@ -210,13 +211,15 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
     }),
 
     play_trainer: tool({
-      description: `Play a Trainer card from your hand. Items and Supporters go to your discard pile, then carry out the text with the other tools (draw, search_zone, move_card, shuffle, coin_flip …). A Stadium goes to stadium (replacing the one in play); a Pokémon Tool is attached to "target". ${flags.supporterPlayed ? 'You ALREADY PLAYED a Supporter this turn.' : "One Supporter per turn (none on the first player's first turn)."}`,
+      description: `Play a Trainer card from your hand. Items and Supporters go to your discard pile, then carry out the text with the other tools (draw, search_zone, move_card, shuffle, coin_flip …). A Stadium goes to stadium (replacing the one in play); a Pokémon Tool (or Defender) is attached to "target", PlusPower to your Active Pokémon; PlusPower and Defender change attack damage and are discarded when their text says. ${flags.supporterPlayed ? 'You ALREADY PLAYED a Supporter this turn.' : "One Supporter per turn (none on the first player's first turn)."}`,
       inputSchema: z.object({
         card: z.string().describe('The Trainer card in your hand.'),
         target: z
           .string()
           .optional()
-          .describe('For a Pokémon Tool: your_active or your_bench_N (default your_active).'),
+          .describe(
+            'For a Pokémon Tool or Defender: your_active or your_bench_N (default your_active).',
+          ),
         card_effect: cardEffect,
       }),
       execute: async ({ card, target, card_effect }) => {
@@ -315,10 +318,15 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
               );
             if (defender) {
               const base = damage ?? attackBaseDamage(atk).base;
-              const d = applyWeaknessResistance(base, attacker.card, defender.card);
+              const d = attackDamage(
+                base,
+                { card: attacker.card, attached: attachedTrainerNames(cards, s0, attacker) },
+                { card: defender.card, attached: attachedTrainerNames(cards, s0, defender) },
+              );
               const notes = [
                 d.weakness ? `weakness ${d.weakness.type} ${d.weakness.value}` : '',
                 d.resistance ? `resistance ${d.resistance.type} ${d.resistance.value}` : '',
+                ...d.modifiers,
               ].filter(Boolean);
               lines.push(
                 `${d.damage} damage to the opponent's ${defender.card.name}${notes.length ? ` (${base} base, ${notes.join(', ')})` : ''}.`,

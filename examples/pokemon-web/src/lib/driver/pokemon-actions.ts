@@ -1,5 +1,6 @@
 import type { Action, Engine, GameState, PlayerId } from '@playmat/engine';
 import {
+  attachedItem,
   attackBaseDamage,
   BENCH_ZONES,
   type CardRegistry,
@@ -145,8 +146,13 @@ export function humanOptions(
       const kind = trainerKind(card);
       if (kind === undefined) continue;
       const zone = zoneKey(player, 'hand');
-      if (kind === 'Pokémon Tool') {
-        for (const m of mine)
+      // Tools, and Items that stay attached (PlusPower: Active only; Defender): the plugin
+      // attaches them and applies their damage change, so there is no effect to carry out.
+      const attached = attachedItem(card);
+      if (kind === 'Pokémon Tool' || attached) {
+        const targets =
+          attached?.onto === 'active' ? mine.filter((m) => m.zone.endsWith(':active')) : mine;
+        for (const m of targets)
           push(
             `tool:${id}:${m.zone}`,
             `Attach ${card.name} to ${where(m.zone)}`,

@@ -1,0 +1,32 @@
+import { createPokemonPlugin } from '@playmat/pokemon';
+import { buildBoard } from '@playmat/pokemon/test';
+import { describe, expect, it } from 'vitest';
+import { humanOptions } from './pokemon-actions';
+
+const plugin = createPokemonPlugin();
+const PAWMI = 'sv1-74';
+const L = 'sve-4';
+
+describe('humanOptions for Items that stay attached', () => {
+  it('offers PlusPower for the Active Pokémon only and Defender for any of yours, ready to apply', () => {
+    const { engine, state } = buildBoard({
+      p1: { active: [PAWMI, L], bench: [[PAWMI]], hand: ['base1-84', 'base1-80'] },
+      p2: { active: ['sv1-36'] },
+      engine: plugin.engine,
+    });
+    const options = humanOptions(engine, plugin.registry, state, 'p1').filter(
+      (o) => o.option.kind === 'trainer',
+    );
+    const labels = options.map((o) => o.option.label);
+    expect(labels).toEqual([
+      'Attach PlusPower to Pawmi (active)',
+      'Attach Defender to Pawmi (active)',
+      'Attach Defender to Pawmi (bench 1)',
+    ]);
+    expect(options.every((o) => o.option.enabled)).toBe(true);
+    // Applying one attaches it where the label says; nothing is left to carry out by hand.
+    const defender = options[2]!;
+    const r = engine.execute(state, defender.action);
+    expect(r.ok && r.state.zones['p1:bench_1']?.cards).toHaveLength(2);
+  });
+});

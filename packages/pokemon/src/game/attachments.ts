@@ -1,0 +1,61 @@
+import { trainerKind } from '../cards/card-helpers';
+import type { PokemonCard } from '../cards/types';
+
+/**
+ * Base Set Items that are attached to a Pokémon when played and leave on their own later. The
+ * card data files them as plain Trainers, so they are known by name.
+ */
+export const ATTACHED_ITEMS = {
+  /** Attached to your Active Pokémon; discarded at the end of your turn. */
+  PlusPower: { onto: 'active', discardedAtEndOf: 'owner' },
+  /** Attached to any of your Pokémon; discarded at the end of your opponent's next turn. */
+  Defender: { onto: 'any', discardedAtEndOf: 'opponent' },
+} as const;
+
+/** How an attached Item behaves, or `undefined` for any other card. */
+export function attachedItem(
+  card: PokemonCard,
+): (typeof ATTACHED_ITEMS)[keyof typeof ATTACHED_ITEMS] | undefined {
+  return card.supertype === 'Trainer' && Object.hasOwn(ATTACHED_ITEMS, card.name)
+    ? ATTACHED_ITEMS[card.name as keyof typeof ATTACHED_ITEMS]
+    : undefined;
+}
+
+/** True for Trainers that are attached to a Pokémon when played: Pokémon Tools and attached Items. */
+export function isAttachedTrainer(card: PokemonCard): boolean {
+  return trainerKind(card) === 'Pokémon Tool' || attachedItem(card) !== undefined;
+}
+
+/** A change to an attack's damage from a card attached to the attacker or the defender. */
+interface DamageModifier {
+  readonly amount: number;
+  /** Applied before or after Weakness and Resistance. */
+  readonly when: 'before' | 'after';
+}
+
+/** Damage changes of the attached cards in the bundled sets, by card name. */
+const ATTACKER_MODIFIERS: Readonly<Record<string, DamageModifier>> = {
+  // "do 10 more damage to your opponent's Active Pokémon (before applying Weakness and Resistance)"
+  'Vitality Band': { amount: 10, when: 'before' },
+  // "If this Pokémon's attack does damage … (after applying Weakness and Resistance), … 10 more"
+  PlusPower: { amount: 10, when: 'after' },
+};
+const DEFENDER_MODIFIERS: Readonly<Record<string, DamageModifier>> = {
+  // "Damage done to that Pokémon by attacks is reduced by 20 (after applying Weakness and Resistance)"
+  Defender: { amount: -20, when: 'after' },
+};
+
+/** The modifiers that apply, as `[card name, modifier]`, attacker's first. */
+export function damageModifiers(
+  attackerAttached: readonly string[],
+  defenderAttached: readonly string[],
+): [string, DamageModifier][] {
+  const pick = (names: readonly string[], table: Readonly<Record<string, DamageModifier>>) =>
+    names.flatMap((n) =>
+      Object.hasOwn(table, n) ? [[n, table[n] as DamageModifier] as const] : [],
+    );
+  return [
+    ...pick(attackerAttached, ATTACKER_MODIFIERS),
+    ...pick(defenderAttached, DEFENDER_MODIFIERS),
+  ].map(([n, m]) => [n, m]);
+}
