@@ -11,6 +11,7 @@ interface ViewFlags {
   energyAttached?: boolean;
   supporterPlayed?: boolean;
   stadiumPlayed?: boolean;
+  stadiumUsed?: boolean;
   retreated?: boolean;
   enteredThisTurn?: readonly string[];
   abilitiesUsed?: readonly string[];
@@ -21,6 +22,7 @@ interface TurnMemory {
   energyAttached: boolean;
   supporterPlayed: boolean;
   stadiumPlayed: boolean;
+  stadiumUsed: boolean;
   retreated: boolean;
   enteredZones: Set<string>;
   abilitiesUsed: Set<string>;
@@ -89,6 +91,7 @@ export function createBotBrain(options: BotBrainOptions): BotBrain {
       energyAttached: mem.energyAttached || f?.energyAttached === true,
       supporterPlayed: mem.supporterPlayed || f?.supporterPlayed === true,
       stadiumPlayed: mem.stadiumPlayed || f?.stadiumPlayed === true,
+      stadiumUsed: mem.stadiumUsed || f?.stadiumUsed === true,
       retreated: mem.retreated || f?.retreated === true,
       firstOwnTurn: gameTurn !== undefined ? gameTurn <= 2 : ownTurns.size <= 1,
       firstGameTurn: gameTurn !== undefined ? gameTurn === 1 : view.turn.number <= 1,
@@ -119,6 +122,9 @@ export function createBotBrain(options: BotBrainOptions): BotBrain {
           break;
         case 'declare_retreat':
           mem.retreated = true;
+          break;
+        case 'use_stadium':
+          mem.stadiumUsed = true;
           break;
         case 'declare_ability':
           mem.abilitiesUsed.add(`${input.pokemon}:${input.ability}`);
@@ -233,6 +239,7 @@ function freshMemory(turnKey: string): TurnMemory {
     energyAttached: false,
     supporterPlayed: false,
     stadiumPlayed: false,
+    stadiumUsed: false,
     retreated: false,
     enteredZones: new Set(),
     abilitiesUsed: new Set(),

@@ -174,6 +174,7 @@ describe('planStepMisfit', () => {
   const knowledge = (over: Partial<TurnKnowledge> = {}): TurnKnowledge => ({
     energyAttached: false,
     supporterPlayed: false,
+    stadiumUsed: false,
     stadiumPlayed: false,
     retreated: false,
     firstOwnTurn: false,

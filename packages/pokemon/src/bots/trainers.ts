@@ -10,7 +10,7 @@ import {
 import type { PokemonCard, PokemonSupertypeCard } from '../cards/types';
 import { bestAttack, canAttack, potential } from './attacks';
 import { type Board, energyProvides, type InPlay, inPlay, type SeenCard } from './board';
-import { cardsNamedIn } from './result-text';
+import { cardsNamedIn, headsIn } from './result-text';
 import { call, type Play, type Step, type StepContext } from './steps';
 
 /** What the bot knows about its turn so far. */
@@ -18,6 +18,8 @@ export interface TurnKnowledge {
   readonly energyAttached: boolean;
   readonly supporterPlayed: boolean;
   readonly stadiumPlayed: boolean;
+  /** The Stadium in play was used this turn. */
+  readonly stadiumUsed: boolean;
   readonly retreated: boolean;
   /** True on the acting player's very first turn (no evolving, no Rare Candy). */
   readonly firstOwnTurn: boolean;
@@ -306,6 +308,25 @@ export function trainerCandidates(board: Board, k: TurnKnowledge): Play[] {
       continue;
     candidates.push({ call: play(h.card.name), why: 'put a Stadium into play' });
   }
+
+  // Mesagoza: flip; heads, take the Pokémon the side wants most from the deck.
+  if (board.stadium?.card.name === 'Mesagoza' && !k.stadiumUsed && me.deckCount > 3)
+    candidates.push({
+      call: call('use_stadium'),
+      followUps: [
+        call('coin_flip'),
+        (ctx) =>
+          (headsIn(ctx.lastText) ?? 0) > 0
+            ? searchDeck(isPokemon, (found) => {
+                const best = found.find(isBasicPokemon) ?? found[0];
+                return best
+                  ? [call('move_card', { card: best.name, from: 'your_deck', to: 'your_hand' })]
+                  : [];
+              })
+            : [],
+      ],
+      why: 'Mesagoza: flip for a Pokémon',
+    });
 
   // Tools on the Active Pokémon
   if (active && active.tools.length === 0 && bestAttack(active, board.opp.active)) {

@@ -174,6 +174,14 @@ export function isActivatedAbility(ability: Pick<Ability, 'text' | 'type'>): boo
   return /\byou may\b|\bonce during (?:your|each player's) turn\b/i.test(ability.text);
 }
 
+/** True for a Stadium its players use on their turns ("Once during each player's turn, …"). */
+export function isUsableStadium(card: PokemonCard): boolean {
+  return (
+    trainerKind(card) === 'Stadium' &&
+    card.rules.some((r) => /\bonce during (?:each player's|your) turn\b/i.test(r))
+  );
+}
+
 /**
  * The name the four-copies rule counts by: printings such as
  * `Professor's Research (Professor Sada)` and `(Professor Turo)` are the same card.

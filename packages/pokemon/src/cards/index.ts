@@ -20,6 +20,7 @@ export {
   isPokemonEx,
   isRuleBox,
   isTrainer,
+  isUsableStadium,
   type ParsedDamage,
   type PokemonStage,
   parseDamage,

@@ -76,6 +76,7 @@ export const DECLARED_KINDS = [
   'ability',
   'retreat',
   'play_trainer',
+  'use_stadium',
   'set_status',
   'setup_done',
   'setup_complete',

@@ -707,6 +707,11 @@ function declareHook(ctx: Ctx): Result {
         followUps,
       };
     }
+    case 'use_stadium': {
+      const id = state.zones.stadium?.cards[0];
+      const name = (id ? cardOf(cards, before, id)?.name : undefined) ?? 'the Stadium';
+      return { plugin: withFlags(p, { stadiumUsed: true }, `used ${name}`) };
+    }
     case 'ability': {
       const id = ctx.targets.cards[0];
       const name = String(details.ability ?? '');

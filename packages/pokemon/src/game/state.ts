@@ -24,6 +24,8 @@ export interface TurnFlags {
   readonly supporterPlayed: boolean;
   readonly energyAttached: boolean;
   readonly stadiumPlayed: boolean;
+  /** The Stadium in play was used this turn ("Once during each player's turn …"). */
+  readonly stadiumUsed: boolean;
   readonly retreated: boolean;
   readonly attacked: boolean;
   /** Pokémon (top-card instance ids) put into play or evolved this turn: they may not evolve. */
@@ -80,6 +82,7 @@ export function emptyFlags(): TurnFlags {
     supporterPlayed: false,
     energyAttached: false,
     stadiumPlayed: false,
+    stadiumUsed: false,
     retreated: false,
     attacked: false,
     enteredThisTurn: [],

@@ -1,6 +1,9 @@
 import type { Action, Enforcement } from '@playmat/engine';
 import { describe, expect, it } from 'vitest';
+import { getBundledRegistry } from '../cards/bundled-sets';
 import { type BoardSpec, buildBoard } from '../test/match-builder';
+
+const reg = getBundledRegistry();
 
 const PAWMI = 'sv1-74';
 const PAWMO = 'sv1-75';
@@ -427,5 +430,53 @@ describe('Adaptive Evolution', () => {
     const mi = board(PAWMI, PAWMO);
     const blocked = mi.engine.execute(mi.state, { ...evolve, card: 'Pawmo' });
     expect(!blocked.ok && blocked.error.rule?.code).toBe('NO_EVOLUTION_FIRST_TURN');
+  });
+});
+
+describe('using a Stadium', () => {
+  const MESAGOZA = 'sv1-178';
+  const withStadium = (card: string, enforcement: 'strict' | 'lenient' = 'strict') => {
+    const { engine, state } = buildBoard({
+      p1: { active: [PAWMI], hand: [card] },
+      p2: { active: [FUECOCO] },
+      enforcement,
+    });
+    const r = engine.execute(state, {
+      type: 'declare_action',
+      ...ai,
+      kind: 'play_trainer',
+      card: reg.require(card).name,
+      zone: 'p1:hand',
+    } as Action);
+    if (!r.ok) throw new Error(r.error.message);
+    return { engine, state: r.state };
+  };
+  const use = { type: 'declare_action', ...ai, kind: 'use_stadium' } as Action;
+
+  it('uses Mesagoza once per turn: strict blocks a second use, lenient warns, a card effect may', () => {
+    const strict = withStadium(MESAGOZA);
+    const once = strict.engine.execute(strict.state, use);
+    expect(once.ok && once.state.plugin.flags.stadiumUsed).toBe(true);
+    if (!once.ok) return;
+    const twice = strict.engine.execute(once.state, use);
+    expect(!twice.ok && twice.error.rule?.code).toBe('ONCE_PER_TURN');
+    expect(twice.state).toBe(once.state);
+    expect(
+      strict.engine.execute(once.state, { ...use, allowedByCardEffect: 'Some Card' } as Action).ok,
+    ).toBe(true);
+    const lenient = withStadium(MESAGOZA, 'lenient');
+    const l1 = lenient.engine.execute(lenient.state, use);
+    const l2 = l1.ok ? lenient.engine.execute(l1.state, use) : l1;
+    expect(l2.ok && l2.warnings.some((w) => w.startsWith('ONCE_PER_TURN'))).toBe(true);
+  });
+
+  it('refuses when no Stadium is in play, or when the Stadium only applies', () => {
+    const { engine, state } = buildBoard({ p1: { active: [PAWMI] }, p2: { active: [FUECOCO] } });
+    const none = engine.execute(state, use);
+    expect(!none.ok && none.error.rule?.code).toBe('NO_STADIUM');
+    const court = withStadium(BEACH_COURT);
+    const passive = court.engine.execute(court.state, use);
+    expect(!passive.ok && passive.error.rule?.code).toBe('STADIUM_HAS_NO_USE');
+    expect(!passive.ok && passive.error.message).toContain('Beach Court is not used');
   });
 });

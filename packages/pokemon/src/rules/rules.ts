@@ -1,5 +1,5 @@
 import type { Action, ActionType, Rule, RuleContext, RuleViolation } from '@playmat/engine';
-import { isActivatedAbility, isPokemon, trainerKind } from '../cards/card-helpers';
+import { isActivatedAbility, isPokemon, isUsableStadium, trainerKind } from '../cards/card-helpers';
 import { attachedItem } from '../game/attachments';
 import { attachedTypes, cardOf, missingEnergy, pokemonIn } from '../game/board';
 import { type ClassifiedMove, classifyMove } from '../game/classify';
@@ -60,7 +60,7 @@ function rule(
   return { id, actions, check };
 }
 
-const MAIN_KINDS = ['attack', 'ability', 'retreat', 'play_trainer'];
+const MAIN_KINDS = ['attack', 'ability', 'retreat', 'play_trainer', 'use_stadium'];
 
 /** Setup: only Basic Pokémon go into play, and a player needs an Active Pokémon to be ready. */
 export const setupRule = rule(
@@ -586,6 +586,29 @@ export const abilityRule = rule('pokemon/ability', ['declare_action'], (ctx) => 
   return undefined;
 });
 
+/** A Stadium in play whose text offers a use, once per turn (soft). */
+export const stadiumUseRule = rule('pokemon/stadium-use', ['declare_action'], (ctx) => {
+  const a = declared(ctx, 'use_stadium');
+  if (!a) return undefined;
+  const id = ctx.state.zones.stadium?.cards[0];
+  const card = id ? cardOf(ctx.definition.cards, ctx.state, id) : undefined;
+  if (!card)
+    return hard('NO_STADIUM', 'There is no Stadium in play to use.', 'Play a Stadium first.');
+  if (!isUsableStadium(card))
+    return hard(
+      'STADIUM_HAS_NO_USE',
+      `${card.name} is not used: it applies by itself ("${card.rules[0] ?? ''}").`,
+      'Only a Stadium whose text says "Once during each player\'s turn" is used.',
+    );
+  if (ctx.state.plugin.flags.stadiumUsed)
+    return soft(
+      'ONCE_PER_TURN',
+      `You already used ${card.name} this turn.`,
+      'Use it again next turn.',
+    );
+  return undefined;
+});
+
 /** Special Conditions go on a Pokémon in play, and only on an Active one (soft). */
 export const statusRule = rule('pokemon/status', ['declare_action'], (ctx) => {
   const a = declared(ctx, 'set_status');
@@ -649,6 +672,7 @@ export const POKEMON_RULES: readonly Rule<PokemonState>[] = [
   attackCostRule,
   retreatRule,
   abilityRule,
+  stadiumUseRule,
   statusRule,
   stagingRule,
 ];

@@ -373,3 +373,20 @@ describe('declare_ability, declare_retreat, set_status, discard_pokemon_cards, e
     expect(store.state.turn.phase).toBe('main');
   });
 });
+
+describe('use_stadium', () => {
+  it('uses Mesagoza and hands back its text; a second use and a missing Stadium are explained', async () => {
+    const { store, call } = setup({
+      p1: { active: [PAWMI], hand: ['sv1-178'] },
+      p2: { active: [FUECOCO] },
+    });
+    expect(await call('use_stadium', {})).toMatch(/^Error: There is no Stadium in play/);
+    await call('play_trainer', { card: 'Mesagoza' });
+    const used = await call('use_stadium', {});
+    expect(used).toContain('You use Mesagoza. Now carry out its effect: Once during each player');
+    const before = store.state;
+    const again = await call('use_stadium', {});
+    expect(again).toMatch(/^Error: You already used Mesagoza this turn/);
+    expect(store.state).toBe(before);
+  });
+});

@@ -31,6 +31,7 @@ export const POKEMON_TOOL_NAMES = [
   'declare_attack',
   'declare_ability',
   'declare_retreat',
+  'use_stadium',
   'set_status',
   'discard_pokemon_cards',
   'end_phase',
@@ -376,6 +377,26 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
             );
             return `${mon.card.name} uses ${a?.name ?? ability}. Now carry out its effect: ${a?.text ?? ''}`;
           },
+        );
+      },
+    }),
+
+    use_stadium: tool({
+      description:
+        'Use the Stadium in play when its text offers a use ("Once during each player\'s turn, that player may …"), then carry out its text with the other tools (coin_flip, search_zone, move_card, shuffle). Once per turn.',
+      inputSchema: z.object({ card_effect: cardEffect }),
+      execute: async ({ card_effect }) => {
+        const id = state().zones.stadium?.cards[0];
+        const stadium = id ? cardOf(cards, state(), id) : undefined;
+        return run(
+          {
+            type: 'declare_action',
+            kind: 'use_stadium',
+            ...(id ? { card: `#${id}`, zone: 'stadium' } : {}),
+            ...effect(card_effect),
+          },
+          () =>
+            `You use ${stadium?.name ?? 'the Stadium'}. Now carry out its effect: ${stadium ? effectText(stadium).join(' ') : ''}`,
         );
       },
     }),

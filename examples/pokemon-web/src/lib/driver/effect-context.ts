@@ -23,9 +23,9 @@ export type PokemonEngine = Engine<PokemonState>;
 /** The registry lookups the steps need. */
 export type Registry = Pick<CardRegistry, 'get' | 'byName'>;
 
-/** Where an effect comes from: a played Trainer or a used Ability. */
+/** Where an effect comes from: a played Trainer, a used Ability or the Stadium in play. */
 export interface EffectSource {
-  kind: 'trainer' | 'ability';
+  kind: 'trainer' | 'ability' | 'stadium';
   /** The card name, sent as `allowedByCardEffect`. */
   name: string;
   /** What the panel is headed with: the Trainer, or `Pokémon: Ability`. */

@@ -98,7 +98,7 @@ export type CoinFace = 'heads' | 'tails';
  */
 export interface EffectView {
   source: {
-    kind: 'trainer' | 'ability';
+    kind: 'trainer' | 'ability' | 'stadium';
     /** The card whose effect it is. */
     name: string;
     /** The Trainer's name, or `Pokémon: Ability`. */

@@ -30,3 +30,33 @@ describe('humanOptions for Items that stay attached', () => {
     expect(r.ok && r.state.zones['p1:bench_1']?.cards).toHaveLength(2);
   });
 });
+
+describe('humanOptions for a Stadium in play', () => {
+  it('offers Mesagoza once per turn and says why not a second time', () => {
+    const { engine, state } = buildBoard({
+      p1: { active: [PAWMI], hand: ['sv1-178'] },
+      p2: { active: ['sv1-36'] },
+      engine: plugin.engine,
+    });
+    const play = humanOptions(engine, plugin.registry, state, 'p1').find((o) =>
+      o.option.label.startsWith('Play Mesagoza'),
+    );
+    const played = engine.execute(state, play!.action);
+    if (!played.ok) throw new Error(played.error.message);
+    const use = () =>
+      humanOptions(engine, plugin.registry, played.state, 'p1').find(
+        (o) => o.option.id === 'stadium:use',
+      )!;
+    expect(use().option).toMatchObject({ enabled: true, kind: 'trainer' });
+    expect(use().effect).toMatchObject({ kind: 'stadium', name: 'Mesagoza' });
+    const used = engine.execute(played.state, use().action);
+    if (!used.ok) throw new Error(used.error.message);
+    const again = humanOptions(engine, plugin.registry, used.state, 'p1').find(
+      (o) => o.option.id === 'stadium:use',
+    )!;
+    expect(again.option.enabled).toBe(false);
+    expect(again.option.enabled === false && again.option.reason).toContain(
+      'You already used Mesagoza this turn',
+    );
+  });
+});

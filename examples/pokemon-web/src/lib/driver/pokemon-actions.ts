@@ -9,6 +9,7 @@ import {
   isBasicPokemon,
   isEnergy,
   isEvolution,
+  isUsableStadium,
   type PokemonCard,
   type PokemonState,
   pokemonIn,
@@ -219,6 +220,28 @@ export function humanOptions(
         },
       );
     }
+
+  // A Stadium that players use once per turn (Mesagoza): its text becomes an effect to carry out.
+  const stadiumId = state.zones.stadium?.cards[0];
+  const stadium = stadiumId ? registry.get(state.cards[stadiumId]?.templateId ?? '') : undefined;
+  if (stadiumId && stadium && isUsableStadium(stadium)) {
+    const text = effectText(stadium).join(' ');
+    push(
+      'stadium:use',
+      `Use ${stadium.name} (Stadium): ${short(text)}`,
+      'trainer',
+      stadiumId,
+      {
+        type: 'declare_action',
+        ...ui,
+        kind: 'use_stadium',
+        card: `#${stadiumId}`,
+        zone: 'stadium',
+      },
+      `uses ${stadium.name}`,
+      { effect: { kind: 'stadium', name: stadium.name, title: stadium.name, text } },
+    );
+  }
 
   const activeZone = zoneKey(player, 'active');
   const active = pokemonIn(cards, state, activeZone);
