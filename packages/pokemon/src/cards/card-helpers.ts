@@ -161,6 +161,9 @@ export function effectText(card: PokemonCard): string[] {
   return card.rules.filter((line) => !REMINDER_PREFIXES.some((p) => line.startsWith(p)));
 }
 
+/** Wording of a use a player makes once per turn ("Once during each player's turn, …"). */
+const ONCE_PER_TURN = /\bonce during (?:your|each player's) turn\b/i;
+
 /**
  * True when an Ability or Pokémon Power is something its owner uses, judged by its wording: a
  * choice ("Once during your turn, you may …", "As often as you like …, you may …", "When you
@@ -171,15 +174,12 @@ export function effectText(card: PokemonCard): string[] {
  */
 export function isActivatedAbility(ability: Pick<Ability, 'text' | 'type'>): boolean {
   if (/body/i.test(ability.type)) return false;
-  return /\byou may\b|\bonce during (?:your|each player's) turn\b/i.test(ability.text);
+  return /\byou may\b/i.test(ability.text) || ONCE_PER_TURN.test(ability.text);
 }
 
 /** True for a Stadium its players use on their turns ("Once during each player's turn, …"). */
 export function isUsableStadium(card: PokemonCard): boolean {
-  return (
-    trainerKind(card) === 'Stadium' &&
-    card.rules.some((r) => /\bonce during (?:each player's|your) turn\b/i.test(r))
-  );
+  return trainerKind(card) === 'Stadium' && card.rules.some((r) => ONCE_PER_TURN.test(r));
 }
 
 /**

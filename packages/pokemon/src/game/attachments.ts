@@ -49,13 +49,14 @@ const DEFENDER_MODIFIERS: Readonly<Record<string, DamageModifier>> = {
 export function damageModifiers(
   attackerAttached: readonly string[],
   defenderAttached: readonly string[],
-): [string, DamageModifier][] {
+): (readonly [string, DamageModifier])[] {
   const pick = (names: readonly string[], table: Readonly<Record<string, DamageModifier>>) =>
-    names.flatMap((n) =>
-      Object.hasOwn(table, n) ? [[n, table[n] as DamageModifier] as const] : [],
-    );
+    names.flatMap((n) => {
+      const m = Object.hasOwn(table, n) ? table[n] : undefined;
+      return m ? [[n, m] as const] : [];
+    });
   return [
     ...pick(attackerAttached, ATTACKER_MODIFIERS),
     ...pick(defenderAttached, DEFENDER_MODIFIERS),
-  ].map(([n, m]) => [n, m]);
+  ];
 }

@@ -19,6 +19,9 @@ const FUECOCO = 'sv1-36';
 const MIRAIDON = 'sv1-81';
 const L = 'sve-4';
 const ai = { player: 'p1', source: 'ai' } as const;
+/** One Basic in 60 cards (mulligans on most seeds), and a deck that never mulligans. */
+const thin = [PAWMI, ...Array.from({ length: 59 }, () => L)];
+const full = [...Array.from({ length: 20 }, () => PAWMI), ...Array.from({ length: 40 }, () => L)];
 
 function exec(
   engine: ReturnType<typeof createPokemonEngine>,
@@ -72,11 +75,6 @@ describe('setup', () => {
 
   it('mulligans a hand without Basic Pokémon and lets the opponent draw extra', () => {
     const engine = createPokemonEngine();
-    const thin = [PAWMI, ...Array.from({ length: 59 }, () => L)];
-    const full = [
-      ...Array.from({ length: 20 }, () => PAWMI),
-      ...Array.from({ length: 40 }, () => L),
-    ];
     let found = false;
     for (let seed = 0; seed < 30 && !found; seed++) {
       const { state } = setupPokemonGame(engine, { decks: { p1: thin, p2: full }, seed });
@@ -97,11 +95,6 @@ describe('setup', () => {
 
   it('with agents placing, asks the opponent how many extra cards to draw (it may take fewer)', () => {
     const engine = createPokemonEngine();
-    const thin = [PAWMI, ...Array.from({ length: 59 }, () => L)];
-    const full = [
-      ...Array.from({ length: 20 }, () => PAWMI),
-      ...Array.from({ length: 40 }, () => L),
-    ];
     const seed = Array.from({ length: 30 }, (_, i) => i).find(
       (n) =>
         (setupPokemonGame(engine, { decks: { p1: thin, p2: full }, seed: n }).state.plugin.mulligans

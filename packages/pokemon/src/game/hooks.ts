@@ -567,53 +567,42 @@ function declareHook(ctx: Ctx): Result {
       const kind = trainerKind(card);
       const from = ctx.targets.cards[0] ? findZone(before, id) : undefined;
       const followUps: Action[] = [];
-      let patch: Partial<TurnFlags> = {};
-      if (kind === 'Stadium') {
-        const old = state.zones.stadium?.cards[0];
-        if (old)
-          followUps.push({
-            type: 'move_card',
-            player: pl,
-            ...script,
-            card: `#${old}`,
-            from: 'stadium',
-            to: zoneKey(state.cards[old]?.owner ?? pl, 'discard'),
-          });
+      const old = kind === 'Stadium' ? state.zones.stadium?.cards[0] : undefined;
+      if (old)
         followUps.push({
           type: 'move_card',
           player: pl,
           ...script,
-          card: `#${id}`,
-          from,
-          to: 'stadium',
+          card: `#${old}`,
+          from: 'stadium',
+          to: zoneKey(state.cards[old]?.owner ?? pl, 'discard'),
         });
-        patch = { stadiumPlayed: true };
-      } else if (kind === 'Pokémon Tool' || attachedItem(card)) {
-        // PlusPower always goes on the Active Pokémon; Tools and Defender where the player says.
-        const target =
-          attachedItem(card)?.onto === 'active' || typeof details.target !== 'string'
-            ? zoneKey(pl, 'active')
-            : details.target;
-        followUps.push({
-          type: 'move_card',
-          player: pl,
-          ...script,
-          card: `#${id}`,
-          from,
-          to: target,
-          position: 'bottom',
-        });
-      } else {
-        followUps.push({
-          type: 'move_card',
-          player: pl,
-          ...script,
-          card: `#${id}`,
-          from,
-          to: zoneKey(pl, 'discard'),
-        });
-        if (kind === 'Supporter') patch = { supporterPlayed: true };
-      }
+      // Where the played card goes: a Stadium to stadium; a Tool or an attached Item under a
+      // Pokémon (PlusPower always the Active one); anything else to the discard pile.
+      const attached = kind === 'Pokémon Tool' || attachedItem(card) !== undefined;
+      const to =
+        kind === 'Stadium'
+          ? 'stadium'
+          : !attached
+            ? zoneKey(pl, 'discard')
+            : attachedItem(card)?.onto === 'active' || typeof details.target !== 'string'
+              ? zoneKey(pl, 'active')
+              : details.target;
+      followUps.push({
+        type: 'move_card',
+        player: pl,
+        ...script,
+        card: `#${id}`,
+        from,
+        to,
+        ...(attached ? { position: 'bottom' as const } : {}),
+      });
+      const patch: Partial<TurnFlags> =
+        kind === 'Stadium'
+          ? { stadiumPlayed: true }
+          : kind === 'Supporter'
+            ? { supporterPlayed: true }
+            : {};
       return { plugin: withFlags(p, patch, `played ${kind ?? 'Trainer'} ${card.name}`), followUps };
     }
     case 'attack': {
@@ -687,21 +676,13 @@ function declareHook(ctx: Ctx): Result {
     case 'retreat': {
       const to = String(details.to);
       const active = zoneKey(pl, 'active');
-      const mon = pokemonIn(cards, before, active);
       const discard = Array.isArray(details.discard) ? (details.discard as string[]) : [];
-      const followUps: Action[] = discard.map(
-        (id) =>
-          ({
-            type: 'move_card',
-            player: pl,
-            ...script,
-            card: `#${id}`,
-            from: active,
-            to: zoneKey(pl, 'discard'),
-          }) as Action,
-      );
-      if (mon) followUps.push(...clearConditions(state, pl, active, mon.top));
-      followUps.push({ type: 'swap_card_stacks', player: pl, ...script, a: active, b: to });
+      // The retreating Pokémon's Special Conditions go when it reaches the Bench
+      // (conditionsLeaveActiveHook).
+      const followUps: Action[] = [
+        ...discardActions(pl, active, discard),
+        { type: 'swap_card_stacks', player: pl, ...script, a: active, b: to },
+      ];
       return {
         plugin: withFlags(p, { retreated: true }, `retreated to ${zoneNameOf(to)}`),
         followUps,

@@ -45,6 +45,14 @@ const base = (over: BoardSpec = {}): BoardSpec => ({
 const withP1 = (p1: BoardSpec['p1'], over: BoardSpec = {}) =>
   base({ p1: { ...base().p1, ...p1 }, ...over });
 const hand = (card: string) => ({ type: 'move_card' as const, ...ai, card, from: 'p1:hand' });
+/** The Pokémon in the Active Spot (instance #1 on these boards) uses an Ability. */
+const useAbility = (ability: string): Action => ({
+  type: 'declare_action',
+  ...ai,
+  kind: 'ability',
+  card: '#1',
+  details: { ability },
+});
 
 /** Instance ids on the `withP1({ active: [PAWMI, L] })` board. */
 const idsBoard = buildBoard(withP1({ active: [PAWMI, L] })).state;
@@ -217,13 +225,7 @@ const CASES: RuleCase[] = [
     severity: 'soft',
     bad: withP1({ active: [MIRAIDON] }, { flags: { abilitiesUsed: ['1:Tandem Unit'] } }),
     good: withP1({ active: [MIRAIDON] }),
-    action: {
-      type: 'declare_action',
-      ...ai,
-      kind: 'ability',
-      card: '#1',
-      details: { ability: 'Tandem Unit' },
-    },
+    action: useAbility('Tandem Unit'),
   },
   {
     name: 'passive abilities are not declared',
@@ -231,20 +233,8 @@ const CASES: RuleCase[] = [
     severity: 'hard',
     bad: withP1({ active: [PACHIRISU] }),
     good: withP1({ active: [MIRAIDON] }),
-    action: {
-      type: 'declare_action',
-      ...ai,
-      kind: 'ability',
-      card: '#1',
-      details: { ability: 'Electricity Pouches' },
-    },
-    goodAction: {
-      type: 'declare_action',
-      ...ai,
-      kind: 'ability',
-      card: '#1',
-      details: { ability: 'Tandem Unit' },
-    },
+    action: useAbility('Electricity Pouches'),
+    goodAction: useAbility('Tandem Unit'),
   },
   {
     name: 'staging must be empty when the turn ends',
@@ -381,13 +371,7 @@ describe('once-per-game powers', () => {
       state: { ...state, plugin: { ...state.plugin, oncePerGame: { p1: names, p2: [] } } },
     };
   };
-  const action: Action = {
-    type: 'declare_action',
-    ...ai,
-    kind: 'ability',
-    card: '#1',
-    details: { ability: 'Tandem Unit' },
-  };
+  const action = useAbility('Tandem Unit');
   it('blocks a second use in strict mode, warns in lenient, yields to a card effect, is silent otherwise', () => {
     const strict = used('strict', ['Tandem Unit']);
     const r = strict.engine.execute(strict.state, action);

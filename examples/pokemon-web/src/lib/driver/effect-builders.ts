@@ -472,20 +472,9 @@ export function opponentSteps(c: StepContext): EffectStep[] {
   return out;
 }
 
-/** Swaps `owner`'s Active with a Benched Pokémon; the one going to the Bench loses its Special Conditions. */
+/** Swaps `owner`'s Active with a Benched Pokémon (the plugin clears the Special Conditions of the one that leaves). */
 function switchActions(c: StepContext, owner: string, bench: string): Action[] {
-  const active = zoneKey(owner, 'active');
-  const out: Action[] = [{ type: 'swap_card_stacks', ...c.by, a: active, b: bench }];
-  const leaving = pokemonIn(c.engine.definition.cards, c.state, active);
-  if (leaving && leaving.conditions.length > 0)
-    out.push({
-      type: 'declare_action',
-      ...c.by,
-      kind: 'set_status',
-      zone: bench,
-      details: { status: 'none' },
-    });
-  return out;
+  return [{ type: 'swap_card_stacks', ...c.by, a: zoneKey(owner, 'active'), b: bench }];
 }
 
 /**
