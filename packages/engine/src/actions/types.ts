@@ -57,7 +57,11 @@ export interface ActionBase<T extends ActionType> {
   readonly type: T;
   readonly player: PlayerId;
   readonly source: ActionSource;
-  /** Names the card whose text allows this action; bypasses soft rules (logged) and another player's zone checks. */
+  /**
+   * Names the card (an instance the actor owns: `#id` or its name) whose effect allows this
+   * action. The game definition's `cardEffectPermit` says what, if anything, that card permits;
+   * what it lifts is logged with the card.
+   */
   readonly allowedByCardEffect?: string;
 }
 
@@ -204,10 +208,15 @@ export interface CreateDecisionAction extends ActionBase<'create_decision'> {
   readonly decider: PlayerId;
   readonly prompt: string;
   readonly options?: readonly string[];
+  /** Let the decider pick several options at once, between `min` and `max` (needs `options`). */
+  readonly select?: { readonly min: number; readonly max: number };
+  /** Keep the answer out of the shared log (options that name cards only the decider sees). */
+  readonly private?: boolean;
 }
-/** Answer the pending decision. */
+/** Answer the pending decision: `choice`, or `choices` for a decision that allows several. */
 export interface ResolveDecisionAction extends ActionBase<'resolve_decision'> {
-  readonly choice: string;
+  readonly choice?: string;
+  readonly choices?: readonly string[];
 }
 /** End your turn; the next player in seating order becomes active. */
 export interface EndTurnAction extends ActionBase<'end_turn'> {}

@@ -2,6 +2,8 @@ import type { CardRegistry, CardTemplate, GameDefinition } from './types';
 
 export type {
   ActionTargets,
+  CardEffectClaim,
+  CardEffectPermit,
   CardRegistry,
   CardTemplate,
   GameDefinition,
@@ -11,6 +13,7 @@ export type {
   Rule,
   RuleContext,
   RuleViolation,
+  SettleContext,
   ZoneSpec,
 } from './types';
 

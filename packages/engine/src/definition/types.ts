@@ -93,6 +93,41 @@ export interface PostHook<P = unknown> {
   run(ctx: PostHookContext<P>): PostHookResult<P> | undefined;
 }
 
+/**
+ * A claim that a card's effect allows an action: `allowedByCardEffect` resolved to one card
+ * instance the acting player owns and can see.
+ */
+export interface CardEffectClaim<P = unknown> {
+  readonly state: GameState<P>;
+  readonly action: Action;
+  /** The instance named by `allowedByCardEffect`. */
+  readonly card: InstanceId;
+  readonly definition: GameDefinition<P>;
+}
+
+/**
+ * What a card's effect permits for one action, as the game definition answers it. Anything not
+ * listed stays forbidden: hard rules are never lifted.
+ */
+export interface CardEffectPermit {
+  /** Soft rules lifted for this action, by rule id or violation code. */
+  readonly rules?: readonly string[];
+  /**
+   * Zones of other players the action may reach into: read their hidden cards, take or change
+   * their cards. Without a permit an action may only change cards in the actor's own zones and
+   * in shared zones.
+   */
+  readonly zones?: readonly ZoneKey[];
+}
+
+/** What a settle hook sees: the state once an action and all its follow-ups are done. */
+export interface SettleContext<P = unknown> {
+  readonly state: GameState<P>;
+  /** The action that started this execution. */
+  readonly action: Action;
+  readonly definition: GameDefinition<P>;
+}
+
 /** Everything a plugin tells the engine about its game. */
 export interface GameDefinition<P = unknown> {
   readonly name: string;
@@ -109,6 +144,18 @@ export interface GameDefinition<P = unknown> {
   readonly drawZones?: { readonly from: string; readonly to: string };
   readonly rules?: readonly Rule<P>[];
   readonly postHooks?: readonly PostHook<P>[];
+  /**
+   * Runs once an action and every follow-up it queued are done, and again after the actions it
+   * returns, until it returns nothing: the place to act on the settled state (carry out the next
+   * step of a card effect, check a win). Bounded by `maxSettleRounds` (default 200).
+   */
+  settle?(ctx: SettleContext<P>): PostHookResult<P> | undefined;
+  /**
+   * What a card's effect permits for an action that names it in `allowedByCardEffect`. Return
+   * `undefined` when the card permits nothing for this action (the default without this hook):
+   * a claim on its own lifts no rule and reaches no other player's zone.
+   */
+  cardEffectPermit?(claim: CardEffectClaim<P>): CardEffectPermit | undefined;
   /** Optional enumeration of legal (or likely-legal) actions for bots, hints and UIs. */
   legalActions?(state: GameState<P>, player: PlayerId): Action[];
   /** Initial plugin state. */

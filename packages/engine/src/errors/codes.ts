@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   'NOT_YOUR_DECISION',
   'INVALID_CHOICE',
   'RULE_VIOLATION',
+  'INVALID_CARD_EFFECT',
   'GAME_OVER',
 ] as const;
 

@@ -70,6 +70,10 @@ describe('every error code', () => {
     NOT_YOUR_DECISION: [decided, actions.resolveDecision({ player: 'p1', choice: 'a' })],
     INVALID_CHOICE: [decided, actions.resolveDecision({ player: 'p2', choice: 'b' })],
     RULE_VIOLATION: [state, actions.coinFlip({ player: 'p1' })],
+    INVALID_CARD_EFFECT: [
+      drawn,
+      actions.shuffle({ player: 'p1', zone: 'deck', allowedByCardEffect: 'Potion of Seeing' }),
+    ],
     GAME_OVER: [over, actions.draw({ player: 'p2' })],
   };
 

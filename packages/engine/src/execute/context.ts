@@ -11,6 +11,7 @@ import {
 import type { Draft } from '../state/draft';
 import type { CardInstance, GameState, InstanceId, PlayerId, Zone, ZoneKey } from '../state/types';
 import { canSee, resolveDefaultVisibility, sameVisibility } from '../state/visibility';
+import type { GrantedEffect } from './card-effect';
 import type { EngineEvent } from './events';
 
 /** What applying a planned action produced. */
@@ -30,16 +31,40 @@ export interface Plan {
 /** Read-only helpers for validating one action against one state. Failures throw `ActionRejected`. */
 export class Ctx<A extends Action = Action> {
   readonly player: PlayerId;
-  readonly byEffect: boolean;
 
   constructor(
     readonly definition: GameDefinition<unknown>,
     readonly state: GameState,
     readonly action: A,
+    /** What the action's card-effect claim was granted (`null`: no claim). */
+    readonly granted: GrantedEffect | null = null,
   ) {
     this.player = action.player;
-    this.byEffect =
-      typeof action.allowedByCardEffect === 'string' && action.allowedByCardEffect !== '';
+  }
+
+  /** May the actor read the hidden cards of, and change the cards in, this zone? */
+  reaches(zone: Zone): boolean {
+    return (
+      zone.owner === null ||
+      zone.owner === this.player ||
+      this.granted?.zones.has(zone.key) === true
+    );
+  }
+
+  /** Rejects a change to the cards of another player's zone that no card effect permits. */
+  mayChange(zone: Zone, verb: string): void {
+    if (zone.owner === null || zone.owner === this.player || this.reaches(zone)) return;
+    reject('NOT_YOUR_ZONE', `You cannot ${verb} ${zone.key}: it belongs to ${zone.owner}.`, [
+      ...this.effectHint(),
+    ]);
+  }
+
+  /** One line on card effects, for games that have them. */
+  effectHint(): string[] {
+    if (!this.definition.cardEffectPermit) return [];
+    return this.granted
+      ? [`${this.granted.label} does not permit this.`]
+      : ['Only a card whose effect allows it, while that effect resolves, can lift this.'];
   }
 
   /** Resolves a zone reference: full key, then `${player}:${name}`, then a shared zone name. */
@@ -60,17 +85,17 @@ export class Ctx<A extends Action = Action> {
 
   /** A zone the player may operate on as a whole (draw from, shuffle, peek, search…). */
   ownZone(zone: Zone, verb: string): Zone {
-    if (zone.owner !== null && zone.owner !== this.player && !this.byEffect)
+    if (!this.reaches(zone))
       reject('NOT_YOUR_ZONE', `You cannot ${verb} ${zone.key}: it belongs to ${zone.owner}.`, [
         `Use your own zone ${this.player}:${zone.name} instead.`,
-        'If a card effect allows this, repeat the action with allowedByCardEffect set to that card.',
+        ...this.effectHint(),
       ]);
     return zone;
   }
 
   /** May the player pick hidden cards out of this zone by name or id? */
   private reachesHidden(zone: Zone): boolean {
-    return zone.owner === this.player || this.byEffect;
+    return zone.owner === this.player || this.granted?.zones.has(zone.key) === true;
   }
 
   /** Finds the zone holding a card (linear in the number of zones). */
@@ -125,10 +150,7 @@ export class Ctx<A extends Action = Action> {
         reject(
           'NOT_YOUR_ZONE',
           `You cannot pick a hidden card out of ${zone.key}: it belongs to ${zone.owner}.`,
-          [
-            ...r.error.hints,
-            'If a card effect allows this, repeat the action with allowedByCardEffect set to that card.',
-          ],
+          [...r.error.hints, ...this.effectHint()],
         );
       }
     } else {

@@ -45,7 +45,13 @@ export type EngineEvent =
       readonly card?: InstanceId;
     }
   | { readonly type: 'decision_created'; readonly decision: PendingDecision }
-  | { readonly type: 'decision_resolved'; readonly id: number; readonly choice: string }
+  | {
+      readonly type: 'decision_resolved';
+      readonly id: number;
+      /** The answer (several joined by ", "); empty for a private decision. */
+      readonly choice: string;
+      readonly choices: readonly string[];
+    }
   | { readonly type: 'turn_changed'; readonly turn: TurnState }
   | { readonly type: 'phase_changed'; readonly turn: TurnState }
   | { readonly type: 'game_over'; readonly result: GameResult }

@@ -5,6 +5,7 @@ import { closestNames } from '../names';
 import { evaluateRules } from '../rules';
 import { Draft } from '../state/draft';
 import type { GameState, LogEntry } from '../state/types';
+import { grantCardEffect } from './card-effect';
 import { Ctx, type Plan } from './context';
 import type { EngineEvent } from './events';
 import * as cardState from './handlers-card-state';
@@ -36,6 +37,8 @@ export type ExecuteResult<P = unknown> = ExecuteOk<P> | ExecuteError<P>;
 export interface ExecuteOptions {
   /** How deep post-hook follow-ups may chain (default 8). */
   readonly maxFollowUpDepth?: number;
+  /** How many times the definition's `settle` hook may act after one action (default 200). */
+  readonly maxSettleRounds?: number;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: handlers are keyed by type; each narrows its own action.
@@ -93,7 +96,7 @@ function envelope(state: GameState, action: unknown): EngineError | null {
   if (a.allowedByCardEffect !== undefined && typeof a.allowedByCardEffect !== 'string')
     return engineError(
       'INVALID_ACTION',
-      '"allowedByCardEffect" must be the name of the card whose effect allows the action.',
+      '"allowedByCardEffect" must name the card whose effect allows the action ("#id" or its name).',
       [],
     );
   if (state.result)
@@ -109,10 +112,14 @@ function run<P>(
   action: Action,
   depth: number,
   maxDepth: number,
+  maxSettleRounds: number,
 ): ExecuteResult<P> {
   const bad = envelope(state as GameState, action);
   if (bad) return { ok: false, state, error: bad };
-  const ctx = new Ctx(definition as GameDefinition<unknown>, state as GameState, action);
+  const claim = grantCardEffect(definition, state, action);
+  if (!claim.ok) return { ok: false, state, error: claim.error };
+  const granted = claim.granted;
+  const ctx = new Ctx(definition as GameDefinition<unknown>, state as GameState, action, granted);
   let plan: Plan;
   try {
     plan = (HANDLERS[action.type] as (c: Ctx) => Plan)(ctx);
@@ -120,7 +127,7 @@ function run<P>(
     if (e instanceof ActionRejected) return { ok: false, state, error: e.error };
     throw e;
   }
-  const rules = evaluateRules(definition, state, action, plan.targets);
+  const rules = evaluateRules(definition, state, action, plan.targets, granted);
   if (rules.error) return { ok: false, state, error: rules.error };
 
   const draft = new Draft(state);
@@ -138,12 +145,36 @@ function run<P>(
     action: action.type,
     message: outcome.message,
     ...(rules.bypassed.length > 0 ? { bypassed: rules.bypassed } : {}),
+    ...(granted && (granted.rules.size > 0 || granted.zones.size > 0)
+      ? { effect: { card: granted.card, name: granted.label } }
+      : {}),
   };
   let next = draft.commit(entry);
   const events: EngineEvent[] = outcome.events;
   for (const b of rules.bypassed)
     events.push({ type: 'rule_bypassed', rule: b.rule, effect: b.effect });
   let warnings: string[] = rules.warnings;
+  const runFollowUps = (followUps: readonly Action[]) => {
+    for (const f of followUps) {
+      if (depth >= maxDepth) {
+        warnings = [
+          ...warnings,
+          `Follow-up ${f.type} skipped: post-hooks chained deeper than ${maxDepth}.`,
+        ];
+        break;
+      }
+      const r = run(definition, next, f, depth + 1, maxDepth, 0);
+      if (r.ok) {
+        next = r.state;
+        events.push(...r.events);
+        warnings = [...warnings, ...r.warnings];
+      } else
+        warnings = [
+          ...warnings,
+          `Follow-up ${f.type} failed (${r.error.code}): ${r.error.message}`,
+        ];
+    }
+  };
 
   const hooks = definition.postHooks;
   if (hooks && hooks.length > 0) {
@@ -162,24 +193,22 @@ function run<P>(
       if (res.plugin !== undefined) next = { ...next, plugin: res.plugin };
       if (res.followUps) followUps.push(...res.followUps);
     }
-    for (const f of followUps) {
-      if (depth >= maxDepth) {
-        warnings = [
-          ...warnings,
-          `Follow-up ${f.type} skipped: post-hooks chained deeper than ${maxDepth}.`,
-        ];
+    runFollowUps(followUps);
+  }
+  // Settle: once the action and its follow-ups are done, the definition may act again on the
+  // settled state, round after round, until it has nothing more to do.
+  const settle = definition.settle;
+  if (settle && depth === 0) {
+    let rounds = 0;
+    for (;;) {
+      const res = settle({ state: next, action, definition });
+      if (!res || (res.plugin === undefined && !res.followUps?.length)) break;
+      if (++rounds > maxSettleRounds) {
+        warnings = [...warnings, `Settling stopped after ${maxSettleRounds} rounds.`];
         break;
       }
-      const r = run(definition, next, f, depth + 1, maxDepth);
-      if (r.ok) {
-        next = r.state;
-        events.push(...r.events);
-        warnings = [...warnings, ...r.warnings];
-      } else
-        warnings = [
-          ...warnings,
-          `Follow-up ${f.type} failed (${r.error.code}): ${r.error.message}`,
-        ];
+      if (res.plugin !== undefined) next = { ...next, plugin: res.plugin };
+      if (res.followUps) runFollowUps(res.followUps);
     }
   }
   return outcome.data === undefined
@@ -188,8 +217,9 @@ function run<P>(
 }
 
 /**
- * Executes one action atomically. Pipeline: envelope checks → name resolution and structural
- * checks → rule hooks → apply (copy-on-write) → post-hooks and their follow-ups → events.
+ * Executes one action atomically. Pipeline: envelope checks → the card-effect claim → name
+ * resolution and structural checks → rule hooks → apply (copy-on-write) → post-hooks and their
+ * follow-ups → settle rounds → events.
  * A rejected action returns `{ ok: false, state }` with the very same state object.
  */
 export function execute<P>(
@@ -198,5 +228,12 @@ export function execute<P>(
   action: Action,
   options: ExecuteOptions = {},
 ): ExecuteResult<P> {
-  return run(definition, state, action, 0, options.maxFollowUpDepth ?? 8);
+  return run(
+    definition,
+    state,
+    action,
+    0,
+    options.maxFollowUpDepth ?? 8,
+    options.maxSettleRounds ?? 200,
+  );
 }

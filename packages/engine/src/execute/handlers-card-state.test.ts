@@ -98,11 +98,12 @@ describe('counters', () => {
     );
     expect(!amt.ok && amt.error.code).toBe('INVALID_COUNT');
   });
-  it("lets a player put counters on an opponent's visible card", () => {
+  it("refuses counters on an opponent's card, even a visible one", () => {
     const r = engine.execute(
       s1,
       actions.addCounter({ player: 'p2', card: `#${id}`, counter: 'damage', amount: 2 }),
     );
-    expect(r.ok && r.state.cards[id]?.counters).toEqual({ damage: 2 });
+    expect(!r.ok && r.error.code).toBe('NOT_YOUR_ZONE');
+    expect(r.state).toBe(s1);
   });
 });

@@ -11,9 +11,11 @@ import type { InstanceId, Visibility, Zone } from '../state/types';
 import { resolveDefaultVisibility } from '../state/visibility';
 import { type Ctx, type Plan, publicLabel } from './context';
 
-/** A card the player may change: visible to them, or in their own zone, or allowed by an effect. */
+/** A card the player may change: in their own or a shared zone, or where a card effect permits. */
 function target(c: Ctx, ref: unknown, zoneRef: unknown): { id: InstanceId; zone: Zone } {
-  return c.card(ref, zoneRef);
+  const found = c.card(ref, zoneRef);
+  c.mayChange(found.zone, 'change cards in');
+  return found;
 }
 
 export function flipCard(c: Ctx<FlipCardAction>): Plan {

@@ -46,6 +46,7 @@ export function draw(c: Ctx<DrawAction>): Plan {
 export function moveCard(c: Ctx<MoveCardAction>): Plan {
   const a = c.action;
   const { id, zone: from } = c.card(a.card, a.from);
+  c.mayChange(from, 'take cards out of');
   const to = c.zone(a.to, 'to');
   if (from.key !== to.key) c.capacity(to, 1);
   if (a.faceUp !== undefined && typeof a.faceUp !== 'boolean')
@@ -74,13 +75,7 @@ export function moveCardStack(c: Ctx<MoveCardStackAction>): Plan {
     reject('INVALID_ACTION', `"from" and "to" are both ${from.key}.`, [
       'Choose a different target zone.',
     ]);
-  if (
-    from.owner !== null &&
-    from.owner !== c.player &&
-    !c.byEffect &&
-    from.cards.some((id) => c.state.cards[id]?.visibility !== 'public')
-  )
-    c.ownZone(from, 'move cards out of');
+  c.mayChange(from, 'move cards out of');
   const count = c.count(a.count, 'count', from.cards.length, 1, Math.max(1, from.cards.length));
   if (from.cards.length === 0)
     reject('NOT_ENOUGH_CARDS', `${from.key} is empty; there is nothing to move.`, []);
@@ -119,6 +114,7 @@ export function placeOnZone(c: Ctx<PlaceOnZoneAction>): Plan {
   const picked: { id: InstanceId; from: string }[] = [];
   for (const ref of a.cards) {
     const { id, zone } = c.card(ref, a.from);
+    c.mayChange(zone, 'take cards out of');
     if (picked.some((p) => p.id === id)) {
       // The same name twice means two copies: resolve again among the not-yet-picked cards.
       const zoneCards = zone.cards.filter(
@@ -174,13 +170,7 @@ export function swapCardStacks(c: Ctx<SwapCardStacksAction>): Plan {
         `${z.key} holds at most ${cap} cards; ${other.key} has ${other.cards.length}.`,
         [],
       );
-    if (
-      z.owner !== null &&
-      z.owner !== c.player &&
-      !c.byEffect &&
-      z.cards.some((id) => c.state.cards[id]?.visibility !== 'public')
-    )
-      c.ownZone(z, 'swap hidden cards out of');
+    c.mayChange(z, 'move cards out of');
   }
   const aCards = za.cards.slice();
   const bCards = zb.cards.slice();

@@ -99,6 +99,21 @@ export function createDecision(c: Ctx<CreateDecisionAction>): Plan {
       '"options" must be a non-empty list of strings (or omitted for a free answer).',
       [],
     );
+  const select = a.select;
+  if (
+    select !== undefined &&
+    (a.options === undefined ||
+      !Number.isInteger(select?.min) ||
+      !Number.isInteger(select?.max) ||
+      select.min < 0 ||
+      select.max < Math.max(1, select.min) ||
+      select.min > a.options.length)
+  )
+    reject(
+      'INVALID_ACTION',
+      '"select" must be { min, max } whole numbers with 0 ≤ min ≤ max, max ≥ 1, and min no more than the options.',
+      [],
+    );
   return {
     targets: { cards: [], zones: [] },
     apply(d) {
@@ -108,6 +123,8 @@ export function createDecision(c: Ctx<CreateDecisionAction>): Plan {
         createdBy: c.player,
         prompt: a.prompt,
         options: a.options ? [...a.options] : null,
+        ...(select ? { select: { min: select.min, max: select.max } } : {}),
+        ...(a.private === true ? { private: true } : {}),
       };
       d.pendingDecision = decision;
       d.touch();
@@ -120,6 +137,14 @@ export function createDecision(c: Ctx<CreateDecisionAction>): Plan {
   };
 }
 
+/** Matches an answer to an option: exactly, then in any case. */
+function matchOption(options: readonly string[], answer: string): string | undefined {
+  return (
+    options.find((o) => o === answer) ??
+    options.find((o) => o.toLowerCase() === answer.toLowerCase())
+  );
+}
+
 export function resolveDecision(c: Ctx<ResolveDecisionAction>): Plan {
   const a = c.action;
   const pending = c.state.pendingDecision;
@@ -130,33 +155,63 @@ export function resolveDecision(c: Ctx<ResolveDecisionAction>): Plan {
       `${pending.decider} must answer "${pending.prompt}", not ${c.player}.`,
       [],
     );
-  if (typeof a.choice !== 'string')
+  const options = pending.options;
+  const optionsHint = options ? [`Options: ${options.join(', ')}.`] : [];
+  const select = pending.select;
+  let answers: string[];
+  if (a.choices !== undefined) {
+    if (!Array.isArray(a.choices) || a.choices.some((x) => typeof x !== 'string'))
+      reject('INVALID_CHOICE', '"choices" must be a list of strings.', optionsHint);
+    answers = [...a.choices];
+  } else if (typeof a.choice === 'string') answers = [a.choice];
+  else
     reject(
       'INVALID_CHOICE',
-      '"choice" must be a string.',
-      pending.options ? [`Options: ${pending.options.join(', ')}.`] : [],
+      select
+        ? '"choices" must list the options you pick (or "choice" for one).'
+        : '"choice" must be a string.',
+      optionsHint,
     );
-  let choice = a.choice;
-  if (pending.options) {
-    const exact =
-      pending.options.find((o) => o === choice) ??
-      pending.options.find((o) => o.toLowerCase() === choice.toLowerCase());
-    if (exact === undefined)
-      reject('INVALID_CHOICE', `"${choice}" is not an option for "${pending.prompt}".`, [
-        `Options: ${pending.options.join(', ')}.`,
-        `Closest: ${closestNames(choice, pending.options, 1).join('')}.`,
-      ]);
-    choice = exact;
+  const min = select?.min ?? 1;
+  const max = select?.max ?? 1;
+  if (answers.length < min || answers.length > max)
+    reject(
+      'INVALID_CHOICE',
+      min === max
+        ? `Pick exactly ${min} option${min === 1 ? '' : 's'}; you gave ${answers.length}.`
+        : `Pick from ${min} to ${max} options; you gave ${answers.length}.`,
+      optionsHint,
+    );
+  if (options) {
+    answers = answers.map((answer) => {
+      const exact = matchOption(options, answer);
+      if (exact === undefined)
+        reject('INVALID_CHOICE', `"${answer}" is not an option for "${pending.prompt}".`, [
+          ...optionsHint,
+          `Closest: ${closestNames(answer, options, 1).join('')}.`,
+        ]);
+      return exact;
+    });
+    const dup = answers.find((x, i) => answers.indexOf(x) !== i);
+    if (dup !== undefined)
+      reject('INVALID_CHOICE', `"${dup}" is picked twice; pick each option once.`, optionsHint);
   }
+  const choice = answers.join(', ');
   return {
     targets: { cards: [], zones: [] },
     apply(d) {
       d.pendingDecision = null;
       d.touch();
       return {
-        events: [{ type: 'decision_resolved', id: pending.id, choice }],
-        message: `${c.player} chose ${choice}`,
-        data: { decision: pending, choice },
+        events: [
+          pending.private
+            ? { type: 'decision_resolved', id: pending.id, choice: '', choices: [] }
+            : { type: 'decision_resolved', id: pending.id, choice, choices: answers },
+        ],
+        message: pending.private
+          ? `${c.player} answered: ${pending.prompt}`
+          : `${c.player} chose ${choice || 'nothing'}`,
+        data: { decision: pending, choice, choices: answers },
       };
     },
   };

@@ -27,9 +27,18 @@ const noStadiumForP2: Rule = {
 };
 
 describe('rule hooks', () => {
-  it('strict: soft violations block with hints; allowedByCardEffect bypasses and is logged', () => {
-    const { engine, state } = createTestGame({ definition: { rules: [oneDrawPerTurn] } });
-    const s1 = runActions(engine, state, [actions.draw({ player: 'p1' })]);
+  it('strict: soft violations block with hints; a permitted card effect lifts them, logged', () => {
+    const { engine, state } = createTestGame({
+      definition: {
+        rules: [oneDrawPerTurn],
+        // A Potion in its owner's hand permits one extra draw.
+        cardEffectPermit: ({ state: s, card }) =>
+          s.cards[card]?.templateId === 'tpl-potion' ? { rules: ['ONE_DRAW'] } : undefined,
+      },
+    });
+    const s1 = runActions(engine, state, [actions.draw({ player: 'p1', count: 5 })]);
+    const potion = zoneIds(s1, 'p1:hand').find((id) => s1.cards[id]?.templateId === 'tpl-potion');
+    const fox = zoneIds(s1, 'p1:hand').find((id) => s1.cards[id]?.templateId !== 'tpl-potion');
     const r = engine.execute(s1, actions.draw({ player: 'p1' }));
     expect(r.ok).toBe(false);
     if (r.ok) return;
@@ -39,25 +48,30 @@ describe('rule hooks', () => {
     });
     expect(r.error.hints).toContain('End your turn instead.');
     expect(r.state).toBe(s1);
-    const b = engine.execute(
+    // A card that permits nothing lifts nothing, and the hint says so.
+    const other = engine.execute(
       s1,
-      actions.draw({ player: 'p1', allowedByCardEffect: 'Lucky Charm' }),
+      actions.draw({ player: 'p1', allowedByCardEffect: `#${fox}` }),
     );
+    expect(!other.ok && other.error.code).toBe('RULE_VIOLATION');
+    expect(!other.ok && other.error.hints.join(' ')).toContain('does not permit this');
+    const b = engine.execute(s1, actions.draw({ player: 'p1', allowedByCardEffect: `#${potion}` }));
     expect(b.ok).toBe(true);
     if (!b.ok) return;
-    expect(b.state.log.at(-1)?.bypassed).toEqual([{ rule: 'one-draw', effect: 'Lucky Charm' }]);
-    expect(b.events).toContainEqual({
-      type: 'rule_bypassed',
-      rule: 'one-draw',
-      effect: 'Lucky Charm',
-    });
-    expect(b.warnings[0]).toContain('Lucky Charm');
+    const label = `Potion (#${potion})`;
+    expect(b.state.log.at(-1)?.bypassed).toEqual([{ rule: 'one-draw', effect: label }]);
+    expect(b.state.log.at(-1)?.effect).toEqual({ card: potion, name: label });
+    expect(b.events).toContainEqual({ type: 'rule_bypassed', rule: 'one-draw', effect: label });
+    expect(b.warnings[0]).toContain(label);
   });
 
   it('lenient: soft violations warn; off: rules do not run; hard always blocks', () => {
     const lenient = createTestGame({
       enforcement: 'lenient',
-      definition: { rules: [oneDrawPerTurn, noStadiumForP2] },
+      definition: {
+        rules: [oneDrawPerTurn, noStadiumForP2],
+        cardEffectPermit: () => ({ rules: ['no-stadium', 'NO_STADIUM'] }),
+      },
     });
     const s1 = runActions(lenient.engine, lenient.state, [actions.draw({ player: 'p1' })]);
     const w = lenient.engine.execute(s1, actions.draw({ player: 'p1' }));
@@ -69,10 +83,12 @@ describe('rule hooks', () => {
         player: 'p2',
         card: `#${zoneIds(s2, 'p2:hand')[0]}`,
         to: 'stadium',
-        allowedByCardEffect: 'X',
+        allowedByCardEffect: `#${zoneIds(s2, 'p2:hand')[0]}`,
       }),
     );
+    // Even a card whose permit names the rule cannot lift a hard one.
     expect(!hard.ok && hard.error.rule?.severity).toBe('hard');
+    expect(!hard.ok && hard.error.hints).toContain('This is a hard rule: no card effect lifts it.');
     const off = createTestGame({ enforcement: 'off', definition: { rules: [noStadiumForP2] } });
     const o1 = runActions(off.engine, off.state, [actions.draw({ player: 'p2' })]);
     const o = off.engine.execute(

@@ -1,6 +1,7 @@
 import type { Action } from '../actions/types';
 import type { ActionTargets, GameDefinition, Rule } from '../definition/types';
 import { type EngineError, engineError } from '../errors';
+import type { GrantedEffect } from '../execute/card-effect';
 import type { GameState } from '../state/types';
 
 /** What the rule hooks decided about one action. */
@@ -8,7 +9,7 @@ export interface RuleOutcome {
   /** Set when the action is blocked. */
   readonly error?: EngineError;
   readonly warnings: string[];
-  /** Soft rules skipped thanks to `allowedByCardEffect`. */
+  /** Soft rules lifted by the card named in `allowedByCardEffect` (`effect` is its label). */
   readonly bypassed: { rule: string; effect: string }[];
 }
 
@@ -26,23 +27,37 @@ function legalHint<P>(
   return [`Legal now: ${types.slice(0, 8).join(', ')}.`];
 }
 
+/** The hint on card effects a blocked action gets, in games that have card effects. */
+function effectHint<P>(
+  definition: GameDefinition<P>,
+  granted: GrantedEffect | null,
+  severity: 'hard' | 'soft',
+): string[] {
+  if (!definition.cardEffectPermit) return [];
+  if (severity === 'hard') return ['This is a hard rule: no card effect lifts it.'];
+  return granted
+    ? [`${granted.label} does not permit this.`]
+    : ['Only a card whose effect allows it, while that effect resolves, can lift this.'];
+}
+
 /**
  * Runs the definition's rules for an action. `hard` violations always block; `soft` ones block
- * in `strict` mode unless `allowedByCardEffect` is set (then they are logged as bypassed), and
- * only warn in `lenient` mode. In `off` mode no rule runs.
+ * in `strict` mode unless the card named in `allowedByCardEffect` was granted that rule by the
+ * definition's `cardEffectPermit` (then they are logged as bypassed with the card), and only
+ * warn in `lenient` mode. In `off` mode no rule runs.
  */
 export function evaluateRules<P>(
   definition: GameDefinition<P>,
   state: GameState<P>,
   action: Action,
   targets: ActionTargets,
+  granted: GrantedEffect | null = null,
 ): RuleOutcome {
   const rules = definition.rules;
   const mode = state.settings.enforcement;
   if (!rules || rules.length === 0 || mode === 'off') return NONE;
   const warnings: string[] = [];
   const bypassed: { rule: string; effect: string }[] = [];
-  const effect = action.allowedByCardEffect;
   for (const rule of rules as readonly Rule<P>[]) {
     if (rule.actions && !rule.actions.includes(action.type)) continue;
     const v = rule.check({ state, action, targets, definition });
@@ -51,7 +66,7 @@ export function evaluateRules<P>(
     if (v.severity === 'hard') {
       const hints = [
         ...(v.hint ? [v.hint] : []),
-        'This is a hard rule: no card effect bypasses it.',
+        ...effectHint(definition, granted, 'hard'),
         ...legalHint(definition, state, action),
       ];
       return {
@@ -60,13 +75,13 @@ export function evaluateRules<P>(
         bypassed,
       };
     }
-    if (typeof effect === 'string' && effect !== '') {
-      bypassed.push({ rule: rule.id, effect });
-      warnings.push(`Rule ${v.code} bypassed by card effect "${effect}": ${v.message}`);
+    if (granted && (granted.rules.has(rule.id) || granted.rules.has(v.code))) {
+      bypassed.push({ rule: rule.id, effect: granted.label });
+      warnings.push(`Rule ${v.code} lifted by ${granted.label}: ${v.message}`);
     } else if (mode === 'strict') {
       const hints = [
         ...(v.hint ? [v.hint] : []),
-        'If a card effect allows this, repeat the action with allowedByCardEffect set to that card.',
+        ...effectHint(definition, granted, 'soft'),
         ...legalHint(definition, state, action),
       ];
       return {

@@ -75,6 +75,10 @@ export interface PendingDecision {
   readonly prompt: string;
   /** Allowed answers, or `null` for a free-text answer. */
   readonly options: readonly string[] | null;
+  /** Several options may be chosen at once (`choices`): between `min` and `max` of them. */
+  readonly select?: { readonly min: number; readonly max: number };
+  /** The answer is kept out of the shared log (the options name cards only the decider sees). */
+  readonly private?: boolean;
 }
 
 /** How the game ended. */
@@ -91,8 +95,10 @@ export interface LogEntry {
   readonly player: PlayerId;
   readonly action: string;
   readonly message: string;
-  /** Rules bypassed by a card effect (`allowedByCardEffect`). */
+  /** Rules bypassed by a card effect (`allowedByCardEffect`); `effect` is the card's label. */
   readonly bypassed?: readonly { readonly rule: string; readonly effect: string }[];
+  /** The card whose effect permitted this action something (a lifted rule, another player's zone). */
+  readonly effect?: { readonly card: InstanceId; readonly name: string };
 }
 
 /**
