@@ -31,6 +31,13 @@ export interface AgentConfig {
   readonly instructions: string;
   /** Step budget for this mode (overrides the run's default). */
   readonly maxSteps?: number;
+  /**
+   * The tools offered at each step, by name (default: all of `tools`): asked before every
+   * request, so a plugin can offer a tool only while it applies.
+   */
+  readonly activeTools?: () => readonly string[] | undefined;
+  /** A successful call whose result means this run is over (e.g. another player must now decide). */
+  readonly endsRun?: (toolName: string, output: unknown) => boolean;
 }
 
 /** A card game as the agent runtime sees it. */

@@ -171,10 +171,19 @@ export async function runPlannerExecutorLoop(
       role: 'user',
       content: formatPlan(planned.plan, result.plans.length),
     };
+    const offered = options.executor.activeTools;
     const run = await runAgent({
       ...options.executor,
       tools,
       toolKinds,
+      ...(offered
+        ? {
+            activeTools: () => {
+              const names = offered();
+              return names && mayReplan ? [...names, REQUEST_REPLAN_TOOL] : names;
+            },
+          }
+        : {}),
       messages: [...options.messages, planMessage],
       maxSteps: budget - result.stepCount,
       abortSignal: options.abortSignal,

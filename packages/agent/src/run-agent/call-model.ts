@@ -33,6 +33,8 @@ export interface ModelLoopRequest {
   stream: boolean;
   /** Returns the exact messages of the next request (the runtime's own history). */
   prepareStep: () => Promise<ModelMessage[]>;
+  /** Names of the tools offered at the next step (default: all). */
+  activeTools?: () => string[] | undefined;
   onStepFinish: (step: FinishedStep) => void;
   /** Checked after each step. */
   shouldStop: () => boolean;
@@ -78,7 +80,11 @@ export async function runModelLoop(request: ModelLoopRequest): Promise<void> {
     tools: request.tools,
     abortSignal: request.abortSignal,
     stopWhen: [stepCountIs(request.maxSteps), stop],
-    prepareStep: async () => ({ messages: await request.prepareStep() }),
+    prepareStep: async () => {
+      const messages = await request.prepareStep();
+      const active = request.activeTools?.();
+      return active ? { messages, activeTools: active } : { messages };
+    },
     onStepFinish: (step: unknown) => onStepFinish(step as SdkStep),
     ...(request.maxRetries === undefined ? {} : { maxRetries: request.maxRetries }),
   };

@@ -441,3 +441,48 @@ describe('runAgent', () => {
     });
   });
 });
+
+describe('tools that follow the state', () => {
+  it('offers only the active tools at each step, asked again before every request', async () => {
+    const g = game();
+    const model = createScriptedModel([call('play', { points: 5 }), call('end_turn')]);
+    await runAgent({
+      model,
+      messages: user,
+      tools: g.tools,
+      toolKinds: g.toolKinds,
+      // Once the score is up, playing again is no longer offered.
+      activeTools: () => (g.state.score > 0 ? ['end_turn'] : ['play', 'end_turn']),
+      checkpoint: g.checkpoint,
+    });
+    expect(model.calls.map((c) => c.toolNames.sort())).toEqual([
+      ['end_turn', 'play', 'rewind'],
+      ['end_turn', 'rewind'],
+    ]);
+  });
+
+  it('ends the run when a successful call says so from its result, keeping that result', async () => {
+    const g = game();
+    const model = createScriptedModel([
+      {
+        toolCalls: [
+          { toolName: 'play', input: { points: 7 } },
+          { toolName: 'play', input: { points: 1 } },
+        ],
+      },
+      call('end_turn'),
+    ]);
+    const r = await runAgent({
+      model,
+      messages: user,
+      tools: g.tools,
+      toolKinds: g.toolKinds,
+      endsRun: (name, output) => name === 'play' && (output as { score: number }).score >= 7,
+    });
+    expect(r.stopReason).toBe('terminal-tool');
+    expect(r.terminalTool).toMatchObject({ name: 'play', output: { ok: true, score: 7 } });
+    // The second call of the batch is cancelled, so the score stays at 7.
+    expect(g.state.score).toBe(7);
+    expect(model.calls).toHaveLength(1);
+  });
+});

@@ -67,6 +67,13 @@ export interface RunAgentOptions {
   promptCache?: boolean;
   /** Receives every {@link AgentEvent} of the run (steps, tool calls and results, condensing, rewinds). */
   onEvent?: (event: AgentEvent) => void;
+  /**
+   * The tools offered at each step, by name (default: all). Asked before every request, so the
+   * offer can follow the state; the rewind tool stays offered when there is one.
+   */
+  activeTools?: () => readonly string[] | undefined;
+  /** A successful call whose result means the run is over (see `ToolRunContextOptions.endsRun`). */
+  endsRun?: (toolName: string, output: unknown) => boolean;
 }
 
 /** Why a run stopped. */
@@ -134,6 +141,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
     loopGuard: options.loopGuard,
     failureReason: options.failureReason,
     onEvent: emit,
+    ...(options.endsRun ? { endsRun: options.endsRun } : {}),
   });
   const wrapped = wrapToolsWithContext(tools, context);
 
@@ -164,6 +172,16 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
   };
 
   const cache = options.promptCache ? createPromptCache(options.system) : undefined;
+
+  const activeTools = options.activeTools
+    ? () => {
+        const names = options.activeTools?.();
+        if (names === undefined) return undefined;
+        return options.checkpoint && !names.includes(rewindName)
+          ? [...names, rewindName]
+          : [...names];
+      }
+    : undefined;
 
   const prepareStep = async (): Promise<ModelMessage[]> => {
     const step = stepCount + 1;
@@ -235,6 +253,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
         maxSteps,
         stream: options.stream ?? false,
         prepareStep,
+        ...(activeTools ? { activeTools } : {}),
         onStepFinish,
         shouldStop: () =>
           (context.terminal !== undefined && !pendingRewind) || context.loopStopped !== undefined,

@@ -27,6 +27,11 @@ export interface ToolRunContextOptions {
   loopGuard?: { maxRepeats: number } | false;
   /** Receives `tool-call` and `tool-result` events. */
   onEvent?: (event: AgentEvent) => void;
+  /**
+   * Whether a successful call ends the run after this step, judged from its result (say, the
+   * game now waits on another player). Such a call then counts as the run's terminal call.
+   */
+  endsRun?: (toolName: string, output: unknown) => boolean;
 }
 
 /**
@@ -168,7 +173,8 @@ export function wrapToolsWithContext<T extends ToolSet>(tools: T, context: ToolR
           state.blocked = `${name} failed earlier in the same step (${failed})`;
           return report('failed', output);
         }
-        if (kind === 'terminal' && state.terminal === undefined) {
+        const ends = kind === 'terminal' || options.endsRun?.(name, output) === true;
+        if (ends && state.terminal === undefined) {
           state.terminal = { name, input, output };
           state.blocked = `${name} ended the turn earlier in the same step`;
         }
