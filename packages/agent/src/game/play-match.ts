@@ -91,7 +91,9 @@ function forcedAction(
   const base = { player, source: 'script' as const };
   const d = state.pendingDecision;
   if (phase === 'decision' && d && d.decider === player && attempt === 0)
-    return { ...base, type: 'resolve_decision', choice: d.options?.[0] ?? 'no answer' };
+    return d.select
+      ? { ...base, type: 'resolve_decision', choices: (d.options ?? []).slice(0, d.select.min) }
+      : { ...base, type: 'resolve_decision', choice: d.options?.[0] ?? 'no answer' };
   if (phase !== 'main' && attempt === 0) return { ...base, type: 'end_phase' };
   return { ...base, type: 'end_turn' };
 }

@@ -6,11 +6,23 @@ import type {
 } from '@playmat/engine';
 import { basicEnergyType, isEnergy, isPokemon, trainerKind } from '../cards/card-helpers';
 import type { EnergyType, PokemonCard, PokemonSupertypeCard } from '../cards/types';
-import { DAMAGE_COUNTER, SPECIAL_CONDITIONS, type SpecialCondition } from './state';
+import { markersOf } from '../effects/markers';
+import {
+  DAMAGE_COUNTER,
+  type PokemonState,
+  SPECIAL_CONDITIONS,
+  type SpecialCondition,
+} from './state';
 import { IN_PLAY_ZONES, PRIZE_ZONES, zoneKey } from './zones';
 
 /** The engine's registry view of Pokémon cards. */
 export type Cards = EngineCardRegistry;
+
+/** Every printing with this name, when the registry can look names up (the plugin's can). */
+export function cardsNamed(cards: Cards, name: string): readonly PokemonCard[] {
+  const lookup = (cards as { byName?: (n: string) => readonly PokemonCard[] }).byName;
+  return lookup ? lookup(name) : [];
+}
 
 /** The card definition of an instance. */
 export function cardOf(cards: Cards, state: GameState, id: InstanceId): PokemonCard | undefined {
@@ -57,7 +69,7 @@ export function pokemonIn(cards: Cards, state: GameState, key: string): PokemonI
     if (id === topId) continue;
     const c = cardOf(cards, state, id);
     if (c === undefined) continue;
-    if (isEnergy(c)) energy.push(id);
+    if (isEnergy(c) || isEnergyNow(state, id)) energy.push(id);
     else if (isPokemon(c)) stages.push(id);
     else if (trainerKind(c) === 'Pokémon Tool') tools.push(id);
     else if (c.supertype === 'Trainer') items.push(id);
@@ -75,6 +87,12 @@ export function pokemonIn(cards: Cards, state: GameState, key: string): PokemonI
     hp: top.hp,
     conditions: SPECIAL_CONDITIONS.filter((s) => (counters[s] ?? 0) > 0),
   };
+}
+
+/** A Pokémon card attached as an Energy by its own power (Electrode's Buzzap). */
+function isEnergyNow(state: GameState, id: InstanceId): boolean {
+  const plugin = state.plugin as PokemonState | undefined;
+  return plugin?.markers?.some((m) => m.kind === 'is-energy' && m.card === id) === true;
 }
 
 /** Names of the Trainers attached to a Pokémon (Tools and Items such as PlusPower). */
@@ -99,9 +117,20 @@ export function prizesLeft(state: GameState, player: PlayerId): number {
   return n;
 }
 
-/** The Energy types one Energy card provides (basic: its type; special: Colorless). */
+/** The Energy type one Energy card provides (basic: its type; special: Colorless). */
 export function energyProvides(card: PokemonCard): EnergyType {
   return basicEnergyType(card) ?? 'Colorless';
+}
+
+/**
+ * Every Energy one card provides: a basic Energy its type, Double Colorless Energy two
+ * Colorless, any other special Energy one Colorless.
+ */
+export function energyProvided(card: PokemonCard): EnergyType[] {
+  const basic = basicEnergyType(card);
+  if (basic) return [basic];
+  const double = card.rules.some((r) => /Provides\s*ColorlessColorless/i.test(r));
+  return double ? ['Colorless', 'Colorless'] : ['Colorless'];
 }
 
 /**
@@ -133,10 +162,24 @@ export function missingEnergy(
   return missing;
 }
 
-/** The Energy types attached to a Pokémon in play. */
+/**
+ * The Energy a Pokémon in play has, one entry per unit: Double Colorless Energy counts twice,
+ * an Electrode attached by Buzzap gives its chosen type twice, and after Energy Burn it is all
+ * Fire.
+ */
 export function attachedTypes(cards: Cards, state: GameState, p: PokemonInPlay): EnergyType[] {
-  return p.energy.map((id) => {
+  const s = state as GameState<PokemonState>;
+  const out: EnergyType[] = [];
+  for (const id of p.energy) {
+    const buzzap = s.plugin?.markers?.find((m) => m.kind === 'is-energy' && m.card === id);
+    if (buzzap) {
+      for (let i = 0; i < (buzzap.amount ?? 2); i++) out.push(buzzap.type ?? 'Colorless');
+      continue;
+    }
     const c = cardOf(cards, state, id);
-    return c ? energyProvides(c) : 'Colorless';
-  });
+    out.push(...(c ? energyProvided(c) : ['Colorless' as const]));
+  }
+  if (s.plugin?.markers && markersOf(s, 'energy-burn', p.top).length > 0)
+    return out.map(() => 'Fire');
+  return out;
 }

@@ -1,6 +1,8 @@
 import { createEngine, type Engine, type GameDefinition } from '@playmat/engine';
 import { getBundledRegistry } from '../cards/bundled-sets';
 import type { CardRegistry } from '../cards/registry';
+import type { PokemonCard } from '../cards/types';
+import { pokemonCardEffectPermit, settleEffects } from '../effects/runtime';
 import { pokemonLegalActions } from '../rules/legal-actions';
 import { POKEMON_RULES } from '../rules/rules';
 import { POKEMON_POST_HOOKS } from './hooks';
@@ -24,18 +26,40 @@ export function createPokemonDefinition(
   options: PokemonDefinitionOptions = {},
 ): GameDefinition<PokemonState> {
   const registry = options.registry ?? getBundledRegistry();
+  // `byName` lets card effects find evolution lines (Rare Candy); see `cardsNamed`.
+  const cards = {
+    getTemplate: (id: string) => registry.get(id),
+    byName: (name: string): readonly PokemonCard[] => registry.byName(name),
+  };
   return {
     name: 'pokemon-tcg',
-    cards: { getTemplate: (id) => registry.get(id) },
+    cards,
     zones: { perPlayer: PER_PLAYER_ZONE_SPECS, shared: SHARED_ZONE_SPECS },
     phases: POKEMON_PHASES,
     drawZones: { from: 'deck', to: 'hand' },
     rules: POKEMON_RULES,
     postHooks: POKEMON_POST_HOOKS,
+    settle: settleEffects,
+    cardEffectPermit: pokemonCardEffectPermit,
     legalActions: (state, player) => pokemonLegalActions(state, player, registry),
     initPluginState: ({ players }) => initialPokemonState(players),
-    // Turn bookkeeping is public knowledge (what was played, which limits are used).
-    viewPlugin: (state) => state.plugin,
+    // Turn bookkeeping is public knowledge (what was played, which limits are used); the
+    // options of a choice an effect waits for are the decider's alone.
+    viewPlugin: (state, player) => viewPluginState(state.plugin, player),
+  };
+}
+
+/** The plugin state as `player` may see it: a waiting choice's options only for its decider. */
+export function viewPluginState(p: PokemonState, player: string): PokemonState {
+  if (!p.effects.some((e) => e.waiting?.kind === 'choice' && e.waiting.decider !== player))
+    return p;
+  return {
+    ...p,
+    effects: p.effects.map((e) =>
+      e.waiting?.kind === 'choice' && e.waiting.decider !== player
+        ? { ...e, waiting: { ...e.waiting, options: [] } }
+        : e,
+    ),
   };
 }
 

@@ -7,9 +7,20 @@ import type {
   PostHookResult,
 } from '@playmat/engine';
 import { prizeValue, trainerKind } from '../cards/card-helpers';
+import type { PokemonCard } from '../cards/types';
+import { type Marker, markersAfterTurn, markersOf } from '../effects/markers';
+import { poisonDamage } from '../effects/passives';
+import { abilitySpec } from '../effects/registry';
+import {
+  effectChoiceHook,
+  effectFlipHook,
+  effectKey,
+  finishManualHook,
+  startEffect,
+} from '../effects/runtime';
+import type { TriggerEvent } from '../effects/types';
 import { attachedItem } from './attachments';
 import {
-  attachedTrainerNames,
   type Cards,
   cardOf,
   opponentOf,
@@ -19,7 +30,6 @@ import {
   prizesLeft,
 } from './board';
 import { classifyMove } from './classify';
-import { attackBaseDamage, attackDamage } from './damage';
 import {
   type CheckupFlip,
   DAMAGE_COUNTER,
@@ -33,10 +43,12 @@ import {
 import {
   BENCH_ZONES,
   IN_PLAY_ZONES,
+  isBenchZone,
   isInPlayZone,
   PRIZE_ZONES,
   zoneKey,
   zoneNameOf,
+  zoneOwnerOf,
 } from './zones';
 
 /** The prompt of a promotion decision (post-hooks recognise their own decisions by it). */
@@ -216,6 +228,18 @@ function turnHook(ctx: Ctx): Result {
   const ended = before.turn.activePlayer;
   // Attached Items leave at the end of the turn their text names, before the checkup.
   const followUps: Action[] = expiredAttachedItems(cards, state, ended);
+  // A turn forced to end in the middle of an effect drops the effect: its Trainer is discarded.
+  for (const id of p.effects.length > 0 ? (state.zones.staging?.cards ?? []) : []) {
+    const owner = state.cards[id]?.owner ?? ended;
+    followUps.push({
+      type: 'move_card',
+      player: owner,
+      ...script,
+      card: `#${id}`,
+      from: 'staging',
+      to: zoneKey(owner, 'discard'),
+    });
+  }
   const flips: CheckupFlip[] = [];
   // Checkup only after a real turn (not the pass that hands the first turn to the first player).
   if (p.gameTurn > 0)
@@ -225,7 +249,8 @@ function turnHook(ctx: Ctx): Result {
       if (!mon) continue;
       const card = `#${mon.top}`;
       const has = (s: SpecialCondition) => mon.conditions.includes(s);
-      if (has('poisoned')) followUps.push(damageAction(pl, zone, mon.top, 10));
+      if (has('poisoned'))
+        followUps.push(damageAction(pl, zone, mon.top, poisonDamage(state, mon)));
       if (has('burned')) {
         followUps.push(damageAction(pl, zone, mon.top, 20));
         followUps.push({ type: 'coin_flip', player: pl, ...script });
@@ -261,7 +286,14 @@ function turnHook(ctx: Ctx): Result {
       reason: `${next} cannot draw a card at the start of their turn (deck out)`,
     });
   return {
-    plugin: { ...p, gameTurn: p.gameTurn + 1, flags: emptyFlags(), checkupFlips: flips },
+    plugin: {
+      ...p,
+      gameTurn: p.gameTurn + 1,
+      flags: emptyFlags(),
+      checkupFlips: flips,
+      markers: markersAfterTurn(state, p.gameTurn),
+      effects: [],
+    },
     followUps: ordered,
   };
 }
@@ -325,14 +357,7 @@ function checkupFlipHook(ctx: Ctx): Result {
   const heads = ((ctx.data as { heads?: number } | undefined)?.heads ?? 0) > 0;
   const stillThere = state.zones[flip.zone]?.cards[0] === flip.card;
   const followUps: Action[] = [];
-  if (flip.condition === 'confused') {
-    const hit = flip.onHeads;
-    if (heads && hit?.discard && stillThere)
-      followUps.push(...discardActions(flip.player, flip.zone, hit.discard));
-    if (heads && hit && hit.damage > 0)
-      followUps.push(damageAction(flip.player, hit.zone, hit.card, hit.damage));
-    if (!heads && stillThere) followUps.push(damageAction(flip.player, flip.zone, flip.card, 30));
-  } else if (heads && stillThere)
+  if (heads && stillThere)
     followUps.push({
       type: 'set_counter',
       player: flip.player,
@@ -362,15 +387,45 @@ function touchedInPlayZones(ctx: Ctx): string[] {
   return [...keys].filter(isInPlayZone);
 }
 
+/** Every in-play zone of every player. */
+function allInPlayZones(state: GameState): string[] {
+  return state.players.flatMap((pl) => IN_PLAY_ZONES.map((name) => zoneKey(pl, name)));
+}
+
 function knockOutHook(ctx: Ctx): Result {
-  const { state } = ctx;
+  const { state, action } = ctx;
   const p = state.plugin;
   if (p.stage !== 'play' || state.result) return undefined;
+  const sweep = action.type === 'declare_action' && action.kind === 'check_knock_outs';
+  // While a card effect resolves, Knock Outs wait for its end (its last step checks them all).
+  if (!sweep && p.effects.length > 0) return undefined;
   const cards = ctx.definition.cards;
   const knocked: PokemonInPlay[] = [];
-  for (const key of touchedInPlayZones(ctx)) {
+  for (const key of sweep ? allInPlayZones(state) : touchedInPlayZones(ctx)) {
     const mon = pokemonIn(cards, state, key);
     if (mon && mon.damage >= mon.hp) knocked.push(mon);
+  }
+  // At the end of an attack: Destiny Bond takes the attacker along, and the defending player
+  // remembers which of their types were Knocked Out by an attack (Avenging Knuckle).
+  const attack = sweep ? p.effects.at(-1) : undefined;
+  const marks: Marker[] = [];
+  if (attack?.source === 'attack') {
+    const attacker = pokemonInPlay(cards, state, attack.player).find((m) => m.top === attack.card);
+    const bonded = knocked.some((k) => markersOf(state, 'destiny-bond', k.top).length > 0);
+    if (attacker && bonded && !knocked.some((k) => k.zone === attacker.zone))
+      knocked.push(attacker);
+    for (const k of knocked) {
+      const owner = k.zone.slice(0, k.zone.indexOf(':'));
+      if (owner === attack.player) continue;
+      for (const type of k.card.types)
+        marks.push({
+          kind: 'knocked-out-by-attack',
+          player: owner,
+          type,
+          until: p.gameTurn + 1,
+          source: attack.name,
+        });
+    }
   }
   if (knocked.length === 0) return undefined;
   const followUps: Action[] = [];
@@ -447,7 +502,12 @@ function knockOutHook(ctx: Ctx): Result {
     });
   }
   return {
-    plugin: { ...p, promotions, knockouts: [...p.knockouts, ...lines].slice(-6) },
+    plugin: {
+      ...p,
+      promotions,
+      knockouts: [...p.knockouts, ...lines].slice(-6),
+      markers: marks.length > 0 ? [...p.markers, ...marks] : p.markers,
+    },
     followUps,
   };
 }
@@ -527,28 +587,59 @@ function moveHook(ctx: Ctx): Result {
     return {
       plugin: withFlags(p, { energyAttached: true }, `attached ${move.card.name} to ${where}`),
     };
-  if (move.meaning === 'play_basic')
+  if (move.meaning === 'play_basic') {
+    const plugin = withFlags(
+      p,
+      { enteredThisTurn: [...p.flags.enteredThisTurn, move.id] },
+      `played ${move.card.name} to ${where}`,
+    );
     return {
-      plugin: withFlags(
-        p,
-        { enteredThisTurn: [...p.flags.enteredThisTurn, move.id] },
-        `played ${move.card.name} to ${where}`,
-      ),
+      plugin:
+        move.fromHand && isBenchZone(move.to)
+          ? withTrigger(plugin, move, 'played-to-bench')
+          : plugin,
     };
+  }
   if (move.meaning === 'evolve') {
     const old = before.zones[move.to]?.cards[0];
+    const plugin = withFlags(
+      p,
+      { enteredThisTurn: [...p.flags.enteredThisTurn, move.id] },
+      `evolved ${where} into ${move.card.name}`,
+    );
     return {
-      plugin: withFlags(
-        p,
-        { enteredThisTurn: [...p.flags.enteredThisTurn, move.id] },
-        `evolved ${where} into ${move.card.name}`,
-      ),
+      plugin: move.fromHand ? withTrigger(plugin, move, 'evolved-from-hand') : plugin,
       followUps: old ? clearConditions(state, action.player, move.to, old) : [],
     };
   }
   if (move.meaning === 'attach_tool')
     return { plugin: withFlags(p, {}, `attached ${move.card.name} to ${where}`) };
   return undefined;
+}
+
+/**
+ * Offers a triggered Ability of the Pokémon just played ("When you play this Pokémon from your
+ * hand onto your Bench …, you may …"): its effect asks the player first.
+ */
+function withTrigger(
+  p: PokemonState,
+  move: { id: string; card: PokemonCard; to: string },
+  on: TriggerEvent,
+): PokemonState {
+  if (move.card.supertype !== 'Pokémon') return p;
+  let out = p;
+  for (const ability of move.card.abilities) {
+    const spec = abilitySpec(move.card, ability);
+    if (spec?.kind !== 'trigger' || spec.on !== on) continue;
+    out = startEffect(out, {
+      source: 'trigger',
+      player: zoneOwnerOf(move.to) ?? '',
+      card: move.id,
+      key: effectKey('trigger', move.card, ability.name),
+      name: `${move.card.name}'s ${ability.name}`,
+    });
+  }
+  return out;
 }
 
 function declareHook(ctx: Ctx): Result {
@@ -565,26 +656,29 @@ function declareHook(ctx: Ctx): Result {
       const card = id ? cardOf(cards, before, id) : undefined;
       if (!id || !card) return undefined;
       const kind = trainerKind(card);
-      const from = ctx.targets.cards[0] ? findZone(before, id) : undefined;
+      const from = findZone(before, id);
       const followUps: Action[] = [];
       const old = kind === 'Stadium' ? state.zones.stadium?.cards[0] : undefined;
-      if (old)
+      if (old) {
+        const owner = state.cards[old]?.owner ?? pl;
         followUps.push({
           type: 'move_card',
-          player: pl,
+          player: owner,
           ...script,
           card: `#${old}`,
           from: 'stadium',
-          to: zoneKey(state.cards[old]?.owner ?? pl, 'discard'),
+          to: zoneKey(owner, 'discard'),
         });
+      }
       // Where the played card goes: a Stadium to stadium; a Tool or an attached Item under a
-      // Pokémon (PlusPower always the Active one); anything else to the discard pile.
+      // Pokémon (PlusPower always the Active one); anything else to staging while its effect
+      // resolves, then to the discard pile.
       const attached = kind === 'Pokémon Tool' || attachedItem(card) !== undefined;
       const to =
         kind === 'Stadium'
           ? 'stadium'
           : !attached
-            ? zoneKey(pl, 'discard')
+            ? 'staging'
             : attachedItem(card)?.onto === 'active' || typeof details.target !== 'string'
               ? zoneKey(pl, 'active')
               : details.target;
@@ -603,75 +697,34 @@ function declareHook(ctx: Ctx): Result {
           : kind === 'Supporter'
             ? { supporterPlayed: true }
             : {};
-      return { plugin: withFlags(p, patch, `played ${kind ?? 'Trainer'} ${card.name}`), followUps };
+      let plugin = withFlags(p, patch, `played ${kind ?? 'Trainer'} ${card.name}`);
+      if (to === 'staging')
+        plugin = startEffect(plugin, {
+          source: 'trainer',
+          player: pl,
+          card: id,
+          key: effectKey('trainer', card),
+          name: card.name,
+        });
+      return { plugin, followUps };
     }
     case 'attack': {
       const attacker = pokemonIn(cards, before, zoneKey(pl, 'active'));
-      const defenderZone = zoneKey(opponentOf(state, pl), 'active');
-      const defender = pokemonIn(cards, before, defenderZone);
       const attack = attacker?.card.attacks.find(
         (a) => a.name.toLowerCase() === String(details.attack).toLowerCase(),
       );
-      const followUps: Action[] = [];
-      let line = `attacked with ${attack?.name ?? String(details.attack)}`;
-      let damage = 0;
-      if (attacker && attack && defender) {
-        const base =
-          typeof details.damage === 'number' ? details.damage : attackBaseDamage(attack).base;
-        damage = attackDamage(
-          base,
-          { card: attacker.card, attached: attachedTrainerNames(cards, before, attacker) },
-          { card: defender.card, attached: attachedTrainerNames(cards, before, defender) },
-        ).damage;
-        line += ` for ${damage} damage`;
-      }
-      const end: Action = { type: 'end_turn', player: pl, ...script };
-      // The attack's own Energy discard (the tool validated it; the cost was checked with it
-      // still attached). Only Energy attached to the attacker is ever moved.
-      const discard = (Array.isArray(details.discard) ? details.discard : []).filter(
-        (id): id is string => typeof id === 'string' && attacker?.energy.includes(id) === true,
-      );
-      if (discard.length > 0) line += `, discarding ${discard.length} Energy`;
-      if (attacker?.conditions.includes('confused')) {
-        // Confused: flip first; the flip's hook applies the attack (heads: its discard, then its
-        // damage) or 30 to itself (tails: the attack does nothing, so nothing is discarded).
-        const onHeads =
-          defender || discard.length > 0
-            ? {
-                zone: defender ? defenderZone : zoneKey(pl, 'active'),
-                card: defender?.top ?? attacker.top,
-                damage: defender ? damage : 0,
-                ...(discard.length > 0 ? { discard } : {}),
-              }
-            : undefined;
-        const flip: CheckupFlip = {
+      if (!attacker || !attack) return undefined;
+      // The attack is carried out step by step by its effect, which ends the turn.
+      return {
+        plugin: startEffect(withFlags(p, { attacked: true }, `attacked with ${attack.name}`), {
+          source: 'attack',
           player: pl,
-          zone: zoneKey(pl, 'active'),
           card: attacker.top,
-          condition: 'confused',
-          ...(onHeads ? { onHeads } : {}),
-        };
-        return {
-          plugin: {
-            ...withFlags(p, { attacked: true }, `${line} (Confused: flipping)`),
-            checkupFlips: [...p.checkupFlips, flip],
-          },
-          followUps: [{ type: 'coin_flip', player: pl, ...script }, end],
-        };
-      }
-      // Discards first: a game-winning knock-out ends the game, and nothing runs after it.
-      followUps.push(...discardActions(pl, zoneKey(pl, 'active'), discard));
-      if (defender && damage > 0)
-        followUps.push(damageAction(pl, defenderZone, defender.top, damage));
-      // A knock-out that wins the game leaves no turn to end.
-      const wins =
-        defender !== undefined &&
-        damage > 0 &&
-        defender.damage + damage >= defender.hp &&
-        (prizesLeft(before, pl) <= prizeValue(defender.card) ||
-          pokemonInPlay(cards, before, opponentOf(state, pl)).length === 1);
-      if (!wins) followUps.push(end);
-      return { plugin: withFlags(p, { attacked: true }, line), followUps };
+          key: effectKey('attack', attacker.card, attack.name),
+          name: `${attacker.card.name}'s ${attack.name}`,
+          vars: { attack: attack.name },
+        }),
+      };
     }
     case 'retreat': {
       const to = String(details.to);
@@ -690,26 +743,42 @@ function declareHook(ctx: Ctx): Result {
     }
     case 'use_stadium': {
       const id = state.zones.stadium?.cards[0];
-      const name = (id ? cardOf(cards, before, id)?.name : undefined) ?? 'the Stadium';
-      return { plugin: withFlags(p, { stadiumUsed: true }, `used ${name}`) };
+      const card = id ? cardOf(cards, before, id) : undefined;
+      if (!id || !card) return undefined;
+      return {
+        plugin: startEffect(withFlags(p, { stadiumUsed: true }, `used ${card.name}`), {
+          source: 'stadium',
+          player: pl,
+          card: id,
+          key: effectKey('stadium', card),
+          name: card.name,
+        }),
+      };
     }
     case 'ability': {
       const id = ctx.targets.cards[0];
       const name = String(details.ability ?? '');
       const mon = id ? pokemonIn(cards, before, findZone(before, id) ?? '') : undefined;
       const ability = mon?.card.abilities.find((a) => a.name.toLowerCase() === name.toLowerCase());
-      const once =
-        ability && /once during the game|VSTAR Power/i.test(`${ability.text} ${ability.type}`);
+      if (!id || !mon || !ability) return undefined;
+      const once = /once during the game|VSTAR Power/i.test(`${ability.text} ${ability.type}`);
       const used = p.oncePerGame[pl] ?? [];
+      const plugin: PokemonState = {
+        ...withFlags(
+          p,
+          { abilitiesUsed: [...p.flags.abilitiesUsed, `${id}:${ability.name}`] },
+          `used ${ability.name}`,
+        ),
+        oncePerGame: once ? { ...p.oncePerGame, [pl]: [...used, ability.name] } : p.oncePerGame,
+      };
       return {
-        plugin: {
-          ...withFlags(
-            p,
-            { abilitiesUsed: [...p.flags.abilitiesUsed, `${id}:${ability?.name ?? name}`] },
-            `used ${ability?.name ?? name}`,
-          ),
-          oncePerGame: once ? { ...p.oncePerGame, [pl]: [...used, ability.name] } : p.oncePerGame,
-        },
+        plugin: startEffect(plugin, {
+          source: 'ability',
+          player: pl,
+          card: id,
+          key: effectKey('ability', mon.card, ability.name),
+          name: `${mon.card.name}'s ${ability.name}`,
+        }),
       };
     }
     case 'set_status': {
@@ -757,12 +826,16 @@ export const POKEMON_POST_HOOKS: readonly PostHook<PokemonState>[] = [
     run: setupHook,
   },
   { id: 'pokemon/checkup-flip', actions: ['coin_flip'], run: checkupFlipHook },
+  { id: 'pokemon/effect-flip', actions: ['coin_flip'], run: effectFlipHook },
+  { id: 'pokemon/effect-choice', actions: ['resolve_decision'], run: effectChoiceHook },
+  { id: 'pokemon/effect-finish', actions: ['declare_action'], run: finishManualHook },
   { id: 'pokemon/turn', actions: ['end_turn', 'end_phase'], run: turnHook },
   { id: 'pokemon/moves', actions: ['draw', 'move_card'], run: moveHook },
   { id: 'pokemon/declare', actions: ['declare_action'], run: declareHook },
   {
     id: 'pokemon/knock-out',
     actions: [
+      'declare_action',
       'add_counter',
       'set_counter',
       'remove_counter',

@@ -1,4 +1,6 @@
 import type { InstanceId, PlayerId } from '@playmat/engine';
+import type { Marker } from '../effects/markers';
+import type { ResolvingEffect } from '../effects/types';
 
 /** Special Conditions, stored as counters (value 1) on the top card of the Active Pokémon. */
 export const SPECIAL_CONDITIONS = [
@@ -39,20 +41,12 @@ export interface TurnFlags {
 /** Where the game is: setting up, or playing. */
 export type GameStage = 'setup' | 'play';
 
-/** A coin flip a post-hook queued (checkup, or a confused attacker), waiting for its result. */
+/** A coin flip the checkup queued (Burned, Asleep), waiting for its result. */
 export interface CheckupFlip {
   readonly player: PlayerId;
   readonly zone: string;
   readonly card: InstanceId;
-  readonly condition: 'burned' | 'asleep' | 'confused';
-  /** For a confused attacker: what the attack does on heads (its Energy discard, then damage). */
-  readonly onHeads?: {
-    readonly zone: string;
-    readonly card: InstanceId;
-    readonly damage: number;
-    /** Energy attached to the attacker that the attack discards. */
-    readonly discard?: readonly InstanceId[];
-  };
+  readonly condition: 'burned' | 'asleep';
 }
 
 /** The Pokémon plugin's part of the engine state (plain JSON). */
@@ -73,6 +67,23 @@ export interface PokemonState {
   readonly checkupFlips: readonly CheckupFlip[];
   /** Knock-out lines for the narrative ("p2's Squirtle was Knocked Out; p1 took 1 Prize"). */
   readonly knockouts: readonly string[];
+  /** Card effects being carried out, innermost last (an attack, then a Tool it triggered…). */
+  readonly effects: readonly ResolvingEffect[];
+  /** Id for the next effect. */
+  readonly nextEffectId: number;
+  /** Lasting effects (prevent damage next turn, can't attack, no Items…). */
+  readonly markers: readonly Marker[];
+  /** Rules options of this match. */
+  readonly options: PokemonRulesOptions;
+}
+
+/** Rules that differ between eras of the game, chosen per match. */
+export interface PokemonRulesOptions {
+  /**
+   * `modern` (default): the player who goes first may not attack on their first turn.
+   * `base-set`: the original rules, where they may.
+   */
+  readonly era: 'modern' | 'base-set';
 }
 
 /** Fresh turn flags. */
@@ -92,7 +103,10 @@ export function emptyFlags(): TurnFlags {
 }
 
 /** The plugin state before setup. */
-export function initialPokemonState(players: readonly PlayerId[]): PokemonState {
+export function initialPokemonState(
+  players: readonly PlayerId[],
+  options: PokemonRulesOptions = { era: 'modern' },
+): PokemonState {
   return {
     stage: 'setup',
     firstPlayer: null,
@@ -104,5 +118,9 @@ export function initialPokemonState(players: readonly PlayerId[]): PokemonState 
     promotions: [],
     checkupFlips: [],
     knockouts: [],
+    effects: [],
+    nextEffectId: 1,
+    markers: [],
+    options,
   };
 }

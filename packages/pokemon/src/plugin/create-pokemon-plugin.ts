@@ -23,7 +23,8 @@ import {
   MODE_CONFIGS,
   modeAllowsTool,
 } from '../prompts/prompt-builder';
-import { createPokemonTools, POKEMON_TOOL_KINDS } from '../tools/pokemon-tools';
+import { createManualEffectTools, manualEffectOpen } from '../tools/manual-tools';
+import { createPokemonTools, POKEMON_MAIN_TOOLS, POKEMON_TOOL_KINDS } from '../tools/pokemon-tools';
 
 /** Options for {@link createPokemonPlugin}. */
 export interface PokemonPluginOptions {
@@ -86,16 +87,30 @@ export function createPokemonPlugin(options: PokemonPluginOptions = {}): Pokemon
     },
     formatState: (view) => formatNarrativeState(view, { registry }),
     getAgentConfig(ctx, mode: AgentMode): AgentConfig {
-      const all: ToolSet = { ...createDefaultTools(ctx), ...createPokemonTools(ctx) };
+      const all: ToolSet = {
+        ...createDefaultTools(ctx),
+        ...createManualEffectTools(ctx),
+        ...createPokemonTools(ctx),
+      };
       const tools: ToolSet = {};
       for (const [name, t] of Object.entries(all)) if (modeAllowsTool(mode, name)) tools[name] = t;
       const cfg = MODE_CONFIGS[mode];
+      const playing = mode === 'main' || mode === 'executor';
       return {
         system: buildSystemPrompt(mode),
         tools,
         toolKinds: POKEMON_TOOL_KINDS,
         instructions: buildInstructions(mode),
         ...(cfg.maxSteps ? { maxSteps: cfg.maxSteps } : {}),
+        ...(playing
+          ? {
+              // Raw moves only while this player carries out a card the game does not implement.
+              activeTools: () =>
+                manualEffectOpen(ctx) ? Object.keys(tools) : [...POKEMON_MAIN_TOOLS],
+              // Another player must act now (a choice of theirs mid-turn, or the turn ended).
+              endsRun: () => pokemonWhoActs(ctx.store.state) !== ctx.player,
+            }
+          : {}),
       };
     },
     nextPhase: pokemonNextPhase,

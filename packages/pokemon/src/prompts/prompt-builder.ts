@@ -1,4 +1,6 @@
 import type { AgentMode } from '@playmat/agent/game';
+import { MANUAL_EFFECT_TOOLS } from '../tools/manual-tools';
+import { POKEMON_MAIN_TOOLS } from '../tools/pokemon-tools';
 import { joinPromptSections, type PromptSectionName } from './prompt-sections';
 
 /** Which tools a mode gets: none, only the listed ones, or all but the listed ones. */
@@ -16,13 +18,8 @@ export interface ModeConfig {
   readonly maxSteps?: number;
 }
 
-const MAIN_EXCLUDED = [
-  'mulligan',
-  'declare_victory',
-  'end_phase',
-  'create_decision',
-  'set_orientation',
-];
+/** The main phase: the Pokémon actions (raw moves only while a manual card resolves). */
+const MAIN_TOOLS = [...POKEMON_MAIN_TOOLS, ...MANUAL_EFFECT_TOOLS];
 
 /** The prompt and tool set of every agent mode. */
 export const MODE_CONFIGS: Readonly<Record<AgentMode, ModeConfig>> = {
@@ -68,7 +65,7 @@ export const MODE_CONFIGS: Readonly<Record<AgentMode, ModeConfig>> = {
       'STRATEGY_PLANNING',
       'ERROR_CORRECTION',
     ],
-    tools: { kind: 'exclude', names: MAIN_EXCLUDED },
+    tools: { kind: 'include', names: MAIN_TOOLS },
     instructions:
       'It is your main phase. Play your turn, then attack with declare_attack or call end_turn.',
     // A full turn is long: a search card alone is play, search, move, shuffle.
@@ -115,7 +112,7 @@ export const MODE_CONFIGS: Readonly<Record<AgentMode, ModeConfig>> = {
       'PEEK_AND_SEARCH',
       'ERROR_CORRECTION',
     ],
-    tools: { kind: 'exclude', names: [...MAIN_EXCLUDED, 'rewind'] },
+    tools: { kind: 'include', names: MAIN_TOOLS },
     instructions: 'Carry out the plan step by step with tools.',
   },
 };

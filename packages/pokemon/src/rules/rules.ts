@@ -1,9 +1,11 @@
 import type { Action, ActionType, Rule, RuleContext, RuleViolation } from '@playmat/engine';
 import { isActivatedAbility, isPokemon, isUsableStadium, trainerKind } from '../cards/card-helpers';
+import { markersOf } from '../effects/markers';
+import { abilityWorks, retreatCost } from '../effects/passives';
+import { effectKey, unplayableReason } from '../effects/runtime';
 import { attachedItem } from '../game/attachments';
 import { attachedTypes, cardOf, missingEnergy, pokemonIn } from '../game/board';
 import { type ClassifiedMove, classifyMove } from '../game/classify';
-import { attackBaseDamage } from '../game/damage';
 import type { PokemonState } from '../game/state';
 import { isBenchZone, isInPlayZone, zoneKey, zoneOwnerOf } from '../game/zones';
 import { formatCost } from '../narrative/format-card-reference';
@@ -239,6 +241,23 @@ export const trainerFromHandRule = rule('pokemon/trainer-from-hand', ['declare_a
       `${card.name} is not in your hand.`,
       'Play Trainer cards from your_hand.',
     );
+  if (
+    trainerKind(card) === 'Item' &&
+    markersOf(ctx.state, 'no-items').some((m) => m.player === a.player)
+  )
+    return hard(
+      'NO_ITEMS',
+      `You can't play Item cards from your hand this turn (${markersOf(ctx.state, 'no-items')[0]?.source}).`,
+      'Play Supporters, Pokémon or Energy instead.',
+    );
+  const why = unplayableReason(ctx.definition.cards, ctx.state, {
+    source: 'trainer',
+    player: a.player,
+    card: id as string,
+    key: effectKey('trainer', card),
+    name: card.name,
+  });
+  if (why) return hard('CANNOT_PLAY_NOW', `${card.name} can't be played now: ${why}`);
   const item = attachedItem(card);
   if (trainerKind(card) === 'Pokémon Tool' || item) {
     const target =
@@ -410,33 +429,30 @@ export const attackRule = rule('pokemon/attack', ['declare_action'], (ctx) => {
       `${c.mon.card.name} has no attack "${c.name}".`,
       `Its attacks: ${c.mon.card.attacks.map((x) => x.name).join(', ') || 'none'}.`,
     );
-  const discard = details(c.a).discard;
-  const attached = c.mon.energy;
-  if (
-    discard !== undefined &&
-    (!Array.isArray(discard) ||
-      discard.some((id) => typeof id !== 'string' || !attached.includes(id)) ||
-      new Set(discard).size !== discard.length)
-  )
+  if (markersOf(ctx.state, 'cant-attack', c.mon.top).length > 0)
     return hard(
-      'INVALID_ATTACK_DISCARD',
-      `${c.attack.name} can only discard Energy attached to ${c.mon.card.name}, each card once.`,
-      `Attached: ${attached.map((id) => `#${id}`).join(', ') || 'none'}.`,
+      'CANNOT_ATTACK',
+      `${c.mon.card.name} can't attack this turn (${markersOf(ctx.state, 'cant-attack', c.mon.top)[0]?.source}).`,
+      'Retreat it, or play your turn and end it.',
     );
-  const dmg = details(c.a).damage;
-  if (dmg !== undefined && (typeof dmg !== 'number' || !Number.isInteger(dmg) || dmg < 0))
+  const blocked = markersOf(ctx.state, 'cant-use-attack', c.mon.top).find(
+    (m) => m.name === c.attack?.name,
+  );
+  if (blocked)
     return hard(
-      'INVALID_DAMAGE',
-      `damage must be a whole number of HP (0 or more); got ${JSON.stringify(dmg)}.`,
-      'Damage is counted in tens: 30 means three damage counters.',
+      'CANNOT_USE_ATTACK',
+      `${c.mon.card.name} can't use ${c.attack.name} this turn (${blocked.source}).`,
+      `Use another attack: ${c.mon.card.attacks.map((x) => x.name).join(', ')}.`,
     );
-  const { base, variable } = attackBaseDamage(c.attack);
-  if (variable && dmg === undefined)
-    return hard(
-      'DAMAGE_REQUIRED',
-      `${c.attack.name} does "${c.attack.damage}" damage: the amount depends on its text.`,
-      `Work it out from the text ("${c.attack.text}") and pass damage (the printed base is ${base}).`,
-    );
+  const why = unplayableReason(ctx.definition.cards, ctx.state, {
+    source: 'attack',
+    player: c.a.player,
+    card: c.mon.top,
+    key: effectKey('attack', c.mon.card, c.attack.name),
+    name: c.attack.name,
+    vars: { attack: c.attack.name },
+  });
+  if (why) return hard('CANNOT_USE_ATTACK', `${c.attack.name} can't be used now: ${why}`);
   if (ctx.state.plugin.flags.attacked)
     return hard(
       'ALREADY_ATTACKED',
@@ -525,18 +541,29 @@ export const retreatRule = rule('pokemon/retreat', ['declare_action'], (ctx) => 
       'Retreat can only discard Energy attached to your Active Pokémon.',
       `Attached: ${active.energy.map((id) => `#${id}`).join(', ') || 'none'}.`,
     );
+  const cost = retreatCost(cards, ctx.state, active);
+  if (cost === null)
+    return hard(
+      'CANNOT_RETREAT',
+      `${active.card.name} can't retreat this turn.`,
+      'Switch it with a card effect instead, or play on.',
+    );
   if (ctx.state.plugin.flags.retreated)
     return soft(
       'ONE_RETREAT_PER_TURN',
       'You already retreated this turn.',
       'Retreat again next turn.',
     );
-  const paid = discard.length;
-  if (paid < active.card.retreatCost.length)
+  // Energy paid counts what it provides: one Double Colorless Energy pays 2.
+  const paid = attachedTypes(cards, ctx.state, {
+    ...active,
+    energy: discard as string[],
+  }).length;
+  if (paid < cost)
     return soft(
       'RETREAT_COST',
-      `${active.card.name} needs ${active.card.retreatCost.length} Energy discarded to retreat; ${paid} given.`,
-      `It has ${active.energy.length} attached.`,
+      `${active.card.name} needs ${cost} Energy to retreat; the Energy named provides ${paid}.`,
+      `It has ${active.energy.length} Energy card${active.energy.length === 1 ? '' : 's'} attached.`,
     );
   return undefined;
 });
@@ -562,12 +589,26 @@ export const abilityRule = rule('pokemon/ability', ['declare_action'], (ctx) => 
       `${card.name} has no Ability "${name}".`,
       `Its Abilities: ${card.abilities.map((x) => x.name).join(', ') || 'none'}.`,
     );
-  if (!isActivatedAbility(ability))
+  if (!isActivatedAbility(ability) || /^When you play this Pokémon/i.test(ability.text))
     return hard(
       'PASSIVE_ABILITY',
       `${ability.name} is not used: it applies by itself ("${ability.text}").`,
-      'Only Abilities whose text says "you may" are declared with declare_ability.',
+      'Only Abilities whose text says "you may" are declared with declare_ability; one that starts "When you play this Pokémon" is offered when you play it.',
     );
+  const mon = pokemonIn(ctx.definition.cards, ctx.state, zone);
+  if (mon && !abilityWorks(ctx.definition.cards, ctx.state, mon, ability))
+    return hard(
+      'ABILITY_BLOCKED',
+      `${card.name}'s ${ability.name} does not work now (a Special Condition or another card's effect stops it).`,
+    );
+  const why = unplayableReason(ctx.definition.cards, ctx.state, {
+    source: 'ability',
+    player: a.player,
+    card: id as string,
+    key: effectKey('ability', card, ability.name),
+    name: ability.name,
+  });
+  if (why) return hard('CANNOT_USE_ABILITY', `${ability.name} can't be used now: ${why}`);
   if ((ctx.state.plugin.oncePerGame[a.player] ?? []).includes(ability.name))
     return soft(
       'ONCE_PER_GAME',
@@ -651,9 +692,131 @@ export const stagingRule = rule(
   },
 );
 
+/**
+ * While a card effect resolves, its choices come first: nothing else is played until it is
+ * done. A card the plugin does not implement is carried out by its player with engine moves,
+ * then finished with `finish_effect`.
+ */
+export const effectResolvingRule = rule(
+  'pokemon/effect-resolving',
+  [
+    'move_card',
+    'move_card_stack',
+    'declare_action',
+    'end_turn',
+    'end_phase',
+    'draw',
+    'swap_card_stacks',
+    'place_on_zone',
+    'shuffle',
+    'add_counter',
+    'remove_counter',
+    'set_counter',
+  ],
+  (ctx) => {
+    const top = ctx.state.plugin.effects.at(-1);
+    if (!top || !playerAction(ctx)) return undefined;
+    const a = ctx.action;
+    if (top.manual && a.player === top.player) {
+      const ok =
+        a.type !== 'end_turn' &&
+        a.type !== 'end_phase' &&
+        !(a.type === 'declare_action' && MAIN_KINDS.includes(a.kind));
+      return ok
+        ? undefined
+        : hard(
+            'EFFECT_NOT_FINISHED',
+            `Finish carrying out ${top.name} first.`,
+            'Do what its text says with the card moves, then call finish_effect.',
+          );
+    }
+    const w = top.waiting;
+    return hard(
+      'EFFECT_RESOLVING',
+      `${top.name} is still resolving${w?.kind === 'choice' ? `: ${w.decider} must choose first` : ''}.`,
+      w?.kind === 'choice' ? `Answer with resolve_decision: ${w.prompt}` : undefined,
+    );
+  },
+);
+
+/** Raw engine moves a player may make without a card effect: what the game's own actions are. */
+const PLAYER_MOVES = ['attach_energy', 'play_basic', 'evolve', 'attach_tool'];
+
+/**
+ * The game is refereed: a player changes the table only through the game's actions (play a
+ * card, attach, evolve, retreat, attack, answer a choice, end the turn). Raw moves, counters,
+ * looking through a deck or declaring a winner happen only as part of a card effect, or while
+ * the player carries out a card the plugin does not implement (their own zones only).
+ */
+export const refereeRule = rule(
+  'pokemon/referee',
+  [
+    'move_card',
+    'move_card_stack',
+    'place_on_zone',
+    'swap_card_stacks',
+    'shuffle',
+    'search_zone',
+    'peek',
+    'rearrange_zone',
+    'add_counter',
+    'remove_counter',
+    'set_counter',
+    'flip_card',
+    'set_visibility',
+    'set_orientation',
+    'coin_flip',
+    'dice_roll',
+    'reveal',
+    'reveal_hand',
+    'create_decision',
+    'declare_victory',
+    'draw',
+    'declare_action',
+  ],
+  (ctx) => {
+    if (!playerAction(ctx)) return undefined;
+    const a = ctx.action;
+    const p = ctx.state.plugin;
+    if (a.type === 'declare_victory' || a.type === 'create_decision')
+      return hard(
+        'NOT_A_PLAYER_ACTION',
+        a.type === 'declare_victory'
+          ? 'The game declares the winner itself (prizes, no Pokémon left, deck out).'
+          : 'Only card effects and the rules ask questions.',
+      );
+    if (p.stage === 'setup') return undefined;
+    const top = p.effects.at(-1);
+    if (top?.manual && top.player === a.player) return undefined;
+    if (a.type === 'declare_action')
+      return a.kind === 'set_status' || a.kind === 'check_knock_outs'
+        ? hard('NOT_A_PLAYER_ACTION', 'Special Conditions are given by card effects, not by hand.')
+        : undefined;
+    if (a.type === 'draw')
+      return ctx.state.turn.phase === 'draw' &&
+        !p.flags.drew &&
+        ctx.state.turn.activePlayer === a.player &&
+        ctx.targets.cards.length === 1
+        ? undefined
+        : hard(
+            'NOT_A_PLAYER_ACTION',
+            'You draw one card at the start of your turn; other draws come from card effects.',
+          );
+    const m = classifyMove(ctx.definition.cards, ctx.state, a, ctx.targets);
+    if (m?.fromHand && PLAYER_MOVES.includes(m.meaning)) return undefined;
+    return hard(
+      'NOT_A_PLAYER_ACTION',
+      `${a.type.replaceAll('_', ' ')} is not something you do by hand in this game: cards move through the game's actions and card effects.`,
+      'Play cards with play_pokemon, attach_energy, evolve and play_trainer; a card effect asks for its choices itself.',
+    );
+  },
+);
+
 /** Every Pokémon rule hook, in the order they are checked. */
 export const POKEMON_RULES: readonly Rule<PokemonState>[] = [
   setupRule,
+  refereeRule,
+  effectResolvingRule,
   turnOwnerRule,
   promotionPendingRule,
   drawFirstRule,

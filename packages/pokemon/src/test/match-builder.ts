@@ -40,6 +40,8 @@ export interface BoardSpec {
   readonly enforcement?: Enforcement;
   readonly flags?: Partial<TurnFlags>;
   readonly engine?: Engine<PokemonState>;
+  /** Seed of the random generator (coin flips, shuffles); default 1. */
+  readonly seed?: number;
 }
 
 const FILLER = 'sve-1';
@@ -57,7 +59,7 @@ export function buildBoard(spec: BoardSpec = {}): {
   const players = ['p1', 'p2'];
   let state = engine.createInitialState({
     players,
-    seed: 1,
+    seed: spec.seed ?? 1,
     enforcement: spec.enforcement ?? 'strict',
   });
   const cards: Record<string, CardInstance> = {};

@@ -1,182 +1,146 @@
 import type { AgentAction, GameToolContext, ToolOutcome } from '@playmat/agent/game';
-import type { GameState } from '@playmat/engine';
+import type { GameState, PendingDecision } from '@playmat/engine';
 import { type ToolSet, tool } from 'ai';
 import { z } from 'zod';
-import { effectText, trainerKind } from '../cards/card-helpers';
+import { trainerKind } from '../cards/card-helpers';
+import { retreatCost } from '../effects/passives';
 import {
-  attachedTrainerNames,
+  attachedTypes,
   type Cards,
   cardOf,
-  opponentOf,
   type PokemonInPlay,
   pokemonIn,
   prizesLeft,
 } from '../game/board';
-import { attackBaseDamage, attackDamage } from '../game/damage';
-import { type PokemonState, SPECIAL_CONDITIONS } from '../game/state';
+import type { PokemonState } from '../game/state';
 import { BENCH_ZONES, isBenchZone, isInPlayZone, zoneKey, zoneOwnerOf } from '../game/zones';
 
-/** Kinds of the Pokémon tools for the runtime: the attack and end_phase end a run. */
+/** Kinds of the Pokémon tools for the runtime: the attack and the end of a turn or phase end a run. */
 export const POKEMON_TOOL_KINDS = {
   declare_attack: 'terminal',
+  end_turn: 'terminal',
   end_phase: 'terminal',
 } as const;
 
-/** Names of the Pokémon tools, in the order {@link createPokemonTools} defines them. */
-export const POKEMON_TOOL_NAMES = [
+/** The Pokémon actions a seat has in its main phase. */
+export const POKEMON_MAIN_TOOLS = [
+  'play_pokemon',
   'attach_energy',
   'evolve',
-  'play_pokemon',
   'play_trainer',
-  'declare_attack',
   'declare_ability',
-  'declare_retreat',
   'use_stadium',
-  'set_status',
-  'discard_pokemon_cards',
-  'end_phase',
+  'declare_retreat',
+  'declare_attack',
+  'resolve_decision',
+  'end_turn',
 ] as const;
 
-const cardEffect = z
-  .string()
-  .optional()
-  .describe("Only when a card's text allows what the rules normally forbid: that card's name.");
+/** Names of the Pokémon tools, in the order {@link createPokemonTools} defines them. */
+export const POKEMON_TOOL_NAMES = [...POKEMON_MAIN_TOOLS, 'end_phase', 'finish_effect'] as const;
 
 type Ctx = GameToolContext<PokemonState>;
 
+/** Log lines that say nothing to the player who acted. */
+const NOISE = /declared (check_knock_outs|play_trainer|attack|ability|use_stadium)\b|must decide:/;
+
 /**
- * The Pokémon actions as AI SDK tools for one player. Built per phase run, so descriptions can
- * say what is already used this turn. Zones are agent keys (`your_active`, `your_bench_2`);
- * cards are names or `#ids`. Results are text from this player's knowledge; errors start with
- * `Error:` and say what would work.
+ * The Pokémon actions as AI SDK tools for one player. Zones are agent keys (`your_active`,
+ * `your_bench_2`); cards are names or `#ids`. A card's text is carried out by the game: when it
+ * needs a choice the result lists the options, answered with `resolve_decision`. Results are
+ * text from this player's knowledge; errors start with `Error:` and say what would work.
  */
 export function createPokemonTools(ctx: Ctx): ToolSet {
   const cards: Cards = ctx.store.engine.definition.cards;
   const me = ctx.player;
   const state = () => ctx.store.state;
-  const flags = state().plugin.flags;
-  const effect = (e: string | undefined) => (e ? { allowedByCardEffect: e } : {});
   const agent = (key: string) => ctx.toAgentZone(key);
 
   const ownInPlay = (key: string | undefined, field: string) => {
+    const spots = () => {
+      const held = [zoneKey(me, 'active'), ...BENCH_ZONES.map((b) => zoneKey(me, b))]
+        .map((k) => pokemonIn(cards, state(), k))
+        .filter((m): m is PokemonInPlay => m !== undefined)
+        .map((m) => `${agent(m.zone)} (${m.card.name})`);
+      return held.length > 0 ? ` Your Pokémon: ${held.join(', ')}.` : '';
+    };
     if (key === undefined || key === '')
       return {
         ok: false as const,
-        message: `Error: "${field}" must name one of your Pokémon zones: your_active or your_bench_1 … your_bench_5.`,
+        message: `Error: "${field}" is missing: name one of your Pokémon spots.${spots()}`,
       };
     const r = ctx.toEngineZone(key);
     if (!r.ok) return { ok: false as const, message: `Error: "${field}": ${r.message}` };
     if (!isInPlayZone(r.key) || zoneOwnerOf(r.key) !== me)
       return {
         ok: false as const,
-        message: `Error: "${field}" must be your_active or your_bench_N; "${key}" is not one of your Pokémon spots.`,
+        message: `Error: "${field}" must be your_active or your_bench_N; "${key}" is not one of your Pokémon spots.${spots()}`,
       };
     return { ok: true as const, key: r.key };
   };
-  const anyInPlay = (key: string, field: string) => {
-    const r = ctx.toEngineZone(key);
-    if (!r.ok) return { ok: false as const, message: `Error: "${field}": ${r.message}` };
-    if (!isInPlayZone(r.key))
-      return {
-        ok: false as const,
-        message: `Error: "${field}" must be a Pokémon zone such as your_active, your_bench_2 or opponent_active; "${key}" is not.`,
-      };
-    return { ok: true as const, key: r.key };
-  };
-  const withWarnings = (o: ToolOutcome & { ok: true }, text: string) => {
+
+  /** What the action set off, from the log, then the choice it waits for. */
+  const report = (o: ToolOutcome & { ok: true }, lead: string) => {
+    const s = state();
+    const seq = o.before.seq;
+    const lines = s.log
+      .filter((e) => e.seq > seq && !NOISE.test(e.message))
+      .slice(-14)
+      .map((e) => ctx.localize(e.message));
+    const out = [lead, ...lines.map((l) => `- ${l}`)];
     const w = o.warnings.filter((x) => !x.includes('GAME_OVER'));
-    return w.length > 0 ? `${text}\n${w.map((x) => `Warning: ${x}`).join('\n')}` : text;
+    if (w.length > 0) out.push(...w.map((x) => `Warning: ${x}`));
+    out.push(nextStep(s));
+    return out.filter(Boolean).join('\n');
   };
-  const run = (action: AgentAction, describe: (o: ToolOutcome & { ok: true }) => string) => {
+
+  const nextStep = (s: GameState<PokemonState>) => {
+    if (s.result)
+      return `GAME OVER: ${s.result.winners.includes(me) ? 'you won' : 'you lost'} (${ctx.localize(s.result.reason)}).`;
+    const d = s.pendingDecision;
+    if (d && d.decider === me) return choicePrompt(d);
+    if (d) return 'Your opponent must choose now; your turn goes on after that.';
+    const top = s.plugin.effects.at(-1);
+    if (top?.manual && top.player === me)
+      return `${top.name} is not carried out by the game: do what its text says with the card moves, then call finish_effect.`;
+    if (s.turn.activePlayer !== me) return 'Your turn is over.';
+    return '';
+  };
+
+  const choicePrompt = (d: PendingDecision) => {
+    const pick = d.select
+      ? d.select.min === d.select.max
+        ? `choices: exactly ${d.select.min}`
+        : `choices: ${d.select.min} to ${d.select.max}`
+      : 'choice: one';
+    return `Choose now with resolve_decision (${pick}): ${ctx.localize(d.prompt)}\nOptions: ${(d.options ?? []).map((o) => ctx.localize(o)).join(' | ')}`;
+  };
+
+  const run = (action: AgentAction, lead: (o: ToolOutcome & { ok: true }) => string) => {
     const o = ctx.run(action);
-    return o.ok ? withWarnings(o, describe(o)) : o.message;
+    return o.ok ? report(o, lead(o)) : o.message;
   };
-  const nameAt = (key: string) => {
-    const mon = pokemonIn(cards, state(), key);
-    return mon ? mon.card.name : 'no Pokémon';
-  };
+
   const stackSummary = (key: string) => {
     const mon = pokemonIn(cards, state(), key);
     if (!mon) return `${agent(key)} is empty`;
     const energy = mon.energy.map((id) => cardOf(cards, state(), id)?.name ?? '?');
-    return `${mon.card.name} in ${agent(key)}: HP ${mon.hp - mon.damage}/${mon.hp}, Energy: ${energy.join(', ') || 'none'}`;
+    return `${mon.card.name} in ${agent(key)} (HP ${mon.hp - mon.damage}/${mon.hp}, Energy: ${energy.join(', ') || 'none'})`;
   };
-  const gameOver = () => {
-    const r = state().result;
-    if (!r) return '';
-    return `\nGAME OVER: ${r.winners.includes(me) ? 'you won' : 'you lost'} (${ctx.localize(r.reason)}).`;
+  const nameOf = (o: ToolOutcome & { ok: true }, fallback: string) => {
+    const d = o.data as { card?: string } | undefined;
+    return (d?.card ? cardOf(cards, state(), d.card)?.name : undefined) ?? fallback;
   };
 
   return {
-    attach_energy: tool({
-      description: flags.energyAttached
-        ? 'Attach an Energy card from your hand to one of your Pokémon. ALREADY USED THIS TURN: you attached an Energy from your hand this turn; only a card effect allows another (set card_effect).'
-        : 'Attach an Energy card from your hand to one of your Pokémon (once per turn). Not used yet this turn.',
-      inputSchema: z.object({
-        energy: z.string().describe('The Energy card in your hand, e.g. "Fire Energy".'),
-        target: z.string().describe('your_active or your_bench_N.'),
-        card_effect: cardEffect,
-      }),
-      execute: async ({ energy, target, card_effect }) => {
-        const t = ownInPlay(target, 'target');
-        if (!t.ok) return t.message;
-        return run(
-          {
-            type: 'move_card',
-            card: energy,
-            from: zoneKey(me, 'hand'),
-            to: t.key,
-            position: 'bottom',
-            ...effect(card_effect),
-          },
-          () =>
-            `Attached ${energy} to ${stackSummary(t.key)}. ${card_effect ? '' : 'Your Energy attachment for this turn is used.'}`.trim(),
-        );
-      },
-    }),
-
-    evolve: tool({
-      description:
-        "Evolve one of your Pokémon: put the evolution card from your hand on the Pokémon it evolves from. Not on either player's first turn, and not on a Pokémon that came into play or evolved this turn. Evolving removes Special Conditions; damage stays.",
-      inputSchema: z.object({
-        card: z.string().describe('The Stage 1 or Stage 2 card in your hand.'),
-        target: z
-          .string()
-          .describe('The zone of the Pokémon to evolve: your_active or your_bench_N.'),
-        card_effect: cardEffect,
-      }),
-      execute: async ({ card, target, card_effect }) => {
-        const t = ownInPlay(target, 'target');
-        if (!t.ok) return t.message;
-        const before = nameAt(t.key);
-        if (before === 'no Pokémon')
-          return `Error: ${target} holds no Pokémon to evolve. Use play_pokemon for a Basic Pokémon, or name a zone that holds the Pokémon ${card} evolves from.`;
-        return run(
-          {
-            type: 'move_card',
-            card,
-            from: zoneKey(me, 'hand'),
-            to: t.key,
-            position: 'top',
-            ...effect(card_effect),
-          },
-          () => `Evolved ${before} into ${stackSummary(t.key)}.`,
-        );
-      },
-    }),
-
     play_pokemon: tool({
       description:
-        'Put a Basic Pokémon from your hand into play: onto an empty Bench spot (default: the first empty one), or into your Active Spot when it is empty (during setup, face down until both players are ready).',
+        'Put a Basic Pokémon from your hand into play: onto an empty Bench spot (default: the first), or into your empty Active Spot (during setup, face down until both players are ready).',
       inputSchema: z.object({
-        card: z.string().describe('The Basic Pokémon in your hand.'),
-        to: z
-          .string()
-          .optional()
-          .describe('your_active or your_bench_N; default the first empty Bench spot.'),
-        card_effect: cardEffect,
+        card: z.string().describe('The Basic Pokémon in your hand (name or #id).'),
+        to: z.string().optional().describe('your_active or your_bench_N.'),
       }),
-      execute: async ({ card, to, card_effect }) => {
+      execute: async ({ card, to }) => {
         let key: string;
         if (to) {
           const t = ownInPlay(to, 'to');
@@ -192,7 +156,7 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
                   (k) => (s.zones[k]?.cards.length ?? 0) === 0,
                 );
           if (!empty)
-            return 'Error: your Bench is full (5 Pokémon). Knock-outs, retreats or card effects free spots; play other cards instead.';
+            return 'Error: your Bench is full (5 Pokémon). Play other cards instead, or free a spot.';
           key = empty;
         }
         const setup = state().plugin.stage === 'setup';
@@ -203,27 +167,67 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
             from: zoneKey(me, 'hand'),
             to: key,
             ...(setup ? { faceUp: false } : {}),
-            ...effect(card_effect),
           },
-          () =>
-            `Put ${card} into ${agent(key)}${setup ? ' (face down until both players are ready)' : ''}.`,
+          (o) =>
+            `Put ${nameOf(o, card)} into ${agent(key)}${setup ? ' (face down until both players are ready)' : ''}.`,
+        );
+      },
+    }),
+
+    attach_energy: tool({
+      description:
+        'Attach an Energy card from your hand to one of your Pokémon (once per turn; the state says if it is used).',
+      inputSchema: z.object({
+        energy: z.string().describe('The Energy card in your hand, e.g. "Fire Energy".'),
+        target: z.string().describe('your_active or your_bench_N.'),
+      }),
+      execute: async ({ energy, target }) => {
+        const t = ownInPlay(target, 'target');
+        if (!t.ok) return t.message;
+        return run(
+          {
+            type: 'move_card',
+            card: energy,
+            from: zoneKey(me, 'hand'),
+            to: t.key,
+            position: 'bottom',
+          },
+          (o) => `Attached ${nameOf(o, energy)} to ${stackSummary(t.key)}.`,
+        );
+      },
+    }),
+
+    evolve: tool({
+      description:
+        "Evolve one of your Pokémon with the Stage 1 or Stage 2 card from your hand that evolves from it. Not on either player's first turn, nor on a Pokémon that came into play or evolved this turn. Damage stays; Special Conditions go.",
+      inputSchema: z.object({
+        card: z.string().describe('The evolution card in your hand.'),
+        target: z.string().describe('The Pokémon to evolve: your_active or your_bench_N.'),
+      }),
+      execute: async ({ card, target }) => {
+        const t = ownInPlay(target, 'target');
+        if (!t.ok) return t.message;
+        const before = pokemonIn(cards, state(), t.key);
+        if (!before)
+          return `Error: ${target} holds no Pokémon to evolve. Name the spot of the Pokémon ${card} evolves from.`;
+        return run(
+          { type: 'move_card', card, from: zoneKey(me, 'hand'), to: t.key, position: 'top' },
+          () => `Evolved ${before.card.name} into ${stackSummary(t.key)}.`,
         );
       },
     }),
 
     play_trainer: tool({
-      description: `Play a Trainer card from your hand. Items and Supporters go to your discard pile, then carry out the text with the other tools (draw, search_zone, move_card, shuffle, coin_flip …). A Stadium goes to stadium (replacing the one in play); a Pokémon Tool (or Defender) is attached to "target", PlusPower to your Active Pokémon; PlusPower and Defender change attack damage and are discarded when their text says. ${flags.supporterPlayed ? 'You ALREADY PLAYED a Supporter this turn.' : "One Supporter per turn (none on the first player's first turn)."}`,
+      description:
+        'Play a Trainer card from your hand. The game carries out its text and asks you for the choices it gives (answer with resolve_decision). A Stadium stays in play; a Pokémon Tool (or Defender) is attached to target; PlusPower goes on your Active Pokémon.',
       inputSchema: z.object({
         card: z.string().describe('The Trainer card in your hand.'),
         target: z
           .string()
           .optional()
-          .describe(
-            'For a Pokémon Tool or Defender: your_active or your_bench_N (default your_active).',
-          ),
-        card_effect: cardEffect,
+          .describe('Only for a Pokémon Tool or Defender: your_active or your_bench_N.'),
       }),
-      execute: async ({ card, target, card_effect }) => {
+      execute: async ({ card, target }) => {
         let details: { target: string } | undefined;
         if (target) {
           const t = ownInPlay(target, 'target');
@@ -237,113 +241,11 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
             card,
             zone: zoneKey(me, 'hand'),
             ...(details ? { details } : {}),
-            ...effect(card_effect),
           },
           (o) => {
             const id = (o.data as { card?: string } | undefined)?.card;
-            const c = id ? cardOf(cards, state(), id) : undefined;
-            const kind = c ? trainerKind(c) : undefined;
-            const where =
-              kind === 'Stadium'
-                ? 'stadium'
-                : kind === 'Pokémon Tool'
-                  ? `attached to ${agent(details?.target ?? zoneKey(me, 'active'))}`
-                  : 'your_discard';
-            const text = c ? effectText(c).join(' ') : '';
-            return `Played ${c?.name ?? card} (${kind ?? 'Trainer'}); it is now in ${where}.${text && kind !== 'Stadium' && kind !== 'Pokémon Tool' ? ` Now carry out its effect: ${text}` : ''}`;
-          },
-        );
-      },
-    }),
-
-    declare_attack: tool({
-      description:
-        'Attack with your Active Pokémon. Checks the Energy cost (with every Energy still attached), Special Conditions and the first-turn rule. For fixed damage the engine applies weakness (×2) and resistance (−30) and places damage counters; for damage printed with +, × or − work out the amount from the text and pass damage (before weakness/resistance). When the attack discards Energy from your Active Pokémon, name those Energy in discard_energy: they go to your discard pile as part of the attack, after the cost check — do NOT discard them beforehand. Knock-outs, prizes and promotions follow automatically. ENDS YOUR TURN: do everything else first, including the other effects of the attack (coin flips with coin_flip, Special Conditions with set_status, bench damage with add_counter).',
-      inputSchema: z.object({
-        attack: z.string().describe('The attack name as printed.'),
-        damage: z
-          .number()
-          .int()
-          .optional()
-          .describe(
-            'Only for variable damage: the amount from the attack text (before weakness/resistance), e.g. 60.',
-          ),
-        discard_energy: z
-          .array(z.string())
-          .optional()
-          .describe(
-            'Only when the attack text discards Energy from your Active Pokémon: the Energy to discard, by name as attached (e.g. ["Fire Energy", "Fire Energy"]) or #id.',
-          ),
-        card_effect: cardEffect,
-      }),
-      execute: async ({ attack, damage, discard_energy, card_effect }) => {
-        const s0 = state();
-        const active = zoneKey(me, 'active');
-        const attacker = pokemonIn(cards, s0, active);
-        if (!attacker)
-          return 'Error: you have no Active Pokémon. Promote one from your Bench first.';
-        const atk =
-          attacker.card.attacks.find((a) => a.name.toLowerCase() === attack.trim().toLowerCase()) ??
-          attacker.card.attacks.find((a) =>
-            a.name.toLowerCase().startsWith(attack.trim().toLowerCase()),
-          );
-        if (!atk)
-          return `Error: ${attacker.card.name} has no attack "${attack}". Its attacks: ${attacker.card.attacks.map((a) => a.name).join(', ') || 'none'}.`;
-        const opp = opponentOf(s0, me);
-        const defZone = zoneKey(opp, 'active');
-        const defender = pokemonIn(cards, s0, defZone);
-        const prizesBefore = prizesLeft(s0, me);
-        const picked = pickAttachedEnergy(cards, s0, attacker, discard_energy ?? []);
-        if (!picked.ok) return `Error: ${atk.name}: ${picked.message}`;
-        const discard = picked.ids;
-        const details = {
-          attack: atk.name,
-          ...(damage === undefined ? {} : { damage }),
-          ...(discard.length > 0 ? { discard } : {}),
-        };
-        return run(
-          {
-            type: 'declare_action',
-            kind: 'attack',
-            card: `#${attacker.top}`,
-            zone: active,
-            details,
-            ...effect(card_effect),
-          },
-          () => {
-            const s = state();
-            const lines = [`${attacker.card.name} used ${atk.name}.`];
-            if (discard.length > 0)
-              lines.push(
-                `Discarded ${discard.map((id) => cardOf(cards, s0, id)?.name ?? `#${id}`).join(', ')} from it.`,
-              );
-            if (defender) {
-              const base = damage ?? attackBaseDamage(atk).base;
-              const d = attackDamage(
-                base,
-                { card: attacker.card, attached: attachedTrainerNames(cards, s0, attacker) },
-                { card: defender.card, attached: attachedTrainerNames(cards, s0, defender) },
-              );
-              const notes = [
-                d.weakness ? `weakness ${d.weakness.type} ${d.weakness.value}` : '',
-                d.resistance ? `resistance ${d.resistance.type} ${d.resistance.value}` : '',
-                ...d.modifiers,
-              ].filter(Boolean);
-              lines.push(
-                `${d.damage} damage to the opponent's ${defender.card.name}${notes.length ? ` (${base} base, ${notes.join(', ')})` : ''}.`,
-              );
-              const still = pokemonIn(cards, s, defZone);
-              if (still?.top === defender.top)
-                lines.push(`It has ${still.hp - still.damage}/${still.hp} HP left.`);
-              else {
-                const taken = prizesBefore - prizesLeft(s, me);
-                lines.push(
-                  `${defender.card.name} was Knocked Out. You took ${taken} Prize card${taken === 1 ? '' : 's'} (${prizesLeft(s, me)} left).`,
-                );
-              }
-            }
-            lines.push('Your turn is over.');
-            return lines.join(' ') + gameOver();
+            const c = id ? cardOf(cards, o.before as GameState, id) : undefined;
+            return `You played ${c?.name ?? card} (${(c && trainerKind(c)) ?? 'Trainer'}).`;
           },
         );
       },
@@ -351,80 +253,74 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
 
     declare_ability: tool({
       description:
-        'Use an Ability of one of your Pokémon in play ("… you may …"), then carry out its text with the other tools. Once-per-turn and once-per-game limits are checked. Abilities that simply apply ("can\'t be Paralyzed", "no Weakness") are never declared.',
+        'Use an Ability of one of your Pokémon in play (one whose text says you may use it). The game carries out its text and asks for the choices it gives.',
       inputSchema: z.object({
-        pokemon: z.string().describe('The zone of the Pokémon: your_active or your_bench_N.'),
+        pokemon: z.string().describe('The Pokémon with the Ability: your_active or your_bench_N.'),
         ability: z.string().describe('The Ability name as printed.'),
-        card_effect: cardEffect,
       }),
-      execute: async ({ pokemon, ability, card_effect }) => {
+      execute: async ({ pokemon, ability }) => {
         const t = ownInPlay(pokemon, 'pokemon');
         if (!t.ok) return t.message;
         const mon = pokemonIn(cards, state(), t.key);
         if (!mon) return `Error: ${pokemon} holds no Pokémon.`;
+        const found = mon.card.abilities.find(
+          (x) => x.name.toLowerCase() === ability.trim().toLowerCase(),
+        );
+        if (!found)
+          return `Error: ${mon.card.name} has no Ability "${ability}". Its Abilities: ${mon.card.abilities.map((a) => a.name).join(', ') || 'none'}.`;
         return run(
           {
             type: 'declare_action',
             kind: 'ability',
             card: `#${mon.top}`,
             zone: t.key,
-            details: { ability },
-            ...effect(card_effect),
+            details: { ability: found.name },
           },
-          () => {
-            const a = mon.card.abilities.find(
-              (x) => x.name.toLowerCase() === ability.toLowerCase(),
-            );
-            return `${mon.card.name} uses ${a?.name ?? ability}. Now carry out its effect: ${a?.text ?? ''}`;
-          },
+          () => `${mon.card.name} used ${found.name}.`,
         );
       },
     }),
 
     use_stadium: tool({
       description:
-        'Use the Stadium in play when its text offers a use ("Once during each player\'s turn, that player may …"), then carry out its text with the other tools (coin_flip, search_zone, move_card, shuffle). Once per turn.',
-      inputSchema: z.object({ card_effect: cardEffect }),
-      execute: async ({ card_effect }) => {
+        'Use the Stadium in play when its text offers a use ("Once during each player\'s turn, that player may …"). Once per turn.',
+      inputSchema: z.object({}),
+      execute: async () => {
         const id = state().zones.stadium?.cards[0];
-        const stadium = id ? cardOf(cards, state(), id) : undefined;
+        const name = id ? cardOf(cards, state(), id)?.name : undefined;
         return run(
           {
             type: 'declare_action',
             kind: 'use_stadium',
             ...(id ? { card: `#${id}`, zone: 'stadium' } : {}),
-            ...effect(card_effect),
           },
-          () =>
-            `You use ${stadium?.name ?? 'the Stadium'}. Now carry out its effect: ${stadium ? effectText(stadium).join(' ') : ''}`,
+          () => `You used ${name ?? 'the Stadium'}.`,
         );
       },
     }),
 
     declare_retreat: tool({
       description:
-        `Retreat your Active Pokémon: discard Energy from it to pay its Retreat Cost and switch it with a Benched Pokémon (once per turn; not while Asleep or Paralyzed). ${flags.retreated ? 'You ALREADY RETREATED this turn.' : ''}`.trim(),
+        'Retreat your Active Pokémon: discard Energy from it to pay its Retreat Cost and switch it with a Benched Pokémon (once per turn; not while Asleep or Paralyzed).',
       inputSchema: z.object({
         to: z.string().describe('The Benched Pokémon to switch in: your_bench_N.'),
         discard_energy: z
           .array(z.string())
           .optional()
           .describe(
-            'Energy names attached to the Active Pokémon to discard; default: as many as the Retreat Cost, first attached first.',
+            'Energy attached to the Active Pokémon to discard (names or #ids); default: enough to pay, first attached first.',
           ),
-        card_effect: cardEffect,
       }),
-      execute: async ({ to, discard_energy, card_effect }) => {
+      execute: async ({ to, discard_energy }) => {
         const t = ownInPlay(to, 'to');
         if (!t.ok) return t.message;
         if (!isBenchZone(t.key))
-          return `Error: "to" must be a your_bench_N zone holding a Pokémon; got ${to}.`;
+          return `Error: "to" must be one of your Benched Pokémon (your_bench_N); got ${to}.`;
         const s = state();
         const active = pokemonIn(cards, s, zoneKey(me, 'active'));
         if (!active) return 'Error: you have no Active Pokémon to retreat.';
         let ids: string[];
-        if (discard_energy === undefined)
-          ids = active.energy.slice(0, active.card.retreatCost.length);
+        if (discard_energy === undefined) ids = defaultRetreatPayment(cards, s, active);
         else {
           const picked = pickAttachedEnergy(cards, s, active, discard_energy);
           if (!picked.ok) return `Error: ${picked.message}`;
@@ -438,7 +334,6 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
             card: `#${active.top}`,
             zone: zoneKey(me, 'active'),
             details: { to: t.key, discard: ids },
-            ...effect(card_effect),
           },
           () =>
             `${from} retreated to ${agent(t.key)} (discarded ${ids.length} Energy); ${stackSummary(zoneKey(me, 'active'))} is now Active.`,
@@ -446,80 +341,85 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
       },
     }),
 
-    set_status: tool({
+    declare_attack: tool({
       description:
-        'Give a Pokémon a Special Condition, or clear them all with "none". Asleep, Confused and Paralyzed replace each other; Burned and Poisoned stack. Only Active Pokémon have conditions.',
-      inputSchema: z.object({
-        target: z.string().describe('your_active or opponent_active.'),
-        status: z.enum([...SPECIAL_CONDITIONS, 'none']).describe('The condition, or none.'),
-        card_effect: cardEffect,
-      }),
-      execute: async ({ target, status, card_effect }) => {
-        const t = anyInPlay(target, 'target');
-        if (!t.ok) return t.message;
+        'Attack with your Active Pokémon. The game checks the Energy cost, carries out the text (coin flips, damage, Weakness and Resistance, effects, Knock Outs, Prizes) and asks for the choices it gives. ENDS YOUR TURN: do everything else first.',
+      inputSchema: z.object({ attack: z.string().describe('The attack name as printed.') }),
+      execute: async ({ attack }) => {
+        const attacker = pokemonIn(cards, state(), zoneKey(me, 'active'));
+        if (!attacker)
+          return 'Error: you have no Active Pokémon. Promote one from your Bench first.';
+        const wanted = attack.trim().toLowerCase();
+        const atk =
+          attacker.card.attacks.find((a) => a.name.toLowerCase() === wanted) ??
+          attacker.card.attacks.find((a) => a.name.toLowerCase().startsWith(wanted));
+        if (!atk)
+          return `Error: ${attacker.card.name} has no attack "${attack}". Its attacks: ${attacker.card.attacks.map((a) => a.name).join(', ') || 'none'}.`;
+        const prizesBefore = prizesLeft(state(), me);
         return run(
           {
             type: 'declare_action',
-            kind: 'set_status',
-            zone: t.key,
-            details: { status },
-            ...effect(card_effect),
+            kind: 'attack',
+            card: `#${attacker.top}`,
+            zone: zoneKey(me, 'active'),
+            details: { attack: atk.name },
           },
           () => {
-            const mon = pokemonIn(cards, state(), t.key);
-            return `${mon?.card.name ?? 'The Pokémon'} in ${agent(t.key)} now has: ${mon?.conditions.join(', ') || 'no Special Conditions'}.`;
+            const taken = prizesBefore - prizesLeft(state(), me);
+            return `${attacker.card.name} used ${atk.name}.${taken > 0 ? ` You took ${taken} Prize card${taken === 1 ? '' : 's'} (${prizesLeft(state(), me)} left).` : ''}`;
           },
         );
       },
     }),
 
-    discard_pokemon_cards: tool({
+    resolve_decision: tool({
       description:
-        'Discard cards from a Pokémon in play (e.g. Energy to pay an attack cost or a card effect), or the whole Pokémon with everything attached when "cards" is omitted. Cards go to their owner\'s discard pile.',
+        'Answer the choice you must make (shown in the state and in the last result): one option as "choice", or several as "choices" when the choice allows it. An option may be named by its text, its #id or its zone.',
       inputSchema: z.object({
-        target: z
-          .string()
-          .describe('The Pokémon zone: your_active, your_bench_N, opponent_active …'),
-        cards: z
+        choice: z.string().optional().describe('One option.'),
+        choices: z
           .array(z.string())
           .optional()
-          .describe(
-            'Names of the cards to discard from that stack; omit to discard the whole stack.',
-          ),
-        card_effect: cardEffect,
+          .describe('Several options (or none, when the choice allows that).'),
       }),
-      execute: async ({ target, cards: names, card_effect }) => {
-        const t = anyInPlay(target, 'target');
-        if (!t.ok) return t.message;
-        const owner = zoneOwnerOf(t.key) ?? me;
-        const discard = zoneKey(owner, 'discard');
-        if ((state().zones[t.key]?.cards.length ?? 0) === 0)
-          return `Error: ${target} is empty; nothing to discard.`;
-        if (names === undefined || names.length === 0)
-          return run(
-            { type: 'move_card_stack', from: t.key, to: discard, ...effect(card_effect) },
-            (o) => `Discarded everything in ${agent(t.key)}: ${o.message}.`,
+      execute: async ({ choice, choices }) => {
+        const d = state().pendingDecision;
+        if (!d) return 'Error: there is no choice to make now.';
+        if (d.decider !== me) return 'Error: your opponent must make this choice, not you.';
+        const wanted = choices ?? (choice === undefined ? undefined : [choice]);
+        if (wanted === undefined) return `Error: give "choice" (or "choices").\n${choicePrompt(d)}`;
+        const matched: string[] = [];
+        for (const w of wanted) {
+          const m = matchOption(
+            d.options ?? [],
+            w,
+            (o) => ctx.localize(o),
+            (k) => ctx.toEngineZone(k),
           );
-        const done: string[] = [];
-        for (const n of names) {
-          const o = ctx.run({
-            type: 'move_card',
-            card: n,
-            from: t.key,
-            to: discard,
-            ...effect(card_effect),
-          });
-          if (!o.ok)
-            return `${done.length ? `Discarded ${done.join(', ')}; then: ` : ''}${o.message}`;
-          done.push(n);
+          if (m === undefined)
+            return `Error: "${w}" is not one of the options.\n${choicePrompt(d)}`;
+          matched.push(m);
         }
-        return `Discarded ${done.join(', ')} from ${agent(t.key)}; ${stackSummary(t.key)}.`;
+        const action: AgentAction =
+          d.select || matched.length !== 1
+            ? { type: 'resolve_decision', choices: matched }
+            : { type: 'resolve_decision', choice: matched[0] as string };
+        return run(
+          action,
+          () => `You chose ${matched.map((x) => ctx.localize(x)).join(', ') || 'nothing'}.`,
+        );
       },
+    }),
+
+    end_turn: tool({
+      description: 'End your turn (without attacking).',
+      inputSchema: z.object({}),
+      execute: async () => run({ type: 'end_turn' }, () => 'You ended your turn.'),
     }),
 
     end_phase: tool({
       description:
-        'Finish the current phase: during setup, say your Active and Bench Pokémon are placed; after your start-of-turn draw, move on to your main phase; in the main phase, end your turn.',
+        'Finish the current phase: during setup, say your Pokémon are placed; after your start-of-turn draw, go on to your main phase.',
       inputSchema: z.object({}),
       execute: async () => {
         if (state().plugin.stage === 'setup')
@@ -528,10 +428,63 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
               ? 'Setup is complete: every Pokémon is revealed and the game begins.'
               : 'You are ready; waiting for your opponent to finish setting up.',
           );
-        return run({ type: 'end_phase' }, (o) => `Phase ended: ${o.message}.`);
+        return run({ type: 'end_phase' }, () => 'Phase ended.');
       },
     }),
+
+    finish_effect: tool({
+      description:
+        'Say you have carried out the text of the card that is resolving by hand (a card the game does not carry out itself).',
+      inputSchema: z.object({}),
+      execute: async () =>
+        run({ type: 'declare_action', kind: 'finish_effect' }, () => 'The card is done.'),
+    }),
   };
+}
+
+/**
+ * Finds the option an answer means: the option itself (as shown, any case), its `#id`, its
+ * zone key (`your_bench_2`), or a name that only one option contains.
+ */
+export function matchOption(
+  options: readonly string[],
+  answer: string,
+  shown: (option: string) => string,
+  toEngineZone: (key: string) => { ok: true; key: string } | { ok: false },
+): string | undefined {
+  const a = answer.trim();
+  const lower = a.toLowerCase();
+  const exact =
+    options.find((o) => o === a || shown(o) === a) ??
+    options.find((o) => o.toLowerCase() === lower || shown(o).toLowerCase() === lower);
+  if (exact) return exact;
+  const id = /^#?(\d+)$/.exec(a)?.[1];
+  if (id) {
+    const hit = options.find((o) => o.startsWith(`#${id} `) || o === `#${id}`);
+    if (hit) return hit;
+  }
+  const zone = toEngineZone(a);
+  if (zone.ok) {
+    const hit = options.filter((o) => o === zone.key || o.startsWith(`${zone.key} `));
+    if (hit.length === 1) return hit[0];
+  }
+  const named = options.filter((o) => shown(o).toLowerCase().includes(lower));
+  return named.length === 1 ? named[0] : undefined;
+}
+
+/** The Energy a retreat discards by default: enough to pay, first attached first. */
+function defaultRetreatPayment(
+  cards: Cards,
+  state: GameState<PokemonState>,
+  active: PokemonInPlay,
+): string[] {
+  const need = retreatCost(cards, state, active) ?? 0;
+  const ids: string[] = [];
+  for (const id of active.energy) {
+    if (attachedTypes(cards, state, { ...active, energy: ids }).length >= need) break;
+    ids.push(id);
+  }
+  return ids;
 }
 
 /**

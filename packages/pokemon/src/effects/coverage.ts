@@ -1,0 +1,50 @@
+import { isPokemon } from '../cards/card-helpers';
+import type { CardRegistry } from '../cards/registry';
+import type { PokemonCard } from '../cards/types';
+import { abilitySpec, attackEffect, trainerEffect } from './registry';
+
+/** Special Energy the rules carry out by name (see `energyProvided`). */
+const SPECIAL_ENERGY = ['Double Colorless Energy'];
+
+/** How much of a set's card text the plugin carries out. */
+export interface SetCoverage {
+  readonly set: string;
+  /** Cards with text to carry out (Trainers, special Energy, Abilities, attack text). */
+  readonly withText: number;
+  readonly implemented: number;
+  /** Names (and the part) of the cards that fall back to manual play. */
+  readonly missing: readonly string[];
+}
+
+/** The parts of a card's text the plugin does not carry out (empty: the whole card is done). */
+export function missingEffects(card: PokemonCard): string[] {
+  if (card.supertype === 'Trainer') return trainerEffect(card) ? [] : [card.name];
+  if (card.supertype === 'Energy')
+    return card.rules.length === 0 || SPECIAL_ENERGY.includes(card.name) ? [] : [card.name];
+  if (!isPokemon(card)) return [];
+  const out: string[] = [];
+  for (const a of card.abilities)
+    if (!abilitySpec(card, a)) out.push(`${card.name} — ${a.name} (Ability)`);
+  for (const a of card.attacks)
+    if (a.text.trim() !== '' && !attackEffect(card, a.name)) out.push(`${card.name} — ${a.name}`);
+  return out;
+}
+
+/** Whether a card has any text the plugin must carry out. */
+export function hasEffectText(card: PokemonCard): boolean {
+  if (card.supertype === 'Trainer') return true;
+  if (card.supertype === 'Energy') return card.rules.length > 0;
+  if (!isPokemon(card)) return false;
+  return card.abilities.length > 0 || card.attacks.some((a) => a.text.trim() !== '');
+}
+
+/** Effect coverage of the given sets (default: every set in the registry). */
+export function effectCoverage(registry: CardRegistry, setIds?: readonly string[]): SetCoverage[] {
+  const sets = setIds ?? registry.sets.map((s) => s.id);
+  return sets.map((set) => {
+    const cards = registry.cards.filter((c) => c.set.id === set && hasEffectText(c));
+    const missing = cards.flatMap(missingEffects);
+    const implemented = cards.filter((c) => missingEffects(c).length === 0).length;
+    return { set, withText: cards.length, implemented, missing: [...new Set(missing)] };
+  });
+}

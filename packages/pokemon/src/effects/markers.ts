@@ -1,0 +1,122 @@
+import type { GameState, InstanceId, PlayerId } from '@playmat/engine';
+import type { EnergyType } from '../cards/types';
+import type { PokemonState } from '../game/state';
+import { IN_PLAY_ZONES, zoneKey } from '../game/zones';
+
+/**
+ * Lasting effects of attacks and cards ("during your opponent's next turn, prevent all damage
+ * done to this Pokémon", "this Pokémon can't attack during your next turn"). Kept in the plugin
+ * state; read by the rules, the damage code and the checkup.
+ */
+export type MarkerKind =
+  /** Prevent all damage done to `card` by attacks. */
+  | 'prevent-damage'
+  /** Prevent all effects of attacks, damage included, done to `card`. */
+  | 'prevent-effects'
+  /** `card` takes `amount` less damage from attacks (after Weakness and Resistance). */
+  | 'reduce-damage'
+  /** Damage of `amount` or less done to `card` by attacks is prevented (Harden). */
+  | 'prevent-small-damage'
+  /** Prevent all damage done to `card` by attacks from Basic Pokémon. */
+  | 'prevent-damage-from-basic'
+  /** `card` can't attack. */
+  | 'cant-attack'
+  /** `card` can't use the attack `name`. */
+  | 'cant-use-attack'
+  /** `card` can't retreat. */
+  | 'cant-retreat'
+  /** When `card` attacks, its player flips a coin: tails, the attack does nothing. */
+  | 'attack-may-fail'
+  /** `card`'s attacks do `amount` less damage (before Weakness and Resistance). */
+  | 'weaker-attacks'
+  /** If `card` is Knocked Out by damage from an attack, Knock Out the attacker. */
+  | 'destiny-bond'
+  /** `player` can't play Item cards from their hand. */
+  | 'no-items'
+  /** `card`'s Weakness is `type`. */
+  | 'weakness-type'
+  /** `card`'s Resistance is `type`. */
+  | 'resistance-type'
+  /** All Energy attached to `card` is Fire Energy. */
+  | 'energy-burn'
+  /** `card` takes `amount` damage from Poison at each checkup instead of 10. */
+  | 'poison-damage'
+  /** `card` used the attack `name` (while it stays in play). */
+  | 'used-attack'
+  /** `card` was attacked last turn: `amount` damage was done to it, by `name`. */
+  | 'attacked-by'
+  /** A Pokémon of `player` of type `type` was Knocked Out by damage from an attack. */
+  | 'knocked-out-by-attack'
+  /** `card` (an Electrode) is an Energy card providing `amount` Energy of `type`. */
+  | 'is-energy';
+
+/** One lasting effect. */
+export interface Marker {
+  readonly kind: MarkerKind;
+  /** The Pokémon (top card instance) it is on, or none for a player-wide marker. */
+  readonly card?: InstanceId;
+  readonly player?: PlayerId;
+  readonly amount?: number;
+  readonly name?: string;
+  readonly type?: EnergyType;
+  /**
+   * The game turn at whose end it goes away; `null` while the card stays in play. Turns are
+   * `PokemonState.gameTurn`: "your opponent's next turn" is the current turn + 1.
+   */
+  readonly until: number | null;
+  /** What made it, for messages ("Agility"). */
+  readonly source: string;
+}
+
+/** Kinds that hold wherever the card is in play; the rest end when the Pokémon leaves the Active Spot. */
+const ANYWHERE: readonly MarkerKind[] = ['used-attack', 'is-energy'];
+
+/** Where a card is in play (the top of an in-play zone), or `undefined`. */
+function inPlayZoneOf(state: GameState, card: InstanceId): string | undefined {
+  for (const player of state.players)
+    for (const name of IN_PLAY_ZONES) {
+      const key = zoneKey(player, name);
+      if (state.zones[key]?.cards[0] === card) return key;
+    }
+  return undefined;
+}
+
+/** Whether a marker still applies in this state. */
+export function markerHolds(state: GameState<PokemonState>, m: Marker): boolean {
+  if (m.card === undefined) return true;
+  if (m.kind === 'is-energy') {
+    for (const key in state.zones) if (state.zones[key]?.cards.includes(m.card)) return true;
+    return false;
+  }
+  const zone = inPlayZoneOf(state, m.card);
+  if (zone === undefined) return false;
+  return ANYWHERE.includes(m.kind) || zone.endsWith(':active');
+}
+
+/** The markers of a kind that hold now, optionally only those on one card. */
+export function markersOf(
+  state: GameState<PokemonState>,
+  kind: MarkerKind,
+  card?: InstanceId,
+): Marker[] {
+  const all = state.plugin.markers ?? [];
+  return all.filter(
+    (m) => m.kind === kind && (card === undefined || m.card === card) && markerHolds(state, m),
+  );
+}
+
+/** True when `card` carries a marker of `kind` that holds now. */
+export function hasMarker(
+  state: GameState<PokemonState>,
+  kind: MarkerKind,
+  card: InstanceId,
+): boolean {
+  return markersOf(state, kind, card).length > 0;
+}
+
+/** The markers left once turn `ended` is over (expired and stale ones dropped). */
+export function markersAfterTurn(state: GameState<PokemonState>, ended: number): Marker[] {
+  return (state.plugin.markers ?? []).filter(
+    (m) => (m.until === null || m.until > ended) && markerHolds(state, m),
+  );
+}

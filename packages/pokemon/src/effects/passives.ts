@@ -1,0 +1,279 @@
+import type { GameState, PlayerId } from '@playmat/engine';
+import { stage } from '../cards/card-helpers';
+import type { Ability, EnergyType, TypeModifier } from '../cards/types';
+import {
+  attachedTrainerNames,
+  type Cards,
+  cardOf,
+  opponentOf,
+  type PokemonInPlay,
+  pokemonInPlay,
+  prizesLeft,
+} from '../game/board';
+import type { PokemonState, SpecialCondition } from '../game/state';
+import { zoneOwnerOf } from '../game/zones';
+import { markersOf } from './markers';
+
+/**
+ * What Abilities, Tools and Stadiums that simply apply do. One place answers each question the
+ * rules ask (what is this Pokémon's Retreat Cost, its Weakness, may it be Paralyzed …), so the
+ * rules, the damage code, the narrative and the bots agree.
+ */
+
+type State = GameState<PokemonState>;
+
+const DISABLED_BY = /can't be used if .* (Asleep|Confused|Paralyzed)/i;
+
+/** The Abilities that apply by themselves, by name (for coverage and for the rules). */
+export const PASSIVE_ABILITIES: readonly string[] = [
+  'Energy Burn',
+  'Strikes Back',
+  'Counterattack Quills',
+  'Adaptive Evolution',
+  'Trap Territory',
+  'Electricity Pouches',
+  'Blooming Garden',
+  'Mischievous Lock',
+  'Well-Baked Body',
+  'Exoskeleton',
+  'Poison Sacs',
+  'Leadership',
+];
+
+/** The owner of a Pokémon in play. */
+export function ownerOf(mon: PokemonInPlay): PlayerId {
+  return zoneOwnerOf(mon.zone) ?? '';
+}
+
+/**
+ * Whether a Pokémon's Ability works now: Mischievous Lock (a Klefki in an Active Spot) turns
+ * off Basic Pokémon's Abilities but its own, and an old Pokémon Power stops while its Pokémon
+ * is Asleep, Confused or Paralyzed.
+ */
+export function abilityWorks(
+  cards: Cards,
+  state: State,
+  mon: PokemonInPlay,
+  ability: Ability,
+): boolean {
+  if (
+    DISABLED_BY.test(ability.text) &&
+    mon.conditions.some((c) => c === 'asleep' || c === 'confused' || c === 'paralyzed')
+  )
+    return false;
+  if (ability.name === 'Mischievous Lock' || stage(mon.card) !== 'Basic') return true;
+  for (const p of state.players) {
+    const active = pokemonInPlay(cards, state, p).find((m) => m.zone.endsWith(':active'));
+    const lock = active?.card.abilities.find((a) => a.name === 'Mischievous Lock');
+    if (active && lock) return false;
+  }
+  return true;
+}
+
+/** The Pokémon has this Ability and it works now. */
+export function hasWorkingAbility(
+  cards: Cards,
+  state: State,
+  mon: PokemonInPlay,
+  name: string,
+): boolean {
+  const a = mon.card.abilities.find((x) => x.name === name);
+  return a !== undefined && abilityWorks(cards, state, mon, a);
+}
+
+/** Some Pokémon of `player` in play has this Ability and it works. */
+export function playerHasAbility(cards: Cards, state: State, player: PlayerId, name: string) {
+  return pokemonInPlay(cards, state, player).some((m) => hasWorkingAbility(cards, state, m, name));
+}
+
+/** The Stadium in play, by name. */
+export function stadiumName(cards: Cards, state: State): string | undefined {
+  const id = state.zones.stadium?.cards[0];
+  return id ? cardOf(cards, state, id)?.name : undefined;
+}
+
+/**
+ * The Retreat Cost now, in Energy: printed, less one for a Basic Pokémon under Beach Court,
+ * one more for an Active Pokémon facing Trap Territory. `null`: it can't retreat.
+ */
+export function retreatCost(cards: Cards, state: State, mon: PokemonInPlay): number | null {
+  if (markersOf(state, 'cant-retreat', mon.top).length > 0) return null;
+  let cost = mon.card.retreatCost.length;
+  if (stadiumName(cards, state) === 'Beach Court' && stage(mon.card) === 'Basic')
+    cost = Math.max(0, cost - 1);
+  const opp = opponentOf(state, ownerOf(mon));
+  if (mon.zone.endsWith(':active') && playerHasAbility(cards, state, opp, 'Trap Territory'))
+    cost += 1;
+  return cost;
+}
+
+/** The Weakness that applies now (none under Blooming Garden; Conversion 1 changes its type). */
+export function weaknessOf(cards: Cards, state: State, mon: PokemonInPlay): TypeModifier | null {
+  if (playerHasAbility(cards, state, ownerOf(mon), 'Blooming Garden')) return null;
+  const printed = mon.card.weaknesses[0];
+  if (!printed) return null;
+  const changed = markersOf(state, 'weakness-type', mon.top).at(-1);
+  return changed?.type ? { type: changed.type, value: printed.value } : printed;
+}
+
+/** The Resistance that applies now (Conversion 2 changes its type). */
+export function resistanceOf(state: State, mon: PokemonInPlay): TypeModifier | null {
+  const changed = markersOf(state, 'resistance-type', mon.top).at(-1);
+  const printed = mon.card.resistances[0];
+  if (changed?.type) return { type: changed.type, value: printed?.value ?? '-30' };
+  return printed ?? null;
+}
+
+/** Whether a Special Condition can be put on this Pokémon. */
+export function canHaveCondition(
+  cards: Cards,
+  state: State,
+  mon: PokemonInPlay,
+  condition: SpecialCondition,
+): boolean {
+  if (condition === 'paralyzed' && hasWorkingAbility(cards, state, mon, 'Electricity Pouches'))
+    return false;
+  if (condition === 'burned' && hasWorkingAbility(cards, state, mon, 'Well-Baked Body'))
+    return false;
+  return true;
+}
+
+/** How an attack's damage to one Pokémon was worked out. */
+export interface AttackDamage {
+  readonly damage: number;
+  /** The amount before anything changed it. */
+  readonly base: number;
+  /** What changed it, in order: `Vitality Band +10`, `weakness Fire ×2`, `Defender -20`. */
+  readonly notes: readonly string[];
+  /** Set when something prevented all the damage. */
+  readonly prevented?: string;
+}
+
+/** Options of {@link attackDamage}. */
+export interface AttackDamageOptions {
+  /** Apply Weakness and Resistance (only to the Active Pokémon; default true). */
+  readonly weaknessAndResistance?: boolean;
+  readonly ignoreWeakness?: boolean;
+  readonly ignoreResistance?: boolean;
+}
+
+const sign = (n: number) => (n > 0 ? `+${n}` : `${n}`);
+
+/**
+ * Damage an attack of `attacker` does to `target`, from `base`: the attacker's "more damage"
+ * effects (Vitality Band, Defiance Band, Leadership, Moonblast) before Weakness and Resistance,
+ * then Weakness and Resistance (Active Pokémon only), then effects after them (PlusPower,
+ * Defender, Rock Chestplate, Exoskeleton, Guard Press), then prevention. No damage, no bonus.
+ */
+export function attackDamage(
+  cards: Cards,
+  state: State,
+  attacker: PokemonInPlay,
+  target: PokemonInPlay,
+  base: number,
+  options: AttackDamageOptions = {},
+): AttackDamage {
+  const notes: string[] = [];
+  if (base <= 0) return { damage: 0, base: 0, notes };
+  const wr = options.weaknessAndResistance ?? target.zone.endsWith(':active');
+  const me = ownerOf(attacker);
+  const attached = attachedTrainerNames(cards, state, attacker);
+  let dmg = base;
+  const add = (n: number, why: string) => {
+    dmg += n;
+    notes.push(`${why} ${sign(n)}`);
+  };
+  // Before Weakness and Resistance: only against the opponent's Active Pokémon.
+  if (wr) {
+    if (attached.includes('Vitality Band')) add(10, 'Vitality Band');
+    if (
+      attached.includes('Defiance Band') &&
+      prizesLeft(state, me) > prizesLeft(state, opponentOf(state, me))
+    )
+      add(30, 'Defiance Band');
+    if (stage(attacker.card) === 'Basic' && playerHasAbility(cards, state, me, 'Leadership'))
+      add(30, 'Leadership');
+    for (const m of markersOf(state, 'weaker-attacks', attacker.top))
+      add(-(m.amount ?? 0), m.source);
+    dmg = Math.max(0, dmg);
+    const weak = options.ignoreWeakness ? null : weaknessOf(cards, state, target);
+    if (weak && attacker.card.types.includes(weak.type)) {
+      const v = weak.value.trim();
+      const n = Number(v.replace(/[^\d]/g, '')) || 2;
+      dmg = v.startsWith('+') ? dmg + n : dmg * n;
+      notes.push(`weakness ${weak.type} ${v}`);
+    }
+    const res = options.ignoreResistance ? null : resistanceOf(state, target);
+    if (res && attacker.card.types.includes(res.type)) {
+      const n = Number(res.value.replace(/[^\d]/g, '')) || 30;
+      dmg = Math.max(0, dmg - n);
+      notes.push(`resistance ${res.type} -${n}`);
+    }
+    if (dmg > 0 && attached.includes('PlusPower')) add(10, 'PlusPower');
+  }
+  // After Weakness and Resistance: what protects the target.
+  const shield = attachedTrainerNames(cards, state, target);
+  if (dmg > 0 && shield.includes('Defender')) add(-20, 'Defender');
+  if (dmg > 0 && shield.includes('Rock Chestplate') && target.card.types.includes('Fighting'))
+    add(-30, 'Rock Chestplate');
+  if (dmg > 0 && hasWorkingAbility(cards, state, target, 'Exoskeleton')) add(-20, 'Exoskeleton');
+  for (const m of markersOf(state, 'reduce-damage', target.top))
+    if (dmg > 0) add(-(m.amount ?? 0), m.source);
+  dmg = Math.max(0, dmg);
+  const prevented = preventedBy(cards, state, attacker, target, dmg);
+  if (prevented) return { damage: 0, base, notes, prevented };
+  return { damage: dmg, base, notes };
+}
+
+/** What prevents all of an attack's damage to `target`, if anything. */
+function preventedBy(
+  cards: Cards,
+  state: State,
+  attacker: PokemonInPlay,
+  target: PokemonInPlay,
+  dmg: number,
+): string | undefined {
+  if (dmg <= 0) return undefined;
+  const all = [
+    ...markersOf(state, 'prevent-damage', target.top),
+    ...markersOf(state, 'prevent-effects', target.top),
+  ];
+  if (all[0]) return all[0].source;
+  const small = markersOf(state, 'prevent-small-damage', target.top).find(
+    (m) => dmg <= (m.amount ?? 0),
+  );
+  if (small) return small.source;
+  if (stage(attacker.card) === 'Basic') {
+    const basic = markersOf(state, 'prevent-damage-from-basic', target.top)[0];
+    if (basic) return basic.source;
+  }
+  if (
+    attacker.card.types.includes('Fire') &&
+    hasWorkingAbility(cards, state, target, 'Well-Baked Body')
+  )
+    return 'Well-Baked Body';
+  return undefined;
+}
+
+/** True when the effects of the opponent's attacks can't reach this Pokémon now. */
+export function shieldedFromEffects(state: State, target: PokemonInPlay): boolean {
+  return markersOf(state, 'prevent-effects', target.top).length > 0;
+}
+
+/** Poison damage at the checkup for this Pokémon (10, or more after Toxic). */
+export function poisonDamage(state: State, mon: PokemonInPlay): number {
+  const m = markersOf(state, 'poison-damage', mon.top).at(-1);
+  return m?.amount ?? 10;
+}
+
+/** The energy types a Pokémon's attacks need, for choices that ask for a type. */
+export const CHOOSABLE_TYPES: readonly EnergyType[] = [
+  'Grass',
+  'Fire',
+  'Water',
+  'Lightning',
+  'Psychic',
+  'Fighting',
+  'Darkness',
+  'Metal',
+];

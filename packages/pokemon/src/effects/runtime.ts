@@ -1,0 +1,412 @@
+import type {
+  Action,
+  CardEffectClaim,
+  CardEffectPermit,
+  GameState,
+  InstanceId,
+  PlayerId,
+  PostHookContext,
+  PostHookResult,
+  SettleContext,
+} from '@playmat/engine';
+import { isPokemon } from '../cards/card-helpers';
+import type { PokemonCard } from '../cards/types';
+import { type Cards, cardOf } from '../game/board';
+import type { PokemonState } from '../game/state';
+import { zoneKey, zoneOwnerOf } from '../game/zones';
+import { EffectEnv } from './env';
+import { markersOf } from './markers';
+import { abilitySpec, attackEffect, stadiumUseEffect, trainerEffect } from './registry';
+import { damage, flip, selfDamage, stop, when } from './steps';
+import type {
+  EffectSource,
+  EffectSpec,
+  EffectValue,
+  ResolvingEffect,
+  Step,
+  StepFn,
+  StepResult,
+} from './types';
+
+type State = GameState<PokemonState>;
+type Result = PostHookResult<PokemonState> | undefined;
+
+const script = { source: 'script' } as const;
+
+// ------------------------------------------------------------------ programs
+
+/** A compiled effect: flat steps, and where the closing steps begin (`stop` jumps there). */
+interface Program {
+  readonly steps: readonly StepFn[];
+  readonly epilogue: number;
+}
+
+/** Flattens conditional blocks into steps with relative jumps. */
+export function compile(steps: readonly Step[]): StepFn[] {
+  const out: StepFn[] = [];
+  for (const s of steps) {
+    if (typeof s === 'function') {
+      out.push(s);
+      continue;
+    }
+    const then = compile(s.then);
+    const otherwise = compile(s.otherwise ?? []);
+    const cond = s.when;
+    // [test] [then…] [skip otherwise] [otherwise…]
+    out.push((e) => (cond(e) ? undefined : { jump: then.length + 2 }));
+    out.push(...then);
+    out.push(() => ({ jump: otherwise.length + 1 }));
+    out.push(...otherwise);
+  }
+  return out;
+}
+
+/** A card with no implementation: its player carries the text out with engine moves. */
+const MANUAL: StepFn = () => ({ manual: true });
+
+/** Knock-outs wait until an effect is done; then they are checked all at once. */
+const CHECK_KNOCK_OUTS: StepFn = (e) => ({
+  actions: [{ type: 'declare_action', player: e.me, ...script, kind: 'check_knock_outs' }],
+});
+
+/** A played Trainer leaves the staging area for its owner's discard pile when it is done. */
+const TRAINER_TO_DISCARD: StepFn = (e) => {
+  const id = e.effect.card;
+  if (!e.state.zones.staging?.cards.includes(id)) return undefined;
+  const owner = e.state.cards[id]?.owner ?? e.me;
+  return { actions: [e.move(id, 'staging', zoneKey(owner, 'discard'), undefined, owner)] };
+};
+
+/** An attack ends the turn (unless the game is over). */
+const END_TURN: StepFn = (e) =>
+  e.state.result || e.state.turn.activePlayer !== e.me ? undefined : { actions: [e.endTurn()] };
+
+/** An effect whose text ends the turn (Katy, Dino Cry) ends it once it is done. */
+const END_TURN_IF_TEXT_SAYS: StepFn = (e) => (e.vars.endsTurn === true ? END_TURN(e) : undefined);
+
+/**
+ * Before an attack's own text: a Confused attacker flips (tails: 30 damage to itself and the
+ * attack does nothing), and an effect such as Sand-attack may make it fail on tails.
+ */
+const ATTACK_PROLOGUE: readonly Step[] = [
+  when(
+    (e) => e.self?.conditions.includes('confused') === true,
+    [flip(1, 'confusion'), when((e) => e.heads('confusion') === 0, [selfDamage(30), stop])],
+  ),
+  when(
+    (e) => e.self !== undefined && markersOf(e.state, 'attack-may-fail', e.self.top).length > 0,
+    [flip(1, 'mayFail'), when((e) => e.heads('mayFail') === 0, [stop])],
+  ),
+];
+
+const programs = new Map<string, Program>();
+
+function build(body: readonly Step[], closing: readonly StepFn[], prologue: readonly Step[] = []) {
+  const steps = [...compile(prologue), ...compile(body)];
+  return { steps: [...steps, ...closing], epilogue: steps.length };
+}
+
+/** The spec behind an effect key, or `undefined` for a manual card. */
+function specOf(cards: Cards, effect: ResolvingEffect): EffectSpec | undefined {
+  const [kind, rest = ''] = splitKey(effect.key);
+  if (kind === 'trainer' || kind === 'stadium') {
+    const card = cards.getTemplate(rest) as PokemonCard | undefined;
+    if (!card) return undefined;
+    if (kind === 'stadium') return stadiumUseEffect(card);
+    const t = trainerEffect(card);
+    return t === 'passive' ? { steps: [] } : t;
+  }
+  const slash = rest.indexOf('/');
+  const card = cards.getTemplate(rest.slice(0, slash)) as PokemonCard | undefined;
+  const name = rest.slice(slash + 1);
+  if (!card || !isPokemon(card)) return undefined;
+  if (kind === 'attack' || kind === 'copied') return attackEffect(card, name);
+  if (kind === 'ability') {
+    const ability = card.abilities.find((a) => a.name === name);
+    const spec = ability ? abilitySpec(card, ability) : undefined;
+    return spec && spec.kind !== 'passive' ? spec.effect : undefined;
+  }
+  if (kind === 'trigger') return triggerSpecOf(card, name);
+  return undefined;
+}
+
+/** A Tool's or an Ability's triggered effect. */
+function triggerSpecOf(card: PokemonCard, name: string): EffectSpec | undefined {
+  if (isPokemon(card)) {
+    const ability = card.abilities.find((a) => a.name === name);
+    const spec = ability ? abilitySpec(card, ability) : undefined;
+    if (spec?.kind === 'trigger') return spec.effect;
+  }
+  return undefined;
+}
+
+function splitKey(key: string): [string, string] {
+  const i = key.indexOf(':');
+  return [key.slice(0, i), key.slice(i + 1)];
+}
+
+/** The compiled program of an effect (cached by key). */
+function programOf(cards: Cards, effect: ResolvingEffect): Program {
+  const hit = programs.get(effect.key);
+  if (hit) return hit;
+  const spec = specOf(cards, effect);
+  const body = spec ? spec.steps : effect.source === 'attack' ? [damage(), MANUAL] : [MANUAL];
+  const copied = effect.key.startsWith('copied:');
+  const program = copied
+    ? build(body, [])
+    : effect.source === 'attack'
+      ? build(body, [CHECK_KNOCK_OUTS, END_TURN], ATTACK_PROLOGUE)
+      : effect.source === 'trainer'
+        ? build(body, [CHECK_KNOCK_OUTS, TRAINER_TO_DISCARD, END_TURN_IF_TEXT_SAYS])
+        : build(body, [CHECK_KNOCK_OUTS, END_TURN_IF_TEXT_SAYS]);
+  programs.set(effect.key, program);
+  return program;
+}
+
+/** Whether the plugin carries out this effect itself (else its player does, by hand). */
+export function isImplemented(cards: Cards, key: string, source: EffectSource): boolean {
+  return specOf(cards, { key, source } as ResolvingEffect) !== undefined;
+}
+
+// ------------------------------------------------------------------ starting
+
+/** What starts an effect. */
+export interface EffectStart {
+  readonly source: EffectSource;
+  readonly player: PlayerId;
+  readonly card: InstanceId;
+  /** Registry key (see {@link effectKey}). */
+  readonly key: string;
+  readonly name: string;
+  readonly vars?: Readonly<Record<string, EffectValue>>;
+}
+
+/** The registry key of an effect. */
+export function effectKey(source: EffectSource, card: PokemonCard, part?: string): string {
+  if (source === 'trainer' || source === 'stadium') return `${source}:${card.id}`;
+  return `${source}:${card.id}/${part ?? ''}`;
+}
+
+/** The plugin state with a new effect on top of the stack. */
+export function startEffect(p: PokemonState, start: EffectStart): PokemonState {
+  const effect: ResolvingEffect = {
+    id: p.nextEffectId,
+    key: start.key,
+    source: start.source,
+    player: start.player,
+    card: start.card,
+    name: start.name,
+    pc: 0,
+    vars: start.vars ?? {},
+    waiting: null,
+  };
+  return { ...p, effects: [...p.effects, effect], nextEffectId: p.nextEffectId + 1 };
+}
+
+/** Why this card's effect cannot be used now (its own condition), or `undefined`. */
+export function unplayableReason(
+  cards: Cards,
+  state: State,
+  start: EffectStart,
+): string | undefined {
+  const probe: ResolvingEffect = {
+    id: 0,
+    key: start.key,
+    source: start.source,
+    player: start.player,
+    card: start.card,
+    name: start.name,
+    pc: 0,
+    vars: start.vars ?? {},
+    waiting: null,
+  };
+  const spec = specOf(cards, probe);
+  return spec?.unplayable?.(new EffectEnv(cards, state, probe));
+}
+
+// ------------------------------------------------------------------ running
+
+function replaceTop(p: PokemonState, effect: ResolvingEffect | null): PokemonState {
+  const rest = p.effects.slice(0, -1);
+  return { ...p, effects: effect ? [...rest, effect] : rest };
+}
+
+/**
+ * The settle hook: runs the next step of the innermost effect once the state is settled (no
+ * decision pending, no flip waiting), one step per round.
+ */
+export function settleEffects(ctx: SettleContext<PokemonState>): Result {
+  const state = ctx.state;
+  const p = state.plugin;
+  const top = p.effects.at(-1);
+  if (!top) return undefined;
+  if (state.result) return { plugin: { ...p, effects: [] } };
+  if (state.pendingDecision || top.waiting || top.manual) return undefined;
+  const cards = ctx.definition.cards;
+  const program = programOf(cards, top);
+  if (top.pc >= program.steps.length) return { plugin: replaceTop(p, null) };
+  const env = new EffectEnv(cards, state, top);
+  const r: StepResult = (program.steps[top.pc] as StepFn)(env) ?? {};
+  return applyStep(state, top, program, r);
+}
+
+function applyStep(state: State, top: ResolvingEffect, program: Program, r: StepResult): Result {
+  const p = state.plugin;
+  let vars = r.set ? { ...top.vars, ...r.set } : top.vars;
+  const followUps: Action[] = [...(r.actions ?? [])];
+  const pc = r.stop ? program.epilogue : r.again ? top.pc : top.pc + (r.jump ?? 1);
+  let waiting: ResolvingEffect['waiting'] = null;
+  if (r.flip) {
+    const v = r.flip.var ?? 'flip';
+    waiting = { kind: 'flip', var: v, untilTails: r.flip.untilTails === true, heads: 0 };
+    followUps.push({
+      type: 'coin_flip',
+      player: top.player,
+      ...script,
+      count: r.flip.untilTails ? 1 : (r.flip.count ?? 1),
+    });
+  } else if (r.choose) {
+    const c = r.choose;
+    const min = c.min ?? 1;
+    const max = c.max ?? 1;
+    const forced = c.options.length === min && min === max;
+    if (forced) vars = { ...vars, [c.var]: c.options.map((o) => o.value) };
+    else {
+      const decider = c.decider ?? top.player;
+      const prompt = `${top.name}: ${c.prompt}`;
+      waiting = {
+        kind: 'choice',
+        var: c.var,
+        choice: c.kind,
+        decider,
+        prompt,
+        options: c.options,
+        min,
+        max,
+      };
+      followUps.push({
+        type: 'create_decision',
+        player: top.player,
+        ...script,
+        decider,
+        prompt,
+        options: c.options.map((o) => o.label),
+        ...(min === 1 && max === 1 ? {} : { select: { min, max } }),
+        ...(c.private ? { private: true } : {}),
+      });
+    }
+  }
+  let next: ResolvingEffect | null = {
+    ...top,
+    pc,
+    vars,
+    waiting,
+    ...(r.manual ? { manual: true as const } : {}),
+  };
+  let plugin: PokemonState = p;
+  if (r.mark?.length) plugin = { ...plugin, markers: [...plugin.markers, ...r.mark] };
+  if (r.useAttack) {
+    // The copied attack runs next, as this Pokémon's, without its costs.
+    plugin = replaceTop(plugin, next);
+    plugin = startEffect(plugin, {
+      source: 'attack',
+      player: top.player,
+      card: top.card,
+      key: `copied:${r.useAttack.template}/${r.useAttack.attack}`,
+      name: `${top.name} (${r.useAttack.attack})`,
+      vars: { attack: r.useAttack.attack, attackCard: r.useAttack.template, copied: true },
+    });
+    return { plugin, followUps };
+  }
+  // The last step's actions run with the effect already done, so what they cause (the end of
+  // the turn, a checkup Knock Out) is not held back as part of it.
+  if (pc >= program.steps.length && !waiting && !r.manual) next = null;
+  return { plugin: replaceTop(plugin, next), followUps };
+}
+
+// ------------------------------------------------------------------ results of flips and choices
+
+/** Post-hook: a coin flip an effect was waiting for. */
+export function effectFlipHook(ctx: PostHookContext<PokemonState>): Result {
+  const p = ctx.state.plugin;
+  const top = p.effects.at(-1);
+  if (ctx.action.source !== 'script' || p.checkupFlips.length > 0) return undefined;
+  if (top?.waiting?.kind !== 'flip' || ctx.action.player !== top.player) return undefined;
+  const w = top.waiting;
+  const data = ctx.data as { heads?: number; tails?: number } | undefined;
+  const heads = data?.heads ?? 0;
+  if (w.untilTails && heads > 0)
+    return {
+      plugin: replaceTop(p, { ...top, waiting: { ...w, heads: w.heads + heads } }),
+      followUps: [{ type: 'coin_flip', player: top.player, ...script, count: 1 }],
+    };
+  const total = w.untilTails ? w.heads : heads;
+  return {
+    plugin: replaceTop(p, { ...top, waiting: null, vars: { ...top.vars, [w.var]: total } }),
+  };
+}
+
+/** Post-hook: the answer to a choice an effect was waiting for. */
+export function effectChoiceHook(ctx: PostHookContext<PokemonState>): Result {
+  const p = ctx.state.plugin;
+  const top = p.effects.at(-1);
+  const w = top?.waiting;
+  if (!top || w?.kind !== 'choice') return undefined;
+  const data = ctx.data as { decision?: { prompt: string }; choices?: string[] } | undefined;
+  if (data?.decision?.prompt !== w.prompt || ctx.action.player !== w.decider) return undefined;
+  const values = (data.choices ?? []).map(
+    (label) => w.options.find((o) => o.label === label)?.value ?? label,
+  );
+  return {
+    plugin: replaceTop(p, { ...top, waiting: null, vars: { ...top.vars, [w.var]: values } }),
+  };
+}
+
+/** Post-hook: the player says a manual card's text is carried out. */
+export function finishManualHook(ctx: PostHookContext<PokemonState>): Result {
+  const a = ctx.action;
+  const p = ctx.state.plugin;
+  const top = p.effects.at(-1);
+  if (a.type !== 'declare_action' || a.kind !== 'finish_effect' || !top?.manual) return undefined;
+  if (a.player !== top.player) return undefined;
+  const { manual: _, ...rest } = top;
+  return { plugin: replaceTop(p, rest) };
+}
+
+// ------------------------------------------------------------------ what a card's effect permits
+
+/** Soft rules a manual card may lift while its player carries it out. */
+export const MANUAL_EFFECT_RULES: readonly string[] = [
+  'ONE_ENERGY_PER_TURN',
+  'NO_EVOLUTION_FIRST_TURN',
+  'EVOLVED_OR_PLAYED_THIS_TURN',
+];
+
+/**
+ * The definition's `cardEffectPermit`: only the card of the effect resolving now earns
+ * anything. The plugin's own steps (script actions) may reach any zone their text names; a
+ * player carrying out a manual card may lift a few soft rules, in their own zones only.
+ */
+export function pokemonCardEffectPermit(
+  claim: CardEffectClaim<PokemonState>,
+): CardEffectPermit | undefined {
+  const { state, action, card } = claim;
+  const top = state.plugin.effects.at(-1);
+  if (!top || top.card !== card || action.player !== top.player) return undefined;
+  if (action.source === 'script')
+    return {
+      zones: Object.keys(state.zones).filter((k) => (zoneOwnerOf(k) ?? k) !== action.player),
+    };
+  if (top.manual) return { rules: MANUAL_EFFECT_RULES };
+  return undefined;
+}
+
+/** The effect resolving now, if any, and what it waits for, for a player's narrative. */
+export function resolvingEffect(state: State): ResolvingEffect | undefined {
+  return state.plugin.effects.at(-1);
+}
+
+/** Name of the card an effect belongs to. */
+export function effectCardName(cards: Cards, state: State, e: ResolvingEffect): string {
+  return cardOf(cards, state, e.card)?.name ?? e.name;
+}

@@ -1,0 +1,705 @@
+import type { Action, InstanceId, PlayerId } from '@playmat/engine';
+import { isBasicEnergy, isBasicPokemon, isEnergy, parseDamage, stage } from '../cards/card-helpers';
+import type { Attack, EnergyType, PokemonCard, PokemonSupertypeCard } from '../cards/types';
+import { energyProvided, type PokemonInPlay } from '../game/board';
+import type { SpecialCondition } from '../game/state';
+import { zoneKey } from '../game/zones';
+import type { EffectEnv } from './env';
+import type { Marker, MarkerKind } from './markers';
+import {
+  type AttackDamageOptions,
+  attackDamage,
+  canHaveCondition,
+  hasWorkingAbility,
+  shieldedFromEffects,
+} from './passives';
+import type { Branch, Choice, ChoiceKind, ChoiceOption, Step, StepFn, StepResult } from './types';
+
+/**
+ * The vocabulary card effects are written in. Each function returns a step (or a few); a card's
+ * effect is a short list of them, in the order of its text. Steps read the settled state when
+ * they run, so "then" really means after the previous step and everything it caused.
+ */
+
+// ------------------------------------------------------------------ control
+
+/** A custom step. */
+export const step = (fn: StepFn): StepFn => fn;
+
+/** The `then` steps when `cond` holds when this point is reached, else `otherwise`. */
+export function when(
+  cond: (e: EffectEnv) => boolean,
+  then: readonly Step[],
+  otherwise: readonly Step[] = [],
+): Branch {
+  return { when: cond, then, otherwise };
+}
+
+/** After a flip: the steps when it came up heads (at least one head). */
+export const ifHeads = (...steps: Step[]): Branch => when((e) => e.heads() > 0, steps);
+/** After a single flip: the steps when it came up tails. */
+export const ifTails = (...steps: Step[]): Branch => when((e) => e.heads() === 0, steps);
+/** After a single flip: heads steps, else tails steps. */
+export const headsOrTails = (heads: readonly Step[], tails: readonly Step[]): Branch =>
+  when((e) => e.heads() > 0, heads, tails);
+
+/** Ends the effect here ("If tails, this attack does nothing"). */
+export const stop: StepFn = () => ({ stop: true });
+
+/** Flip `count` coins; the number of heads goes to `v` (default `flip`). */
+export function flip(count: number | ((e: EffectEnv) => number) = 1, v = 'flip'): StepFn {
+  return (e) => {
+    const n = typeof count === 'number' ? count : count(e);
+    return n > 0 ? { flip: { count: n, var: v } } : { set: { [v]: 0 } };
+  };
+}
+
+/** Flip a coin until it comes up tails; the number of heads goes to `v`. */
+export const flipUntilTails =
+  (v = 'flip'): StepFn =>
+  () => ({ flip: { untilTails: true, var: v } });
+
+/** Sets variables. */
+export const set =
+  (fn: (e: EffectEnv) => StepResult['set']): StepFn =>
+  (e) => ({ set: fn(e) });
+
+/**
+ * A choice from options computed now. Nothing to choose (no options) sets `v` to an empty
+ * list and moves on; a forced choice is made without asking.
+ */
+export function choose(build: (e: EffectEnv) => Choice | undefined): StepFn {
+  return (e) => {
+    const c = build(e);
+    if (!c) return undefined;
+    if (c.options.length === 0) return { set: { [c.var]: [] } };
+    return { choose: c };
+  };
+}
+
+// ------------------------------------------------------------------ cards
+
+/** Draw `n` cards (fewer when the deck runs short: drawing by an effect never decks out). */
+export function draw(n: number | ((e: EffectEnv) => number), who: 'me' | 'opp' = 'me'): StepFn {
+  return (e) => {
+    const player = who === 'me' ? e.me : e.opp;
+    const want = typeof n === 'number' ? n : n(e);
+    const count = Math.min(want, e.zoneCards(player, 'deck').length);
+    return count > 0 ? { actions: [e.draw(count, player)] } : undefined;
+  };
+}
+
+/** Draw until the hand holds `size` cards. */
+export const drawUntil = (size: number): StepFn =>
+  draw((e) => Math.max(0, size - e.zoneCards(e.me, 'hand').length));
+
+/** Shuffle a player's hand into their deck. */
+export function shuffleHandIntoDeck(who: 'me' | 'opp'): StepFn {
+  return (e) => {
+    const p = who === 'me' ? e.me : e.opp;
+    if (e.zoneCards(p, 'hand').length === 0) return { actions: [e.shuffle(p)] };
+    return { actions: [e.moveStack(e.key(p, 'hand'), e.key(p, 'deck'), p), e.shuffle(p)] };
+  };
+}
+
+/** Discard a player's whole hand. */
+export function discardHand(who: 'me' | 'opp' = 'me'): StepFn {
+  return (e) => {
+    const p = who === 'me' ? e.me : e.opp;
+    if (e.zoneCards(p, 'hand').length === 0) return undefined;
+    return { actions: [e.moveStack(e.key(p, 'hand'), e.key(p, 'discard'), p)] };
+  };
+}
+
+/** Shuffle a player's deck. */
+export const shuffleDeck =
+  (who: 'me' | 'opp' = 'me'): StepFn =>
+  (e) => ({ actions: [e.shuffle(who === 'me' ? e.me : e.opp)] });
+
+/** Card filters effects search with. */
+export const is = {
+  basicPokemon: (c: PokemonCard) => isBasicPokemon(c),
+  pokemon: (c: PokemonCard) => c.supertype === 'Pokémon',
+  evolution: (c: PokemonCard) => c.supertype === 'Pokémon' && !isBasicPokemon(c),
+  basicEnergy: (c: PokemonCard) => isBasicEnergy(c),
+  energy: (c: PokemonCard) => isEnergy(c),
+  trainer: (c: PokemonCard) => c.supertype === 'Trainer',
+  item: (c: PokemonCard) =>
+    c.supertype === 'Trainer' &&
+    !c.subtypes.some((s) => s === 'Supporter' || s === 'Stadium' || s.startsWith('Pokémon Tool')),
+  tool: (c: PokemonCard) => c.subtypes.some((s) => s.startsWith('Pokémon Tool')),
+  supporter: (c: PokemonCard) => c.subtypes.includes('Supporter'),
+  basicEnergyOf: (type: EnergyType) => (c: PokemonCard) =>
+    isBasicEnergy(c) && energyProvided(c)[0] === type,
+  ofType: (type: EnergyType) => (c: PokemonCard) =>
+    c.supertype === 'Pokémon' && (c as PokemonSupertypeCard).types.includes(type),
+  any: () => true,
+};
+
+/** Options of {@link pick}. */
+export interface PickOptions {
+  /** The variable that receives the chosen card ids (default `picked`). */
+  readonly var?: string;
+  readonly from: 'deck' | 'discard' | 'hand';
+  readonly filter: (c: PokemonCard, e: EffectEnv) => boolean;
+  /** Only the top `top` cards of the deck are looked at. */
+  readonly top?: number | ((e: EffectEnv) => number);
+  readonly max: number | ((e: EffectEnv) => number);
+  /** Fewest to pick (default 0: a search may find nothing, a "may" may be declined). */
+  readonly min?: number;
+  readonly prompt: string;
+  readonly kind?: ChoiceKind;
+  /** Cards to leave out (the card being played, cards already picked). */
+  readonly except?: (e: EffectEnv) => readonly InstanceId[];
+  readonly who?: 'me' | 'opp';
+}
+
+/**
+ * Choose cards from a zone of your own (a deck search, the discard pile, the top of the deck,
+ * your hand). Deck choices are private: the options name cards only you may see.
+ */
+export function pick(o: PickOptions): StepFn {
+  const v = o.var ?? 'picked';
+  return choose((e) => {
+    const player = o.who === 'opp' ? e.opp : e.me;
+    let ids = e.zoneCards(player, o.from);
+    if (o.top !== undefined) ids = ids.slice(0, typeof o.top === 'number' ? o.top : o.top(e));
+    const skip = new Set(o.except?.(e) ?? []);
+    skip.add(e.effect.card);
+    const matching = ids.filter((id) => {
+      const c = e.card(id);
+      return !skip.has(id) && c !== undefined && o.filter(c, e);
+    });
+    const max = Math.min(typeof o.max === 'number' ? o.max : o.max(e), matching.length);
+    if (max <= 0) return { var: v, kind: o.kind ?? 'take', prompt: o.prompt, options: [] };
+    return {
+      var: v,
+      kind: o.kind ?? 'take',
+      prompt: o.prompt,
+      options: matching.map((id) => e.cardOption(id)),
+      min: Math.min(o.min ?? 0, max),
+      max,
+      private: o.from === 'deck' || o.from === 'hand',
+    };
+  });
+}
+
+/** Moves the cards chosen into `v` to a zone of their owner's. */
+export function moveChosen(
+  v: string,
+  to: 'hand' | 'discard' | 'deck' | 'deck-bottom' | 'lost_zone',
+  options: { reveal?: boolean } = {},
+): StepFn {
+  return (e) => {
+    const actions: Action[] = [];
+    for (const id of e.chosen(v)) {
+      const from = zoneOf(e, id);
+      const owner = e.state.cards[id]?.owner ?? e.me;
+      if (!from) continue;
+      if (options.reveal && to === 'hand') actions.push(e.reveal([id], from));
+      const zone = to === 'deck-bottom' ? 'deck' : to;
+      actions.push(
+        e.move(id, from, zoneKey(owner, zone), to === 'deck-bottom' ? 'bottom' : undefined, owner),
+      );
+    }
+    return actions.length > 0 ? { actions } : undefined;
+  };
+}
+
+/** Puts the Basic Pokémon chosen into `v` onto their owner's Bench. */
+export function benchChosen(v: string): StepFn {
+  return (e) => {
+    const actions: Action[] = [];
+    const free = e.emptyBench(e.me);
+    for (const id of e.chosen(v)) {
+      const spot = free.shift();
+      const from = zoneOf(e, id);
+      if (!spot || !from) break;
+      actions.push(e.move(id, from, spot));
+    }
+    return actions.length > 0 ? { actions } : undefined;
+  };
+}
+
+/**
+ * Attaches each card chosen into `v` to one of your Pokémon the player picks (or the only one
+ * that fits), one card at a time: "attach … to your Pokémon in any way you like".
+ */
+export function attachChosenEach(
+  v: string,
+  targets: (e: EffectEnv, card: InstanceId) => PokemonInPlay[],
+  prompt = 'Choose the Pokémon to attach',
+): Step[] {
+  const target = `${v}:target`;
+  const index = `${v}:i`;
+  return [
+    step((e) => {
+      const i = e.num(index);
+      const id = e.chosen(v)[i];
+      if (id === undefined) return undefined;
+      const options = targets(e, id).map((m) => e.pokemonOption(m));
+      return {
+        choose: {
+          var: target,
+          kind: 'own-pokemon',
+          prompt: `${prompt} ${e.card(id)?.name ?? 'the card'} to.`,
+          options,
+        },
+      };
+    }),
+    step((e) => {
+      const i = e.num(index);
+      const id = e.chosen(v)[i];
+      if (id === undefined) return undefined;
+      const to = e.picked(target);
+      const from = zoneOf(e, id);
+      const actions = to && from ? [e.move(id, from, to, 'bottom')] : [];
+      const more = i + 1 < e.chosen(v).length;
+      return { actions, set: { [index]: i + 1, [target]: [] }, ...(more ? { jump: -1 } : {}) };
+    }),
+  ];
+}
+
+/** Attaches the cards chosen into `v` to one Pokémon (the zone chosen in `to`, or `self`). */
+export function attachChosenTo(v: string, to: 'self' | string): StepFn {
+  return (e) => {
+    const zone = to === 'self' ? e.self?.zone : e.picked(to);
+    if (!zone) return undefined;
+    const actions: Action[] = [];
+    for (const id of e.chosen(v)) {
+      const from = zoneOf(e, id);
+      if (from) actions.push(e.move(id, from, zone, 'bottom'));
+    }
+    return actions.length > 0 ? { actions } : undefined;
+  };
+}
+
+/** Search your deck (or look at its top): choose, take, shuffle. */
+export function searchDeck(
+  o: Omit<PickOptions, 'from'> & {
+    to: 'hand' | 'bench';
+    reveal?: boolean;
+    /** Shuffle afterwards (default true). */
+    shuffle?: boolean;
+  },
+): Step[] {
+  const v = o.var ?? 'picked';
+  const max =
+    o.to === 'bench' ? (e: EffectEnv) => Math.min(n(o.max, e), e.emptyBench(e.me).length) : o.max;
+  return [
+    pick({ ...o, var: v, from: 'deck', max }),
+    o.to === 'bench' ? benchChosen(v) : moveChosen(v, 'hand', { reveal: o.reveal ?? false }),
+    ...(o.shuffle === false ? [] : [shuffleDeck()]),
+  ];
+}
+
+const n = (x: number | ((e: EffectEnv) => number), e: EffectEnv) =>
+  typeof x === 'number' ? x : x(e);
+
+/** The zone a card is in now. */
+export function zoneOf(e: EffectEnv, id: InstanceId): string | undefined {
+  for (const key in e.state.zones) if (e.state.zones[key]?.cards.includes(id)) return key;
+  return undefined;
+}
+
+// ------------------------------------------------------------------ Pokémon choices
+
+/** Choose one of your Pokémon (into `v`) that passes `filter`. */
+export function chooseOwn(
+  v: string,
+  prompt: string,
+  filter: (m: PokemonInPlay, e: EffectEnv) => boolean = () => true,
+  where: 'any' | 'bench' = 'any',
+): StepFn {
+  return choose((e) => ({
+    var: v,
+    kind: 'own-pokemon',
+    prompt,
+    options: (where === 'bench' ? e.bench(e.me) : e.inPlay(e.me))
+      .filter((m) => filter(m, e))
+      .map((m) => e.pokemonOption(m)),
+  }));
+}
+
+/** Choose one of the opponent's Pokémon (into `v`) that passes `filter`. */
+export function chooseOpponents(
+  v: string,
+  prompt: string,
+  filter: (m: PokemonInPlay, e: EffectEnv) => boolean = () => true,
+  where: 'any' | 'bench' = 'any',
+  count: { min?: number; max?: number } = {},
+): StepFn {
+  return choose((e) => {
+    const options = (where === 'bench' ? e.bench(e.opp) : e.inPlay(e.opp))
+      .filter((m) => filter(m, e))
+      .map((m) => e.pokemonOption(m));
+    const max = Math.min(count.max ?? 1, options.length);
+    return {
+      var: v,
+      kind: 'opponent-pokemon',
+      prompt,
+      options,
+      min: Math.min(count.min ?? 1, max),
+      max,
+    };
+  });
+}
+
+/** Yes or no ("you may …"); `v` holds `['yes']` or `['no']`. */
+export function mayDo(v: string, prompt: string, decider: 'me' | 'opp' = 'me'): StepFn {
+  return choose((e) => ({
+    var: v,
+    kind: 'yes-no',
+    prompt,
+    options: [
+      { value: 'yes', label: 'yes' },
+      { value: 'no', label: 'no' },
+    ],
+    ...(decider === 'opp' ? { decider: e.opp } : {}),
+  }));
+}
+
+/** True when the player said yes to `v`. */
+export const said = (v: string) => (e: EffectEnv) => e.picked(v) === 'yes';
+
+// ------------------------------------------------------------------ switching
+
+/** Switch your Active Pokémon with a Benched one you choose. */
+export function switchOwn(v = 'switch'): Step[] {
+  return [
+    chooseOwn(
+      v,
+      'Choose a Benched Pokémon to switch with your Active Pokémon.',
+      () => true,
+      'bench',
+    ),
+    step((e) => {
+      const to = e.picked(v);
+      return to ? { actions: [e.swap(e.key(e.me, 'active'), to)] } : undefined;
+    }),
+  ];
+}
+
+/** Switch one of the opponent's Benched Pokémon (you choose it) into their Active Spot. */
+export function gust(v = 'gust'): Step[] {
+  return [
+    chooseOpponents(
+      v,
+      "Choose one of your opponent's Benched Pokémon to switch into the Active Spot.",
+      () => true,
+      'bench',
+    ),
+    step((e) => {
+      const to = e.picked(v);
+      return to ? { actions: [e.swap(e.key(e.opp, 'active'), to)] } : undefined;
+    }),
+  ];
+}
+
+/** The opponent chooses one of their Benched Pokémon to switch with their Active Pokémon. */
+export function opponentSwitches(v = 'opponentSwitch'): Step[] {
+  return [
+    choose((e) => ({
+      var: v,
+      kind: 'own-pokemon',
+      decider: e.opp,
+      prompt: 'Choose one of your Benched Pokémon to switch with your Active Pokémon.',
+      options: e.bench(e.opp).map((m) => e.pokemonOption(m)),
+    })),
+    step((e) => {
+      const to = e.picked(v);
+      return to ? { actions: [e.swap(e.key(e.opp, 'active'), to, e.opp)] } : undefined;
+    }),
+  ];
+}
+
+// ------------------------------------------------------------------ damage and healing
+
+/** The attack this effect carries out (for attack effects). */
+export function currentAttack(e: EffectEnv): Attack | undefined {
+  const name = e.vars.attack;
+  const template = e.vars.attackCard;
+  const card =
+    typeof template === 'string'
+      ? (e.cards.getTemplate(template) as PokemonSupertypeCard | undefined)
+      : e.self?.card;
+  return card?.attacks?.find((a) => a.name === name);
+}
+
+/** The attack's printed damage number (`30` for "30+"), 0 when it prints none. */
+export function printed(e: EffectEnv): number {
+  const a = currentAttack(e);
+  return a ? (parseDamage(a.damage)?.base ?? 0) : 0;
+}
+
+/**
+ * The attack's damage to the Defending Pokémon: `amount` (default the printed number) through
+ * every modifier, Weakness, Resistance and prevention; then what reacts to being damaged
+ * (Rocky Helmet, Counterattack Quills, Strikes Back). Records `damageDone`.
+ */
+export function damage(
+  amount?: number | ((e: EffectEnv) => number),
+  options: AttackDamageOptions = {},
+): StepFn {
+  return (e) => {
+    const attacker = e.self;
+    const defender = e.defender;
+    const base = amount === undefined ? printed(e) : n(amount, e);
+    if (!attacker || !defender || base <= 0) return { set: { damageDone: 0 } };
+    const d = attackDamage(e.cards, e.state, attacker, defender, base, options);
+    if (d.damage <= 0)
+      return { set: { damageDone: 0, prevented: d.prevented ?? 'no damage' } } as StepResult;
+    const actions: Action[] = [];
+    const hit = e.addDamage(defender.zone, d.damage);
+    if (hit) actions.push(hit);
+    actions.push(...reactionsToDamage(e, attacker, defender));
+    const mark: Marker = {
+      kind: 'attacked-by',
+      card: defender.top,
+      amount: d.damage,
+      name: String(e.vars.attack ?? ''),
+      until: e.state.plugin.gameTurn + 1,
+      source: String(e.vars.attack ?? 'attack'),
+    };
+    return { actions, set: { damageDone: d.damage }, mark: [mark] };
+  };
+}
+
+/** What a damaged Pokémon does back to the attacker. */
+function reactionsToDamage(e: EffectEnv, attacker: PokemonInPlay, target: PokemonInPlay): Action[] {
+  const out: Action[] = [];
+  const back = (amount: number) => {
+    const a = e.addDamage(attacker.zone, amount);
+    if (a) out.push(a);
+  };
+  const active = target.zone.endsWith(':active');
+  const tools = target.tools.map((id) => e.card(id)?.name);
+  if (active && tools.includes('Rocky Helmet')) back(20);
+  if (active && hasWorkingAbility(e.cards, e.state, target, 'Counterattack Quills')) back(30);
+  if (hasWorkingAbility(e.cards, e.state, target, 'Strikes Back')) back(10);
+  return out;
+}
+
+/**
+ * Attack damage to other Pokémon (Benched ones, or several): no Weakness or Resistance for
+ * Benched Pokémon, but what protects them still does.
+ */
+export function damageTargets(
+  targets: (e: EffectEnv) => readonly PokemonInPlay[],
+  amount: number | ((e: EffectEnv) => number),
+): StepFn {
+  return (e) => {
+    const attacker = e.self;
+    const actions: Action[] = [];
+    for (const t of targets(e)) {
+      const own = t.zone.startsWith(`${e.me}:`);
+      const base = n(amount, e);
+      const d = attacker
+        ? attackDamage(e.cards, e.state, attacker, t, base, {
+            weaknessAndResistance: t.zone.endsWith(':active') && !own,
+          })
+        : { damage: base };
+      const a = e.addDamage(t.zone, d.damage);
+      if (a) actions.push(a);
+    }
+    return actions.length > 0 ? { actions } : undefined;
+  };
+}
+
+/** The attacker does `amount` damage to itself (no Weakness or Resistance). */
+export function selfDamage(amount: number | ((e: EffectEnv) => number)): StepFn {
+  return (e) => {
+    const me = e.self;
+    const a = me ? e.addDamage(me.zone, n(amount, e)) : undefined;
+    return a ? { actions: [a] } : undefined;
+  };
+}
+
+/** Put damage counters (10 HP each) on a Pokémon: not damage, so nothing changes the amount. */
+export function counters(
+  zone: (e: EffectEnv) => string | undefined,
+  count: number | ((e: EffectEnv) => number),
+): StepFn {
+  return (e) => {
+    const z = zone(e);
+    const a = z ? e.addDamage(z, n(count, e) * 10) : undefined;
+    return a ? { actions: [a] } : undefined;
+  };
+}
+
+/** Heal `amount` damage (or all of it) from the Pokémon in the zone `zone` returns. */
+export function heal(zone: (e: EffectEnv) => string | undefined, amount: number | 'all'): StepFn {
+  return (e) => {
+    const z = zone(e);
+    const mon = z ? e.pokemon(z) : undefined;
+    if (!mon || mon.damage <= 0) return undefined;
+    return { actions: e.heal(mon.zone, amount === 'all' ? mon.damage : amount) };
+  };
+}
+
+/** Zone pickers for the common targets. */
+export const at = {
+  self: (e: EffectEnv) => e.self?.zone,
+  defender: (e: EffectEnv) => e.defender?.zone,
+  myActive: (e: EffectEnv) => e.key(e.me, 'active'),
+  chosen: (v: string) => (e: EffectEnv) => e.picked(v),
+};
+
+// ------------------------------------------------------------------ Special Conditions
+
+/**
+ * The Pokémon gets a Special Condition: the Defending Pokémon (`defender`), the attacker
+ * (`self`) or the zone chosen in a variable. Nothing happens when it is protected from the
+ * effects of attacks or can't have that condition.
+ */
+export function status(
+  condition: SpecialCondition,
+  target: 'defender' | 'self' | ((e: EffectEnv) => string | undefined) = 'defender',
+): StepFn {
+  return (e) => {
+    const zone =
+      target === 'defender' ? e.defender?.zone : target === 'self' ? e.self?.zone : target(e);
+    const mon = zone ? e.pokemon(zone) : undefined;
+    if (!mon?.zone.endsWith(':active')) return undefined;
+    const theirs = !mon.zone.startsWith(`${e.me}:`);
+    if (theirs && e.effect.source === 'attack' && shieldedFromEffects(e.state, mon))
+      return undefined;
+    if (!canHaveCondition(e.cards, e.state, mon, condition)) return undefined;
+    return { actions: [e.setStatus(mon.zone, condition)] };
+  };
+}
+
+/** The Pokémon recovers from every Special Condition. */
+export function cure(target: (e: EffectEnv) => string | undefined): StepFn {
+  return (e) => {
+    const zone = target(e);
+    const mon = zone ? e.pokemon(zone) : undefined;
+    return mon && mon.conditions.length > 0
+      ? { actions: [e.setStatus(mon.zone, 'none')] }
+      : undefined;
+  };
+}
+
+// ------------------------------------------------------------------ Energy
+
+/** Energy attached to a Pokémon that passes `filter`, as ids. */
+export function energyOn(
+  e: EffectEnv,
+  mon: PokemonInPlay | undefined,
+  filter: (c: PokemonCard) => boolean = () => true,
+): InstanceId[] {
+  if (!mon) return [];
+  return mon.energy.filter((id) => {
+    const c = e.card(id);
+    return c !== undefined && filter(c);
+  });
+}
+
+/** True when `id` is an Energy providing `type` (after Energy Burn all are Fire). */
+export const provides = (type: EnergyType) => (c: PokemonCard) =>
+  isEnergy(c) && energyProvided(c).includes(type);
+
+/**
+ * Choose `count` Energy attached to the Pokémon `from` picks (into `v`) and discard them;
+ * the decider is the effect's player. With fewer attached than `count`, all of them go.
+ */
+export function discardEnergy(
+  from: (e: EffectEnv) => PokemonInPlay | undefined,
+  count: number | 'all',
+  filter: (c: PokemonCard) => boolean = () => true,
+  v = 'energy',
+): Step[] {
+  return [
+    choose((e) => {
+      const mon = from(e);
+      const ids = energyOn(e, mon, filter);
+      const k = count === 'all' ? ids.length : Math.min(count, ids.length);
+      if (!mon || k === 0) return { var: v, kind: 'energy', prompt: '', options: [] };
+      const theirs = !mon.zone.startsWith(`${e.me}:`);
+      return {
+        var: v,
+        kind: 'energy',
+        prompt: `Choose ${k === 1 ? 'the Energy' : `${k} Energy`} to discard from ${theirs ? "your opponent's " : ''}${mon.card.name}.`,
+        options: ids.map((id) => e.cardOption(id)),
+        min: k,
+        max: k,
+      };
+    }),
+    step((e) => {
+      const actions: Action[] = [];
+      for (const id of e.chosen(v)) {
+        const zone = zoneOf(e, id);
+        const owner = e.state.cards[id]?.owner ?? e.me;
+        if (zone) actions.push(e.move(id, zone, zoneKey(owner, 'discard')));
+      }
+      return actions.length > 0 ? { actions, set: { [`${v}:count`]: actions.length } } : undefined;
+    }),
+  ];
+}
+
+/** Discard Energy from the attacker "in order to use this attack" (skipped when the attack is copied). */
+export function discardToUse(
+  count: number | 'all',
+  filter: (c: PokemonCard) => boolean = () => true,
+): Branch {
+  return when(
+    (e) => e.vars.copied !== true,
+    discardEnergy((e) => e.self, count, filter, 'cost'),
+  );
+}
+
+// ------------------------------------------------------------------ lasting effects
+
+/** When a lasting effect ends: this turn, the opponent's next turn, or your next turn. */
+export type Until = 'this-turn' | 'opponents-next-turn' | 'your-next-turn' | 'in-play';
+
+function untilTurn(e: EffectEnv, until: Until): number | null {
+  const t = e.state.plugin.gameTurn;
+  if (until === 'in-play') return null;
+  return until === 'this-turn' ? t : until === 'opponents-next-turn' ? t + 1 : t + 2;
+}
+
+/** Puts a lasting effect on a Pokémon (`self` or the Defending Pokémon) or on a player. */
+export function mark(
+  kind: MarkerKind,
+  on: 'self' | 'defender' | 'opponent',
+  until: Until,
+  extra: { amount?: number; name?: string | ((e: EffectEnv) => string); type?: EnergyType } = {},
+): StepFn {
+  return (e) => {
+    const mon = on === 'self' ? e.self : on === 'defender' ? e.defender : undefined;
+    if (on !== 'opponent' && !mon) return undefined;
+    if (
+      on === 'defender' &&
+      mon &&
+      e.effect.source === 'attack' &&
+      shieldedFromEffects(e.state, mon)
+    )
+      return undefined;
+    const name = typeof extra.name === 'function' ? extra.name(e) : extra.name;
+    const m: Marker = {
+      kind,
+      ...(mon ? { card: mon.top } : { player: on === 'opponent' ? e.opp : e.me }),
+      ...(extra.amount !== undefined ? { amount: extra.amount } : {}),
+      ...(name !== undefined ? { name } : {}),
+      ...(extra.type ? { type: extra.type } : {}),
+      until: untilTurn(e, until),
+      source: String(e.vars.attack ?? e.effect.name),
+    };
+    return { mark: [m] };
+  };
+}
+
+/** Your turn ends once this effect is done (Katy, Dino Cry). */
+export const endTurn: StepFn = () => ({ set: { endsTurn: true } });
+
+/** Labels for Special Condition choices. */
+export const CONDITION_OPTIONS: readonly ChoiceOption[] = (
+  ['asleep', 'burned', 'confused', 'paralyzed', 'poisoned'] as const
+).map((c) => ({ value: c, label: c }));
+
+/** The players' ids, for effects that touch both. */
+export const both = (e: EffectEnv): PlayerId[] => [e.me, e.opp];
+
+/** Stage helpers for filters. */
+export const isStage = (s: 'Basic' | 'Stage 1' | 'Stage 2') => (c: PokemonCard) => stage(c) === s;

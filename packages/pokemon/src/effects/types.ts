@@ -1,0 +1,180 @@
+import type { Action, InstanceId, PlayerId } from '@playmat/engine';
+import type { EffectEnv } from './env';
+import type { Marker } from './markers';
+
+/** A JSON value kept in an effect's variables (ids, zone keys, counts, flags). */
+export type EffectValue =
+  | string
+  | number
+  | boolean
+  | null
+  | readonly EffectValue[]
+  | { readonly [key: string]: EffectValue };
+
+/** What started an effect. */
+export type EffectSource = 'trainer' | 'ability' | 'attack' | 'stadium' | 'trigger';
+
+/** One answer a choice offers: `value` is what the effect keeps, `label` what the player sees. */
+export interface ChoiceOption {
+  readonly value: string;
+  readonly label: string;
+}
+
+/**
+ * What a choice is about, so a bot (or a person) can judge the options without reading the
+ * prompt: cards to take, a Pokémon to target, a yes/no…
+ */
+export type ChoiceKind =
+  | 'take'
+  | 'discard'
+  | 'target'
+  | 'own-pokemon'
+  | 'opponent-pokemon'
+  | 'energy'
+  | 'yes-no'
+  | 'type'
+  | 'attack'
+  | 'condition'
+  | 'order';
+
+/** A choice an effect asks for; it becomes an engine decision listing the legal options. */
+export interface Choice {
+  /** The effect variable that receives the chosen values (a list). */
+  readonly var: string;
+  readonly kind: ChoiceKind;
+  readonly prompt: string;
+  readonly options: readonly ChoiceOption[];
+  /** Fewest and most options to pick (default exactly 1). */
+  readonly min?: number;
+  readonly max?: number;
+  /** Who decides (default the effect's controller). */
+  readonly decider?: PlayerId;
+  /** Keep the answer out of the shared log (options naming cards only the decider sees). */
+  readonly private?: boolean;
+}
+
+/** A coin flip an effect asks for; the number of heads goes to `var`. */
+export interface Flip {
+  /** Default `flip`. */
+  readonly var?: string;
+  /** Coins to flip at once (default 1). */
+  readonly count?: number;
+  /** Flip until tails; `var` counts the heads. */
+  readonly untilTails?: boolean;
+}
+
+/**
+ * What one step does: engine actions (run as `script` actions on the card's authority), then
+ * at most one flip or choice to wait for. `set` updates variables first; `stop` ends the effect
+ * after this step; `again` runs the same step once more (loops), `jump` moves the step pointer.
+ */
+export interface StepResult {
+  readonly set?: Readonly<Record<string, EffectValue>>;
+  /** Lasting effects to add (before the actions run). */
+  readonly mark?: readonly Marker[];
+  readonly actions?: readonly Action[];
+  readonly flip?: Flip;
+  readonly choose?: Choice;
+  readonly stop?: boolean;
+  readonly again?: boolean;
+  /** Relative jump after this step (1 is the next step; used by compiled branches). */
+  readonly jump?: number;
+  /**
+   * Carry out another attack as part of this one (Metronome, Pendulum Influence): the attack
+   * `attack` of the card template `template`, as this Pokémon's, without its costs.
+   */
+  readonly useAttack?: { readonly template: string; readonly attack: string };
+  /** Hand the rest of this text to its player (a card with no implementation). */
+  readonly manual?: boolean;
+}
+
+/** One step of an effect: reads the settled state, says what to do next. */
+export type StepFn = (e: EffectEnv) => StepResult | undefined;
+
+/** A conditional block: the `then` steps when `when` holds, else the `otherwise` steps. */
+export interface Branch {
+  readonly when: (e: EffectEnv) => boolean;
+  readonly then: readonly Step[];
+  readonly otherwise?: readonly Step[];
+}
+
+/** A step, or a conditional block of steps. */
+export type Step = StepFn | Branch;
+
+/** A card effect: its steps, and when it can be used at all. */
+export interface EffectSpec {
+  readonly steps: readonly Step[];
+  /**
+   * Why the card cannot be played (or the Ability or attack used) now, or `undefined` when it
+   * can: "You can't play Revive if your Bench is full", an attack's own condition.
+   */
+  readonly unplayable?: (e: EffectEnv) => string | undefined;
+}
+
+/** How an Ability (or Pokémon Power) works. */
+export type AbilitySpec =
+  /** Used by its owner with `declare_ability`. */
+  | { readonly kind: 'activated'; readonly effect: EffectSpec }
+  /** Applies by itself; the rules and the damage code read it by name (see `passives`). */
+  | { readonly kind: 'passive' }
+  /** Offered when something happens (played onto the Bench, evolved from the hand…). */
+  | { readonly kind: 'trigger'; readonly on: TriggerEvent; readonly effect: EffectSpec };
+
+/** Events that offer triggered Abilities and Tools. */
+export type TriggerEvent = 'played-to-bench' | 'evolved-from-hand' | 'active-knocked-out';
+
+/** Everything the plugin implements for one card name. */
+export interface CardEffects {
+  /** A Trainer's effect when played (Items and Supporters; Stadiums that are used). */
+  readonly trainer?: EffectSpec;
+  /** A Trainer that only applies while in play (Tools, passive Stadiums): handled by name. */
+  readonly passiveTrainer?: true;
+  /** A Stadium's use ("Once during each player's turn, that player may …"), by `use_stadium`. */
+  readonly stadiumUse?: EffectSpec;
+  /** A Pokémon Tool's triggered effect. */
+  readonly toolTrigger?: { readonly on: TriggerEvent; readonly effect: EffectSpec };
+  readonly abilities?: Readonly<Record<string, AbilitySpec>>;
+  /** Attacks by name: the whole attack, damage included (see `damage()`). */
+  readonly attacks?: Readonly<Record<string, EffectSpec>>;
+}
+
+/** A waiting flip or choice of a resolving effect. */
+export type Waiting =
+  | {
+      readonly kind: 'flip';
+      readonly var: string;
+      readonly untilTails: boolean;
+      /** Heads so far (flip until tails). */
+      readonly heads: number;
+    }
+  | {
+      readonly kind: 'choice';
+      readonly var: string;
+      readonly choice: ChoiceKind;
+      readonly decider: PlayerId;
+      readonly prompt: string;
+      /** The options; shown only to the decider (see the plugin's view). */
+      readonly options: readonly ChoiceOption[];
+      readonly min: number;
+      readonly max: number;
+    };
+
+/** An effect being carried out: plain JSON in the plugin state, so checkpoints and replay hold. */
+export interface ResolvingEffect {
+  readonly id: number;
+  /** Registry key, e.g. `trainer:Nest Ball` or `attack:Pikachu/Thunder Jolt`. */
+  readonly key: string;
+  readonly source: EffectSource;
+  /** The player whose effect it is. */
+  readonly player: PlayerId;
+  /** The card whose effect it is: the Trainer being played, the Pokémon attacking or using an Ability. */
+  readonly card: InstanceId;
+  /** For messages: "Nest Ball", "Pikachu's Thunder Jolt". */
+  readonly name: string;
+  /** The next step to run. */
+  readonly pc: number;
+  readonly vars: Readonly<Record<string, EffectValue>>;
+  readonly waiting: Waiting | null;
+  /** A card with no implementation: its player carries it out with engine moves. */
+  readonly manual?: true;
+}
