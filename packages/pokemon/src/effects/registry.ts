@@ -1,5 +1,6 @@
 import type { Ability, PokemonCard, PokemonSupertypeCard } from '../cards/types';
 import { BASE1_EFFECTS } from './cards/base1';
+import { mergeCardEffects } from './cards/merge';
 import { SV1_EFFECTS } from './cards/sv1';
 import { PASSIVE_ABILITIES } from './passives';
 import { damage } from './steps';
@@ -10,7 +11,7 @@ import type { AbilitySpec, CardEffects, EffectSpec } from './types';
  * that are not here, or whose text has no entry, are manual: their player carries them out.
  */
 const TABLE: ReadonlyMap<string, CardEffects> = new Map(
-  Object.entries({ ...BASE1_EFFECTS, ...SV1_EFFECTS }),
+  Object.entries(mergeCardEffects(BASE1_EFFECTS, SV1_EFFECTS)),
 );
 
 /** An attack with no text: its printed damage. */

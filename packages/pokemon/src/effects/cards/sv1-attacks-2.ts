@@ -1,0 +1,4 @@
+import type { CardEffects } from '../types';
+
+/** (to be filled) */
+export const SV1_ATTACKS_2: Readonly<Record<string, CardEffects>> = {};
