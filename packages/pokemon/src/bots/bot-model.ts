@@ -182,8 +182,7 @@ export function createPokemonBot(options: PokemonBotOptions): PokemonBotModel {
     if (planned.toolName === 'declare_attack') {
       const a = attackPlay(board);
       const name = (planned.input as { attack?: string }).attack;
-      if (a && (a.attack === name || (a.call.input as { attack?: string }).attack === name))
-        return a;
+      if (a && (a.call.input as { attack?: string }).attack === name) return a;
       return { call: planned, why: 'planned attack' };
     }
     const key = callKey(planned);

@@ -1,6 +1,8 @@
 import type { GameView } from '@playmat/engine';
 import type { CardRegistry } from '../cards/registry';
+import type { ResolvingEffect } from '../effects/types';
 import { type Board, readBoard } from './board';
+import { decideChoice, waitingChoice } from './choices';
 import { decideDecision, decideMain, decideSetup, learnEvolutionLines } from './policy';
 import { call, callKey, type Play, type Step } from './steps';
 import type { TurnKnowledge } from './trainers';
@@ -69,7 +71,6 @@ export function createBotBrain(options: BotBrainOptions): BotBrain {
   let queue: Step[] = [];
   let pendingFollowUps: readonly Step[] | undefined;
   const ownTurns = new Set<number>();
-  let effect: string | undefined;
 
   const syncTurn = (view: GameView, phase: BotPhase) => {
     const key = `${view.turn.number}:${view.turn.activePlayer}:${phase === 'setup' ? 'setup' : 'play'}`;
@@ -95,7 +96,7 @@ export function createBotBrain(options: BotBrainOptions): BotBrain {
       retreated: mem.retreated || f?.retreated === true,
       firstOwnTurn: gameTurn !== undefined ? gameTurn <= 2 : ownTurns.size <= 1,
       firstGameTurn: gameTurn !== undefined ? gameTurn === 1 : view.turn.number <= 1,
-      enteredZones: mem.enteredZones,
+      enteredZones: enteredZones(view, f?.enteredThisTurn, mem.enteredZones),
       abilitiesUsed: mem.abilitiesUsed,
     };
   };
@@ -161,10 +162,34 @@ export function createBotBrain(options: BotBrainOptions): BotBrain {
       if (obs.view.result) return end('the game is over');
       if (mem.calls > maxCalls) return end('call budget for this turn used up');
 
+      // A card the game does not carry out: a bot cannot read its text, so it lets it go.
+      const open = (
+        obs.view.plugin as { effects?: readonly ResolvingEffect[] } | undefined
+      )?.effects?.at(-1);
+      if (open?.manual && open.player === player && !obs.view.pendingDecision)
+        return { call: call('finish_effect'), why: `leave ${open.name} undone` };
       const decision = obs.view.pendingDecision;
       if (decision?.yours) {
-        const p = decideDecision(board, decision.options);
+        const choice = waitingChoice(obs.view);
+        const p: Play = choice
+          ? {
+              call: decideChoice(board, obs.view, registry, choice),
+              why: `answer ${choice.effect.name}`,
+            }
+          : decideDecision(board, decision.options);
         if (!isRejected(p)) return { call: p.call, why: p.why };
+        // Rejected once: the first legal answer.
+        const options = decision.options ?? [];
+        const min = choice?.min ?? 1;
+        return {
+          call: call(
+            'resolve_decision',
+            choice && (choice.min !== 1 || choice.max !== 1)
+              ? { choices: choice.options.slice(0, min).map((o) => o.label) }
+              : { choice: options[0] ?? '' },
+          ),
+          why: 'first legal answer',
+        };
       }
       if (obs.phase === 'setup') return emit(decideSetup(board, obs.toolNames, isRejected));
       if (obs.phase === 'startOfTurn') {
@@ -195,12 +220,8 @@ export function createBotBrain(options: BotBrainOptions): BotBrain {
           ];
           continue;
         }
-        const withEffect =
-          effect && EFFECT_TOOLS.has(step.toolName) && step.input.card_effect === undefined
-            ? call(step.toolName, { ...step.input, card_effect: effect })
-            : step;
-        if (!mem.rejected.has(callKey(withEffect)))
-          return { call: withEffect, why: `follow-up of ${effect ?? 'the last play'}` };
+        if (!mem.rejected.has(callKey(step)))
+          return { call: step, why: 'follow-up of the last play' };
       }
       const k = knowledge(obs.view);
       return emit(choose ? choose(board, k, isRejected) : decideMain(board, k, isRejected));
@@ -209,29 +230,26 @@ export function createBotBrain(options: BotBrainOptions): BotBrain {
 
   function emit(p: Play): BrainDecision {
     pendingFollowUps = p.followUps;
-    const input = p.call.input as Record<string, unknown>;
-    effect = p.attack
-      ? undefined
-      : (p.effect ?? String(input.card ?? input.ability ?? input.attack ?? p.why));
     return { call: p.call, why: p.why };
   }
 }
 
-/** Generic tools a card effect drives; they carry `card_effect` so the rules know why. */
-const EFFECT_TOOLS = new Set([
-  'evolve',
-  'move_card',
-  'move_card_stack',
-  'search_zone',
-  'shuffle',
-  'peek',
-  'add_counter',
-  'remove_counter',
-  'set_status',
-  'draw',
-]);
-
 const SUPPORTERS = /^(Nemona|Jacq|Arven|Professor's Research)/;
+
+/** Zones (agent keys) of the Pokémon that came into play or evolved this turn. */
+function enteredZones(
+  view: GameView,
+  ids: readonly string[] | undefined,
+  known: ReadonlySet<string>,
+): Set<string> {
+  const out = new Set(known);
+  if (!ids || ids.length === 0) return out;
+  for (const z of Object.values(view.zones)) {
+    const top = z.cards[0];
+    if (z.owner === view.viewer && top && ids.includes(top.id)) out.add(`your_${z.name}`);
+  }
+  return out;
+}
 
 function freshMemory(turnKey: string): TurnMemory {
   return {

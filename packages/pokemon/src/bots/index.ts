@@ -21,6 +21,7 @@ export {
   type PokemonBotRole,
 } from './bot-model';
 export { type BotBrain, type BrainDecision, createBotBrain, type MainChooser } from './brain';
+export { decideChoice, waitingChoice } from './choices';
 export {
   type DirectGameOptions,
   type DirectGameResult,
@@ -31,7 +32,6 @@ export { formatPlan, type PlanStep, parsePlan, planTurn, type TurnPlan } from '.
 export { decideDecision, decideMain, decideSetup, mainCandidates } from './policy';
 export { isFirstStep, lastToolResults } from './prompt-reading';
 export { randomLegalAction, seededRandom } from './random-player';
-export { cardsNamedIn, headsIn } from './result-text';
 export { planStepMisfit } from './step-check';
 export type { Play, Step } from './steps';
 export type { TurnKnowledge } from './trainers';

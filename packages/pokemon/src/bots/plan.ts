@@ -52,8 +52,7 @@ export function planTurn(
   for (let n = 0; n < MAX_STEPS; n++) {
     const plays = mainCandidates(b, sim).filter((p) => {
       if (rejected(p) || planned.has(callKey(p.call))) return false;
-      if (p.call.toolName === 'end_turn' || p.call.toolName === 'declare_attack' || isAttackFlip(p))
-        return false;
+      if (p.call.toolName === 'end_turn' || p.call.toolName === 'declare_attack') return false;
       const card = uses(p.call);
       if (card !== undefined && (handLeft.get(card) ?? 0) <= 0) return false;
       const to = (p.call.input as { to?: string }).to;
@@ -101,27 +100,17 @@ export function planTurn(
 
   const contingencies: string[] = [];
   const attack = sim.firstGameTurn ? null : attackPlay(b);
-  const attackName = attack
-    ? String((attack.call.input as { attack?: string }).attack ?? attack.attack ?? '')
-    : '';
+  const attackName = attack ? String((attack.call.input as { attack?: string }).attack ?? '') : '';
   if (attack && !forbidden.has(attackName) && !rejected(attack)) {
-    const name = attack.attack ?? attackName;
-    steps.push({ call: call('declare_attack', { attack: name }), why: attack.why });
-    const text = b.me.active?.top.card.attacks.find((a) => a.name === name)?.text ?? '';
-    if (coinCount(text) > 0) {
+    steps.push({ call: call('declare_attack', { attack: attackName }), why: attack.why });
+    const text = b.me.active?.top.card.attacks.find((a) => a.name === attackName)?.text ?? '';
+    if (coinCount(text) > 0)
       contingencies.push(
-        /If tails, this attack does nothing/i.test(text)
-          ? `Step ${steps.length}: flip for ${name} first; if tails the attack does nothing — request_replan.`
-          : `Step ${steps.length}: ${name} flips coins; apply the result as the text says, then attack anyway.`,
+        `Step ${steps.length}: ${attackName} flips coins when it is declared; the game applies the result.`,
       );
-    }
   } else steps.push({ call: call('end_turn'), why: 'nothing left worth doing' });
 
   return { situation: describeSituation(board), steps, contingencies };
-}
-
-function isAttackFlip(p: Play): boolean {
-  return p.attack !== undefined;
 }
 
 function withEnergy(board: Board, zone: string, type: EnergyType): Board {

@@ -1,6 +1,12 @@
-import { isBasicPokemon, isEnergy, isPokemon, stage } from '../cards/card-helpers';
-import type { EnergyType, PokemonCard, PokemonSupertypeCard } from '../cards/types';
-import { type AttackChoice, bestAttack, coinCount, estimateRawDamage, potential } from './attacks';
+import {
+  isActivatedAbility,
+  isBasicPokemon,
+  isEnergy,
+  isPokemon,
+  stage,
+} from '../cards/card-helpers';
+import type { PokemonCard, PokemonSupertypeCard } from '../cards/types';
+import { bestAttack, potential } from './attacks';
 import {
   type Board,
   baseDamage,
@@ -10,15 +16,8 @@ import {
   inPlay,
   missingEnergyCount,
 } from './board';
-import { headsIn } from './result-text';
-import { call, type Play, type Step } from './steps';
-import {
-  bestBenched,
-  handEnergy,
-  searchDeck,
-  type TurnKnowledge,
-  trainerCandidates,
-} from './trainers';
+import { call, type Play } from './steps';
+import { bestBenched, handEnergy, type TurnKnowledge, trainerCandidates } from './trainers';
 
 /**
  * The next play of the main phase, or the final `declare_attack` / `end_turn`. Pure: the same
@@ -84,134 +83,32 @@ function evolutions(board: Board, k: TurnKnowledge): Play[] {
         });
     }
   }
-  if (hand.some((h) => h.card.name === 'Rare Candy')) {
-    for (const target of inPlay(board.me)) {
-      if (k.enteredZones.has(target.zone) || stage(target.top.card) !== 'Basic') continue;
-      for (const h of hand) {
-        if (stage(h.card) !== 'Stage 2') continue;
-        const middle = (h.card as PokemonSupertypeCard).evolvesFrom;
-        if (!middle || !evolvesFromName(middle, target.top.card.name, board)) continue;
-        out.push({
-          call: call('play_trainer', { card: 'Rare Candy', target: target.zone }),
-          followUps: [call('evolve', { card: h.card.name, target: target.zone })],
-          why: `Rare Candy into ${h.card.name}`,
-        });
-      }
-    }
-  }
   return out;
 }
 
-/** Whether the Stage 1 named `middle` evolves from `basic` (looked up among known cards). */
-function evolvesFromName(middle: string, basic: string, board: Board): boolean {
-  void board;
-  return STAGE1_OF[middle] === basic;
-}
+export { learnEvolutionLines } from './evolution-lines';
 
-/** Stage 1 → Basic for the bundled lines (Rare Candy needs to know the skipped step). */
-const STAGE1_OF: Record<string, string> = {
-  Crocalor: 'Fuecoco',
-  Pawmo: 'Pawmi',
-  Quaxwell: 'Quaxly',
-  Charmeleon: 'Charmander',
-  Machoke: 'Machop',
-  Kakuna: 'Weedle',
-  Ivysaur: 'Bulbasaur',
-  Wartortle: 'Squirtle',
-  Haunter: 'Gastly',
-  Kadabra: 'Abra',
-};
+/** Abilities a bot leaves alone: they end the turn or knock out their own Pokémon. */
+const RISKY_ABILITY = /your turn ends|Knock Out (Electrode|this Pokémon)/i;
 
-/** Registers more Stage 1 → Basic links (from a registry) for Rare Candy. */
-export function learnEvolutionLines(cards: readonly PokemonCard[]): void {
-  for (const c of cards)
-    if (isPokemon(c) && stage(c) === 'Stage 1' && c.evolvesFrom) STAGE1_OF[c.name] = c.evolvesFrom;
-}
-
-/** Useful Abilities of the bundled Pokémon. */
+/**
+ * Abilities worth using now: those the bot knows to be good when they apply, else any other
+ * Ability its owner may use, tried once a turn (the game says when one cannot be used).
+ */
 function abilities(board: Board, k: TurnKnowledge): Play[] {
   const out: Play[] = [];
   for (const p of inPlay(board.me)) {
     for (const a of p.top.card.abilities) {
-      if (k.abilitiesUsed.has(`${p.zone}:${a.name}`)) continue;
+      if (k.abilitiesUsed.has(`${p.zone}:${a.name}`) || !isActivatedAbility(a)) continue;
+      if (/^When you play this Pokémon/i.test(a.text) || RISKY_ABILITY.test(a.text)) continue;
       const use = call('declare_ability', { pokemon: p.zone, ability: a.name });
-      if (a.name === 'Electrogenesis' && board.me.deckCount > 2)
-        out.push({
-          call: use,
-          followUps: searchDeck(
-            (c) => c.name === 'Basic Lightning Energy',
-            (found) =>
-              found.length
-                ? [
-                    call('move_card', {
-                      card: 'Basic Lightning Energy',
-                      from: 'your_deck',
-                      to: p.zone,
-                      position: 'bottom',
-                    }),
-                  ]
-                : [],
-          ),
-          why: 'attach a Lightning Energy',
-        });
-      if (a.name === 'Tandem Unit' && board.me.emptyBench.length > 0)
-        out.push({
-          call: use,
-          followUps: searchDeck(
-            (c) => isBasicPokemon(c) && (c as PokemonSupertypeCard).types.includes('Lightning'),
-            (found, ctx) =>
-              found
-                .filter((c) => !c.subtypes.includes('ex'))
-                .slice(0, Math.min(2, ctx.board.me.emptyBench.length))
-                .map((c, i) =>
-                  call('move_card', {
-                    card: c.name,
-                    from: 'your_deck',
-                    to: ctx.board.me.emptyBench[i],
-                  }),
-                ),
-          ),
-          why: 'bench two Lightning Pokémon',
-        });
-      if (a.name === 'Energy Carnival') {
-        const best = attachments(board)[0];
-        if (best)
-          out.push({
-            call: use,
-            followUps: [
-              call('move_card', {
-                card: best.call.input.energy,
-                from: 'your_hand',
-                to: best.call.input.target,
-                position: 'bottom',
-              }),
-            ],
-            why: 'attach an extra Energy',
-          });
-      }
-      if (a.name === 'Fire Off' && board.me.active && p.zone !== board.me.active.zone) {
-        const active = board.me.active;
-        const donor = board.me.bench.find(
-          (b) => b.provides.includes('Fire') && b.zone !== active.zone,
-        );
-        const need = active.top.card.attacks.some((at) =>
-          energyHelps(at.cost, active.provides, 'Fire'),
-        );
-        const fire = donor?.energy.find((e) => energyProvides(e.card) === 'Fire');
-        if (donor && need && fire)
-          out.push({
-            call: use,
-            followUps: [
-              call('move_card', {
-                card: `#${fire.view.id}`,
-                from: donor.zone,
-                to: active.zone,
-                position: 'bottom',
-              }),
-            ],
-            why: 'move Fire Energy to the Active',
-          });
-      }
+      if (a.name === 'Tandem Unit' && board.me.emptyBench.length === 0) continue;
+      if (a.name === 'Electrogenesis' && board.me.deckCount <= 2) continue;
+      if (a.name === 'Energy Carnival' && !board.me.hand.some((h) => isEnergy(h.card))) continue;
+      if (a.name === 'Nest Stash' && board.me.hand.length > 2) continue;
+      if (a.name === 'Rumbling Engine' && board.me.hand.length >= 5) continue;
+      if (a.name === 'Intimidating Howl' && board.opp.bench.length === 0) continue;
+      out.push({ call: use, why: `use ${a.name}` });
     }
   }
   return out;
@@ -286,137 +183,17 @@ function retreatPlay(board: Board): Play | null {
   };
 }
 
-/** The attack, with what its text asks for before it (coin flips, statuses). */
+/** The attack the bot would use now, if any: the game carries out its text. */
 export function attackPlay(board: Board): Play | null {
   const active = board.me.active;
   if (!active) return null;
   const choice = bestAttack(active, board.opp.active);
   if (!choice) return null;
-  return attackSteps(board, active, choice);
-}
-
-const STATUS_RE = /is now (Asleep|Burned|Confused|Paralyzed|Poisoned)/i;
-
-function attackSteps(board: Board, active: InPlay, choice: AttackChoice): Play {
-  const { attack } = choice;
-  const text = attack.text;
-  const variable = /[+×x\-−]$/.test(attack.damage.trim());
-  const defender = board.opp.active;
-  const types = active.top.card.types as EnergyType[];
-  // The tool applies weakness and resistance itself: pass the amount before them.
-  const finalDamage = (raw: number) => Math.max(0, Math.round(raw));
-  void types;
-  // Energy the attack discards from the attacker is part of the attack itself: named in
-  // discard_energy, it leaves after the cost check, so no card_effect is needed.
-  const discard = selfDiscard(active, text);
-  const declare = (damage?: number) =>
-    call('declare_attack', {
-      attack: attack.name,
-      ...(damage === undefined ? {} : { damage }),
-      ...(discard ? { discard_energy: discard } : {}),
-    });
-  const status = STATUS_RE.exec(text)?.[1]?.toLowerCase();
-  const coins = coinCount(text);
-  const selfHit = /does (\d+) damage to itself/i.exec(text);
-  const why = `attack with ${attack.name}${choice.knocksOut ? ' for a knock-out' : ''}`;
-
-  if (coins === 0) {
-    const pre: Step[] = [];
-    // Statuses on the opponent's Active and damage to the attacker itself break no rule: the
-    // tools take them without card_effect.
-    if (status && /The Defending Pokémon is now|opponent's Active Pokémon is now/i.test(text))
-      pre.push(call('set_status', { target: 'opponent_active', status }));
-    if (selfHit)
-      pre.push(
-        call('add_counter', {
-          card: `#${active.top.view.id}`,
-          zone: active.zone,
-          counter: 'damage',
-          amount: Number(selfHit[1]),
-        }),
-      );
-    if (pre.length === 0)
-      return {
-        call: declare(
-          variable ? finalDamage(estimateRawDamage(attack, active, defender)) : undefined,
-        ),
-        why,
-      };
-    return {
-      call: pre[0] as ReturnType<typeof call>,
-      followUps: [
-        ...pre.slice(1),
-        declare(variable ? finalDamage(estimateRawDamage(attack, active, defender)) : undefined),
-      ],
-      why,
-      attack: attack.name,
-    };
-  }
-  // A coin decides something: flip first, then act on the result.
   return {
-    call: call('coin_flip', { count: coins }),
-    followUps: [
-      (ctx) => {
-        const heads = headsIn(ctx.lastText) ?? 0;
-        const tails = coins - heads;
-        if (/If tails, this attack does nothing/i.test(text) && tails > 0)
-          return [
-            ctx.toolNames.includes('request_replan')
-              ? call('request_replan', {
-                  reason: `coin flip came up tails: ${attack.name} does nothing`,
-                })
-              : call('end_turn'),
-          ];
-        const out: Step[] = [];
-        if (status && /If heads/i.test(text) && heads > 0)
-          out.push(call('set_status', { target: 'opponent_active', status }));
-        const selfTails = /If tails, .* does (\d+) damage to itself/i.exec(text);
-        if (selfTails && tails > 0)
-          out.push(
-            call('add_counter', {
-              card: `#${active.top.view.id}`,
-              zone: active.zone,
-              counter: 'damage',
-              amount: Number(selfTails[1]),
-            }),
-          );
-        if (/times the number of heads/i.test(text))
-          out.push(declare(finalDamage(baseDamage(attack.damage) * heads)));
-        else
-          out.push(
-            declare(
-              variable ? finalDamage(estimateRawDamage(attack, active, defender)) : undefined,
-            ),
-          );
-        return out;
-      },
-    ],
-    why,
-    attack: attack.name,
+    call: call('declare_attack', { attack: choice.attack.name }),
+    why: `attack with ${choice.attack.name}${choice.knocksOut ? ' for a knock-out' : ''}`,
   };
 }
-
-const SELF_DISCARD =
-  /Discard (all|an?|one|two|three|\d+) (?:(\w+) )?Energy(?: cards?)? (?:attached to (?!it\b)|from this Pokémon)/i;
-const COUNT_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3 };
-
-/**
- * The `discard_energy` of an attack whose text says "discard N (type) Energy from this
- * Pokémon" (names as attached), or undefined when it discards none of the attacker's Energy.
- * Takes matching Energy from the bottom of the stack (the last attached) first.
- */
-export function selfDiscard(active: InPlay, text: string): string[] | undefined {
-  const m = SELF_DISCARD.exec(text);
-  if (!m) return undefined;
-  const word = (m[1] ?? '').toLowerCase();
-  const type = m[2] && m[2].toLowerCase() !== 'basic' ? cap(m[2]) : undefined;
-  const pool = [...active.energy].reverse().filter((e) => !type || energyProvides(e.card) === type);
-  const n = word === 'all' ? pool.length : (COUNT_WORDS[word] ?? Number(word));
-  const names = pool.slice(0, n).map((e) => e.card.name);
-  return names.length === 0 ? undefined : names;
-}
-
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).toLowerCase();
 
 /** Setup: put the best Basic Active, bench the rest; mulligan when there is none. */
 export function decideSetup(

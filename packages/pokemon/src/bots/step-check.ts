@@ -83,7 +83,7 @@ export function planStepMisfit(step: BotCall, board: Board, k: TurnKnowledge): s
       const planned = str('attack');
       const now = attackPlay(board);
       if (!now) return `${planned || 'the attack'} cannot be paid for now`;
-      const name = now.attack ?? String((now.call.input as { attack?: unknown }).attack ?? '');
+      const name = String((now.call.input as { attack?: unknown }).attack ?? '');
       if (planned && name !== planned) return `${name} is now the better attack, not ${planned}`;
       return undefined;
     }

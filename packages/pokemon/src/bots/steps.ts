@@ -24,13 +24,6 @@ export interface Play {
   readonly followUps?: readonly Step[];
   /** Short reason, used in plans and logs. */
   readonly why: string;
-  /** The card text that allows the follow-ups (sent as `card_effect`); default: the card or ability named by `call`. */
-  readonly effect?: string;
-  /**
-   * The attack this play ends with, when its first call is one of the attack's own steps (a
-   * coin flip, a status). Those steps break no rule, so they carry no `card_effect`.
-   */
-  readonly attack?: string;
 }
 
 /** Builds a call. */

@@ -6,14 +6,15 @@ import type {
   GameState,
   PlayerId,
 } from '@playmat/engine';
-import { isBasicPokemon } from '../cards/card-helpers';
+import { copyLimitName, isBasicEnergy, isBasicPokemon } from '../cards/card-helpers';
 import type { CardRegistry } from '../cards/registry';
 import type { PokemonCard } from '../cards/types';
 import { loadBundledDeck } from '../decks/bundled-decks';
 import { deckCardIds } from '../decks/format-deck-list';
+import { DECK_SIZE, MAX_COPIES } from '../decks/parse-deck-list';
 import type { Deck } from '../decks/types';
 import { mulliganDrawDecision } from './hooks';
-import type { PokemonState } from './state';
+import type { PokemonRulesOptions, PokemonState } from './state';
 import { BENCH_ZONES, PRIZE_ZONES, zoneKey } from './zones';
 
 /** A deck for a match: a bundled deck id (`sv-pawmot-thunder`), a parsed deck, or card ids. */
@@ -177,6 +178,46 @@ export interface PokemonSetupOptions {
   /** `auto` (default) places Pokémon for both players; `agents` leaves it to the setup phase. */
   readonly placement?: PlacementMode;
   readonly registry?: CardRegistry;
+  /**
+   * `modern` (default) or `base-set`: under the original Base Set rules the player who goes
+   * first may attack on their first turn.
+   */
+  readonly era?: PokemonRulesOptions['era'];
+  /**
+   * Check that each deck is legal: 60 cards, at most 4 copies of a card by name (basic Energy
+   * excepted), at least one Basic Pokémon. Default `true`; tests with small decks turn it off.
+   */
+  readonly checkDecks?: boolean;
+}
+
+/** What makes a deck illegal, one line per problem (empty: legal). */
+export function deckProblems(
+  ids: readonly string[],
+  cards: (id: string) => PokemonCard | undefined,
+): string[] {
+  const problems: string[] = [];
+  if (ids.length !== DECK_SIZE)
+    problems.push(`it has ${ids.length} cards; a deck has exactly ${DECK_SIZE}`);
+  const copies = new Map<string, number>();
+  let basics = 0;
+  for (const id of ids) {
+    const card = cards(id);
+    if (!card) {
+      problems.push(`unknown card ${id}`);
+      continue;
+    }
+    if (isBasicPokemon(card)) basics++;
+    if (isBasicEnergy(card)) continue;
+    const name = copyLimitName(card);
+    copies.set(name, (copies.get(name) ?? 0) + 1);
+  }
+  for (const [name, n] of copies)
+    if (n > MAX_COPIES)
+      problems.push(
+        `${n} copies of ${name}; at most ${MAX_COPIES} by name (basic Energy excepted)`,
+      );
+  if (basics === 0) problems.push('it has no Basic Pokémon');
+  return problems;
 }
 
 /** The initial state for a match (before any setup step). */
@@ -190,12 +231,24 @@ export function initialPokemonGame(
   const decks = Object.fromEntries(
     players.map((p) => [p, deckIds(options.decks[p] as DeckInput, options.registry)]),
   );
-  return engine.createInitialState({
+  if (options.checkDecks !== false)
+    for (const p of players) {
+      const problems = deckProblems(
+        decks[p] as string[],
+        (id) => engine.definition.cards.getTemplate(id) as PokemonCard | undefined,
+      );
+      if (problems.length > 0)
+        throw new PokemonSetupError(
+          `${p}'s deck is not legal: ${problems.join('; ')}. Pass checkDecks: false to play it anyway.`,
+        );
+    }
+  const state = engine.createInitialState({
     players,
     seed: options.seed ?? 0,
     decks,
     enforcement: options.enforcement ?? 'strict',
   });
+  return { ...state, plugin: { ...state.plugin, options: { era: options.era ?? 'modern' } } };
 }
 
 /**

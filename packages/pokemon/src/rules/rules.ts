@@ -468,6 +468,8 @@ export const noAttackFirstTurnRule = rule(
   ['declare_action'],
   (ctx) => {
     if (!declared(ctx, 'attack') || !isFirstPlayersFirstTurn(ctx)) return undefined;
+    // The original Base Set rules let the first player attack on their first turn.
+    if (ctx.state.plugin.options?.era === 'base-set') return undefined;
     return soft(
       'NO_ATTACK_FIRST_TURN',
       'The player who goes first cannot attack on their first turn.',
