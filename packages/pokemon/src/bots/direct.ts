@@ -110,11 +110,11 @@ export async function playBotGameDirect(options: DirectGameOptions): Promise<Dir
       continue;
     const rnd = randoms.get(who);
     if (rnd) {
-      const r = store.execute({ ...randomLegalAction(engine, s, who, rnd), source: 'script' });
+      const r = store.execute(randomLegalAction(engine, s, who, rnd));
       calls++;
       if (!r.ok) {
         rejected++;
-        store.execute({ type: 'end_turn', player: who, source: 'script' });
+        store.execute({ type: 'end_turn', player: who, source: 'ai' });
       }
       continue;
     }

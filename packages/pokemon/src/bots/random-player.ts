@@ -27,5 +27,5 @@ export function randomLegalAction<P>(
     .legalActions(state, player)
     .filter((a) => a.type !== 'concede' && a.type !== 'declare_victory');
   const pick = legal[Math.floor(random() * legal.length)];
-  return pick ?? { type: 'end_turn', player, source: 'script' };
+  return pick ?? { type: 'end_turn', player, source: 'ai' };
 }

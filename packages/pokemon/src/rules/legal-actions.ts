@@ -1,9 +1,15 @@
 import type { Action, GameState, PlayerId } from '@playmat/engine';
-import { isBasicPokemon, isEnergy, isEvolution, trainerKind } from '../cards/card-helpers';
+import {
+  isActivatedAbility,
+  isBasicPokemon,
+  isEnergy,
+  isEvolution,
+  trainerKind,
+} from '../cards/card-helpers';
 import type { CardRegistry } from '../cards/registry';
 import type { PokemonCard } from '../cards/types';
 import { attachedTypes, type Cards, missingEnergy, pokemonIn, pokemonInPlay } from '../game/board';
-import { attackBaseDamage } from '../game/damage';
+import { retreatCost } from '../effects/passives';
 import type { PokemonState } from '../game/state';
 import { BENCH_ZONES, zoneKey } from '../game/zones';
 
@@ -13,7 +19,8 @@ const ai = { source: 'ai' } as const;
  * Likely-legal actions for `player` right now, as engine actions (cards by `#id`). Covers the
  * setup placements, the start-of-turn draw, decisions, and the main phase: Basic Pokémon to the
  * Bench, one Energy attachment, evolutions, Trainers, retreat, affordable attacks and end_turn.
- * Abilities and card effects are left out: they need the card text to be carried out.
+ * Abilities a player uses and the Stadium's use are listed too (their own conditions are left
+ * to the rules). While a card effect resolves only its choices are offered.
  */
 export function pokemonLegalActions(
   state: GameState<PokemonState>,
@@ -26,10 +33,26 @@ export function pokemonLegalActions(
   const out: Action[] = [];
   const decision = state.pendingDecision;
   if (decision?.decider === player) {
-    for (const choice of decision.options ?? [])
-      out.push({ type: 'resolve_decision', player, ...ai, choice });
+    const options = decision.options ?? [];
+    if (decision.select) {
+      // Each way of picking the fewest (and, when more are allowed, one more).
+      const { min, max } = decision.select;
+      out.push({ type: 'resolve_decision', player, ...ai, choices: options.slice(0, min) });
+      if (max > min && options.length > min)
+        for (let i = min; i < options.length; i++)
+          out.push({
+            type: 'resolve_decision',
+            player,
+            ...ai,
+            choices: [...options.slice(0, min), options[i] as string],
+          });
+    } else for (const choice of options) out.push({ type: 'resolve_decision', player, ...ai, choice });
     return out;
   }
+  const open = state.plugin.effects.at(-1);
+  if (open?.manual && open.player === player)
+    return [{ type: 'declare_action', player, ...ai, kind: 'finish_effect' }];
+  if (open) return [];
   const hand = (state.zones[zoneKey(player, 'hand')]?.cards ?? []).map((id) => ({
     id,
     card: registry.get(state.cards[id]?.templateId ?? '') as PokemonCard,
@@ -130,12 +153,18 @@ export function pokemonLegalActions(
   }
   const active = pokemonIn(cards, state, zoneKey(player, 'active'));
   const stuck = active?.conditions.some((s) => s === 'asleep' || s === 'paralyzed') ?? true;
-  if (
-    active &&
-    !stuck &&
-    !p.flags.retreated &&
-    active.energy.length >= active.card.retreatCost.length
-  )
+  const cost = active ? retreatCost(cards, state, active) : null;
+  const payment: string[] = [];
+  if (active && cost !== null)
+    for (const id of active.energy) {
+      if (attachedTypes(cards, state, { ...active, energy: payment }).length >= cost) break;
+      payment.push(id);
+    }
+  const canPay =
+    active !== undefined &&
+    cost !== null &&
+    attachedTypes(cards, state, { ...active, energy: payment }).length >= cost;
+  if (active && !stuck && !p.flags.retreated && canPay)
     for (const m of mine)
       if (m.zone !== active.zone)
         out.push({
@@ -143,23 +172,38 @@ export function pokemonLegalActions(
           player,
           ...ai,
           kind: 'retreat',
-          details: { to: m.zone, discard: active.energy.slice(0, active.card.retreatCost.length) },
+          card: `#${active.top}`,
+          zone: active.zone,
+          details: { to: m.zone, discard: payment },
         });
   if (active && !stuck && p.gameTurn !== 1) {
     const types = attachedTypes(cards, state, active);
     for (const attack of active.card.attacks)
-      if (missingEnergy(attack.cost, types).length === 0) {
-        const { base, variable } = attackBaseDamage(attack);
+      if (missingEnergy(attack.cost, types).length === 0)
         out.push({
           type: 'declare_action',
           player,
           ...ai,
           kind: 'attack',
           card: `#${active.top}`,
-          details: variable ? { attack: attack.name, damage: base } : { attack: attack.name },
+          zone: active.zone,
+          details: { attack: attack.name },
         });
-      }
   }
+  if (state.zones.stadium?.cards.length && !p.flags.stadiumUsed)
+    out.push({ type: 'declare_action', player, ...ai, kind: 'use_stadium' });
+  for (const m of mine)
+    for (const a of m.card.abilities)
+      if (isActivatedAbility(a) && !/^When you play/i.test(a.text))
+        out.push({
+          type: 'declare_action',
+          player,
+          ...ai,
+          kind: 'ability',
+          card: `#${m.top}`,
+          zone: m.zone,
+          details: { ability: a.name },
+        });
   out.push({ type: 'end_turn', player, ...ai });
   return out;
 }

@@ -1,99 +1,112 @@
 import { createGameToolContext, createMatchStore } from '@playmat/agent/game';
 import type { ToolSet } from 'ai';
 import { describe, expect, it } from 'vitest';
+import { getBundledSets } from '../cards/bundled-sets';
+import { loadCardSet } from '../cards/load-card-set';
+import { createCardRegistry } from '../cards/registry';
 import type { PokemonState } from '../game/state';
-import { createPokemonPlugin } from '../plugin/create-pokemon-plugin';
+import { createPokemonPlugin, type PokemonPlugin } from '../plugin/create-pokemon-plugin';
 import { type BoardSpec, buildBoard } from '../test/match-builder';
-import { createPokemonTools } from './pokemon-tools';
 
 const plugin = createPokemonPlugin();
 const PAWMI = 'sv1-74';
 const PAWMO = 'sv1-75';
 const WATTREL = 'sv1-78';
 const FUECOCO = 'sv1-36';
-const MIRAIDON = 'sv1-81';
+const QUAXLY = 'sv1-52';
+const NEST_BALL = 'sv1-181';
+const NEMONA = 'sv1-180';
+const MESAGOZA = 'sv1-178';
+const VITALITY_BAND = 'sv1-197';
 const L = 'sve-4';
 
-function setup(spec: BoardSpec, player = 'p1', rngSeed?: number) {
-  const built = buildBoard({ ...spec, engine: plugin.engine }).state;
-  // A different random stream (coin flips) on the same board.
-  const state =
-    rngSeed === undefined
-      ? built
-      : {
-          ...built,
-          rng: plugin.engine.createInitialState({ players: ['p1', 'p2'], seed: rngSeed }).rng,
-        };
-  const store = createMatchStore(plugin.engine, state);
-  const ctx = createGameToolContext<PokemonState>({ store, player, plugin });
-  const tools = createPokemonTools(ctx);
-  const call = async (name: string, input: Record<string, unknown>) => {
-    const t = (tools as ToolSet)[name];
+/** A seat's tools in its main phase (as `getAgentConfig` gives them) on a fixed board. */
+function setup(spec: BoardSpec, options: { player?: string; plugin?: PokemonPlugin } = {}) {
+  const p = options.plugin ?? plugin;
+  const state = buildBoard({ ...spec, engine: p.engine }).state;
+  const store = createMatchStore(p.engine, state);
+  const ctx = createGameToolContext<PokemonState>({
+    store,
+    player: options.player ?? 'p1',
+    plugin: p,
+  });
+  const config = p.getAgentConfig(ctx, 'main');
+  const tools = config.tools as ToolSet;
+  const call = async (name: string, input: Record<string, unknown> = {}) => {
+    const t = tools[name];
     if (!t?.execute) throw new Error(`no tool ${name}`);
     return String(await t.execute(input as never, { toolCallId: 't', messages: [] }));
   };
-  return { store, ctx, tools, call };
+  return { store, ctx, config, call };
 }
 
+/** The same store, seen by another seat. */
+function setupFor(store: ReturnType<typeof setup>['store'], player: string) {
+  const ctx = createGameToolContext<PokemonState>({ store, player, plugin });
+  const tools = plugin.getAgentConfig(ctx, 'decision').tools as ToolSet;
+  return {
+    call: async (name: string, input: Record<string, unknown> = {}) =>
+      String(await tools[name]?.execute?.(input as never, { toolCallId: 't', messages: [] })),
+  };
+}
+
+describe('the tools a seat is offered', () => {
+  it('are the Pokémon actions only: no raw engine moves outside a manual card', () => {
+    const { config } = setup({ p1: { active: [PAWMI] }, p2: { active: [FUECOCO] } });
+    expect(config.activeTools?.()).toEqual([
+      'play_pokemon',
+      'attach_energy',
+      'evolve',
+      'play_trainer',
+      'declare_ability',
+      'use_stadium',
+      'declare_retreat',
+      'declare_attack',
+      'resolve_decision',
+      'end_turn',
+    ]);
+  });
+});
+
 describe('attach_energy', () => {
-  it('attaches under the Pokémon and its description says when the attachment is used', async () => {
-    const { store, call, ctx } = setup({
-      p1: { active: [PAWMI], hand: [L, L] },
+  it('attaches once per turn and names the spots that hold Pokémon when the target is wrong', async () => {
+    const { store, call } = setup({
+      p1: { active: [PAWMI], bench: [[WATTREL]], hand: [L, L] },
       p2: { active: [FUECOCO] },
     });
-    expect(createPokemonTools(ctx).attach_energy?.description).toContain('Not used yet');
     const out = await call('attach_energy', {
-      energy: 'Basic Lightning Energy',
+      energy: 'basic lightning energy',
       target: 'your_active',
     });
-    expect(out).toContain('Attached');
+    expect(out).toContain('Attached Basic Lightning Energy to Pawmi in your_active');
     expect(store.state.zones['p1:active']?.cards).toHaveLength(2);
-    expect(createPokemonTools(ctx).attach_energy?.description).toContain('ALREADY USED');
     const again = await call('attach_energy', {
       energy: 'Basic Lightning Energy',
-      target: 'your_active',
+      target: 'your_bench_1',
     });
-    expect(again).toMatch(/^Error: .*already attached/);
-  });
-  it('rejects a target that is not your Pokémon zone without changing state', async () => {
-    const { store, call } = setup({
-      p1: { active: [PAWMI], hand: [L] },
-      p2: { active: [FUECOCO] },
-    });
+    expect(again).toMatch(/^Error: You already attached an Energy/);
     const before = store.state;
-    expect(
-      await call('attach_energy', { energy: 'Basic Lightning Energy', target: 'opponent_active' }),
-    ).toMatch(/^Error: "target" must be your_active/);
-    expect(
-      await call('attach_energy', { energy: 'Basic Lightning Energy', target: 'your_moon' }),
-    ).toMatch(/^Error/);
+    const wrong = await call('attach_energy', {
+      energy: 'Basic Lightning Energy',
+      target: 'opponent_active',
+    });
+    expect(wrong).toMatch(/^Error: "target" must be your_active or your_bench_N/);
+    expect(wrong).toContain('your_active (Pawmi), your_bench_1 (Wattrel)');
     expect(store.state).toBe(before);
   });
 });
 
 describe('evolve and play_pokemon', () => {
-  it('evolves a Pokémon and plays a Basic to the first empty bench spot', async () => {
+  it('evolves, benches a Basic on the first empty spot, and refuses a full bench', async () => {
     const { store, call } = setup({
-      p1: { active: [PAWMI], hand: [PAWMO, WATTREL] },
+      p1: { active: [PAWMI], hand: [PAWMO, WATTREL, WATTREL] },
       p2: { active: [FUECOCO] },
     });
     expect(await call('evolve', { card: 'Pawmo', target: 'your_active' })).toContain(
-      'Evolved Pawmi into Pawmo',
+      'Evolved Pawmi into Pawmo in your_active',
     );
-    expect(await call('play_pokemon', { card: 'Wattrel' })).toContain('your_bench_1');
-    expect(store.state.zones['p1:bench_1']?.cards).toHaveLength(1);
-  });
-  it('explains what is wrong with a bad evolution', async () => {
-    const { call } = setup({ p1: { active: [FUECOCO], hand: [PAWMO] }, p2: { active: [FUECOCO] } });
-    expect(await call('evolve', { card: 'Pawmo', target: 'your_active' })).toMatch(
-      /^Error: Pawmo evolves from Pawmi, not from Fuecoco/,
-    );
-    expect(await call('evolve', { card: 'Pawmo', target: 'your_bench_3' })).toMatch(
-      /^Error: your_bench_3 holds no Pokémon/,
-    );
-  });
-  it('refuses a full bench', async () => {
-    const { call } = setup({
+    expect(await call('play_pokemon', { card: 'Wattrel' })).toContain('into your_bench_1');
+    const full = setup({
       p1: {
         active: [PAWMI],
         bench: [[PAWMI], [PAWMI], [PAWMI], [PAWMI], [PAWMI]],
@@ -101,292 +114,171 @@ describe('evolve and play_pokemon', () => {
       },
       p2: { active: [FUECOCO] },
     });
-    expect(await call('play_pokemon', { card: 'Wattrel' })).toMatch(/^Error: your Bench is full/);
+    expect(await full.call('play_pokemon', { card: 'Wattrel' })).toMatch(
+      /^Error: your Bench is full/,
+    );
+    expect(store.state.zones['p1:bench_1']?.cards).toHaveLength(1);
   });
 });
 
-describe('play_trainer', () => {
-  it('plays an Item to the discard and shows its text; a Stadium goes to stadium', async () => {
+describe('play_trainer and resolve_decision', () => {
+  it('Nest Ball asks for the Basic to bench, lists the options, and takes an answer by name', async () => {
     const { store, call } = setup({
-      p1: { active: [PAWMI], hand: ['sv1-181', 'sv1-167'] },
+      p1: { active: [PAWMI], hand: [NEST_BALL], deck: [L, WATTREL, L, PAWMI, L] },
       p2: { active: [FUECOCO] },
     });
-    expect(await call('play_trainer', { card: 'Nest Ball' })).toMatch(
-      /Played Nest Ball \(Item\); it is now in your_discard\. Now carry out its effect: Search your deck/,
+    const out = await call('play_trainer', { card: 'Nest Ball' });
+    expect(out).toContain('You played Nest Ball (Item).');
+    expect(out).toMatch(
+      /Choose now with resolve_decision \(choices: 0 to 1\): Nest Ball: Choose a Basic Pokémon/,
     );
-    expect(await call('play_trainer', { card: 'Beach Court' })).toContain('stadium');
-    expect(store.state.zones.stadium?.cards).toHaveLength(1);
+    expect(out).toMatch(/Options: #\d+ Wattrel \| #\d+ Pawmi/);
+    // Anything else is refused while the choice waits.
+    expect(await call('end_turn')).toMatch(/^Error: Nest Ball is still resolving/);
+    const chosen = await call('resolve_decision', { choice: 'wattrel' });
+    expect(chosen).toContain('You chose');
+    expect(chosen).toContain('moved Wattrel from your_deck to your_bench_1');
+    expect(store.state.zones.staging?.cards).toEqual([]);
+    expect(store.state.zones['p1:discard']?.cards).toHaveLength(1);
+    expect(store.state.pendingDecision).toBeNull();
   });
-  it('refuses a second Supporter and a card not in hand', async () => {
-    const { call } = setup({
-      p1: { active: [PAWMI], hand: ['sv1-166', 'sv1-175'] },
+
+  it('an answer that is not an option is refused with the options, changing nothing', async () => {
+    const { store, call } = setup({
+      p1: { active: [PAWMI], hand: [NEST_BALL], deck: [WATTREL, PAWMI] },
       p2: { active: [FUECOCO] },
     });
-    expect(await call('play_trainer', { card: 'Arven' })).toContain('Played Arven (Supporter)');
-    expect(await call('play_trainer', { card: 'Jacq' })).toMatch(
+    await call('play_trainer', { card: 'Nest Ball' });
+    const before = store.state;
+    const bad = await call('resolve_decision', { choice: 'Charizard' });
+    expect(bad).toMatch(/^Error: "Charizard" is not one of the options/);
+    expect(bad).toContain('Wattrel');
+    expect(store.state).toBe(before);
+    // By #id works too.
+    const id = store.state.zones['p1:deck']?.cards.find(
+      (c) => store.state.cards[c]?.templateId === PAWMI,
+    );
+    expect(await call('resolve_decision', { choices: [`#${id}`] })).toContain('your_bench_1');
+  });
+
+  it('refuses a second Supporter and a card not in hand; a Stadium stays in play', async () => {
+    const { store, call } = setup({
+      p1: { active: [PAWMI], hand: [NEMONA, NEMONA, MESAGOZA] },
+      p2: { active: [FUECOCO] },
+    });
+    expect(await call('play_trainer', { card: 'Nemona' })).toContain('you drew 3 cards');
+    expect(await call('play_trainer', { card: 'Nemona' })).toMatch(
       /^Error: You already played a Supporter/,
     );
-    expect(await call('play_trainer', { card: 'Ultra Ball' })).toMatch(/^Error/);
+    expect(await call('play_trainer', { card: 'Arven' })).toMatch(/^Error/);
+    await call('play_trainer', { card: 'Mesagoza' });
+    expect(store.state.zones.stadium?.cards).toHaveLength(1);
   });
-  it('attaches a Tool to the target', async () => {
+
+  it('attaches a Tool to the target and the Tool changes the attack damage', async () => {
     const { store, call } = setup({
-      p1: { active: [PAWMI], bench: [[WATTREL]], hand: ['sv1-169'] },
-      p2: { active: [FUECOCO] },
+      p1: { active: [PAWMI, L, L], hand: [VITALITY_BAND] },
+      p2: { active: [QUAXLY] },
     });
-    expect(await call('play_trainer', { card: 'Defiance Band', target: 'your_bench_1' })).toContain(
-      'attached to your_bench_1',
-    );
-    expect(store.state.zones['p1:bench_1']?.cards).toHaveLength(2);
+    await call('play_trainer', { card: 'Vitality Band', target: 'your_active' });
+    expect(store.state.zones['p1:active']?.cards).toHaveLength(4);
+    const out = await call('declare_attack', { attack: 'Zap Kick' });
+    // 20 + 10 (Vitality Band) before Weakness ×2 against Quaxly: 60.
+    expect(out).toContain('added 60: damage on Quaxly is now 60');
   });
 });
 
 describe('declare_attack', () => {
-  it('reports damage with weakness, knock-outs and prizes, and ends the turn', async () => {
+  it('does the printed damage through Weakness, takes the Prize, and ends the turn', async () => {
     const { store, call } = setup({
-      p1: { active: [PAWMI, L] },
-      p2: { active: [WATTREL], bench: [[FUECOCO]], activeCounters: { damage: 40 } },
+      p1: { active: [PAWMI, L, L] },
+      p2: { active: [QUAXLY], bench: [[QUAXLY]], activeCounters: { damage: 30 } },
     });
-    const out = await call('declare_attack', { attack: 'light punch' });
-    expect(out).toContain('20 damage');
-    expect(out).toContain('weakness Lightning');
-    expect(out).toContain('Wattrel was Knocked Out. You took 1 Prize card (5 left)');
-    expect(out).toContain('Your turn is over');
+    const out = await call('declare_attack', { attack: 'zap' });
+    expect(out).toContain('Pawmi used Zap Kick. You took 1 Prize card (5 left).');
+    expect(out).toContain('added 40: damage on Quaxly is now 70');
+    // The opponent promotes a new Active Pokémon, then the turn passes.
+    expect(out).toContain('Your opponent must choose now');
+    const opponent = setupFor(store, 'p2');
+    await opponent.call('resolve_decision', { choice: 'your_bench_1' });
     expect(store.state.turn.activePlayer).toBe('p2');
   });
-  it('rejects unknown attacks and missing energy with the alternatives', async () => {
-    const { call, store } = setup({ p1: { active: [PAWMI] }, p2: { active: [FUECOCO] } });
-    expect(await call('declare_attack', { attack: 'Thunder' })).toMatch(
-      /^Error: Pawmi has no attack "Thunder"\. Its attacks: Light Punch, Zap Kick/,
-    );
+
+  it('names the attacks there are, and what Energy is missing', async () => {
+    const { store, call } = setup({ p1: { active: [PAWMI] }, p2: { active: [QUAXLY] } });
     const before = store.state;
+    expect(await call('declare_attack', { attack: 'Thunderbolt' })).toBe(
+      'Error: Pawmi has no attack "Thunderbolt". Its attacks: Light Punch, Zap Kick.',
+    );
     expect(await call('declare_attack', { attack: 'Zap Kick' })).toMatch(
-      /^Error: Zap Kick costs Lightning\+Colorless; Pawmi is missing/,
+      /^Error: Zap Kick costs .*; Pawmi is missing/,
     );
     expect(store.state).toBe(before);
   });
-  it('ex knock-out reports two prizes and the game ends on the last one', async () => {
-    const { store, call } = setup({
-      p1: { active: [PAWMI, L], prizes: ['sve-1', 'sve-1'] },
-      p2: { active: [MIRAIDON], bench: [[FUECOCO]], activeCounters: { damage: 210 } },
-    });
-    const out = await call('declare_attack', { attack: 'Light Punch' });
-    expect(out).toContain('You took 2 Prize cards (0 left)');
-    expect(out).toContain('GAME OVER: you won');
-    expect(store.state.result?.winners).toEqual(['p1']);
-  });
 });
 
-describe('declare_attack with discard_energy (strict mode)', () => {
-  const CHARIZARD = 'base1-4';
-  const ZAPDOS = 'base1-16';
-  const FIRE = 'base1-98';
-  const WATER = 'base1-102';
-  const names = (store: ReturnType<typeof setup>['store'], zone: string) =>
-    (store.state.zones[zone]?.cards ?? []).map(
-      (id) => plugin.registry.get(store.state.cards[id]?.templateId ?? '')?.name,
-    );
-  const damageOn = (store: ReturnType<typeof setup>['store'], zone: string) =>
-    store.state.cards[store.state.zones[zone]?.cards[0] as string]?.counters.damage ?? 0;
-
-  it('Fire Spin with exactly its cost attached: cost checked, 2 Fire discarded, damage, turn over', async () => {
+describe('declare_retreat', () => {
+  it('pays the cost by default and switches', async () => {
     const { store, call } = setup({
-      p1: { active: [CHARIZARD, FIRE, FIRE, FIRE, FIRE] },
-      p2: { active: [CHARIZARD], bench: [[ZAPDOS]] },
+      p1: { active: [PAWMI, L], bench: [[WATTREL]] },
+      p2: { active: [QUAXLY] },
     });
-    const out = await call('declare_attack', {
-      attack: 'Fire Spin',
-      discard_energy: ['Fire Energy', 'Fire Energy'],
-    });
-    expect(out).toContain('Charizard used Fire Spin. Discarded Fire Energy, Fire Energy from it.');
-    expect(out).toContain('100 damage');
-    expect(out).toContain('Your turn is over');
-    expect(names(store, 'p1:active')).toEqual(['Charizard', 'Fire Energy', 'Fire Energy']);
-    expect(names(store, 'p1:discard')).toEqual(['Fire Energy', 'Fire Energy']);
-    expect(damageOn(store, 'p2:active')).toBe(100);
-    expect(store.state.turn.activePlayer).toBe('p2');
-    // Nothing was let through by a card effect.
-    expect(store.state.log.some((l) => (l.bypassed?.length ?? 0) > 0)).toBe(false);
-  });
-
-  it('discarding first and declaring afterwards is what the cost rule blocks', async () => {
-    const { store, call } = setup({
-      p1: { active: [CHARIZARD, FIRE, FIRE, FIRE, FIRE] },
-      p2: { active: [CHARIZARD] },
-    });
-    await call('discard_pokemon_cards', {
-      target: 'your_active',
-      cards: ['Fire Energy', 'Fire Energy'],
-    });
-    expect(await call('declare_attack', { attack: 'Fire Spin' })).toMatch(
-      /^Error: Fire Spin costs Fire×4; Charizard is missing Fire×2/,
-    );
-    expect(store.state.turn.activePlayer).toBe('p1');
-  });
-
-  it('refuses Energy that is not attached, or more than is attached, and changes nothing', async () => {
-    const { store, call } = setup({
-      p1: { active: [CHARIZARD, FIRE, FIRE, FIRE, FIRE] },
-      p2: { active: [CHARIZARD] },
-    });
-    const before = store.state;
-    const water = await call('declare_attack', {
-      attack: 'Fire Spin',
-      discard_energy: ['Water Energy'],
-    });
-    expect(water).toMatch(/^Error: Fire Spin: no attached "Water Energy" left to discard\./);
-    expect(water).toMatch(/Charizard has: Fire Energy \(#\d+\), Fire Energy/);
-    const five = await call('declare_attack', {
-      attack: 'Fire Spin',
-      discard_energy: Array(5).fill('Fire Energy'),
-    });
-    expect(five).toMatch(/^Error: Fire Spin: no attached "Fire Energy" left/);
-    const opponents = `#${store.state.zones['p2:active']?.cards[0]}`;
-    expect(
-      await call('declare_attack', { attack: 'Fire Spin', discard_energy: [opponents] }),
-    ).toMatch(/^Error: Fire Spin: no attached/);
-    expect(store.state).toBe(before);
-  });
-
-  it('takes #ids and discards before a game-winning knock-out', async () => {
-    const { store, call } = setup({
-      p1: { active: [CHARIZARD, FIRE, WATER, FIRE, FIRE, FIRE], prizes: [FIRE] },
-      p2: { active: [ZAPDOS], bench: [[ZAPDOS]] },
-    });
-    const water = `#${store.state.zones['p1:active']?.cards[2]}`;
-    const out = await call('declare_attack', {
-      attack: 'Fire Spin',
-      discard_energy: [water, 'Fire Energy'],
-    });
-    expect(out).toContain('GAME OVER: you won');
-    expect(store.state.result?.winners).toEqual(['p1']);
-    expect(names(store, 'p1:discard').sort()).toEqual(['Fire Energy', 'Water Energy']);
-    expect(names(store, 'p1:active')).toEqual([
-      'Charizard',
-      'Fire Energy',
-      'Fire Energy',
-      'Fire Energy',
-    ]);
-  });
-
-  it('a confused attacker discards only when its flip lets the attack happen', async () => {
-    const outcomes = new Set<string>();
-    for (let seed = 0; seed < 12; seed++) {
-      const { store, call } = setup(
-        {
-          p1: { active: [CHARIZARD, FIRE, FIRE, FIRE, FIRE], activeCounters: { confused: 1 } },
-          p2: { active: [CHARIZARD] },
-        },
-        'p1',
-        seed,
-      );
-      await call('declare_attack', {
-        attack: 'Fire Spin',
-        discard_energy: ['Fire Energy', 'Fire Energy'],
-      });
-      const hit = damageOn(store, 'p2:active');
-      const discarded = names(store, 'p1:discard').length;
-      const self = damageOn(store, 'p1:active');
-      expect([hit, discarded, self]).toSatisfy(
-        ([h, d, m]: number[]) =>
-          (h === 100 && d === 2 && m === 0) || (h === 0 && d === 0 && m === 30),
-      );
-      outcomes.add(`${hit}/${discarded}/${self}`);
-      expect(store.state.turn.activePlayer).toBe('p2');
-    }
-    expect(outcomes.size).toBe(2);
-  });
-});
-
-describe('declare_ability, declare_retreat, set_status, discard_pokemon_cards, end_phase', () => {
-  it('uses an ability once per turn', async () => {
-    const { call } = setup({ p1: { active: [MIRAIDON] }, p2: { active: [FUECOCO] } });
-    expect(
-      await call('declare_ability', { pokemon: 'your_active', ability: 'Tandem Unit' }),
-    ).toContain('Now carry out its effect');
-    expect(
-      await call('declare_ability', { pokemon: 'your_active', ability: 'Tandem Unit' }),
-    ).toMatch(/^Error: .*already used Tandem Unit/);
-    expect(await call('declare_ability', { pokemon: 'your_active', ability: 'Fly' })).toMatch(
-      /^Error: Miraidon ex has no Ability "Fly"/,
-    );
-  });
-  it('retreats paying the cost by default, and refuses a bad energy name', async () => {
-    const { store, call } = setup({
-      p1: { active: [PAWMI, L, L], bench: [[WATTREL]] },
-      p2: { active: [FUECOCO] },
-    });
-    expect(
-      await call('declare_retreat', { to: 'your_bench_1', discard_energy: ['Fire Energy'] }),
-    ).toMatch(/^Error: no attached "Fire Energy"/);
     expect(await call('declare_retreat', { to: 'your_bench_1' })).toContain(
-      'Pawmi retreated to your_bench_1 (discarded 1 Energy); Wattrel',
+      'Pawmi retreated to your_bench_1 (discarded 1 Energy); Wattrel in your_active',
     );
     expect(store.state.zones['p1:discard']?.cards).toHaveLength(1);
-    expect(await call('declare_retreat', { to: 'your_bench_1' })).toMatch(
-      /^Error: You already retreated/,
-    );
-  });
-  it('sets and clears Special Conditions', async () => {
-    const { call } = setup({ p1: { active: [PAWMI] }, p2: { active: [FUECOCO] } });
-    expect(await call('set_status', { target: 'opponent_active', status: 'asleep' })).toContain(
-      'asleep',
-    );
-    expect(await call('set_status', { target: 'opponent_active', status: 'paralyzed' })).toMatch(
-      /now has: paralyzed\.$/,
-    );
-    expect(await call('set_status', { target: 'opponent_active', status: 'poisoned' })).toContain(
-      'paralyzed, poisoned',
-    );
-    expect(await call('set_status', { target: 'opponent_active', status: 'none' })).toContain(
-      'no Special Conditions',
-    );
-    expect(await call('set_status', { target: 'your_hand', status: 'none' })).toMatch(/^Error/);
-  });
-  it('discards named cards or a whole stack', async () => {
-    const { store, call } = setup({
-      p1: { active: [PAWMI, L, L], bench: [[WATTREL]] },
-      p2: { active: [FUECOCO] },
-    });
-    expect(
-      await call('discard_pokemon_cards', {
-        target: 'your_active',
-        cards: ['Basic Lightning Energy'],
-      }),
-    ).toContain('Discarded Basic Lightning Energy');
-    expect(store.state.zones['p1:active']?.cards).toHaveLength(2);
-    expect(await call('discard_pokemon_cards', { target: 'your_bench_1' })).toContain(
-      'Discarded everything',
-    );
-    expect(await call('discard_pokemon_cards', { target: 'your_bench_1' })).toMatch(
-      /^Error: your_bench_1 is empty/,
-    );
-  });
-  it('end_phase moves from the draw to the main phase', async () => {
-    const { store, call } = setup({
-      p1: { active: [PAWMI] },
-      p2: { active: [FUECOCO] },
-      phase: 'draw',
-    });
-    expect(await call('end_phase', {})).toMatch(/^Error: Draw your card/);
-    store.execute({ type: 'draw', player: 'p1', source: 'ai' });
-    expect(await call('end_phase', {})).toContain('Phase ended');
-    expect(store.state.turn.phase).toBe('main');
   });
 });
 
 describe('use_stadium', () => {
-  it('uses Mesagoza and hands back its text; a second use and a missing Stadium are explained', async () => {
+  it('flips for Mesagoza once per turn', async () => {
     const { store, call } = setup({
-      p1: { active: [PAWMI], hand: ['sv1-178'] },
-      p2: { active: [FUECOCO] },
+      p1: { active: [PAWMI], hand: [MESAGOZA], deck: [L, WATTREL, L] },
+      p2: { active: [QUAXLY] },
     });
-    expect(await call('use_stadium', {})).toMatch(/^Error: There is no Stadium in play/);
     await call('play_trainer', { card: 'Mesagoza' });
-    const used = await call('use_stadium', {});
-    expect(used).toContain('You use Mesagoza. Now carry out its effect: Once during each player');
-    const before = store.state;
-    const again = await call('use_stadium', {});
-    expect(again).toMatch(/^Error: You already used Mesagoza this turn/);
-    expect(store.state).toBe(before);
+    const out = await call('use_stadium');
+    expect(out).toContain('You used Mesagoza.');
+    expect(out).toMatch(/flipped a coin: (heads|tails)/);
+    if (store.state.pendingDecision) await call('resolve_decision', { choices: [] });
+    expect(await call('use_stadium')).toMatch(/^Error: You already used Mesagoza this turn/);
+  });
+});
+
+describe('a card the game does not carry out', () => {
+  // A set the user loads, with a Trainer the plugin has no implementation for.
+  const custom = loadCardSet({
+    set: { id: 'tst', name: 'Test', series: 'Test', ptcgoCode: 'TST' },
+    cards: [
+      {
+        id: 'tst-1',
+        name: 'Mystery Box',
+        supertype: 'Trainer',
+        subtypes: ['Item'],
+        number: '1',
+        rules: ['Draw 2 cards.'],
+      },
+    ],
+  });
+  const registry = createCardRegistry([...Object.values(getBundledSets()), custom]);
+  const manualPlugin = createPokemonPlugin({ registry });
+
+  it('hands its text to the player with engine moves in their own zones, then finish_effect', async () => {
+    const { store, config, call } = setup(
+      { p1: { active: [PAWMI], hand: ['tst-1'] }, p2: { active: [QUAXLY] } },
+      { plugin: manualPlugin },
+    );
+    const out = await call('play_trainer', { card: 'Mystery Box' });
+    expect(out).toContain('Mystery Box is not carried out by the game');
+    expect(config.activeTools?.()).toContain('move_card');
+    expect(config.activeTools?.()).toContain('finish_effect');
+    // Its own deck, yes; the opponent's hand, never.
+    expect(await call('draw', { count: 2 })).not.toMatch(/^Error/);
+    expect(await call('search_zone', { zone: 'opponent_hand' })).toMatch(/^Error/);
+    expect(await call('end_turn')).toMatch(/^Error: Finish carrying out Mystery Box first/);
+    expect(await call('finish_effect')).toContain('The card is done.');
+    expect(config.activeTools?.()).not.toContain('move_card');
+    expect(store.state.zones['p1:discard']?.cards).toHaveLength(1);
+    expect(store.state.zones['p1:hand']?.cards).toHaveLength(2);
   });
 });

@@ -99,11 +99,11 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
       return `GAME OVER: ${s.result.winners.includes(me) ? 'you won' : 'you lost'} (${ctx.localize(s.result.reason)}).`;
     const d = s.pendingDecision;
     if (d && d.decider === me) return choicePrompt(d);
+    if (s.turn.activePlayer !== me) return 'Your turn is over.';
     if (d) return 'Your opponent must choose now; your turn goes on after that.';
     const top = s.plugin.effects.at(-1);
     if (top?.manual && top.player === me)
       return `${top.name} is not carried out by the game: do what its text says with the card moves, then call finish_effect.`;
-    if (s.turn.activePlayer !== me) return 'Your turn is over.';
     return '';
   };
 
