@@ -43,7 +43,7 @@ describe('formatNarrativeState', () => {
     expect(text).toContain('opponent_active: Wattrel — HP 20/60');
     expect(text).toContain('CONDITIONS: poisoned');
     expect(text).toMatch(
-      /Light Punch \(Colorless\): 20 damage to Wattrel \(weakness ×2\) — KNOCKS OUT; payable now/,
+      /Light Punch \(Colorless\): 20 damage to Wattrel \(weakness Lightning ×2\) — KNOCKS OUT; payable now/,
     );
     expect(text).toContain('opponent_hand: 1 cards (hidden)');
     expect(text).not.toContain('Nest Ball');
@@ -81,7 +81,14 @@ describe('formatNarrativeState', () => {
               const text = formatNarrativeState(store.engine.view(s, viewer));
               // Card reference lines quote other names in rules text ("evolves from Pawmo"); the
               // reference may only list visible cards, which the id check covers.
-              const rest = text.slice(text.indexOf('== GAME STATE =='));
+              // A choice may name cards of the viewer's own deck (a search shows them to the
+              // one who searches), and a card revealed for an effect was public when the log
+              // named it: both are what the viewer knows.
+              const rest = text
+                .slice(text.indexOf('== GAME STATE =='))
+                .split('\n')
+                .filter((l) => !l.startsWith('DECISION FOR YOU') && !/ revealed /.test(l))
+                .join('\n');
               for (const h of hiddenOnly(store.engine, s, viewer)) {
                 expect(text).not.toContain(`[${h.id}]`);
                 expect(rest).not.toMatch(

@@ -3,11 +3,16 @@ import { getBundledRegistry } from '../cards/bundled-sets';
 import { isEnergy, isPokemon, trainerKind } from '../cards/card-helpers';
 import type { CardRegistry } from '../cards/registry';
 import type { EnergyType, PokemonCard, PokemonSupertypeCard } from '../cards/types';
-import { energyProvides, missingEnergy } from '../game/board';
-import { attackBaseDamage, attackDamage } from '../game/damage';
+import { missingEffects } from '../effects/coverage';
+import type { Marker } from '../effects/markers';
+import { markersOf } from '../effects/markers';
+import { attackDamage } from '../effects/passives';
+import { attachedTypes, energyProvides, missingEnergy, pokemonIn } from '../game/board';
+import { attackBaseDamage } from '../game/damage';
 import { DAMAGE_COUNTER, type PokemonState, SPECIAL_CONDITIONS } from '../game/state';
 import { BENCH_ZONES, IN_PLAY_ZONES, PRIZE_ZONES } from '../game/zones';
 import { formatCardReference, formatCost } from './format-card-reference';
+import { stateFromView } from './state-from-view';
 
 /** Options for {@link formatNarrativeState}. */
 export interface NarrativeOptions {
@@ -102,7 +107,14 @@ export function formatNarrativeState(view: GameView, options: NarrativeOptions =
       const d = def(c);
       if (d && !seen.has(d.id)) seen.set(d.id, d);
     }
-  out.push('== CARD REFERENCE ==', ...[...seen.values()].map(formatCardReference));
+  out.push(
+    '== CARD REFERENCE ==',
+    ...[...seen.values()].map((c) =>
+      missingEffects(c).length > 0
+        ? `${formatCardReference(c)} [MANUAL: the game does not carry out its text; you do, with card moves, then finish_effect]`
+        : formatCardReference(c),
+    ),
+  );
 
   // Game state and restrictions.
   const prizes = (p: PlayerId) => PRIZE_ZONES.reduce((n, z) => n + (zone(p, z)?.count ?? 0), 0);
@@ -124,11 +136,27 @@ export function formatNarrativeState(view: GameView, options: NarrativeOptions =
   out.push(
     `Prizes left: you ${prizes(me)}, opponent ${prizes(opp)}. Deck: you ${zone(me, 'deck')?.count ?? '?'}, opponent ${zone(opp, 'deck')?.count ?? '?'}. Opponent's hand: ${zone(opp, 'hand')?.count ?? '?'} cards.`,
   );
-  if (view.pendingDecision)
+  const decision = view.pendingDecision;
+  if (decision) {
+    const select = decision.yours
+      ? (view.plugin as PokemonState | undefined)?.effects?.at(-1)?.waiting
+      : undefined;
+    const pick =
+      select?.kind === 'choice' && (select.min !== 1 || select.max !== 1)
+        ? ` Pick ${select.min === select.max ? select.min : `${select.min} to ${select.max}`} (choices).`
+        : '';
     out.push(
-      view.pendingDecision.yours
-        ? `DECISION FOR YOU: ${view.pendingDecision.prompt} Options: ${(view.pendingDecision.options ?? []).map(agentKey).join(', ')}. Answer with resolve_decision.`
-        : `Waiting for the opponent to decide: ${localize(view.pendingDecision.prompt)}`,
+      decision.yours
+        ? `DECISION FOR YOU: ${localize(decision.prompt)}${pick} Options: ${(decision.options ?? []).map(localize).join(' | ')}. Answer with resolve_decision.`
+        : `Waiting for the opponent to decide: ${localize(decision.prompt)}`,
+    );
+  }
+  const open = plugin?.effects?.at(-1);
+  if (open?.manual)
+    out.push(
+      open.player === me
+        ? `MANUAL CARD: carry out ${open.name} yourself with the card moves offered, then call finish_effect.`
+        : `The opponent is carrying out ${open.name} by hand.`,
     );
   if (plugin && stage === 'play' && view.turn.activePlayer === me && !view.result) {
     const f = plugin.flags;
@@ -149,6 +177,11 @@ export function formatNarrativeState(view: GameView, options: NarrativeOptions =
       );
   }
 
+  const pseudo = stateFromView(view);
+  const lasting = (card: string) =>
+    (plugin?.markers ?? [])
+      .filter((m) => m.card === card && markersOf(pseudo, m.kind, card).includes(m))
+      .map((m) => markerText(m, plugin?.gameTurn ?? 0));
   const describe = (b: Board) => {
     const parts = [`${b.card.name} — HP ${b.card.hp - b.damage}/${b.card.hp}`];
     parts.push(`Energy: ${b.energy.map((e) => e.name).join(', ') || 'none'}`);
@@ -156,6 +189,8 @@ export function formatNarrativeState(view: GameView, options: NarrativeOptions =
     if (b.items.length) parts.push(`Attached: ${b.items.join(', ')}`);
     if (b.stages.length) parts.push(`evolved from ${b.stages.join(' ← ')}`);
     if (b.conditions.length) parts.push(`CONDITIONS: ${b.conditions.join(', ')}`);
+    const effects = lasting(b.top.id);
+    if (effects.length) parts.push(`EFFECTS: ${effects.join('; ')}`);
     return `${b.agentKey}: ${parts.join(' | ')}`;
   };
   const boardLines = (p: PlayerId) =>
@@ -195,24 +230,20 @@ export function formatNarrativeState(view: GameView, options: NarrativeOptions =
   const theirs = board(opp, 'active');
   if (mine && theirs) {
     out.push('', '== COMBAT NOTES ==');
+    const cards = { getTemplate: (id: string) => registry.get(id) };
     const lines = (att: Board, def: Board, who: string) => {
-      const provided = att.energy.map((e) => e.type);
+      const attacker = pokemonIn(cards, pseudo, att.zone);
+      const defender = pokemonIn(cards, pseudo, def.zone);
+      if (!attacker || !defender) return;
+      const provided = attachedTypes(cards, pseudo, attacker);
       for (const a of att.card.attacks) {
         const { base, variable } = attackBaseDamage(a);
-        const d = attackDamage(
-          base,
-          { card: att.card, attached: [...att.tools, ...att.items] },
-          { card: def.card, attached: [...def.tools, ...def.items] },
-        );
+        const d = attackDamage(cards, pseudo, attacker, defender, base);
         const left = def.card.hp - def.damage;
         const missing = missingEnergy(a.cost, provided);
-        const notes = [
-          d.weakness ? 'weakness ×2' : '',
-          d.resistance ? `resistance ${d.resistance.value}` : '',
-          ...d.modifiers,
-        ].filter(Boolean);
+        const notes = [...d.notes, ...(d.prevented ? [`prevented by ${d.prevented}`] : [])];
         out.push(
-          `- ${who} ${att.card.name} → ${a.name} (${formatCost(a.cost)}): ${variable ? `${a.damage} (variable) ` : ''}${d.damage} damage to ${def.card.name}${notes.length ? ` (${notes.join(', ')})` : ''}${d.damage >= left && d.damage > 0 ? ' — KNOCKS OUT' : ` — ${left} HP left to KO`}; ${missing.length ? `needs ${formatCost(missing)} more Energy` : 'payable now'}`,
+          `- ${who} ${att.card.name} → ${a.name} (${formatCost(a.cost)}): ${variable ? `${a.damage} printed, more per its text; ` : ''}${d.damage} damage to ${def.card.name}${notes.length ? ` (${notes.join(', ')})` : ''}${d.damage >= left && d.damage > 0 ? ' — KNOCKS OUT' : ` — ${left} HP left to KO`}; ${missing.length ? `needs ${formatCost(missing)} more Energy` : 'payable now'}`,
         );
       }
     };
@@ -234,4 +265,35 @@ export function formatNarrativeState(view: GameView, options: NarrativeOptions =
     'your_hand, your_deck, your_discard, your_active, your_bench_1…your_bench_5, your_prizes_1…your_prizes_6, your_lost_zone; opponent_active, opponent_bench_1…5, opponent_discard, opponent_hand; stadium, staging.',
   );
   return out.join('\n');
+}
+
+/** A lasting effect in words, with when it ends. */
+function markerText(m: Marker, turn: number): string {
+  const what: Record<string, string> = {
+    'prevent-damage': 'damage from attacks prevented',
+    'prevent-effects': 'damage and effects of attacks prevented',
+    'reduce-damage': `takes ${m.amount} less damage from attacks`,
+    'prevent-small-damage': `damage of ${m.amount} or less from attacks prevented`,
+    'prevent-damage-from-basic': 'damage from Basic Pokémon prevented',
+    'cant-attack': "can't attack",
+    'cant-use-attack': `can't use ${m.name}`,
+    'cant-retreat': "can't retreat",
+    'attack-may-fail': 'must flip to attack (tails: nothing)',
+    'weaker-attacks': `attacks do ${m.amount} less damage`,
+    'destiny-bond': 'Destiny Bond',
+    'weakness-type': `Weakness is now ${m.type}`,
+    'resistance-type': `Resistance is now ${m.type}`,
+    'energy-burn': 'all its Energy is Fire',
+    'poison-damage': `Poison does ${m.amount} damage`,
+    'used-attack': `used ${m.name}`,
+  };
+  const until =
+    m.until === null
+      ? ''
+      : m.until <= turn
+        ? ' (this turn)'
+        : m.until === turn + 1
+          ? ' (next turn)'
+          : ' (until the turn after next)';
+  return `${what[m.kind] ?? m.kind} [${m.source}]${until}`;
 }

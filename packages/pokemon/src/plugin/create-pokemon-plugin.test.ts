@@ -39,6 +39,9 @@ describe('createPokemonPlugin', () => {
       ]),
     );
     expect(Object.keys(main.tools)).not.toContain('mulligan');
+    // Raw moves are there for a manual card, but not offered while none resolves.
+    expect(main.activeTools?.()).not.toContain('move_card');
+    expect(main.activeTools?.()).toContain('resolve_decision');
     expect(main.toolKinds?.declare_attack).toBe('terminal');
     const executor = plugin.getAgentConfig(ctx, 'executor');
     expect(Object.keys(executor.tools)).not.toContain('rewind');

@@ -65,7 +65,7 @@ export const MODE_CONFIGS: Readonly<Record<AgentMode, ModeConfig>> = {
       'STRATEGY_PLANNING',
       'ERROR_CORRECTION',
     ],
-    tools: { kind: 'include', names: MAIN_TOOLS },
+    tools: { kind: 'include', names: [...MAIN_TOOLS, 'rewind'] },
     instructions:
       'It is your main phase. Play your turn, then attack with declare_attack or call end_turn.',
     // A full turn is long: a search card alone is play, search, move, shuffle.

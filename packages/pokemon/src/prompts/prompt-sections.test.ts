@@ -25,30 +25,19 @@ describe('prompt sections', () => {
     const all = Object.values(getPromptSections()).join('\n');
     const tools = [
       'draw',
-      'move_card',
-      'move_card_stack',
-      'place_on_zone',
-      'shuffle',
-      'search_zone',
-      'peek',
-      'rearrange_zone',
-      'flip_card',
-      'add_counter',
-      'remove_counter',
-      'coin_flip',
-      'reveal',
+      'play_pokemon',
+      'attach_energy',
+      'evolve',
+      'play_trainer',
+      'use_stadium',
+      'declare_ability',
+      'declare_retreat',
+      'declare_attack',
       'resolve_decision',
       'end_turn',
       'end_phase',
       'rewind',
-      'declare_attack',
-      'declare_ability',
-      'declare_retreat',
-      'attach_energy',
-      'evolve',
-      'set_status',
-      'discard_pokemon_cards',
-      'play_trainer',
+      'finish_effect',
       'request_replan',
     ];
     for (const tool of tools) expect(all, tool).toMatch(new RegExp(`\`${tool}\``));
@@ -75,7 +64,8 @@ describe('prompt sections', () => {
     expect(PLANNER_OUTPUT_FORMAT).toMatch(
       /SITUATION:[\s\S]*PLAN:\n1\.[\s\S]*end_turn[\s\S]*COIN FLIP CONTINGENCIES:/,
     );
-    expect(PEEK_AND_SEARCH).toMatch(/peek[\s\S]*move_card[\s\S]*(rearrange_zone|shuffle)/);
+    // The game does the search; the player only chooses.
+    expect(PEEK_AND_SEARCH).toMatch(/you choose which[\s\S]*shuffles the deck/);
   });
 
   it('joins sections in order', () => {
