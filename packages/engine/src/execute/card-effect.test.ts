@@ -84,6 +84,14 @@ describe('allowedByCardEffect', () => {
       actions.placeOnZone({ player: 'p1', cards: [`#${theirs}`], to: 'p1:deck' }),
       actions.addCounter({ player: 'p1', card: `#${theirs}`, counter: 'damage', amount: 9 }),
       actions.flipCard({ player: 'p1', card: `#${theirs}`, faceUp: false }),
+      // Nor pushes its own cards into another player's zones.
+      actions.moveCard({
+        player: 'p1',
+        card: `#${zoneIds(state, 'p1:hand')[0]}`,
+        from: 'p1:hand',
+        to: 'p2:hand',
+      }),
+      actions.draw({ player: 'p1', to: 'p2:board' }),
     ];
     for (const a of attempts) {
       const r = engine.execute(state, a);

@@ -18,6 +18,7 @@ export function draw(c: Ctx<DrawAction>): Plan {
   const dz = c.definition.drawZones ?? { from: 'deck', to: 'hand' };
   const from = c.ownZone(c.zone(a.from ?? dz.from, 'from'), 'draw from');
   const to = c.zone(a.to ?? dz.to, 'to');
+  c.mayChange(to, 'put cards into');
   const count = c.count(a.count, 'count', 1);
   if (from.cards.length < count)
     reject(
@@ -48,6 +49,7 @@ export function moveCard(c: Ctx<MoveCardAction>): Plan {
   const { id, zone: from } = c.card(a.card, a.from);
   c.mayChange(from, 'take cards out of');
   const to = c.zone(a.to, 'to');
+  c.mayChange(to, 'put cards into');
   if (from.key !== to.key) c.capacity(to, 1);
   if (a.faceUp !== undefined && typeof a.faceUp !== 'boolean')
     reject('INVALID_ACTION', '"faceUp" must be true or false.', []);
@@ -76,6 +78,7 @@ export function moveCardStack(c: Ctx<MoveCardStackAction>): Plan {
       'Choose a different target zone.',
     ]);
   c.mayChange(from, 'move cards out of');
+  c.mayChange(to, 'put cards into');
   const count = c.count(a.count, 'count', from.cards.length, 1, Math.max(1, from.cards.length));
   if (from.cards.length === 0)
     reject('NOT_ENOUGH_CARDS', `${from.key} is empty; there is nothing to move.`, []);
@@ -111,6 +114,7 @@ export function placeOnZone(c: Ctx<PlaceOnZoneAction>): Plan {
   if (!Array.isArray(a.cards) || a.cards.length === 0)
     reject('INVALID_COUNT', '"cards" must list at least one card.', []);
   const to = c.zone(a.to, 'to');
+  c.mayChange(to, 'put cards into');
   const picked: { id: InstanceId; from: string }[] = [];
   for (const ref of a.cards) {
     const { id, zone } = c.card(ref, a.from);

@@ -55,7 +55,9 @@ function asToolCall(
     case 'end_turn':
       return { tool: 'end_turn', input: {} };
     case 'resolve_decision':
-      return { tool: 'resolve_decision', input: { choice: agentZone(a.choice) } };
+      return a.choices
+        ? { tool: 'resolve_decision', input: { choices: a.choices.map(agentZone) } }
+        : { tool: 'resolve_decision', input: { choice: agentZone(a.choice ?? '') } };
     case 'move_card': {
       const card = registry.get(s.cards[a.card.replace('#', '')]?.templateId ?? '');
       const to = agentZone(a.to);
@@ -78,10 +80,12 @@ function asToolCall(
         };
       if (a.kind === 'retreat')
         return { tool: 'declare_retreat', input: { to: agentZone(String(d.to)) } };
-      if (a.kind === 'attack')
+      if (a.kind === 'attack') return { tool: 'declare_attack', input: { attack: d.attack } };
+      if (a.kind === 'use_stadium') return { tool: 'use_stadium', input: {} };
+      if (a.kind === 'ability')
         return {
-          tool: 'declare_attack',
-          input: { attack: d.attack, ...(d.damage !== undefined ? { damage: d.damage } : {}) },
+          tool: 'declare_ability',
+          input: { pokemon: agentZone(String(a.zone)), ability: d.ability },
         };
       return undefined;
     }
@@ -135,6 +139,12 @@ describe('tool results', () => {
               // them by id, and the rest of the text by name.
               // Printed effect text of a visible card is quoted as is: check the rest.
               let scrubbed = out.replace(/\[[\w-]+\][^\n]*/g, '[ref]');
+              // A choice shows its decider the cards it offers (a search of their own deck),
+              // and a card revealed for an effect was public when the log named it.
+              scrubbed = scrubbed
+                .split('\n')
+                .filter((l) => !l.startsWith('Options: ') && !/ revealed /.test(l))
+                .join('\n');
               for (const text of visibleCardText(store.state, player))
                 scrubbed = scrubbed.split(text).join('[text]');
               for (const h of hiddenCards(store.state, player)) {
