@@ -4,6 +4,8 @@ import { closestNames } from '@playmat/pokemon';
 
 /** How strictly the rules are enforced (the engine's enforcement modes). */
 export type RulesMode = 'strict' | 'lenient' | 'off';
+/** Which era's rules: `modern`, or `base-set` (the first player may attack on turn 1). */
+export type Era = 'modern' | 'base-set';
 /** How each player's turns are played. */
 export type AiMode = 'autonomous' | 'pipeline';
 
@@ -20,6 +22,7 @@ export interface MatchOptions {
   readonly deck2: string;
   readonly seed: number;
   readonly rules: RulesMode;
+  readonly era: Era;
   readonly maxTurns: number;
   readonly transcript: string | undefined;
   readonly quiet: boolean;
@@ -101,6 +104,11 @@ export const OPTIONS = {
     value: 'MODE',
     help: 'rule enforcement: strict (default), lenient or off',
   },
+  era: {
+    type: 'string',
+    value: 'ERA',
+    help: 'rules era: modern (default) or base-set (the first player may attack on turn 1)',
+  },
   'max-turns': {
     type: 'string',
     value: 'N',
@@ -126,6 +134,7 @@ export const OPTIONS = {
 
 const MODES: readonly AiMode[] = ['autonomous', 'pipeline'];
 const RULES: readonly RulesMode[] = ['strict', 'lenient', 'off'];
+const ERAS: readonly Era[] = ['modern', 'base-set'];
 
 /**
  * Parses `argv` (without `node` and the script). Throws {@link UsageError} on anything it
@@ -176,6 +185,7 @@ export function parseCliArgs(argv: readonly string[], defaults: { seed: number }
     deck2: nonEmpty('deck2', values.deck2 ?? DEFAULT_DECKS.deck2),
     seed: values.seed === undefined ? defaults.seed : integer('seed', values.seed, 0, 2 ** 32 - 1),
     rules: oneOf('rules', values.rules, RULES, 'strict'),
+    era: oneOf('era', values.era, ERAS, 'modern'),
     maxTurns:
       values['max-turns'] === undefined
         ? DEFAULT_MAX_TURNS

@@ -61,11 +61,13 @@ export function createStartingStore(
   seed: number,
   rules: MatchOptions['rules'],
   plugin: PokemonPlugin = createPokemonPlugin(),
+  era: MatchOptions['era'] = 'modern',
 ) {
   return createPokemonMatch({
     decks: { p1: decks.p1!.deck, p2: decks.p2!.deck },
     seed,
     enforcement: rules,
+    era,
     plugin,
   });
 }
@@ -89,7 +91,7 @@ export async function runMatch(
   const { options, decks } = prepared;
   const started = Date.now();
   const plugin = createPokemonPlugin();
-  const store = createStartingStore(decks, options.seed, options.rules, plugin);
+  const store = createStartingStore(decks, options.seed, options.rules, plugin, options.era);
   const start = store.history.length;
   const sink = hooks.transcript;
   sink.write({
@@ -97,6 +99,7 @@ export async function runMatch(
     version: 1,
     seed: options.seed,
     rules: options.rules,
+    era: options.era,
     mode: options.mode,
     maxTurns: options.maxTurns,
     seats: prepared.seats,

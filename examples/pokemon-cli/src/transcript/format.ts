@@ -1,5 +1,5 @@
 import type { Action, PlayerId } from '@playmat/engine';
-import type { AiMode, RulesMode } from '../cli/args';
+import type { AiMode, Era, RulesMode } from '../cli/args';
 import type { MatchEvent, MatchResult, Seat } from '../match/types';
 
 /** Version of the transcript format; bumped on incompatible changes. */
@@ -11,6 +11,8 @@ export interface HeaderLine {
   readonly version: typeof TRANSCRIPT_VERSION;
   readonly seed: number;
   readonly rules: RulesMode;
+  /** Rules era (absent in transcripts made before eras: modern). */
+  readonly era?: Era;
   readonly mode: AiMode;
   readonly maxTurns: number;
   readonly seats: readonly Seat[];

@@ -34,7 +34,7 @@ export function replayTranscript(
       }
     }),
   );
-  const store = createStartingStore(decks, header.seed, header.rules);
+  const store = createStartingStore(decks, header.seed, header.rules, undefined, header.era);
   const engine = store.engine;
   const initial = stateHash(store.state);
   if (initial !== header.initialHash) {
