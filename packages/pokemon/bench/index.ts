@@ -75,6 +75,8 @@ async function inputSize(n: number, mode: AiMode, condense: boolean, cache = fal
   let cachedShare = 0;
   let simulatedInput = 0;
   let requests = 0;
+  let toolsOffered = 0;
+  let toolChars = 0;
   for (let i = 0; i < n; i++) {
     const caches = new Map<string, PromptCacheSimulator>();
     const { summary } = await playBotMatch({
@@ -87,7 +89,10 @@ async function inputSize(n: number, mode: AiMode, condense: boolean, cache = fal
       modelIds: { default: SONNET, planner: SONNET, executor: CHEAP },
       onRequest: (player, role, params) => {
         requests++;
-        chars += JSON.stringify(params.prompt).length + JSON.stringify(params.tools ?? []).length;
+        const schemas = JSON.stringify(params.tools ?? []).length;
+        chars += JSON.stringify(params.prompt).length + schemas;
+        toolChars += schemas;
+        toolsOffered += params.tools?.length ?? 0;
         if (!cache) return;
         const model = MODEL_OF[role];
         const key = `${player}/${model}`;
@@ -120,6 +125,8 @@ async function inputSize(n: number, mode: AiMode, condense: boolean, cache = fal
     charsPerGame: Math.round(chars / n),
     inputTokensPerGame: Math.round(tokens / n),
     requestsPerGame: Math.round(requests / n),
+    toolsPerRequest: +(toolsOffered / Math.max(1, requests)).toFixed(1),
+    toolSchemaShare: +(toolChars / Math.max(1, chars)).toFixed(3),
     cacheReadShare: cache ? +(cachedShare / Math.max(1, simulatedInput)).toFixed(3) : 0,
     costPerGameUsd: +((cost + cachedInputCost) / n).toFixed(4),
   };
