@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { condenseToolResults, defaultCondensePolicy } from './condense';
 
 let id = 0;
+/** Real results are longer than their summaries; short ones are kept as they are (see below). */
+const PAD = 'and the details a real tool result carries along';
 function call(toolName: string, output: unknown, type: 'json' | 'text' | 'error-text' = 'json') {
   const toolCallId = `c${++id}`;
   return [
@@ -35,10 +37,10 @@ describe('condenseToolResults', () => {
   it('keeps only the latest of the peek/search_zone slot and summarizes the rest', () => {
     const history = [
       { role: 'user', content: 'go' },
-      ...call('search_zone', { cards: ['A'] }),
-      ...call('play_card', { ok: true, played: 'A' }),
+      ...call('search_zone', { cards: ['A'], PAD }),
+      ...call('play_card', { ok: true, played: 'A', PAD }),
       ...call('peek', { cards: ['B'] }),
-      ...call('attach', { ok: false, reason: 'no energy left\nmore detail' }),
+      ...call('attach', { ok: false, reason: `no energy left\nmore detail ${PAD}` }),
       ...call('coin_flip', { result: 'heads' }),
     ] as ModelMessage[];
     const { messages, condensed } = condenseToolResults(history);
@@ -51,11 +53,22 @@ describe('condenseToolResults', () => {
     expect(condensed).toBe(3);
   });
 
+  it('never replaces a result by a longer summary', () => {
+    const history = [
+      ...call('end_phase', 'ok', 'text'),
+      ...call('end_phase', 'Phase ended: you moved to the main phase of a long turn.', 'text'),
+      ...call('x', 1),
+    ] as ModelMessage[];
+    const { messages, condensed } = condenseToolResults(history);
+    expect(visible(messages).end_phase).toEqual(['ok', '[end_phase succeeded]']);
+    expect(condensed).toBe(1);
+  });
+
   it('summarizes error results and Error strings as failures', () => {
     const history = [
-      ...call('a', 'Error: no such card', 'text'),
-      ...call('b', 'boom', 'error-text'),
-      ...call('c', 'cancelled because a failed', 'text'),
+      ...call('a', `Error: no such card\n${PAD}`, 'text'),
+      ...call('b', `boom\n${PAD}`, 'error-text'),
+      ...call('c', `cancelled because a failed\n${PAD}`, 'text'),
     ];
     const v = visible(
       condenseToolResults(history, { ...defaultCondensePolicy, keepLatestStep: false }).messages,
@@ -69,9 +82,9 @@ describe('condenseToolResults', () => {
 
   it('follows a custom policy', () => {
     const history = [
-      ...call('read_tab', 'one', 'text'),
+      ...call('read_tab', `one ${PAD}`, 'text'),
       ...call('read_tab', 'two', 'text'),
-      ...call('peek', 'x', 'text'),
+      ...call('peek', `x ${PAD}`, 'text'),
     ];
     const v = visible(
       condenseToolResults(history, {
@@ -84,9 +97,9 @@ describe('condenseToolResults', () => {
   });
 
   it('keeps the latest step verbatim until the next step arrives', () => {
-    const first = [...call('play_card', { ok: true, played: 'A' })];
+    const first = [...call('play_card', { ok: true, played: 'A', PAD })];
     expect(visible(condenseToolResults(first).messages).play_card).toEqual([
-      '{"ok":true,"played":"A"}',
+      JSON.stringify({ ok: true, played: 'A', PAD }),
     ]);
     const next = [...first, ...call('draw', { drew: ['B'] })];
     const v = visible(condenseToolResults(next).messages);
@@ -95,7 +108,10 @@ describe('condenseToolResults', () => {
   });
 
   it('a latest-step result fills its keep-latest slot', () => {
-    const history = [...call('peek', { cards: ['A'] }), ...call('search_zone', { cards: ['B'] })];
+    const history = [
+      ...call('peek', { cards: ['A'], PAD }),
+      ...call('search_zone', { cards: ['B'] }),
+    ];
     const v = visible(condenseToolResults(history).messages);
     expect(v.peek).toEqual(['[peek succeeded]']);
     expect(v.search_zone).toEqual(['{"cards":["B"]}']);
@@ -109,12 +125,16 @@ describe('condenseToolResults', () => {
   });
 
   const names = ['peek', 'search_zone', 'coin_flip', 'play', 'draw'];
+  // Longer than any summary, so every old result is condensed.
+  const LONG = PAD.repeat(3);
   const historyArb = fc
     .array(fc.record({ name: fc.constantFrom(...names), value: fc.string(), fail: fc.boolean() }), {
       maxLength: 20,
     })
     .map((calls) =>
-      calls.flatMap((c) => call(c.name, c.fail ? `Error: ${c.value}` : `v:${c.value}`, 'text')),
+      calls.flatMap((c) =>
+        call(c.name, c.fail ? `Error: ${c.value}\n${LONG}` : `v:${c.value} ${LONG}`, 'text'),
+      ),
     );
 
   it('is pure, idempotent, and keeps every call paired with a result (property)', () => {

@@ -1,5 +1,5 @@
 import type { ModelMessage, ToolResultPart } from 'ai';
-import { resultFailureReason, shortReason } from './tool-output';
+import { outputText, resultFailureReason, shortReason } from './tool-output';
 
 /**
  * Which tool results stay verbatim in the history the model sees.
@@ -35,7 +35,8 @@ export interface CondenseResult {
 }
 
 /**
- * Replaces old or uninteresting tool results by one-line summaries. Pure: the input is not
+ * Replaces old or uninteresting tool results by one-line summaries, never by a summary longer
+ * than the result itself. Pure: the input is not
  * modified, and the same input always gives the same output. Tool calls and the pairing of
  * calls with results are kept, so the history stays valid for every provider.
  */
@@ -79,6 +80,8 @@ export function condenseToolResults(
       if (part.type !== 'tool-result' || keep.has(part)) return part;
       if (part.output.type === 'text' && isSummary(part.toolName, part.output.value)) return part;
       const summary = summarize(part);
+      // A summary never makes a result longer than it was.
+      if (summary.length >= outputText(part.output).length) return part;
       changed = true;
       condensed++;
       return { ...part, output: { type: 'text' as const, value: summary } };
