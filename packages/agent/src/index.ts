@@ -20,6 +20,7 @@ export {
   ModelCallError,
   ProviderNotInstalledError,
   RepeatedToolCallError,
+  StepTimeoutError,
 } from './errors';
 export {
   type AgentEvent,
@@ -56,6 +57,7 @@ export {
   type Checkpoint,
   createPromptCache,
   DEFAULT_MAX_STEPS,
+  DEFAULT_STEP_TIMEOUT_MS,
   ensureToolResults,
   MAX_REWINDS,
   type PromptCache,

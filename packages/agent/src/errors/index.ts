@@ -51,6 +51,16 @@ export class ModelCallError extends AgentError {
   }
 }
 
+/** A model step got no answer within the step timeout (the request was aborted). */
+export class StepTimeoutError extends AgentError {
+  constructor(step: number, ms: number) {
+    super(
+      'StepTimeoutError',
+      `Model call at step ${step} got no answer within ${ms} ms; the request was cancelled.`,
+    );
+  }
+}
+
 /** The loop guard stopped a run because the model kept repeating the same call. */
 export class RepeatedToolCallError extends AgentError {
   constructor(message: string) {
@@ -68,6 +78,7 @@ export function isAgentError(error: unknown): error is AgentError {
       'ProviderNotInstalledError',
       'ModelCallError',
       'RepeatedToolCallError',
+      'StepTimeoutError',
     ].includes(error.name)
   );
 }

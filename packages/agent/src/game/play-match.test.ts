@@ -7,6 +7,29 @@ import { createDrawPlayMatch } from './test-plugin';
 import { dpBot } from './test-plugin/bot';
 
 describe('playMatch', () => {
+  it('ends as failed when a seat keeps failing, forcing nothing in its place', async () => {
+    const { plugin, store } = createDrawPlayMatch({ target: 10 });
+    const broken = createScriptedModel(() => ({ error: new Error('upstream 500') }));
+    const before = store.state;
+    const events: GameEvent[] = [];
+    const summary = await playMatch({
+      plugin,
+      store,
+      players: {
+        p1: { models: { default: broken } },
+        p2: { models: { default: createScriptedModel(dpBot()) } },
+      },
+      onEvent: (e) => events.push(e),
+    });
+    expect(summary.end).toBe('failed');
+    expect(summary.winner).toBeNull();
+    expect(summary.reason).toMatch(/^p1's model failed 3 times in a row: .*upstream 500/);
+    expect(summary.stalls).toBe(0);
+    // No turn was forced to end: the state is where p1's failing phase began.
+    expect(store.state.turn).toEqual(before.turn);
+    expect(events.some((e) => e.type === 'stall')).toBe(false);
+  });
+
   it('plays a whole match to a winner and sums tool calls, tokens and cost per player and role', async () => {
     const { plugin, store } = createDrawPlayMatch({ target: 10 });
     const m1 = createScriptedModel(dpBot());

@@ -36,6 +36,13 @@ export interface PlayMatchConfig<P = unknown> {
   /** Receives the match's {@link GameEvent}s: turns, phases, tool calls and results, plans, the end. */
   onEvent?: (event: GameEvent) => void;
   abortSignal?: AbortSignal;
+  /**
+   * A seat whose model calls fail this many phase runs in a row (errors after the SDK's own
+   * retries, step timeouts) ends the match as `failed`; nothing is forced in its place. Default 3.
+   */
+  maxModelFailures?: number;
+  /** How long one model step may take (see `RunAgentOptions.stepTimeoutMs`). */
+  stepTimeoutMs?: number;
 }
 
 /** Per-player totals of a match. */
@@ -51,7 +58,14 @@ export interface PlayerSummary {
 }
 
 /** How a match ended. */
-export type MatchEnd = 'game_over' | 'turn_limit' | 'stalled' | 'aborted' | 'no_one_to_act';
+export type MatchEnd =
+  | 'game_over'
+  | 'turn_limit'
+  | 'stalled'
+  | 'aborted'
+  | 'no_one_to_act'
+  /** A seat's model kept failing; the state is the last good one (see `reason`). */
+  | 'failed';
 
 /** What {@link playMatch} returns. */
 export interface MatchSummary<P = unknown> {
@@ -142,6 +156,8 @@ export async function playMatch<P>(config: PlayMatchConfig<P>): Promise<MatchSum
   let currentPlayer: PlayerId | null = null;
   // Generous cap on phase runs so a plugin that never advances cannot loop forever.
   const maxRuns = maxTurns * 40 + 40;
+  const maxFailures = config.maxModelFailures ?? 3;
+  const failures: Record<PlayerId, number> = {};
 
   while (true) {
     // Scripted and local models never wait on I/O: give an abort (Ctrl-C, a UI's stop button)
@@ -200,6 +216,7 @@ export async function playMatch<P>(config: PlayMatchConfig<P>): Promise<MatchSum
       ...(config.condense !== undefined ? { condense: config.condense } : {}),
       ...(config.promptCache ? { promptCache: true } : {}),
       ...(config.abortSignal ? { abortSignal: config.abortSignal } : {}),
+      ...(config.stepTimeoutMs !== undefined ? { stepTimeoutMs: config.stepTimeoutMs } : {}),
       onEvent: emit,
     });
     const sum = perPlayer[player] as PlayerSummary;
@@ -210,6 +227,18 @@ export async function playMatch<P>(config: PlayMatchConfig<P>): Promise<MatchSum
     sum.cost = Object.values(sum.byRole).reduce((c, u) => c + (u?.cost ?? 0), 0);
 
     if (store.state.result || config.abortSignal?.aborted) continue;
+    // A failed model call left the state at the run's checkpoint: try the phase again, and end
+    // the match as failed when the seat's model keeps failing. Nothing is forced for it.
+    if (r.error && r.stopReason === 'error') {
+      failures[player] = (failures[player] ?? 0) + 1;
+      if (failures[player] >= maxFailures) {
+        end = 'failed';
+        reason = `${player}'s model failed ${failures[player]} times in a row: ${r.error.message}`;
+        break;
+      }
+      continue;
+    }
+    failures[player] = 0;
     if (progressKey(plugin, store.state) !== before) continue;
 
     // Stall guard: force the phase forward, escalating to end_turn.

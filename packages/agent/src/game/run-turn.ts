@@ -56,6 +56,8 @@ export interface RunTurnConfig<P = unknown> {
   /** Mark prompt-cache breakpoints in every request (see `RunAgentOptions.promptCache`). */
   promptCache?: boolean;
   abortSignal?: AbortSignal;
+  /** How long one model step may take (see `RunAgentOptions.stepTimeoutMs`). */
+  stepTimeoutMs?: number;
   /** Receives the phase's {@link GameEvent}s (phase start and end, tool calls and results, plans, rewinds). */
   onEvent?: (event: GameEvent) => void;
 }
@@ -209,6 +211,7 @@ export async function runTurn<P>(config: RunTurnConfig<P>): Promise<TurnResult> 
         tools,
         toolKinds,
         getState,
+        ...(config.stepTimeoutMs !== undefined ? { stepTimeoutMs: config.stepTimeoutMs } : {}),
         ...(cfg.activeTools ? { activeTools: cfg.activeTools } : {}),
         ...(cfg.endsRun ? { endsRun: cfg.endsRun } : {}),
         maxSteps: cfg.maxSteps ?? config.maxSteps,
@@ -250,6 +253,7 @@ export async function runTurn<P>(config: RunTurnConfig<P>): Promise<TurnResult> 
           tools,
           toolKinds,
           getState,
+          ...(config.stepTimeoutMs !== undefined ? { stepTimeoutMs: config.stepTimeoutMs } : {}),
           ...(executorCfg.activeTools ? { activeTools: executorCfg.activeTools } : {}),
           ...(executorCfg.endsRun ? { endsRun: executorCfg.endsRun } : {}),
           ...(config.condense === undefined ? {} : { condense: config.condense }),

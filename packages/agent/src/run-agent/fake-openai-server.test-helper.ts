@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 /** What the fake server does for one request. */
 export type FakeReply =
   | { status: number; body?: string; headers?: Record<string, string> }
+  /** Accept the request and never answer. */
+  | { hang: true }
   | {
       text?: string;
       toolCalls?: { name: string; arguments: string }[];
@@ -28,6 +30,7 @@ export async function startFakeOpenAIServer(
     const index = requests.length;
     requests.push(body);
     const r = reply(index);
+    if ('hang' in r) return;
     if ('status' in r) {
       res.writeHead(r.status, { 'content-type': 'application/json', ...r.headers });
       res.end(r.body ?? JSON.stringify({ error: { message: `fake error ${r.status}` } }));
@@ -64,7 +67,10 @@ export async function startFakeOpenAIServer(
   };
 }
 
-function sseChunks(r: Extract<FakeReply, { text?: string }>, index: number): string[] {
+function sseChunks(
+  r: Exclude<FakeReply, { status: number } | { hang: true }>,
+  index: number,
+): string[] {
   const base = {
     id: `chatcmpl-${index}`,
     object: 'chat.completion.chunk',
@@ -109,7 +115,7 @@ function sseChunks(r: Extract<FakeReply, { text?: string }>, index: number): str
   return out;
 }
 
-function completion(r: Extract<FakeReply, { text?: string }>, index: number) {
+function completion(r: Exclude<FakeReply, { status: number } | { hang: true }>, index: number) {
   const toolCalls = (r.toolCalls ?? []).map((c, i) => ({
     id: `call_${index}_${i}`,
     type: 'function',

@@ -41,7 +41,7 @@ function setup() {
   return { state, tools, checkpoint, executed };
 }
 
-async function run(replies: FakeReply[], stream = true, maxRetries = 2) {
+async function run(replies: FakeReply[], stream = true, maxRetries = 2, stepTimeoutMs?: number) {
   server = await startFakeOpenAIServer((i) => replies[i] ?? { status: 500 });
   const provider = createOpenAICompatible({
     name: 'fake',
@@ -58,6 +58,7 @@ async function run(replies: FakeReply[], stream = true, maxRetries = 2) {
     stream,
     maxRetries,
     maxSteps: 6,
+    ...(stepTimeoutMs === undefined ? {} : { stepTimeoutMs }),
   });
   return { result, state: s.state, requests: server.requests, executed: s.executed };
 }
@@ -153,6 +154,31 @@ describe('runAgent over HTTP (OpenAI-compatible provider, fake server)', () => {
     expect(state.moves).toEqual([]);
     expect(requests).toHaveLength(2);
   }, 10_000);
+
+  it('a provider that never answers: the step times out, the request is cancelled, state back at the checkpoint', async () => {
+    const { result, state, requests } = await run([move('i9'), { hang: true }], true, 0, 300);
+    expect(result.stopReason).toBe('error');
+    expect(result.error?.name).toBe('StepTimeoutError');
+    expect(result.error?.message).toMatch(/step 2 got no answer within 300 ms/);
+    expect(state.moves).toEqual([]);
+    expect(requests).toHaveLength(2);
+  }, 10_000);
+
+  it('connection refused: a clear error, nothing applied', async () => {
+    const provider = createOpenAICompatible({ name: 'fake', baseURL: 'http://127.0.0.1:9/v1' });
+    const s = setup();
+    const result = await runAgent({
+      model: provider.chatModel('fake-model'),
+      messages: [{ role: 'user', content: 'Play.' }],
+      tools: s.tools,
+      checkpoint: s.checkpoint,
+      maxRetries: 0,
+    });
+    expect(result.stopReason).toBe('error');
+    expect(result.error?.name).toBe('ModelCallError');
+    expect(result.error?.message).toMatch(/step 1/);
+    expect(s.state.moves).toEqual([]);
+  });
 
   it('connection dropped before any byte: retried like any network error', async () => {
     const { result, state } = await run(

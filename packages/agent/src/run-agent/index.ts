@@ -7,6 +7,7 @@ export {
 export {
   type Checkpoint,
   DEFAULT_MAX_STEPS,
+  DEFAULT_STEP_TIMEOUT_MS,
   ensureToolResults,
   MAX_REWINDS,
   type RunAgentOptions,

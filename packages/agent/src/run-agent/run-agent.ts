@@ -1,7 +1,7 @@
 import { type LanguageModel, type ModelMessage, type ToolSet, tool } from 'ai';
 import { z } from 'zod';
 import { type CondensePolicy, condenseToolResults, defaultCondensePolicy } from '../condense';
-import { ModelCallError, RepeatedToolCallError } from '../errors';
+import { ModelCallError, RepeatedToolCallError, StepTimeoutError } from '../errors';
 import type { AgentEvent } from '../events';
 import {
   createToolRunContext,
@@ -18,6 +18,9 @@ export const MAX_REWINDS = 2;
 
 /** Default step budget of {@link runAgent}. */
 export const DEFAULT_MAX_STEPS = 25;
+
+/** Default time a model step may take before its request is cancelled (2 minutes). */
+export const DEFAULT_STEP_TIMEOUT_MS = 120_000;
 
 /** Save/restore of the caller's state, for rewind and for undoing a failed run. */
 export interface Checkpoint {
@@ -59,6 +62,12 @@ export interface RunAgentOptions {
   stream?: boolean;
   /** Retries of one model call (AI SDK `maxRetries`); default the SDK's (2). */
   maxRetries?: number;
+  /**
+   * How long one model step may take, retries included, before its request is cancelled and the
+   * run ends with a `StepTimeoutError` (state back at the checkpoint). Default
+   * {@link DEFAULT_STEP_TIMEOUT_MS}; `0` waits forever.
+   */
+  stepTimeoutMs?: number;
   /**
    * Mark prompt-cache breakpoints (the system prompt with the tools, and the history each
    * request shares with the one before) so providers that cache on request, such as Anthropic,
@@ -173,6 +182,27 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
 
   const cache = options.promptCache ? createPromptCache(options.system) : undefined;
 
+  // One timer per step: armed when a request is prepared, cleared when the step finishes.
+  const timeoutMs = options.stepTimeoutMs ?? DEFAULT_STEP_TIMEOUT_MS;
+  const stepTimer = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timedOutAt: number | undefined;
+  const armTimer = (step: number) => {
+    if (timer) clearTimeout(timer);
+    if (timeoutMs <= 0) return;
+    timer = setTimeout(() => {
+      timedOutAt = step;
+      stepTimer.abort(new StepTimeoutError(step, timeoutMs));
+    }, timeoutMs);
+  };
+  const disarmTimer = () => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+  };
+  const signal = options.abortSignal
+    ? AbortSignal.any([options.abortSignal, stepTimer.signal])
+    : stepTimer.signal;
+
   const activeTools = options.activeTools
     ? () => {
         const names = options.activeTools?.();
@@ -186,6 +216,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
   const prepareStep = async (): Promise<ModelMessage[]> => {
     const step = stepCount + 1;
     if (pendingRewind) rewind(stepCount);
+    armTimer(step);
     context.beginStep(step);
     let request = history;
     if (policy) {
@@ -220,6 +251,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
   };
 
   const onStepFinish = (finished: FinishedStep) => {
+    disarmTimer();
     stepCount++;
     const produced = ensureToolResults(finished.messages);
     reportUnexecutedCalls(produced, reported, stepCount, emit);
@@ -248,7 +280,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
         system: cache?.system ?? options.system,
         messages: [...options.messages],
         tools: wrapped,
-        abortSignal: options.abortSignal,
+        abortSignal: signal,
         maxRetries: options.maxRetries,
         maxSteps,
         stream: options.stream ?? false,
@@ -267,7 +299,16 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
       } else if (lastToolCalls === 0 && stepCount > 0) stopReason = 'no-tool-calls';
       else stopReason = 'step-budget';
     } catch (cause) {
-      if (options.abortSignal?.aborted || (cause instanceof Error && cause.name === 'AbortError')) {
+      if (timedOutAt !== undefined && !options.abortSignal?.aborted) {
+        // No answer in time: like any failed call, undo the run and report it.
+        if (options.checkpoint) options.checkpoint.restore(snapshot);
+        const failure = new StepTimeoutError(timedOutAt, timeoutMs);
+        error = { name: failure.name, message: failure.message };
+        stopReason = 'error';
+      } else if (
+        options.abortSignal?.aborted ||
+        (cause instanceof Error && cause.name === 'AbortError')
+      ) {
         stopReason = 'aborted';
       } else {
         // Tools of a streamed step may have run before the failure: undo the whole run.
@@ -276,6 +317,8 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
         error = { name: failure.name, message: failure.message };
         stopReason = 'error';
       }
+    } finally {
+      disarmTimer();
     }
   }
 
