@@ -278,4 +278,34 @@ describe('pokemon-cli as a subprocess', () => {
       server.close();
     }
   }, 120_000);
+
+  it('a provider that always fails: one line on stderr, a non-zero exit, no forced turns', async () => {
+    let calls = 0;
+    const server = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        calls++;
+        // Retry fast (the SDK honours Retry-After), then fail for good.
+        res.writeHead(500, { 'content-type': 'application/json', 'retry-after-ms': '1' });
+        res.end(JSON.stringify({ error: { message: 'upstream is down' } }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const { code, stdout, stderr } = await cliWithEnv(
+        { OPENAI_COMPATIBLE_BASE_URL: `http://127.0.0.1:${port}/v1` },
+        ...['--p1', 'compatible/fake-model', '--seed', '5', '--quiet'],
+      );
+      expect(code).toBe(1);
+      expect(stderr).toMatch(/^Match failed: p1's model failed 3 times in a row: /m);
+      expect(stdout).not.toMatch(/^Winner:/m);
+      // Three phase runs, each the first call and the SDK's two retries.
+      expect(calls).toBe(9);
+      noStack(stdout);
+      noStack(stderr);
+    } finally {
+      server.close();
+    }
+  }, 60_000);
 });

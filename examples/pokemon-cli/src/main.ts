@@ -84,7 +84,12 @@ async function main(argv: readonly string[]): Promise<number> {
         if (command.json)
           out(JSON.stringify({ seats: prepared.seats, seed: options.seed, ...result }, null, 2));
         if (options.transcript) err(palette.dim(`Transcript: ${options.transcript}`));
-        return result.aborted ? EXIT.interrupted : EXIT.ok;
+        if (result.aborted) return EXIT.interrupted;
+        if (result.end === 'failed') {
+          err(palette.red(`Match failed: ${result.reason}`));
+          return EXIT.failed;
+        }
+        return EXIT.ok;
       } finally {
         transcript.close();
         process.off('SIGINT', onSigint);

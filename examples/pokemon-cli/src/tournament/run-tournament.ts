@@ -91,7 +91,10 @@ export async function runTournament(command: TournamentCommand, io: TournamentIo
       workers.push(worker);
       running++;
       worker.on('message', (message: FromWorker) => {
-        if (message.type === 'result') records.push(message);
+        // A game whose seat kept failing is a failed game, not a game without a winner.
+        if (message.type === 'result' && message.result.end === 'failed')
+          errors.push({ game: message.game, seed: message.seed, message: message.result.reason });
+        else if (message.type === 'result') records.push(message);
         else if (message.type === 'error') errors.push(message);
         if (message.type !== 'ready') bar.update(records.length + errors.length, note());
         feed(worker);
