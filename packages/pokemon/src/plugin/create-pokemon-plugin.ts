@@ -4,6 +4,7 @@ import {
   createDefaultTools,
   createMatchStore,
   type GamePlugin,
+  type GameToolContext,
   type MatchStore,
   type TurnPhase,
 } from '@playmat/agent/game';
@@ -75,6 +76,23 @@ export function pokemonWhoActs(state: GameState<PokemonState>): PlayerId | null 
 export function createPokemonPlugin(options: PokemonPluginOptions = {}): PokemonPlugin {
   const registry = options.registry ?? getBundledRegistry();
   const engine = createPokemonEngine({ registry });
+  // The tools read the match live, so one set per match and seat serves every phase run: their
+  // schemas are built (and converted to JSON Schema) once, not at every turn.
+  const toolCache = new WeakMap<object, Map<string, ToolSet>>();
+  const toolsFor = (ctx: GameToolContext<PokemonState>): ToolSet => {
+    let bySeat = toolCache.get(ctx.store);
+    if (!bySeat) toolCache.set(ctx.store, (bySeat = new Map()));
+    let all = bySeat.get(ctx.player);
+    if (!all) {
+      all = {
+        ...createDefaultTools(ctx),
+        ...createManualEffectTools(ctx),
+        ...createPokemonTools(ctx),
+      };
+      bySeat.set(ctx.player, all);
+    }
+    return all;
+  };
   return {
     id: 'pokemon-tcg',
     engine,
@@ -87,11 +105,7 @@ export function createPokemonPlugin(options: PokemonPluginOptions = {}): Pokemon
     },
     formatState: (view) => formatNarrativeState(view, { registry }),
     getAgentConfig(ctx, mode: AgentMode): AgentConfig {
-      const all: ToolSet = {
-        ...createDefaultTools(ctx),
-        ...createManualEffectTools(ctx),
-        ...createPokemonTools(ctx),
-      };
+      const all = toolsFor(ctx);
       const tools: ToolSet = {};
       for (const [name, t] of Object.entries(all)) if (modeAllowsTool(mode, name)) tools[name] = t;
       const cfg = MODE_CONFIGS[mode];
