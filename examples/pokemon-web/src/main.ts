@@ -6,7 +6,7 @@ import { createPokemonCatalog } from './lib/setup';
 import './app.css';
 
 // The one place the app is wired: the Pokémon plugin's decks, and matches on the engine with
-// AI seats run by the agent runtime (the fake driver stays for unit tests).
+// AI seats run by the agent runtime.
 const app = createAppState({
   catalog: createPokemonCatalog(),
   createDriver: createPokemonMatchDriver,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createFakeDriver } from '../driver';
-import { createDemoCatalog } from '../setup';
+import { createPokemonMatchDriver } from '../driver';
+import { createPokemonCatalog } from '../setup';
 import { createAppState, type Screen } from '.';
 
 const deps = () => ({
-  catalog: createDemoCatalog(),
-  createDriver: createFakeDriver,
+  catalog: createPokemonCatalog(),
+  createDriver: createPokemonMatchDriver,
   controllerOptions: { sleep: async () => {} },
 });
 
@@ -17,17 +17,19 @@ describe('app state', () => {
     if (screen.kind !== 'deck-select') return;
     const form = structuredClone(screen.form);
     form.players[0].deckSource = 'pasted';
-    form.players[0].pastedText = '60 Mewtwo';
+    form.players[0].pastedText = '60 Missingno';
     app.setForm(form);
     expect(await app.startMatch()).toBe(false);
     const after = app.get();
     expect(after.kind === 'deck-select' && after.errors).toEqual([
-      { path: 'players.0.deck', message: 'Line 1: Unknown card "Mewtwo".' },
+      { path: 'players.0.deck', message: 'Line 1: Unknown card: "Missingno".' },
     ]);
   });
 
   it('switches to the game, then back to DeckSelect with the same form', async () => {
     const app = createAppState(deps());
+    const start = app.get();
+    if (start.kind === 'deck-select') app.setForm({ ...start.form, era: 'base-set' });
     const screens: Screen['kind'][] = [];
     app.subscribe((s) => screens.push(s.kind));
     expect(await app.startMatch()).toBe(true);
@@ -35,6 +37,7 @@ describe('app state', () => {
     expect(game.kind).toBe('game');
     if (game.kind !== 'game') return;
     expect(game.controller.get().started).toBe(true);
+    expect(game.config.era).toBe('base-set');
     await game.controller.idle();
     expect(game.controller.get().status.kind).toBe('finished');
     app.backToSetup();

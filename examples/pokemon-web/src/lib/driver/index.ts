@@ -1,35 +1,14 @@
-export type {
-  EffectSource,
-  EffectState,
-  EffectStep,
-  EffectSteps,
-  PeekedCard,
-  SeenDeckCard,
-  StepControl,
-} from './effect-steps';
-export { dryRun, effectSteps, findStep, toEffectView } from './effect-steps';
-export {
-  coinCountIn,
-  drawCountIn,
-  healAmountIn,
-  lookCountIn,
-  suggestedGroups,
-} from './effect-text';
-export type { FakeDriverOptions } from './fake-driver';
-export { createFakeDriver, createFakeMatchDriver } from './fake-driver';
+export { effectTextOf, manualEffectOf, manualView } from './manual-effect';
 export type {
   ActionKind,
   ActionOption,
-  CoinFace,
   CreateMatchDriver,
   DecisionView,
   DriverResult,
-  EffectStepOption,
-  EffectView,
+  ManualEffectView,
+  ManualStep,
   MatchDriver,
   MatchStatus,
-  SearchCardView,
-  StepCount,
 } from './match-driver';
 export type { HumanOption } from './pokemon-actions';
 export { humanOptions } from './pokemon-actions';
@@ -38,6 +17,7 @@ export {
   createPokemonDriver,
   createPokemonMatchDriver,
   deckCardIdsOf,
+  optionLabel,
   readableLogLine,
 } from './pokemon-driver';
 export {

@@ -1,6 +1,6 @@
 import type { LogEvent } from '../log';
 import type { MatchConfig } from '../setup';
-import type { BoardView, CardFace, MatchResult, PlayerId, Viewer } from '../view';
+import type { BoardView, MatchResult, PlayerId, Viewer } from '../view';
 
 /** Kinds of things a human can do, for icons and grouping in the card menu. */
 export type ActionKind =
@@ -26,94 +26,56 @@ export type ActionOption = {
   cardId: string | null;
 } & ({ enabled: true } | { enabled: false; reason: string });
 
-/** A choice the rules ask a player to make, e.g. which Pokémon to promote after a knock-out. */
+/**
+ * A choice a player must make: a promotion after a Knock Out, or a choice a card's text gives
+ * (cards from a search, a target, "you may"). The game carries the card out; the player only
+ * answers.
+ */
 export interface DecisionView {
   id: string;
   player: PlayerId;
   prompt: string;
+  /** `id` is passed back to {@link MatchDriver.answer}; `label` is for the screen. */
   options: readonly { id: string; label: string }[];
-  /** How many options must be chosen. */
+  /** How many options must be chosen (1 and 1 for a plain choice). */
   min: number;
   max: number;
 }
 
-/** A count the human sets before taking a step (cards to draw, damage to heal). */
-export interface StepCount {
-  min: number;
-  max: number;
-  /** Increment (10 for damage). */
-  step: number;
-  /** Suggested value, read from the card's text when it names one. */
-  value: number;
-}
+/** A way to do part of a MANUAL card's text by hand (see {@link ManualEffectView}). */
+export type ManualStep =
+  | { kind: 'move'; card: string; to: string }
+  | { kind: 'damage'; pokemon: string; amount: 10 | -10 }
+  | { kind: 'condition'; pokemon: string; condition: string }
+  | { kind: 'draw' }
+  | { kind: 'flip' }
+  | { kind: 'search' }
+  | { kind: 'shuffle' }
+  | { kind: 'done' };
 
 /**
- * One generic step of a card effect the human can take (draw, discard, search, switch …),
- * fully specified like an {@link ActionOption}; `count` asks for a number first.
+ * A card the game does not carry out itself (MANUAL): its player does what the text says with
+ * moves in their own zones (rule-checked by the engine, on the card's authority), then says
+ * it is done. Only the human's own cards are listed; their deck only after they search it,
+ * and only until it is shuffled.
  */
-export type EffectStepOption = {
-  /** Opaque to the UI; passed back to {@link MatchDriver.effectStep}. */
-  id: string;
-  label: string;
-  /** For grouping in the effect panel. */
-  group:
-    | 'search'
-    | 'deck'
-    | 'coin'
-    | 'hand'
-    | 'discard'
-    | 'energy'
-    | 'evolve'
-    | 'heal'
-    | 'damage'
-    | 'switch'
-    | 'opponent'
-    | 'status'
-    | 'finish';
-  count?: StepCount;
-  /**
-   * Steps of one group with the same `row` are drawn as one compact row headed by it (the card
-   * or Pokémon they act on), each button showing `short` instead of the full `label`.
-   */
-  row?: string;
-  short?: string;
-} & ({ enabled: true } | { enabled: false; reason: string });
-
-/** A distinct card found by searching the human's own deck, and what can be done with it. */
-export interface SearchCardView {
-  /** The first copy still in the deck. */
-  card: CardFace;
-  /** Copies of it in the deck. */
-  quantity: number;
-  steps: readonly EffectStepOption[];
-}
-
-/** A face of a flipped coin. */
-export type CoinFace = 'heads' | 'tails';
-
-/**
- * A Trainer or Ability whose text the human is carrying out, step by step. Only the human's
- * own deck is ever listed, and only while `search` is open (after an engine `search_zone`) or
- * `look` is (after an engine `peek`).
- */
-export interface EffectView {
-  source: {
-    kind: 'trainer' | 'ability' | 'stadium';
-    /** The card whose effect it is. */
-    name: string;
-    /** The Trainer's name, or `Pokémon: Ability`. */
-    title: string;
-    text: string;
-  };
-  steps: readonly EffectStepOption[];
-  /** The searched deck, grouped by card; null when not searching. */
-  search: { total: number; cards: readonly SearchCardView[] } | null;
-  /** The cards looked at on top of the deck, still there, top first; null when not looking. */
-  look: { cards: readonly SearchCardView[] } | null;
-  /** The last coin flip of this effect, or null before any. */
-  coin: { results: readonly CoinFace[]; heads: number } | null;
-  /** Groups the card's text is about (drawn open; the rest are folded away). */
-  suggested: readonly EffectStepOption['group'][];
+export interface ManualEffectView {
+  /** e.g. `Pawmo's Thunder Shock` or `Computer Search`. */
+  title: string;
+  /** The text to carry out. */
+  text: string;
+  /** Cards that may move, each with where it is (`Hand: Pikachu`). */
+  cards: readonly { id: string; label: string }[];
+  /** Where a card may go: zone keys of the player's own zones. */
+  destinations: readonly { id: string; label: string }[];
+  /** The player's Pokémon in play (zone keys), for damage counters. */
+  pokemon: readonly { id: string; label: string }[];
+  /** Active Pokémon (zone keys) that may be given a Special Condition. */
+  actives: readonly { id: string; label: string }[];
+  /** Special Conditions (and `none` to remove them all). */
+  conditions: readonly string[];
+  /** True while the deck is searched (its cards are then among `cards`). */
+  searching: boolean;
 }
 
 /** Who must act next, and how. `actor` says whether the controller steps an AI or waits. */
@@ -149,11 +111,11 @@ export interface MatchDriver {
   actions(player: PlayerId): readonly ActionOption[];
   /** Does one of `player`'s enabled options. */
   perform(player: PlayerId, actionId: string): Promise<DriverResult>;
-  /** The card effect `player` is carrying out, or null (while it is open, `actions` is empty). */
-  effect(player: PlayerId): EffectView | null;
-  /** Takes one step of the open effect; `count` for steps that ask for one. */
-  effectStep(player: PlayerId, stepId: string, count?: number): Promise<DriverResult>;
-  /** Answers `player`'s pending decision with the chosen option ids. */
+  /** The MANUAL card `player` is carrying out by hand, or null (while it is open, `actions` is empty). */
+  manual(player: PlayerId): ManualEffectView | null;
+  /** Does one step of the open MANUAL card (`done` finishes it). */
+  manualStep(player: PlayerId, step: ManualStep): Promise<DriverResult>;
+  /** Answers `player`'s pending decision with the chosen option ids (between `min` and `max`). */
   answer(player: PlayerId, decisionId: string, optionIds: readonly string[]): Promise<DriverResult>;
   /** Subscribes to log events; returns the unsubscribe function. */
   onEvent(listener: (event: LogEvent) => void): () => void;

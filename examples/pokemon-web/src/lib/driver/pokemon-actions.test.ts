@@ -48,7 +48,7 @@ describe('humanOptions for a Stadium in play', () => {
         (o) => o.option.id === 'stadium:use',
       )!;
     expect(use().option).toMatchObject({ enabled: true, kind: 'trainer' });
-    expect(use().effect).toMatchObject({ kind: 'stadium', name: 'Mesagoza' });
+    expect(use().action).toMatchObject({ type: 'declare_action', kind: 'use_stadium' });
     const used = engine.execute(played.state, use().action);
     if (!used.ok) throw new Error(used.error.message);
     const again = humanOptions(engine, plugin.registry, used.state, 'p1').find(
@@ -57,6 +57,64 @@ describe('humanOptions for a Stadium in play', () => {
     expect(again.option.enabled).toBe(false);
     expect(again.option.enabled === false && again.option.reason).toContain(
       'You already used Mesagoza this turn',
+    );
+  });
+});
+
+describe('humanOptions: the game carries out card text', () => {
+  it('plays a Trainer and declares an attack with one action each (the attack by name only)', () => {
+    const { engine, state } = buildBoard({
+      p1: { active: [PAWMI, L], hand: ['sv1-181'] },
+      p2: { active: ['sv1-36'] },
+      engine: plugin.engine,
+    });
+    const options = humanOptions(engine, plugin.registry, state, 'p1');
+    const nest = options.find((o) => o.option.label.startsWith('Play Nest Ball (Item)'))!;
+    expect(nest.action).toMatchObject({ type: 'declare_action', kind: 'play_trainer' });
+    expect(Object.keys(nest)).toEqual(['option', 'action', 'text']);
+    const attacks = options.filter((o) => o.option.kind === 'attack');
+    expect(attacks.length).toBeGreaterThan(0);
+    for (const a of attacks)
+      expect(a.action).toMatchObject({ details: { attack: expect.any(String) } });
+    for (const a of attacks)
+      expect(Object.keys((a.action as { details: object }).details)).toEqual(['attack']);
+  });
+
+  it('offers nothing while a card is resolving (its choices come as a decision)', () => {
+    const { engine, state } = buildBoard({
+      p1: { active: [PAWMI], hand: ['sv1-181', L], deck: [PAWMI, L, L, PAWMI] },
+      p2: { active: ['sv1-36'] },
+      engine: plugin.engine,
+    });
+    const nest = humanOptions(engine, plugin.registry, state, 'p1').find((o) =>
+      o.option.label.startsWith('Play Nest Ball'),
+    )!;
+    const played = engine.execute(state, nest.action);
+    if (!played.ok) throw new Error(played.error.message);
+    expect(played.state.pendingDecision?.prompt).toMatch(/^Nest Ball:/);
+    expect(humanOptions(engine, plugin.registry, played.state, 'p1')).toEqual([]);
+  });
+
+  it('pays a retreat with the fewest Energy the rules accept, first attached first', () => {
+    const { engine, state } = buildBoard({
+      p1: { active: ['sv1-75', L, L, L], bench: [[PAWMI]] },
+      p2: { active: ['sv1-36'] },
+      engine: plugin.engine,
+    });
+    const retreat = humanOptions(engine, plugin.registry, state, 'p1').find(
+      (o) => o.option.kind === 'retreat',
+    )!;
+    expect(retreat.option.enabled).toBe(true);
+    const active = state.zones['p1:active']!.cards;
+    const cost = plugin.registry.get('sv1-75')!;
+    const printed = cost.supertype === 'Pokémon' ? cost.retreatCost.length : -1;
+    expect(retreat.action).toMatchObject({
+      kind: 'retreat',
+      details: { to: 'p1:bench_1', discard: active.slice(1, 1 + printed) },
+    });
+    const done = engine.execute(state, retreat.action);
+    expect(done.ok && done.state.zones['p1:active']!.cards[0]).toBe(
+      state.zones['p1:bench_1']!.cards[0],
     );
   });
 });

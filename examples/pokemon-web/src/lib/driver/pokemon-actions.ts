@@ -1,7 +1,6 @@
 import type { Action, Engine, GameState, PlayerId } from '@playmat/engine';
 import {
   attachedItem,
-  attackBaseDamage,
   BENCH_ZONES,
   type CardRegistry,
   effectText,
@@ -11,20 +10,21 @@ import {
   isEvolution,
   isUsableStadium,
   type PokemonCard,
+  type PokemonInPlay,
   type PokemonState,
   pokemonIn,
   pokemonInPlay,
   trainerKind,
   zoneKey,
 } from '@playmat/pokemon';
-import { type EffectSource, reasonOf } from './effect-steps';
 import type { ActionOption } from './match-driver';
 
 /*
  * What a human may do, as menu options. Candidates are built per card (every energy onto every
  * Pokémon, every attack of the Active Pokémon …) and each is dry-run through the engine's pure
  * `execute` with source `ui`: what the rules accept is enabled, what they reject is shown
- * disabled with the engine's own explanation. Nothing is applied here.
+ * disabled with the engine's own explanation. Nothing is applied here. A Trainer, an Ability
+ * or an attack is one action: the game carries out the card's text and asks for its choices.
  */
 
 /** An option and the engine action that carries it out. */
@@ -33,24 +33,14 @@ export interface HumanOption {
   action: Action;
   /** What the log says when the human does it (e.g. `attaches Fire Energy to Charmander (active)`). */
   text: string;
-  /** Cards to draw afterwards when the played Trainer's whole effect is "draw N cards". */
-  drawAfter?: number;
-  /** The effect the human carries out step by step afterwards (a Trainer's or an Ability's text). */
-  effect?: EffectSource;
 }
 
 type Engine_ = Engine<PokemonState>;
 
-// A Trainer whose text is just "Draw N cards." is carried out for the human (e.g. Bill).
-const SIMPLE_DRAW = /^draw (\d+|a|one|two|three) cards?\.?$/i;
-const WORDS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3 };
-
-function drawCount(card: PokemonCard): number | undefined {
-  const text = effectText(card).join(' ').trim();
-  const m = SIMPLE_DRAW.exec(text);
-  if (!m) return undefined;
-  const n = m[1]!.toLowerCase();
-  return WORDS[n] ?? Number(n);
+/** The engine's message plus its first hint that is not a list of engine action names. */
+export function reasonOf(error: { message: string; hints: readonly string[] }): string {
+  const hint = error.hints.find((h) => !h.startsWith('Legal now:') && !h.startsWith('This is a'));
+  return hint ? `${error.message} ${hint}` : error.message;
 }
 
 /** Lists the human's options for the current state (empty when it is not their main phase). */
@@ -62,7 +52,8 @@ export function humanOptions(
 ): HumanOption[] {
   if (state.result || state.pendingDecision) return [];
   if (state.turn.activePlayer !== player || state.turn.phase !== 'main') return [];
-  if (state.plugin.stage !== 'play') return [];
+  // While a card's text resolves, the game (or a MANUAL card's panel) has the floor.
+  if (state.plugin.stage !== 'play' || state.plugin.effects.length > 0) return [];
   const cards = engine.definition.cards;
   const ui = { player, source: 'ui' } as const;
   const out: HumanOption[] = [];
@@ -79,13 +70,12 @@ export function humanOptions(
     cardId: string | null,
     action: Action,
     text: string,
-    extra: Partial<HumanOption> = {},
   ) => {
     const r = engine.execute(state, action);
     const option: ActionOption = r.ok
       ? { id, label, kind, cardId, enabled: true }
       : { id, label, kind, cardId, enabled: false, reason: reasonOf(r.error) };
-    out.push({ option, action, text, ...extra });
+    out.push({ option, action, text });
   };
 
   const hand = state.zones[zoneKey(player, 'hand')]?.cards ?? [];
@@ -171,10 +161,7 @@ export function humanOptions(
           );
         continue;
       }
-      const draws = drawCount(card);
       const effect = effectText(card).join(' ');
-      // Simple draws are carried out at once; a Stadium's text is a lasting effect, not a step list.
-      const stepByStep = draws === undefined && kind !== 'Stadium' && effect !== '';
       push(
         `trainer:${id}`,
         `Play ${card.name} (${kind})${effect ? `: ${short(effect)}` : ''}`,
@@ -182,11 +169,6 @@ export function humanOptions(
         id,
         { type: 'declare_action', ...ui, kind: 'play_trainer', card: ref, zone },
         `plays ${card.name}`,
-        draws !== undefined
-          ? { drawAfter: draws }
-          : stepByStep
-            ? { effect: { kind: 'trainer', name: card.name, title: card.name, text: effect } }
-            : {},
       );
     }
   }
@@ -210,18 +192,10 @@ export function humanOptions(
           details: { ability: ability.name },
         },
         `${where(m.zone)} uses ${ability.name}`,
-        {
-          effect: {
-            kind: 'ability',
-            name: m.card.name,
-            title: `${m.card.name}: ${ability.name}`,
-            text: ability.text,
-          },
-        },
       );
     }
 
-  // A Stadium that players use once per turn (Mesagoza): its text becomes an effect to carry out.
+  // A Stadium that players use once per turn (Mesagoza): the game carries out its text.
   const stadiumId = state.zones.stadium?.cards[0];
   const stadium = stadiumId ? registry.get(state.cards[stadiumId]?.templateId ?? '') : undefined;
   if (stadiumId && stadium && isUsableStadium(stadium)) {
@@ -239,7 +213,6 @@ export function humanOptions(
         zone: 'stadium',
       },
       `uses ${stadium.name}`,
-      { effect: { kind: 'stadium', name: stadium.name, title: stadium.name, text } },
     );
   }
 
@@ -247,7 +220,6 @@ export function humanOptions(
   const active = pokemonIn(cards, state, activeZone);
   if (active) {
     for (const attack of active.card.attacks) {
-      const { base, variable } = attackBaseDamage(attack);
       const cost = attack.cost.length ? attack.cost.join(', ') : 'no energy';
       push(
         `attack:${attack.name}`,
@@ -260,7 +232,7 @@ export function humanOptions(
           kind: 'attack',
           card: `#${active.top}`,
           zone: activeZone,
-          details: variable ? { attack: attack.name, damage: base } : { attack: attack.name },
+          details: { attack: attack.name },
         },
         `${active.card.name} uses ${attack.name}`,
       );
@@ -278,7 +250,7 @@ export function humanOptions(
           kind: 'retreat',
           card: `#${active.top}`,
           zone: activeZone,
-          details: { to: b.zone, discard: active.energy.slice(0, active.card.retreatCost.length) },
+          details: { to: b.zone, discard: retreatPayment(engine, state, active, b.zone, ui) },
         },
         `retreats ${active.card.name} and switches in ${b.card.name}`,
       );
@@ -298,6 +270,32 @@ export function humanOptions(
   }
   push('end-turn', 'End turn', 'end-turn', null, { type: 'end_turn', ...ui }, 'ends the turn');
   return out;
+}
+
+/**
+ * The Energy a retreat discards: the fewest attached (first attached first) the rules accept,
+ * so lasting effects that change the Retreat Cost are honoured; the printed cost otherwise.
+ */
+function retreatPayment(
+  engine: Engine_,
+  state: GameState<PokemonState>,
+  active: PokemonInPlay,
+  to: string,
+  ui: { player: PlayerId; source: 'ui' },
+): string[] {
+  for (let n = 0; n <= active.energy.length; n++) {
+    const discard = active.energy.slice(0, n);
+    const r = engine.execute(state, {
+      type: 'declare_action',
+      ...ui,
+      kind: 'retreat',
+      card: `#${active.top}`,
+      zone: active.zone,
+      details: { to, discard },
+    });
+    if (r.ok) return discard;
+  }
+  return active.energy.slice(0, active.card.retreatCost.length);
 }
 
 function short(text: string): string {

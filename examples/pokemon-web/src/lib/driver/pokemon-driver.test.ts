@@ -11,12 +11,10 @@ import {
 import type { BoardView, PlayerId, Viewer } from '../view';
 import { sideOf } from '../view';
 import type { MatchDriver } from '.';
+import { optionLabel } from './pokemon-driver';
 import { openPokemonDriver } from './test-helpers';
 
 const catalog = createPokemonCatalog();
-
-/** A legal deck heavy on Bill ("Draw 2 cards."), so a human holds one early. */
-const BILL_DECK = '4 Bill BS 91\n4 Pikachu BS 58\n4 Rattata BS 61\n48 Lightning Energy BS 100';
 
 function config(edit: (f: SetupForm) => void = () => {}): MatchConfig {
   const form = structuredClone(defaultSetupForm(catalog));
@@ -285,40 +283,6 @@ describe('pokemon driver: a human against the bot', () => {
     expect(answered).toBe(true);
   });
 
-  it('plays a "draw N cards" Trainer for the human and carries out the draw', async () => {
-    let played = false;
-    for (let seed = 1; seed <= 8 && !played; seed++) {
-      const { driver, raw } = await open(
-        config((f) => {
-          f.players[0].kind = 'human';
-          f.players[0].deckSource = 'pasted';
-          f.players[0].pastedText = BILL_DECK;
-          f.seed = seed;
-        }),
-      );
-      for (let i = 0; i < 40 && !played; i++) {
-        const s = await untilHuman(driver);
-        if (s.kind === 'finished') break;
-        const bill = driver.actions('p1').find((o) => o.enabled && o.label.startsWith('Play Bill'));
-        if (!bill) {
-          expect(await driver.perform('p1', 'end-turn')).toEqual({ ok: true });
-          continue;
-        }
-        const before = raw();
-        const hand = before.zones['p1:hand']!.cards.length;
-        const deck = before.zones['p1:deck']!.cards.length;
-        expect(await driver.perform('p1', bill.id)).toEqual({ ok: true });
-        const after = raw();
-        expect(after.zones['p1:hand']!.cards.length).toBe(hand - 1 + 2);
-        expect(after.zones['p1:deck']!.cards.length).toBe(deck - 2);
-        expect(after.zones['p1:hand']!.cards).not.toContain(bill.cardId);
-        expect(after.zones['p1:discard']!.cards).toContain(bill.cardId);
-        played = true;
-      }
-    }
-    expect(played).toBe(true);
-  });
-
   it('rejects moves that are not available, changing nothing', async () => {
     const { driver, raw } = await open(humanVsBot());
     const s = await untilHuman(driver);
@@ -369,5 +333,22 @@ describe('pokemon catalog', () => {
     expect(r.errors.some((e) => /60/.test(e.message))).toBe(true);
     const unknown = catalog.load({ source: 'bundled', deckId: 'nope' });
     expect(unknown.ok).toBe(false);
+  });
+});
+
+describe('decision option labels', () => {
+  const nameIn = (zone: string) => (zone === 'p1:bench_2' ? 'Pawmi' : undefined);
+
+  it('names cards without their ids and Pokémon by spot, the opponent’s marked as theirs', () => {
+    expect(optionLabel('#12 Basic Lightning Energy', 'p1', nameIn)).toBe('Basic Lightning Energy');
+    expect(optionLabel('p1:bench_2', 'p1', nameIn)).toBe('Pawmi (bench 2)');
+    expect(optionLabel('p1:bench_3', 'p1', nameIn)).toBe('empty (bench 3)');
+    expect(optionLabel('p2:active Fuecoco (40/70 HP)', 'p1', nameIn)).toBe(
+      "p2's Fuecoco (active, 40/70 HP)",
+    );
+    expect(optionLabel('p1:bench_1 Pawmo ex (90/90 HP)', 'p1', nameIn)).toBe(
+      'Pawmo ex (bench 1, 90/90 HP)',
+    );
+    expect(optionLabel('draw 2', 'p1', nameIn)).toBe('draw 2');
   });
 });

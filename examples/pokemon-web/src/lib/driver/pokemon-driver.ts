@@ -6,7 +6,7 @@ import {
   type TurnModels,
   type TurnPhase,
 } from '@playmat/agent/game';
-import type { Action, GameState, ZoneInventory } from '@playmat/engine';
+import type { Action, GameState } from '@playmat/engine';
 import {
   autoPlace,
   createPokemonBot,
@@ -16,6 +16,7 @@ import {
   deckCardIds,
   type PokemonPlugin,
   type PokemonState,
+  PROMOTION_PROMPT,
   parseDeckList,
   pokemonIn,
 } from '@playmat/pokemon';
@@ -24,22 +25,14 @@ import type { LogEvent } from '../log';
 import type { MatchConfig, ModelChoice, PlayerConfig, ResolvedDeck } from '../setup';
 import { formatDeckList } from '../setup';
 import type { BoardView, PlayerId, Viewer } from '../view';
-import {
-  dryRun,
-  type EffectState,
-  type EffectSteps,
-  effectSteps,
-  findStep,
-  type PeekedCard,
-  toEffectView,
-} from './effect-steps';
+import { manualAction, manualEffectOf, manualView } from './manual-effect';
 import type {
   ActionOption,
-  CoinFace,
   CreateMatchDriver,
   DecisionView,
   DriverResult,
-  EffectView,
+  ManualEffectView,
+  ManualStep,
   MatchDriver,
   MatchStatus,
 } from './match-driver';
@@ -62,8 +55,9 @@ export interface PokemonDriverOptions {
 /** Tools whose results show a player's own hidden cards (deck searches, peeks, draws). */
 const PRIVATE_RESULT_TOOLS = new Set(['draw', 'peek', 'search_zone', 'reveal_hand', 'mulligan']);
 
-/** Log lines about visibility bookkeeping; the board already shows their effect. */
-const QUIET_ACTIONS = new Set(['set_visibility']);
+/** Log lines about bookkeeping (visibility, the game's own checks); the board shows their effect. */
+const QUIET = (action: string, message: string) =>
+  action === 'set_visibility' || /\bdeclared (check_knock_outs|finish_effect)\b/.test(message);
 
 const defaultResolver: ModelResolver = (id, apiKey) =>
   // `env: {}`: keys come only from the page, never from a bundled environment.
@@ -93,10 +87,11 @@ export async function createPokemonDriver(
   const decks = Object.fromEntries(
     config.players.map((p) => [p.id, deckCardIdsOf(p.deck, plugin)]),
   );
-  const store = createPokemonMatch({ decks, seed: config.seed, plugin });
+  const store = createPokemonMatch({ decks, seed: config.seed, plugin, era: config.era });
   const resolver = options.resolveModel ?? defaultResolver;
   const seats = new Map<PlayerId, Seat>();
-  for (const p of config.players) seats.set(p.id, await seatOf(p, store, resolver));
+  for (const p of config.players)
+    seats.set(p.id, await seatOf(p, store, resolver, plugin.registry));
   return new PokemonDriver(config, plugin, store, seats, options.maxTurns ?? 200);
 }
 
@@ -109,12 +104,17 @@ type Seat =
   | { kind: 'human'; config: PlayerConfig }
   | { kind: 'ai'; config: PlayerConfig; aiMode: 'autonomous' | 'pipeline'; models: TurnModels };
 
-async function seatOf(p: PlayerConfig, store: Store, resolve: ModelResolver): Promise<Seat> {
+async function seatOf(
+  p: PlayerConfig,
+  store: Store,
+  resolve: ModelResolver,
+  registry: PokemonPlugin['registry'],
+): Promise<Seat> {
   const c = p.controller;
   if (c.kind === 'human') return { kind: 'human', config: p };
   const model = (m: ModelChoice, role: 'autonomous' | 'planner' | 'executor') =>
     m.kind === 'bot'
-      ? Promise.resolve(createPokemonBot({ role, player: p.id, store }) as LanguageModel)
+      ? Promise.resolve(createPokemonBot({ role, player: p.id, store, registry }) as LanguageModel)
       : resolve(m.id, m.apiKey);
   if (c.mode === 'autonomous') {
     return {
@@ -126,7 +126,7 @@ async function seatOf(p: PlayerConfig, store: Store, resolve: ModelResolver): Pr
   }
   // Two bots of one seat share a brain, so the executor knows what the planner meant.
   if (c.model.kind === 'bot' && c.planner.kind === 'bot') {
-    const bots = createPokemonPipelineBots({ player: p.id, store });
+    const bots = createPokemonPipelineBots({ player: p.id, store, registry });
     const executor = bots.executor as LanguageModel;
     return {
       kind: 'ai',
@@ -176,27 +176,26 @@ function formatInput(input: unknown): string {
 }
 
 /**
- * What an effect remembers after one of its engine actions: what a search or a peek showed
- * (one at a time), forgotten once the deck is shuffled, and the last coin flip.
+ * How an option of a decision reads on screen. Options name cards (`#12 Pawmi`), Pokémon in play
+ * (`p2:bench_1 Fuecoco (70/70 HP)`, or a bare zone key for a promotion) or plain words.
  */
-function afterAction(e: EffectState, a: Action, data: unknown): EffectState {
-  switch (a.type) {
-    case 'search_zone':
-      return { ...e, searched: data as ZoneInventory, peeked: null };
-    case 'peek': {
-      const seen = (data as { cards: PeekedCard[] }).cards;
-      const peeked = seen.map(({ id, templateId, name }) => ({ id, templateId, name }));
-      return { ...e, peeked, searched: null };
-    }
-    case 'shuffle':
-      return { ...e, searched: null, peeked: null };
-    case 'coin_flip': {
-      const { results, heads } = data as { results: CoinFace[]; heads: number };
-      return { ...e, flips: { results, heads } };
-    }
-    default:
-      return e;
+export function optionLabel(
+  option: string,
+  decider: PlayerId,
+  nameIn: (zone: string) => string | undefined,
+): string {
+  const card = /^#\d+ (.+)$/.exec(option);
+  if (card) return card[1]!;
+  const zone = /^(\w+):(active|bench_(\d))(?: (.+))?$/.exec(option);
+  if (zone) {
+    const [, owner, , bench, rest] = zone;
+    const spot = bench ? `bench ${bench}` : 'active';
+    const whose = owner === decider ? '' : `${owner}'s `;
+    const hp = rest ? /^(.*) \((\d+\/\d+ HP)\)$/.exec(rest) : null;
+    const name = hp ? hp[1] : (rest ?? nameIn(`${owner}:${zone[2]}`) ?? 'empty');
+    return `${whose}${name} (${spot}${hp ? `, ${hp[2]}` : ''})`;
   }
+  return readableLogLine(option);
 }
 
 class PokemonDriver implements MatchDriver {
@@ -211,7 +210,7 @@ class PokemonDriver implements MatchDriver {
   private resultSent = false;
   /**
    * Replaces the first log line of the next executed action (the human's own wording); a
-   * function gets the action's result (a coin flip's faces).
+   * function gets the action's result (a coin flip's faces); an empty text drops the line.
    */
   private uiText: string | ((data: unknown) => string) | null = null;
   /** While an AI tool call runs, the lines it causes wait so the call is logged first. */
@@ -223,13 +222,8 @@ class PokemonDriver implements MatchDriver {
     player: PlayerId;
     list: HumanOption[];
   } | null = null;
-  /** The card effect the human is carrying out; while open, the main menu waits. */
-  private effectState: EffectState | null = null;
-  private stepsCache: {
-    state: GameState<PokemonState>;
-    effect: EffectState;
-    built: EffectSteps;
-  } | null = null;
+  /** The MANUAL effect (by id) whose player has searched their deck, until it is shuffled. */
+  private searching: number | null = null;
 
   constructor(
     config: MatchConfig,
@@ -343,12 +337,9 @@ class PokemonDriver implements MatchDriver {
     if (status.kind !== 'turn' || status.player !== player || status.actor !== 'human') {
       return { ok: false, error: `It is not ${player}'s turn to act.` };
     }
-    if (this.effectState) {
-      return {
-        ok: false,
-        error: `Finish ${this.effectState.source.title} first: take its steps, then press Done.`,
-      };
-    }
+    const manual = manualEffectOf(this.store.state, player);
+    if (manual)
+      return { ok: false, error: `Finish ${manual.name} first: do what it says, then press Done.` };
     const chosen = this.humanOptions(player).find((o) => o.option.id === actionId);
     if (!chosen) {
       return {
@@ -361,92 +352,45 @@ class PokemonDriver implements MatchDriver {
     const r = this.store.execute(chosen.action);
     this.uiText = null;
     if (!r.ok) return { ok: false, error: r.error.message };
-    const trainer = chosen.action.type === 'declare_action' ? chosen.action.card : undefined;
-    for (let i = 0; i < (chosen.drawAfter ?? 0); i++) {
-      const name = this.cardName(trainer);
-      const d = this.store.execute({
-        type: 'draw',
-        player,
-        source: 'ui',
-        ...(name ? { allowedByCardEffect: name } : {}),
-      });
-      if (!d.ok) {
-        this.emit({
-          kind: 'error',
-          player,
-          text: `Could not draw for ${name ?? 'the card'}: ${d.error.message}`,
-        });
-        break;
-      }
-    }
-    if (chosen.effect && !this.result())
-      this.effectState = {
-        player,
-        source: chosen.effect,
-        searched: null,
-        peeked: null,
-        flips: null,
-      };
     this.settle();
     this.syncTurn();
     return { ok: true };
   }
 
-  effect(player: PlayerId): EffectView | null {
-    const e = this.openEffect(player);
-    return e ? toEffectView(e, this.effectSteps(e)) : null;
+  manual(player: PlayerId): ManualEffectView | null {
+    const e = this.openManual(player);
+    if (!e) return null;
+    return manualView(this.plugin.registry, this.store.state, e, this.searching === e.id);
   }
 
-  async effectStep(player: PlayerId, stepId: string, count?: number): Promise<DriverResult> {
+  async manualStep(player: PlayerId, step: ManualStep): Promise<DriverResult> {
     if (this.status().kind === 'finished') return { ok: false, error: 'The match is over.' };
-    const e = this.openEffect(player);
-    if (!e) return { ok: false, error: `${player} has no card effect in progress.` };
-    const step = findStep(this.effectSteps(e), stepId);
-    if (!step) {
-      return {
-        ok: false,
-        error: `No step "${stepId}" for ${e.source.title} now; choose one from the effect panel.`,
-      };
-    }
-    if (!step.option.enabled) return { ok: false, error: step.option.reason };
-    let n = 1;
-    const c = step.option.count;
-    if (c) {
-      n = count ?? c.value;
-      if (!Number.isInteger(n) || n < c.min || n > c.max || (n - c.min) % c.step !== 0) {
-        const steps = c.step > 1 ? ` in steps of ${c.step}` : '';
-        return {
-          ok: false,
-          error: `${step.option.label}: choose a number from ${c.min} to ${c.max}${steps}; got ${n}.`,
-        };
-      }
-    }
-    if (step.control === 'done') {
-      this.effectState = null;
-      this.emit({ kind: 'action', player, text: `finishes ${e.source.title}`, source: 'ui' });
-      return { ok: true };
-    }
-    if (step.control === 'search-close' || step.control === 'peek-close') {
-      this.effectState = { ...e, searched: null, peeked: null };
-      return { ok: true };
-    }
-    const actions = step.actions(n);
-    // All or nothing: a step of several actions is checked whole before any is applied.
-    const check = dryRun(this.store.engine, this.store.state, actions);
-    if (!check.ok) return { ok: false, error: check.reason };
-    let next: EffectState = e;
-    this.uiText = (data) => step.text(n, data);
-    for (const a of actions) {
-      const r = this.store.execute(a);
+    const e = this.openManual(player);
+    if (!e) return { ok: false, error: `${player} has no card to carry out by hand now.` };
+    if (step.kind === 'done') {
+      this.uiText = `finishes ${e.name}`;
+      const r = this.store.execute({
+        type: 'declare_action',
+        player,
+        source: 'ui',
+        kind: 'finish_effect',
+      });
       this.uiText = null;
-      if (!r.ok) {
-        this.emit({ kind: 'error', player, text: `${e.source.title}: ${r.error.message}` });
-        break;
-      }
-      next = afterAction(next, a, r.data);
+      if (!r.ok) return { ok: false, error: r.error.message };
+      this.searching = null;
+      this.settle();
+      this.syncTurn();
+      return { ok: true };
     }
+    const searching = this.searching === e.id;
+    const built = manualAction(this.plugin.registry, this.store.state, e, step, searching);
+    if (!built.ok) return built;
+    this.uiText = built.text;
+    const r = this.store.execute(built.action);
     this.uiText = null;
-    this.effectState = this.result() ? null : next;
+    if (!r.ok) return { ok: false, error: r.error.message };
+    if (step.kind === 'search') this.searching = e.id;
+    if (step.kind === 'shuffle') this.searching = null;
     this.settle();
     this.syncTurn();
     return { ok: true };
@@ -466,25 +410,40 @@ class PokemonDriver implements MatchDriver {
       return { ok: false, error: `There is no pending decision "${decisionId}" for ${player}.` };
     }
     const d = status.decision;
-    if (optionIds.length !== 1)
-      return { ok: false, error: `Choose exactly 1 option; got ${optionIds.length}.` };
-    const choice = d.options.find((o) => o.id === optionIds[0]);
-    if (!choice) {
-      return {
-        ok: false,
-        error: `"${optionIds[0]}" is not one of: ${d.options.map((o) => o.label).join(', ')}.`,
-      };
+    const chosen: { id: string; label: string }[] = [];
+    for (const id of optionIds) {
+      const o = d.options.find((x) => x.id === id);
+      if (!o)
+        return {
+          ok: false,
+          error: `"${id}" is not one of: ${d.options.map((x) => x.label).join(', ')}.`,
+        };
+      if (chosen.includes(o)) return { ok: false, error: `"${o.label}" is chosen twice.` };
+      chosen.push(o);
     }
-    this.uiText = `promotes ${choice.label}`;
+    if (chosen.length < d.min || chosen.length > d.max) {
+      const want = d.min === d.max ? `exactly ${d.min}` : `${d.min} to ${d.max}`;
+      return { ok: false, error: `Choose ${want} option(s); got ${chosen.length}.` };
+    }
+    const select = this.store.state.pendingDecision?.select;
+    const names = chosen.map((o) => o.label).join(', ') || 'nothing';
+    const text = d.prompt === PROMOTION_PROMPT ? `promotes ${names}` : `chooses ${names}`;
+    // The engine's own line for the answer gives way to the decision entry, which is logged
+    // before what the answer sets off (the card's text carried on).
+    this.uiText = '';
+    this.toolLines = [];
     const r = this.store.execute({
       type: 'resolve_decision',
       player,
       source: 'ui',
-      choice: choice.id,
+      ...(select ? { choices: chosen.map((o) => o.id) } : { choice: chosen[0]!.id }),
     });
     this.uiText = null;
+    const lines = this.toolLines;
+    this.toolLines = null;
     if (!r.ok) return { ok: false, error: r.error.message };
-    this.emit({ kind: 'decision', player, text: `promotes ${choice.label}` });
+    this.emit({ kind: 'decision', player, text });
+    for (const l of lines) this.emit(l);
     this.settle();
     this.syncTurn();
     return { ok: true };
@@ -519,28 +478,17 @@ class PokemonDriver implements MatchDriver {
     return null;
   }
 
-  /** The open effect of `player`, when it is their move. */
-  private openEffect(player: PlayerId): EffectState | null {
-    const e = this.effectState;
+  /** The MANUAL card `player` carries out now, when it is their (human) move. */
+  private openManual(player: PlayerId) {
     const st = this.status();
-    if (!e || e.player !== player || st.kind !== 'turn' || st.player !== player) return null;
-    return e;
-  }
-
-  private effectSteps(e: EffectState): EffectSteps {
-    const s = this.store.state;
-    if (this.stepsCache?.state !== s || this.stepsCache.effect !== e) {
-      const built = effectSteps(this.store.engine, this.plugin.registry, s, e);
-      this.stepsCache = { state: s, effect: e, built };
-    }
-    return this.stepsCache.built;
+    if (st.kind !== 'turn' || st.player !== player || st.actor !== 'human') return undefined;
+    return manualEffectOf(this.store.state, player);
   }
 
   private humanOptions(player: PlayerId): HumanOption[] {
     const s = this.store.state;
     const st = this.status();
     if (st.kind !== 'turn' || st.player !== player || st.actor !== 'human') return [];
-    if (this.effectState) return [];
     if (this.optionsCache?.state !== s || this.optionsCache.player !== player) {
       this.optionsCache = {
         state: s,
@@ -555,23 +503,15 @@ class PokemonDriver implements MatchDriver {
     const s = this.store.state;
     const d = s.pendingDecision!;
     const cards = this.store.engine.definition.cards;
+    const nameIn = (zone: string) => pokemonIn(cards, s, zone)?.card.name;
     return {
       id: String(d.id),
       player: d.decider,
       prompt: d.prompt,
-      options: (d.options ?? []).map((zone) => {
-        const mon = pokemonIn(cards, s, zone);
-        const spot = zone.includes(':bench_') ? `bench ${zone.slice(-1)}` : zone;
-        return { id: zone, label: mon ? `${mon.card.name} (${spot})` : spot };
-      }),
-      min: 1,
-      max: 1,
+      options: (d.options ?? []).map((o) => ({ id: o, label: optionLabel(o, d.decider, nameIn) })),
+      min: d.select?.min ?? 1,
+      max: d.select?.max ?? 1,
     };
-  }
-
-  private cardName(ref: string | undefined): string | undefined {
-    const inst = ref ? this.store.state.cards[ref.replace(/^#/, '')] : undefined;
-    return inst ? this.plugin.registry.get(inst.templateId)?.name : undefined;
   }
 
   /** Does a human seat's automatic work: the start-of-turn draw, and setup placement. */
@@ -593,10 +533,43 @@ class PokemonDriver implements MatchDriver {
   /** The stall guard of `playMatch`: a phase that did not move the game is pushed forward. */
   private forceForward(player: PlayerId, phase: TurnPhase): void {
     const before = progressKey(this.plugin, this.store.state);
+    // An AI's run ends with its attack; when the attack is a MANUAL card the bot cannot carry
+    // out, it is finished as it stands, so the game's closing steps (Knock Outs, the end of the
+    // turn) still run.
+    const open = manualEffectOf(this.store.state, player);
+    if (open) {
+      this.emit({
+        kind: 'action',
+        player,
+        text: `leaves ${open.name} as it is (the game does not carry that card out yet)`,
+        source: 'ai',
+      });
+      const r = this.store.execute({
+        type: 'declare_action',
+        player,
+        source: 'script',
+        kind: 'finish_effect',
+      });
+      if (r.ok && progressKey(this.plugin, this.store.state) !== before) return;
+    }
     const d = this.store.state.pendingDecision;
     const tries: Action[] =
       phase === 'decision' && d?.decider === player
-        ? [{ type: 'resolve_decision', player, source: 'script', choice: d.options?.[0] ?? '' }]
+        ? [
+            d.select
+              ? {
+                  type: 'resolve_decision',
+                  player,
+                  source: 'script',
+                  choices: (d.options ?? []).slice(0, d.select.min),
+                }
+              : {
+                  type: 'resolve_decision',
+                  player,
+                  source: 'script',
+                  choice: d.options?.[0] ?? '',
+                },
+          ]
         : phase === 'main'
           ? [{ type: 'end_turn', player, source: 'script' }]
           : [
@@ -689,8 +662,8 @@ class PokemonDriver implements MatchDriver {
     if (entries.length === 0) return;
     this.lastSeq = entries.at(-1)!.seq;
     entries.forEach((l, i) => {
-      if (QUIET_ACTIONS.has(l.action)) return;
       const own = i === 0 && this.uiText !== null;
+      if (!own && QUIET(l.action, l.message)) return;
       const ui = this.uiText;
       const text = own
         ? typeof ui === 'function'
@@ -699,11 +672,13 @@ class PokemonDriver implements MatchDriver {
         : readableLogLine(
             l.message.startsWith(`${l.player} `) ? l.message.slice(l.player.length + 1) : l.message,
           );
+      if (text === '') return;
+      // What a human's action sets off (a card's text, checks) is the game's doing.
       const event: LogEvent = {
         kind: 'action',
         player: l.player,
         text,
-        source: own ? 'ui' : source,
+        source: own ? 'ui' : source === 'ui' ? 'script' : source,
       };
       if (this.toolLines) this.toolLines.push(event);
       else this.emit(event);

@@ -126,6 +126,7 @@ export function toBoardView(
     currentPlayer: view.turn.activePlayer,
     phase: result ? 'finished' : view.pendingDecision ? 'decision' : view.turn.phase,
     stadium: stadiumTop ? cardFace(stadiumTop, registry) : null,
+    staging: (view.zones.staging?.cards ?? []).map((c) => cardFace(c, registry)),
     players,
     result,
   };

@@ -1,20 +1,15 @@
 import type { GameState } from '@playmat/engine';
-import { createPokemonPlugin, type PokemonState } from '@playmat/pokemon';
+import { createPokemonPlugin, type PokemonPlugin, type PokemonState } from '@playmat/pokemon';
 import type { LogEvent } from '../log';
 import type { MatchConfig } from '../setup';
-import {
-  createDemoCatalog,
-  createPokemonCatalog,
-  defaultSetupForm,
-  type SetupForm,
-  validateSetup,
-} from '../setup';
+import { createPokemonCatalog, defaultSetupForm, type SetupForm, validateSetup } from '../setup';
 import type { MatchDriver } from './match-driver';
 import { createPokemonDriver } from './pokemon-driver';
 
-/** A validated config from the demo catalog's default form after `edit` (test helper). */
-export function demoConfig(edit: (f: SetupForm) => void = () => {}): MatchConfig {
-  const catalog = createDemoCatalog();
+const catalog = createPokemonCatalog();
+
+/** A validated config from the Pokémon catalog's default form after `edit` (test helper). */
+export function pokemonConfig(edit: (f: SetupForm) => void = () => {}): MatchConfig {
   const form = structuredClone(defaultSetupForm(catalog));
   edit(form);
   const r = validateSetup(form, catalog);
@@ -22,13 +17,23 @@ export function demoConfig(edit: (f: SetupForm) => void = () => {}): MatchConfig
   return r.config;
 }
 
+/** p1 is human on a bundled deck with `seed`; p2 is the default bot (test helper). */
+export const humanConfig = (deckId = 'sv-pawmot-thunder', seed = 1) =>
+  pokemonConfig((f) => {
+    f.players[0].kind = 'human';
+    f.players[0].bundledDeckId = deckId;
+    f.seed = seed;
+  });
+
 /**
  * A real driver plus a window on its raw state, for checks the UI itself can never make
  * (test helper). The plugin's engine is shared with the store, so a wrapped `view` sees every
  * state drawn.
  */
-export async function openPokemonDriver(cfg: MatchConfig) {
-  const plugin = createPokemonPlugin();
+export async function openPokemonDriver(
+  cfg: MatchConfig,
+  plugin: PokemonPlugin = createPokemonPlugin(),
+) {
   const engine = plugin.engine;
   const view = engine.view;
   let last: GameState<PokemonState> | null = null;
@@ -47,55 +52,23 @@ export async function openPokemonDriver(cfg: MatchConfig) {
   return { driver, events, raw, plugin };
 }
 
-/** A config where p1 is human and plays the pasted `deck` against the default bot (test helper). */
-export function pastedDeckConfig(deck: string, seed: number): MatchConfig {
-  const catalog = createPokemonCatalog();
-  const form = structuredClone(defaultSetupForm(catalog));
-  form.players[0].kind = 'human';
-  form.players[0].deckSource = 'pasted';
-  form.players[0].pastedText = deck;
-  form.seed = seed;
-  const r = validateSetup(form, catalog);
-  if (!r.ok) throw new Error(r.errors.map((e) => e.message).join('\n'));
-  return r.config;
-}
-
-/** Steps the bot (and answers promotions) until the human may act; false when the match ended (test helper). */
+/**
+ * Steps the bot (and answers the human's decisions with the first options) until the human may
+ * act; false when the match ended (test helper).
+ */
 export async function untilHuman(driver: MatchDriver): Promise<boolean> {
   for (let i = 0; i < 60; i++) {
     const s = driver.status();
     if (s.kind === 'finished') return false;
     if (s.actor === 'human' && s.kind === 'turn') return true;
-    if (s.actor === 'human' && s.kind === 'decision')
-      await driver.answer('p1', s.decision.id, [s.decision.options[0]!.id]);
-    else {
+    if (s.actor === 'human' && s.kind === 'decision') {
+      const ids = s.decision.options.slice(0, Math.max(1, s.decision.min)).map((o) => o.id);
+      const r = await driver.answer('p1', s.decision.id, ids);
+      if (!r.ok) throw new Error(r.error);
+    } else {
       const r = await driver.step();
       if (!r.ok) throw new Error(r.error);
     }
   }
   throw new Error('the human never got a move');
-}
-
-/** Picks a menu option by its label, id and the raw state. */
-export type OptionPick = (label: string, id: string, state: GameState<PokemonState>) => boolean;
-
-/**
- * The first seed (1–30) and turn (up to 6 per seed) where p1, playing `deck`, has an enabled
- * menu option matching `pick`; ends the human's turns in between (test helper).
- */
-export async function humanWithOption(deck: string, pick: OptionPick) {
-  for (let seed = 1; seed <= 30; seed++) {
-    const opened = await openPokemonDriver(pastedDeckConfig(deck, seed));
-    for (let turn = 0; turn < 6; turn++) {
-      if (!(await untilHuman(opened.driver))) break;
-      const state = opened.raw();
-      const option = opened.driver
-        .actions('p1')
-        .find((o) => o.enabled && pick(o.label, o.id, state));
-      if (option) return { ...opened, option, seed };
-      const end = await opened.driver.perform('p1', 'end-turn');
-      if (!end.ok) throw new Error(end.error);
-    }
-  }
-  throw new Error('no seed gave the human that option');
 }

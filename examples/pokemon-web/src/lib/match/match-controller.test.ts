@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeDriver, type DriverResult, type MatchDriver } from '../driver';
-import { demoConfig } from '../driver/test-helpers';
+import { createPokemonDriver, type DriverResult, type MatchDriver } from '../driver';
+import { humanConfig, pokemonConfig } from '../driver/test-helpers';
+import type { MatchConfig } from '../setup';
 import { createMatchController, type MatchSnapshot, type Sleep, SPEED } from '.';
+
+/** A real match on the engine with the offline bots (a whole match takes well under a second). */
+const driverFor = (config: MatchConfig = pokemonConfig()) => createPokemonDriver(config);
 
 /** A sleep that records delays and returns at once. */
 function recordingSleep() {
@@ -12,16 +16,10 @@ function recordingSleep() {
   return { delays, sleep };
 }
 
-const humanConfig = (seed = 3) =>
-  demoConfig((f) => {
-    f.seed = seed;
-    f.players[0].kind = 'human';
-  });
-
 describe('match controller', () => {
   it('runs an AI-vs-AI match to the end with the chosen delay between steps', async () => {
     const { delays, sleep } = recordingSleep();
-    const c = createMatchController(createFakeDriver(demoConfig()), [], { sleep, delayMs: 250 });
+    const c = createMatchController(await driverFor(), [], { sleep, delayMs: 250 });
     const seen: MatchSnapshot[] = [];
     c.subscribe((s) => seen.push(s));
     expect(c.get().started).toBe(false);
@@ -41,7 +39,7 @@ describe('match controller', () => {
   it('pauses, steps once while paused, and resumes', async () => {
     let release: () => void = () => {};
     const sleep: Sleep = () => new Promise((r) => (release = r));
-    const driver = createFakeDriver(demoConfig());
+    const driver = await driverFor();
     const step = vi.spyOn(driver, 'step');
     const c = createMatchController(driver, [], { sleep });
     c.start();
@@ -61,7 +59,7 @@ describe('match controller', () => {
   });
 
   it('does not step while not started, and stepOnce does nothing unless paused', async () => {
-    const driver = createFakeDriver(demoConfig());
+    const driver = await driverFor();
     const step = vi.spyOn(driver, 'step');
     const c = createMatchController(driver, [], { sleep: async () => {} });
     await c.stepOnce();
@@ -69,8 +67,8 @@ describe('match controller', () => {
     expect(step).not.toHaveBeenCalled();
   });
 
-  it('clamps the delay to the slider range', () => {
-    const c = createMatchController(createFakeDriver(demoConfig()), []);
+  it('clamps the delay to the slider range', async () => {
+    const c = createMatchController(await driverFor(), []);
     c.setDelay(-5);
     expect(c.get().delayMs).toBe(SPEED.min);
     c.setDelay(99_999);
@@ -80,7 +78,7 @@ describe('match controller', () => {
   });
 
   it('shows the human their own hand, waits for them, and hands back to the AI after', async () => {
-    const c = createMatchController(createFakeDriver(humanConfig()), ['p1'], {
+    const c = createMatchController(await driverFor(humanConfig()), ['p1'], {
       sleep: async () => {},
     });
     c.start();
@@ -102,7 +100,7 @@ describe('match controller', () => {
   });
 
   it('keeps a rejected move as an error and changes nothing', async () => {
-    const c = createMatchController(createFakeDriver(humanConfig()), ['p1'], {
+    const c = createMatchController(await driverFor(humanConfig()), ['p1'], {
       sleep: async () => {},
     });
     c.start();
@@ -116,7 +114,7 @@ describe('match controller', () => {
   });
 
   it('toggles the selected card and clears it when the card has no actions', async () => {
-    const c = createMatchController(createFakeDriver(humanConfig()), ['p1'], {
+    const c = createMatchController(await driverFor(humanConfig()), ['p1'], {
       sleep: async () => {},
     });
     c.start();
@@ -132,7 +130,7 @@ describe('match controller', () => {
   });
 
   it('pauses with a logged error when an AI step throws', async () => {
-    const driver = createFakeDriver(demoConfig());
+    const driver = await driverFor();
     driver.step = async (): Promise<DriverResult> => {
       throw new Error('provider unavailable');
     };
@@ -145,7 +143,7 @@ describe('match controller', () => {
   });
 
   it('aborts the step in flight on dispose and publishes nothing after', async () => {
-    const driver = createFakeDriver(demoConfig());
+    const driver = await driverFor();
     let signal: AbortSignal | undefined;
     driver.step = (s) => {
       signal = s;
@@ -167,54 +165,76 @@ describe('match controller', () => {
 });
 
 describe('match controller: card effects', () => {
-  it('publishes the open effect, forwards its steps and shows a rejected step as the error', async () => {
-    const driver = createFakeDriver(humanConfig());
-    const effect = {
-      source: { kind: 'trainer' as const, name: 'Nest Ball', title: 'Nest Ball', text: 'Search.' },
-      steps: [{ id: 'done', label: 'Done', group: 'finish' as const, enabled: true as const }],
-      search: null,
-      look: null,
-      coin: null,
-      suggested: ['finish' as const],
+  it('shows a choice from a card as the human decision and answers it', async () => {
+    const c = createMatchController(await driverFor(humanConfig('sv-pawmot-thunder', 1)), ['p1'], {
+      sleep: async () => {},
+    });
+    c.start();
+    await c.idle();
+    const nest = c.get().actions.find((a) => a.label.startsWith('Play Nest Ball'))!;
+    await c.perform(nest.id);
+    const d = c.get().decision!;
+    expect(d).toMatchObject({ player: 'p1', min: 0, max: 1 });
+    expect(d.prompt).toMatch(/^Nest Ball: /);
+    expect(c.get().status).toMatchObject({ kind: 'decision', actor: 'human' });
+    expect(c.get().actions).toEqual([]);
+    await c.answer([d.options[0]!.id, d.options[1]!.id]);
+    expect(c.get().error).toBe('Choose 0 to 1 option(s); got 2.');
+    expect(c.get().decision?.id).toBe(d.id);
+    await c.answer([d.options[0]!.id]);
+    expect(c.get().error).toBeNull();
+    expect(c.get().decision).toBeNull();
+    expect(c.get().status).toEqual({ kind: 'turn', player: 'p1', actor: 'human' });
+    expect(c.get().log.entries.some((e) => e.kind === 'decision' && /^chooses /.test(e.text))).toBe(
+      true,
+    );
+    c.dispose();
+  });
+
+  it('publishes a MANUAL card, forwards its steps and shows a rejected step as the error', async () => {
+    const driver = await driverFor(humanConfig());
+    const manual = {
+      title: 'Odd Parcel',
+      text: 'Draw a card.',
+      cards: [],
+      destinations: [],
+      pokemon: [],
+      actives: [],
+      conditions: [],
+      searching: false,
     };
     let open = true;
-    vi.spyOn(driver, 'effect').mockImplementation(() => (open ? effect : null));
+    vi.spyOn(driver, 'manual').mockImplementation(() => (open ? manual : null));
     const step = vi
-      .spyOn(driver, 'effectStep')
-      .mockImplementation(async (_p, id, count): Promise<DriverResult> => {
-        if (id !== 'done') return { ok: false, error: `no step ${id} (${count})` };
+      .spyOn(driver, 'manualStep')
+      .mockImplementation(async (_p, s): Promise<DriverResult> => {
+        if (s.kind !== 'done') return { ok: false, error: `no step ${s.kind}` };
         open = false;
         return { ok: true };
       });
-    const c = createMatchController(driver, ['p1']);
+    const c = createMatchController(driver, ['p1'], { sleep: async () => {} });
     c.start();
     await c.idle();
     expect(c.get().status).toMatchObject({ kind: 'turn', player: 'p1', actor: 'human' });
-    expect(c.get().effect).toEqual(effect);
-    await c.effectStep('draw', 3);
-    expect(step).toHaveBeenLastCalledWith('p1', 'draw', 3);
-    expect(c.get().error).toBe('no step draw (3)');
-    expect(c.get().effect).toEqual(effect);
-    await c.effectStep('done');
+    expect(c.get().manual).toEqual(manual);
+    await c.manualStep({ kind: 'draw' });
+    expect(step).toHaveBeenLastCalledWith('p1', { kind: 'draw' });
+    expect(c.get().error).toBe('no step draw');
+    expect(c.get().manual).toEqual(manual);
+    await c.manualStep({ kind: 'done' });
     expect(c.get().error).toBeNull();
-    expect(c.get().effect).toBeNull();
-    await c.effectStep('done');
-    expect(c.get().error).toBe('There is no card effect in progress.');
+    expect(c.get().manual).toBeNull();
+    await c.manualStep({ kind: 'done' });
+    expect(c.get().error).toBe('There is no card to carry out by hand now.');
     expect(step).toHaveBeenCalledTimes(2);
     c.dispose();
   });
 
-  it('has no effect for a spectator, and the fake driver never leaves one open', async () => {
-    const c = createMatchController(createFakeDriver(demoConfig()), []);
-    expect(c.get().effect).toBeNull();
-    await c.effectStep('done');
-    expect(c.get().error).toBe('There is no card effect in progress.');
-    const fake = createFakeDriver(humanConfig());
-    expect(fake.effect('p1')).toBeNull();
-    expect(await fake.effectStep('p1', 'done')).toEqual({
-      ok: false,
-      error: 'p1 has no card effect in progress.',
-    });
+  it('has no MANUAL card for a spectator', async () => {
+    const c = createMatchController(await driverFor(), []);
+    expect(c.get().manual).toBeNull();
+    await c.manualStep({ kind: 'done' });
+    expect(c.get().error).toBe('There is no card to carry out by hand now.');
     c.dispose();
   });
 });

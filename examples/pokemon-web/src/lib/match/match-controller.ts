@@ -1,4 +1,11 @@
-import type { ActionOption, DecisionView, EffectView, MatchDriver, MatchStatus } from '../driver';
+import type {
+  ActionOption,
+  DecisionView,
+  ManualEffectView,
+  ManualStep,
+  MatchDriver,
+  MatchStatus,
+} from '../driver';
 import { appendLog, createLog, type LogEvent, type MatchLog } from '../log';
 import type { BoardView, PlayerId, Viewer } from '../view';
 
@@ -22,10 +29,13 @@ export interface MatchSnapshot {
   actions: readonly ActionOption[];
   /** The card whose action menu is open. */
   selectedCard: string | null;
-  /** The human's pending decision, if any (AI decisions are the driver's business). */
+  /**
+   * The human's pending decision, if any: a promotion, or a choice a card's text gives (AI
+   * decisions are the driver's business).
+   */
   decision: DecisionView | null;
-  /** The card effect the human is carrying out (its panel replaces the card menus meanwhile). */
-  effect: EffectView | null;
+  /** A MANUAL card the human carries out by hand (its panel replaces the card menus meanwhile). */
+  manual: ManualEffectView | null;
   /** The last rejection or failure, shown until the next successful move. */
   error: string | null;
 }
@@ -79,8 +89,8 @@ export interface MatchController {
   perform(actionId: string): Promise<void>;
   /** Answers the human's pending decision. */
   answer(optionIds: readonly string[]): Promise<void>;
-  /** Takes one step of the open card effect (`count` for steps that ask for a number). */
-  effectStep(stepId: string, count?: number): Promise<void>;
+  /** Does one step of the open MANUAL card (`done` finishes it). */
+  manualStep(step: ManualStep): Promise<void>;
   /** Resolves once the loop is idle (waiting for a human, paused, or finished). */
   idle(): Promise<void>;
   /** Stops the loop, aborts an AI step in flight and releases the driver. */
@@ -133,7 +143,7 @@ export function createMatchController(
       status.kind === 'decision' && status.actor === 'human' && status.player === human
         ? status.decision
         : null;
-    const effect = myTurn ? driver.effect(human) : null;
+    const manual = myTurn ? driver.manual(human) : null;
     return {
       viewer,
       board: driver.view(viewer),
@@ -146,7 +156,7 @@ export function createMatchController(
       actions,
       selectedCard,
       decision,
-      effect,
+      manual,
       error,
     };
   }
@@ -270,9 +280,10 @@ export function createMatchController(
       if (!human || !d) return rejectLocally('There is no decision waiting for you.');
       return humanMove(() => driver.answer(human, d.id, optionIds));
     },
-    effectStep(stepId, count) {
-      if (!human || !snapshot.effect) return rejectLocally('There is no card effect in progress.');
-      return humanMove(() => driver.effectStep(human, stepId, count));
+    manualStep(step) {
+      if (!human || !snapshot.manual)
+        return rejectLocally('There is no card to carry out by hand now.');
+      return humanMove(() => driver.manualStep(human, step));
     },
     async idle() {
       // The loop may restart itself after a human move; wait until it settles.

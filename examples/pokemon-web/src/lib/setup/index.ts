@@ -7,12 +7,12 @@ export type {
   DeckLoadResult,
   ResolvedDeck,
 } from './deck-catalog';
-export { DECK_SIZE, formatDeckList, parseDeckList } from './deck-catalog';
-export { createDemoCatalog, DEMO_CARD_NAMES } from './demo-catalog';
+export { formatDeckList } from './deck-catalog';
 export { createPokemonCatalog, toResolvedDeck } from './pokemon-catalog';
 export type {
   AiMode,
   Controller,
+  Era,
   MatchConfig,
   ModelChoice,
   PlayerConfig,
@@ -25,6 +25,7 @@ export {
   AI_MODE_OPTIONS,
   BOT_MODEL,
   defaultSetupForm,
+  ERA_OPTIONS,
   errorsAt,
   PROVIDERS,
   providerOf,

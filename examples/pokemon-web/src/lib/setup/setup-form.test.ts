@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   AI_MODE_OPTIONS,
-  createDemoCatalog,
+  createPokemonCatalog,
   defaultSetupForm,
+  ERA_OPTIONS,
   errorsAt,
   formatDeckList,
-  parseDeckList,
   providersNeedingKeys,
   type SetupForm,
   validateSetup,
 } from '.';
 
-const catalog = createDemoCatalog();
+const catalog = createPokemonCatalog();
 const form = (edit: (f: SetupForm) => void = () => {}): SetupForm => {
   const f = structuredClone(defaultSetupForm(catalog));
   edit(f);
@@ -27,39 +27,39 @@ describe('AI mode options', () => {
   });
 });
 
-describe('deck lists', () => {
-  const known = new Set(['Pikachu', 'Lightning Energy']);
-
-  it('reads both export formats and round-trips through formatDeckList', () => {
-    const live = 'Pokémon: 4\n4 Pikachu BS 58\n\nEnergy: 56\n56 Lightning Energy BS 100\n';
-    const old = '* 4 Pikachu BS 58\n* 56 Lightning Energy BS 100';
-    const a = parseDeckList(live, known);
-    const b = parseDeckList(old, known);
-    expect(a.ok && b.ok).toBe(true);
-    if (!a.ok || !b.ok) return;
-    expect(a.deck.lines).toEqual(b.deck.lines);
-    expect(a.deck.cardCount).toBe(60);
-    const again = parseDeckList(formatDeckList(a.deck), known);
-    expect(again.ok && again.deck.lines).toEqual(a.deck.lines);
+describe('rules (era)', () => {
+  it('offers modern and the original Base Set rules, modern by default', () => {
+    expect(ERA_OPTIONS.map((o) => o.value)).toEqual(['modern', 'base-set']);
+    expect(ERA_OPTIONS[1]?.description).toMatch(/first player|goes first/);
+    expect(form().era).toBe('modern');
+    const r = validateSetup(form(), catalog);
+    expect(r.ok && r.config.era).toBe('modern');
   });
 
-  it('reports every bad line with its number, and a wrong total', () => {
-    const r = parseDeckList('4 Pikachu BS 58\n3 Mewtwo BS 10\nhello there\n', known);
-    expect(r.ok).toBe(false);
-    if (r.ok) return;
-    expect(r.errors).toEqual([
-      { line: 2, message: 'Unknown card "Mewtwo".' },
-      { line: 3, message: expect.stringContaining('expected "<count> <card name>') },
-    ]);
-    const short = parseDeckList('4 Pikachu', known);
-    expect(!short.ok && short.errors[0]?.message).toBe(
-      'A deck has exactly 60 cards; this list has 4.',
+  it('passes the chosen rules on, and rejects an unknown one', () => {
+    const r = validateSetup(
+      form((f) => (f.era = 'base-set')),
+      catalog,
     );
+    expect(r.ok && r.config.era).toBe('base-set');
+    const bad = validateSetup(
+      form((f) => (f.era = 'gym' as SetupForm['era'])),
+      catalog,
+    );
+    expect(!bad.ok && errorsAt(bad.errors, 'era')).toEqual([
+      'Unknown rules "gym"; use one of: modern, base-set.',
+    ]);
   });
+});
 
-  it('matches card names case-insensitively and keeps the canonical name', () => {
-    const r = parseDeckList('4 pikachu\n56 LIGHTNING ENERGY', known);
-    expect(r.ok && r.deck.lines.map((l) => l.name)).toEqual(['Pikachu', 'Lightning Energy']);
+describe('deck lists', () => {
+  it('a bundled deck written back as a list loads as the same 60 cards', () => {
+    const bundled = catalog.load({ source: 'bundled', deckId: 'sv-pawmot-thunder' });
+    expect(bundled.ok).toBe(true);
+    if (!bundled.ok) return;
+    const pasted = catalog.load({ source: 'pasted', text: formatDeckList(bundled.deck) });
+    expect(pasted.ok && pasted.deck.cardIds).toEqual(bundled.deck.cardIds);
+    expect(pasted.ok && pasted.deck.cardCount).toBe(60);
   });
 });
 
@@ -81,13 +81,15 @@ describe('validateSetup', () => {
     const r = validateSetup(
       form((f) => {
         f.players[1].deckSource = 'pasted';
-        f.players[1].pastedText = '4 Pikachu\n4 Nonsense';
+        f.players[1].pastedText = '4 Pikachu BS 58\n4 Nonsense';
       }),
       catalog,
     );
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(errorsAt(r.errors, 'players.1.deck')).toEqual(['Line 2: Unknown card "Nonsense".']);
+    const errors = errorsAt(r.errors, 'players.1.deck');
+    expect(errors[0]).toBe('Line 2: Unknown card: "Nonsense".');
+    expect(errors[1]).toMatch(/exactly 60/);
     expect(errorsAt(r.errors, 'players.0')).toEqual([]);
   });
 
@@ -153,7 +155,8 @@ describe('validateSetup', () => {
       catalog,
     );
     expect(!r.ok && r.errors[0]?.message).toBe(
-      'No bundled deck "nope"; pick one of: brushfire, zap, overgrowth.',
+      `No bundled deck "nope"; pick one of: ${catalog.bundled.map((d) => d.id).join(', ')}.`,
     );
+    expect(catalog.bundled.map((d) => d.id)).toContain('sv-pawmot-thunder');
   });
 });

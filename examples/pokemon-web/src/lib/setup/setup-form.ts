@@ -10,6 +10,23 @@ export const AI_MODE_OPTIONS: readonly { value: AiMode; label: string }[] = [
   { value: 'autonomous', label: 'Autonomous (Single Agent)' },
 ];
 
+/** Which rules a match is played by. */
+export type Era = 'modern' | 'base-set';
+
+/** The rules dropdown's entries, in order, with their exact labels. */
+export const ERA_OPTIONS: readonly { value: Era; label: string; description: string }[] = [
+  {
+    value: 'modern',
+    label: 'Modern rules',
+    description: 'The player who goes first may not attack on their first turn.',
+  },
+  {
+    value: 'base-set',
+    label: 'Original Base Set rules (1999)',
+    description: 'The player who goes first may attack on their first turn.',
+  },
+];
+
 /** The offline heuristic bot: no key, no network. */
 export const BOT_MODEL = 'bot';
 
@@ -45,6 +62,8 @@ export interface SetupForm {
   players: [PlayerForm, PlayerForm];
   apiKeys: Record<string, string>;
   seed: number;
+  /** The rules of the match. */
+  era: Era;
 }
 
 /** A model a match will use. */
@@ -70,6 +89,7 @@ export interface PlayerConfig {
 export interface MatchConfig {
   players: readonly [PlayerConfig, PlayerConfig];
   seed: number;
+  era: Era;
 }
 
 /** One problem in the form, addressed by field path (e.g. `players.1.model`). */
@@ -98,7 +118,7 @@ export function defaultSetupForm(catalog: DeckCatalog): SetupForm {
     aiMode: 'pipeline',
     plannerModel: BOT_MODEL,
   });
-  return { players: [player(0), player(1)], apiKeys: {}, seed: 1 };
+  return { players: [player(0), player(1)], apiKeys: {}, seed: 1, era: 'modern' };
 }
 
 /** The provider of a model id, or null for `bot`. Does not validate. */
@@ -177,6 +197,10 @@ export function validateSetup(form: SetupForm, catalog: DeckCatalog): SetupResul
   if (!Number.isSafeInteger(form.seed)) {
     errors.push({ path: 'seed', message: `Seed must be a whole number, got ${form.seed}.` });
   }
+  if (!ERA_OPTIONS.some((o) => o.value === form.era)) {
+    const known = ERA_OPTIONS.map((o) => o.value).join(', ');
+    errors.push({ path: 'era', message: `Unknown rules "${form.era}"; use one of: ${known}.` });
+  }
   const configs = form.players.map((p, i): PlayerConfig | null => {
     const base = `players.${i}`;
     const loaded = catalog.load(
@@ -202,7 +226,7 @@ export function validateSetup(form: SetupForm, catalog: DeckCatalog): SetupResul
   });
   const [a, b] = configs;
   if (errors.length > 0 || !a || !b) return { ok: false, errors: dedupe(errors) };
-  return { ok: true, config: { players: [a, b], seed: form.seed } };
+  return { ok: true, config: { players: [a, b], seed: form.seed, era: form.era } };
 }
 
 function deckMessage(e: DeckError): string {

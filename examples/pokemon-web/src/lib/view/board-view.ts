@@ -84,6 +84,8 @@ export interface BoardView {
   currentPlayer: PlayerId;
   phase: string;
   stadium: CardFace | null;
+  /** Trainer cards being played right now (they wait here while the game carries them out). */
+  staging: readonly CardFace[];
   players: readonly PlayerSideView[];
   result: MatchResult | null;
 }
