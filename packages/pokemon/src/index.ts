@@ -8,6 +8,7 @@
 export * from './bots';
 export * from './cards';
 export * from './decks';
+export * from './effects';
 export * from './game';
 export * from './narrative';
 export * from './plugin';

@@ -1,0 +1,36 @@
+export { effectCoverage, hasEffectText, missingEffects, type SetCoverage } from './coverage';
+export { EffectEnv } from './env';
+export { type Marker, type MarkerKind, markersOf } from './markers';
+export {
+  type AttackDamage,
+  type AttackDamageOptions,
+  attackDamage,
+  PASSIVE_ABILITIES,
+  retreatCost,
+} from './passives';
+export {
+  abilitySpec,
+  attackEffect,
+  cardEffectsOf,
+  stadiumUseEffect,
+  trainerEffect,
+} from './registry';
+export { MANUAL_EFFECT_RULES, pokemonCardEffectPermit, settleEffects } from './runtime';
+export type {
+  AbilitySpec,
+  Branch,
+  CardEffects,
+  Choice,
+  ChoiceKind,
+  ChoiceOption,
+  EffectSource,
+  EffectSpec,
+  EffectValue,
+  Flip,
+  ResolvingEffect,
+  Step,
+  StepFn,
+  StepResult,
+  TriggerEvent,
+  Waiting,
+} from './types';
