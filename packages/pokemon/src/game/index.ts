@@ -14,13 +14,7 @@ export {
   prizesLeft,
 } from './board';
 export { type ClassifiedMove, classifyMove, DECLARED_KINDS, type MoveMeaning } from './classify';
-export {
-  type AttackDamage,
-  applyWeaknessResistance,
-  attackBaseDamage,
-  attackDamage,
-  type DamageResult,
-} from './damage';
+export { attackBaseDamage } from './damage';
 export {
   createPokemonDefinition,
   createPokemonEngine,
