@@ -42,7 +42,10 @@ describe('createPokemonPlugin', () => {
     // Raw moves are there for a manual card, but not offered while none resolves.
     expect(main.activeTools?.()).not.toContain('move_card');
     expect(main.activeTools?.()).toContain('resolve_decision');
-    expect(main.toolKinds?.declare_attack).toBe('terminal');
+    expect(main.toolKinds?.end_turn).toBe('terminal');
+    // An attack ends the run once the turn has passed (endsRun), not while it waits on a choice.
+    expect(main.toolKinds?.declare_attack).toBeUndefined();
+    expect(main.endsRun?.('declare_attack', '')).toBe(false);
     const executor = plugin.getAgentConfig(ctx, 'executor');
     expect(Object.keys(executor.tools)).not.toContain('rewind');
     expect(Object.keys(executor.tools)).toContain('declare_attack');

@@ -15,9 +15,12 @@ import {
 import type { PokemonState } from '../game/state';
 import { BENCH_ZONES, isBenchZone, isInPlayZone, zoneKey, zoneOwnerOf } from '../game/zones';
 
-/** Kinds of the Pokémon tools for the runtime: the attack and the end of a turn or phase end a run. */
+/**
+ * Kinds of the Pokémon tools for the runtime: ending the turn or a phase ends a run. An attack
+ * ends it too, once the game has carried it out (the plugin's `endsRun` sees the turn pass); an
+ * attack that stops on its player's choice lets the run go on so they can answer.
+ */
 export const POKEMON_TOOL_KINDS = {
-  declare_attack: 'terminal',
   end_turn: 'terminal',
   end_phase: 'terminal',
 } as const;
