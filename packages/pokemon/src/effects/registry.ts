@@ -3,6 +3,7 @@ import { BASE1_EFFECTS } from './cards/base1';
 import { mergeCardEffects } from './cards/merge';
 import { SV1_EFFECTS } from './cards/sv1';
 import { PASSIVE_ABILITIES } from './passives';
+import { compileAttackText } from './patterns';
 import { damage } from './steps';
 import type { AbilitySpec, CardEffects, EffectSpec } from './types';
 
@@ -35,13 +36,21 @@ export function stadiumUseEffect(card: PokemonCard): EffectSpec | undefined {
   return TABLE.get(card.name)?.stadiumUse;
 }
 
-/** An attack's effect (printed damage alone when it has no text), or `undefined` (manual). */
+const compiled = new Map<string, EffectSpec | undefined>();
+
+/**
+ * An attack's effect: the card's own code, else its text compiled from known sentence patterns,
+ * else its printed damage when it has no text; `undefined` means manual.
+ */
 export function attackEffect(card: PokemonSupertypeCard, attack: string): EffectSpec | undefined {
   const a = card.attacks.find((x) => x.name === attack);
   if (!a) return undefined;
   const spec = TABLE.get(card.name)?.attacks?.[attack];
   if (spec) return spec;
-  return a.text.trim() === '' ? PLAIN_ATTACK : undefined;
+  if (a.text.trim() === '') return PLAIN_ATTACK;
+  const key = `${card.name}/${a.name}/${a.text}`;
+  if (!compiled.has(key)) compiled.set(key, compileAttackText(card.name, a.text));
+  return compiled.get(key);
 }
 
 /** How an Ability works, or `undefined` (manual). */
