@@ -99,6 +99,13 @@ export class EffectEnv {
     return pokemonInPlay(this.cards, this.state, player);
   }
 
+  /** The Pokémon in the zones chosen into a variable (a target choice). */
+  chosenPokemon(name: string): PokemonInPlay[] {
+    return this.chosen(name)
+      .map((z) => this.pokemon(z))
+      .filter((m): m is PokemonInPlay => m !== undefined);
+  }
+
   /** Empty Bench spots of a player, in order. */
   emptyBench(player: PlayerId): string[] {
     return BENCH_ZONES.map((b) => zoneKey(player, b)).filter(

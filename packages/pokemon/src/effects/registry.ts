@@ -23,9 +23,17 @@ export function cardEffectsOf(name: string): CardEffects | undefined {
   return TABLE.get(name);
 }
 
+/**
+ * The entry for a card: `Name@set` first (a reprint whose text changed, such as Base Set's
+ * Potion and Scarlet & Violet's), then the name.
+ */
+function entryOf(card: PokemonCard): CardEffects | undefined {
+  return TABLE.get(`${card.name}@${card.set.id}`) ?? TABLE.get(card.name);
+}
+
 /** A Trainer's effect when played: its steps, `passive` (it only applies), or `undefined` (manual). */
 export function trainerEffect(card: PokemonCard): EffectSpec | 'passive' | undefined {
-  const e = TABLE.get(card.name);
+  const e = entryOf(card);
   if (e?.trainer) return e.trainer;
   if (e?.passiveTrainer || e?.stadiumUse) return 'passive';
   return undefined;
@@ -33,7 +41,7 @@ export function trainerEffect(card: PokemonCard): EffectSpec | 'passive' | undef
 
 /** The effect of using a Stadium in play, or `undefined`. */
 export function stadiumUseEffect(card: PokemonCard): EffectSpec | undefined {
-  return TABLE.get(card.name)?.stadiumUse;
+  return entryOf(card)?.stadiumUse;
 }
 
 const compiled = new Map<string, EffectSpec | undefined>();

@@ -16,7 +16,13 @@ import type { PokemonState } from '../game/state';
 import { zoneKey, zoneOwnerOf } from '../game/zones';
 import { EffectEnv } from './env';
 import { markersOf } from './markers';
-import { abilitySpec, attackEffect, stadiumUseEffect, trainerEffect } from './registry';
+import {
+  abilitySpec,
+  attackEffect,
+  cardEffectsOf,
+  stadiumUseEffect,
+  trainerEffect,
+} from './registry';
 import { damage, flip, selfDamage, stop, when } from './steps';
 import type {
   EffectSource,
@@ -132,6 +138,7 @@ function specOf(cards: Cards, effect: ResolvingEffect): EffectSpec | undefined {
 
 /** A Tool's or an Ability's triggered effect. */
 function triggerSpecOf(card: PokemonCard, name: string): EffectSpec | undefined {
+  if (card.supertype === 'Trainer') return cardEffectsOf(card.name)?.toolTrigger?.effect;
   if (isPokemon(card)) {
     const ability = card.abilities.find((a) => a.name === name);
     const spec = ability ? abilitySpec(card, ability) : undefined;
@@ -256,7 +263,16 @@ function applyStep(state: State, top: ResolvingEffect, program: Program, r: Step
   const followUps: Action[] = [...(r.actions ?? [])];
   const pc = r.stop ? program.epilogue : r.again ? top.pc : top.pc + (r.jump ?? 1);
   let waiting: ResolvingEffect['waiting'] = null;
-  if (r.flip) {
+  if (r.roll) {
+    // One die per pick, each with as many sides as there are things to pick from.
+    const dice = r.roll.sides.filter((n) => n >= 2);
+    vars = { ...vars, [r.roll.var]: [], [`${r.roll.var}:sides`]: [...r.roll.sides] };
+    if (dice.length > 0) {
+      waiting = { kind: 'roll', var: r.roll.var };
+      for (const sides of dice)
+        followUps.push({ type: 'dice_roll', player: top.player, ...script, count: 1, sides });
+    } else vars = { ...vars, [r.roll.var]: r.roll.sides.map(() => 0) };
+  } else if (r.flip) {
     const v = r.flip.var ?? 'flip';
     waiting = { kind: 'flip', var: v, untilTails: r.flip.untilTails === true, heads: 0 };
     followUps.push({
@@ -343,6 +359,29 @@ export function effectFlipHook(ctx: PostHookContext<PokemonState>): Result {
   const total = w.untilTails ? w.heads : heads;
   return {
     plugin: replaceTop(p, { ...top, waiting: null, vars: { ...top.vars, [w.var]: total } }),
+  };
+}
+
+/**
+ * Post-hook: dice an effect rolled to pick at random ("choose 2 random cards"): each result is
+ * brought into its own range (`sides` per die) and stored as a 0-based index.
+ */
+export function effectRollHook(ctx: PostHookContext<PokemonState>): Result {
+  const p = ctx.state.plugin;
+  const top = p.effects.at(-1);
+  if (ctx.action.source !== 'script' || top?.waiting?.kind !== 'roll') return undefined;
+  const w = top.waiting;
+  const sides = ((top.vars[`${w.var}:sides`] as number[] | undefined) ?? []).filter((n) => n >= 2);
+  const so = (top.vars[w.var] as number[] | undefined) ?? [];
+  const result = (ctx.data as { results?: number[] } | undefined)?.results?.[0] ?? 1;
+  const picks = [...so, result - 1];
+  const done = picks.length >= sides.length;
+  return {
+    plugin: replaceTop(p, {
+      ...top,
+      waiting: done ? null : w,
+      vars: { ...top.vars, [w.var]: picks },
+    }),
   };
 }
 

@@ -74,6 +74,11 @@ export interface StepResult {
   readonly mark?: readonly Marker[];
   readonly actions?: readonly Action[];
   readonly flip?: Flip;
+  /**
+   * Pick at random: one die per entry of `sides` (the number of things to pick from); `var`
+   * receives a 0-based index per die. Used for "choose 2 random cards".
+   */
+  readonly roll?: { readonly var: string; readonly sides: readonly number[] };
   readonly choose?: Choice;
   readonly stop?: boolean;
   readonly again?: boolean;
@@ -140,6 +145,7 @@ export interface CardEffects {
 
 /** A waiting flip or choice of a resolving effect. */
 export type Waiting =
+  | { readonly kind: 'roll'; readonly var: string }
   | {
       readonly kind: 'flip';
       readonly var: string;

@@ -14,6 +14,7 @@ import { abilitySpec } from '../effects/registry';
 import {
   effectChoiceHook,
   effectFlipHook,
+  effectRollHook,
   effectKey,
   finishManualHook,
   startEffect,
@@ -407,8 +408,12 @@ function knockOutHook(ctx: Ctx): Result {
   }
   // At the end of an attack: Destiny Bond takes the attacker along, and the defending player
   // remembers which of their types were Knocked Out by an attack (Avenging Knuckle).
-  const attack = sweep ? p.effects.at(-1) : undefined;
+  const attack = sweep ? p.effects.findLast((e) => e.source === 'attack') : undefined;
   const marks: Marker[] = [];
+  // Exp. Share: before an Active Pokémon Knocked Out by the attack leaves, its owner may move a
+  // Basic Energy from it to the Pokémon holding Exp. Share (offered once, by its own effect).
+  const share = attack && p.effects.at(-1) === attack ? expShareOffer(cards, state, knocked, attack.player) : undefined;
+  if (share) return { plugin: share(p) };
   if (attack?.source === 'attack') {
     const attacker = pokemonInPlay(cards, state, attack.player).find((m) => m.top === attack.card);
     const bonded = knocked.some((k) => markersOf(state, 'destiny-bond', k.top).length > 0);
@@ -427,7 +432,7 @@ function knockOutHook(ctx: Ctx): Result {
         });
     }
   }
-  if (knocked.length === 0) return undefined;
+  if (knocked.length === 0) return sweep ? emptyActiveSpots(cards, state) : undefined;
   const followUps: Action[] = [];
   const lines: string[] = [];
   const prizesAfter = new Map<PlayerId, number>();
@@ -510,6 +515,69 @@ function knockOutHook(ctx: Ctx): Result {
     },
     followUps,
   };
+}
+
+/**
+ * After an effect that took a player's Active Pokémon away without a Knock Out (Penny, Curl Up,
+ * Sandstorm Spray), that player promotes a Benched Pokémon; with none left, they lose.
+ */
+function emptyActiveSpots(cards: Cards, state: GameState<PokemonState>): Result {
+  const p = state.plugin;
+  if (state.pendingDecision || p.promotions.length > 0) return undefined;
+  for (const pl of state.players) {
+    if ((state.zones[zoneKey(pl, 'active')]?.cards.length ?? 0) > 0) continue;
+    const d = promotionDecision(cards, state, pl);
+    if (d) return { plugin: { ...p, promotions: [pl] }, followUps: [d] };
+    const winner = opponentOf(state, pl);
+    return {
+      followUps: [
+        {
+          type: 'declare_victory',
+          player: winner,
+          ...script,
+          winner,
+          reason: `${pl} has no Pokémon left in play`,
+        },
+      ],
+    };
+  }
+  return undefined;
+}
+
+/** The Exp. Share trigger for a Knocked Out Active Pokémon, when one applies. */
+function expShareOffer(
+  cards: Cards,
+  state: GameState<PokemonState>,
+  knocked: readonly PokemonInPlay[],
+  attacker: PlayerId,
+): ((p: PokemonState) => PokemonState) | undefined {
+  for (const k of knocked) {
+    if (!k.zone.endsWith(':active')) continue;
+    const owner = k.zone.slice(0, k.zone.indexOf(':'));
+    if (owner === attacker) continue;
+    const basics = k.energy.filter((id) => {
+      const c = cardOf(cards, state, id);
+      return c?.supertype === 'Energy' && c.subtypes.includes('Basic');
+    });
+    if (basics.length === 0) continue;
+    if (state.plugin.effects.some((e) => e.vars.knockedOut === k.top)) continue;
+    for (const holder of pokemonInPlay(cards, state, owner)) {
+      if (holder.zone === k.zone) continue;
+      const tool = holder.tools.find((id) => cardOf(cards, state, id)?.name === 'Exp. Share');
+      const card = tool ? cardOf(cards, state, tool) : undefined;
+      if (!tool || !card) continue;
+      return (p) =>
+        startEffect(p, {
+          source: 'trigger',
+          player: owner,
+          card: tool,
+          key: effectKey('trigger', card, 'tool'),
+          name: 'Exp. Share',
+          vars: { knockedOut: k.top, from: k.zone, to: holder.zone },
+        });
+    }
+  }
+  return undefined;
 }
 
 function promotionHook(ctx: Ctx): Result {
@@ -827,6 +895,7 @@ export const POKEMON_POST_HOOKS: readonly PostHook<PokemonState>[] = [
   },
   { id: 'pokemon/checkup-flip', actions: ['coin_flip'], run: checkupFlipHook },
   { id: 'pokemon/effect-flip', actions: ['coin_flip'], run: effectFlipHook },
+  { id: 'pokemon/effect-roll', actions: ['dice_roll'], run: effectRollHook },
   { id: 'pokemon/effect-choice', actions: ['resolve_decision'], run: effectChoiceHook },
   { id: 'pokemon/effect-finish', actions: ['declare_action'], run: finishManualHook },
   { id: 'pokemon/turn', actions: ['end_turn', 'end_phase'], run: turnHook },
