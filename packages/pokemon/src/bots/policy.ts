@@ -1,10 +1,4 @@
-import {
-  isActivatedAbility,
-  isBasicPokemon,
-  isEnergy,
-  isPokemon,
-  stage,
-} from '../cards/card-helpers';
+import { isActivatedAbility, isBasicPokemon, isEnergy, isPokemon } from '../cards/card-helpers';
 import type { PokemonCard, PokemonSupertypeCard } from '../cards/types';
 import { bestAttack, potential } from './attacks';
 import {

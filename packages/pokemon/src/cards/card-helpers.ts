@@ -7,6 +7,34 @@ import type {
   TrainerCard,
 } from './types';
 
+/** The Base Set Trainer played "as if it were a Basic Pokémon". */
+export const CLEFAIRY_DOLL = 'Clefairy Doll';
+
+/**
+ * Clefairy Doll while it is in play, as the Pokémon the rules treat it as: a Basic with 10 HP,
+ * no attacks, no Retreat Cost it could pay, no Weakness, and one use: its owner may discard it.
+ */
+export function clefairyDollInPlay(card: PokemonCard): PokemonSupertypeCard {
+  return {
+    ...card,
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: 10,
+    types: ['Colorless'],
+    abilities: [
+      {
+        name: 'Discard Clefairy Doll',
+        type: 'Trainer',
+        text: 'At any time during your turn before your attack, you may discard Clefairy Doll.',
+      },
+    ],
+    attacks: [],
+    weaknesses: [],
+    resistances: [],
+    retreatCost: [],
+  } as PokemonSupertypeCard;
+}
+
 /** True for a Pokémon card. */
 export function isPokemon(card: PokemonCard): card is PokemonSupertypeCard {
   return card.supertype === 'Pokémon';
@@ -92,8 +120,12 @@ export function isRuleBox(card: PokemonCard): boolean {
   );
 }
 
-/** Prize cards the opponent takes when this Pokémon is Knocked Out (1, 2 for ex, 3 for VMAX). */
-export function prizeValue(card: PokemonCard): 1 | 2 | 3 {
+/**
+ * Prize cards the opponent takes when this Pokémon is Knocked Out (1, 2 for ex, 3 for VMAX; none
+ * for Clefairy Doll, which "doesn't count as a Knocked Out Pokémon").
+ */
+export function prizeValue(card: PokemonCard): 0 | 1 | 2 | 3 {
+  if (card.name === CLEFAIRY_DOLL) return 0;
   if (!isPokemon(card)) return 1;
   if (card.subtypes.some((s) => THREE_PRIZE.includes(s))) return 3;
   if (card.subtypes.some((s) => TWO_PRIZE.includes(s))) return 2;

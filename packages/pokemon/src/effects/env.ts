@@ -173,7 +173,7 @@ export class EffectEnv {
     card: InstanceId,
     from: string,
     to: string,
-    position?: 'top' | 'bottom',
+    position?: 'top' | 'bottom' | number,
     player?: PlayerId,
   ): Action {
     return {

@@ -85,7 +85,10 @@ function inPlayZoneOf(state: GameState, card: InstanceId): string | undefined {
 export function markerHolds(state: GameState<PokemonState>, m: Marker): boolean {
   if (m.card === undefined) return true;
   if (m.kind === 'is-energy') {
-    for (const key in state.zones) if (state.zones[key]?.cards.includes(m.card)) return true;
+    // An Energy while it stays attached to a Pokémon in play.
+    for (const pl of state.players)
+      for (const name of IN_PLAY_ZONES)
+        if (state.zones[zoneKey(pl, name)]?.cards.includes(m.card)) return true;
     return false;
   }
   const zone = inPlayZoneOf(state, m.card);

@@ -1,5 +1,5 @@
 import type { GameState, PlayerId } from '@playmat/engine';
-import { stage } from '../cards/card-helpers';
+import { CLEFAIRY_DOLL, stage } from '../cards/card-helpers';
 import type { Ability, EnergyType, TypeModifier } from '../cards/types';
 import {
   attachedTrainerNames,
@@ -26,7 +26,6 @@ const DISABLED_BY = /can't be used if .* (Asleep|Confused|Paralyzed)/i;
 
 /** The Abilities that apply by themselves, by name (for coverage and for the rules). */
 export const PASSIVE_ABILITIES: readonly string[] = [
-  'Energy Burn',
   'Strikes Back',
   'Counterattack Quills',
   'Adaptive Evolution',
@@ -97,7 +96,8 @@ export function stadiumName(cards: Cards, state: State): string | undefined {
  * one more for an Active Pokémon facing Trap Territory. `null`: it can't retreat.
  */
 export function retreatCost(cards: Cards, state: State, mon: PokemonInPlay): number | null {
-  if (markersOf(state, 'cant-retreat', mon.top).length > 0) return null;
+  if (markersOf(state, 'cant-retreat', mon.top).length > 0 || mon.card.name === CLEFAIRY_DOLL)
+    return null;
   let cost = mon.card.retreatCost.length;
   if (stadiumName(cards, state) === 'Beach Court' && stage(mon.card) === 'Basic')
     cost = Math.max(0, cost - 1);
@@ -131,6 +131,8 @@ export function canHaveCondition(
   mon: PokemonInPlay,
   condition: SpecialCondition,
 ): boolean {
+  // Clefairy Doll can't be Asleep, Confused, Paralyzed or Poisoned.
+  if (mon.card.name === CLEFAIRY_DOLL && condition !== 'burned') return false;
   if (condition === 'paralyzed' && hasWorkingAbility(cards, state, mon, 'Electricity Pouches'))
     return false;
   if (condition === 'burned' && hasWorkingAbility(cards, state, mon, 'Well-Baked Body'))

@@ -9,7 +9,7 @@ import type {
   PostHookResult,
   SettleContext,
 } from '@playmat/engine';
-import { isPokemon } from '../cards/card-helpers';
+import { CLEFAIRY_DOLL, clefairyDollInPlay, isPokemon } from '../cards/card-helpers';
 import type { PokemonCard } from '../cards/types';
 import { type Cards, cardOf } from '../game/board';
 import type { PokemonState } from '../game/state';
@@ -123,7 +123,9 @@ function specOf(cards: Cards, effect: ResolvingEffect): EffectSpec | undefined {
     return t === 'passive' ? { steps: [] } : t;
   }
   const slash = rest.indexOf('/');
-  const card = cards.getTemplate(rest.slice(0, slash)) as PokemonCard | undefined;
+  const raw = cards.getTemplate(rest.slice(0, slash)) as PokemonCard | undefined;
+  // Clefairy Doll in play is a Pokémon; its one use is its "Ability".
+  const card = raw?.name === CLEFAIRY_DOLL && kind === 'ability' ? clefairyDollInPlay(raw) : raw;
   const name = rest.slice(slash + 1);
   if (!card || !isPokemon(card)) return undefined;
   if (kind === 'attack' || kind === 'copied') return attackEffect(card, name);

@@ -4,7 +4,14 @@ import type {
   InstanceId,
   PlayerId,
 } from '@playmat/engine';
-import { basicEnergyType, isEnergy, isPokemon, trainerKind } from '../cards/card-helpers';
+import {
+  basicEnergyType,
+  CLEFAIRY_DOLL,
+  clefairyDollInPlay,
+  isEnergy,
+  isPokemon,
+  trainerKind,
+} from '../cards/card-helpers';
 import type { EnergyType, PokemonCard, PokemonSupertypeCard } from '../cards/types';
 import { markersOf } from '../effects/markers';
 import {
@@ -57,7 +64,11 @@ export function pokemonIn(cards: Cards, state: GameState, key: string): PokemonI
   const zone = state.zones[key];
   const topId = zone?.cards[0];
   if (zone === undefined || topId === undefined) return undefined;
-  const top = cardOf(cards, state, topId);
+  const printed = cardOf(cards, state, topId);
+  const top =
+    printed?.name === CLEFAIRY_DOLL && printed.supertype === 'Trainer'
+      ? clefairyDollInPlay(printed)
+      : printed;
   if (top === undefined || !isPokemon(top)) return undefined;
   const energy: InstanceId[] = [];
   const tools: InstanceId[] = [];

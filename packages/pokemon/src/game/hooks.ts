@@ -14,8 +14,8 @@ import { abilitySpec } from '../effects/registry';
 import {
   effectChoiceHook,
   effectFlipHook,
-  effectRollHook,
   effectKey,
+  effectRollHook,
   finishManualHook,
   startEffect,
 } from '../effects/runtime';
@@ -412,7 +412,10 @@ function knockOutHook(ctx: Ctx): Result {
   const marks: Marker[] = [];
   // Exp. Share: before an Active Pokémon Knocked Out by the attack leaves, its owner may move a
   // Basic Energy from it to the Pokémon holding Exp. Share (offered once, by its own effect).
-  const share = attack && p.effects.at(-1) === attack ? expShareOffer(cards, state, knocked, attack.player) : undefined;
+  const share =
+    attack && p.effects.at(-1) === attack
+      ? expShareOffer(cards, state, knocked, attack.player)
+      : undefined;
   if (share) return { plugin: share(p) };
   if (attack?.source === 'attack') {
     const attacker = pokemonInPlay(cards, state, attack.player).find((m) => m.top === attack.card);

@@ -81,7 +81,10 @@ export function createPokemonPlugin(options: PokemonPluginOptions = {}): Pokemon
   const toolCache = new WeakMap<object, Map<string, ToolSet>>();
   const toolsFor = (ctx: GameToolContext<PokemonState>): ToolSet => {
     let bySeat = toolCache.get(ctx.store);
-    if (!bySeat) toolCache.set(ctx.store, (bySeat = new Map()));
+    if (!bySeat) {
+      bySeat = new Map();
+      toolCache.set(ctx.store, bySeat);
+    }
     let all = bySeat.get(ctx.player);
     if (!all) {
       all = {

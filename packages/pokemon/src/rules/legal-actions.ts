@@ -8,8 +8,8 @@ import {
 } from '../cards/card-helpers';
 import type { CardRegistry } from '../cards/registry';
 import type { PokemonCard } from '../cards/types';
-import { attachedTypes, type Cards, missingEnergy, pokemonIn, pokemonInPlay } from '../game/board';
 import { retreatCost } from '../effects/passives';
+import { attachedTypes, type Cards, missingEnergy, pokemonIn, pokemonInPlay } from '../game/board';
 import type { PokemonState } from '../game/state';
 import { BENCH_ZONES, zoneKey } from '../game/zones';
 
@@ -46,7 +46,8 @@ export function pokemonLegalActions(
             ...ai,
             choices: [...options.slice(0, min), options[i] as string],
           });
-    } else for (const choice of options) out.push({ type: 'resolve_decision', player, ...ai, choice });
+    } else
+      for (const choice of options) out.push({ type: 'resolve_decision', player, ...ai, choice });
     return out;
   }
   const open = state.plugin.effects.at(-1);

@@ -575,9 +575,10 @@ export const abilityRule = rule('pokemon/ability', ['declare_action'], (ctx) => 
   const a = declared(ctx, 'ability');
   if (!a) return undefined;
   const id = ctx.targets.cards[0];
-  const card = id ? cardOf(ctx.definition.cards, ctx.state, id) : undefined;
   const name = String(details(a).ability ?? '');
   const zone = Object.keys(ctx.state.zones).find((k) => ctx.state.zones[k]?.cards[0] === id);
+  // The Pokémon as the rules see it in play (Clefairy Doll counts as one).
+  const card = zone ? pokemonIn(ctx.definition.cards, ctx.state, zone)?.card : undefined;
   if (!card || !isPokemon(card) || !zone || !isInPlayZone(zone) || zoneOwnerOf(zone) !== a.player)
     return hard(
       'NOT_IN_PLAY',

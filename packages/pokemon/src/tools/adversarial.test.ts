@@ -53,7 +53,7 @@ const RAW_TOOLS = new Set([
   'reveal',
   'reveal_hand',
 ]);
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Where each of `player`'s cards is (for "no raw move changes the opponent's cards"). */
 function placesOf(state: GameState<PokemonState>, player: PlayerId): string {
@@ -144,7 +144,7 @@ describe('an untrusted seat', () => {
                 const name = registry.get(card.templateId)?.name ?? '';
                 if (said.includes(name) || [...seen].some((n) => n.includes(name))) continue;
                 expect(out, `${tool} ${said}`).not.toMatch(
-                  new RegExp(`(?<![\\w-])${escape(name)}(?![\\w-])`),
+                  new RegExp(`(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`),
                 );
               }
               // A raw move never changes an opponent's card.

@@ -1,4 +1,5 @@
 import type { CardEffects } from '../types';
+import { BASE1_CARDS } from './base1-cards';
 import { BASE1_POKEMON } from './base1-pokemon';
 import { BASE1_TRAINERS } from './base1-trainers';
 import { mergeCardEffects } from './merge';
@@ -7,4 +8,5 @@ import { mergeCardEffects } from './merge';
 export const BASE1_EFFECTS: Readonly<Record<string, CardEffects>> = mergeCardEffects(
   BASE1_TRAINERS,
   BASE1_POKEMON,
+  BASE1_CARDS,
 );
