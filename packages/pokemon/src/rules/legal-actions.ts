@@ -4,11 +4,13 @@ import {
   isBasicPokemon,
   isEnergy,
   isEvolution,
+  isUsableStadium,
   trainerKind,
 } from '../cards/card-helpers';
 import type { CardRegistry } from '../cards/registry';
 import type { PokemonCard } from '../cards/types';
-import { retreatCost } from '../effects/passives';
+import { abilityWorks, retreatCost } from '../effects/passives';
+import { effectKey, unplayableReason } from '../effects/runtime';
 import { attachedTypes, type Cards, missingEnergy, pokemonIn, pokemonInPlay } from '../game/board';
 import type { PokemonState } from '../game/state';
 import { BENCH_ZONES, zoneKey } from '../game/zones';
@@ -25,10 +27,28 @@ const ai = { source: 'ai' } as const;
 export function pokemonLegalActions(
   state: GameState<PokemonState>,
   player: PlayerId,
-  registry: Pick<CardRegistry, 'get'>,
+  registry: Pick<CardRegistry, 'get'> & Partial<Pick<CardRegistry, 'byName'>>,
 ): Action[] {
   if (state.result) return [];
-  const cards: Cards = { getTemplate: (id) => registry.get(id) };
+  const cards: Cards = {
+    getTemplate: (id) => registry.get(id),
+    ...(registry.byName ? { byName: (n: string) => registry.byName?.(n) ?? [] } : {}),
+  } as Cards;
+  // Each card's own condition ("You can't play this if your Bench is full") is asked of it.
+  const usable = (
+    source: 'ability' | 'attack' | 'trainer',
+    card: PokemonCard,
+    id: string,
+    part?: string,
+  ) =>
+    unplayableReason(cards, state, {
+      source,
+      player,
+      card: id,
+      key: effectKey(source, card, part),
+      name: part ?? card.name,
+      ...(source === 'attack' ? { vars: { attack: part ?? '' } } : {}),
+    }) === undefined;
   const p = state.plugin;
   const out: Action[] = [];
   const decision = state.pendingDecision;
@@ -127,6 +147,7 @@ export function pokemonLegalActions(
           });
   for (const t of distinct(hand.filter((h) => h.card && trainerKind(h.card) !== undefined))) {
     const kind = trainerKind(t.card);
+    if (!usable('trainer', t.card, t.id)) continue;
     if (kind === 'Supporter' && (p.flags.supporterPlayed || p.gameTurn === 1)) continue;
     if (kind === 'Stadium' && p.flags.stadiumPlayed) continue;
     if (kind === 'Pokémon Tool') {
@@ -180,7 +201,10 @@ export function pokemonLegalActions(
   if (active && !stuck && p.gameTurn !== 1) {
     const types = attachedTypes(cards, state, active);
     for (const attack of active.card.attacks)
-      if (missingEnergy(attack.cost, types).length === 0)
+      if (
+        missingEnergy(attack.cost, types).length === 0 &&
+        usable('attack', active.card, active.top, attack.name)
+      )
         out.push({
           type: 'declare_action',
           player,
@@ -191,11 +215,20 @@ export function pokemonLegalActions(
           details: { attack: attack.name },
         });
   }
-  if (state.zones.stadium?.cards.length && !p.flags.stadiumUsed)
+  const stadiumId = state.zones.stadium?.cards[0];
+  const stadium = stadiumId ? registry.get(state.cards[stadiumId]?.templateId ?? '') : undefined;
+  if (stadium && isUsableStadium(stadium) && !p.flags.stadiumUsed)
     out.push({ type: 'declare_action', player, ...ai, kind: 'use_stadium' });
+
   for (const m of mine)
     for (const a of m.card.abilities)
-      if (isActivatedAbility(a) && !/^When you play/i.test(a.text))
+      if (
+        isActivatedAbility(a) &&
+        !/^When you play/i.test(a.text) &&
+        !p.flags.abilitiesUsed.includes(`${m.top}:${a.name}`) &&
+        abilityWorks(cards, state, m, a) &&
+        usable('ability', m.card, m.top, a.name)
+      )
         out.push({
           type: 'declare_action',
           player,

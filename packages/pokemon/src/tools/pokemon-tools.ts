@@ -90,7 +90,11 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
       .filter((e) => e.seq > seq && !NOISE.test(e.message))
       .slice(-14)
       .map((e) => ctx.localize(e.message));
-    const out = [lead, ...lines.map((l) => `- ${l}`)];
+    const knockedOut = added(
+      (o.before.plugin as PokemonState).knockouts ?? [],
+      s.plugin.knockouts,
+    ).map((k) => `- ${ctx.localize(k)}`);
+    const out = [lead, ...lines.map((l) => `- ${l}`), ...knockedOut];
     const w = o.warnings.filter((x) => !x.includes('GAME_OVER'));
     if (w.length > 0) out.push(...w.map((x) => `Warning: ${x}`));
     out.push(nextStep(s));
@@ -443,6 +447,15 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
         run({ type: 'declare_action', kind: 'finish_effect' }, () => 'The card is done.'),
     }),
   };
+}
+
+/** The lines at the end of `after` that `before` (a bounded list it grew from) did not hold. */
+function added(before: readonly string[], after: readonly string[]): string[] {
+  for (let overlap = Math.min(before.length, after.length); overlap > 0; overlap--) {
+    const tail = before.slice(before.length - overlap);
+    if (tail.every((l, i) => after[i] === l)) return after.slice(overlap);
+  }
+  return [...after];
 }
 
 /**
