@@ -121,9 +121,10 @@ export function bestAttack(
   defender: InPlay | null,
   provides: readonly EnergyType[] = attacker.provides,
 ): AttackChoice | null {
-  if (!canAttack(attacker)) return null;
+  if (!canAttack(attacker) || attacker.blocked.includes('*')) return null;
   let best: AttackChoice | null = null;
   for (const a of affordableAttacks(attacker.top.card, provides)) {
+    if (attacker.blocked.includes(a.name)) continue;
     const r = rateAttack(a, attacker, defender);
     if (r.value <= 0) continue;
     if (!best || r.value > best.value) best = r;

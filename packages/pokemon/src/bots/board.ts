@@ -8,6 +8,8 @@ import {
 } from '../cards/card-helpers';
 import type { CardRegistry } from '../cards/registry';
 import type { EnergyType, PokemonCard, PokemonSupertypeCard } from '../cards/types';
+import type { Marker } from '../effects/markers';
+import { energyProvided } from '../game/board';
 
 /** Status conditions as counters on the top card of a stack. */
 export const STATUSES = ['asleep', 'burned', 'confused', 'paralyzed', 'poisoned'] as const;
@@ -30,8 +32,10 @@ export interface InPlay {
   readonly damage: number;
   readonly hpLeft: number;
   readonly statuses: readonly Status[];
-  /** Energy types provided, one entry per Energy card (special Energy counts as Colorless). */
+  /** Energy types provided, one entry per unit (Double Colorless Energy counts twice). */
   readonly provides: readonly EnergyType[];
+  /** Attacks it can't use now (lasting effects); `*` for none at all. */
+  readonly blocked: readonly string[];
 }
 
 /** One side of the table. */
@@ -81,10 +85,22 @@ export function energyProvides(card: PokemonCard): EnergyType {
   return basicEnergyType(card) ?? 'Colorless';
 }
 
+/** Attack names a Pokémon can't use now, from the lasting effects the view shows. */
+function blockedAttacks(markers: readonly Marker[], top: string): string[] {
+  const out: string[] = [];
+  for (const m of markers) {
+    if (m.card !== top) continue;
+    if (m.kind === 'cant-attack') out.push('*');
+    if ((m.kind === 'cant-use-attack' || m.kind === 'used-attack') && m.name) out.push(m.name);
+  }
+  return out;
+}
+
 function readStack(
   registry: CardRegistry,
   zone: ZoneView | undefined,
   agentKey: string,
+  markers: readonly Marker[] = [],
 ): InPlay | null {
   if (!zone || zone.cards.length === 0) return null;
   const cards = seen(registry, zone.cards);
@@ -104,17 +120,19 @@ function readStack(
     damage,
     hpLeft: top.card.hp - damage,
     statuses,
-    provides: energy.map((e) => energyProvides(e.card)),
+    provides: energy.flatMap((e) => energyProvided(e.card)),
+    blocked: blockedAttacks(markers, top.view.id),
   };
 }
 
 function readSide(registry: CardRegistry, view: GameView, player: PlayerId): Side {
   const prefix = player === view.viewer ? 'your' : 'opponent';
   const z = (name: string) => view.zones[`${player}:${name}`];
+  const markers = (view.plugin as { markers?: readonly Marker[] } | undefined)?.markers ?? [];
   const bench: InPlay[] = [];
   const emptyBench: string[] = [];
   for (const n of BENCH) {
-    const p = readStack(registry, z(`bench_${n}`), `${prefix}_bench_${n}`);
+    const p = readStack(registry, z(`bench_${n}`), `${prefix}_bench_${n}`, markers);
     if (p) bench.push(p);
     else if ((z(`bench_${n}`)?.count ?? 0) === 0) emptyBench.push(`${prefix}_bench_${n}`);
   }
@@ -123,7 +141,7 @@ function readSide(registry: CardRegistry, view: GameView, player: PlayerId): Sid
   const hand = z('hand');
   return {
     player,
-    active: readStack(registry, z('active'), `${prefix}_active`),
+    active: readStack(registry, z('active'), `${prefix}_active`, markers),
     bench,
     emptyBench,
     hand: seen(registry, hand?.cards ?? []),
