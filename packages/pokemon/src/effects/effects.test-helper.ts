@@ -22,20 +22,36 @@ export const firstOptions: Chooser = (d) => {
 export const mostOptions: Chooser = (d) =>
   d.select ? (d.options ?? []).slice(0, d.select.max) : (d.options ?? []).slice(0, 1);
 
-/** Answers by option text: the options whose label contains one of `parts` (in that order). */
+/**
+ * Answers by option text: the options whose label contains one of `parts` (in that order); a
+ * question none of them names (a promotion after the effect) gets its first options.
+ */
 export const optionsNaming =
   (...parts: string[]): Chooser =>
-  (d) =>
-    parts
+  (d, s) => {
+    const named = parts
       .map((p) => (d.options ?? []).find((o) => o.includes(p)))
       .filter((o): o is string => o !== undefined);
+    return named.length > 0 ? named : firstOptions(d, s);
+  };
+
+/** The player whose turn it now is draws and moves to the main phase. */
+export function startTurn(t: Table): Table {
+  const player = t.state.turn.activePlayer;
+  let cur = t;
+  if (t.state.turn.phase === 'draw') {
+    cur = act(cur, { type: 'draw', player, source: 'ai' });
+    cur = act(cur, { type: 'end_phase', player, source: 'ai' });
+  }
+  return cur;
+}
 
 /** Executes an action and throws with the engine's error when it is rejected. */
 export function act(t: Table, action: Action): Table {
   const r = t.engine.execute(t.state, action);
   if (!r.ok)
     throw new Error(
-      `${action.type} rejected: ${r.error.code} ${r.error.message} ${r.error.hints.join(' ')}`,
+      `${action.type} rejected: ${r.error.rule?.code ?? r.error.code} ${r.error.message} ${r.error.hints.join(' ')}`,
     );
   const failed = r.warnings.filter((w) => w.startsWith('Follow-up'));
   if (failed.length > 0) throw new Error(`${action.type}: ${failed.join('; ')}`);
