@@ -120,6 +120,10 @@ export function hasMarker(
 /** The markers left once turn `ended` is over (expired and stale ones dropped). */
 export function markersAfterTurn(state: GameState<PokemonState>, ended: number): Marker[] {
   return (state.plugin.markers ?? []).filter(
-    (m) => (m.until === null || m.until > ended) && markerHolds(state, m),
+    (m) =>
+      (m.until === null || m.until > ended) &&
+      markerHolds(state, m) &&
+      // Toxic's stronger Poison ends with the Poison.
+      (m.kind !== 'poison-damage' || (state.cards[m.card ?? '']?.counters.poisoned ?? 0) > 0),
   );
 }

@@ -22,7 +22,7 @@ import { markersOf } from './markers';
 
 type State = GameState<PokemonState>;
 
-const DISABLED_BY = /can't be used if .* (Asleep|Confused|Paralyzed)/i;
+const DISABLED_BY = /can't (?:be used|use this power) if .* (Asleep|Confused|Paralyzed)/i;
 
 /** The Abilities that apply by themselves, by name (for coverage and for the rules). */
 export const PASSIVE_ABILITIES: readonly string[] = [
@@ -211,11 +211,12 @@ export function attackDamage(
       dmg = Math.max(0, dmg - n);
       notes.push(`resistance ${res.type} -${n}`);
     }
-    if (dmg > 0 && attached.includes('PlusPower')) add(10, 'PlusPower');
+    // Each PlusPower adds its own 10 (and each Defender below takes off its own 20).
+    for (const name of attached) if (dmg > 0 && name === 'PlusPower') add(10, 'PlusPower');
   }
   // After Weakness and Resistance: what protects the target.
   const shield = attachedTrainerNames(cards, state, target);
-  if (dmg > 0 && shield.includes('Defender')) add(-20, 'Defender');
+  for (const name of shield) if (dmg > 0 && name === 'Defender') add(-20, 'Defender');
   if (dmg > 0 && shield.includes('Rock Chestplate') && target.card.types.includes('Fighting'))
     add(-30, 'Rock Chestplate');
   if (dmg > 0 && hasWorkingAbility(cards, state, target, 'Exoskeleton')) add(-20, 'Exoskeleton');

@@ -614,8 +614,13 @@ export function discardEnergy(
       const mon = from(e);
       const ids = energyOn(e, mon, filter);
       const k = count === 'all' ? ids.length : Math.min(count, ids.length);
-      if (!mon || k === 0) return { var: v, kind: 'energy', prompt: '', options: [] };
-      const theirs = !mon.zone.startsWith(`${e.me}:`);
+      const theirs = mon !== undefined && !mon.zone.startsWith(`${e.me}:`);
+      const shielded =
+        mon !== undefined &&
+        theirs &&
+        e.effect.source === 'attack' &&
+        shieldedFromEffects(e.state, mon);
+      if (!mon || k === 0 || shielded) return { var: v, kind: 'energy', prompt: '', options: [] };
       return {
         var: v,
         kind: 'energy',

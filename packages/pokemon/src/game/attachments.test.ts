@@ -51,23 +51,46 @@ describe('attackDamage', () => {
 });
 
 describe('PlusPower and Defender in play', () => {
-  it('PlusPower goes on the Active Pokémon, adds 10 to the attack and is discarded as the turn ends', () => {
+  const play = (card: string, target?: string) =>
+    ({
+      type: 'declare_action',
+      ...ai,
+      kind: 'play_trainer',
+      card,
+      zone: 'p1:hand',
+      ...(target ? { details: { target } } : {}),
+    }) as Action;
+  const lightPunch = {
+    type: 'declare_action',
+    ...ai,
+    kind: 'attack',
+    details: { attack: 'Light Punch' },
+  } as Action;
+  /** Pawmi (with Vitality Band) attacks Alomomola (weak to Lightning) with `plusPowers` attached. */
+  const punchWith = (plusPowers: number) => {
+    const { engine, state } = buildBoard({
+      p1: {
+        active: [PAWMI, L],
+        bench: [[PAWMI]],
+        hand: [...Array.from({ length: plusPowers }, () => PLUSPOWER), VITALITY_BAND],
+      },
+      p2: { active: [ALOMOMOLA], bench: [[FUECOCO]] },
+    });
+    let s = state;
+    for (let i = 0; i < plusPowers; i++) s = exec(s, play('PlusPower'), engine);
+    s = exec(s, play('Vitality Band'), engine);
+    return exec(s, lightPunch, engine);
+  };
+
+  it('PlusPower goes on the Active Pokémon, any number next to a Tool, and is discarded as the turn ends', () => {
     const { engine, state } = buildBoard({
       p1: { active: [PAWMI, L], bench: [[PAWMI]], hand: [PLUSPOWER, PLUSPOWER, VITALITY_BAND] },
       p2: { active: [ALOMOMOLA], bench: [[FUECOCO]] },
     });
-    const play = (card: string, target?: string) =>
-      ({
-        type: 'declare_action',
-        ...ai,
-        kind: 'play_trainer',
-        card,
-        zone: 'p1:hand',
-        ...(target ? { details: { target } } : {}),
-      }) as Action;
     // Asked for the Bench, PlusPower still goes on the Active Pokémon; any number may be attached,
-    // next to a Tool.
+    // next to a Tool. None of them waits in staging: they are attached at once.
     let s = exec(state, play('PlusPower', 'p1:bench_1'), engine);
+    expect(s.zones.staging?.cards).toEqual([]);
     s = exec(s, play('PlusPower'), engine);
     s = exec(s, play('Vitality Band'), engine);
     expect(names(s, 'p1:active')).toEqual([
@@ -78,15 +101,22 @@ describe('PlusPower and Defender in play', () => {
       'Vitality Band',
     ]);
     expect(names(s, 'p1:bench_1')).toEqual(['Pawmi']);
-    s = exec(
-      s,
-      { type: 'declare_action', ...ai, kind: 'attack', details: { attack: 'Light Punch' } },
-      engine,
-    );
-    expect(damageOn(s, 'p2:active')).toBe((10 + 10) * 2 + 20);
+    s = exec(s, lightPunch, engine);
+    expect(damageOn(s, 'p2:active')).toBeGreaterThan((10 + 10) * 2);
     // The attack ended p1's turn: both PlusPowers are gone, the Tool stays.
+    expect(s.turn.activePlayer).toBe('p2');
     expect(names(s, 'p1:active')).toEqual(['Pawmi', 'Basic Lightning Energy', 'Vitality Band']);
     expect(names(s, 'p1:discard')).toEqual(['PlusPower', 'PlusPower']);
+  });
+
+  it('Vitality Band adds 10 before Weakness, PlusPower 10 after it', () => {
+    expect(damageOn(punchWith(0), 'p2:active')).toBe((10 + 10) * 2);
+    expect(damageOn(punchWith(1), 'p2:active')).toBe((10 + 10) * 2 + 10);
+  });
+
+  // Each PlusPower attached adds its own 10, not just the first one.
+  it('each PlusPower attached adds its 10', () => {
+    expect(damageOn(punchWith(2), 'p2:active')).toBe((10 + 10) * 2 + 20);
   });
 
   it('Defender cuts damage through the opponent’s next turn, then is discarded', () => {

@@ -83,11 +83,16 @@ describe('formatNarrativeState', () => {
               // reference may only list visible cards, which the id check covers.
               // A choice may name cards of the viewer's own deck (a search shows them to the
               // one who searches), and a card revealed for an effect was public when the log
-              // named it: both are what the viewer knows.
+              // named it: both are what the viewer knows. A decision's prompt in the log quotes
+              // card text ("Choose up to 2 Basic Lightning Energy"), not a hidden card.
               const rest = text
                 .slice(text.indexOf('== GAME STATE =='))
                 .split('\n')
-                .filter((l) => !l.startsWith('DECISION FOR YOU') && !/ revealed /.test(l))
+                .filter(
+                  (l) =>
+                    !l.startsWith('DECISION FOR YOU') &&
+                    !/ revealed | must decide: | answered: /.test(l),
+                )
                 .join('\n');
               for (const h of hiddenOnly(store.engine, s, viewer)) {
                 expect(text).not.toContain(`[${h.id}]`);

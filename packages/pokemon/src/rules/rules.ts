@@ -413,7 +413,7 @@ function attackContext(ctx: Ctx) {
   return { a, mon, name, attack };
 }
 
-/** The attack exists on the Active Pokémon, variable damage comes with an amount, one attack per turn (hard). */
+/** The attack exists on the Active Pokémon, nothing forbids it now, one attack per turn (hard). */
 export const attackRule = rule('pokemon/attack', ['declare_action'], (ctx) => {
   const c = attackContext(ctx);
   if (!c) return undefined;
@@ -742,14 +742,45 @@ export const effectResolvingRule = rule(
   },
 );
 
-/** Raw engine moves a player may make without a card effect: what the game's own actions are. */
+/** Moves from a player's own hand the game's actions make: attach, play a Basic, evolve, attach a Tool. */
 const PLAYER_MOVES = ['attach_energy', 'play_basic', 'evolve', 'attach_tool'];
+
+/** What a player declares: the game's actions, being ready at setup, finishing a manual card. */
+const PLAYER_KINDS = [...MAIN_KINDS, 'setup_done', 'finish_effect'];
+
+const notAPlayerAction = (message: string, hint?: string) =>
+  hard('NOT_A_PLAYER_ACTION', message, hint);
+
+/**
+ * A stack in play lists its Pokémon first: attached cards go under it, an evolution on top. A
+ * move that would bury the Pokémon under an Energy (or an evolution under its Basic) is refused.
+ */
+function stackOrder(ctx: Ctx): RuleViolation | undefined {
+  const a = ctx.action;
+  const m = classifyMove(ctx.definition.cards, ctx.state, a, ctx.targets);
+  if (a.type !== 'move_card' || !m || m.toEmpty) return undefined;
+  const pos = a.position;
+  const top = pos === undefined || pos === 'top' || pos === 0;
+  if ((m.meaning === 'attach_energy' || m.meaning === 'attach_tool') && pos !== 'bottom')
+    return notAPlayerAction(
+      `${m.card.name} is attached under the Pokémon in ${m.to}, not put on top of it.`,
+      'Attach with position: bottom (attach_energy does it for you).',
+    );
+  if (m.meaning === 'evolve' && !top)
+    return notAPlayerAction(
+      `${m.card.name} is an evolution: it goes on top of the Pokémon in ${m.to}.`,
+      'Evolve with position: top (evolve does it for you).',
+    );
+  return undefined;
+}
 
 /**
  * The game is refereed: a player changes the table only through the game's actions (play a
  * card, attach, evolve, retreat, attack, answer a choice, end the turn). Raw moves, counters,
  * looking through a deck or declaring a winner happen only as part of a card effect, or while
- * the player carries out a card the plugin does not implement (their own zones only).
+ * the player carries out a card the plugin does not implement (their own zones only). During
+ * setup a player only puts cards from their hand into play and says they are ready: the game
+ * deals, mulligans, sets the Prize cards and starts the game itself.
  */
 export const refereeRule = rule(
   'pokemon/referee',
@@ -772,6 +803,7 @@ export const refereeRule = rule(
     'dice_roll',
     'reveal',
     'reveal_hand',
+    'mulligan',
     'create_decision',
     'declare_victory',
     'draw',
@@ -782,35 +814,52 @@ export const refereeRule = rule(
     const a = ctx.action;
     const p = ctx.state.plugin;
     if (a.type === 'declare_victory' || a.type === 'create_decision')
-      return hard(
-        'NOT_A_PLAYER_ACTION',
+      return notAPlayerAction(
         a.type === 'declare_victory'
           ? 'The game declares the winner itself (prizes, no Pokémon left, deck out).'
           : 'Only card effects and the rules ask questions.',
       );
-    if (p.stage === 'setup') return undefined;
+    const order = stackOrder(ctx);
+    if (order) return order;
     const top = p.effects.at(-1);
-    if (top?.manual && top.player === a.player) return undefined;
+    if (p.stage !== 'setup' && top?.manual && top.player === a.player) return undefined;
+    if (a.type === 'mulligan')
+      return notAPlayerAction(
+        'The game takes mulligans itself, at setup, for a hand without a Basic Pokémon.',
+      );
     if (a.type === 'declare_action')
-      return a.kind === 'set_status' || a.kind === 'check_knock_outs'
-        ? hard('NOT_A_PLAYER_ACTION', 'Special Conditions are given by card effects, not by hand.')
-        : undefined;
+      return PLAYER_KINDS.includes(a.kind)
+        ? undefined
+        : notAPlayerAction(
+            a.kind === 'set_status'
+              ? 'Special Conditions are given by card effects, not by hand.'
+              : `"${a.kind}" is not something a player declares: the game does it when it is due.`,
+            'Declare play_trainer, attack, ability, retreat or use_stadium.',
+          );
+    // The setup rule explains draws and end of turn during setup.
+    if (a.type === 'draw' && p.stage === 'setup') return undefined;
     if (a.type === 'draw')
       return ctx.state.turn.phase === 'draw' &&
         !p.flags.drew &&
         ctx.state.turn.activePlayer === a.player &&
-        ctx.targets.cards.length === 1
+        ctx.targets.cards.length === 1 &&
+        ctx.targets.from === zoneKey(a.player, 'deck') &&
+        ctx.targets.to === zoneKey(a.player, 'hand')
         ? undefined
-        : hard(
-            'NOT_A_PLAYER_ACTION',
-            'You draw one card at the start of your turn; other draws come from card effects.',
+        : notAPlayerAction(
+            'You draw one card, from your deck into your hand, at the start of your turn; other draws come from card effects.',
           );
     const m = classifyMove(ctx.definition.cards, ctx.state, a, ctx.targets);
-    if (m?.fromHand && PLAYER_MOVES.includes(m.meaning)) return undefined;
-    return hard(
-      'NOT_A_PLAYER_ACTION',
-      `${a.type.replaceAll('_', ' ')} is not something you do by hand in this game: cards move through the game's actions and card effects.`,
-      'Play cards with play_pokemon, attach_energy, evolve and play_trainer; a card effect asks for its choices itself.',
+    // Setup: cards from the hand into play (the setup rule admits only Basic Pokémon).
+    if (p.stage === 'setup' && m?.fromHand && isInPlayZone(m.to)) return undefined;
+    if (p.stage !== 'setup' && m?.fromHand && PLAYER_MOVES.includes(m.meaning)) return undefined;
+    // A card played from the hand the wrong way: say why, as the placement rules would.
+    const why = m?.fromHand ? (placementRule.check(ctx) ?? stadiumZoneRule.check(ctx)) : undefined;
+    return notAPlayerAction(
+      why?.message ??
+        `${a.type.replaceAll('_', ' ')} is not something you do by hand in this game: cards move through the game's actions and card effects.`,
+      why?.hint ??
+        'Play cards with play_pokemon, attach_energy, evolve and play_trainer; a card effect asks for its choices itself.',
     );
   },
 );

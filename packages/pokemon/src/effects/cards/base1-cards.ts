@@ -1,3 +1,4 @@
+import type { Action } from '@playmat/engine';
 import { CLEFAIRY_DOLL, isBasicPokemon, isPokemon, stage } from '../../cards/card-helpers';
 import type { EnergyType, PokemonSupertypeCard } from '../../cards/types';
 import { attachedTypes, cardsNamed, type PokemonInPlay } from '../../game/board';
@@ -73,6 +74,24 @@ const needsOthers = (n: number) => (e: EffectEnv) =>
   otherCards(e).length < n
     ? `you need ${n} other card${n === 1 ? '' : 's'} in your hand.`
     : undefined;
+
+/**
+ * Takes every counter (damage, Special Conditions) off a card, in the zone it is in now: a
+ * card that leaves play keeps none, so it comes back without them (Scoop Up, Revive).
+ */
+const clearCounters = (e: EffectEnv, id: string, zone: string): Action[] =>
+  Object.entries(e.state.cards[id]?.counters ?? {})
+    .filter(([, v]) => (v ?? 0) > 0)
+    .map(([counter]) => ({
+      type: 'set_counter',
+      player: e.me,
+      source: 'script',
+      allowedByCardEffect: `#${e.effect.card}`,
+      card: `#${id}`,
+      zone,
+      counter,
+      value: 0,
+    }));
 
 /** Own Pokémon in play, each as a value for conditions. */
 const ownWith = (e: EffectEnv, f: (m: PokemonInPlay) => boolean) => e.inPlay(e.me).filter(f);
@@ -243,11 +262,13 @@ export const BASE1_CARDS: Readonly<Record<string, CardEffects>> = {
           ),
           typeChoice('type', 'Choose the type of Energy Electrode provides (2 of it).'),
           // Electrode is Knocked Out (the opponent takes a Prize), then attached as an Energy.
+          // The Pokémon chosen is remembered by its card: it may be promoted meanwhile.
           step((e) => {
             const me = e.self;
             if (!me) return { stop: true };
             const ko = e.addDamage(me.zone, Math.max(10, me.hp - me.damage));
             return {
+              set: { target: e.pokemon(e.picked('to') ?? '')?.top ?? '' },
               actions: [
                 ...(ko ? [ko] : []),
                 {
@@ -260,10 +281,10 @@ export const BASE1_CARDS: Readonly<Record<string, CardEffects>> = {
             };
           }),
           step((e) => {
-            const to = e.picked('to');
+            const to = e.inPlay(e.me).find((m) => m.top === e.vars.target)?.zone;
             const id = e.effect.card;
             const from = zoneOf(e, id);
-            if (!to || !from || !e.pokemon(to)) return undefined;
+            if (!to || !from) return undefined;
             const card = e.state.cards[id];
             const clear =
               card && (card.counters[DAMAGE_COUNTER] ?? 0) > 0
@@ -346,7 +367,7 @@ export const BASE1_CARDS: Readonly<Record<string, CardEffects>> = {
     attacks: {
       Barrier: {
         steps: [
-          ...discardEnergy((e) => e.self, 1, provides('Psychic'), 'cost'),
+          discardToUse(1, provides('Psychic')),
           mark('prevent-effects', 'self', 'opponents-next-turn'),
         ],
         unplayable: (e) =>
@@ -648,10 +669,11 @@ export const BASE1_CARDS: Readonly<Record<string, CardEffects>> = {
             (n, id) => n + (e.state.cards[id]?.counters[DAMAGE_COUNTER] ?? 0),
             0,
           );
-          const actions = [
+          const actions: Action[] = [
             ...(mon.zone.endsWith(':active') && mon.conditions.length > 0
               ? [e.setStatus(mon.zone, 'none')]
               : []),
+            ...gone.flatMap((id) => clearCounters(e, id, mon.zone)),
             ...gone.map((id) => e.move(id, mon.zone, e.key(e.me, 'discard'))),
           ];
           if (newTop && dmg > 0)
@@ -798,6 +820,7 @@ export const BASE1_CARDS: Readonly<Record<string, CardEffects>> = {
             (mon.card.name === CLEFAIRY_DOLL ? mon.top : undefined);
           return {
             actions: [
+              ...all.flatMap((id) => clearCounters(e, id, mon.zone)),
               ...all
                 .filter((id) => id !== basic)
                 .map((id) => e.move(id, mon.zone, e.key(e.me, 'discard'))),
@@ -914,7 +937,10 @@ export const BASE1_CARDS: Readonly<Record<string, CardEffects>> = {
         step((e) => {
           const id = e.picked('picked');
           const spot = e.emptyBench(e.opp)[0];
-          return id && spot ? { actions: [e.move(id, e.key(e.opp, 'discard'), spot)] } : undefined;
+          const discard = e.key(e.opp, 'discard');
+          return id && spot
+            ? { actions: [...clearCounters(e, id, discard), e.move(id, discard, spot)] }
+            : undefined;
         }),
       ],
     },
@@ -972,8 +998,12 @@ export const BASE1_CARDS: Readonly<Record<string, CardEffects>> = {
         step((e) => {
           const id = e.picked('picked');
           const spot = e.emptyBench(e.me)[0];
+          const discard = e.key(e.me, 'discard');
           return id && spot
-            ? { actions: [e.move(id, e.key(e.me, 'discard'), spot)], set: { spot } }
+            ? {
+                actions: [...clearCounters(e, id, discard), e.move(id, discard, spot)],
+                set: { spot },
+              }
             : undefined;
         }),
         step((e) => {
