@@ -350,7 +350,7 @@ describe('a MANUAL card (the game has no implementation for it)', () => {
       if (driver.status().kind === 'turn') expect(raw().plugin.effects).toEqual([]);
     }
     // The bot declares the attack, lets its text go (finish_effect) and its turn ends normally.
-    const p2 = events.filter((e) => e.kind === 'action' && e.player === 'p2').map((e) => e.text);
+    const p2 = events.flatMap((e) => (e.kind === 'action' && e.player === 'p2' ? [e.text] : []));
     const attacks = p2.filter((t) => t === 'declared attack with Puzzlemon').length;
     expect(attacks).toBeGreaterThan(0);
     expect(p2.filter((t) => /^ended turn/.test(t)).length).toBeGreaterThanOrEqual(attacks - 1);
