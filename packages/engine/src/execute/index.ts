@@ -1,3 +1,4 @@
+export type { GrantedEffect } from './card-effect';
 export type { EngineEvent } from './events';
 export {
   type ExecuteError,

@@ -9,7 +9,7 @@ import { bestBenched } from './trainers';
 import type { BotCall } from './types';
 
 /** The choice an effect waits for, as the plugin's view shows it to its decider. */
-interface WaitingChoice {
+export interface WaitingChoice {
   readonly effect: ResolvingEffect;
   readonly kind: string;
   readonly options: readonly ChoiceOption[];

@@ -21,7 +21,7 @@ export {
   type PokemonBotRole,
 } from './bot-model';
 export { type BotBrain, type BrainDecision, createBotBrain, type MainChooser } from './brain';
-export { decideChoice, waitingChoice } from './choices';
+export { decideChoice, type WaitingChoice, waitingChoice } from './choices';
 export {
   type DirectGameOptions,
   type DirectGameResult,

@@ -66,26 +66,32 @@ export class EffectEnv {
 
   // ------------------------------------------------------------------ board
 
+  /** The card data of an instance (a Clefairy Doll in play reads as its Pokémon). */
   card(id: InstanceId): PokemonCard | undefined {
     return cardOf(this.cards, this.state, id);
   }
 
+  /** The instances in one of a player's zones, top first. */
   zoneCards(player: PlayerId, name: PokemonZoneName): readonly InstanceId[] {
     return this.state.zones[zoneKey(player, name)]?.cards ?? [];
   }
 
+  /** A player's zone key: `key('p1', 'bench_2')` → `p1:bench_2`. */
   key(player: PlayerId, name: PokemonZoneName): string {
     return zoneKey(player, name);
   }
 
+  /** The Pokémon in an in-play zone (top card, HP, damage, conditions), if there is one. */
   pokemon(zone: string): PokemonInPlay | undefined {
     return pokemonIn(this.cards, this.state, zone);
   }
 
+  /** A player's Active Pokémon. */
   active(player: PlayerId): PokemonInPlay | undefined {
     return this.pokemon(zoneKey(player, 'active'));
   }
 
+  /** A player's Benched Pokémon, in spot order. */
   bench(player: PlayerId): PokemonInPlay[] {
     const out: PokemonInPlay[] = [];
     for (const b of BENCH_ZONES) {
@@ -95,6 +101,7 @@ export class EffectEnv {
     return out;
   }
 
+  /** A player's Pokémon in play: Active first, then the Bench. */
   inPlay(player: PlayerId): PokemonInPlay[] {
     return pokemonInPlay(this.cards, this.state, player);
   }
@@ -132,10 +139,12 @@ export class EffectEnv {
     return mon.damage;
   }
 
+  /** HP the Pokémon has left (never below 0). */
   hpLeft(mon: PokemonInPlay): number {
     return Math.max(0, mon.hp - mon.damage);
   }
 
+  /** Whether the Pokémon has a Special Condition. */
   hasCondition(mon: PokemonInPlay, c: SpecialCondition): boolean {
     return mon.conditions.includes(c);
   }
@@ -169,6 +178,7 @@ export class EffectEnv {
     };
   }
 
+  /** Moves one card (this effect's authority; `position` `bottom` attaches under a Pokémon). */
   move(
     card: InstanceId,
     from: string,
@@ -186,18 +196,22 @@ export class EffectEnv {
     };
   }
 
+  /** Moves a whole stack (a Pokémon with its attached cards) to another zone. */
   moveStack(from: string, to: string, player?: PlayerId): Action {
     return { type: 'move_card_stack', ...this.base(player), from, to };
   }
 
+  /** Swaps two stacks (Active and a Benched Pokémon). */
   swap(a: string, b: string, player?: PlayerId): Action {
     return { type: 'swap_card_stacks', ...this.base(player), a, b };
   }
 
+  /** Draws `count` cards from the player's deck into their hand. */
   draw(count: number, player: PlayerId = this.me): Action {
     return { type: 'draw', ...this.base(player), count };
   }
 
+  /** Shuffles one of the player's zones (the deck unless told). */
   shuffle(player: PlayerId = this.me, zone: PokemonZoneName = 'deck'): Action {
     return { type: 'shuffle', ...this.base(player), zone: zoneKey(player, zone) };
   }
@@ -251,18 +265,22 @@ export class EffectEnv {
     };
   }
 
+  /** Flips `count` coins with the game's seeded randomness. */
   coinFlip(count = 1): Action {
     return { type: 'coin_flip', ...this.base(), count };
   }
 
+  /** Shows cards of a zone to both players. */
   reveal(cards: readonly InstanceId[], zone: string): Action {
     return { type: 'reveal', ...this.base(), cards: cards.map((c) => `#${c}`), zone };
   }
 
+  /** Shows a player's hand to both players. */
   revealHand(player: PlayerId): Action {
     return { type: 'reveal_hand', ...this.base(player), zone: zoneKey(player, 'hand') };
   }
 
+  /** Ends the turn ("your turn ends"). */
   endTurn(): Action {
     return { type: 'end_turn', ...this.base() };
   }

@@ -95,7 +95,11 @@ export function stadiumName(cards: Cards, state: State): string | undefined {
  * The Retreat Cost now, in Energy: printed, less one for a Basic Pokémon under Beach Court,
  * one more for an Active Pokémon facing Trap Territory. `null`: it can't retreat.
  */
-export function retreatCost(cards: Cards, state: State, mon: PokemonInPlay): number | null {
+export function retreatCost(
+  cards: Cards,
+  state: GameState<PokemonState>,
+  mon: PokemonInPlay,
+): number | null {
   if (markersOf(state, 'cant-retreat', mon.top).length > 0 || mon.card.name === CLEFAIRY_DOLL)
     return null;
   let cost = mon.card.retreatCost.length;
@@ -169,7 +173,7 @@ const sign = (n: number) => (n > 0 ? `+${n}` : `${n}`);
  */
 export function attackDamage(
   cards: Cards,
-  state: State,
+  state: GameState<PokemonState>,
   attacker: PokemonInPlay,
   target: PokemonInPlay,
   base: number,

@@ -244,7 +244,9 @@ function replaceTop(p: PokemonState, effect: ResolvingEffect | null): PokemonSta
  * The settle hook: runs the next step of the innermost effect once the state is settled (no
  * decision pending, no flip waiting), one step per round.
  */
-export function settleEffects(ctx: SettleContext<PokemonState>): Result {
+export function settleEffects(
+  ctx: SettleContext<PokemonState>,
+): PostHookResult<PokemonState> | undefined {
   const state = ctx.state;
   const p = state.plugin;
   const top = p.effects.at(-1);

@@ -98,6 +98,7 @@ export type StepFn = (e: EffectEnv) => StepResult | undefined;
 
 /** A conditional block: the `then` steps when `when` holds, else the `otherwise` steps. */
 export interface Branch {
+  /** Checked when the block is reached, on the state at that moment. */
   readonly when: (e: EffectEnv) => boolean;
   readonly then: readonly Step[];
   readonly otherwise?: readonly Step[];

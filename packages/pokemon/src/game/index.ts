@@ -47,6 +47,7 @@ export {
   emptyFlags,
   type GameStage,
   initialPokemonState,
+  type PokemonRulesOptions,
   type PokemonState,
   ROTATION_CONDITIONS,
   SPECIAL_CONDITIONS,
