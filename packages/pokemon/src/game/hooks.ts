@@ -613,19 +613,32 @@ function promotionHook(ctx: Ctx): Result {
 
 /**
  * Special Conditions belong to the Active Spot: a Pokémon that leaves it by any move (a Switch,
- * a Gust, a stack sent to staging, the deck or the hand) loses them, as on retreat. Only the
- * zones the action touched are scanned.
+ * a Gust, a stack sent to staging, the deck or the hand) loses them, as on retreat. Damage
+ * counters belong to play: a card that leaves play for the hand, deck, discard pile, Prizes or
+ * Lost Zone loses them too, so a Pokémon brought back (Revive, Scoop Up, Penny) comes back
+ * whole. Staging is on the way, not out of play. Only the zones the action touched are scanned.
  */
-function conditionsLeaveActiveHook(ctx: Ctx): Result {
+function countersLeavePlayHook(ctx: Ctx): Result {
   const { state } = ctx;
   if (state.plugin.stage !== 'play') return undefined;
   const followUps: Action[] = [];
   for (const zone of ctx.targets.zones) {
     if (zone.endsWith(':active')) continue;
+    const outOfPlay = !isInPlayZone(zone) && zone !== 'staging';
     for (const id of state.zones[zone]?.cards ?? []) {
       const card = state.cards[id];
-      if (card && SPECIAL_CONDITIONS.some((c) => (card.counters[c] ?? 0) > 0))
-        followUps.push(...clearConditions(state, card.owner, zone, id));
+      if (!card) continue;
+      followUps.push(...clearConditions(state, card.owner, zone, id));
+      if (outOfPlay && (card.counters[DAMAGE_COUNTER] ?? 0) > 0)
+        followUps.push({
+          type: 'set_counter',
+          player: card.owner,
+          ...script,
+          card: `#${id}`,
+          zone,
+          counter: DAMAGE_COUNTER,
+          value: 0,
+        });
     }
   }
   return followUps.length > 0 ? { followUps } : undefined;
@@ -802,7 +815,7 @@ function declareHook(ctx: Ctx): Result {
       const active = zoneKey(pl, 'active');
       const discard = Array.isArray(details.discard) ? (details.discard as string[]) : [];
       // The retreating Pokémon's Special Conditions go when it reaches the Bench
-      // (conditionsLeaveActiveHook).
+      // (countersLeavePlayHook).
       const followUps: Action[] = [
         ...discardActions(pl, active, discard),
         { type: 'swap_card_stacks', player: pl, ...script, a: active, b: to },
@@ -921,8 +934,8 @@ export const POKEMON_POST_HOOKS: readonly PostHook<PokemonState>[] = [
   { id: 'pokemon/promotion', actions: ['resolve_decision'], run: promotionHook },
   { id: 'pokemon/mulligan-draw', actions: ['resolve_decision'], run: mulliganDrawHook },
   {
-    id: 'pokemon/conditions-leave-active',
+    id: 'pokemon/counters-leave-play',
     actions: ['move_card', 'move_card_stack', 'swap_card_stacks'],
-    run: conditionsLeaveActiveHook,
+    run: countersLeavePlayHook,
   },
 ];

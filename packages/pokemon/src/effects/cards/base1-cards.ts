@@ -75,24 +75,6 @@ const needsOthers = (n: number) => (e: EffectEnv) =>
     ? `you need ${n} other card${n === 1 ? '' : 's'} in your hand.`
     : undefined;
 
-/**
- * Takes every counter (damage, Special Conditions) off a card, in the zone it is in now: a
- * card that leaves play keeps none, so it comes back without them (Scoop Up, Revive).
- */
-const clearCounters = (e: EffectEnv, id: string, zone: string): Action[] =>
-  Object.entries(e.state.cards[id]?.counters ?? {})
-    .filter(([, v]) => (v ?? 0) > 0)
-    .map(([counter]) => ({
-      type: 'set_counter',
-      player: e.me,
-      source: 'script',
-      allowedByCardEffect: `#${e.effect.card}`,
-      card: `#${id}`,
-      zone,
-      counter,
-      value: 0,
-    }));
-
 /** Own Pokémon in play, each as a value for conditions. */
 const ownWith = (e: EffectEnv, f: (m: PokemonInPlay) => boolean) => e.inPlay(e.me).filter(f);
 
@@ -673,7 +655,6 @@ export const BASE1_CARDS: Readonly<Record<string, CardEffects>> = {
             ...(mon.zone.endsWith(':active') && mon.conditions.length > 0
               ? [e.setStatus(mon.zone, 'none')]
               : []),
-            ...gone.flatMap((id) => clearCounters(e, id, mon.zone)),
             ...gone.map((id) => e.move(id, mon.zone, e.key(e.me, 'discard'))),
           ];
           if (newTop && dmg > 0)
@@ -820,7 +801,6 @@ export const BASE1_CARDS: Readonly<Record<string, CardEffects>> = {
             (mon.card.name === CLEFAIRY_DOLL ? mon.top : undefined);
           return {
             actions: [
-              ...all.flatMap((id) => clearCounters(e, id, mon.zone)),
               ...all
                 .filter((id) => id !== basic)
                 .map((id) => e.move(id, mon.zone, e.key(e.me, 'discard'))),
@@ -937,10 +917,7 @@ export const BASE1_CARDS: Readonly<Record<string, CardEffects>> = {
         step((e) => {
           const id = e.picked('picked');
           const spot = e.emptyBench(e.opp)[0];
-          const discard = e.key(e.opp, 'discard');
-          return id && spot
-            ? { actions: [...clearCounters(e, id, discard), e.move(id, discard, spot)] }
-            : undefined;
+          return id && spot ? { actions: [e.move(id, e.key(e.opp, 'discard'), spot)] } : undefined;
         }),
       ],
     },
@@ -998,12 +975,8 @@ export const BASE1_CARDS: Readonly<Record<string, CardEffects>> = {
         step((e) => {
           const id = e.picked('picked');
           const spot = e.emptyBench(e.me)[0];
-          const discard = e.key(e.me, 'discard');
           return id && spot
-            ? {
-                actions: [...clearCounters(e, id, discard), e.move(id, discard, spot)],
-                set: { spot },
-              }
+            ? { actions: [e.move(id, e.key(e.me, 'discard'), spot)], set: { spot } }
             : undefined;
         }),
         step((e) => {

@@ -139,7 +139,12 @@ describe('Scarlet & Violet Trainers', () => {
   it('Penny: a Basic and all attached go back to the hand; the Active Spot is filled by promotion', () => {
     const t = playTrainer(
       table({
-        p1: { active: [PAWMI, L], bench: [[FUECOCO]], hand: ['sv1-183'] },
+        p1: {
+          active: [PAWMI, L],
+          bench: [[FUECOCO]],
+          hand: ['sv1-183'],
+          activeCounters: { damage: 40 },
+        },
         p2: { active: [FUECOCO] },
       }),
       'Penny',
@@ -147,6 +152,9 @@ describe('Scarlet & Violet Trainers', () => {
     );
     expect(templatesIn(t.state, 'p1:hand').sort()).toEqual([L, PAWMI].sort());
     expect(templatesIn(t.state, 'p1:active')).toEqual([FUECOCO]);
+    // Damage counters belong to play: the Pawmi in the hand carries none back.
+    const hand = t.state.zones['p1:hand']?.cards ?? [];
+    expect(hand.map((id) => t.state.cards[id]?.counters.damage ?? 0)).toEqual(hand.map(() => 0));
   });
 
   it('Picnic Basket: heals 30 from every Pokémon, both sides', () => {
