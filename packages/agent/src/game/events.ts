@@ -37,6 +37,7 @@ export type GameEvent =
       toolCalls: number;
       rejected: number;
     }
+  /** A phase run changed nothing; `forced` is the action that pushed it on, or `none`. */
   | { type: 'stall'; player: PlayerId; phase: TurnPhase; forced: string; ok: boolean }
   | { type: 'turn_end'; player: PlayerId; turn: number }
   | {

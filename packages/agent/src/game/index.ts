@@ -19,6 +19,7 @@ export {
   type PlayerSummary,
   type PlayMatchConfig,
   playMatch,
+  type StallPolicy,
 } from './play-match';
 export {
   type ModelIds,

@@ -117,6 +117,71 @@ describe('playMatch', () => {
     ).toBe(true);
   });
 
+  it('a run that changed the state made progress: the same player may act again, no stall', async () => {
+    const { plugin, store } = createDrawPlayMatch({ auto: { setup: true, draw: true } });
+    const events: GameEvent[] = [];
+    // Like a Go Fish ask that keeps the turn: play a card and stop, then end the turn next run.
+    const playThenPause = () => {
+      const bot = dpBot();
+      let mainRuns = 0;
+      return (args: Parameters<ReturnType<typeof dpBot>>[0]) => {
+        if (!args.toolNames.includes('play_card')) return bot(args);
+        const step = args.prompt.filter((m) => m.role === 'assistant').length;
+        if (step === 0) mainRuns++;
+        if (mainRuns % 2 === 1) return step === 0 ? bot(args) : { text: 'My turn goes on.' };
+        return { toolCalls: [{ toolName: 'end_turn', input: {} }] };
+      };
+    };
+    const summary = await playMatch({
+      plugin,
+      store,
+      maxTurns: 4,
+      players: {
+        p1: { models: { default: createScriptedModel(playThenPause()) } },
+        p2: { models: { default: createScriptedModel(playThenPause()) } },
+      },
+      onEvent: (e) => events.push(e),
+    });
+    expect(summary.stalls).toBe(0);
+    expect(summary.end).toBe('turn_limit');
+    // Two main-phase runs per turn: the pause did not end anyone's turn, nothing was forced.
+    const mainRuns = events.filter((e) => e.type === 'phase_start' && e.phase === 'main');
+    expect(mainRuns).toHaveLength(4 * 2);
+    expect(events.some((e) => e.type === 'stall')).toBe(false);
+    expect(summary.finalState.zones.pile?.cards).toHaveLength(4);
+  });
+
+  for (const onStall of ['stop', 'warn'] as const)
+    it(`onStall: '${onStall}' forces nothing${onStall === 'stop' ? ' and ends the match' : ', reports and retries'}`, async () => {
+      const { plugin, store } = createDrawPlayMatch({ auto: { setup: true, draw: true } });
+      const idle = createScriptedModel(() => ({ text: 'I will think about it.' }));
+      const events: GameEvent[] = [];
+      const summary = await playMatch({
+        plugin,
+        store,
+        maxTurns: 1,
+        onStall,
+        players: { p1: { models: { default: idle } }, p2: { models: { default: idle } } },
+        onEvent: (e) => events.push(e),
+      });
+      const stalls = events.filter((e) => e.type === 'stall');
+      expect(stalls.every((e) => (e as { forced: string }).forced === 'none')).toBe(true);
+      expect(store.state.turn).toMatchObject({ number: 1, activePlayer: 'p1', phase: 'main' });
+      expect(summary.end).toBe('stalled');
+      if (onStall === 'stop') {
+        expect(summary.stalls).toBe(1);
+        expect(summary.reason).toBe('p1 changed nothing in the main phase');
+      } else {
+        // Reported after every main-phase run and retried until the run cap (maxTurns × 40 + 40).
+        const mainRuns = events.filter((e) => e.type === 'phase_start' && e.phase === 'main');
+        expect(summary.runs).toBe(80);
+        expect(summary.reason).toBe('no end after 80 phase runs');
+        expect(mainRuns.length).toBeGreaterThan(1);
+        expect(summary.stalls).toBe(mainRuns.length);
+        expect(stalls).toHaveLength(mainRuns.length);
+      }
+    });
+
   it('stops on abort and rejects unknown players', async () => {
     const { plugin, store } = createDrawPlayMatch();
     const controller = new AbortController();

@@ -43,13 +43,23 @@ export interface PlayMatchConfig<P = unknown> {
   maxModelFailures?: number;
   /** How long one model step may take (see `RunAgentOptions.stepTimeoutMs`). */
   stepTimeoutMs?: number;
+  /**
+   * What to do when a phase run changed nothing (no action taken, no decision answered):
+   * `force` (default) pushes the phase forward (end_phase, then end_turn), `stop` ends the match
+   * as `stalled`, `warn` only reports a `stall` event and runs the phase again. A run that
+   * changed the state made progress, even if the same player is still in the same phase.
+   */
+  onStall?: StallPolicy;
 }
+
+/** See {@link PlayMatchConfig.onStall}. */
+export type StallPolicy = 'force' | 'stop' | 'warn';
 
 /** Per-player totals of a match. */
 export interface PlayerSummary {
   toolCalls: number;
   rejected: number;
-  /** Phases that ended without the game moving on and were forced forward. */
+  /** Phase runs that changed nothing (forced forward, stopped on or reported, per `onStall`). */
   stalls: number;
   usage: Usage;
   /** US dollars, 0 for models without a known price. */
@@ -158,6 +168,7 @@ export async function playMatch<P>(config: PlayMatchConfig<P>): Promise<MatchSum
   const maxRuns = maxTurns * 40 + 40;
   const maxFailures = config.maxModelFailures ?? 3;
   const failures: Record<PlayerId, number> = {};
+  const onStall = config.onStall ?? 'force';
 
   while (true) {
     // Scripted and local models never wait on I/O: give an abort (Ctrl-C, a UI's stop button)
@@ -239,10 +250,17 @@ export async function playMatch<P>(config: PlayMatchConfig<P>): Promise<MatchSum
       continue;
     }
     failures[player] = 0;
-    if (progressKey(plugin, store.state) !== before) continue;
+    if (store.state !== state || progressKey(plugin, store.state) !== before) continue;
 
-    // Stall guard: force the phase forward, escalating to end_turn.
+    // The run changed nothing: a stall.
     sum.stalls++;
+    if (onStall !== 'force') {
+      emit({ type: 'stall', player, phase, forced: 'none', ok: false });
+      if (onStall === 'warn') continue;
+      end = 'stalled';
+      reason = `${player} changed nothing in the ${phase} phase`;
+      break;
+    }
     let moved = false;
     for (let attempt = 0; attempt < 2 && !moved; attempt++) {
       const forced = forcedAction(store.state as GameState, player, phase, attempt);

@@ -18,6 +18,8 @@ export interface FakeOpenAIServer {
   baseURL: string;
   /** Parsed request bodies, in order. */
   requests: { messages: unknown[]; tools?: unknown[]; stream?: boolean }[];
+  /** When each request arrived (`performance.now()`), in order. */
+  arrivals: number[];
   close(): Promise<void>;
 }
 
@@ -25,7 +27,9 @@ export async function startFakeOpenAIServer(
   reply: (index: number) => FakeReply,
 ): Promise<FakeOpenAIServer> {
   const requests: FakeOpenAIServer['requests'] = [];
+  const arrivals: number[] = [];
   const server: Server = createServer(async (req, res) => {
+    arrivals.push(performance.now());
     const body = JSON.parse(await readBody(req));
     const index = requests.length;
     requests.push(body);
@@ -59,6 +63,7 @@ export async function startFakeOpenAIServer(
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
+    arrivals,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

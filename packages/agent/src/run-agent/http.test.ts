@@ -98,6 +98,29 @@ describe('runAgent over HTTP (OpenAI-compatible provider, fake server)', () => {
     expect(requests).toHaveLength(3);
   });
 
+  it('429 with Retry-After: the retry waits as long as the server asked, not the default backoff', async () => {
+    // The SDK's own backoff starts at 2 s: a wait of 2.6 s can only come from the header.
+    const { result, state } = await run([
+      { status: 429, headers: { 'retry-after-ms': '2600' } },
+      move('d4'),
+      { text: 'done' },
+    ]);
+    expect(result.error).toBeUndefined();
+    expect(state.moves).toEqual(['d4']);
+    const [first, second] = server?.arrivals ?? [];
+    expect((second ?? 0) - (first ?? 0)).toBeGreaterThanOrEqual(2550);
+  });
+
+  it('429 without end: a clear error after the retries, nothing applied', async () => {
+    const { result, state, requests } = await run(
+      [0, 1, 2].map(() => ({ status: 429, headers: retryFast })),
+    );
+    expect(result.stopReason).toBe('error');
+    expect(result.error?.message).toMatch(/429|rate|Too Many/i);
+    expect(state.moves).toEqual([]);
+    expect(requests).toHaveLength(3);
+  });
+
   for (const stream of [true, false]) {
     it(`persistent 500 (${stream ? 'stream' : 'generate'}): clear error, state back at the checkpoint`, async () => {
       const { result, state, requests } = await run(
