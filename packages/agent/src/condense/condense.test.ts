@@ -1,6 +1,7 @@
 import type { ModelMessage } from 'ai';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { messagesChars } from '../util/tokens';
 import { condenseToolResults, defaultCondensePolicy } from './condense';
 
 let id = 0;
@@ -51,6 +52,24 @@ describe('condenseToolResults', () => {
     expect(v.attach).toEqual(['[attach failed: no energy left]']);
     expect(v.coin_flip).toEqual(['{"result":"heads"}']);
     expect(condensed).toBe(3);
+  });
+
+  it('condenses each message once: the next step reuses the same objects', () => {
+    const history = [
+      ...call('play_card', { ok: true, played: 'A', PAD }),
+      ...call('play_card', { ok: true, played: 'B', PAD }),
+      ...call('coin_flip', { result: 'heads' }),
+    ] as ModelMessage[];
+    const first = condenseToolResults(history).messages;
+    const next = condenseToolResults([...history, ...call('play_card', { ok: true, PAD })]);
+    // Both old play_card results were condensed at the first step; the same objects come back.
+    expect(next.messages.slice(0, history.length)).toEqual(first);
+    first.forEach((m, i) => {
+      expect(next.messages[i]).toBe(m);
+    });
+    expect(messagesChars(next.messages.slice(0, history.length))).toBe(
+      JSON.stringify(first).length - (first.length - 1) - 2,
+    );
   });
 
   it('never replaces a result by a longer summary', () => {

@@ -78,17 +78,53 @@ export function condenseToolResults(
     let changed = false;
     const content = m.content.map((part) => {
       if (part.type !== 'tool-result' || keep.has(part)) return part;
-      if (part.output.type === 'text' && isSummary(part.toolName, part.output.value)) return part;
-      const summary = summarize(part);
-      // A summary never makes a result longer than it was.
-      if (summary.length >= outputText(part.output).length) return part;
+      const short = condensedPart(part);
+      if (short === part) return part;
       changed = true;
       condensed++;
-      return { ...part, output: { type: 'text' as const, value: summary } };
+      return short;
     });
-    return changed ? { ...m, content } : m;
+    return changed ? sameMessage(m, content) : m;
   });
   return { messages: out, condensed };
+}
+
+/**
+ * The condensed form of a result part, made once per part: the next step's request reuses the
+ * same objects, so sizes measured once stay valid and nothing is summarized twice.
+ */
+const condensedParts = new WeakMap<ToolResultPart, ToolResultPart>();
+
+function condensedPart(part: ToolResultPart): ToolResultPart {
+  const known = condensedParts.get(part);
+  if (known) return known;
+  let short = part;
+  if (!(part.output.type === 'text' && isSummary(part.toolName, part.output.value))) {
+    const summary = summarize(part);
+    // A summary never makes a result longer than it was.
+    if (summary.length < outputText(part.output).length)
+      short = { ...part, output: { type: 'text' as const, value: summary } };
+  }
+  condensedParts.set(part, short);
+  return short;
+}
+
+type ToolMessage = Extract<ModelMessage, { role: 'tool' }>;
+
+/** The condensed message made last time from `m`, when its parts are the same ones again. */
+const condensedMessages = new WeakMap<ToolMessage, ToolMessage>();
+
+function sameMessage(m: ToolMessage, content: ToolMessage['content']): ToolMessage {
+  const last = condensedMessages.get(m);
+  if (
+    last &&
+    last.content.length === content.length &&
+    last.content.every((p, i) => p === content[i])
+  )
+    return last;
+  const next = { ...m, content };
+  condensedMessages.set(m, next);
+  return next;
 }
 
 function summarize(part: ToolResultPart): string {

@@ -80,6 +80,24 @@ export function stableStringify(value: unknown): string {
 /** Characters of a message list as a model would receive it (JSON), for size accounting. */
 export function messagesChars(messages: readonly unknown[]): number {
   let n = 0;
-  for (const m of messages) n += JSON.stringify(m).length;
+  for (const m of messages) {
+    if (typeof m !== 'object' || m === null) {
+      n += JSON.stringify(m)?.length ?? 0;
+      continue;
+    }
+    let size = sizes.get(m);
+    if (size === undefined) {
+      size = JSON.stringify(m).length;
+      sizes.set(m, size);
+    }
+    n += size;
+  }
   return n;
 }
+
+/**
+ * Serialized size per message object. A run's history keeps its message objects and never
+ * changes them in place (condensing makes new ones), so each is measured once: a step pays
+ * for its new messages only.
+ */
+const sizes = new WeakMap<object, number>();
