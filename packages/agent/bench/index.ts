@@ -117,10 +117,11 @@ async function overhead() {
   console.log(`  target ratio <= 1.20 without onEvent`);
 }
 
-/** A listener like a match's: it keeps every event. */
-let heard = 0;
+/** A listener like a match's: it keeps every event (of the latest run). */
+const heard: AgentEvent[] = [];
 const listen = (e: AgentEvent) => {
-  if (e.type === 'step-start') heard += e.historyChars > 0 ? 1 : 0;
+  if (e.type === 'run-end') heard.length = 0;
+  else heard.push(e);
 };
 
 /** Per request: the whole prompt's chars, and the chars of the tool results in it. */
