@@ -68,7 +68,11 @@ export {
   withCacheBreakpoint,
 } from './run-agent';
 export {
+  closestTools,
   createToolRunContext,
+  explainInvalidCall,
+  type InvalidCall,
+  type LegalValues,
   type TerminalCall,
   type ToolKind,
   type ToolRunContext,

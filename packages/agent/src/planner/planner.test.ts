@@ -155,7 +155,7 @@ describe('runPlannerExecutorLoop', () => {
     expect(r.terminalTool).toBeUndefined();
     expect(r.text).toBe('gave up; tools play,end_turn');
     expect(JSON.stringify(executor.calls[5]!.prompt)).toContain(
-      "unavailable tool 'request_replan'",
+      'there is no tool \\"request_replan\\"',
     );
   });
 

@@ -152,7 +152,7 @@ describe('runAgent over HTTP (OpenAI-compatible provider, fake server)', () => {
     expect(second).toMatch(/Invalid input|JSON/i);
   });
 
-  it('unknown tool name: answered with an error naming the available tools', async () => {
+  it('unknown tool name: answered with an error naming the closest tools', async () => {
     const { result, state, requests } = await run([
       { toolCalls: [{ name: 'teleport', arguments: '{}' }] },
       move('e5'),
@@ -160,7 +160,9 @@ describe('runAgent over HTTP (OpenAI-compatible provider, fake server)', () => {
     ]);
     expect(result.error).toBeUndefined();
     expect(state.moves).toEqual(['e5']);
-    expect(JSON.stringify(requests[1]!.messages)).toMatch(/unavailable tool 'teleport'/);
+    const second = JSON.stringify(requests[1]!.messages);
+    expect(second).toContain('there is no tool \\"teleport\\"');
+    expect(second).toMatch(/closest tools you can call now/);
   });
 
   it('stream cut mid-response: the run ends with a clear error, state back at the checkpoint, no hang', async () => {

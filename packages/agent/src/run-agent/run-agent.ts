@@ -5,6 +5,9 @@ import { ModelCallError, RepeatedToolCallError, StepTimeoutError } from '../erro
 import type { AgentEvent } from '../events';
 import {
   createToolRunContext,
+  explainInvalidCall,
+  explainUnexecutedCalls,
+  type LegalValues,
   type TerminalCall,
   type ToolKind,
   wrapToolsWithContext,
@@ -83,6 +86,11 @@ export interface RunAgentOptions {
   activeTools?: () => readonly string[] | undefined;
   /** A successful call whose result means the run is over (see `ToolRunContextOptions.endsRun`). */
   endsRun?: (toolName: string, output: unknown) => boolean;
+  /**
+   * Legal values of a tool's argument now. A call that leaves the argument out or gets it
+   * wrong is answered with them (see {@link explainInvalidCall}).
+   */
+  legalValues?: LegalValues;
 }
 
 /** Why a run stopped. */
@@ -213,8 +221,12 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
       }
     : undefined;
 
+  // The tools offered at the current step, for the answer to a call of a tool not offered.
+  let offered: readonly string[] | undefined;
+
   const prepareStep = async (): Promise<ModelMessage[]> => {
     const step = stepCount + 1;
+    offered = activeTools?.();
     if (pendingRewind) rewind(stepCount);
     armTimer(step);
     context.beginStep(step);
@@ -253,7 +265,18 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
   const onStepFinish = (finished: FinishedStep) => {
     disarmTimer();
     stepCount++;
-    const produced = ensureToolResults(finished.messages);
+    const unexecuted = unexecutedCalls(finished.messages, reported);
+    const produced = ensureToolResults(
+      explainUnexecutedCalls(finished.messages, unexecuted, (toolName, input) =>
+        explainInvalidCall({
+          toolName,
+          input,
+          tools,
+          ...(offered ? { offered } : {}),
+          ...(options.legalValues ? { legalValues: options.legalValues } : {}),
+        }),
+      ),
+    );
     reportUnexecutedCalls(produced, reported, stepCount, emit);
     history.push(...produced);
     transcript.push(...produced);
@@ -339,10 +362,18 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
   return result;
 }
 
-/**
- * Every tool call must have a result or some providers reject the next request. The AI SDK
- * already answers invalid calls with error results; this is the safety net for anything else.
- */
+/** Ids of the step's calls that no wrapped tool ran (the SDK answered them itself). */
+function unexecutedCalls(messages: readonly ModelMessage[], reported: Set<string>): Set<string> {
+  const out = new Set<string>();
+  for (const m of messages) {
+    if (m.role !== 'assistant' || typeof m.content === 'string') continue;
+    for (const p of m.content)
+      if (p.type === 'tool-call' && !p.providerExecuted && !reported.has(p.toolCallId))
+        out.add(p.toolCallId);
+  }
+  return out;
+}
+
 /**
  * Calls the SDK answered without running a tool (input that fails the schema, an unknown tool
  * name) never reach the wrapped tools; report them too so logs show every call the model made.

@@ -1,4 +1,12 @@
 export {
+  closestTools,
+  explainInvalidCall,
+  explainUnexecutedCalls,
+  type InvalidCall,
+  type LegalValues,
+  oneLine,
+} from './invalid-calls';
+export {
   createToolRunContext,
   type TerminalCall,
   type ToolKind,
