@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { combineListeners, createJsonlTranscriptWriter } from './index';
 
@@ -29,6 +30,37 @@ describe('createJsonlTranscriptWriter', () => {
         err: { name: 'Error', message: 'x' },
       },
     });
+  });
+
+  it('writes an object shared by two keys both times: only a real cycle is cut', () => {
+    const lines: string[] = [];
+    const writer = createJsonlTranscriptWriter((l) => lines.push(l), { now: () => 2 });
+    const card = { id: 'c1', name: 'Pikachu', tags: ['basic'] };
+    const input = { attacker: card, target: card, list: [card, card] };
+    writer.onEvent({ type: 'tool-call', step: 1, toolCallId: 'x', toolName: 'attack', input });
+    const parsed = JSON.parse(lines[0]!);
+    expect(parsed.input).toEqual(input);
+    expect(lines[0]).not.toContain('[circular]');
+  });
+
+  it('round-trips any JSON value, shared references included (property)', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.jsonValue(), (a, b) => {
+        const lines: string[] = [];
+        const writer = createJsonlTranscriptWriter((l) => lines.push(l), { now: () => 3 });
+        const output = { a, b, again: a, pair: [b, a] };
+        writer.onEvent({
+          type: 'tool-result',
+          step: 1,
+          toolCallId: 'x',
+          toolName: 't',
+          status: 'ok',
+          output,
+        });
+        expect(JSON.parse(lines[0]!).output).toEqual(JSON.parse(JSON.stringify(output)));
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('combineListeners calls every listener', () => {

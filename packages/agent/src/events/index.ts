@@ -1,3 +1,4 @@
+import { configure } from 'safe-stable-stringify';
 import type { Usage } from '../util/tokens';
 
 /** How a tool call ended, as seen by the runtime. */
@@ -69,18 +70,21 @@ export function createJsonlTranscriptWriter(
   };
 }
 
+/**
+ * JSON that never throws: a cycle becomes `"[circular]"` only where a value contains itself (an
+ * ancestor check, so an object shared by two keys is written both times), bigints become
+ * strings, errors their name and message, functions are left out.
+ */
+const transcriptJson = configure({
+  circularValue: '[circular]',
+  bigint: 'string',
+  deterministic: false,
+});
+
 function safeJson(value: unknown): string {
-  const seen = new WeakSet<object>();
-  return JSON.stringify(value, (_k, v: unknown) => {
-    if (typeof v === 'bigint') return v.toString();
-    if (typeof v === 'function') return undefined;
-    if (v instanceof Error) return { name: v.name, message: v.message };
-    if (v && typeof v === 'object') {
-      if (seen.has(v)) return '[circular]';
-      seen.add(v);
-    }
-    return v;
-  });
+  return transcriptJson(value, (_k, v: unknown) =>
+    v instanceof Error ? { name: v.name, message: v.message } : v,
+  ) as string;
 }
 
 /** Fans one event out to several listeners (any may be undefined). */

@@ -4,21 +4,34 @@ import { z } from 'zod';
 import type { AgentEvent } from '../events';
 import { createToolRunContext, wrapToolsWithContext } from './wrap-tools';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const opts = (toolCallId: string) => ({ toolCallId, messages: [] }) as never;
+
+/** A promise the test settles by hand, so ordering is shown without waiting on a clock. */
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+/** Lets every queued promise callback run (they all come before the next macrotask). */
+const flush = () => new Promise<void>((r) => setImmediate(r));
 
 function setup() {
   const log: string[] = [];
   let active = 0;
   let maxActive = 0;
-  const write = (name: string, result: unknown, ms = 5) =>
+  /** A tool named here waits until the test resolves its gate. */
+  const gates: Record<string, ReturnType<typeof deferred>> = {};
+  const write = (name: string, result: unknown) =>
     tool({
       inputSchema: z.object({}),
       execute: async () => {
         active++;
         maxActive = Math.max(maxActive, active);
         log.push(`start ${name}`);
-        await sleep(ms);
+        await gates[name]?.promise;
         active--;
         log.push(`end ${name}`);
         if (result instanceof Error) throw result;
@@ -26,8 +39,8 @@ function setup() {
       },
     });
   const tools = {
-    a: write('a', { ok: true }, 10),
-    b: write('b', { ok: true }, 1),
+    a: write('a', { ok: true }),
+    b: write('b', { ok: true }),
     fails: write('fails', { ok: false, reason: 'not your turn' }),
     throws: write('throws', new Error('kaboom')),
     look: tool({
@@ -39,18 +52,29 @@ function setup() {
     }),
     end: write('end', 'turn ended'),
   } satisfies ToolSet;
-  return { tools, log, maxActive: () => maxActive };
+  return { tools, log, gates, maxActive: () => maxActive };
 }
 
 describe('wrapToolsWithContext', () => {
   it('runs state-changing calls of a step one at a time, in call order', async () => {
-    const { tools, log, maxActive } = setup();
+    const { tools, log, gates, maxActive } = setup();
     const ctx = createToolRunContext({ kinds: { look: 'read' } });
     const w = wrapToolsWithContext(tools, ctx);
     ctx.beginStep(1);
-    await Promise.all([w.a.execute!({}, opts('1')), w.b.execute!({}, opts('2'))]);
+    gates.a = deferred();
+    gates.b = deferred();
+    const all = Promise.all([w.a.execute!({}, opts('1')), w.b.execute!({}, opts('2'))]);
+    await flush();
+    // b waits for a, however long a takes; read-only calls do not wait.
+    expect(log).toEqual(['start a']);
+    expect(await w.look.execute!({}, opts('3'))).toBe('seen');
+    gates.b.resolve();
+    await flush();
+    expect(log).toEqual(['start a', 'look']);
+    gates.a.resolve();
+    await all;
     expect(maxActive()).toBe(1);
-    expect(log).toEqual(['start a', 'end a', 'start b', 'end b']);
+    expect(log).toEqual(['start a', 'look', 'end a', 'start b', 'end b']);
   });
 
   it('after a failed call, cancels the remaining state-changing calls but still runs read-only ones', async () => {

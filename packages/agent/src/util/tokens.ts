@@ -1,3 +1,5 @@
+import { configure } from 'safe-stable-stringify';
+
 /**
  * A cheap, provider-independent token estimate (about four characters per token for English
  * and JSON). Good enough for budgeting and benchmarks; not a tokenizer.
@@ -63,18 +65,18 @@ export function addUsage(total: Usage, usage: StepUsage | undefined): Usage {
   };
 }
 
-/** JSON with object keys sorted, so equal values always give equal strings. */
+const sortedJson = configure({
+  deterministic: true,
+  circularValue: '[circular]',
+  bigint: 'string',
+});
+
+/**
+ * JSON with object keys sorted, so equal values always give equal strings. An object shared by
+ * two keys is written both times; only a value that contains itself becomes `"[circular]"`.
+ */
 export function stableStringify(value: unknown): string {
-  return (
-    JSON.stringify(value, (_key, v: unknown) => {
-      if (v && typeof v === 'object' && !Array.isArray(v)) {
-        const sorted: Record<string, unknown> = {};
-        for (const k of Object.keys(v).sort()) sorted[k] = (v as Record<string, unknown>)[k];
-        return sorted;
-      }
-      return v;
-    }) ?? 'undefined'
-  );
+  return sortedJson(value) ?? 'undefined';
 }
 
 /** Characters of a message list as a model would receive it (JSON), for size accounting. */
