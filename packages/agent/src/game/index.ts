@@ -35,6 +35,7 @@ export {
   errorText,
   type GameToolContext,
   type GameToolContextOptions,
+  legalNowLine,
   type ToolOutcome,
 } from './tool-context';
 export {
@@ -42,6 +43,8 @@ export {
   type AgentMode,
   type AiMode,
   type GamePlugin,
+  type Rejection,
+  type ToolCallExample,
   TURN_PHASES,
   type TurnPhase,
 } from './types';

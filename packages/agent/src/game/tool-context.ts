@@ -10,7 +10,7 @@ import {
   type ZoneKey,
 } from '@playmat/engine';
 import type { MatchCheckpoint, MatchStore } from './match-store';
-import type { GamePlugin } from './types';
+import type { GamePlugin, ToolCallExample } from './types';
 import { createZoneNames, type ZoneNames } from './zone-names';
 
 /** `Omit` that keeps a union a union. */
@@ -50,8 +50,12 @@ export interface GameToolContext<P = unknown> {
   playerLabel(player: PlayerId): string;
   /** `you` / `opponent` / a player id → player id, or a message listing the choices. */
   resolvePlayer(ref: string): { ok: true; player: PlayerId } | { ok: false; message: string };
-  /** Runs an action as this player (source `ai`); the result text is built from this player's knowledge only. */
-  run(action: AgentAction): ToolOutcome;
+  /**
+   * Runs an action as this player (source `ai`); the result text is built from this player's
+   * knowledge only. `call` names the tool call that made the action, so a rejection can be
+   * restated in that tool's words (see `GamePlugin.restateError`).
+   */
+  run(action: AgentAction, call?: { tool: string; input: unknown }): ToolOutcome;
   /** This player's view of the current state. */
   view(): GameView;
   /** A card's name if this player may see it (in the current state or `also`), else `a hidden card`. */
@@ -153,13 +157,17 @@ export function createGameToolContext<P>(options: GameToolContextOptions<P>): Ga
     localize,
     rewindPoint: undefined,
     rewinds: 0,
-    run(action) {
+    run(action, call) {
       const before = store.state;
       const full = { ...action, player, source: 'ai' } as Action;
       const result = store.execute(full);
       if (!result.ok) {
         const error = result.error;
-        return { ok: false, error, message: errorText(error, localize) };
+        const text = rejectionText(ctx, error, action);
+        const message =
+          plugin.restateError?.({ error, action, call, text, ctx: ctx as GameToolContext<P> }) ??
+          text;
+        return { ok: false, error, message };
       }
       const entry = result.state.log.find((e) => e.seq === before.seq + 1);
       const message = localize(entry?.message ?? `${action.type} done`);
@@ -174,6 +182,66 @@ export function createGameToolContext<P>(options: GameToolContextOptions<P>): Ga
     },
   };
   return ctx;
+}
+
+/**
+ * The bridge's text for a rejected action: the engine's words localized for this player, a
+ * stale `#id` answered with where that card is now (or what the zone holds), and "Legal now"
+ * in the words of the plugin's tools when it lists them (`GamePlugin.legalCalls`).
+ */
+function rejectionText<P>(
+  ctx: GameToolContext<P>,
+  error: EngineError,
+  action: AgentAction,
+): string {
+  let hints = error.hints;
+  const legal = ctx.plugin.legalCalls?.(ctx);
+  if (legal) {
+    hints = hints.filter((h) => !h.startsWith('Legal now:'));
+    const line = legalNowLine(legal);
+    if (line) hints = [...hints, line];
+  }
+  const stale = error.code === 'CARD_NOT_FOUND' ? staleIdHint(ctx, action) : undefined;
+  if (stale) hints = [...hints.filter((h) => !h.startsWith('Closest names')), stale];
+  return errorText({ ...error, hints }, ctx.localize);
+}
+
+/** `Legal now: tool {example}; …`, one example per tool, in the plugin's order. */
+export function legalNowLine(calls: readonly ToolCallExample[], limit = 8): string | undefined {
+  const first = new Map<string, ToolCallExample>();
+  for (const c of calls) if (!first.has(c.tool)) first.set(c.tool, c);
+  if (first.size === 0) return undefined;
+  const shown = [...first.values()]
+    .slice(0, limit)
+    .map((c) => `${c.tool} ${JSON.stringify(c.input)}`);
+  const more = first.size - shown.length;
+  return `Legal now: ${shown.join('; ')}${more > 0 ? `; and ${more} more tools` : ''}.`;
+}
+
+/**
+ * For a card named by a `#id` that is not where the action looked: where it is now when this
+ * player can see it, else the cards they can name in the zone the action looked in.
+ */
+function staleIdHint<P>(ctx: GameToolContext<P>, action: AgentAction): string | undefined {
+  const ref = (action as { card?: unknown }).card;
+  const id = typeof ref === 'string' ? /^\s*#?(\d+)\s*$/.exec(ref)?.[1] : undefined;
+  if (id === undefined) return undefined;
+  const state = ctx.store.state;
+  const registry = ctx.store.engine.definition.cards;
+  const seen = (cardId: string) => ctx.store.engine.canSee(state, ctx.player, cardId);
+  if (state.cards[id] && seen(id)) {
+    const zone = Object.values(state.zones).find((z) => z.cards.includes(id));
+    const name = cardName(registry, state.cards[id]);
+    return `#${id} is ${name}${zone ? `, now in ${ctx.toAgentZone(zone.key)}` : ''}: name a card where the action looks.`;
+  }
+  const from =
+    (action as { from?: unknown; zone?: unknown }).from ?? (action as { zone?: unknown }).zone;
+  const key = typeof from === 'string' ? ctx.toEngineZone(from) : undefined;
+  const zone = key?.ok ? state.zones[key.key] : undefined;
+  if (!zone) return undefined;
+  const visible = zone.cards.filter(seen);
+  const list = visible.map((c) => `${cardName(registry, state.cards[c] as never)} (#${c})`);
+  return `Cards you can name in ${ctx.toAgentZone(zone.key)}: ${list.join(', ') || 'none'}.`;
 }
 
 /** `Error: message` plus hints and candidates, one per line. */

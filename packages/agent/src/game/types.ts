@@ -1,8 +1,8 @@
-import type { Engine, GameState, GameView, PlayerId } from '@playmat/engine';
+import type { Engine, EngineError, GameState, GameView, PlayerId } from '@playmat/engine';
 import type { ToolSet } from 'ai';
-import type { ToolKind } from '../tools';
+import type { LegalValues, ToolKind } from '../tools';
 import type { MatchStore } from './match-store';
-import type { GameToolContext } from './tool-context';
+import type { AgentAction, GameToolContext } from './tool-context';
 
 /** The part of a turn an agent is run for. */
 export type TurnPhase = 'setup' | 'startOfTurn' | 'main' | 'decision';
@@ -38,6 +38,29 @@ export interface AgentConfig {
   readonly activeTools?: () => readonly string[] | undefined;
   /** A successful call whose result means this run is over (e.g. another player must now decide). */
   readonly endsRun?: (toolName: string, output: unknown) => boolean;
+  /**
+   * Legal values of a tool's argument now (cards in hand, occupied spots), given to a model
+   * whose call leaves that argument out or gets it wrong.
+   */
+  readonly legalValues?: LegalValues;
+}
+
+/** A call a seat could make now, as an example for error texts: `attach_energy {"energy": …}`. */
+export interface ToolCallExample {
+  readonly tool: string;
+  readonly input: Readonly<Record<string, unknown>>;
+}
+
+/** What {@link GamePlugin.restateError} gets: a rejected action and the bridge's own text for it. */
+export interface Rejection<P = unknown> {
+  readonly error: EngineError;
+  /** The action as the tool built it. */
+  readonly action: AgentAction;
+  /** The tool call that made it, when the tool said (see `GameToolContext.run`). */
+  readonly call: { readonly tool: string; readonly input: unknown } | undefined;
+  /** The bridge's text (localized, with tool-level "Legal now" when the plugin has `legalCalls`). */
+  readonly text: string;
+  readonly ctx: GameToolContext<P>;
 }
 
 /** A card game as the agent runtime sees it. */
@@ -62,4 +85,14 @@ export interface GamePlugin<P = unknown> {
   autoPhase?(store: MatchStore<P>, player: PlayerId, phase: TurnPhase): boolean;
   /** Who must act now (the active player, the decider of a pending decision, a setup player), or `null`. */
   whoActs(state: GameState<P>): PlayerId | null;
+  /**
+   * Optional: the tool calls `ctx.player` can make now. Error texts then end with "Legal now:"
+   * in the words of these tools (one example call per tool) instead of engine action types.
+   */
+  legalCalls?(ctx: GameToolContext<P>): readonly ToolCallExample[];
+  /**
+   * Optional: restates a rejected action in the words of this plugin's tools (their names and
+   * parameters). Return `undefined` to keep the bridge's text.
+   */
+  restateError?(rejection: Rejection<P>): string | undefined;
 }
