@@ -1,21 +1,25 @@
-import type { Action, Engine, GameState, PlayerId } from '@playmat/engine';
+import {
+  type Action,
+  type Engine,
+  type GameState,
+  type PlayerId,
+  RngCursor,
+  seedRng,
+} from '@playmat/engine';
 
-/** A small seeded PRNG (mulberry32), so random play is reproducible. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+/**
+ * Numbers in `[0, 1)` from the engine's seeded generator (the one game states carry), so random
+ * play is reproducible: the same seed gives the same sequence.
+ */
+export function seededRandom(seed: number | string): () => number {
+  const cursor = new RngCursor(seedRng(seed));
+  return () => cursor.nextUint32() / 2 ** 32;
 }
 
 /**
  * The random-legal-action player of the strength benchmark: picks uniformly among the
- * plugin's `legalActions` (never conceding), ending the turn when none is left or after
- * `maxPerTurn` actions.
+ * plugin's `legalActions` (never conceding or declaring victory), and ends the turn when none is
+ * left.
  */
 export function randomLegalAction<P>(
   engine: Engine<P>,

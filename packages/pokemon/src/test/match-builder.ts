@@ -1,12 +1,14 @@
 import type { MatchStore } from '@playmat/agent/game';
-import type {
-  Action,
-  CardInstance,
-  Enforcement,
-  Engine,
-  GameState,
-  PlayerId,
-  Zone,
+import {
+  type Action,
+  type CardInstance,
+  type Enforcement,
+  type Engine,
+  type GameState,
+  type PlayerId,
+  RngCursor,
+  seedRng,
+  type Zone,
 } from '@playmat/engine';
 import { createPokemonEngine } from '../game/definition';
 import { emptyFlags, type PokemonState, type TurnFlags } from '../game/state';
@@ -148,14 +150,6 @@ export function seededState(options: SeededMatchOptions = {}): GameState<Pokemon
   return createSeededMatch(options).state;
 }
 
-function lcg(seed: number) {
-  let s = seed >>> 0 || 1;
-  return (n: number) => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s % n;
-  };
-}
-
 /**
  * Plays random legal actions (from `engine.legalActions`, attacks preferred half the time) until
  * the game ends or `maxActions` ran. Returns every state passed through, the first one included.
@@ -166,7 +160,9 @@ export function playRandomLegal(
   seed: number,
   maxActions = 300,
 ): { states: GameState<PokemonState>[]; actions: Action[]; rejected: number } {
-  const rand = lcg(seed);
+  // The engine's seeded generator: the same seed plays the same game.
+  const rng = new RngCursor(seedRng(seed));
+  const rand = (n: number) => rng.int(n);
   const states = [start];
   const actions: Action[] = [];
   let s = start;
