@@ -6,6 +6,7 @@ export {
   type ActionInput,
   type ActionOf,
   type ActionSource,
+  type ActionsByType,
   type ActionType,
   type AddCounterAction,
   type CardRef,

@@ -260,8 +260,14 @@ export type Action =
   | ConcedeAction
   | DeclareVictoryAction;
 
-/** The action type for a given `type` string. */
-export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;
+/** Each action type's action, by its `type` string. */
+export type ActionsByType = { readonly [K in ActionType]: Extract<Action, { type: K }> };
+
+/**
+ * The action for a given `type` string, or the union for several (`ActionOf<'draw' | 'end_turn'>`).
+ * An indexed type rather than a conditional one, so a `Rule<P, 'draw'>` is a `Rule<P>`.
+ */
+export type ActionOf<T extends ActionType> = ActionsByType[T];
 
 /** What a factory takes: the action without `type`; `source` defaults to `script`. */
 export type ActionInput<T extends ActionType> = Omit<ActionOf<T>, 'type' | 'source'> & {

@@ -1,4 +1,4 @@
-import type { Action, ActionType } from '../actions/types';
+import type { Action, ActionOf, ActionType } from '../actions/types';
 import type {
   GameState,
   InstanceId,
@@ -55,25 +55,32 @@ export interface RuleViolation {
   readonly hint?: string;
 }
 
-/** What a rule sees. */
-export interface RuleContext<P = unknown> {
+/**
+ * What a rule sees. `T` is the action types the rule listed in `actions`, so `action` is
+ * already narrowed to them (see {@link defineRule}).
+ */
+export interface RuleContext<P = unknown, T extends ActionType = ActionType> {
   readonly state: GameState<P>;
-  readonly action: Action;
+  readonly action: ActionOf<T>;
   readonly targets: ActionTargets;
   readonly definition: GameDefinition<P>;
 }
 
-/** A rule hook. Return `undefined` when the action is fine. */
-export interface Rule<P = unknown> {
+/**
+ * A rule hook. Return `undefined` when the action is fine. Written with {@link defineRule}, the
+ * `action` a rule checks has the type of the actions it lists, with no cast.
+ */
+export interface Rule<P = unknown, T extends ActionType = ActionType> {
   readonly id: string;
   /** Only run for these action types (default: all). */
-  readonly actions?: readonly ActionType[];
+  readonly actions?: readonly T[];
   /** Inspects an action before it is applied; returns a violation to block or warn. */
-  check(ctx: RuleContext<P>): RuleViolation | undefined;
+  check(ctx: RuleContext<P, T>): RuleViolation | undefined;
 }
 
 /** What a post-hook sees: the states before and after the action. */
-export interface PostHookContext<P = unknown> extends RuleContext<P> {
+export interface PostHookContext<P = unknown, T extends ActionType = ActionType>
+  extends RuleContext<P, T> {
   readonly before: GameState<P>;
   readonly data: unknown;
 }
@@ -85,12 +92,16 @@ export interface PostHookResult<P = unknown> {
   readonly followUps?: readonly Action[];
 }
 
-/** Runs after a successful action (including follow-ups, up to a depth limit). */
-export interface PostHook<P = unknown> {
+/**
+ * Runs after a successful action (including follow-ups, up to a depth limit), before the
+ * follow-ups it queues; to act once everything is done, use {@link GameDefinition.settle}.
+ * Written with {@link definePostHook}, `action` has the type of the actions it lists.
+ */
+export interface PostHook<P = unknown, T extends ActionType = ActionType> {
   readonly id: string;
-  readonly actions?: readonly ActionType[];
+  readonly actions?: readonly T[];
   /** Runs after the action was applied; may update the plugin state or queue follow-ups. */
-  run(ctx: PostHookContext<P>): PostHookResult<P> | undefined;
+  run(ctx: PostHookContext<P, T>): PostHookResult<P> | undefined;
 }
 
 /**
@@ -128,8 +139,13 @@ export interface SettleContext<P = unknown> {
   readonly definition: GameDefinition<P>;
 }
 
-/** Everything a plugin tells the engine about its game. */
-export interface GameDefinition<P = unknown> {
+/**
+ * Everything a plugin tells the engine about its game. `P` is the plugin state
+ * (`state.plugin`); `V` is what {@link GameDefinition.viewPlugin} shows a player, the type of
+ * `view.plugin` (give it when the definition has a `viewPlugin`, e.g.
+ * `defineGame<MyState, MyState>` when players may see all of it).
+ */
+export interface GameDefinition<P = unknown, V = unknown> {
   readonly name: string;
   readonly cards: CardRegistry;
   readonly zones: {
@@ -160,6 +176,6 @@ export interface GameDefinition<P = unknown> {
   legalActions?(state: GameState<P>, player: PlayerId): Action[];
   /** Initial plugin state. */
   initPluginState?(init: { players: readonly PlayerId[]; seed: number | string }): P;
-  /** What of the plugin state a player may see (default: nothing). */
-  viewPlugin?(state: GameState<P>, player: PlayerId): unknown;
+  /** What of the plugin state a player may see: `view.plugin` (default: nothing). */
+  viewPlugin?(state: GameState<P>, player: PlayerId): V;
 }

@@ -7,15 +7,18 @@ import type { GameState, PlayerId } from '../state/types';
 import { canSeeCard } from '../state/visibility';
 import { type GameView, view } from '../view/view';
 
-/** The engine bound to one game definition. Every method is pure. */
-export interface Engine<P = unknown> {
-  readonly definition: GameDefinition<P>;
+/**
+ * The engine bound to one game definition. Every method is pure. `P` is the plugin state, `V`
+ * what a view shows of it (see {@link GameDefinition}).
+ */
+export interface Engine<P = unknown, V = unknown> {
+  readonly definition: GameDefinition<P, V>;
   /** Builds the initial state (zones, decks in order, plugin state, seeded PRNG). */
   createInitialState(options: InitialStateOptions): GameState<P>;
   /** Executes one action atomically (see {@link execute}). */
   execute(state: GameState<P>, action: Action, options?: ExecuteOptions): ExecuteResult<P>;
   /** What `player` may know. */
-  view(state: GameState<P>, player: PlayerId): GameView;
+  view(state: GameState<P>, player: PlayerId): GameView<V>;
   /** Whether `player` may see card `id`. */
   canSee(state: GameState<P>, player: PlayerId, id: string): boolean;
   /** The plugin's legal (or likely-legal) actions for `player`; generic turn actions without one. */
@@ -29,7 +32,9 @@ export interface Engine<P = unknown> {
 }
 
 /** Binds the engine's pure functions to a game definition. */
-export function createEngine<P = unknown>(definition: GameDefinition<P>): Engine<P> {
+export function createEngine<P = unknown, V = unknown>(
+  definition: GameDefinition<P, V>,
+): Engine<P, V> {
   return {
     definition,
     createInitialState: (options) => createInitialState(definition, options),

@@ -39,8 +39,11 @@ export interface ZoneView {
   readonly hidden: number;
 }
 
-/** What one player may know about the game. Build everything shown to an agent from this. */
-export interface GameView {
+/**
+ * What one player may know about the game. Build everything shown to an agent from this. `V`
+ * is what the definition's `viewPlugin` shows (`plugin`).
+ */
+export interface GameView<V = unknown> {
   readonly viewer: PlayerId;
   readonly players: readonly PlayerId[];
   readonly turn: TurnState;
@@ -54,18 +57,19 @@ export interface GameView {
   } | null;
   readonly zones: Readonly<Record<ZoneKey, ZoneView>>;
   readonly log: readonly LogEntry[];
-  readonly plugin?: unknown;
+  /** What the definition's `viewPlugin` shows this player; absent without one. */
+  readonly plugin?: V;
 }
 
 /**
  * The game as `player` may know it: cards they may see (with names), counts of the rest, and
  * never the template or id of a card hidden from them.
  */
-export function view<P>(
-  definition: GameDefinition<P>,
+export function view<P, V = unknown>(
+  definition: GameDefinition<P, V>,
   state: GameState<P>,
   player: PlayerId,
-): GameView {
+): GameView<V> {
   const zones: Record<ZoneKey, ZoneView> = {};
   for (const key in state.zones) {
     const z = state.zones[key];
@@ -99,7 +103,7 @@ export function view<P>(
     };
   }
   const d = state.pendingDecision;
-  const v: GameView = {
+  const v: GameView<V> = {
     viewer: player,
     players: state.players,
     turn: state.turn,
