@@ -1,5 +1,8 @@
+import { parseArgs } from 'node:util';
+
 /** Parsed command line of the doc-editor CLI. */
 export interface CliArgs {
+  /** The file as typed; the CLI resolves it against the directory the command was run in. */
   readonly file: string;
   readonly instruction: string;
   /** `provider/model`; absent means the offline scripted model. */
@@ -10,52 +13,77 @@ export interface CliArgs {
   readonly embed: boolean;
 }
 
-/** Usage text. */
-export const USAGE = `Usage: doc-editor <file> "<instruction>" [--model provider/model] [--yes] [--max-steps N] [--embed]
+/** What `--help` asks for instead of an edit. */
+export interface CliHelp {
+  readonly help: true;
+}
 
-  --model      a real model, e.g. anthropic/claude-sonnet-4-5 (needs its API key in the environment);
-               without it an offline scripted model runs, which understands
-               'replace "X" with "Y"' and 'append "X"'
-  --yes, -y    save without asking
-  --max-steps  model steps allowed (default 20)
-  --embed      rank find-text results with a local bag-of-words embedding model`;
+/** Default for `--max-steps`. */
+export const DEFAULT_MAX_STEPS = 20;
+
+/** Usage text. */
+export const USAGE = `Usage: doc-editor <file> "<instruction>" [options] [--]
+
+  --model M        a real model, e.g. anthropic/claude-sonnet-4-5 (needs its API key in the
+                   environment); without it an offline scripted model runs, which understands
+                   'replace "X" with "Y"' and 'append "X"'
+  --yes, -y        save without asking
+  --max-steps N    model steps allowed (default ${DEFAULT_MAX_STEPS})
+  --embed          rank find-text results with a local bag-of-words embedding model
+  --help, -h       show this help
+  --               everything after it is the file and the instruction, even if it starts with -
+
+Relative paths are resolved against the directory you ran the command in.`;
 
 /** Thrown for a bad command line; the CLI prints its message and the usage. */
 export class CliUsageError extends Error {
   override readonly name = 'CliUsageError';
 }
 
-/** Parses `argv` (without `node` and the script). */
-export function parseCliArgs(argv: readonly string[]): CliArgs {
-  const positional: string[] = [];
-  let model: string | undefined;
-  let yes = false;
-  let embed = false;
-  let maxSteps = 20;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--yes' || arg === '-y') yes = true;
-    else if (arg === '--embed') embed = true;
-    else if (arg === '--model' || arg === '--max-steps') {
-      const value = argv[++i];
-      if (value === undefined || value.startsWith('--')) {
-        throw new CliUsageError(`${arg} needs a value.`);
-      }
-      if (arg === '--model') model = value;
-      else {
-        maxSteps = Number(value);
-        if (!Number.isInteger(maxSteps) || maxSteps < 1) {
-          throw new CliUsageError(`--max-steps must be a positive integer, got "${value}".`);
-        }
-      }
-    } else if (arg.startsWith('--model=')) model = arg.slice('--model='.length);
-    else if (arg.startsWith('-') && arg !== '-') throw new CliUsageError(`Unknown option ${arg}.`);
-    else positional.push(arg);
+const OPTIONS = {
+  model: { type: 'string' },
+  yes: { type: 'boolean', short: 'y' },
+  'max-steps': { type: 'string' },
+  embed: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/**
+ * Parses `argv` (without `node` and the script) with `node:util` `parseArgs`: options may come
+ * in any order, as `--name value` or `--name=value`, and `--` ends the options.
+ * @throws CliUsageError saying what was wrong and what would be right.
+ */
+export function parseCliArgs(argv: readonly string[]): CliArgs | CliHelp {
+  let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>;
+  try {
+    parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    // parseArgs' messages name the option; drop its hint about `--` for positionals.
+    const message = (error as Error).message.replace(/ To specify a positional.*$/s, '');
+    throw new CliUsageError(message);
   }
-  if (positional.length !== 2) {
+  const { values, positionals } = parsed;
+  if (values.help) return { help: true };
+  let maxSteps = DEFAULT_MAX_STEPS;
+  if (values['max-steps'] !== undefined) {
+    maxSteps = Number(values['max-steps']);
+    if (!/^\d+$/.test(values['max-steps']) || maxSteps < 1) {
+      throw new CliUsageError(
+        `--max-steps must be a positive whole number, got "${values['max-steps']}".`,
+      );
+    }
+  }
+  if (positionals.length !== 2) {
     throw new CliUsageError(
-      `Expected a file and an instruction, got ${positional.length} argument(s).`,
+      `Expected a file and an instruction, got ${positionals.length} argument(s)${positionals.length ? `: ${positionals.map((p) => JSON.stringify(p)).join(' ')}` : ''}. Quote the instruction: doc-editor notes.md 'replace "a" with "b"'.`,
     );
   }
-  return { file: positional[0]!, instruction: positional[1]!, model, yes, maxSteps, embed };
+  return {
+    file: positionals[0]!,
+    instruction: positionals[1]!,
+    model: values.model,
+    yes: values.yes === true,
+    maxSteps,
+    embed: values.embed === true,
+  };
 }

@@ -4,81 +4,136 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { type CliIo, main } from './cli';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
 
-/**
- * Runs the CLI in a child process with tsx. Like the unit tests (vitest.shared.ts), it resolves
- * `@playmat/agent` to the workspace sources, so it needs no build of the runtime.
- */
-function runCli(
-  args: string[],
-  options: { input?: string; env?: Record<string, string | undefined> } = {},
+/** Runs `main` in-process, as pnpm would: the process in the package folder. */
+async function run(
+  argv: string[],
+  options: { answer?: boolean; env?: Record<string, string | undefined>; cwd?: string } = {},
 ) {
-  const dir = mkdtempSync(join(tmpdir(), 'doc-editor-cli-'));
-  const tsconfig = join(dir, 'tsconfig.json');
-  writeFileSync(
-    tsconfig,
-    JSON.stringify({
-      extends: join(root, 'examples/doc-editor/tsconfig.json'),
-      compilerOptions: {
-        baseUrl: root,
-        paths: {
-          '@playmat/agent/test': ['packages/agent/src/test/index.ts'],
-          '@playmat/agent': ['packages/agent/src/index.ts'],
-        },
-      },
-    }),
-  );
-  const env = { ...process.env, ...options.env };
-  for (const [key, value] of Object.entries(options.env ?? {}))
-    if (value === undefined) delete env[key];
-  return spawnSync(join(root, 'node_modules/.bin/tsx'), ['--tsconfig', tsconfig, cli, ...args], {
-    encoding: 'utf8',
-    input: options.input ?? '',
-    env,
-    timeout: 60_000,
-  });
+  const out: string[] = [];
+  const err: string[] = [];
+  const questions: string[] = [];
+  const io: CliIo = {
+    out: (line = '') => out.push(line),
+    err: (line) => err.push(line),
+    confirm: async (question) => {
+      questions.push(question);
+      return options.answer ?? false;
+    },
+    env: options.env ?? {},
+    cwd: options.cwd ?? packageDir,
+  };
+  const code = await main(argv, io);
+  return { code, stdout: out.join('\n'), stderr: err.join('\n'), questions };
 }
 
-function tempFile(text: string): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'doc-editor-file-')), 'notes.md');
+function tempDir(): string {
+  return mkdtempSync(join(tmpdir(), 'doc-editor-cli-'));
+}
+
+function tempFile(text: string, name = 'notes.md'): string {
+  const file = join(tempDir(), name);
   writeFileSync(file, text);
   return file;
 }
 
 describe('doc-editor CLI', () => {
-  it('edits offline, prints the diff and saves with --yes', () => {
+  it('edits offline, prints the diff and saves with --yes', async () => {
     const file = tempFile('# Notes\nMeet on friday.\nBring friday slides.\n');
-    const run = runCli([file, 'replace "friday" with "Monday"', '--yes']);
-    expect(run.stderr).not.toMatch(/Error|at /);
-    expect(run.status).toBe(0);
-    expect(run.stdout).toContain(
+    const result = await run([file, 'replace "friday" with "Monday"', '--yes']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(
       '-Meet on friday.\n-Bring friday slides.\n+Meet on Monday.\n+Bring Monday slides.',
     );
-    expect(run.stdout).toContain(`--- ${file} (on disk)`);
-    expect(run.stdout).toContain(`Saved ${file}.`);
+    expect(result.stdout).toContain(`--- ${file} (on disk)`);
+    expect(result.stdout).toContain(`Saved ${file}.`);
+    expect(result.questions).toEqual([]);
     expect(readFileSync(file, 'utf8')).toBe('# Notes\nMeet on Monday.\nBring Monday slides.\n');
-  }, 60_000);
+  });
 
-  it('asks before saving and keeps the file when the answer is no', () => {
+  it('asks before saving and keeps the file when the answer is no', async () => {
     const file = tempFile('a\n');
-    const run = runCli([file, 'append "b"'], { input: 'n\n' });
-    expect(run.status).toBe(0);
-    expect(run.stdout).toContain('+b');
-    expect(run.stdout).toContain('Not saved.');
+    const result = await run([file, 'append "b"']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('+b');
+    expect(result.questions).toEqual([`Save changes to ${file}? [y/N] `]);
+    expect(result.stdout).toContain('Not saved.');
     expect(readFileSync(file, 'utf8')).toBe('a\n');
-  }, 60_000);
+  });
 
-  it('names the missing API key variable, without a stack trace', () => {
-    const file = tempFile('a\n');
-    const run = runCli([file, 'x', '--model', 'anthropic/claude-sonnet-4-5'], {
-      env: { ANTHROPIC_API_KEY: undefined, DEBUG: undefined },
+  it('resolves a relative path against the directory pnpm was run in (INIT_CWD)', async () => {
+    const file = tempFile('Meet on friday.\n', 'rel.txt');
+    const userDir = join(file, '..');
+    // pnpm runs the script in the package folder and passes the user's directory as INIT_CWD.
+    const result = await run(['rel.txt', 'replace "friday" with "Monday"', '-y'], {
+      env: { INIT_CWD: userDir, npm_lifecycle_event: 'start' },
+      cwd: packageDir,
     });
-    expect(run.status).toBe(1);
-    expect(run.stderr).toContain('ANTHROPIC_API_KEY');
-    expect(run.stderr).not.toMatch(/\n\s+at /);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Saved rel.txt.');
+    expect(readFileSync(file, 'utf8')).toBe('Meet on Monday.\n');
+  });
+
+  it('resolves against the working directory outside a package script and names the path it tried', async () => {
+    const dir = tempDir();
+    const stale = tempFile('x\n', 'rel.txt');
+    // A leftover INIT_CWD in a plain shell does not redirect the path.
+    const result = await run(['rel.txt', 'append "b"', '-y'], {
+      env: { INIT_CWD: join(stale, '..') },
+      cwd: dir,
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      `doc-editor: cannot read rel.txt (looked for ${join(dir, 'rel.txt')}): no such file.`,
+    );
+    expect(readFileSync(stale, 'utf8')).toBe('x\n');
+  });
+
+  it('names the missing API key variable, without a stack trace', async () => {
+    const file = tempFile('a\n');
+    const result = await run([file, 'x', '--model', 'anthropic/claude-sonnet-4-5'], { env: {} });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('ANTHROPIC_API_KEY');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
     expect(readFileSync(file, 'utf8')).toBe('a\n');
-  }, 60_000);
+  });
+
+  it('answers a bad command line with the reason and the usage, exit code 2', async () => {
+    const result = await run(['only-one-argument']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^doc-editor: Expected a file and an instruction, got 1/);
+    expect(result.stderr).toContain('Usage: doc-editor <file>');
+    expect((await run(['--help'])).stdout).toContain('--max-steps N');
+  });
+
+  it("runs the root README's doc-editor command as written, from the repository root", () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const line = readme.split('\n').find((l) => l.includes('--filter @example/doc-editor start'));
+    expect(line).toBeDefined();
+    const command = line!.replace(/\s+#.*$/, '');
+    const sample = join(packageDir, 'sample/notes.txt');
+    const before = readFileSync(sample, 'utf8');
+    const env: Record<string, string | undefined> = { ...process.env };
+    // A fresh shell: nothing inherited from the test runner's own pnpm script.
+    for (const key of Object.keys(env)) {
+      if (key === 'INIT_CWD' || key.startsWith('npm_') || key.startsWith('PNPM_')) delete env[key];
+    }
+    const child = spawnSync('sh', ['-c', command], {
+      cwd: root,
+      input: 'n\n',
+      encoding: 'utf8',
+      env,
+      timeout: 120_000,
+    });
+    expect(child.stderr).not.toMatch(/cannot read|Error/);
+    expect(child.status).toBe(0);
+    expect(child.stdout).toMatch(/^\+.*Monday/m);
+    expect(child.stdout).toContain('Not saved.');
+    expect(readFileSync(sample, 'utf8')).toBe(before);
+  }, 120_000);
 });

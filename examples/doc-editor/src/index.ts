@@ -4,8 +4,16 @@
  * tools, and a session runner.
  * @packageDocumentation
  */
-export { type CliArgs, CliUsageError, parseCliArgs, USAGE } from './cli-args';
+export {
+  type CliArgs,
+  type CliHelp,
+  CliUsageError,
+  DEFAULT_MAX_STEPS,
+  parseCliArgs,
+  USAGE,
+} from './cli-args';
 export { unifiedDiff } from './diff';
+export { invocationDir, resolveUserPath } from './invocation-dir';
 export {
   buildPlannerInstructions,
   buildSystemPrompt,
