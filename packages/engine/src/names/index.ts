@@ -1,4 +1,4 @@
-export { closestNames, editDistance } from './edit-distance';
+export { type ClosestNamesOptions, closestNames, editDistance } from './edit-distance';
 export {
   cardName,
   parseInstanceId,

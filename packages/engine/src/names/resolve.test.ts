@@ -69,6 +69,19 @@ describe('edit distance', () => {
     expect(editDistance('', 'abc')).toBe(3);
     expect(closestNames('potoin', ['Potion', 'Tide Turtle', 'Stone Golem'], 1)).toEqual(['Potion']);
   });
+
+  it('leaves out far names when asked: a typo is about a third of the query', () => {
+    const names = ['seed', 'p1', 'p2', 'deck1', 'Nest Ball', 'Ultra Ball'];
+    expect(closestNames('sed', names, 2)).toEqual(['seed', 'p1']);
+    expect(closestNames('sed', names, 2, { maxDistance: 'auto' })).toEqual(['seed']);
+    expect(closestNames('zzzzzz', names, 3, { maxDistance: 'auto' })).toEqual([]);
+    // A name containing the query stays however long it is.
+    expect(closestNames('ball', names, 3, { maxDistance: 'auto' })).toEqual([
+      'Nest Ball',
+      'Ultra Ball',
+    ]);
+    expect(closestNames('p3', names, 3, { maxDistance: 1 })).toEqual(['p1', 'p2']);
+  });
 });
 
 describe('parseInstanceId', () => {
