@@ -16,7 +16,10 @@ describe('a rejected action in words the seat can act on', () => {
     const before = m.store.state;
     const out = m.ctx1.run({ type: 'move_card', card: `#${id}`, from: 'p1:hand', to: 'p1:board' });
     expect(out.ok).toBe(false);
-    expect(out.message).toMatch(new RegExp(`#${id} is Crimson \\w+[\\w ]*, now in your_board`));
+    expect(out.message).toMatch(new RegExp(`#${id} is Crimson [\\w ]+, now in your_board\\.`));
+    // …and what the hand holds now, by name and id, to pick the card meant.
+    for (const other of idsIn(m, 'p1:hand')) expect(out.message).toContain(`(#${other})`);
+    expect(out.message).toContain('Cards you can name in your_hand:');
     expect(out.message).not.toMatch(/Closest names/);
     expect(m.store.state).toBe(before);
   });

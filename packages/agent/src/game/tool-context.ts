@@ -229,19 +229,25 @@ function staleIdHint<P>(ctx: GameToolContext<P>, action: AgentAction): string | 
   const state = ctx.store.state;
   const registry = ctx.store.engine.definition.cards;
   const seen = (cardId: string) => ctx.store.engine.canSee(state, ctx.player, cardId);
-  if (state.cards[id] && seen(id)) {
+  const lines: string[] = [];
+  const card = state.cards[id];
+  if (card && seen(id)) {
     const zone = Object.values(state.zones).find((z) => z.cards.includes(id));
-    const name = cardName(registry, state.cards[id]);
-    return `#${id} is ${name}${zone ? `, now in ${ctx.toAgentZone(zone.key)}` : ''}: name a card where the action looks.`;
+    lines.push(
+      `#${id} is ${cardName(registry, card)}${zone ? `, now in ${ctx.toAgentZone(zone.key)}` : ''}.`,
+    );
   }
-  const from =
-    (action as { from?: unknown; zone?: unknown }).from ?? (action as { zone?: unknown }).zone;
+  const a = action as { from?: unknown; zone?: unknown };
+  const from = a.from ?? a.zone;
   const key = typeof from === 'string' ? ctx.toEngineZone(from) : undefined;
   const zone = key?.ok ? state.zones[key.key] : undefined;
-  if (!zone) return undefined;
-  const visible = zone.cards.filter(seen);
-  const list = visible.map((c) => `${cardName(registry, state.cards[c] as never)} (#${c})`);
-  return `Cards you can name in ${ctx.toAgentZone(zone.key)}: ${list.join(', ') || 'none'}.`;
+  if (zone) {
+    const list = zone.cards
+      .filter(seen)
+      .map((c) => `${cardName(registry, state.cards[c] as never)} (#${c})`);
+    lines.push(`Cards you can name in ${ctx.toAgentZone(zone.key)}: ${list.join(', ') || 'none'}.`);
+  }
+  return lines.length > 0 ? lines.join('\n') : undefined;
 }
 
 /** `Error: message` plus hints and candidates, one per line. */
