@@ -1,118 +1,194 @@
 /**
- * `pnpm bench`: the engine against two baselines on one fixed 2-player workload, then the cost of
- * a checkpoint as the card count grows. All figures are measured in this run.
+ * `pnpm bench`: the engine against two baselines on one fixed 2-player workload, then execute,
+ * view, checkpoint and serialize as the table grows. Every figure is measured in this run; each
+ * is the median of RUNS runs, and the throughput runs are interleaved so that load from other
+ * processes on the machine hits the engine and its baselines alike.
  */
-import { actions, checkpoint, createHistory, execute, type GameState } from '../src/index';
+import {
+  type Action,
+  actions,
+  checkpoint,
+  createHistory,
+  execute,
+  type GameState,
+  serializeState,
+  view,
+} from '../src/index';
 import { testGameDefinition } from '../src/test/index';
 import { EngineTarget, initialState, MutableTarget } from './targets';
 import { runWorkload, type WorkloadTarget } from './workload';
 
-function measure(
-  make: () => WorkloadTarget,
-  rounds: number,
-  repeats = 5,
-): { opsPerSec: number; actions: number } {
-  runWorkload(make(), Math.min(rounds, 200)); // warm-up
-  let best = 0;
-  let count = 0;
-  for (let i = 0; i < repeats; i++) {
-    const t = make();
-    const start = performance.now();
-    count = runWorkload(t, rounds);
-    const ms = performance.now() - start;
-    best = Math.max(best, count / (ms / 1000));
-  }
-  return { opsPerSec: best, actions: count };
-}
-
-const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+const RUNS = Math.max(5, Number(process.env.BENCH_RUNS ?? 7));
 const DECK = 60;
+const SIZES = [60, 600, 6000] as const;
 
-console.log(
-  `Workload: 2 players x ${DECK}-card decks; draws, peeks, moves, counters, shuffles, recycles.\n`,
-);
-// Interleave the runs and keep each implementation's best, so that load from other processes
-// on the machine hits all of them alike.
-const best = { engine: 0, mutable: 0, cloned: 0 };
-for (let round = 0; round < 5; round++) {
-  best.engine = Math.max(best.engine, measure(() => new EngineTarget(DECK), 4000, 1).opsPerSec);
-  best.mutable = Math.max(best.mutable, measure(() => new MutableTarget(DECK), 4000, 1).opsPerSec);
-  if (round < 3)
-    best.cloned = Math.max(
-      best.cloned,
-      measure(() => new MutableTarget(DECK, true), 200, 1).opsPerSec,
-    );
+const median = (xs: readonly number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+};
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+const ns = (n: number) => (n < 100 ? n.toFixed(1) : fmt(n));
+
+/** Actions per second of one run of the workload. */
+function throughput(make: () => WorkloadTarget, rounds: number): number {
+  const t = make();
+  const start = performance.now();
+  const count = runWorkload(t, rounds);
+  return count / ((performance.now() - start) / 1000);
 }
-const engine = { opsPerSec: best.engine };
-const mutable = { opsPerSec: best.mutable };
-const cloned = { opsPerSec: best.cloned };
 
-const rows = [
-  {
-    implementation: '@playmat/engine (immutable, validated, logged)',
-    'actions/s': fmt(engine.opsPerSec),
-    'engine ÷ this': '1.00',
-  },
-  {
-    implementation: '(a) mutable + JSON deep clone per action',
-    'actions/s': fmt(cloned.opsPerSec),
-    'engine ÷ this': (engine.opsPerSec / cloned.opsPerSec).toFixed(1),
-  },
-  {
-    implementation: '(b) plain mutable arrays (speed limit)',
-    'actions/s': fmt(mutable.opsPerSec),
-    'engine ÷ this': (engine.opsPerSec / mutable.opsPerSec).toFixed(2),
-  },
-];
-console.table(rows);
-const vsA = engine.opsPerSec / cloned.opsPerSec;
-const vsB = engine.opsPerSec / mutable.opsPerSec;
-console.log(`engine vs (a): ${vsA.toFixed(1)}x (target >= 50x) ${vsA >= 50 ? 'OK' : 'MISSED'}`);
-console.log(
-  `engine vs (b): ${vsB.toFixed(2)} of the speed limit (target >= 0.25) ${vsB >= 0.25 ? 'OK' : 'MISSED'}\n`,
-);
-
-// Checkpoint cost by table size. A checkpoint keeps a reference, so it must not grow.
+/** Nanoseconds per call of `fn`, averaged over `n` calls (after a short warm-up). */
 function perCall(fn: (i: number) => unknown, n: number): number {
-  for (let i = 0; i < Math.min(n, 1000); i++) fn(i);
+  for (let i = 0; i < Math.min(n, 500); i++) fn(i);
   const start = performance.now();
   let sink: unknown;
   for (let i = 0; i < n; i++) sink = fn(i);
   if (sink === Symbol.for('never')) console.log(sink);
   return ((performance.now() - start) * 1e6) / n;
 }
-const sizeRows = [];
-for (const cards of [60, 600, 6000]) {
-  const state: GameState = initialState(cards / 2);
-  let history = createHistory(state);
-  const draw = actions.draw({ player: 'p1' });
-  history = {
-    ...history,
-    state: (execute(testGameDefinition, state, draw) as { state: GameState }).state,
-  };
-  const cp = Math.min(
-    ...Array.from({ length: 5 }, () => perCall(() => checkpoint(history), 1_000_000)),
-  );
-  const json = perCall(() => JSON.parse(JSON.stringify(history.state)), cards >= 6000 ? 50 : 500);
-  const exec = perCall(
-    (i) =>
-      execute(
-        testGameDefinition,
-        state,
-        i % 2 ? draw : actions.peek({ player: 'p1', zone: 'deck', count: 3 }),
-      ),
-    cards >= 6000 ? 2000 : 20000,
-  );
-  sizeRows.push({
-    cards,
-    'checkpoint ns': cp.toFixed(1),
-    'JSON clone ns': fmt(json),
-    'execute ns (draw/peek)': fmt(exec),
-  });
-}
-console.table(sizeRows);
-const cps = sizeRows.map((r) => Number(r['checkpoint ns']));
-const growth = (cps[2] as number) / (cps[0] as number);
+
+// --- 1. Throughput on the small game, side by side -------------------------------------------
 console.log(
-  `checkpoint 6,000 vs 60 cards: ${growth.toFixed(2)}x (must not grow; a checkpoint is a reference, so any difference is timer noise) ${growth < 2 ? 'OK' : 'CHECK'}`,
+  `Workload: 2 players x ${DECK}-card decks; draws, peeks, moves, counters, shuffles, recycles.`,
+);
+console.log(`Median of ${RUNS} interleaved runs.\n`);
+for (let i = 0; i < 2; i++) {
+  runWorkload(new EngineTarget(DECK), 400);
+  runWorkload(new MutableTarget(DECK), 400);
+}
+const runs = { engine: [] as number[], mutable: [] as number[], cloned: [] as number[] };
+const ratios = { mutable: [] as number[], cloned: [] as number[] };
+for (let r = 0; r < RUNS; r++) {
+  const e = throughput(() => new EngineTarget(DECK), 4000);
+  const m = throughput(() => new MutableTarget(DECK), 4000);
+  const c = throughput(() => new MutableTarget(DECK, true), 150);
+  runs.engine.push(e);
+  runs.mutable.push(m);
+  runs.cloned.push(c);
+  ratios.mutable.push(e / m);
+  ratios.cloned.push(e / c);
+}
+const vsMutable = median(ratios.mutable);
+const vsCloned = median(ratios.cloned);
+console.table([
+  {
+    implementation: '@playmat/engine (immutable, validated, logged)',
+    'actions/s': fmt(median(runs.engine)),
+    'engine ÷ this': '1.00',
+  },
+  {
+    implementation: '(a) mutable + JSON deep clone per action',
+    'actions/s': fmt(median(runs.cloned)),
+    'engine ÷ this': vsCloned.toFixed(1),
+  },
+  {
+    implementation: '(b) plain mutable arrays (speed limit)',
+    'actions/s': fmt(median(runs.mutable)),
+    'engine ÷ this': vsMutable.toFixed(2),
+  },
+]);
+
+// --- 2. Cost by table size ---------------------------------------------------------------------
+interface SizeFigures {
+  execute: number;
+  view: number;
+  viewAgain: number;
+  checkpoint: number;
+  serialize: number;
+}
+
+/** One run of every per-size measurement. */
+function sizeRun(cards: number): SizeFigures {
+  const state: GameState = initialState(cards / 2);
+  const draw = actions.draw({ player: 'p1' });
+  const peek = actions.peek({ player: 'p1', zone: 'deck', count: 3 });
+  const exec = perCall(
+    (i) => execute(testGameDefinition, state, i % 2 ? draw : peek),
+    cards >= 6000 ? 20_000 : 40_000,
+  );
+
+  // Views of fresh states: each state comes from one action on the one before, as in a game,
+  // so a view can only reuse what the states before it already had.
+  const steps: Action[] = [
+    draw,
+    actions.moveCard({ player: 'p1', card: '', from: 'hand', to: 'board', position: 'bottom' }),
+    actions.addCounter({ player: 'p1', card: '', zone: 'board', counter: 'damage' }),
+    actions.moveCard({ player: 'p1', card: '', from: 'board', to: 'discard' }),
+  ];
+  const makeChain = (): GameState[] => {
+    const chain: GameState[] = [];
+    let s = state;
+    for (let i = 0; chain.length < 100; i++) {
+      let a = steps[i % steps.length] as Action;
+      if ('card' in a) {
+        const zone = (a as { from?: string }).from ?? (a as { zone: string }).zone;
+        a = { ...a, card: `#${s.zones[`p1:${zone}`]?.cards[0]}` } as Action;
+      }
+      const r = execute(testGameDefinition, s, a);
+      if (!r.ok) throw new Error(`${a.type}: ${r.error.message}`);
+      s = r.state;
+      chain.push(s);
+    }
+    return chain;
+  };
+  view(testGameDefinition, state, 'p1');
+  let viewTime = 0;
+  let chain: GameState[] = [];
+  for (let k = 0; k < 5; k++) {
+    chain = makeChain();
+    const start = performance.now();
+    for (const c of chain) view(testGameDefinition, c, 'p1');
+    viewTime += performance.now() - start;
+  }
+  const viewFresh = (viewTime * 1e6) / (5 * chain.length);
+  const last = chain[chain.length - 1] as GameState;
+  const viewAgain = perCall(() => view(testGameDefinition, last, 'p1'), 20_000);
+
+  const history = createHistory(last);
+  const cp = perCall(() => checkpoint(history), 1_000_000);
+  const ser = perCall(() => serializeState(last), cards >= 6000 ? 40 : 400);
+  return { execute: exec, view: viewFresh, viewAgain, checkpoint: cp, serialize: ser };
+}
+
+const bySize = new Map<number, SizeFigures[]>(SIZES.map((n) => [n, []]));
+for (let r = 0; r < RUNS; r++) for (const n of SIZES) bySize.get(n)?.push(sizeRun(n));
+const med = (n: number, k: keyof SizeFigures) => median((bySize.get(n) ?? []).map((f) => f[k]));
+console.log(`\nCost by table size (ns per call, median of ${RUNS} runs):`);
+console.table(
+  SIZES.map((n) => ({
+    cards: n,
+    'execute (draw/peek)': ns(med(n, 'execute')),
+    'view (fresh state)': ns(med(n, 'view')),
+    'view (same state)': ns(med(n, 'viewAgain')),
+    checkpoint: ns(med(n, 'checkpoint')),
+    'serialize (JSON)': ns(med(n, 'serialize')),
+  })),
+);
+const execGrowth = median(
+  (bySize.get(6000) ?? []).map((f, i) => f.execute / (bySize.get(60)?.[i]?.execute ?? 1)),
+);
+const cpGrowth = median(
+  (bySize.get(6000) ?? []).map((f, i) => f.checkpoint / (bySize.get(60)?.[i]?.checkpoint ?? 1)),
+);
+const view6000 = med(6000, 'view') / 1000;
+
+// --- 3. Targets --------------------------------------------------------------------------------
+const line = (what: string, figure: string, target: string, met: boolean) =>
+  console.log(`${met ? 'MET   ' : 'MISSED'}  ${what}: ${figure} (target ${target})`);
+console.log('\nTargets:');
+line('engine vs plain mutable JS', `${vsMutable.toFixed(2)}x`, '>= 0.25x', vsMutable >= 0.25);
+line('engine vs JSON clone per action', `${vsCloned.toFixed(1)}x`, '>= 50x', vsCloned >= 50);
+line('execute at 6,000 cards vs at 60', `${execGrowth.toFixed(2)}x`, '<= 1.5x', execGrowth <= 1.5);
+line(
+  'view of a fresh state at 6,000 cards',
+  `${view6000.toFixed(1)} µs`,
+  '<= 20 µs',
+  view6000 <= 20,
+);
+line(
+  'checkpoint at 6,000 cards vs at 60',
+  `${cpGrowth.toFixed(2)}x`,
+  '< 2x: a reference, any difference is timer noise',
+  cpGrowth < 2,
 );
