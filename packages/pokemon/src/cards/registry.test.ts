@@ -12,8 +12,9 @@ describe('bundled registry', () => {
     expect(registry.get('nope-1')).toBeUndefined();
   });
 
-  it('require throws a CardNotFoundError with close ids', () => {
-    expect(() => registry.require('base1-4')).not.toThrow();
+  it('require returns the card, or throws a CardNotFoundError with close ids', () => {
+    expect(registry.require('base1-4')).toBe(registry.get('base1-4'));
+    expect(registry.require('base1-4').name).toBe('Charizard');
     const error = (() => {
       try {
         registry.require('bse1-4');
@@ -22,7 +23,8 @@ describe('bundled registry', () => {
       }
     })();
     expect(error).toBeInstanceOf(CardNotFoundError);
-    expect((error as CardNotFoundError).suggestions).toContain('base1-4');
+    expect((error as CardNotFoundError).suggestions[0]).toBe('base1-4');
+    expect((error as Error).message).toMatch(/^No card with id "bse1-4"\. Did you mean base1-4, /);
     expect((error as Error).name).toBe('CardNotFoundError');
   });
 
@@ -52,9 +54,15 @@ describe('bundled registry', () => {
     expect(registry.findSet('bs1')?.id).toBe('base1');
   });
 
-  it('suggests close names for typos', () => {
-    expect(registry.suggestNames('Charmandr')).toContain('Charmander');
-    expect(registry.suggestNames('Nest Bal')[0]).toBe('Nest Ball');
+  it('suggests close names for typos, as printed, and nothing when nothing is close', () => {
+    expect(registry.suggestNames('Charmandr')).toEqual(['Charmander']);
+    expect(registry.suggestNames('Nest Bal')).toEqual(['Nest Ball']);
+    expect(registry.suggestNames('Pikachu V')).toEqual(['Pikachu']);
+    // Compared without accents and with energy symbols spelled out, shown as printed.
+    expect(registry.suggestNames('pokemon catcher')[0]).toBe('Pokémon Catcher');
+    expect(registry.suggestNames('Basic {R} Energy')[0]).toBe('Basic Fire Energy');
+    expect(registry.suggestNames('Pokegear', 1)).toEqual(['Pokégear 3.0']);
+    expect(registry.suggestNames('Missingno')).toEqual([]);
   });
 
   it('satisfies the engine template shape and shares one set object per set', () => {

@@ -1,4 +1,5 @@
-import { closestNames, normaliseName } from './names';
+import { closestNames } from '@playmat/engine';
+import { normaliseName } from './names';
 import type { CardSet, CardSetInfo, PokemonCard } from './types';
 
 /** Thrown by {@link CardRegistry.require} for an id the registry does not hold. */
@@ -46,6 +47,9 @@ export interface CardRegistry {
 
 const numberKey = (n: string) => n.replace(/^0+(?=\w)/, '').toUpperCase();
 
+/** Suggestions are names within a typo of what was asked. */
+const TYPO = { maxDistance: 'auto' } as const;
+
 /**
  * Builds a registry over card sets (from `loadCardSet` or `BUNDLED_SETS`).
  *
@@ -83,7 +87,6 @@ export function createCardRegistry(sets: readonly CardSet[]): CardRegistry {
       bySetNumber.set(`${set.id}#${numberKey(card.number)}`, card);
     }
   }
-  const allNames = [...new Set(cards.map((c) => c.name))];
 
   const registry: CardRegistry = {
     sets: sets.map((s) => s.set),
@@ -91,7 +94,7 @@ export function createCardRegistry(sets: readonly CardSet[]): CardRegistry {
     get: (id) => byId.get(id),
     require(id) {
       const card = byId.get(id);
-      if (!card) throw new CardNotFoundError(id, closestNames(id, byId.keys()));
+      if (!card) throw new CardNotFoundError(id, closestNames(id, byId.keys(), 3, TYPO));
       return card;
     },
     byName: (name) => byName.get(normaliseName(name)) ?? [],
@@ -100,7 +103,11 @@ export function createCardRegistry(sets: readonly CardSet[]): CardRegistry {
       return set ? bySetNumber.get(`${set.id}#${numberKey(number)}`) : undefined;
     },
     findSet: (code) => setsByCode.get(code.toUpperCase()),
-    suggestNames: (name, limit = 3) => closestNames(name, allNames, limit),
+    // Ranked in the compared form (accents, symbols), shown as printed.
+    suggestNames: (name, limit = 3) =>
+      closestNames(normaliseName(name), byName.keys(), limit, TYPO).map(
+        (key) => byName.get(key)?.[0]?.name ?? key,
+      ),
   };
   return registry;
 }
