@@ -151,7 +151,7 @@ describe('parseCliArgs', () => {
     ],
     [['--deck1', ''], '--deck1 needs a value, got an empty string.'],
     [['play'], 'Unexpected argument "play". The only subcommand is "replay FILE"'],
-    [['replay'], 'replay needs a transcript file: playmat replay match.jsonl'],
+    [['replay'], 'replay needs a transcript file: npx -y pnpm@10 demo replay match.jsonl'],
     [['replay', 'a', 'b'], 'replay takes one file, got 2: a b'],
     [['replay', 'a', '--seed', '3'], 'replay only takes --quiet; remove --seed'],
   ])('rejects %j', (argv, message) => {

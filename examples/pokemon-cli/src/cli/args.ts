@@ -53,6 +53,9 @@ export class UsageError extends Error {
  * (the bots won 7 and 6 of 12 seeded games as the first seat each way).
  */
 export const DEFAULT_DECKS = { deck1: 'base-zap', deck2: 'base-blackout' } as const;
+/** The command a user types to run the CLI (from the repository root), as help and errors show it. */
+export const RUN = 'npx -y pnpm@10 demo';
+
 /** Turn cap of a match unless `--max-turns` says otherwise. */
 export const DEFAULT_MAX_TURNS = 60;
 
@@ -152,7 +155,7 @@ export function parseCliArgs(argv: readonly string[], defaults: { seed: number }
     if (positionals.length !== 2) {
       throw new UsageError(
         positionals.length < 2
-          ? 'replay needs a transcript file: playmat replay match.jsonl'
+          ? `replay needs a transcript file: ${RUN} replay match.jsonl`
           : `replay takes one file, got ${positionals.length - 1}: ${positionals.slice(1).join(' ')}`,
       );
     }

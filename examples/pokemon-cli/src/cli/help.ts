@@ -1,4 +1,4 @@
-import { OPTIONS } from './args';
+import { OPTIONS, RUN } from './args';
 
 /** The `--help` text. */
 export function helpText(): string {
@@ -9,10 +9,10 @@ export function helpText(): string {
   const width = Math.max(...rows.map(([flag]) => flag.length));
   return `Playmat Pokémon — AI-vs-AI Pokémon TCG matches in the terminal.
 
-Usage
-  pnpm demo [options]              play one match (offline bots by default)
-  pnpm demo --games 20 [options]   play a tournament in worker threads
-  pnpm demo replay FILE.jsonl      re-render a recorded match and verify it
+Usage (from the repository root; file paths are relative to where you run it)
+  ${RUN} [options]              play one match (offline bots by default)
+  ${RUN} --games 20 [options]   play a tournament in worker threads
+  ${RUN} replay FILE.jsonl      re-render a recorded match and verify it
 
 Options
 ${rows.map(([flag, help]) => `  ${flag.padEnd(width)}  ${help}`).join('\n')}
@@ -26,11 +26,11 @@ Models
   compatible/MODEL                  any OpenAI-compatible server (OPENAI_COMPATIBLE_BASE_URL)
 
 Examples
-  pnpm demo --seed 7 --transcript match.jsonl
-  pnpm demo --p1 anthropic/claude-sonnet-4-5 --p2 bot --deck1 sv-skeledirge-blaze
-  pnpm demo --mode pipeline --planner anthropic/claude-sonnet-4-5 --p1 ollama/qwen3
-  pnpm demo --games 50 --concurrency 4 --results results.json
-  pnpm demo replay match.jsonl
+  ${RUN} --seed 7 --transcript match.jsonl
+  ${RUN} --p1 anthropic/claude-sonnet-4-5 --p2 bot --deck1 sv-skeledirge-blaze
+  ${RUN} --mode pipeline --planner anthropic/claude-sonnet-4-5 --p1 ollama/qwen3
+  ${RUN} --games 50 --concurrency 4 --results results.json
+  ${RUN} replay match.jsonl
 
 Exit codes: 0 done, 1 the match failed, 2 bad usage, 130 interrupted.`;
 }

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import {
   BUNDLED_DECKS,
   type CardRegistry,
@@ -19,7 +20,8 @@ export interface LoadedDeck {
 }
 
 /**
- * A bundled deck by id, or a deck-list file. Errors name what exists (bundled ids, closest
+ * A bundled deck by id, or a deck-list file (a relative path resolves against `baseDir`, the
+ * directory the user ran the command in). Errors name what exists (bundled ids, closest
  * matches) or, for a file, every problem with its line number.
  * @throws UsageError
  */
@@ -27,21 +29,25 @@ export function loadDeck(
   spec: string,
   flag: string,
   registry: CardRegistry = getBundledRegistry(),
+  baseDir: string = process.cwd(),
 ): LoadedDeck {
   const bundled = BUNDLED_DECKS.find((d) => d.id === spec);
   if (bundled) return parseList(bundled.id, bundled.list, flag, registry);
-  if (!existsSync(spec)) {
+  const file = resolve(baseDir, spec);
+  if (!existsSync(file)) {
     const ids = BUNDLED_DECKS.map((d) => d.id);
     const close = closestNames(spec, ids, 2);
     const hint = close.length > 0 ? ` Did you mean ${close.join(' or ')}?` : '';
+    // A spec that looks like a path: say where it was looked for.
+    const looked = /[/\\.]/.test(spec) ? ` No file at ${file}.` : '';
     throw new UsageError(
-      `--${flag} "${spec}" is neither a bundled deck nor a file.${hint}\nBundled decks: ${ids.join(', ')} (see --list-decks).`,
+      `--${flag} "${spec}" is neither a bundled deck nor a file.${hint}${looked}\nBundled decks: ${ids.join(', ')} (see --list-decks).`,
     );
   }
-  if (statSync(spec).isDirectory()) {
+  if (statSync(file).isDirectory()) {
     throw new UsageError(`--${flag} "${spec}" is a directory; give a deck-list file.`);
   }
-  return parseList(spec, readFileSync(spec, 'utf8'), flag, registry);
+  return parseList(spec, readFileSync(file, 'utf8'), flag, registry);
 }
 
 /** Parses a deck list; `label` names it in errors (`file:line: message`). */

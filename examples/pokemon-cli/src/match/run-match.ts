@@ -154,8 +154,12 @@ export async function runMatch(
     };
   }
 
+  // Turns played: a turn counts once it starts. (The runtime's own count also counts the
+  // turn that the turn limit stops before it is played.)
+  let turnsPlayed = 0;
   const onEvent = (raw: unknown) => {
     const event = toJson(raw) as MatchEvent;
+    if (event.type === 'turn_start') turnsPlayed++;
     const at = recorder.flush();
     sink.write({ kind: 'event', at, event });
     hooks.onEvent?.(event, spectate(store.state as GameState<unknown>));
@@ -189,7 +193,7 @@ export async function runMatch(
       : failure
         ? `the match failed: ${failure instanceof Error ? failure.message : String(failure)}`
         : (summary?.reason ?? 'unknown'),
-    turns: summary?.turns ?? store.state.turn.number,
+    turns: turnsPlayed,
     toolCalls: summary?.toolCalls ?? 0,
     rejected: summary?.rejected ?? 0,
     stalls: summary?.stalls ?? 0,
@@ -203,8 +207,21 @@ export async function runMatch(
   return result;
 }
 
+/** Per-player figures, JSON-safe, with the roles the offline bot played marked as estimated. */
 function figures(perPlayer: unknown): Record<PlayerId, PlayerFigures> {
-  return (toJson(perPlayer ?? {}) ?? {}) as Record<PlayerId, PlayerFigures>;
+  const all = (toJson(perPlayer ?? {}) ?? {}) as Record<PlayerId, PlayerFigures>;
+  return Object.fromEntries(
+    Object.entries(all).map(([id, p]) => {
+      const byRole = Object.fromEntries(
+        Object.entries(p.byRole).map(([role, r]) => [
+          role,
+          { ...r, tokensEstimated: r.modelIds?.includes('bot') ?? false },
+        ]),
+      );
+      const tokensEstimated = Object.values(byRole).some((r) => r.tokensEstimated);
+      return [id, { ...p, tokensEstimated, byRole }];
+    }),
+  );
 }
 
 /** Events and summaries made JSON-safe (the transcript holds exactly what was rendered). */

@@ -28,8 +28,14 @@ export interface UsageTotals {
 /** Per role (`autonomous`, `planner`, `executor`) figures of one player. */
 export interface RoleFigures {
   readonly usage: UsageTotals;
+  /** US dollars, modelled from list prices (0 for the bot and unpriced models). */
   readonly cost: number;
+  /** Model calls. */
   readonly calls: number;
+  /** The `provider/model` ids (or `bot`) that played the role. */
+  readonly modelIds?: readonly string[];
+  /** True when the offline bot played the role: its token counts are estimates. */
+  readonly tokensEstimated?: boolean;
 }
 
 /** Per player figures of a finished match. */
@@ -38,6 +44,8 @@ export interface PlayerFigures {
   readonly rejected: number;
   readonly usage: UsageTotals;
   readonly cost: number;
+  /** True when any role's token counts are estimates (an offline bot played it). */
+  readonly tokensEstimated?: boolean;
   readonly byRole: Readonly<Record<string, RoleFigures>>;
 }
 
@@ -47,6 +55,7 @@ export interface MatchResult {
   /** `game_over`, `turn_limit`, `stalled`, `aborted`, `failed` … */
   readonly end: string;
   readonly reason: string;
+  /** Turns played (a turn counts once it has started). */
   readonly turns: number;
   readonly toolCalls: number;
   readonly rejected: number;

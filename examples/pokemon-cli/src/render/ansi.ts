@@ -1,3 +1,5 @@
+import stringWidth from 'string-width';
+
 /** A palette: every function returns its text unchanged when colour is off. */
 export interface Palette {
   readonly enabled: boolean;
@@ -52,9 +54,12 @@ export function stripAnsi(text: string): string {
   return text.replace(ANSI, '');
 }
 
-/** Display width (escape codes excluded). */
+/**
+ * Terminal columns the text takes: escape codes take none, wide characters (CJK, most emoji)
+ * two, combining marks none.
+ */
 export function visibleLength(text: string): number {
-  return [...stripAnsi(text)].length;
+  return stringWidth(text);
 }
 
 /** Pads to a display width, on the right (`left` alignment) or on the left. */

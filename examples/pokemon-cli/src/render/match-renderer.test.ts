@@ -2,8 +2,16 @@ import type { GameView, LogEntry } from '@playmat/engine';
 import { getBundledRegistry } from '@playmat/pokemon';
 import { describe, expect, it } from 'vitest';
 import type { MatchResult } from '../match/types';
-import { createPalette } from './ansi';
-import { createMatchRenderer, formatInput, money, newTail, tokens } from './match-renderer';
+import { createPalette, stripAnsi, visibleLength } from './ansi';
+import {
+  createMatchRenderer,
+  formatInput,
+  money,
+  newTail,
+  outcomeLine,
+  table,
+  tokens,
+} from './match-renderer';
 
 const seats = [
   { id: 'p1', model: 'bot', deck: 'base-brushfire' },
@@ -134,15 +142,66 @@ describe('createMatchRenderer', () => {
     r.summary(result);
     expect(lines).toContain('Winner: p2 base-overgrowth — p2 took all their Prize cards');
     expect(lines).toContain('Turns 17 · tool calls 120 · rejected 3 · 2.5s');
-    const table = lines.slice(lines.findIndex((l) => l.startsWith('player')));
-    expect(table[0]).toMatch(/^player +role +calls +tools +rejected +in tok +out tok +cost$/);
-    expect(table[1]).toMatch(/^p1 bot +total +60 +1 +0 +0 +\$0$/);
+    const at = lines.findIndex((l) => l.startsWith('player'));
+    const table = lines.slice(at, at + 4);
+    expect(table[0]).toMatch(
+      /^player +role +model calls +tool calls +rejected +in tok +out tok +cost$/,
+    );
+    // The bot's figures are estimates (marked ~); the total row fills every column and the
+    // role rows add up to it.
+    expect(table[1]).toMatch(/^p1 bot +total +0 +60 +1 +~0 +~0 +\$0$/);
     expect(table[2]).toMatch(
-      /^p2 anthropic\/claude-sonnet-4-5 +total +60 +2 +123\.5k +7890 +\$0\.49$/,
+      /^p2 anthropic\/claude-sonnet-4-5 +total +42 +60 +2 +123\.5k +7890 +\$0\.49$/,
     );
     expect(table[3]).toMatch(/^ +autonomous +42 +123\.5k +7890 +\$0\.49$/);
     const costColumn = table.map((l) => l.length);
     expect(new Set(costColumn).size).toBe(1);
+    expect(lines.slice(at + 4)).toEqual([
+      '~ estimated: the offline bot sends no request; its tokens are counted from the text',
+      '  a model would read and write (about 4 characters a token).',
+      'Costs are estimated from list prices per token, not read from a bill.',
+    ]);
+  });
+
+  it('sums the roles of a pipeline seat into its total row', () => {
+    const { r, lines } = render(true);
+    const role = (input: number, output: number, cost: number, calls: number) => ({
+      usage: { inputTokens: input, outputTokens: output },
+      cost,
+      calls,
+      modelIds: ['anthropic/claude-sonnet-4-5'],
+    });
+    r.summary({
+      ...result,
+      perPlayer: {
+        p2: {
+          toolCalls: 30,
+          rejected: 0,
+          usage: { inputTokens: 3000, outputTokens: 300 },
+          cost: 0.03,
+          byRole: { planner: role(1000, 200, 0.01, 4), executor: role(2000, 100, 0.02, 20) },
+        },
+      },
+    });
+    const at = lines.findIndex((l) => l.startsWith('player'));
+    expect(lines.slice(at + 1, at + 4)).toEqual([
+      expect.stringMatching(/^p2 \S+ +total +24 +30 +0 +3000 +300 +\$0\.03$/),
+      expect.stringMatching(/^ +planner +4 +1000 +200 +\$0\.01$/),
+      expect.stringMatching(/^ +executor +20 +2000 +100 +\$0\.02$/),
+    ]);
+    // Nothing estimated: no note about estimates.
+    expect(lines.join('\n')).not.toContain('~');
+  });
+
+  it("numbers turns by the game (1 = the first player's first turn), whoever goes first", () => {
+    const { r, lines } = render();
+    const at = (gameTurn: number) => () => ({ ...view(), plugin: { gameTurn } });
+    r.event({ type: 'turn_start', player: 'p2', turn: 2 }, at(1));
+    r.event({ type: 'turn_start', player: 'p1', turn: 3 }, at(2));
+    expect(lines.filter((l) => l.startsWith('──')).map((l) => l.slice(0, 28))).toEqual([
+      '── Turn 1 · p2 base-overgrow',
+      '── Turn 2 · p1 base-brushfir',
+    ]);
   });
 
   it('says when nobody won', () => {
@@ -176,6 +235,42 @@ describe('knock-outs from the plugin view', () => {
     expect(newTail([], ['x'])).toEqual(['x']);
     expect(newTail(['x', 'y'], ['y', 'z'])).toEqual(['z']);
     expect(newTail(['x'], ['q'])).toEqual(['q']);
+  });
+});
+
+describe('table', () => {
+  it('aligns by what the terminal shows: colour codes take no column, wide characters two', () => {
+    const c = createPalette(true);
+    const lines = table(
+      ['name', 'n'],
+      [
+        [c.bold('Pikachu'), c.green('12')],
+        ['ピカチュウ', '3'],
+        ['Flabébé', '100'],
+      ],
+      [0],
+      createPalette(false),
+    );
+    const plain = lines.map(stripAnsi);
+    expect(plain).toEqual([
+      'name          n',
+      'Pikachu      12',
+      'ピカチュウ    3',
+      'Flabébé     100',
+    ]);
+    // Every line ends at the same terminal column.
+    expect(new Set(lines.map(visibleLength)).size).toBe(1);
+  });
+});
+
+describe('outcomeLine', () => {
+  it('keeps a list a result introduces, on one line', () => {
+    expect(outcomeLine('You drew 2 cards:\n- Pikachu #12\n- Potion #30')).toBe(
+      'You drew 2 cards: Pikachu #12, Potion #30',
+    );
+    expect(outcomeLine('You drew 0 cards:')).toBe('You drew 0 cards.');
+    expect(outcomeLine('Attached Fire Energy.\nmore')).toBe('Attached Fire Energy.');
+    expect(outcomeLine(`Searched: ${'x'.repeat(200)}`)).toHaveLength(100);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { GameView } from '@playmat/engine';
-import type { MatchEvent, MatchResult, Seat } from '../match/types';
-import { type Palette, pad } from './ansi';
+import type { MatchEvent, MatchResult, RoleFigures, Seat } from '../match/types';
+import { type Palette, pad, visibleLength } from './ansi';
 import { type CardLookup, formatBoard } from './board';
 
 /** Options of {@link createMatchRenderer}. */
@@ -86,14 +86,14 @@ export function createMatchRenderer(options: MatchRendererOptions): MatchRendere
         logNews(view());
       switch (e.type) {
         case 'turn_start': {
-          const title = ` Turn ${e.turn ?? '?'} · ${labelOf(e.player)} `;
+          const v = view();
+          const title = ` Turn ${gameTurn(v) ?? e.turn ?? '?'} · ${labelOf(e.player)} `;
           line('');
           line(
             c.bold(
-              `${RULE.repeat(2)}${title}${RULE.repeat(Math.max(2, WIDTH - 2 - title.length))}`,
+              `${RULE.repeat(2)}${title}${RULE.repeat(Math.max(2, WIDTH - 2 - visibleLength(title)))}`,
             ),
           );
-          const v = view();
           logNews(v);
           if (!quiet) for (const l of formatBoard(v, boardSeats, cards, c)) write(l);
           return;
@@ -114,7 +114,7 @@ export function createMatchRenderer(options: MatchRendererOptions): MatchRendere
           const args = call && call.tool === tool ? formatInput(call.input) : '';
           const mark =
             e.status === 'cancelled' ? c.dim('–') : e.ok === false ? c.red('✗') : c.green('✓');
-          const outcome = firstLine(e.summary ?? '');
+          const outcome = outcomeLine(e.summary ?? '');
           const text = `  ${tag(e.player)} ${mark} ${c.bold(tool)}${args ? ` ${args}` : ''}`;
           line(
             outcome ? `${text} ${c.dim('→')} ${e.ok === false ? c.red(outcome) : outcome}` : text,
@@ -175,36 +175,74 @@ export function winnerLine(result: MatchResult, labelOf: (id: string) => string)
   return `Winner: ${labelOf(result.winner)} — ${result.reason}`;
 }
 
-function figuresTable(result: MatchResult, seats: readonly Seat[], c: Palette): string[] {
-  const header = ['player', 'role', 'calls', 'tools', 'rejected', 'in tok', 'out tok', 'cost'];
+/** A role's token counts are estimates when the offline bot played it (it sends no request). */
+function isEstimated(r: RoleFigures): boolean {
+  return r.tokensEstimated ?? r.modelIds?.includes('bot') ?? false;
+}
+
+/**
+ * Per player a total row, then one row per role (autonomous, planner, executor). The total row
+ * fills every column; a role row fills the columns that split by role (model calls, tokens,
+ * cost), and those add up to the total. Estimated figures carry a `~`, explained below.
+ */
+export function figuresTable(result: MatchResult, seats: readonly Seat[], c: Palette): string[] {
+  const header = [
+    'player',
+    'role',
+    'model calls',
+    'tool calls',
+    'rejected',
+    'in tok',
+    'out tok',
+    'cost',
+  ];
   const rows: string[][] = [];
+  let estimated = false;
+  let priced = false;
   for (const seat of seats) {
     const p = result.perPlayer[seat.id];
     if (!p) continue;
+    const roles = Object.entries(p.byRole);
+    const est =
+      roles.some(([, r]) => isEstimated(r)) || (roles.length === 0 && seat.model === 'bot');
+    const mark = (text: string, on: boolean) => (on ? `~${text}` : text);
+    const sum = (f: (r: RoleFigures) => number) => roles.reduce((n, [, r]) => n + f(r), 0);
+    const inTok = roles.length > 0 ? sum((r) => r.usage.inputTokens) : p.usage.inputTokens;
+    const outTok = roles.length > 0 ? sum((r) => r.usage.outputTokens) : p.usage.outputTokens;
+    const cost = roles.length > 0 ? sum((r) => r.cost) : p.cost;
+    estimated ||= est;
+    priced ||= cost > 0;
     rows.push([
       `${seat.id} ${seat.model}`,
       'total',
-      '',
+      String(sum((r) => r.calls)),
       String(p.toolCalls),
       String(p.rejected),
-      tokens(p.usage.inputTokens),
-      tokens(p.usage.outputTokens),
-      money(p.cost),
+      mark(tokens(inTok), est),
+      mark(tokens(outTok), est),
+      money(cost),
     ]);
-    for (const [role, r] of Object.entries(p.byRole)) {
+    for (const [role, r] of roles) {
       rows.push([
         '',
         role,
         String(r.calls),
         '',
         '',
-        tokens(r.usage.inputTokens),
-        tokens(r.usage.outputTokens),
+        mark(tokens(r.usage.inputTokens), isEstimated(r)),
+        mark(tokens(r.usage.outputTokens), isEstimated(r)),
         money(r.cost),
       ]);
     }
   }
-  return table(header, rows, [0, 1], c);
+  const notes: string[] = [];
+  if (estimated)
+    notes.push(
+      '~ estimated: the offline bot sends no request; its tokens are counted from the text',
+      '  a model would read and write (about 4 characters a token).',
+    );
+  if (priced) notes.push('Costs are estimated from list prices per token, not read from a bill.');
+  return [...table(header, rows, [0, 1], c), ...notes.map((n) => c.dim(n))];
 }
 
 /** Aligned columns: `leftColumns` are left-aligned, the rest right-aligned. */
@@ -214,7 +252,10 @@ export function table(
   leftColumns: readonly number[],
   c: Palette,
 ): string[] {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  // Widths in terminal columns: colour codes take none, wide characters two.
+  const widths = header.map((h, i) =>
+    Math.max(visibleLength(h), ...rows.map((r) => visibleLength(r[i] ?? ''))),
+  );
   const format = (cells: readonly string[]) =>
     cells
       .map((cell, i) => pad(cell, widths[i]!, leftColumns.includes(i) ? 'left' : 'right'))
@@ -267,6 +308,24 @@ export function newTail(previous: readonly string[], current: readonly string[])
 function knockoutText(e: MatchEvent): string {
   const who = typeof e.pokemon === 'string' ? e.pokemon : 'a Pokémon';
   return `${who} is knocked out${e.player ? ` (${e.player})` : ''}`;
+}
+
+/**
+ * A tool result as one line. A result that introduces a list ("You drew 2 cards:" and a line
+ * per card) keeps the list, joined, instead of stopping at the colon.
+ */
+export function outcomeLine(text: string): string {
+  const [head = '', ...rest] = text.split('\n');
+  if (!head.trimEnd().endsWith(':')) return clip(head, 100);
+  const items = rest.map((l) => l.replace(/^\s*[-*•]\s*/, '').trim()).filter((l) => l !== '');
+  if (items.length === 0) return clip(head.trimEnd().replace(/:$/, '.'), 100);
+  return clip(`${head.trimEnd()} ${items.join(', ')}`, 100);
+}
+
+/** The game turn (1 = the first player's first turn) from the Pokémon plugin's public state. */
+function gameTurn(view: GameView): number | undefined {
+  const turn = (view.plugin as { gameTurn?: unknown } | undefined)?.gameTurn;
+  return typeof turn === 'number' && turn > 0 ? turn : undefined;
 }
 
 function firstLine(text: string): string {
