@@ -13,6 +13,20 @@ export {
   outputText,
 } from './condense';
 export {
+  createDecisionModel,
+  type Decision,
+  type DecisionFunction,
+  type DecisionInput,
+  type DecisionModelOptions,
+  type DecisionReply,
+  type DecisionTool,
+  type DecisionToolCall,
+  type DecisionToolResult,
+  lastToolResults,
+  promptText,
+  toDecisionReply,
+} from './decision-model';
+export {
   AgentError,
   InvalidModelSpecError,
   isAgentError,

@@ -7,6 +7,12 @@
 export { createDefaultTools, DEFAULT_TOOL_KINDS, DEFAULT_TOOL_NAMES } from './default-tools';
 export type { GameEvent } from './events';
 export {
+  createGameDecisionModel,
+  type GameDecisionInput,
+  type GameDecisionModelOptions,
+  type GameViewSource,
+} from './game-decision-model';
+export {
   createMatchStore,
   type MatchCheckpoint,
   type MatchStore,

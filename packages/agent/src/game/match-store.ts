@@ -23,9 +23,12 @@ export type StoreEvent =
   | { readonly type: 'rejected'; readonly action: Action; readonly error: EngineError }
   | { readonly type: 'restored'; readonly state: GameState<unknown> };
 
-/** Mutable holder of a match: the only place its game state changes. */
-export interface MatchStore<P = unknown> {
-  readonly engine: Engine<P>;
+/**
+ * Mutable holder of a match: the only place its game state changes. `P` is the plugin state,
+ * `V` what a view shows of it (the engine's).
+ */
+export interface MatchStore<P = unknown, V = unknown> {
+  readonly engine: Engine<P, V>;
   /** The current state. */
   readonly state: GameState<P>;
   /** The actions applied so far (with the initial state). */
@@ -41,10 +44,10 @@ export interface MatchStore<P = unknown> {
 }
 
 /** Creates a store for a match starting at `initialState` (or continuing a history). */
-export function createMatchStore<P>(
-  engine: Engine<P>,
+export function createMatchStore<P, V = unknown>(
+  engine: Engine<P, V>,
   initial: GameState<P> | History<P>,
-): MatchStore<P> {
+): MatchStore<P, V> {
   let history: History<P> =
     'buffer' in initial && 'initial' in initial ? initial : engine.createHistory(initial);
   const listeners = new Set<(event: StoreEvent) => void>();

@@ -63,17 +63,20 @@ export interface Rejection<P = unknown> {
   readonly ctx: GameToolContext<P>;
 }
 
-/** A card game as the agent runtime sees it. */
-export interface GamePlugin<P = unknown> {
+/**
+ * A card game as the agent runtime sees it. `P` is the plugin state, `V` what a view shows of
+ * it (the engine's), so `formatState` reads `view.plugin` without a cast.
+ */
+export interface GamePlugin<P = unknown, V = unknown> {
   readonly id: string;
-  readonly engine: Engine<P>;
+  readonly engine: Engine<P, V>;
   /**
    * One reference line for a card instance (or a template id), in the same format as the
    * state narrative. Only called for cards the acting player may see.
    */
   formatCard(state: GameState<P>, instanceIdOrTemplate: string): string;
   /** The narrative the agent reads each step; built from a VIEW only. */
-  formatState(view: GameView, ctx: { player: PlayerId; phase: TurnPhase }): string;
+  formatState(view: GameView<V>, ctx: { player: PlayerId; phase: TurnPhase }): string;
   /** Prompt, tools and instructions for a mode. */
   getAgentConfig(ctx: GameToolContext<P>, mode: AgentMode): AgentConfig;
   /** Which phase `player` must act in now, or `null` when it is not their move. */

@@ -18,6 +18,7 @@ export {
   requestKey,
   withRecordReplay,
 } from './record-replay';
+export type { ScriptFunction, ScriptInput } from './script-function';
 export {
   createScriptedModel,
   type Script,
