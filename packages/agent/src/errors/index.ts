@@ -53,11 +53,9 @@ export class ModelCallError extends AgentError {
 
 /** A model step got no answer within the step timeout (the request was aborted). */
 export class StepTimeoutError extends AgentError {
-  constructor(step: number, ms: number) {
-    super(
-      'StepTimeoutError',
-      `Model call at step ${step} got no answer within ${ms} ms; the request was cancelled.`,
-    );
+  /** @param call Names the call in the message; default `Model call at step <step>`. */
+  constructor(step: number, ms: number, call = `Model call at step ${step}`) {
+    super('StepTimeoutError', `${call} got no answer within ${ms} ms; the request was cancelled.`);
   }
 }
 

@@ -43,6 +43,10 @@ export interface PlayMatchConfig<P = unknown> {
   maxModelFailures?: number;
   /** How long one model step may take (see `RunAgentOptions.stepTimeoutMs`). */
   stepTimeoutMs?: number;
+  /** Retries of one model call before it counts as failed (AI SDK `maxRetries`); default the SDK's (2). */
+  maxRetries?: number;
+  /** Stream each model step (`streamText`) instead of waiting for the whole answer. */
+  stream?: boolean;
   /**
    * What to do when a phase run changed nothing (no action taken, no decision answered):
    * `force` (default) pushes the phase forward (end_phase, then end_turn), `stop` ends the match
@@ -228,6 +232,8 @@ export async function playMatch<P>(config: PlayMatchConfig<P>): Promise<MatchSum
       ...(config.promptCache ? { promptCache: true } : {}),
       ...(config.abortSignal ? { abortSignal: config.abortSignal } : {}),
       ...(config.stepTimeoutMs !== undefined ? { stepTimeoutMs: config.stepTimeoutMs } : {}),
+      ...(config.maxRetries !== undefined ? { maxRetries: config.maxRetries } : {}),
+      ...(config.stream ? { stream: true } : {}),
       onEvent: emit,
     });
     const sum = perPlayer[player] as PlayerSummary;

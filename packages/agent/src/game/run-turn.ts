@@ -58,6 +58,10 @@ export interface RunTurnConfig<P = unknown> {
   abortSignal?: AbortSignal;
   /** How long one model step may take (see `RunAgentOptions.stepTimeoutMs`). */
   stepTimeoutMs?: number;
+  /** Retries of one model call (AI SDK `maxRetries`); default the SDK's (2). */
+  maxRetries?: number;
+  /** Stream each model step (see `RunAgentOptions.stream`); the planner's call is never streamed. */
+  stream?: boolean;
   /** Receives the phase's {@link GameEvent}s (phase start and end, tool calls and results, plans, rewinds). */
   onEvent?: (event: GameEvent) => void;
 }
@@ -212,6 +216,8 @@ export async function runTurn<P>(config: RunTurnConfig<P>): Promise<TurnResult> 
         toolKinds,
         getState,
         ...(config.stepTimeoutMs !== undefined ? { stepTimeoutMs: config.stepTimeoutMs } : {}),
+        ...(config.maxRetries !== undefined ? { maxRetries: config.maxRetries } : {}),
+        ...(config.stream ? { stream: true } : {}),
         ...(cfg.activeTools ? { activeTools: cfg.activeTools } : {}),
         ...(cfg.endsRun ? { endsRun: cfg.endsRun } : {}),
         ...(cfg.legalValues ? { legalValues: cfg.legalValues } : {}),
@@ -247,6 +253,8 @@ export async function runTurn<P>(config: RunTurnConfig<P>): Promise<TurnResult> 
           system: plannerCfg.system,
           instructions: plannerCfg.instructions,
           ...(config.promptCache ? { promptCache: true } : {}),
+          ...(config.stepTimeoutMs !== undefined ? { stepTimeoutMs: config.stepTimeoutMs } : {}),
+          ...(config.maxRetries !== undefined ? { maxRetries: config.maxRetries } : {}),
         },
         executor: {
           model: executorModel,
@@ -255,6 +263,8 @@ export async function runTurn<P>(config: RunTurnConfig<P>): Promise<TurnResult> 
           toolKinds,
           getState,
           ...(config.stepTimeoutMs !== undefined ? { stepTimeoutMs: config.stepTimeoutMs } : {}),
+          ...(config.maxRetries !== undefined ? { maxRetries: config.maxRetries } : {}),
+          ...(config.stream ? { stream: true } : {}),
           ...(executorCfg.activeTools ? { activeTools: executorCfg.activeTools } : {}),
           ...(executorCfg.endsRun ? { endsRun: executorCfg.endsRun } : {}),
           ...(executorCfg.legalValues ? { legalValues: executorCfg.legalValues } : {}),

@@ -1,7 +1,8 @@
 import { type ModelMessage, tool } from 'ai';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AgentEvent } from '../events';
+import { type FakeClock, installFakeClock, until } from '../run-agent/fake-clock.test-helper';
 import { createScriptedModel } from '../test';
 import { MAX_REPLANS, REQUEST_REPLAN_TOOL, runPlanner, runPlannerExecutorLoop } from './planner';
 import { renderMessagesAsText } from './render';
@@ -24,6 +25,12 @@ const history: ModelMessage[] = [
     ],
   },
 ];
+
+let clock: FakeClock | undefined;
+afterEach(() => {
+  clock?.uninstall();
+  clock = undefined;
+});
 
 function counter() {
   const state = { points: 0 };
@@ -72,6 +79,19 @@ describe('runPlanner', () => {
       ]),
     ).toBe(
       'System: s\nUser: Win the game.\nAssistant called coin_flip({})\nResult of coin_flip: {"result":"heads"}\nAssistant: ok',
+    );
+  });
+
+  it('a planner that never answers: the call is cancelled after the step timeout', async () => {
+    clock = installFakeClock();
+    const model = createScriptedModel([{ hang: true }]);
+    const planning = runPlanner({ model, stepTimeoutMs: 30_000 }).catch((e: unknown) => e);
+    await until(() => model.calls.length === 1, 'the planner call');
+    await clock.advance(30_000);
+    const error = (await planning) as Error;
+    expect(error.name).toBe('StepTimeoutError');
+    expect(error.message).toBe(
+      'The planner call got no answer within 30000 ms; the request was cancelled.',
     );
   });
 

@@ -1,8 +1,9 @@
 import { generateText, type LanguageModel, type ModelMessage, type ToolSet, tool } from 'ai';
 import { z } from 'zod';
-import { ModelCallError } from '../errors';
+import { ModelCallError, StepTimeoutError } from '../errors';
 import type { AgentEvent } from '../events';
 import {
+  DEFAULT_STEP_TIMEOUT_MS,
   type RunAgentOptions,
   type RunAgentResult,
   runAgent,
@@ -33,6 +34,11 @@ export interface RunPlannerOptions {
   instructions?: string;
   abortSignal?: AbortSignal;
   maxRetries?: number;
+  /**
+   * How long the call may take, retries included, before it is cancelled with a
+   * `StepTimeoutError`; default `DEFAULT_STEP_TIMEOUT_MS`, `0` waits forever.
+   */
+  stepTimeoutMs?: number;
   /** Mark the system prompt as a prompt-cache breakpoint (see `RunAgentOptions.promptCache`). */
   promptCache?: boolean;
 }
@@ -57,6 +63,13 @@ export async function runPlanner(options: RunPlannerOptions): Promise<RunPlanner
   if (options.state !== undefined) sections.push(`Current state:\n${options.state}`);
   sections.push(options.instructions ?? 'Write a numbered plan for the rest of the task.');
   const prompt = sections.join('\n\n');
+  const timeoutMs = options.stepTimeoutMs ?? DEFAULT_STEP_TIMEOUT_MS;
+  const timeout = new AbortController();
+  const timer =
+    timeoutMs > 0 ? setTimeout(() => timeout.abort(new Error('timeout')), timeoutMs) : undefined;
+  const abortSignal = options.abortSignal
+    ? AbortSignal.any([options.abortSignal, timeout.signal])
+    : timeout.signal;
   try {
     const result = await generateText({
       model: options.model,
@@ -65,13 +78,17 @@ export async function runPlanner(options: RunPlannerOptions): Promise<RunPlanner
           ? withCacheBreakpoint({ role: 'system', content: options.system })
           : options.system,
       messages: [{ role: 'user', content: prompt }],
-      abortSignal: options.abortSignal,
+      abortSignal,
       ...(options.maxRetries === undefined ? {} : { maxRetries: options.maxRetries }),
     });
     const usage = result.steps.reduce((t, s) => addUsage(t, s.usage), emptyUsage());
     return { plan: result.text, usage, prompt };
   } catch (cause) {
+    if (timeout.signal.aborted && !options.abortSignal?.aborted)
+      throw new StepTimeoutError(0, timeoutMs, 'The planner call');
     throw new ModelCallError(0, cause);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

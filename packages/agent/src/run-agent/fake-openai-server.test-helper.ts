@@ -13,13 +13,14 @@ export type FakeReply =
       cutAfterChunks?: number;
     };
 
-/** A local OpenAI chat-completions server speaking SSE, for fault-injection tests. */
+/**
+ * A local OpenAI chat-completions server speaking SSE, for fault-injection tests. It keeps no
+ * timers of its own, so tests can run under fake timers.
+ */
 export interface FakeOpenAIServer {
   baseURL: string;
   /** Parsed request bodies, in order. */
   requests: { messages: unknown[]; tools?: unknown[]; stream?: boolean }[];
-  /** When each request arrived (`performance.now()`), in order. */
-  arrivals: number[];
   close(): Promise<void>;
 }
 
@@ -27,9 +28,7 @@ export async function startFakeOpenAIServer(
   reply: (index: number) => FakeReply,
 ): Promise<FakeOpenAIServer> {
   const requests: FakeOpenAIServer['requests'] = [];
-  const arrivals: number[] = [];
   const server: Server = createServer(async (req, res) => {
-    arrivals.push(performance.now());
     const body = JSON.parse(await readBody(req));
     const index = requests.length;
     requests.push(body);
@@ -47,14 +46,16 @@ export async function startFakeOpenAIServer(
     }
     const chunks = sseChunks(r, index);
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    let written: Promise<void> = Promise.resolve();
     for (let i = 0; i < chunks.length; i++) {
       if (r.cutAfterChunks !== undefined && i === r.cutAfterChunks) {
-        // Let the chunks already written reach the client, then drop the connection.
-        await new Promise((resolve) => setTimeout(resolve, 30));
+        // Once the chunks already written are handed to the socket, drop the connection: the
+        // client reads them and then sees the stream end early. No timer involved.
+        await written;
         res.socket?.destroy();
         return;
       }
-      res.write(`data: ${chunks[i]}\n\n`);
+      written = new Promise((resolve) => res.write(`data: ${chunks[i]}\n\n`, () => resolve()));
     }
     res.end('data: [DONE]\n\n');
   });
@@ -63,7 +64,6 @@ export async function startFakeOpenAIServer(
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
-    arrivals,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
@@ -155,4 +155,13 @@ function readBody(req: IncomingMessage): Promise<string> {
     req.on('end', () => resolve(data));
     req.on('error', reject);
   });
+}
+
+/** A localhost port with nothing listening on it: connecting is refused. */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }

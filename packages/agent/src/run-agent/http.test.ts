@@ -2,7 +2,9 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { tool } from 'ai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { type FakeClock, installFakeClock, settleWithClock, until } from './fake-clock.test-helper';
 import {
+  closedPort,
   type FakeOpenAIServer,
   type FakeReply,
   startFakeOpenAIServer,
@@ -10,7 +12,10 @@ import {
 import { runAgent } from './run-agent';
 
 let server: FakeOpenAIServer | undefined;
+let clock: FakeClock | undefined;
 afterEach(async () => {
+  clock?.uninstall();
+  clock = undefined;
   await server?.close();
   server = undefined;
 });
@@ -64,7 +69,10 @@ async function run(replies: FakeReply[], stream = true, maxRetries = 2, stepTime
 }
 
 const move = (to: string) => ({ toolCalls: [{ name: 'move', arguments: JSON.stringify({ to }) }] });
-const retryFast = { 'retry-after-ms': '5' };
+/** The server asks for an immediate retry, so retries need no clock. */
+const retryFast = { 'retry-after-ms': '0' };
+/** The SDK's own first backoff, used when a server says nothing. */
+const SDK_FIRST_BACKOFF_MS = 2000;
 
 describe('runAgent over HTTP (OpenAI-compatible provider, fake server)', () => {
   it('runs a streamed tool-calling turn end to end', async () => {
@@ -99,26 +107,39 @@ describe('runAgent over HTTP (OpenAI-compatible provider, fake server)', () => {
   });
 
   it('429 with Retry-After: the retry waits as long as the server asked, not the default backoff', async () => {
-    // The SDK's own backoff starts at 2 s: a wait of 2.6 s can only come from the header.
-    const { result, state } = await run([
-      { status: 429, headers: { 'retry-after-ms': '2600' } },
+    clock = installFakeClock();
+    const running = run([
+      { status: 429, headers: { 'retry-after': '7' } },
       move('d4'),
       { text: 'done' },
     ]);
+    const waits = () => clock!.delays().filter((d) => d === 7000 || d === SDK_FIRST_BACKOFF_MS);
+    await until(() => waits().length > 0, 'the retry wait');
+    expect(waits()).toEqual([7000]);
+    await clock.advance(6999);
+    expect(server?.requests).toHaveLength(1);
+    await clock.advance(1);
+    const { result, state, requests } = await running;
     expect(result.error).toBeUndefined();
     expect(state.moves).toEqual(['d4']);
-    const [first, second] = server?.arrivals ?? [];
-    expect((second ?? 0) - (first ?? 0)).toBeGreaterThanOrEqual(2550);
+    expect(requests).toHaveLength(3);
   });
 
-  it('429 without end: a clear error after the retries, nothing applied', async () => {
-    const { result, state, requests } = await run(
-      [0, 1, 2].map(() => ({ status: 429, headers: retryFast })),
+  it('429 with Retry-After without end: every retry waits as asked, then a clear error, nothing applied', async () => {
+    clock = installFakeClock();
+    const c = clock;
+    const { value, advanced } = await settleWithClock(
+      c,
+      run([0, 1, 2].map(() => ({ status: 429, headers: { 'retry-after': '7' } }))),
+      7000,
+      (n) => c.count(7000) > n,
     );
-    expect(result.stopReason).toBe('error');
-    expect(result.error?.message).toMatch(/429|rate|Too Many/i);
-    expect(state.moves).toEqual([]);
-    expect(requests).toHaveLength(3);
+    expect(advanced).toBe(2);
+    expect(c.count(SDK_FIRST_BACKOFF_MS)).toBe(0);
+    expect(value.result.stopReason).toBe('error');
+    expect(value.result.error?.message).toMatch(/429|rate|Too Many/i);
+    expect(value.state.moves).toEqual([]);
+    expect(value.requests).toHaveLength(3);
   });
 
   for (const stream of [true, false]) {
@@ -178,19 +199,29 @@ describe('runAgent over HTTP (OpenAI-compatible provider, fake server)', () => {
     expect(result.error?.message).toMatch(/step 2/);
     expect(state.moves).toEqual([]);
     expect(requests).toHaveLength(2);
-  }, 10_000);
+  });
 
   it('a provider that never answers: the step times out, the request is cancelled, state back at the checkpoint', async () => {
-    const { result, state, requests } = await run([move('i9'), { hang: true }], true, 0, 300);
+    clock = installFakeClock();
+    const running = run([move('i9'), { hang: true }], true, 0, 30_000);
+    await until(() => server?.requests.length === 2, 'the unanswered request');
+    await clock.advance(29_999);
+    expect(server?.requests).toHaveLength(2);
+    await clock.advance(1);
+    const { result, state, requests, executed } = await running;
+    expect(executed).toEqual(['i9']);
     expect(result.stopReason).toBe('error');
     expect(result.error?.name).toBe('StepTimeoutError');
-    expect(result.error?.message).toMatch(/step 2 got no answer within 300 ms/);
+    expect(result.error?.message).toMatch(/step 2 got no answer within 30000 ms/);
     expect(state.moves).toEqual([]);
     expect(requests).toHaveLength(2);
-  }, 10_000);
+  });
 
   it('connection refused: a clear error, nothing applied', async () => {
-    const provider = createOpenAICompatible({ name: 'fake', baseURL: 'http://127.0.0.1:9/v1' });
+    const provider = createOpenAICompatible({
+      name: 'fake',
+      baseURL: `http://127.0.0.1:${await closedPort()}/v1`,
+    });
     const s = setup();
     const result = await runAgent({
       model: provider.chatModel('fake-model'),
@@ -201,17 +232,22 @@ describe('runAgent over HTTP (OpenAI-compatible provider, fake server)', () => {
     });
     expect(result.stopReason).toBe('error');
     expect(result.error?.name).toBe('ModelCallError');
-    expect(result.error?.message).toMatch(/step 1/);
+    expect(result.error?.message).toMatch(/step 1: .*(ECONNREFUSED|fetch failed|Cannot connect)/i);
     expect(s.state.moves).toEqual([]);
   });
 
-  it('connection dropped before any byte: retried like any network error', async () => {
-    const { result, state } = await run(
-      [{ ...move('h8'), cutAfterChunks: 0 }, move('h8'), { text: 'done' }],
-      true,
-      1,
+  it('connection dropped before any byte: retried like any network error, after the SDK backoff', async () => {
+    clock = installFakeClock();
+    const c = clock;
+    const { value, advanced } = await settleWithClock(
+      c,
+      run([{ ...move('h8'), cutAfterChunks: 0 }, move('h8'), { text: 'done' }], true, 1),
+      SDK_FIRST_BACKOFF_MS,
+      (n) => c.count(SDK_FIRST_BACKOFF_MS) > n,
     );
-    expect(result.error).toBeUndefined();
-    expect(state.moves).toEqual(['h8']);
-  }, 10_000);
+    expect(advanced).toBe(1);
+    expect(value.result.error).toBeUndefined();
+    expect(value.state.moves).toEqual(['h8']);
+    expect(value.requests).toHaveLength(3);
+  });
 });

@@ -1,5 +1,5 @@
 import type { LanguageModelV3CallOptions } from '@ai-sdk/provider';
-import { estimateTokens } from '../util/tokens';
+import { countMessageTokens, countToolTokens, REPLY_PRIMING_TOKENS } from '../tokens';
 
 /** Input tokens of one request, split the way a caching provider bills them. */
 export interface SimulatedCacheUsage {
@@ -10,7 +10,11 @@ export interface SimulatedCacheUsage {
 
 /** Options of {@link createPromptCacheSimulator}. */
 export interface PromptCacheSimulatorOptions {
-  /** Token count of a prefix; default {@link estimateTokens} of its JSON. */
+  /**
+   * Token count of a piece of the request (the tools' JSON, then each message's JSON); a
+   * prefix counts the sum of its pieces. Default: the `o200k_base` tokenizer over the tools and
+   * each message's content, as `countPromptTokens` counts a request.
+   */
   readonly tokens?: (text: string) => number;
   /** Prefixes shorter than this are never cached (Anthropic: 1,024 for most models). */
   readonly minTokens?: number;
@@ -33,28 +37,34 @@ export interface PromptCacheSimulator {
 export function createPromptCacheSimulator(
   options: PromptCacheSimulatorOptions = {},
 ): PromptCacheSimulator {
-  const tokens = options.tokens ?? estimateTokens;
+  const custom = options.tokens;
   const minTokens = options.minTokens ?? 1024;
   const written = new Set<string>();
   return {
     observe({ prompt, tools }) {
-      // Prefix texts at each message boundary: tools first, then one message more each time.
+      // Prefix texts at each message boundary (tools first, then one message more each time),
+      // and the tokens of each prefix, summed piece by piece.
       const prefixes: string[] = [];
+      const prefixTokens: number[] = [];
       let text = JSON.stringify(tools ?? []);
+      let total = custom ? custom(text) : REPLY_PRIMING_TOKENS + countToolTokens(tools);
       let lastBreakpoint = -1;
       prompt.forEach((message, i) => {
         // The breakpoint marker is not content: a prefix cached under one still matches later.
         const { providerOptions: _marker, ...content } = message;
-        text += JSON.stringify(content);
+        const piece = JSON.stringify(content);
+        text += piece;
+        total += custom ? custom(piece) : countMessageTokens(content);
         prefixes.push(text);
+        prefixTokens.push(total);
         if ((message.providerOptions?.anthropic as { cacheControl?: unknown })?.cacheControl)
           lastBreakpoint = i;
       });
-      const inputTokens = tokens(text);
+      const inputTokens = total;
       let read = 0;
       for (let i = lastBreakpoint; i >= 0; i--) {
         if (written.has(prefixes[i] as string)) {
-          read = tokens(prefixes[i] as string);
+          read = prefixTokens[i] as number;
           break;
         }
       }
@@ -63,9 +73,9 @@ export function createPromptCacheSimulator(
         const prefix = prefixes[i] as string;
         const isBreakpoint = (message.providerOptions?.anthropic as { cacheControl?: unknown })
           ?.cacheControl;
-        if (!isBreakpoint || written.has(prefix) || tokens(prefix) < minTokens) return;
+        if (!isBreakpoint || written.has(prefix) || (prefixTokens[i] as number) < minTokens) return;
         written.add(prefix);
-        if (i === lastBreakpoint) write = tokens(prefix) - read;
+        if (i === lastBreakpoint) write = (prefixTokens[i] as number) - read;
       });
       return { inputTokens, cacheReadTokens: read, cacheWriteTokens: Math.max(0, write) };
     },

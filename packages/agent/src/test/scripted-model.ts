@@ -7,14 +7,16 @@ import type {
   LanguageModelV3StreamPart,
   LanguageModelV3Usage,
 } from '@ai-sdk/provider';
+import { countOutputTokens, countPromptTokens } from '../tokens';
 
 /** One scripted model reply. */
 export interface ScriptedReply {
   text?: string;
   toolCalls?: { toolName: string; input: unknown; toolCallId?: string }[];
   /**
-   * Reported usage; default: an estimate from the prompt and reply sizes (chars / 4). Cache
-   * reads and writes are parts of `inputTokens`, as providers report them.
+   * Reported usage; default: the prompt, tool definitions and reply counted with the
+   * `o200k_base` tokenizer (see `countPromptTokens`). Cache reads and writes are parts of
+   * `inputTokens`, as providers report them.
    */
   usage?: {
     inputTokens?: number;
@@ -24,6 +26,11 @@ export interface ScriptedReply {
   };
   /** Throw this instead of replying (a failed provider call). */
   error?: Error;
+  /**
+   * Never reply: the call settles only when its request is aborted, like a provider that
+   * accepts a request and never answers (for step-timeout tests).
+   */
+  hang?: boolean;
 }
 
 /** A call the scripted model received. */
@@ -69,6 +76,7 @@ export function createScriptedModel(
       );
     }
     if (reply.error) throw reply.error;
+    if (reply.hang) return { hang: true as const };
     const content: LanguageModelV3Content[] = [];
     if (reply.text) content.push({ type: 'text', text: reply.text });
     (reply.toolCalls ?? []).forEach((c, i) => {
@@ -79,11 +87,9 @@ export function createScriptedModel(
         input: JSON.stringify(c.input ?? {}),
       });
     });
-    const promptChars = JSON.stringify(params.prompt).length;
-    const replyChars = JSON.stringify(content).length;
     const usage = toUsage(
-      reply.usage?.inputTokens ?? Math.ceil(promptChars / 4),
-      reply.usage?.outputTokens ?? Math.ceil(replyChars / 4),
+      reply.usage?.inputTokens ?? countPromptTokens(params.prompt, functionTools(params.tools)),
+      reply.usage?.outputTokens ?? countOutputTokens(content),
       reply.usage?.cacheReadTokens,
       reply.usage?.cacheWriteTokens,
     );
@@ -101,11 +107,15 @@ export function createScriptedModel(
     supportedUrls: {},
     calls,
     async doGenerate(params): Promise<LanguageModelV3GenerateResult> {
-      const { content, usage, finishReason } = next(params, 'generate');
+      const r = next(params, 'generate');
+      if ('hang' in r) return untilAborted(params.abortSignal);
+      const { content, usage, finishReason } = r;
       return { content, usage, finishReason, warnings: [] };
     },
     async doStream(params) {
-      const { content, usage, finishReason, step } = next(params, 'stream');
+      const r = next(params, 'stream');
+      if ('hang' in r) return untilAborted(params.abortSignal);
+      const { content, usage, finishReason, step } = r;
       const parts: LanguageModelV3StreamPart[] = [{ type: 'stream-start', warnings: [] }];
       content.forEach((c, i) => {
         if (c.type === 'text') {
@@ -127,6 +137,28 @@ export function createScriptedModel(
       return { stream: streamOf(parts) };
     },
   };
+}
+
+/** A promise that rejects with the abort reason once `signal` aborts, and never settles otherwise. */
+function untilAborted(signal: AbortSignal | undefined): Promise<never> {
+  return new Promise((_, reject) => {
+    const abort = () => {
+      const reason = signal?.reason;
+      if (reason instanceof Error) reject(reason);
+      else {
+        const error = new Error('The request was aborted.');
+        error.name = 'AbortError';
+        reject(error);
+      }
+    };
+    if (signal?.aborted) abort();
+    else signal?.addEventListener('abort', abort, { once: true });
+  });
+}
+
+/** The function tools of a request (provider tools carry no schema to count). */
+function functionTools(tools: LanguageModelV3CallOptions['tools']) {
+  return (tools ?? []).flatMap((t) => (t.type === 'function' ? [t] : []));
 }
 
 function toUsage(

@@ -1,7 +1,8 @@
-import { generateText, stepCountIs, streamText, tool, wrapLanguageModel } from 'ai';
+import { asSchema, generateText, stepCountIs, streamText, tool, wrapLanguageModel } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { runAgent } from '../run-agent';
+import { countOutputTokens, countPromptTokens } from '../tokens';
 import {
   createRecordReplayMiddleware,
   type ModelRecording,
@@ -26,7 +27,12 @@ describe('createScriptedModel', () => {
     expect(r.text).toBe('two');
     expect(r.steps[0]!.toolResults.map((t) => t.output)).toEqual([2]);
     expect(r.steps[0]!.usage.inputTokens).toBe(5);
-    expect(r.steps[1]!.usage.inputTokens).toBeGreaterThan(0);
+    // Without scripted usage, the prompt, tools and reply are counted with the tokenizer.
+    const schema = await asSchema(tools.add.inputSchema).jsonSchema;
+    expect(r.steps[1]!.usage.inputTokens).toBe(
+      countPromptTokens(model.calls[1]!.prompt, [{ name: 'add', inputSchema: schema }]),
+    );
+    expect(r.steps[1]!.usage.outputTokens).toBe(countOutputTokens([{ type: 'text', text: 'two' }]));
     expect(model.calls.map((c) => c.kind)).toEqual(['generate', 'generate']);
     expect(model.calls[0]!.toolNames).toEqual(['add']);
   });

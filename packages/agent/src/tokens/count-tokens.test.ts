@@ -1,0 +1,129 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  countMessageTokens,
+  countOutputTokens,
+  countPromptTokens,
+  countTokens,
+  countToolTokens,
+  MESSAGE_OVERHEAD_TOKENS,
+  type PromptMessage,
+  REPLY_PRIMING_TOKENS,
+} from './index';
+
+describe('countTokens (o200k_base)', () => {
+  it('counts tokens as the o200k_base encoding does', () => {
+    expect(countTokens('')).toBe(0);
+    expect(countTokens('Hello, world!')).toBe(4);
+    expect(countTokens('Pikachu used Thunder Shock.')).toBe(7);
+    expect(countTokens('{"card":"Crimson Stag"}')).toBe(8);
+  });
+
+  it('counts special-token text as plain text instead of refusing it', () => {
+    expect(countTokens('<|endoftext|>')).toBe(7);
+  });
+
+  it('gives the same count from the cache as fresh, and counts concatenations close to the sum (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 30, maxLength: 300 }), fc.string(), (a, b) => {
+        const first = countTokens(a);
+        expect(countTokens(`${a}`)).toBe(first);
+        expect(first).toBeGreaterThan(0);
+        expect(first).toBeLessThanOrEqual(new TextEncoder().encode(a).length);
+        // A join can merge at most a few tokens across the seam.
+        const joined = countTokens(`${a} ${b}`);
+        expect(joined).toBeLessThanOrEqual(first + countTokens(` ${b}`) + 1);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+const user = (text: string): PromptMessage => ({ role: 'user', content: [{ type: 'text', text }] });
+
+describe('countPromptTokens', () => {
+  it('sums every message with its overhead, the tools and the reply priming', () => {
+    const prompt: PromptMessage[] = [
+      { role: 'system', content: 'You play cards.' },
+      user('Hello, world!'),
+      {
+        role: 'assistant',
+        content: [
+          { type: 'text', text: 'Pikachu used Thunder Shock.' },
+          {
+            type: 'tool-call',
+            toolCallId: 'c1',
+            toolName: 'play',
+            input: { card: 'Crimson Stag' },
+          },
+        ],
+      },
+      {
+        role: 'tool',
+        content: [
+          {
+            type: 'tool-result',
+            toolCallId: 'c1',
+            toolName: 'play',
+            output: { type: 'text', value: 'Hello, world!' },
+          },
+        ],
+      },
+    ];
+    const schema = { type: 'object', properties: { card: { type: 'string' } } };
+    const tools = [
+      { type: 'function', name: 'play', description: 'Play a card.', inputSchema: schema },
+    ];
+    const toolTokens =
+      countTokens('play') + countTokens('Play a card.') + countTokens(JSON.stringify(schema));
+    expect(countToolTokens(tools)).toBe(toolTokens);
+    expect(countMessageTokens(prompt[2]!)).toBe(
+      MESSAGE_OVERHEAD_TOKENS + 7 + countTokens('play') + countTokens('{"card":"Crimson Stag"}'),
+    );
+    expect(countMessageTokens(prompt[3]!)).toBe(MESSAGE_OVERHEAD_TOKENS + 4);
+    expect(countPromptTokens(prompt, tools)).toBe(
+      REPLY_PRIMING_TOKENS + toolTokens + prompt.reduce((n, m) => n + countMessageTokens(m), 0),
+    );
+  });
+
+  it('one more message costs its own tokens and nothing else (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string(), { maxLength: 6 }), fc.string(), (texts, extra) => {
+        const prompt = texts.map(user);
+        const before = countPromptTokens(prompt);
+        expect(countPromptTokens([...prompt, user(extra)])).toBe(
+          before + MESSAGE_OVERHEAD_TOKENS + countTokens(extra),
+        );
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('counts JSON and error results and ignores files', () => {
+    const result = (output: unknown): PromptMessage => ({
+      role: 'tool',
+      content: [{ type: 'tool-result', toolCallId: 'x', toolName: 't', output }],
+    });
+    expect(countMessageTokens(result({ type: 'json', value: { card: 'Crimson Stag' } }))).toBe(
+      MESSAGE_OVERHEAD_TOKENS + 8,
+    );
+    expect(countMessageTokens(result({ type: 'error-text', value: 'Hello, world!' }))).toBe(
+      MESSAGE_OVERHEAD_TOKENS + 4,
+    );
+    expect(
+      countMessageTokens({
+        role: 'user',
+        content: [{ type: 'file', data: 'AAAA', mediaType: 'image/png' }],
+      }),
+    ).toBe(MESSAGE_OVERHEAD_TOKENS);
+  });
+
+  it('counts a reply: text and tool calls', () => {
+    expect(
+      countOutputTokens([
+        { type: 'text', text: 'Hello, world!' },
+        { type: 'tool-call', toolCallId: 'c', toolName: 'play', input: '{"card":"Crimson Stag"}' },
+      ]),
+    ).toBe(4 + countTokens('play') + 8);
+  });
+});
