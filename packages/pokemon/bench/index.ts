@@ -2,8 +2,8 @@
  * Bot benchmarks, all measured in one run (`pnpm bench`, i.e. `npx tsx bench/index.ts`):
  * full games per second (bots through the agent runtime vs bots driving the engine directly),
  * input size and modelled cost per game (autonomous vs pipeline, with and without condensing),
- * bot strength against a random-legal-action player, and a soak of seeded games through the
- * runtime. Sizes: BENCH_GAMES, BENCH_SIZE_GAMES, BENCH_STRENGTH_GAMES, BENCH_SOAK_GAMES.
+ * recovery from error texts per mistake class, bot strength against a random-legal-action player, and a soak of seeded games through the
+ * runtime. Sizes: BENCH_GAMES, BENCH_SIZE_GAMES, BENCH_RECOVERY_GAMES, BENCH_STRENGTH_GAMES, BENCH_SOAK_GAMES.
  */
 
 import { costOf, priceFor } from '@playmat/agent';
@@ -13,6 +13,7 @@ import { playBotMatch } from '../src/bots/bot-match';
 import { playBotGameDirect } from '../src/bots/direct';
 import { BUNDLED_DECKS } from '../src/decks/bundled-decks';
 import { createPokemonPlugin } from '../src/plugin';
+import { recoveryTable } from './recovery';
 
 const ids = BUNDLED_DECKS.map((d) => d.id);
 const plugin = createPokemonPlugin();
@@ -174,6 +175,11 @@ for (const s of sizes)
   console.log(
     `  ${s.mode}${s.condense ? '' : ' (no condensing)'}${s.promptCache ? ' (prompt cache)' : ''}: ${(s.inputTokensPerGame / base).toFixed(2)}× the tokens of autonomous+condensing, $${s.costPerGameUsd} per game`,
   );
+
+console.log(
+  '\nrecovery from the error text alone (a scripted executor spoils an honest call, then fixes it):',
+);
+console.table(await recoveryTable(plugin, env('BENCH_RECOVERY_GAMES', 8)));
 
 console.log('\nbot strength vs the random-legal-action player:');
 console.table([await strength(env('BENCH_STRENGTH_GAMES', 200))]);

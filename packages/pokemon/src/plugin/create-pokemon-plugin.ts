@@ -24,8 +24,10 @@ import {
   MODE_CONFIGS,
   modeAllowsTool,
 } from '../prompts/prompt-builder';
+import { pokemonLegalCalls, pokemonLegalValues } from '../tools/legal-calls';
 import { createManualEffectTools, manualEffectOpen } from '../tools/manual-tools';
 import { createPokemonTools, POKEMON_MAIN_TOOLS, POKEMON_TOOL_KINDS } from '../tools/pokemon-tools';
+import { restatePokemonError } from '../tools/restate-error';
 
 /** Options for {@link createPokemonPlugin}. */
 export interface PokemonPluginOptions {
@@ -119,6 +121,7 @@ export function createPokemonPlugin(options: PokemonPluginOptions = {}): Pokemon
         toolKinds: POKEMON_TOOL_KINDS,
         instructions: buildInstructions(mode),
         ...(cfg.maxSteps ? { maxSteps: cfg.maxSteps } : {}),
+        legalValues: (tool, argument) => pokemonLegalValues(ctx, tool, argument),
         ...(playing
           ? {
               // Raw moves only while this player carries out a card the game does not implement.
@@ -132,6 +135,8 @@ export function createPokemonPlugin(options: PokemonPluginOptions = {}): Pokemon
     },
     nextPhase: pokemonNextPhase,
     whoActs: pokemonWhoActs,
+    legalCalls: (ctx) => pokemonLegalCalls(ctx, registry),
+    restateError: restatePokemonError,
     autoPhase(store, player, phase) {
       const s = store.state;
       if (phase === 'startOfTurn' && options.autoDraw !== false) {

@@ -282,3 +282,107 @@ describe('a card the game does not carry out', () => {
     expect(store.state.zones['p1:hand']?.cards).toHaveLength(2);
   });
 });
+
+describe('errors in the words of the tools', () => {
+  const board = () =>
+    setup({
+      p1: { active: [PAWMI], bench: [[WATTREL]], hand: [L, PAWMO, WATTREL, NEST_BALL] },
+      p2: { active: [FUECOCO] },
+    });
+
+  it('an empty spot lists the spots that hold Pokémon, and changes nothing', async () => {
+    const { store, call } = board();
+    const before = store.state;
+    const out = await call('attach_energy', {
+      energy: 'Basic Lightning Energy',
+      target: 'your_bench_3',
+    });
+    expect(out).toBe(
+      'Error: your_bench_3 is empty. Your Pokémon: your_active (Pawmi), your_bench_1 (Wattrel).',
+    );
+    expect(store.state).toBe(before);
+  });
+
+  it('a taken spot for a new Basic lists the empty spots; retreat lists only the Bench', async () => {
+    const { call } = board();
+    expect(await call('play_pokemon', { card: 'Wattrel', to: 'your_bench_1' })).toBe(
+      'Error: your_bench_1 already holds Wattrel. Empty spots: your_bench_2, your_bench_3, your_bench_4, your_bench_5.',
+    );
+    expect(await call('declare_retreat', { to: 'your_active' })).toBe(
+      'Error: "to" must be one of your Benched Pokémon (your_bench_N); got your_active. Your Benched Pokémon: your_bench_1 (Wattrel).',
+    );
+  });
+
+  it('a wrong spot name lists only the spots that would do, not every zone', async () => {
+    const { call } = board();
+    const out = await call('evolve', { card: 'Pawmo', target: 'my_active' });
+    expect(out).toBe(
+      'Error: "target" must be your_active or your_bench_N; "my_active" is not one of your spots. Your Pokémon: your_active (Pawmi), your_bench_1 (Wattrel).',
+    );
+  });
+
+  it('a stale #id says where the card went and what the hand holds', async () => {
+    const { store, call } = board();
+    const energy = store.state.zones['p1:hand']?.cards.find(
+      (c) => store.state.cards[c]?.templateId === L,
+    );
+    await call('attach_energy', { energy: `#${energy}`, target: 'your_active' });
+    const out = await call('play_trainer', { card: `#${energy}` });
+    expect(out).toContain(`#${energy} is Basic Lightning Energy, now in your_active.`);
+    expect(out).toMatch(
+      /Cards you can name in your_hand: Pawmo \(#\d+\), Wattrel \(#\d+\), Nest Ball \(#\d+\)\./,
+    );
+    expect(out).not.toMatch(/Closest names/);
+  });
+
+  it("'Legal now' names the seat's tools with an example call, never engine actions", async () => {
+    const { call } = board();
+    const out = await call('play_trainer', { card: 'Switch' });
+    expect(out).toMatch(/^Error: No card "Switch" in your_hand\./);
+    expect(out).toContain(
+      'Legal now: play_pokemon {"card":"Wattrel","to":"your_bench_2"}; attach_energy {"energy":"Basic Lightning Energy","target":"your_active"}; evolve {"card":"Pawmo","target":"your_active"}; play_trainer {"card":"Nest Ball"}',
+    );
+    expect(out).not.toMatch(/move_card|declare_action/);
+  });
+
+  it("results echo the card's own name, not the caller's casing", async () => {
+    const { call } = board();
+    const out = await call('attach_energy', {
+      energy: 'BASIC LIGHTNING ENERGY',
+      target: 'your_bench_1',
+    });
+    expect(out).toContain('Attached Basic Lightning Energy to Wattrel in your_bench_1');
+    expect(await call('play_pokemon', { card: 'wattrel' })).toContain(
+      'Put Wattrel into your_bench_2',
+    );
+  });
+
+  it('legal values of each argument follow the board', () => {
+    const { config } = board();
+    const values = config.legalValues;
+    expect(values?.('attach_energy', 'energy')).toEqual(['Basic Lightning Energy']);
+    expect(values?.('attach_energy', 'target')).toEqual(['your_active', 'your_bench_1']);
+    expect(values?.('play_pokemon', 'to')).toEqual([
+      'your_bench_2',
+      'your_bench_3',
+      'your_bench_4',
+      'your_bench_5',
+    ]);
+    expect(values?.('evolve', 'card')).toEqual(['Pawmo']);
+    expect(values?.('declare_attack', 'attack')).toEqual(['Light Punch', 'Zap Kick']);
+    expect(values?.('declare_retreat', 'to')).toEqual(['your_bench_1']);
+    expect(values?.('end_turn', 'x')).toBeUndefined();
+  });
+
+  it("the manual tools' parameter is named as the seat knows it", () => {
+    const { ctx } = board();
+    const text = ctx.plugin.restateError?.({
+      error: { code: 'INVALID_CARD_EFFECT', message: 'x', hints: [] },
+      action: { type: 'end_turn' },
+      call: undefined,
+      text: 'Error: "allowedByCardEffect" must name one of your cards in play or in your hand.',
+      ctx,
+    });
+    expect(text).toBe('Error: "card_effect" must name one of your cards in play or in your hand.');
+  });
+});

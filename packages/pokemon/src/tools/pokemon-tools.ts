@@ -44,6 +44,9 @@ export const POKEMON_TOOL_NAMES = [...POKEMON_MAIN_TOOLS, 'end_phase', 'finish_e
 
 type Ctx = GameToolContext<PokemonState>;
 
+/** What a spot argument must name: a spot holding one of your Pokémon (on the Bench), or an empty one. */
+type SpotNeed = 'pokemon' | 'benched' | 'empty';
+
 /** Log lines that say nothing to the player who acted. */
 const NOISE = /declared (check_knock_outs|play_trainer|attack|ability|use_stadium)\b|must decide:/;
 
@@ -59,26 +62,51 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
   const state = () => ctx.store.state;
   const agent = (key: string) => ctx.toAgentZone(key);
 
-  const ownInPlay = (key: string | undefined, field: string) => {
-    const spots = () => {
-      const held = [zoneKey(me, 'active'), ...BENCH_ZONES.map((b) => zoneKey(me, b))]
-        .map((k) => pokemonIn(cards, state(), k))
-        .filter((m): m is PokemonInPlay => m !== undefined)
-        .map((m) => `${agent(m.zone)} (${m.card.name})`);
-      return held.length > 0 ? ` Your Pokémon: ${held.join(', ')}.` : '';
-    };
+  /** Your spots, as `your_active (Pawmi)` when they hold a Pokémon. */
+  const spotsHolding = (benchOnly = false) =>
+    [...(benchOnly ? [] : [zoneKey(me, 'active')]), ...BENCH_ZONES.map((b) => zoneKey(me, b))]
+      .map((k) => pokemonIn(cards, state(), k))
+      .filter((m): m is PokemonInPlay => m !== undefined)
+      .map((m) => `${agent(m.zone)} (${m.card.name})`);
+  const emptySpots = () =>
+    [zoneKey(me, 'active'), ...BENCH_ZONES.map((b) => zoneKey(me, b))]
+      .filter((k) => (state().zones[k]?.cards.length ?? 0) === 0)
+      .map(agent);
+  /** What a spot argument may name now, for the end of an error. */
+  const spotChoices = (need: SpotNeed) => {
+    if (need === 'empty') {
+      const free = emptySpots();
+      return free.length > 0 ? ` Empty spots: ${free.join(', ')}.` : ' You have no empty spot.';
+    }
+    const held = spotsHolding(need === 'benched');
+    if (need === 'benched')
+      return held.length > 0
+        ? ` Your Benched Pokémon: ${held.join(', ')}.`
+        : ' Your Bench is empty.';
+    return held.length > 0 ? ` Your Pokémon: ${held.join(', ')}.` : ' You have no Pokémon in play.';
+  };
+
+  /**
+   * Resolves a spot argument to one of your spots: holding a Pokémon (`need: 'pokemon'`) or
+   * empty (`need: 'empty'`). Errors list the spots that would do, with their Pokémon.
+   */
+  const ownInPlay = (key: string | undefined, field: string, need: SpotNeed = 'pokemon') => {
+    const fail = (text: string) => ({
+      ok: false as const,
+      message: `Error: ${text}${spotChoices(need)}`,
+    });
     if (key === undefined || key === '')
-      return {
-        ok: false as const,
-        message: `Error: "${field}" is missing: name one of your Pokémon spots.${spots()}`,
-      };
+      return fail(`"${field}" is missing: name one of your spots.`);
     const r = ctx.toEngineZone(key);
-    if (!r.ok) return { ok: false as const, message: `Error: "${field}": ${r.message}` };
-    if (!isInPlayZone(r.key) || zoneOwnerOf(r.key) !== me)
-      return {
-        ok: false as const,
-        message: `Error: "${field}" must be your_active or your_bench_N; "${key}" is not one of your Pokémon spots.${spots()}`,
-      };
+    const where = need === 'benched' ? 'your_bench_N' : 'your_active or your_bench_N';
+    if (!r.ok || !isInPlayZone(r.key) || zoneOwnerOf(r.key) !== me)
+      return fail(`"${field}" must be ${where}; "${key}" is not one of your spots.`);
+    if (need === 'benched' && !isBenchZone(r.key))
+      return fail(`"${field}" must be one of your Benched Pokémon (your_bench_N); got ${key}.`);
+    const mon = pokemonIn(cards, state(), r.key);
+    if (need !== 'empty' && !mon) return fail(`${agent(r.key)} is empty.`);
+    if (need === 'empty' && (state().zones[r.key]?.cards.length ?? 0) > 0)
+      return fail(`${agent(r.key)} already holds ${mon?.card.name ?? 'a card'}.`);
     return { ok: true as const, key: r.key };
   };
 
@@ -123,8 +151,12 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
     return `Choose now with resolve_decision (${pick}): ${ctx.localize(d.prompt)}\nOptions: ${(d.options ?? []).map((o) => ctx.localize(o)).join(' | ')}`;
   };
 
-  const run = (action: AgentAction, lead: (o: ToolOutcome & { ok: true }) => string) => {
-    const o = ctx.run(action);
+  const run = (
+    tool: string,
+    action: AgentAction,
+    lead: (o: ToolOutcome & { ok: true }) => string,
+  ) => {
+    const o = ctx.run(action, { tool, input: action });
     return o.ok ? report(o, lead(o)) : o.message;
   };
 
@@ -150,7 +182,7 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
       execute: async ({ card, to }) => {
         let key: string;
         if (to) {
-          const t = ownInPlay(to, 'to');
+          const t = ownInPlay(to, 'to', 'empty');
           if (!t.ok) return t.message;
           key = t.key;
         } else {
@@ -168,6 +200,7 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
         }
         const setup = state().plugin.stage === 'setup';
         return run(
+          'play_pokemon',
           {
             type: 'move_card',
             card,
@@ -192,6 +225,7 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
         const t = ownInPlay(target, 'target');
         if (!t.ok) return t.message;
         return run(
+          'attach_energy',
           {
             type: 'move_card',
             card: energy,
@@ -218,6 +252,7 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
         if (!before)
           return `Error: ${target} holds no Pokémon to evolve. Name the spot of the Pokémon ${card} evolves from.`;
         return run(
+          'evolve',
           { type: 'move_card', card, from: zoneKey(me, 'hand'), to: t.key, position: 'top' },
           () => `Evolved ${before.card.name} into ${stackSummary(t.key)}.`,
         );
@@ -226,7 +261,7 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
 
     play_trainer: tool({
       description:
-        'Play a Trainer card from your hand. The game carries out its text and asks you for the choices it gives (answer with resolve_decision). A Stadium stays in play; a Pokémon Tool (or Defender) is attached to target; PlusPower goes on your Active Pokémon.',
+        'Play a Trainer card (Item, Supporter, Stadium or Pokémon Tool) from your hand. The game carries out its text and asks you for the choices it gives (answer with resolve_decision). A Stadium stays in play; a Pokémon Tool (or Defender) is attached to target; PlusPower goes on your Active Pokémon.',
       inputSchema: z.object({
         card: z.string().describe('The Trainer card in your hand.'),
         target: z
@@ -242,6 +277,7 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
           details = { target: t.key };
         }
         return run(
+          'play_trainer',
           {
             type: 'declare_action',
             kind: 'play_trainer',
@@ -276,6 +312,7 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
         if (!found)
           return `Error: ${mon.card.name} has no Ability "${ability}". Its Abilities: ${mon.card.abilities.map((a) => a.name).join(', ') || 'none'}.`;
         return run(
+          'declare_ability',
           {
             type: 'declare_action',
             kind: 'ability',
@@ -296,6 +333,7 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
         const id = state().zones.stadium?.cards[0];
         const name = id ? cardOf(cards, state(), id)?.name : undefined;
         return run(
+          'use_stadium',
           {
             type: 'declare_action',
             kind: 'use_stadium',
@@ -319,10 +357,8 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
           ),
       }),
       execute: async ({ to, discard_energy }) => {
-        const t = ownInPlay(to, 'to');
+        const t = ownInPlay(to, 'to', 'benched');
         if (!t.ok) return t.message;
-        if (!isBenchZone(t.key))
-          return `Error: "to" must be one of your Benched Pokémon (your_bench_N); got ${to}.`;
         const s = state();
         const active = pokemonIn(cards, s, zoneKey(me, 'active'));
         if (!active) return 'Error: you have no Active Pokémon to retreat.';
@@ -335,6 +371,7 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
         }
         const from = active.card.name;
         return run(
+          'declare_retreat',
           {
             type: 'declare_action',
             kind: 'retreat',
@@ -364,6 +401,7 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
           return `Error: ${attacker.card.name} has no attack "${attack}". Its attacks: ${attacker.card.attacks.map((a) => a.name).join(', ') || 'none'}.`;
         const prizesBefore = prizesLeft(state(), me);
         return run(
+          'declare_attack',
           {
             type: 'declare_action',
             kind: 'attack',
@@ -412,6 +450,7 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
             ? { type: 'resolve_decision', choices: matched }
             : { type: 'resolve_decision', choice: matched[0] as string };
         return run(
+          'resolve_decision',
           action,
           () => `You chose ${matched.map((x) => ctx.localize(x)).join(', ') || 'nothing'}.`,
         );
@@ -421,7 +460,7 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
     end_turn: tool({
       description: 'End your turn (without attacking).',
       inputSchema: z.object({}),
-      execute: async () => run({ type: 'end_turn' }, () => 'You ended your turn.'),
+      execute: async () => run('end_turn', { type: 'end_turn' }, () => 'You ended your turn.'),
     }),
 
     end_phase: tool({
@@ -430,12 +469,12 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
       inputSchema: z.object({}),
       execute: async () => {
         if (state().plugin.stage === 'setup')
-          return run({ type: 'declare_action', kind: 'setup_done' }, () =>
+          return run('end_phase', { type: 'declare_action', kind: 'setup_done' }, () =>
             state().plugin.stage === 'play'
               ? 'Setup is complete: every Pokémon is revealed and the game begins.'
               : 'You are ready; waiting for your opponent to finish setting up.',
           );
-        return run({ type: 'end_phase' }, () => 'Phase ended.');
+        return run('end_phase', { type: 'end_phase' }, () => 'Phase ended.');
       },
     }),
 
@@ -444,7 +483,11 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
         'Say you have carried out the text of the card that is resolving by hand (a card the game does not carry out itself).',
       inputSchema: z.object({}),
       execute: async () =>
-        run({ type: 'declare_action', kind: 'finish_effect' }, () => 'The card is done.'),
+        run(
+          'finish_effect',
+          { type: 'declare_action', kind: 'finish_effect' },
+          () => 'The card is done.',
+        ),
     }),
   };
 }
