@@ -1,21 +1,14 @@
-import type {
-  LanguageModelV3,
-  LanguageModelV3CallOptions,
-  LanguageModelV3Content,
-  LanguageModelV3GenerateResult,
-  LanguageModelV3StreamPart,
-  LanguageModelV3Usage,
-} from '@ai-sdk/provider';
+import type { LanguageModelV3, LanguageModelV3CallOptions } from '@ai-sdk/provider';
+import { createDecisionModel, type DecisionInput, type DecisionReply } from '@playmat/agent';
 import type { GameState, GameView, PlayerId } from '@playmat/engine';
 import { getBundledRegistry } from '../cards/bundled-sets';
 import type { CardRegistry } from '../cards/registry';
 import { type BotBrain, createBotBrain } from './brain';
 import { formatPlan, type PlanStep, parsePlan, planTurn } from './plan';
 import { attackPlay, decideMain, mainCandidates } from './policy';
-import { isFirstStep, lastToolResults, promptText } from './prompt-reading';
 import { planStepMisfit } from './step-check';
 import { call, callKey, type Play } from './steps';
-import type { BotCall, BotPhase } from './types';
+import type { BotCall, BotCallResult, BotPhase } from './types';
 
 /** Which job a bot model does. */
 export type PokemonBotRole = 'autonomous' | 'planner' | 'executor';
@@ -72,9 +65,10 @@ export function inferPhase(view: GameView, toolNames: readonly string[]): BotPha
  * A heuristic Pokémon player packaged as a `LanguageModelV3`, so the whole agent path runs
  * offline. `autonomous` answers every call with the next tool call; `planner` writes a plan in
  * the planner format (no tools); `executor` follows the latest plan in its prompt and calls
- * `request_replan` when a step is rejected or a coin flip breaks it. Usage is estimated from
- * the prompt, tool definitions and reply sizes (four characters per token), so cost
- * accounting works as with a real provider.
+ * `request_replan` when a step is rejected or a coin flip breaks it. Built on
+ * `createDecisionModel` from `@playmat/agent`, which does the model protocol and estimates
+ * usage from the prompt, tool definitions and reply, so cost accounting works as with a real
+ * provider.
  */
 export function createPokemonBot(options: PokemonBotOptions): PokemonBotModel {
   const registry = options.registry ?? getBundledRegistry();
@@ -92,37 +86,48 @@ export function createPokemonBot(options: PokemonBotOptions): PokemonBotModel {
       return store.engine.view(store.state as GameState<never>, options.player);
     });
   let calls = 0;
-  let idCounter = 0;
   let executorPlan: ExecutorPlan | null = null;
   /** Keys of planned calls that succeeded this turn (turn number → keys). */
   let succeeded = { turn: -1, keys: new Set<string>() };
+  let currentPlanText = '';
 
-  const answer = (
-    params: LanguageModelV3CallOptions,
-  ): { content: LanguageModelV3Content[]; text?: string } => {
+  /** One step, decided from the request (tools offered, last results) and the player's view. */
+  const decide = (input: DecisionInput): DecisionReply => {
+    options.onRequest?.(input.options, options.role);
     calls++;
+    if (options.role === 'executor') currentPlanText = input.text;
     const view = getView();
-    const toolNames = (params.tools ?? []).map((t) => t.name);
-    const phase = options.getPhase?.() ?? inferPhase(view, toolNames);
-    const lastResults = lastToolResults(params.prompt);
-    const obs = { view, phase, toolNames, lastResults };
+    const phase = options.getPhase?.() ?? inferPhase(view, input.toolNames);
+    const lastResults: BotCallResult[] = input.lastResults.map((r) => ({
+      call: { toolName: r.toolName, input: r.input },
+      ok: r.ok,
+      text: r.text,
+    }));
+    const obs = { view, phase, toolNames: input.toolNames, lastResults };
 
     if (options.role === 'planner') {
-      const history = promptText(params.prompt);
-      const noAttack = [...history.matchAll(/tails: (.+?) does nothing/g)].map(
+      const noAttack = [...input.text.matchAll(/tails: (.+?) does nothing/g)].map(
         (m) => m[1] as string,
       );
       const board = brain.board(view);
       const k = brain.knowledge(view);
       const plan = planTurn(board, k, (p) => brain.wasRejected(view, p.call), { noAttack });
-      return { content: [{ type: 'text', text: formatPlan(plan) }] };
+      return { text: formatPlan(plan) };
     }
 
-    let decided: BotCall;
-    if (options.role === 'executor' && phase === 'main')
-      decided = executorNext(obs, isFirstStep(params.prompt));
-    else decided = brain.next(obs).call;
-    return { content: [toolCall(decided)] };
+    const decided =
+      options.role === 'executor' && phase === 'main'
+        ? executorNext(obs, input.firstStep)
+        : brain.next(obs).call;
+    return {
+      toolCalls: [
+        {
+          toolName: decided.toolName,
+          input: decided.input,
+          toolCallId: `bot-${options.player}-${calls}`,
+        },
+      ],
+    };
   };
 
   /**
@@ -194,72 +199,16 @@ export function createPokemonBot(options: PokemonBotOptions): PokemonBotModel {
     );
   }
 
-  let currentPlanText = '';
-  const toolCall = (c: BotCall): LanguageModelV3Content => ({
-    type: 'tool-call',
-    toolCallId: `bot-${options.player}-${++idCounter}`,
-    toolName: c.toolName,
-    input: JSON.stringify(c.input),
-  });
-
-  const run = (params: LanguageModelV3CallOptions) => {
-    options.onRequest?.(params, options.role);
-    if (options.role === 'executor') currentPlanText = promptText(params.prompt);
-    const { content } = answer(params);
-    const inputChars =
-      JSON.stringify(params.prompt).length + JSON.stringify(params.tools ?? []).length;
-    const outputChars = JSON.stringify(content).length;
-    const usage = toUsage(Math.ceil(inputChars / 4), Math.ceil(outputChars / 4));
-    const finishReason = {
-      unified: content.some((c) => c.type === 'tool-call')
-        ? ('tool-calls' as const)
-        : ('stop' as const),
-      raw: undefined,
-    };
-    return { content, usage, finishReason };
-  };
-
-  return {
-    specificationVersion: 'v3',
+  const model = createDecisionModel(decide, {
     provider: 'playmat-bot',
     modelId: options.modelId ?? `pokemon-bot-${options.role}`,
-    supportedUrls: {},
+  });
+  return {
+    ...model,
     brain,
     role: options.role,
     get calls() {
       return calls;
-    },
-    async doGenerate(params): Promise<LanguageModelV3GenerateResult> {
-      const { content, usage, finishReason } = run(params);
-      return { content, usage, finishReason, warnings: [] };
-    },
-    async doStream(params) {
-      const { content, usage, finishReason } = run(params);
-      const parts: LanguageModelV3StreamPart[] = [{ type: 'stream-start', warnings: [] }];
-      content.forEach((c, i) => {
-        if (c.type === 'text') {
-          const id = `text-${i}`;
-          parts.push(
-            { type: 'text-start', id },
-            { type: 'text-delta', id, delta: c.text },
-            { type: 'text-end', id },
-          );
-        } else if (c.type === 'tool-call') {
-          parts.push({ type: 'tool-input-start', id: c.toolCallId, toolName: c.toolName });
-          parts.push({ type: 'tool-input-delta', id: c.toolCallId, delta: c.input });
-          parts.push({ type: 'tool-input-end', id: c.toolCallId });
-          parts.push(c);
-        }
-      });
-      parts.push({ type: 'finish', usage, finishReason });
-      let i = 0;
-      const stream = new ReadableStream<LanguageModelV3StreamPart>({
-        pull(controller) {
-          if (i < parts.length) controller.enqueue(parts[i++] as LanguageModelV3StreamPart);
-          else controller.close();
-        },
-      });
-      return { stream };
     },
   };
 }
@@ -281,13 +230,6 @@ function replan(reason: string): Play {
 
 function firstLine(text: string): string {
   return (text.split('\n')[0] ?? '').replace(/^Error:\s*/, '').slice(0, 120);
-}
-
-function toUsage(input: number, output: number): LanguageModelV3Usage {
-  return {
-    inputTokens: { total: input, noCache: input, cacheRead: undefined, cacheWrite: undefined },
-    outputTokens: { total: output, text: output, reasoning: undefined },
-  };
 }
 
 /** A planner and an executor for one player sharing one brain (rejections, turn memory). */
