@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readmeLinkProblems } from './check-package-readmes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PACKAGES = ['engine', 'agent', 'pokemon'];
@@ -199,6 +200,9 @@ try {
 } catch (error) {
   problems.push(`smoke test failed:\n${error.stdout ?? ''}${error.stderr ?? error.message}`);
 }
+
+step('README links work on the package page');
+for (const name of PACKAGES) problems.push(...readmeLinkProblems(name));
 
 if (keep) console.log(`\nkept ${work}`);
 else rmSync(work, { recursive: true, force: true });

@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// Package READMEs are shown on the registry's package page, where a relative link such as
+// `../../docs/engine.md` leads nowhere. Every link in them must be absolute, built from the
+// `repository` URL of the package's own package.json (`<repository>/blob/main/<path>`), and
+// point to a file (and heading) that exists in this checkout.
+// Usage: node scripts/check-package-readmes.mjs  (check:pack runs it too)
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const PUBLISHED = ['engine', 'agent', 'pokemon'];
+
+/** GitHub's heading anchor: lower case, punctuation dropped, spaces to hyphens. */
+const slug = (heading) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\- ]/gu, '')
+    .replace(/ /g, '-');
+
+/** Problems with the README links of `packages/<name>`; empty when all is well. */
+export function readmeLinkProblems(name) {
+  const dir = join(root, 'packages', name);
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const repo = manifest.repository;
+  const problems = [];
+  if (!repo?.url || repo.directory !== `packages/${name}`) {
+    problems.push(
+      `packages/${name}/package.json: "repository" needs a url and "directory": "packages/${name}".`,
+    );
+    return problems;
+  }
+  const base = `${repo.url.replace(/^git\+/, '').replace(/\.git$/, '')}/blob/main/`;
+  const readme = readFileSync(join(dir, 'README.md'), 'utf8');
+  for (const [, target] of readme.matchAll(/\]\(([^)\s]+)\)/g)) {
+    const where = `packages/${name}/README.md: ${target}`;
+    if (target.startsWith('#')) continue;
+    if (!/^https?:\/\//.test(target)) {
+      problems.push(`${where} is relative; write ${base}<path> (it is read on the package page).`);
+      continue;
+    }
+    if (!target.startsWith(base)) {
+      if (/github\.com/.test(target))
+        problems.push(`${where} does not start with the repository URL ${base}.`);
+      continue;
+    }
+    const [path, anchor] = target.slice(base.length).split('#');
+    const file = join(root, path);
+    if (!existsSync(file)) {
+      problems.push(`${where}: no ${path} in the repository.`);
+      continue;
+    }
+    if (anchor && path.endsWith('.md')) {
+      const headings = [...readFileSync(file, 'utf8').matchAll(/^#+ (.+)$/gm)].map((m) =>
+        slug(m[1]),
+      );
+      if (!headings.includes(anchor)) problems.push(`${where}: ${path} has no heading #${anchor}.`);
+    }
+  }
+  return problems;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const problems = PUBLISHED.flatMap(readmeLinkProblems);
+  if (problems.length) {
+    console.error(`Package README links:\n- ${problems.join('\n- ')}`);
+    process.exit(1);
+  }
+  console.log(`Package README links OK (${PUBLISHED.length} packages).`);
+}
