@@ -1,0 +1,1 @@
+export { type PlayMatchGameOptions, playMatchGame } from './play-match-game';

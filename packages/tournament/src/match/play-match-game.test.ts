@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { drawPlayGame } from '../__fixtures__/draw-play';
+import { GameFailedError } from '../errors';
+import type { Entrant, GameTask } from '../types';
+
+const good: Entrant = { id: 'good' };
+const sloppy: Entrant = { id: 'sloppy', config: { style: 'sloppy' } };
+const task = (seats: Entrant[], seed = 3): GameTask => ({
+  tournament: 't',
+  game: { index: 0, round: 0, seed, seats: seats.map((e) => e.id) },
+  entrants: seats,
+  settings: null,
+  attempt: 1,
+});
+const signal = new AbortController().signal;
+
+describe('playMatchGame', () => {
+  it('maps seats to entrants in both seat orders and counts each seat’s calls and rejections', async () => {
+    const play = drawPlayGame();
+    const a = await play(task([good, sloppy]), { signal });
+    const b = await play(task([sloppy, good]), { signal });
+    for (const [outcome, order] of [
+      [a, ['good', 'sloppy']],
+      [b, ['sloppy', 'good']],
+    ] as const) {
+      expect(outcome.seats.map((s) => s.entrant)).toEqual(order);
+      expect(outcome.end).toBe('game_over');
+      // The sloppy seat tries a card it does not hold once a turn; the good one never errs.
+      const s = outcome.seats.find((x) => x.entrant === 'sloppy')!;
+      const g = outcome.seats.find((x) => x.entrant === 'good')!;
+      expect(s.rejected).toBe(s.turns);
+      expect(s.rejected).toBeGreaterThan(0);
+      expect(g.rejected).toBe(0);
+      expect(g.calls).toBeGreaterThan(0);
+      expect(outcome.winner === 'good' || outcome.winner === 'sloppy').toBe(true);
+    }
+  });
+
+  it('throws GameFailedError when a seat’s model keeps failing, and for a task that does not fit the game', async () => {
+    const play = drawPlayGame();
+    const broken: Entrant = { id: 'broken', config: { style: 'broken' } };
+    const failed = play(task([good, broken]), { signal });
+    await expect(failed).rejects.toBeInstanceOf(GameFailedError);
+    await expect(failed).rejects.toThrow(/p2's model failed 3 times in a row: .*upstream 503/);
+    const threeSeats = { ...task([good, sloppy]), entrants: [good, sloppy, broken] };
+    await expect(play(threeSeats, { signal })).rejects.toThrow(
+      'game 0 seats 3 entrants but the game has 2 players (p1, p2).',
+    );
+  });
+});

@@ -1,0 +1,1 @@
+export { type GlickoSettings, glickoRatings, type Rating, wilsonInterval } from './ratings';

@@ -1,0 +1,6 @@
+export {
+  type RunTournamentOptions,
+  type RunTournamentResult,
+  runTournament,
+  type TournamentEvent,
+} from './run-tournament';

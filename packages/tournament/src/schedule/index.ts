@@ -1,0 +1,8 @@
+export {
+  canonicalJson,
+  checkEntrants,
+  gamesPerRound,
+  planId,
+  type RoundRobinOptions,
+  roundRobin,
+} from './round-robin';

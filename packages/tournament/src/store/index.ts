@@ -1,0 +1,1 @@
+export { openTournamentStore, type TournamentStore } from './sqlite-store';

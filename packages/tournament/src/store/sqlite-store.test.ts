@@ -1,0 +1,101 @@
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { roundRobin } from '../schedule/round-robin';
+import type { GameOutcome } from '../types';
+import { openTournamentStore } from './sqlite-store';
+
+const plan = roundRobin({
+  entrants: [{ id: 'a', provider: 'openai', config: { model: 'x' } }, { id: 'b' }],
+  rounds: 2,
+  seed: 9,
+  settings: { maxTurns: 5 },
+});
+const outcome = (winner: string | null, seats = ['a', 'b']): GameOutcome => ({
+  winner,
+  end: 'game_over',
+  reason: 'prizes',
+  turns: 7,
+  durationMs: 1234,
+  transcript: 'games/0.jsonl',
+  seats: seats.map((entrant, i) => ({
+    entrant,
+    inputTokens: 100 + i,
+    outputTokens: 10 + i,
+    cost: 0.25,
+    calls: 20,
+    rejected: i,
+    turns: 4,
+    seconds: 1.5,
+  })),
+});
+
+describe('openTournamentStore', () => {
+  it('writes each result to the file at once, and a reopened store resumes with it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'store-'));
+    const file = join(dir, 'sub', 't.sqlite');
+    const store = await openTournamentStore(file);
+    const id = store.open(plan);
+    expect(store.pending().map((g) => g.index)).toEqual([0, 1, 2, 3]);
+    expect(store.recordResult(1, outcome('b', ['b', 'a']), 2)).toBe(true);
+    store.recordFailure(2, 'rate limited', 1);
+    // A second process sees the file as it is now, without any close.
+    const again = await openTournamentStore(file);
+    expect(again.open(plan)).toBe(id);
+    expect(again.plan()).toEqual(plan);
+    expect(again.pending().map((g) => g.index)).toEqual([0, 2, 3]);
+    expect(again.pending({ retryFailed: false }).map((g) => g.index)).toEqual([0, 3]);
+    expect(again.attempts(2)).toBe(1);
+    const [record] = again.results();
+    expect(record).toMatchObject({ index: 1, round: 0, seed: 9, seats: ['b', 'a'], attempts: 2 });
+    expect(record!.outcome).toEqual(outcome('b', ['b', 'a']));
+    expect(again.failures()).toEqual([
+      { index: 2, round: 1, seed: 10, seats: ['a', 'b'], reason: 'rate limited', attempts: 1 },
+    ]);
+    // No temporary file is left beside the store.
+    expect(readdirSync(join(dir, 'sub'))).toEqual(['t.sqlite']);
+    store.close();
+    again.close();
+  });
+
+  it('never records a game twice, and a result replaces a failure', async () => {
+    const store = await openTournamentStore(null);
+    store.open(plan);
+    store.recordFailure(0, 'boom', 1);
+    expect(store.recordResult(0, outcome('a'), 2)).toBe(true);
+    expect(store.recordResult(0, outcome('b'), 3)).toBe(false);
+    store.recordFailure(0, 'late failure', 4);
+    expect(store.results().map((r) => [r.index, r.outcome.winner, r.attempts])).toEqual([
+      [0, 'a', 2],
+    ]);
+    expect(store.failures()).toEqual([]);
+    expect(() => store.recordResult(99, outcome('a'), 1)).toThrow(
+      'recordResult: no game 99 in this store.',
+    );
+  });
+
+  it('refuses a store of another tournament and changes nothing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'store-'));
+    const file = join(dir, 't.sqlite');
+    const store = await openTournamentStore(file);
+    store.open(plan);
+    const before = readFileSync(file);
+    const other = roundRobin({ entrants: [{ id: 'a' }, { id: 'c' }], rounds: 1, seed: 9 });
+    const reopened = await openTournamentStore(file);
+    expect(() => reopened.open(other)).toThrow(
+      /holds another tournament \(a, b; 4 games; seeds 9, 10\) than this one \(a, c; 2 games; seeds 9\)\. Rerun with the same entrants/,
+    );
+    expect(readFileSync(file)).toEqual(before);
+    expect(reopened.plan()).toEqual(plan);
+  });
+
+  it('says so when the file is not a store', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'store-'));
+    const file = join(dir, 'notes.txt');
+    writeFileSync(file, 'hello, this is not SQLite at all '.repeat(20));
+    await expect(openTournamentStore(file)).rejects.toThrow(
+      /notes\.txt is not a tournament store .*Give another --store file, or move this one away\./,
+    );
+  });
+});
