@@ -11,6 +11,7 @@ export const workspaceAlias = [
   { find: '@playmat/engine', replacement: here('./packages/engine/src/index.ts') },
   { find: '@playmat/agent/game', replacement: here('./packages/agent/src/game/index.ts') },
   { find: '@playmat/agent/test', replacement: here('./packages/agent/src/test/index.ts') },
+  { find: '@playmat/agent/tokens', replacement: here('./packages/agent/src/tokens/index.ts') },
   { find: '@playmat/agent', replacement: here('./packages/agent/src/index.ts') },
   { find: '@playmat/pokemon/test', replacement: here('./packages/pokemon/src/test/index.ts') },
   { find: '@playmat/pokemon', replacement: here('./packages/pokemon/src/index.ts') },

@@ -2,6 +2,7 @@ import { generateText, stepCountIs, streamText, tool } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { runAgent } from '../run-agent';
+import { countOutputTokens, countPromptTokens } from '../tokens';
 import { createDecisionModel, type DecisionInput } from './index';
 
 const counterTools = (log: string[]) => ({
@@ -48,9 +49,13 @@ describe('createDecisionModel', () => {
     expect(seen[2]?.lastResults).toEqual([
       { toolName: 'add', input: { n: 2 }, ok: true, text: 'added 2' },
     ]);
-    // Usage is an estimate reported like a provider's.
-    expect(result.totalUsage.inputTokens).toBeGreaterThan(0);
-    expect(result.totalUsage.outputTokens).toBeGreaterThan(0);
+    // Usage is counted with the tokenizer and reported like a provider's.
+    expect(result.steps.map((s) => s.usage.inputTokens)).toEqual(
+      seen.map((s) => countPromptTokens(s.prompt, s.tools)),
+    );
+    expect(result.steps[2]?.usage.outputTokens).toBe(
+      countOutputTokens([{ type: 'text', text: 'All done.' }]),
+    );
   });
 
   it('streams the same replies: text assembled, parallel tool calls run', async () => {

@@ -52,8 +52,10 @@ export interface DecisionReply {
   readonly text?: string;
   readonly toolCalls?: readonly DecisionToolCall[];
   /**
-   * Reported usage; default: an estimate of four characters a token over the prompt, the tool
-   * definitions and the reply. Cache reads and writes are parts of `inputTokens`.
+   * Reported usage; default: the prompt, the tool definitions and the reply counted with the
+   * `o200k_base` tokenizer (`countPromptTokens` of `@playmat/agent/tokens`): exact for OpenAI's
+   * o200k models, an estimate for other providers. Cache reads and writes are parts of
+   * `inputTokens`.
    */
   readonly usage?: {
     readonly inputTokens?: number;
@@ -79,6 +81,16 @@ export interface DecisionModelOptions {
   /** Default `offline`. */
   readonly provider?: string;
 }
+
+/**
+ * The tokenizer, loaded on the first count: its encoding is large, and apps that never ask a
+ * decision model for usage (or bundle for a browser) need not load it.
+ */
+let tokenCounter: Promise<typeof import('../tokens')> | undefined;
+const loadTokenCounter = () => {
+  tokenCounter ??= import('../tokens');
+  return tokenCounter;
+};
 
 /** The normal form of a {@link Decision}. */
 export function toDecisionReply(decision: Decision): DecisionReply {
@@ -141,10 +153,13 @@ export function createDecisionModel(
         input: JSON.stringify(c.input ?? {}),
       });
     });
-    const estimate = (value: unknown) => Math.ceil(JSON.stringify(value ?? '').length / 4);
+    const counted =
+      reply.usage?.inputTokens === undefined || reply.usage?.outputTokens === undefined
+        ? await loadTokenCounter()
+        : undefined;
     const usage = toUsage(
-      reply.usage?.inputTokens ?? estimate(params.prompt) + estimate(params.tools),
-      reply.usage?.outputTokens ?? estimate(content),
+      reply.usage?.inputTokens ?? counted?.countPromptTokens(params.prompt, tools) ?? 0,
+      reply.usage?.outputTokens ?? counted?.countOutputTokens(content) ?? 0,
       reply.usage?.cacheReadTokens,
       reply.usage?.cacheWriteTokens,
     );
