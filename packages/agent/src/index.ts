@@ -79,6 +79,7 @@ export {
   type RunAgentResult,
   runAgent,
   type StopReason,
+  stateChanges,
   withCacheBreakpoint,
 } from './run-agent';
 export {

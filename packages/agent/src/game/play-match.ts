@@ -33,6 +33,8 @@ export interface PlayMatchConfig<P = unknown> {
   condense?: CondensePolicy | false;
   /** Mark prompt-cache breakpoints in every model request (see `RunAgentOptions.promptCache`). */
   promptCache?: boolean;
+  /** Send the state as changes within a run (see `RunTurnConfig.stateAsChanges`); default `true`. */
+  stateAsChanges?: boolean;
   /** Receives the match's {@link GameEvent}s: turns, phases, tool calls and results, plans, the end. */
   onEvent?: (event: GameEvent) => void;
   abortSignal?: AbortSignal;
@@ -230,6 +232,7 @@ export async function playMatch<P>(config: PlayMatchConfig<P>): Promise<MatchSum
       ...(config.maxSteps !== undefined ? { maxSteps: config.maxSteps } : {}),
       ...(config.condense !== undefined ? { condense: config.condense } : {}),
       ...(config.promptCache ? { promptCache: true } : {}),
+      ...(config.stateAsChanges !== undefined ? { stateAsChanges: config.stateAsChanges } : {}),
       ...(config.abortSignal ? { abortSignal: config.abortSignal } : {}),
       ...(config.stepTimeoutMs !== undefined ? { stepTimeoutMs: config.stepTimeoutMs } : {}),
       ...(config.maxRetries !== undefined ? { maxRetries: config.maxRetries } : {}),

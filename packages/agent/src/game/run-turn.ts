@@ -55,6 +55,11 @@ export interface RunTurnConfig<P = unknown> {
   condense?: CondensePolicy | false;
   /** Mark prompt-cache breakpoints in every request (see `RunAgentOptions.promptCache`). */
   promptCache?: boolean;
+  /**
+   * Send the state narrative as changes within a run (see `RunAgentOptions.stateAsChanges`).
+   * Default `true`: a turn's first request carries the whole state, later ones what changed.
+   */
+  stateAsChanges?: boolean;
   abortSignal?: AbortSignal;
   /** How long one model step may take (see `RunAgentOptions.stepTimeoutMs`). */
   stepTimeoutMs?: number;
@@ -215,6 +220,7 @@ export async function runTurn<P>(config: RunTurnConfig<P>): Promise<TurnResult> 
         tools,
         toolKinds,
         getState,
+        stateAsChanges: config.stateAsChanges ?? true,
         ...(config.stepTimeoutMs !== undefined ? { stepTimeoutMs: config.stepTimeoutMs } : {}),
         ...(config.maxRetries !== undefined ? { maxRetries: config.maxRetries } : {}),
         ...(config.stream ? { stream: true } : {}),
@@ -262,6 +268,7 @@ export async function runTurn<P>(config: RunTurnConfig<P>): Promise<TurnResult> 
           tools,
           toolKinds,
           getState,
+          stateAsChanges: config.stateAsChanges ?? true,
           ...(config.stepTimeoutMs !== undefined ? { stepTimeoutMs: config.stepTimeoutMs } : {}),
           ...(config.maxRetries !== undefined ? { maxRetries: config.maxRetries } : {}),
           ...(config.stream ? { stream: true } : {}),

@@ -15,3 +15,4 @@ export {
   runAgent,
   type StopReason,
 } from './run-agent';
+export { stateChanges } from './state-changes';

@@ -15,6 +15,7 @@ import {
 import { addUsage, emptyUsage, messagesChars, type Usage } from '../util/tokens';
 import { type FinishedStep, runModelLoop } from './call-model';
 import { createPromptCache } from './prompt-cache';
+import { stateChanges } from './state-changes';
 
 /** Rewinds allowed per run. */
 export const MAX_REWINDS = 2;
@@ -45,6 +46,12 @@ export interface RunAgentOptions {
   toolKinds?: Record<string, ToolKind>;
   /** Fresh state text appended to each request as a user message, never stored in history. */
   getState?: () => string | Promise<string>;
+  /**
+   * Send the state as changes: the run's first state is kept in the history (a caching provider
+   * then reads it from cache) and each later request carries only the sections that changed
+   * since it (see {@link stateChanges}). Default `false`: the whole state with every request.
+   */
+  stateAsChanges?: boolean;
   /** Step budget; default {@link DEFAULT_MAX_STEPS}. */
   maxSteps?: number;
   abortSignal?: AbortSignal;
@@ -183,6 +190,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
     };
     history = [...options.messages, note];
     transcript.push(note);
+    stateBase = undefined;
     context.clearTerminal();
     pendingRewind = false;
     emit({ type: 'rewind', step, rewinds, guidance });
@@ -221,6 +229,28 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
       }
     : undefined;
 
+  // With `stateAsChanges`: the state kept in the history, that later requests are told changes of.
+  let stateBase: string | undefined;
+  const stateMessage = (state: string): ModelMessage => {
+    if (!options.stateAsChanges) return { role: 'user', content: `Current state:\n${state}` };
+    if (stateBase === undefined) {
+      const kept: ModelMessage = { role: 'user', content: `Current state:\n${state}` };
+      history.push(kept);
+      transcript.push(kept);
+      stateBase = state;
+      return kept;
+    }
+    const changes = stateChanges(stateBase, state);
+    if (changes === undefined) return { role: 'user', content: `Current state:\n${state}` };
+    return {
+      role: 'user',
+      content:
+        changes === ''
+          ? 'The state has not changed since the state above.'
+          : `State changes since the state above (sections not shown are unchanged):\n${changes}`,
+    };
+  };
+
   // The tools offered at the current step, for the answer to a call of a tool not offered.
   let offered: readonly string[] | undefined;
 
@@ -245,12 +275,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
       request = condensed.messages;
     }
     if (cache) request = cache.mark(request);
-    if (options.getState) {
-      request = [
-        ...request,
-        { role: 'user', content: `Current state:\n${await options.getState()}` },
-      ];
-    }
+    if (options.getState) request = [...request, stateMessage(await options.getState())];
     if (options.onEvent) {
       emit({
         type: 'step-start',
