@@ -1,0 +1,37 @@
+// A worker process for the distributed test: plays games that take GAME_MS, printing
+// "ready", "start N" and "done N".
+import { startQueueWorker } from '../queue/bullmq';
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+const gameMs = Number(process.env.GAME_MS ?? 200);
+await startQueueWorker({
+  connection: { host: '127.0.0.1', port: Number(process.env.REDIS_PORT) },
+  queueName: process.env.QUEUE,
+  id: process.env.WORKER_ID,
+  lockDurationMs: 2000,
+  stalledIntervalMs: 1000,
+  onEvent: (e) => {
+    if (e.type === 'start') say(`start ${e.task.game.index}`);
+    if (e.type === 'done') say(`done ${e.task.game.index}`);
+  },
+  play: async (task) => {
+    await new Promise((resolve) => setTimeout(resolve, gameMs));
+    const { seats, index } = task.game;
+    return {
+      winner: seats[index % 3 === 0 ? 1 : 0]!,
+      end: 'game_over',
+      reason: 'done',
+      turns: 5,
+      durationMs: gameMs,
+      seats: seats.map((entrant) => ({
+        entrant,
+        inputTokens: 100,
+        outputTokens: 10,
+        cost: 0.001,
+        calls: 4,
+        rejected: entrant === 'b' ? 1 : 0,
+      })),
+    };
+  },
+});
+say('ready');

@@ -1,0 +1,118 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findRedisServer, startRedis, type TestRedis } from '../__fixtures__/redis';
+import { runTournament } from '../runner/run-tournament';
+import { roundRobin } from '../schedule/round-robin';
+import { openTournamentStore } from '../store/sqlite-store';
+import { createQueuePlayer } from './bullmq';
+
+const redisServer = findRedisServer();
+// Without redis-server a developer's run skips this file; CI installs it (.ci/run) and must run it.
+if (!redisServer && process.env.CI)
+  throw new Error(
+    "redis-server was not found, and CI is set: the distributed test must run in CI. Install Debian's redis-server (.ci/run does: apt-get install -y redis-server).",
+  );
+
+const script = fileURLToPath(new URL('../__fixtures__/queue-worker.mjs', import.meta.url));
+
+interface WorkerProcess {
+  readonly child: ChildProcess;
+  readonly lines: string[];
+  /** Resolves when a line matching `test` has been printed. */
+  waitFor(test: (lines: string[]) => boolean): Promise<void>;
+}
+
+function startWorker(id: string, port: number, queue: string): WorkerProcess {
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, REDIS_PORT: String(port), WORKER_ID: id, QUEUE: queue, GAME_MS: '250' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines: string[] = [];
+  const waiters: { test: (l: string[]) => boolean; resolve: () => void }[] = [];
+  let buffer = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString();
+    const parts = buffer.split('\n');
+    buffer = parts.pop() ?? '';
+    lines.push(...parts);
+    for (const w of [...waiters])
+      if (w.test(lines)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve();
+      }
+  });
+  return {
+    child,
+    lines,
+    waitFor: (test) =>
+      new Promise((resolve) => {
+        if (test(lines)) resolve();
+        else waiters.push({ test, resolve });
+      }),
+  };
+}
+const games = (lines: string[], kind: string) =>
+  lines.filter((l) => l.startsWith(`${kind} `)).map((l) => Number(l.split(' ')[1]));
+
+describe.skipIf(!redisServer)('a tournament on BullMQ with two workers', () => {
+  let redis: TestRedis;
+  const workers: WorkerProcess[] = [];
+  beforeAll(async () => {
+    redis = await startRedis(redisServer!);
+  }, 30_000);
+  afterAll(async () => {
+    for (const w of workers)
+      if (w.child.exitCode === null && !w.child.killed) w.child.kill('SIGKILL');
+    await redis?.stop();
+  });
+
+  it('splits the games between the workers, and a killed worker’s game is played by the other', async () => {
+    const queue = `test-${randomUUID()}`;
+    const a = startWorker('A', redis.port, queue);
+    const b = startWorker('B', redis.port, queue);
+    workers.push(a, b);
+    await Promise.all([
+      a.waitFor((l) => l.includes('ready')),
+      b.waitFor((l) => l.includes('ready')),
+    ]);
+
+    const plan = roundRobin({ entrants: [{ id: 'a' }, { id: 'b' }], rounds: 6, seed: 1 });
+    const store = await openTournamentStore(null);
+    const player = createQueuePlayer({
+      connection: { host: '127.0.0.1', port: redis.port },
+      queueName: queue,
+    });
+    try {
+      const run = runTournament({ store, plan, play: player.play, concurrency: plan.games.length });
+      // Kill A in the middle of its second game.
+      await a.waitFor((l) => games(l, 'start').length >= 2);
+      a.child.kill('SIGKILL');
+      const cutOff = games(a.lines, 'start').at(-1)!;
+      const result = await run;
+
+      expect(result).toMatchObject({ played: 12, failed: 0 });
+      const results = store.results();
+      expect(results.map((r) => r.index)).toEqual([...Array(12).keys()]);
+      const byWorker = (id: string) =>
+        results.filter((r) => r.outcome.worker === id).map((r) => r.index);
+      // A finished its first game before it died; B did the rest, the cut-off game included.
+      expect(byWorker('A')).toEqual(games(a.lines, 'done'));
+      expect(byWorker('A').length).toBeGreaterThanOrEqual(1);
+      expect(games(a.lines, 'done')).not.toContain(cutOff);
+      expect(byWorker('B')).toContain(cutOff);
+      expect(byWorker('A').length + byWorker('B').length).toBe(12);
+      // Every game was finished exactly once across the two workers.
+      const finished = [...games(a.lines, 'done'), ...games(b.lines, 'done')].sort((x, y) => x - y);
+      expect(finished).toEqual([...Array(12).keys()]);
+      expect(result.report.standings.find((s) => s.entrant === 'b')).toMatchObject({
+        games: 12,
+        rejected: 12,
+        calls: 48,
+      });
+    } finally {
+      await player.close();
+    }
+  }, 90_000);
+});
