@@ -2,7 +2,8 @@
 // Runs every command of the README's shell blocks as written, in a fresh clone of this
 // repository, offline (no API key, no model server), each with a time limit:
 // - a plain command must exit 0 (a `--transcript FILE` it names must then exist where it ran);
-// - a dev server (`… dev`, `… serve`) must print its local URL and answer on it, then is stopped;
+// - a server (`… dev`, `… serve`) must print its local URL and answer HTTP on it (no 5xx), then
+//   is stopped;
 // - a block that starts with `export NAME=…` needs a key: its commands must exit 2 and name the
 //   variable to set.
 // Usage: node scripts/check-readme-commands.mjs [--here] [--skip REGEX] [--list] [FILE.md …]
@@ -163,8 +164,10 @@ async function check(entry, cwd) {
     if (!url) {
       return `the server printed no local URL within ${SERVER_READY_SECONDS}s (exit ${result.code})\n${tail(result.output)}`;
     }
-    if (answered !== 200)
+    // Any HTTP answer but a server error means it is up (an API may have no page at `/`).
+    if (typeof answered !== 'number' || answered >= 500) {
       return `the server at ${url} answered ${answered}\n${tail(result.output)}`;
+    }
     return null;
   }
   const result = await run(command, cwd, limitOf(command));
