@@ -81,9 +81,15 @@ function expectNoHiddenCards(
   }
 }
 
+// A whole match takes about a second on a quiet machine; a busy 2-core one (the suite's other
+// workers, CI) can make that several times longer than vitest's 5 s default.
+const WHOLE_MATCH_MS = 60_000;
+
 describe('pokemon driver: AI vs AI with the offline bots', () => {
   for (const mode of ['pipeline', 'autonomous'] as const) {
-    it(`plays a ${mode} match to a winner, logging tool calls and the result once`, async () => {
+    it(`plays a ${mode} match to a winner, logging tool calls and the result once`, {
+      timeout: WHOLE_MATCH_MS,
+    }, async () => {
       const { driver, events } = await open(
         config((f) => {
           for (const p of f.players) p.aiMode = mode;
