@@ -177,13 +177,17 @@ describe('wrapToolsWithContext', () => {
     expect(await w2.t.execute!({ x: 1 }, opts('c'))).toBe('ok');
   });
 
-  it('keeps descriptions and schemas, and leaves tools without execute alone', () => {
+  it('keeps descriptions and schemas, and leaves tools without execute alone', async () => {
     const t = tool({ description: 'd', inputSchema: z.object({}), execute: async () => 1 });
     const noExec = tool({ description: 'client-side', inputSchema: z.object({}) });
     const w = wrapToolsWithContext({ t, noExec }, createToolRunContext());
     expect(w.t.description).toBe('d');
-    // The same schema, converted once and shared by every wrapping of the tool.
-    expect(asSchema(w.t.inputSchema).jsonSchema).toEqual(asSchema(t.inputSchema).jsonSchema);
+    // The same schema less its `$schema` key, converted once and shared by every wrapping.
+    const { $schema, ...rest } = asSchema(t.inputSchema).jsonSchema as Record<string, unknown>;
+    expect($schema).toEqual(expect.any(String));
+    expect(asSchema(w.t.inputSchema).jsonSchema).toEqual(rest);
+    expect(await asSchema(w.t.inputSchema).validate?.({})).toMatchObject({ success: true });
+    expect(await asSchema(w.t.inputSchema).validate?.(7)).toMatchObject({ success: false });
     const again = wrapToolsWithContext({ t }, createToolRunContext());
     expect(again.t.inputSchema).toBe(w.t.inputSchema);
     expect(w.t.execute).not.toBe(t.execute);

@@ -1,4 +1,4 @@
-import { asSchema, type ToolSet } from 'ai';
+import { asSchema, jsonSchema, type ToolSet } from 'ai';
 import { defaultFailureReason } from '../condense/tool-output';
 import type { AgentEvent, ToolCallStatus } from '../events';
 import { stableStringify } from '../util/tokens';
@@ -197,16 +197,40 @@ const converted = new WeakMap<object, unknown>();
 /**
  * The SDK turns a zod input schema into JSON Schema on every request; for a long run that was
  * about a third of the runtime. A schema object converted once (its JSON Schema is computed
- * lazily and kept) is reused for every request of every run that shares the tool.
+ * lazily and kept) is reused for every request of every run that shares the tool. The JSON
+ * Schema goes without its `$schema` key: no provider reads it, and every request paid for it.
  */
 function convertedOnce(schema: unknown): never {
   if (schema === null || typeof schema !== 'object') return schema as never;
   let done = converted.get(schema);
   if (done === undefined) {
-    done = asSchema(schema as Parameters<typeof asSchema>[0]);
+    const base = asSchema(schema as Parameters<typeof asSchema>[0]);
+    let json: ReturnType<typeof withoutSchemaKey> | undefined;
+    const validate = base.validate;
+    done = jsonSchema(
+      () => {
+        json ??= withoutSchemaKey(base.jsonSchema);
+        return json;
+      },
+      validate ? { validate: (value) => validate(value) } : {},
+    );
     converted.set(schema, done);
   }
   return done as never;
+}
+
+type JsonSchemaOf = ReturnType<typeof asSchema>['jsonSchema'];
+
+/** A JSON Schema (or a promise of one) without its top-level `$schema` key. */
+function withoutSchemaKey(json: JsonSchemaOf): JsonSchemaOf {
+  const strip = (j: Awaited<JsonSchemaOf>) => {
+    if (!j || typeof j !== 'object' || !('$schema' in j)) return j;
+    const { $schema: _, ...rest } = j;
+    return rest;
+  };
+  return typeof (json as PromiseLike<unknown>).then === 'function'
+    ? (json as PromiseLike<Awaited<JsonSchemaOf>>).then(strip)
+    : strip(json as Awaited<JsonSchemaOf>);
 }
 
 /** Tools may return a value, a promise, or an async iterable of preliminary outputs. */
