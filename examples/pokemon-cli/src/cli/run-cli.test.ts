@@ -152,7 +152,16 @@ describe('runCli: turn limit', () => {
 
 describe('runCli: the summary table', () => {
   it('fills the same columns in total and role rows, adding up, estimates marked', async () => {
-    const { stdout } = await cli(['--seed', '3', '--mode', 'pipeline', '--quiet', '--json']);
+    const { stdout } = await cli([
+      '--seed',
+      '3',
+      '--mode',
+      'pipeline',
+      '--max-turns',
+      '6',
+      '--quiet',
+      '--json',
+    ]);
     const json = JSON.parse(stdout.slice(stdout.indexOf('{'))) as {
       perPlayer: Record<
         string,
@@ -166,7 +175,8 @@ describe('runCli: the summary table', () => {
       expect(p.tokensEstimated).toBe(true);
       for (const r of Object.values(p.byRole)) expect(r.tokensEstimated).toBe(true);
     }
-    const text = (await cli(['--seed', '3', '--mode', 'pipeline', '--quiet'])).stdout;
+    const text = (await cli(['--seed', '3', '--mode', 'pipeline', '--max-turns', '6', '--quiet']))
+      .stdout;
     const table = text.slice(text.indexOf('player  role')).trimEnd().split('\n');
     expect(table[0]).toMatch(
       /^player +role +model calls +tool calls +rejected +in tok +out tok +cost$/,
