@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { MatchResult } from '../match/types';
 import { createPalette, stripAnsi, visibleLength } from './ansi';
 import {
+  clip,
   createMatchRenderer,
   formatInput,
   money,
@@ -260,6 +261,18 @@ describe('table', () => {
     ]);
     // Every line ends at the same terminal column.
     expect(new Set(lines.map(visibleLength)).size).toBe(1);
+  });
+});
+
+describe('clip', () => {
+  it('cuts to terminal columns, between characters, with an ellipsis', () => {
+    expect(clip('Pikachu', 7)).toBe('Pikachu');
+    expect(clip('Pikachu used Gnaw', 8)).toBe('Pikachu…');
+    // Wide characters take two columns each: 3 of them and the ellipsis fill 7.
+    expect(clip('ピカチュウ', 8)).toBe('ピカチ…');
+    // A flag (two code points) is kept whole or dropped.
+    expect(clip('ab🇯🇵cd', 4)).toBe('ab…');
+    expect(visibleLength(clip('ピカチュウ ピカチュウ', 9))).toBeLessThanOrEqual(9);
   });
 });
 

@@ -332,6 +332,18 @@ function firstLine(text: string): string {
   return clip(text.split('\n')[0] ?? '', 100);
 }
 
-function clip(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** At most `max` terminal columns, cut between characters (never inside one) with an ellipsis. */
+export function clip(text: string, max: number): string {
+  if (visibleLength(text) <= max) return text;
+  let out = '';
+  let width = 0;
+  for (const { segment } of graphemes.segment(text)) {
+    const w = visibleLength(segment);
+    if (width + w > max - 1) break;
+    out += segment;
+    width += w;
+  }
+  return `${out}…`;
 }
