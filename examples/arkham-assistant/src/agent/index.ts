@@ -1,3 +1,4 @@
+export { type AccessQuestion, findAccessQuestion } from './access-question';
 export {
   createOfflineSubagentModel,
   type SeenToolResult,
@@ -6,6 +7,7 @@ export {
 export {
   cardsNamedIn,
   createOrchestrator,
+  describeAccess,
   describeNotes,
   describeSimulation,
   type Orchestrator,
@@ -13,6 +15,7 @@ export {
   type OrchestratorResponse,
   type SubagentResult,
   type ToolCallRecord,
+  UpstreamModelError,
 } from './orchestrator';
 export {
   type ChatRequest,

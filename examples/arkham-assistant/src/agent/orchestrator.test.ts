@@ -8,7 +8,8 @@ import { createOrchestrator } from './orchestrator';
 
 const fresh = async () => createAssistantContext({ decks: new DeckStore(loadSampleDecks()) });
 
-describe('orchestrator (offline)', () => {
+// Whole chats and simulations: room for a loaded 2-core machine, not vitest's 5 s default.
+describe('orchestrator (offline)', { timeout: 30_000 }, () => {
   it('answers a recommendation chat about a bundled deck with a valid structured recommendation', async () => {
     const ctx = await fresh();
     const orchestrator = createOrchestrator(ctx, { simulationTrials: 300 });
@@ -29,7 +30,7 @@ describe('orchestrator (offline)', () => {
       (scenario.data as { keyCards: { name: string }[] }).keyCards.map((k) => k.name),
     );
     // The scripted subagent wrote its text from the tool result it saw.
-    const pct = Math.round(rec.simulation!.key_cards[0]!.by_turn_1 * 100);
+    const pct = Math.round(rec.simulation!.key_cards[0]!.opening_hand * 100);
     expect(scenario.summary).toContain(
       `${rec.simulation!.key_cards[0]!.name} ${pct}% in the opening hand`,
     );
@@ -65,6 +66,43 @@ describe('orchestrator (offline)', () => {
     expect(res.metadata.tool_calls).toEqual([
       { agent: 'rules', tool: 'get_static_info', input: { topic: 'rules' }, ok: true },
     ]);
+  });
+
+  it('answers a card-access question with the validator: yes or no and the rule', async () => {
+    const ctx = await fresh();
+    const res = await createOrchestrator(ctx).chat({
+      message: 'Can Roland include Encyclopedia / Cryptic Research?',
+    });
+    expect(res.agents_consulted).toEqual(['rules']);
+    expect(res.content).toBe(
+      '[rules] Yes: Encyclopedia (2) is a level 2 Seeker asset, and Roland Banks may take Seeker level 0-2. It costs 2 experience, so it is not in a new (0 XP) deck. No: Cryptic Research (4) is a level 4 Seeker event, and Roland Banks may take only Guardian/Neutral level 0-5; Seeker level 0-2.',
+    );
+    const data = res.subagent_results[0]!.data as { answers: Array<{ allowed: boolean }> };
+    expect(data.answers.map((a) => a.allowed)).toEqual([true, false]);
+    // With a deck, "I" is the deck's investigator.
+    const zoey = await createOrchestrator(ctx).chat({
+      deck_id: 'zoey-starter',
+      message: 'Can I include Shrivelling (3)?',
+    });
+    expect(zoey.content).toContain(
+      'No: Shrivelling (3) is a level 3 Mystic asset, and Zoey Samaras',
+    );
+  });
+
+  it('marks a model that does not answer as an upstream failure, without its error text', async () => {
+    const ctx = await fresh();
+    const down = createScriptedModel(() => ({
+      error: new Error('Failed after 3 attempts. Last error: Overloaded'),
+    }));
+    const res = await createOrchestrator(ctx, { model: down }).chat({
+      message: 'How many copies by title are legal?',
+    });
+    expect(res.subagent_results).toEqual([
+      expect.objectContaining({ agent: 'rules', ok: false, failure: 'upstream_model' }),
+    ]);
+    expect(res.content).toBe(
+      '[rules] rules failed: the language model did not answer (ModelCallError)',
+    );
   });
 
   it('lowers confidence and reports a failed subagent without throwing', async () => {

@@ -6,6 +6,8 @@ import { runCachedSimulation } from '../assistant/simulation-service';
 import { type DeckSummary, summarizeDeck } from '../assistant/summary';
 import type { SimulationReport } from '../simulator';
 import { createArkhamTools } from '../tools';
+import type { CardAccess } from '../validator';
+import { findAccessQuestion } from './access-question';
 import { createOfflineSubagentModel, type SeenToolResult } from './offline-model';
 import { type ChatRequest, type RouteDecision, routeRequest, type SubagentName } from './routing';
 
@@ -27,7 +29,25 @@ export interface SubagentResult {
   data?: unknown;
   /** `model` when a language model (or its offline stand-in) answered. */
   kind: 'model' | 'tools';
+  /** A short description of what failed (never the provider's own error text). */
   error?: string;
+  /** `upstream_model` when the language model did not answer (call failed or timed out). */
+  failure?: 'upstream_model' | 'internal';
+}
+
+/** Names of the runtime's errors for a model that did not answer. */
+const UPSTREAM_ERRORS = new Set(['ModelCallError', 'StepTimeoutError']);
+
+/** A subagent's model did not answer; the message is short and safe to show. */
+export class UpstreamModelError extends Error {
+  override readonly name = 'UpstreamModelError';
+  constructor(
+    readonly agent: SubagentName,
+    /** The runtime's error name, e.g. `ModelCallError`. */
+    readonly modelError: string,
+  ) {
+    super(`the language model did not answer (${modelError})`);
+  }
 }
 
 /** The orchestrator's answer. */
@@ -106,7 +126,12 @@ export function createOrchestrator(ctx: AssistantContext, options: OrchestratorO
     const outputs = collectToolCalls(agent, result.transcript, calls);
     usage.inputTokens += result.usage.inputTokens ?? 0;
     usage.outputTokens += result.usage.outputTokens ?? 0;
-    if (result.error) throw new Error(result.error.message);
+    if (result.error) {
+      // The provider's message (retry details, request ids) stays out of the answer.
+      if (UPSTREAM_ERRORS.has(result.error.name))
+        throw new UpstreamModelError(agent, result.error.name);
+      throw new Error(result.error.message);
+    }
     return { text: result.text, outputs };
   }
 
@@ -131,9 +156,10 @@ export function createOrchestrator(ctx: AssistantContext, options: OrchestratorO
           results.push({
             agent,
             ok: false,
-            kind: 'tools',
+            kind: error instanceof UpstreamModelError ? 'model' : 'tools',
             summary: `${agent} failed: ${message}`,
             error: message,
+            failure: error instanceof UpstreamModelError ? 'upstream_model' : 'internal',
           });
         }
       };
@@ -219,6 +245,41 @@ export function createOrchestrator(ctx: AssistantContext, options: OrchestratorO
         }
         if (agent === 'rules') {
           await run('rules', async () => {
+            const access = findAccessQuestion(
+              request.message,
+              ctx.registry,
+              deckId ? ctx.decks.get(deckId).deck.investigator_code : undefined,
+            );
+            if (access) {
+              // "Can Roland include Encyclopedia?": the validator's access rules answer it.
+              const { text, outputs } = await modelAgent(
+                'rules',
+                'You answer whether an Arkham Horror LCG investigator may include cards. Call check_card_access, then answer yes or no for each card with the reason it gives. Be brief.',
+                request.message,
+                ['check_card_access', 'get_card_details', 'get_static_info'],
+                {
+                  plan: [
+                    {
+                      toolName: 'check_card_access',
+                      input: {
+                        investigator: access.investigator.code,
+                        cards: access.cards.map((c) => c.code),
+                      },
+                    },
+                  ],
+                  answer: describeAccess,
+                },
+                calls,
+                usage,
+              );
+              return {
+                agent,
+                ok: true,
+                kind: 'model',
+                summary: text,
+                data: outputs.get('check_card_access'),
+              };
+            }
             const topic = /meta|popular|strong/i.test(request.message)
               ? 'meta'
               : /owned|collection|packs?|sets?\b/i.test(request.message)
@@ -226,9 +287,9 @@ export function createOrchestrator(ctx: AssistantContext, options: OrchestratorO
                 : 'rules';
             const { text } = await modelAgent(
               'rules',
-              'You answer Arkham Horror LCG deckbuilding rules questions from get_static_info and get_card_details. Be brief.',
+              'You answer Arkham Horror LCG deckbuilding rules questions from get_static_info, get_card_details and check_card_access. Be brief.',
               request.message,
-              ['get_static_info', 'get_card_details'],
+              ['get_static_info', 'get_card_details', 'check_card_access'],
               {
                 plan: [{ toolName: 'get_static_info', input: { topic } }],
                 answer: (seen) => describeNotes(seen, request.message),
@@ -332,16 +393,30 @@ const pct = (p: number) => `${Math.round(p * 100)}%`;
 export function describeSimulation(output: unknown): string {
   const report = (output as { report?: SimulationReport } | undefined)?.report;
   if (!report) return 'The simulation could not run.';
+  // "By turn N" is the last turn simulated when that is before turn 3.
+  const t = Math.min(3, report.turns);
   const cards = report.keyCards
     .map(
       (k) =>
-        `${k.name} ${pct(k.byTurn[0] ?? 0)} in the opening hand, ${pct(k.byTurn[2] ?? k.byTurn.at(-1) ?? 0)} by turn 3`,
+        `${k.name} ${pct(k.openingHand)} in the opening hand, ${pct(k.byTurn[t - 1] ?? 0)} drawn by turn ${t}`,
     )
     .join('; ');
   const setup = report.setup.assets.length
-    ? ` ${report.setup.assets.map((a) => a.name).join(' + ')} in play by turn 3 in ${pct(report.setup.byTurn[2] ?? 0)} of games.`
+    ? ` ${report.setup.assets.map((a) => a.name).join(' + ')} in play by turn ${t} in ${pct(report.setup.byTurn[t - 1] ?? 0)} of games.`
     : '';
-  return `Over ${report.trials} games: ${cards}. Mulligan taken in ${pct(report.mulligan.rate)} of games.${setup}`;
+  return `Over ${report.trials} games: ${cards}. Mulligan taken in ${pct(report.mulligan.rate)} of games.${setup} (By turn ${t} = by the end of turn ${t}'s actions, before its upkeep draw.)`;
+}
+
+/** The offline Rules answer to an access question: each card's yes or no with its reason. */
+export function describeAccess(seen: SeenToolResult[]): string {
+  const out = seen.find((r) => r.toolName === 'check_card_access')?.output as
+    | { answers?: CardAccess[]; not_found?: Array<{ query: string }>; error?: string }
+    | undefined;
+  if (!out?.answers) return out?.error ?? 'The access check could not run.';
+  return [
+    ...out.answers.map((a) => a.reason),
+    ...(out.not_found ?? []).map((n) => `No card named "${n.query}".`),
+  ].join(' ');
 }
 
 /** The offline Rules answer: the reference lines that share the most words with the question. */

@@ -14,6 +14,13 @@ describe('routeRequest', () => {
     expect(r.reasons.rules).toContain('legal');
   });
 
+  it('sends card-access questions about a named investigator to Rules', () => {
+    expect(route('Can Roland include Encyclopedia / Cryptic Research?').agents).toEqual(['rules']);
+    expect(route('Could Roland Banks take Shrivelling?').reasons.rules).toMatch(
+      /could roland banks take/,
+    );
+  });
+
   it('sends simulation questions about a deck to Scenario', () => {
     const r = route('What are my odds of drawing Machete by turn 3?', {
       deck_id: 'roland-starter',

@@ -24,7 +24,7 @@ export interface RouteDecision {
 
 const KEYWORDS: Record<SubagentName, RegExp> = {
   rules:
-    /\b(rules?|legal|allowed|(?:can|may) i (?:include|take|play|use|have|put)|deck ?size|limit|copies|experience|xp|how does|what is|signature|weakness(es)?)\b/i,
+    /\b(rules?|legal|allowed|(?:can|could|may) (?:i|[\w'"]+(?: [\w'"]+)?) (?:include|take|play|use|have|put|run)|deck ?size|limit|copies|experience|xp|how does|what is|signature|weakness(es)?)\b/i,
   state:
     /\b(my deck|this deck|deck list|summar\w*|analy[sz]\w*|overview|curve|breakdown|review|valid\w*)\b/i,
   action_space:

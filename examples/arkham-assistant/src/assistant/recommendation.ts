@@ -29,10 +29,17 @@ export const recommendationSchema = z.object({
   simulation: z
     .object({
       trials: z.number().int().positive(),
+      /** What "by turn 3" means (the simulator's one definition). */
+      by_turn_definition: z.string(),
       key_cards: z.array(
-        z.object({ name: z.string(), by_turn_1: z.number(), by_turn_3: z.number() }),
+        z.object({
+          name: z.string(),
+          opening_hand: z.number().min(0).max(1),
+          /** `null` when the simulation stopped before turn 3. */
+          drawn_by_turn_3: z.number().min(0).max(1).nullable(),
+        }),
       ),
-      setup_by_turn_3: z.number().min(0).max(1),
+      setup_by_turn_3: z.number().min(0).max(1).nullable(),
       mulligan_rate: z.number().min(0).max(1),
     })
     .nullable(),
@@ -173,12 +180,13 @@ export async function recommendCards(
     simulation: sim
       ? {
           trials: sim.trials,
+          by_turn_definition: sim.byTurnDefinition,
           key_cards: sim.keyCards.map((k) => ({
             name: k.name,
-            by_turn_1: k.byTurn[0] ?? 0,
-            by_turn_3: k.byTurn[2] ?? k.byTurn.at(-1) ?? 0,
+            opening_hand: k.openingHand,
+            drawn_by_turn_3: k.byTurn[2] ?? null,
           })),
-          setup_by_turn_3: sim.setup.byTurn[2] ?? sim.setup.byTurn.at(-1) ?? 0,
+          setup_by_turn_3: sim.setup.byTurn[2] ?? null,
           mulligan_rate: sim.mulligan.rate,
         }
       : null,

@@ -1,5 +1,7 @@
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { createScriptedModel } from '@playmat/agent/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssistantContext } from '../assistant/context';
 import { DeckStore, loadSampleDecks } from '../decks';
@@ -20,7 +22,8 @@ const post = (path: string, body: unknown) =>
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
-describe('HTTP API in-process', () => {
+// Whole chats and simulations: room for a loaded 2-core machine, not vitest's 5 s default.
+describe('HTTP API in-process', { timeout: 30_000 }, () => {
   it('POST /chat answers with reply, structured data and tool calls', async () => {
     const app = await makeApp();
     const res = await app.request(
@@ -49,6 +52,99 @@ describe('HTTP API in-process', () => {
     const unknownDeck = await app.request(post('/chat', { deck_id: 'nope', message: 'hi' }));
     expect(unknownDeck.status).toBe(404);
     expect((await json(unknownDeck)).error.message).toContain('roland-starter');
+  });
+
+  it('treats a missing and a wrong Content-Type the same way: 415, whatever the body', async () => {
+    const app = await makeApp();
+    const body = JSON.stringify({ message: 'hi' });
+    // A byte body gets no Content-Type from fetch; a string body would get text/plain.
+    const bare = new Request('http://local/chat', {
+      method: 'POST',
+      body: new TextEncoder().encode(body),
+    });
+    expect(bare.headers.get('content-type')).toBeNull();
+    const none = await app.request(bare);
+    const wrong = await app.request(
+      new Request('http://local/chat', {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body,
+      }),
+    );
+    const form = await app.request(
+      new Request('http://local/simulate', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: JSON.stringify({ deck_id: 'roland-starter' }),
+      }),
+    );
+    for (const res of [none, wrong, form]) {
+      expect(res.status).toBe(415);
+      expect((await json(res)).error.code).toBe('unsupported_media_type');
+    }
+    expect((await json(await app.request(post('/chat', { message: 'hi' })))).error).toBeUndefined();
+    const charset = await app.request(
+      new Request('http://local/chat', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+        body,
+      }),
+    );
+    expect(charset.status).toBe(200);
+  });
+
+  it('answers 502 with a short message when the language model does not answer', async () => {
+    const ctx = await createAssistantContext({ decks: new DeckStore(loadSampleDecks()) });
+    const down = createScriptedModel(() => ({
+      error: new Error('Failed after 3 attempts. Last error: Overloaded (request id req_123)'),
+    }));
+    const app = createApp(ctx, { model: down, logError: (m) => logged.push(m) });
+    const res = await app.request(
+      post('/chat', {
+        deck_id: 'roland-starter',
+        message: 'What are my odds of Machete by turn 3?',
+      }),
+    );
+    expect(res.status).toBe(502);
+    const text = await res.text();
+    expect(JSON.parse(text).error).toEqual({
+      code: 'upstream_model_error',
+      message:
+        'The language model did not answer for scenario. Try again later, or run the server without ARKHAM_MODEL for offline answers.',
+    });
+    expect(text).not.toMatch(/attempts|Overloaded|req_123/);
+  });
+
+  it('POST /chat answers card-access questions with yes or no and the rule', async () => {
+    const app = await makeApp();
+    const res = await app.request(
+      post('/chat', { message: 'Can Roland include Encyclopedia / Cryptic Research?' }),
+    );
+    expect(res.status).toBe(200);
+    const body = await json(res);
+    expect(body.reply).toMatch(
+      /^\[rules\] Yes: Encyclopedia \(2\) is a level 2 Seeker asset.*No: Cryptic Research \(4\) is a level 4 Seeker event/,
+    );
+    expect(body.tool_calls).toEqual([
+      {
+        agent: 'rules',
+        tool: 'check_card_access',
+        input: { investigator: '01001', cards: ['01042', '01043'] },
+        ok: true,
+      },
+    ]);
+  });
+
+  it('GET /cards reads class, trait and cost words in q as filters', async () => {
+    const app = await makeApp();
+    const body = await json(await app.request('/cards?q=cheap%20Guardian%20weapon'));
+    expect(body.understood).toEqual(['class guardian', 'trait weapon', 'cost 0-2']);
+    expect(body.cards.map((c: { name: string }) => c.name)).toEqual(['Blackjack']);
+    const seeker = await json(await app.request('/cards?q=Seeker%20card%20draw&limit=3'));
+    for (const card of seeker.cards) {
+      expect(card.class).toBe('seeker');
+      expect(card.text).toMatch(/draw/i);
+    }
   });
 
   it('limits the body size', async () => {
@@ -146,11 +242,10 @@ describe('HTTP API in-process', () => {
 
   it('hides internal error details from the client and the log', async () => {
     const ctx = await createAssistantContext({ decks: new DeckStore(loadSampleDecks()) });
-    ctx.search = {
-      search: async () => {
-        throw new Error('upstream said: invalid key sk-ant-SECRET');
-      },
+    const leak = async () => {
+      throw new Error('upstream said: invalid key sk-ant-SECRET');
     };
+    ctx.search = { search: leak, find: leak };
     const lines: string[] = [];
     const app = createApp(ctx, { logError: (m) => lines.push(m) });
     const res = await app.request('/cards?q=knife');
@@ -171,7 +266,8 @@ describe('HTTP API in-process', () => {
   });
 });
 
-describe('HTTP API over a real socket', () => {
+// Whole chats and simulations: room for a loaded 2-core machine, not vitest's 5 s default.
+describe('HTTP API over a real socket', { timeout: 30_000 }, () => {
   let server: ReturnType<typeof serve>;
   let base = '';
   beforeAll(async () => {
@@ -198,7 +294,10 @@ describe('HTTP API over a real socket', () => {
     const body = await json(chat);
     expect(body.reply).toMatch(/Machete \d+% in the opening hand/);
     const cards = await json(await fetch(`${base}/cards?trait=spell&limit=5`));
-    expect(cards.count).toBe(5);
+    expect(cards.cards).toHaveLength(5);
+    // `count` is every match; the facets count them by class.
+    expect(cards.count).toBe(15);
+    expect(cards.facets.class).toEqual({ mystic: 15 });
     const bad = await fetch(`${base}/simulate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -206,6 +305,20 @@ describe('HTTP API over a real socket', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.headers.get('content-type')).toContain('application/json');
+    // A raw HTTP client that sends no Content-Type at all.
+    const raw = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest(`${base}/chat`, { method: 'POST' }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => {
+          body += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+      req.end(JSON.stringify({ message: 'hi' }));
+    });
+    expect(raw.status).toBe(415);
+    expect(JSON.parse(raw.body).error.message).toContain('no Content-Type');
     expect(logged).toEqual([]);
   });
 });

@@ -47,7 +47,7 @@ export interface ApiError {
 
 class ApiFailure extends Error {
   constructor(
-    readonly status: 400 | 404 | 413 | 429 | 500,
+    readonly status: 400 | 404 | 413 | 415 | 429 | 500 | 502,
     readonly code: string,
     message: string,
     readonly issues?: string[],
@@ -67,11 +67,7 @@ async function jsonBody<T>(
   try {
     raw = await c.req.json();
   } catch {
-    throw new ApiFailure(
-      400,
-      'invalid_json',
-      'The body must be JSON with Content-Type: application/json.',
-    );
+    throw new ApiFailure(400, 'invalid_json', 'The body is not valid JSON.');
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
@@ -91,10 +87,16 @@ export interface AppOptions extends OrchestratorOptions {
   logError?: (message: string) => void;
 }
 
+/** `application/json` or a `+json` type, with or without parameters such as a charset. */
+const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+
 /**
  * The HTTP API on Hono: `POST /chat`, `GET /cards?q=`, `GET /decks/:id`, `POST /decks`,
- * `POST /simulate`. Bodies are limited to {@link MAX_BODY_BYTES}, inputs validated with zod,
- * and every error is JSON `{ error: { code, message, issues? } }` without stack traces.
+ * `POST /simulate`. Bodies are limited to {@link MAX_BODY_BYTES} and must be sent with
+ * `Content-Type: application/json`: a missing or any other content type is answered 415
+ * (`unsupported_media_type`) before the body is read, whatever the body holds. Inputs are
+ * validated with zod; a language model that does not answer gives 502 (`upstream_model_error`);
+ * every error is JSON `{ error: { code, message, issues? } }` without stack traces.
  */
 export function createApp(ctx: AssistantContext, options: AppOptions = {}): Hono {
   const orchestrator: Orchestrator = createOrchestrator(ctx, options);
@@ -118,11 +120,31 @@ export function createApp(ctx: AssistantContext, options: AppOptions = {}): Hono
     }),
   );
 
+  app.on('POST', '*', async (c, next) => {
+    const type = c.req.header('content-type');
+    if (!type || !JSON_TYPE.test(type)) {
+      throw new ApiFailure(
+        415,
+        'unsupported_media_type',
+        `Send the body as JSON with the header Content-Type: application/json (got ${type ? `"${type}"` : 'no Content-Type'}).`,
+      );
+    }
+    await next();
+  });
+
   app.post('/chat', async (c) => {
     const body = await jsonBody(c, chatSchema);
     if (body.deck_id && !ctx.decks.has(body.deck_id))
       throw new DeckNotFoundError(body.deck_id, ctx.decks.ids());
     const res = await orchestrator.chat(body);
+    const down = res.subagent_results.filter((r) => r.failure === 'upstream_model');
+    if (down.length > 0) {
+      throw new ApiFailure(
+        502,
+        'upstream_model_error',
+        `The language model did not answer for ${down.map((r) => r.agent).join(', ')}. Try again later, or run the server without ARKHAM_MODEL for offline answers.`,
+      );
+    }
     return c.json({
       reply: res.content,
       structured_data: {
@@ -140,13 +162,19 @@ export function createApp(ctx: AssistantContext, options: AppOptions = {}): Hono
     if (!parsed.success) {
       throw new ApiFailure(400, 'invalid_query', 'Bad search parameters.', issuesOf(parsed.error));
     }
-    const { class: cls, ...rest } = parsed.data;
-    const hits = await ctx.search.search({
+    // `q` is read in plain words ("cheap Guardian weapon"); explicit parameters win over it.
+    const { class: cls, q, ...rest } = parsed.data;
+    const result = await ctx.search.find(q ?? '', {
       ...rest,
       ...(cls ? { class: cls } : {}),
       ...(ctx.ownedPacks ? { ownedPacks: ctx.ownedPacks } : {}),
     });
-    return c.json({ count: hits.length, cards: hits.map((h) => briefCard(h.card)) });
+    return c.json({
+      count: result.count,
+      understood: result.understood,
+      cards: result.hits.map((h) => briefCard(h.card)),
+      facets: result.facets,
+    });
   });
 
   app.get('/decks/:id', (c) => {

@@ -1,4 +1,5 @@
 export {
+  BY_TURN_DEFINITION,
   checkSimulationOptions,
   defaultKeyCards,
   type KeyCardStats,

@@ -26,7 +26,8 @@ export type MulliganPolicy =
   | 'aggressive';
 
 /**
- * A user-defined goal: every requirement met by the end of turn `byTurn`. Each requirement is
+ * A user-defined goal: every requirement met by turn `byTurn` (by the end of its actions, as in
+ * {@link BY_TURN_DEFINITION}). Each requirement is
  * met by `count` (default 1) copies of any of `anyOf`, either drawn (hand, play or discard) or
  * in play.
  */
@@ -65,17 +66,32 @@ export interface SimulationOptions {
   goal?: SimulationGoal;
 }
 
+/**
+ * What "by turn t" means everywhere in a report: by the end of turn t's three actions, before
+ * that turn's upkeep draw (a card drawn in upkeep can first be used on the next turn). Drawn
+ * and in-play odds are measured at the same moment, so a card can never be "in play by turn
+ * t" more often than it is "drawn by turn t".
+ */
+export const BY_TURN_DEFINITION =
+  "by turn t = by the end of turn t's actions, before its upkeep draw; turn 1 starts with the opening hand";
+
 /** Statistics for one tracked card. */
 export interface KeyCardStats {
   code: string;
   name: string;
   copies: number;
+  /** P(at least one copy in the opening hand kept after the mulligan). */
+  openingHand: number;
   /**
-   * P(at least one copy drawn by the start of turn t), index 0 = turn 1 (the opening hand after
-   * the mulligan). Draws include upkeep draws and draw actions taken while setting up.
+   * P(at least one copy drawn by turn t), index 0 = turn 1 (see {@link BY_TURN_DEFINITION}).
+   * Draws are the kept opening hand, draw actions taken while setting up and upkeep draws.
    */
   byTurn: number[];
-  /** Mean cards drawn (opening hand included, weakness replacements not) until the first copy. */
+  /**
+   * Mean cards drawn until the first copy: the kept opening hand counts as its five draws
+   * (mulliganed cards and replaced weaknesses are not counted), then every later draw; past
+   * the horizon the remaining deck order is used.
+   */
   averageDrawsToFind: number;
 }
 
@@ -85,11 +101,13 @@ export interface SimulationReport {
   turns: number;
   seed: number | string;
   mulliganPolicy: MulliganPolicy;
+  /** What "by turn t" means in this report ({@link BY_TURN_DEFINITION}). */
+  byTurnDefinition: string;
   keyCards: KeyCardStats[];
   mulligan: { rate: number; averageCardsRedrawn: number };
   setup: {
     assets: Array<{ code: string; name: string }>;
-    /** P(all setup assets in play by the end of turn t), index 0 = turn 1. */
+    /** P(all setup assets in play by turn t), index 0 = turn 1 (see {@link BY_TURN_DEFINITION}). */
     byTurn: number[];
     /** Mean setup turn over the games that set up within the horizon, or null. */
     averageTurn: number | null;
@@ -175,7 +193,7 @@ class Table {
 }
 
 interface GameOutcome {
-  /** Draw order of non-replaced cards (codes), opening hand first. */
+  /** Draw order (codes): the kept opening hand first, then later draws. No mulliganed cards. */
   drawn: string[];
   mulliganed: number;
   setupTurn: number | null;
@@ -183,8 +201,8 @@ interface GameOutcome {
   goalMet: boolean;
   /** Deck order left at the end, to extend draw counts past the horizon. */
   rest: string[];
-  /** `drawn.length` at the start of each turn. */
-  drawnAtTurnStart: number[];
+  /** `drawn.length` at the end of each turn's actions (before upkeep). */
+  drawnByTurn: number[];
 }
 
 function playOne(setup: Setup, seed: string): GameOutcome {
@@ -221,6 +239,10 @@ function playOne(setup: Setup, seed: string): GameOutcome {
     const redraw = hand.filter((id) => !keep.has(t.code(id)));
     if (redraw.length && t.run(actions.declareAction({ player: PLAYER, kind: 'mulligan' }))) {
       for (const id of redraw) t.move(id, 'setAside');
+      // Mulliganed cards were never really drawn: the count starts from the kept hand.
+      const kept = t.codes('hand');
+      drawn.length = 0;
+      drawn.push(...kept);
       drawReplacing(redraw.length);
       mulliganed = redraw.length;
     }
@@ -240,9 +262,8 @@ function playOne(setup: Setup, seed: string): GameOutcome {
       return pool.filter((c) => r.anyOf.includes(c)).length >= (r.count ?? 1);
     });
 
-  const drawnAtTurnStart: number[] = [];
+  const drawnByTurn: number[] = [];
   for (let turn = 1; turn <= setup.turns; turn++) {
-    drawnAtTurnStart.push(drawn.length);
     // Investigation: three actions spent getting the setup assets out.
     for (let a = 0; a < 3 && setupTurn === null; a++) {
       const missing = setup.setupAssets.filter((code) => !inPlay().includes(code));
@@ -266,6 +287,7 @@ function playOne(setup: Setup, seed: string): GameOutcome {
       }
       if (setup.setupAssets.every((code) => inPlay().includes(code))) setupTurn = turn;
     }
+    drawnByTurn.push(drawn.length);
     if (setup.goal && !goalMet && turn <= setup.goal.byTurn && goalHolds(setup.goal))
       goalMet = true;
     // Upkeep: one card and one resource.
@@ -286,7 +308,7 @@ function playOne(setup: Setup, seed: string): GameOutcome {
     weaknessDrawn,
     goalMet,
     rest: t.codes('deck'),
-    drawnAtTurnStart,
+    drawnByTurn,
   };
 }
 
@@ -362,6 +384,7 @@ export function simulateDeck(
   const seed = options.seed ?? 1;
 
   const found = keyCards.map(() => new Array<number>(turns).fill(0));
+  const inOpeningHand = keyCards.map(() => 0);
   const drawsToFind = keyCards.map(() => 0);
   const setupBy = new Array<number>(turns).fill(0);
   let setupTurnSum = 0;
@@ -389,7 +412,8 @@ export function simulateDeck(
       // Past the horizon the deck order says how many more draws it would take.
       const position = first >= 0 ? first + 1 : game.drawn.length + game.rest.indexOf(code) + 1;
       drawsToFind[k]! += position;
-      game.drawnAtTurnStart.forEach((count, t) => {
+      if (position <= OPENING_HAND) inOpeningHand[k]!++;
+      game.drawnByTurn.forEach((count, t) => {
         if (position <= count) found[k]![t]!++;
       });
     });
@@ -400,10 +424,12 @@ export function simulateDeck(
     turns,
     seed,
     mulliganPolicy: setup.mulligan,
+    byTurnDefinition: BY_TURN_DEFINITION,
     keyCards: keyCards.map((code, k) => ({
       code,
       name: cardLabel(registry.get(code)!),
       copies: deck.slots[code] ?? 0,
+      openingHand: inOpeningHand[k]! / trials,
       byTurn: found[k]!.map((n) => n / trials),
       averageDrawsToFind: drawsToFind[k]! / trials,
     })),

@@ -31,6 +31,50 @@ describe('arkham tools', () => {
     ]);
   });
 
+  it('search_cards reads plain words as filters and reports facets', async () => {
+    const { tools } = await setup();
+    const out = await call(tools.search_cards, { query: 'Mystic spell attack', limit: 3 });
+    expect(out.understood).toEqual(['class mystic', 'trait spell']);
+    expect(out.text_searched).toBe('fight');
+    expect(out.cards).toHaveLength(3);
+    for (const card of out.cards) {
+      expect(card.class).toBe('mystic');
+      expect(card.traits).toContain('Spell');
+      expect(card.text).toContain('Fight.');
+    }
+    expect(out.facets.class).toEqual({ mystic: out.count });
+  });
+
+  it('check_card_access answers per card, by investigator name or deck, and says what it cannot find', async () => {
+    const { tools } = await setup();
+    const out = (await call(tools.check_card_access, {
+      investigator: 'Roland',
+      cards: ['Encyclopedia', '01043', 'Encyclopaedia Galactica'],
+    })) as {
+      investigator: { name: string };
+      answers: Array<{ card: { name: string }; allowed: boolean }>;
+      not_found: Array<{ query: string }>;
+    };
+    expect(out.investigator.name).toBe('Roland Banks');
+    expect(out.answers.map((a) => [a.card.name, a.allowed])).toEqual([
+      ['Encyclopedia (2)', true],
+      ['Cryptic Research (4)', false],
+    ]);
+    expect(out.not_found.map((n) => n.query)).toEqual(['Encyclopaedia Galactica']);
+    const byDeck = (await call(tools.check_card_access, {
+      deck_id: 'agnes-starter',
+      cards: ['Machete'],
+    })) as { investigator: { name: string }; answers: Array<{ allowed: boolean }> };
+    expect(byDeck.investigator.name).toBe('Agnes Baker');
+    expect(byDeck.answers[0]!.allowed).toBe(false);
+    expect(
+      await call(tools.check_card_access, { investigator: 'Nobody', cards: ['Machete'] }),
+    ).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^No investigator "Nobody". Investigators: 01001 Roland Banks/),
+    });
+  });
+
   it('get_deck lists cards with names and validation, and names known decks when missing', async () => {
     const { tools } = await setup();
     const out = (await call(tools.get_deck, { deck_id: 'roland-starter' })) as {

@@ -14,11 +14,13 @@ import {
   simulationGoalSchema,
 } from '../simulator';
 import { getStaticInfo, UnknownTopicError } from '../static-info';
-import { validateDeck } from '../validator';
+import { explainAccess, validateDeck } from '../validator';
 
 /** Tool names, in one list. */
 export const ARKHAM_TOOL_NAMES = [
   'get_card_details',
+  'search_cards',
+  'check_card_access',
   'get_deck',
   'run_simulation',
   'get_static_info',
@@ -47,7 +49,7 @@ async function guard<T>(fn: () => T | Promise<T>): Promise<T | ToolFailure> {
 const deckId = z.string().min(1).max(64).describe('Deck id, e.g. "roland-starter"');
 
 /**
- * The assistant's six tools as AI SDK tools. All are read-only except `run_simulation`, which
+ * The assistant's eight tools as AI SDK tools. All are read-only except `run_simulation`, which
  * only fills the deck's result cache. Bad input is rejected by the schemas or returned as
  * `{ ok: false, error }`.
  */
@@ -78,6 +80,70 @@ export function createArkhamTools(ctx: AssistantContext) {
         }
         return { cards, not_found };
       },
+    }),
+    search_cards: tool({
+      description:
+        'Search player cards in plain words, e.g. "cheap Guardian weapon", "Seeker card draw", "level 0 Survivor events". Class, type, trait, level and cost words become filters; the rest is full text. Returns the cards, the words read as filters and counts per class/type/trait.',
+      inputSchema: z.object({
+        query: z.string().min(1).max(200),
+        limit: z.number().int().min(1).max(30).optional(),
+      }),
+      execute: async ({ query, limit }) => {
+        const result = await ctx.search.find(query, {
+          limit: limit ?? 10,
+          ...(ctx.ownedPacks ? { ownedPacks: ctx.ownedPacks } : {}),
+        });
+        return {
+          understood: result.understood,
+          text_searched: result.query.q ?? '',
+          count: result.count,
+          cards: result.hits.map((h) => briefCard(h.card)),
+          facets: result.facets,
+        };
+      },
+    }),
+    check_card_access: tool({
+      description:
+        'Whether an investigator may include cards in their deck, with the deckbuilding rule (class and level access, signature cards, forbidden traits). Give the investigator by name or code, or a deck_id to use its investigator.',
+      inputSchema: z.object({
+        investigator: z.string().min(1).max(80).optional(),
+        deck_id: deckId.optional(),
+        cards: z.array(z.string().min(1).max(80)).min(1).max(10),
+      }),
+      execute: ({ investigator, deck_id, cards }) =>
+        guard(() => {
+          const code =
+            investigator ?? (deck_id ? ctx.decks.get(deck_id).deck.investigator_code : undefined);
+          if (!code) {
+            return {
+              ok: false as const,
+              error: 'Give an investigator (name or code) or a deck_id.',
+            };
+          }
+          const inv =
+            ctx.registry.getInvestigator(code.trim()) ??
+            ctx.registry.investigators.find((i) =>
+              i.name.toLowerCase().replace(/"/g, '').includes(code.trim().toLowerCase()),
+            );
+          if (!inv) {
+            return {
+              ok: false as const,
+              error: `No investigator "${code}". Investigators: ${ctx.registry.investigators.map((i) => `${i.code} ${i.name}`).join(', ')}.`,
+            };
+          }
+          const answers = [];
+          const not_found: Array<{ query: string; suggestions: string[] }> = [];
+          for (const ref of cards) {
+            const byCode = ctx.registry.get(ref.trim());
+            const matches = byCode ? [byCode] : ctx.registry.findByName(ref);
+            if (matches.length === 0) {
+              const names = ctx.registry.cards.map((c) => c.name);
+              not_found.push({ query: ref, suggestions: closestNames(ref, names).slice(0, 5) });
+            }
+            for (const card of matches) answers.push(explainAccess(inv, card, ctx.registry));
+          }
+          return { investigator: { code: inv.code, name: inv.name }, answers, not_found };
+        }),
     }),
     get_deck: tool({
       description: 'The deck list with card names and its validation result.',

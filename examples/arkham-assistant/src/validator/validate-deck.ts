@@ -52,16 +52,108 @@ const levelOf = (card: ArkhamCard) => card.xp ?? 0;
 const xpCost = (card: ArkhamCard) => levelOf(card) * (card.exceptional ? 2 : 1);
 const factionLabel = (f: string) => f[0]!.toUpperCase() + f.slice(1);
 
+/** Whether an investigator may take a card, and the deckbuilding rule that decides it. */
+export interface CardAccess {
+  investigator: { code: string; name: string };
+  card: { code: string; name: string; class: string; level: number | null };
+  allowed: boolean;
+  /** Which rule decided: a deckbuilding option, a signature card, a weakness, or none. */
+  rule: 'option' | 'forbidden_trait' | 'no_option' | 'signature' | 'weakness' | 'investigator';
+  /** One or two sentences: the answer and why, naming the option or the access it lacks. */
+  reason: string;
+  /** Experience the card costs (exceptional cards twice); a new deck has 0. */
+  xpCost: number;
+}
+
+/**
+ * Whether an investigator may take a card by deckbuilding access (class, level, traits,
+ * signature cards), with the reason in words. Copy counts, option limits and experience are
+ * deck-wide questions left to {@link validateDeck}; the reason mentions a limit and the XP cost.
+ */
+export function explainAccess(
+  inv: Investigator,
+  card: ArkhamCard,
+  registry?: Pick<CardRegistry, 'get'>,
+): CardAccess {
+  const label = cardLabel(card);
+  const base = {
+    investigator: { code: inv.code, name: inv.name },
+    card: { code: card.code, name: label, class: card.faction, level: card.xp },
+    xpCost: xpCost(card),
+  };
+  const access = inv.deckOptions
+    .filter((o) => !o.not)
+    .map(describeOption)
+    .join('; ');
+  const what = `${label} is a level ${levelOf(card)} ${factionLabel(card.faction)} ${card.type}`;
+  if (card.type === 'investigator') {
+    return {
+      ...base,
+      allowed: false,
+      rule: 'investigator',
+      reason: `No: ${label} is an investigator, not a card for a deck.`,
+    };
+  }
+  if (card.restrictedTo) {
+    const owner = registry?.get(card.restrictedTo)?.name ?? card.restrictedTo;
+    return card.restrictedTo === inv.code
+      ? {
+          ...base,
+          allowed: true,
+          rule: 'signature',
+          reason: `Yes: ${label} is ${inv.name}'s own signature card (it comes with the investigator).`,
+        }
+      : {
+          ...base,
+          allowed: false,
+          rule: 'signature',
+          reason: `No: ${label} is a signature card of ${owner}; only ${owner} may take it.`,
+        };
+  }
+  if (isWeakness(card)) {
+    return {
+      ...base,
+      allowed: true,
+      rule: 'weakness',
+      reason: `Yes: ${label} is a basic weakness, which any investigator's deck may hold.`,
+    };
+  }
+  const option = inv.deckOptions.find((o) => optionMatches(o, card));
+  if (!option) {
+    return {
+      ...base,
+      allowed: false,
+      rule: 'no_option',
+      reason: `No: ${what}, and ${inv.name} may take only ${access}.`,
+    };
+  }
+  if (option.not) {
+    const forbidden = (option.traits ?? []).map(factionLabel).join('/');
+    return {
+      ...base,
+      allowed: false,
+      rule: 'forbidden_trait',
+      reason: `No: ${label} is a ${forbidden} card, and ${inv.name} may never take ${forbidden} cards.`,
+    };
+  }
+  const xp = xpCost(card);
+  const limit =
+    option.limit !== undefined ? ` It counts toward that limit of ${option.limit} cards.` : '';
+  const cost = xp > 0 ? ` It costs ${xp} experience, so it is not in a new (0 XP) deck.` : '';
+  return {
+    ...base,
+    allowed: true,
+    rule: 'option',
+    reason: `Yes: ${what}, and ${inv.name} may take ${describeOption(option)}.${limit}${cost}`,
+  };
+}
+
 /**
  * Whether an investigator may take a card by class access alone (ignoring copy counts and
  * option limits): signature cards of others and `not` options exclude it.
  */
 export function canInclude(inv: Investigator, card: ArkhamCard): boolean {
-  if (card.type === 'investigator') return false;
-  if (card.restrictedTo) return card.restrictedTo === inv.code;
-  if (isWeakness(card)) return true;
-  const option = inv.deckOptions.find((o) => optionMatches(o, card));
-  return option !== undefined && !option.not;
+  return explainAccess(inv, card).allowed;
 }
 
 function optionMatches(option: DeckOption, card: ArkhamCard): boolean {
@@ -78,7 +170,11 @@ function optionMatches(option: DeckOption, card: ArkhamCard): boolean {
 function describeOption(option: DeckOption): string {
   const who = option.factions?.map(factionLabel).join('/') ?? 'any class';
   const traits = option.traits ? ` with trait ${option.traits.join('/')}` : '';
-  const level = option.level ? ` level ${option.level.min}-${option.level.max}` : '';
+  const level = option.level
+    ? option.level.min === option.level.max
+      ? ` level ${option.level.min}`
+      : ` level ${option.level.min}-${option.level.max}`
+    : '';
   const limit = option.limit !== undefined ? ` (up to ${option.limit} cards)` : '';
   return `${option.not ? 'no ' : ''}${who}${traits}${level}${limit}`;
 }
