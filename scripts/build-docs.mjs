@@ -6,12 +6,22 @@
 //                              (`end` ending in `;`: through that line; empty: to the end)
 //   {{path@name}}              the lines between `// #region name` and `// #endregion name`
 // `node scripts/build-docs.mjs --check` fails when docs/ is out of date.
+// Both fail on a code block that is not pasted from a file (every ```ts / ```js block in a
+// template must hold exactly one {{…}}: a hand-written or mangled block never reaches docs/),
+// on an empty paste, and when the tutorial's one-file game grows past its line budget; they
+// print that game's line count.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const templates = join(root, 'scripts', 'doc-templates');
+// `--templates <dir>` and `--out <dir>` (for the script's own tests): defaults below.
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+};
+const templates = arg('--templates', join(root, 'scripts', 'doc-templates'));
+const out = arg('--out', join(root, 'docs'));
 const base = join(root, 'examples', 'crazy-eights');
 const check = process.argv.includes('--check');
 
@@ -49,11 +59,48 @@ function extract(spec, where) {
   return text.slice(i, j).trimEnd();
 }
 
+/** Code blocks of a template that are not one {{…}} paste, with their line numbers. */
+function handWrittenBlocks(source) {
+  const found = [];
+  for (const m of source.matchAll(/^```(\w*)[^\n]*\n([\s\S]*?)^```/gm)) {
+    if (!/^(ts|tsx|js|mjs|typescript|javascript)$/.test(m[1])) continue;
+    if (/^\{\{[^{}]+\}\}\n$/.test(m[2])) continue;
+    const line = source.slice(0, m.index).split('\n').length;
+    found.push(`line ${line}: ${JSON.stringify(m[2].trim().slice(0, 60))}`);
+  }
+  return found;
+}
+
+// The tutorial's one-file game and its budget (the whole file: code, comments, blank lines).
+const SHORT_ROAD = { file: 'src/twenty-one.ts', limit: 120 };
+
 let stale = 0;
+let broken = 0;
+const shortRoad = readFileSync(join(base, SHORT_ROAD.file), 'utf8').trimEnd().split('\n').length;
+console.log(
+  `The tutorial's one-file game (examples/crazy-eights/${SHORT_ROAD.file}, with its offline bot): ${shortRoad} lines (limit ${SHORT_ROAD.limit}).`,
+);
+if (shortRoad > SHORT_ROAD.limit) {
+  console.error(`It is over its budget by ${shortRoad - SHORT_ROAD.limit} lines.`);
+  broken++;
+}
 for (const file of readdirSync(templates).filter((f) => f.endsWith('.md'))) {
   const source = readFileSync(join(templates, file), 'utf8');
-  const built = source.replace(/\{\{([\s\S]+?)\}\}/g, (_, spec) => extract(spec, file));
-  const target = join(root, 'docs', file);
+  for (const block of handWrittenBlocks(source)) {
+    console.error(
+      `scripts/doc-templates/${file}, ${block}: a code block must be one {{path…}} paste from a file that compiles (see the top of scripts/build-docs.mjs).`,
+    );
+    broken++;
+  }
+  const built = source.replace(/\{\{([\s\S]+?)\}\}/g, (_, spec) => {
+    const code = extract(spec, file);
+    if (!code.trim()) {
+      console.error(`scripts/doc-templates/${file}: {{${spec}}} pastes nothing.`);
+      broken++;
+    }
+    return code;
+  });
+  const target = join(out, file);
   let current = '';
   try {
     current = readFileSync(target, 'utf8');
@@ -67,4 +114,4 @@ for (const file of readdirSync(templates).filter((f) => f.endsWith('.md'))) {
     console.log(`wrote docs/${file}`);
   }
 }
-process.exit(stale ? 1 : 0);
+process.exit(stale || broken ? 1 : 0);

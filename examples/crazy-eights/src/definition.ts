@@ -1,7 +1,8 @@
 import {
   type Action,
   defineGame,
-  type GameDefinition,
+  definePostHook,
+  defineRule,
   type GameState,
   type PlayerId,
   type RuleViolation,
@@ -56,8 +57,11 @@ const notYourTurn = (state: GameState<EightsState>, action: Action): RuleViolati
         hint: 'Wait for your turn.',
       };
 
-/** The Crazy Eights rules as an engine definition. */
-export const eightsDefinition: GameDefinition<EightsState> = defineGame<EightsState>({
+/**
+ * The Crazy Eights rules as an engine definition. The second type is what `viewPlugin` shows
+ * players (here all of the plugin state): it types `view.plugin`.
+ */
+export const eightsDefinition = defineGame<EightsState, EightsState>({
   name: 'crazy-eights',
   cards: registry,
   zones: {
@@ -77,11 +81,13 @@ export const eightsDefinition: GameDefinition<EightsState> = defineGame<EightsSt
       actions: ['declare_action', 'draw', 'end_turn'],
       check: ({ state, action }) => (byPlayer(action) ? notYourTurn(state, action) : undefined),
     },
-    {
+    // #region play-rule
+    // `defineRule` types `action` by the actions it lists: here a `declare_action`.
+    defineRule({
       id: 'play-must-match',
       actions: ['declare_action'],
       check: ({ state, action, targets }) => {
-        if (action.type !== 'declare_action' || action.kind !== PLAY) return undefined;
+        if (action.kind !== PLAY) return undefined;
         const id = targets.cards[0];
         const card = id ? template(state.cards[id]?.templateId ?? '') : undefined;
         const top = topCard(state);
@@ -90,8 +96,7 @@ export const eightsDefinition: GameDefinition<EightsState> = defineGame<EightsSt
           return { severity: 'hard', code: 'NO_CARD', message: 'Name a card from your hand.' };
         if (card.rank === '8') {
           const named = action.details?.suit;
-          if (typeof named === 'string' && (SUITS as readonly string[]).includes(named))
-            return undefined;
+          if (SUITS.some((s) => s === named)) return undefined;
           return {
             severity: 'hard',
             code: 'EIGHT_NEEDS_SUIT',
@@ -110,7 +115,8 @@ export const eightsDefinition: GameDefinition<EightsState> = defineGame<EightsSt
             : 'You have nothing playable: draw a card.',
         };
       },
-    },
+    }),
+    // #endregion play-rule
     {
       id: 'one-draw-per-turn',
       actions: ['draw'],
@@ -124,6 +130,7 @@ export const eightsDefinition: GameDefinition<EightsState> = defineGame<EightsSt
             }
           : undefined,
     },
+    // #region soft-rule
     {
       // Soft: `strict` blocks it, `lenient` lets a player draw anyway with a warning.
       id: 'draw-only-when-stuck',
@@ -141,6 +148,7 @@ export const eightsDefinition: GameDefinition<EightsState> = defineGame<EightsSt
             };
       },
     },
+    // #endregion soft-rule
     {
       id: 'draw-before-passing',
       actions: ['end_turn'],
@@ -170,47 +178,44 @@ export const eightsDefinition: GameDefinition<EightsState> = defineGame<EightsSt
         };
       },
     },
-    {
-      // A play moves the card to the discard pile and ends the turn (or the game).
+    // #region play-hook
+    definePostHook({
+      // A play moves the card to the discard pile and ends the turn.
       id: 'play',
       actions: ['declare_action'],
       run: ({ state, action, targets }) => {
-        if (action.type !== 'declare_action' || action.kind !== PLAY) return undefined;
-        const id = targets.cards[0] as string;
+        const id = targets.cards[0];
+        if (action.kind !== PLAY || !id) return undefined;
         const card = template(state.cards[id]?.templateId ?? '');
-        const suit = card.rank === '8' ? (action.details?.suit as Suit) : card.suit;
+        const named = SUITS.find((s) => s === action.details?.suit);
+        const suit = card.rank === '8' && named ? named : card.suit;
         const base = { player: action.player, source: 'script' } as const;
-        const hand = state.zones[`${action.player}:${ZONES.hand}`]?.cards.length ?? 0;
         const followUps: Action[] = [
           { ...base, type: 'move_card', card: `#${id}`, to: ZONES.discard },
-          hand === 1
-            ? {
-                ...base,
-                type: 'declare_victory',
-                reason: `${action.player} played their last card`,
-              }
-            : { ...base, type: 'end_turn' },
+          { ...base, type: 'end_turn' },
         ];
         return { plugin: { ...state.plugin, suit, played: true, passes: 0 }, followUps };
       },
-    },
+    }),
+    // #endregion play-hook
     {
       id: 'drew',
       actions: ['draw'],
       run: ({ state, action }) =>
         byPlayer(action) ? { plugin: { ...state.plugin, drawn: true } } : undefined,
     },
+    // #region next-turn
     {
       // A new turn starts clean; with an empty stock, a full round of passes ends the game.
       id: 'next-turn',
       actions: ['end_turn'],
-      run: ({ state, before }) => {
+      run: ({ state, before, action }) => {
         const passes = before.plugin.played ? 0 : before.plugin.passes + 1;
         const plugin = { ...state.plugin, drawn: false, played: false, passes };
         const stock = state.zones[ZONES.stock]?.cards.length ?? 0;
         if (stock > 0 || passes < state.players.length) return { plugin };
         const count = (p: PlayerId) => state.zones[`${p}:${ZONES.hand}`]?.cards.length ?? 0;
-        const winner = [...state.players].sort((a, b) => count(a) - count(b))[0] as PlayerId;
+        const [winner = action.player] = [...state.players].sort((a, b) => count(a) - count(b));
         return {
           plugin,
           followUps: [
@@ -224,7 +229,19 @@ export const eightsDefinition: GameDefinition<EightsState> = defineGame<EightsSt
         };
       },
     },
+    // #endregion next-turn
   ],
+  // #region settle
+  // Once an action and all its follow-ups are done (the card is on the pile): an empty hand
+  // wins. A post-hook could not see this, as it runs before the follow-ups it queues.
+  settle: ({ state }) => {
+    if (state.result || state.plugin.suit === null) return undefined; // still dealing
+    const winner = state.players.find((p) => state.zones[`${p}:${ZONES.hand}`]?.cards.length === 0);
+    if (!winner) return undefined;
+    const reason = `${winner} played their last card`;
+    return { followUps: [{ type: 'declare_victory', player: winner, source: 'script', reason }] };
+  },
+  // #endregion settle
   legalActions: (state, player) => {
     if (state.result || state.turn.activePlayer !== player) return [];
     const base = { player, source: 'script' } as const;

@@ -10,7 +10,7 @@ import { CARDS } from './cards';
 import { type EightsState, eightsDefinition, ZONES } from './definition';
 
 /** The engine bound to the Crazy Eights definition. */
-export const eightsEngine: Engine<EightsState> = createEngine(eightsDefinition);
+export const eightsEngine: Engine<EightsState, EightsState> = createEngine(eightsDefinition);
 
 /** Options of {@link createEightsMatch}. */
 export interface EightsMatchOptions {
@@ -28,7 +28,9 @@ export interface EightsMatchOptions {
  * A new match, dealt and ready for the first player: the stock is shuffled, each player draws
  * a hand, and the top card of the stock is turned face up to start the discard pile.
  */
-export function createEightsMatch(options: EightsMatchOptions = {}): MatchStore<EightsState> {
+export function createEightsMatch(
+  options: EightsMatchOptions = {},
+): MatchStore<EightsState, EightsState> {
   const players = options.players ?? ['p1', 'p2'];
   const handSize = options.handSize ?? (players.length === 2 ? 7 : 5);
   const state = eightsEngine.createInitialState({

@@ -38,9 +38,9 @@ export function createEightsTools(ctx: GameToolContext<EightsState>): ToolSet {
         });
         if (!outcome.ok) return outcome.message;
         // Tell the model what changed, from its own view: the suit to follow, or the win.
-        const view = ctx.view();
+        const view = eightsEngine.view(ctx.store.state, ctx.player);
         if (view.result) return `${outcome.message}. Game over: ${view.result.reason}.`;
-        return `${outcome.message}. Suit to follow: ${(view.plugin as EightsState).suit}. Your turn is over.`;
+        return `${outcome.message}. Suit to follow: ${view.plugin?.suit}. Your turn is over.`;
       },
     }),
     draw_card: tool({
@@ -96,8 +96,8 @@ PLAN:
 };
 
 /** The state as a player may know it, in words. Built from the view only. */
-export function formatEightsState(view: GameView, ctx: { player: PlayerId }): string {
-  const plugin = view.plugin as EightsState;
+export function formatEightsState(view: GameView<EightsState>, ctx: { player: PlayerId }): string {
+  const plugin = view.plugin ?? { suit: null, drawn: false };
   const top = view.zones[ZONES.discard]?.cards[0];
   const topCard = top ? template(top.templateId) : undefined;
   const hand = view.zones[`${ctx.player}:${ZONES.hand}`]?.cards ?? [];
@@ -128,14 +128,14 @@ function whoActs(state: GameState<EightsState>): PlayerId | null {
 }
 
 /** The Crazy Eights plugin for the agent runtime. */
-export const eightsPlugin: GamePlugin<EightsState> = {
+export const eightsPlugin: GamePlugin<EightsState, EightsState> = {
   id: 'crazy-eights',
   engine: eightsEngine,
   formatCard: (state, ref) => {
     const card = template(state.cards[ref]?.templateId ?? ref);
     return `${card.name} (rank ${card.rank}, ${card.suit})`;
   },
-  formatState: (view, ctx) => formatEightsState(view, ctx),
+  formatState: formatEightsState,
   getAgentConfig: (ctx, mode): AgentConfig => ({
     system: SYSTEM,
     tools: createEightsTools(ctx),
