@@ -13,6 +13,11 @@ export const workspaceAlias = [
   { find: '@playmat/agent/test', replacement: here('./packages/agent/src/test/index.ts') },
   { find: '@playmat/agent/tokens', replacement: here('./packages/agent/src/tokens/index.ts') },
   { find: '@playmat/agent', replacement: here('./packages/agent/src/index.ts') },
+  {
+    find: '@playmat/tournament/queue',
+    replacement: here('./packages/tournament/src/queue/index.ts'),
+  },
+  { find: '@playmat/tournament', replacement: here('./packages/tournament/src/index.ts') },
   { find: '@playmat/pokemon/test', replacement: here('./packages/pokemon/src/test/index.ts') },
   { find: '@playmat/pokemon', replacement: here('./packages/pokemon/src/index.ts') },
 ];

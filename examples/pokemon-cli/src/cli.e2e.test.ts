@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import type { TournamentReport } from '@playmat/tournament';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './cli/run-cli';
-import type { TournamentResults } from './tournament/aggregate';
 import type { TranscriptLine } from './transcript/format';
 
 const run = promisify(execFile);
@@ -41,39 +41,56 @@ async function cli(...args: string[]): Promise<{ code: number; stdout: string; s
 const noStack = (text: string) => expect(text).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
 
 describe('pokemon-cli as a subprocess', () => {
-  it('plays a tournament in 2 worker threads with the same games as single matches', async () => {
+  it('plays a tournament in 2 worker threads with the same games as single matches, and resumes it', async () => {
     const resultsFile = join(dir, 'results.json');
+    const store = join(dir, 'tournament.sqlite');
+    const args = ['--games', '4', '--concurrency', '2', '--seed', '7', '--max-turns', '30'];
     const { code, stdout } = await cli(
-      '--games',
-      '4',
-      '--concurrency',
-      '2',
-      '--seed',
-      '7',
+      ...args,
       '--json',
       '--results',
       resultsFile,
+      '--store',
+      store,
     );
     expect(code).toBe(0);
-    const results = JSON.parse(stdout) as TournamentResults;
-    expect(JSON.parse(readFileSync(resultsFile, 'utf8'))).toEqual(results);
-    expect(results).toMatchObject({ games: 4, completed: 4, failed: 0, interrupted: false });
-    expect(results.matches.map((m) => m.seed)).toEqual([7, 8, 9, 10]);
-    const wins = results.standings.reduce((n, s) => n + s.wins, 0);
-    expect(wins + results.draws).toBe(4);
-    for (const s of results.standings) expect(s.avgTurns).toBeGreaterThan(1);
-    // Game 0 has seed 7: the same match as a single one with that seed, to the final state.
+    const report = JSON.parse(stdout) as TournamentReport;
+    expect(JSON.parse(readFileSync(resultsFile, 'utf8'))).toEqual(report);
+    expect(report).toMatchObject({ scheduled: 4, finished: 4, failed: 0, pending: 0 });
+    // Both seat orders of the pairing, each round on its own seed.
+    expect(report.games.map((g) => [g.seed, g.seats])).toEqual([
+      [7, ['bot', 'bot#2']],
+      [7, ['bot#2', 'bot']],
+      [8, ['bot', 'bot#2']],
+      [8, ['bot#2', 'bot']],
+    ]);
+    for (const s of report.standings) expect(s.games).toBe(4);
+    // Game 0 (seed 7, bot as p1) is the same match as a single one with that seed.
     const single: string[] = [];
-    await runCli(['--seed', '7', '--json'], {
+    await runCli(['--seed', '7', '--max-turns', '30', '--json'], {
       out: (line) => void single.push(line),
       err: () => {},
       env: {},
       cwd: dir,
       colour: false,
     });
-    const { stateHash } = JSON.parse(single.join('\n')) as { stateHash: string };
-    expect(results.matches[0]!.stateHash).toBe(stateHash);
-  }, 60_000);
+    const one = JSON.parse(single.join('\n')) as {
+      winner: string | null;
+      turns: number;
+      reason: string;
+    };
+    const game0 = report.games[0]!;
+    expect([game0.winner, game0.turns, game0.reason]).toEqual([
+      one.winner === 'p1' ? 'bot' : one.winner === 'p2' ? 'bot#2' : null,
+      one.turns,
+      one.reason,
+    ]);
+    // The same command again resumes from the store: nothing is played twice.
+    const again = await cli(...args, '--json', '--store', store);
+    expect(again.code).toBe(0);
+    expect(again.stderr).toContain('Resuming: 4 of 4 games already played.');
+    expect(JSON.parse(again.stdout)).toEqual(report);
+  }, 120_000);
 
   it('stops cleanly on Ctrl-C and keeps the transcript written so far', async () => {
     const file = join(dir, 'interrupted.jsonl');

@@ -88,11 +88,51 @@ describe('parseCliArgs', () => {
   });
 
   it('reads a tournament and caps concurrency at the number of games', () => {
-    expect(parse('--games', '3', '--concurrency', '8', '--results', 'r.json')).toMatchObject({
+    expect(parse('--games', '4', '--concurrency', '8', '--results', 'r.json')).toMatchObject({
       kind: 'tournament',
-      games: 3,
-      concurrency: 3,
+      players: ['bot', 'bot'],
+      rounds: 2,
+      concurrency: 4,
+      format: 'table',
       results: 'r.json',
+      providerConcurrency: {},
+    });
+  });
+
+  it('reads a round robin of --players with per-provider limits, store and format', () => {
+    expect(
+      parse(
+        '--players',
+        'bot, random ,openai/gpt-5-mini@pipeline',
+        '--rounds',
+        '3',
+        '--provider-concurrency',
+        'openai=2,anthropic=1',
+        '--store',
+        't.sqlite',
+        '--format',
+        'markdown',
+      ),
+    ).toMatchObject({
+      kind: 'tournament',
+      players: ['bot', 'random', 'openai/gpt-5-mini@pipeline'],
+      rounds: 3,
+      providerConcurrency: { openai: 2, anthropic: 1 },
+      store: 't.sqlite',
+      format: 'markdown',
+      // Without --seed a tournament is seed 1, so the same command resumes it.
+      options: { seed: 1 },
+    });
+    expect(parse('--players', 'bot,random', '--json')).toMatchObject({ format: 'json', rounds: 1 });
+    expect(parse('--players', 'bot,random', '--seed', '9')).toMatchObject({ options: { seed: 9 } });
+  });
+
+  it('reads a queue worker', () => {
+    expect(parse('worker', '--redis', 'redis://10.0.0.2:6380', '--concurrency', '2')).toEqual({
+      kind: 'worker',
+      redis: 'redis://10.0.0.2:6380',
+      queue: undefined,
+      concurrency: 2,
     });
   });
 
@@ -143,14 +183,59 @@ describe('parseCliArgs', () => {
     ],
     [['--planner', 'x/'], '--planner "x/" is not a model.'],
     [['--mode', 'autonomous', '--planner', 'bot'], '--planner only applies to --mode pipeline'],
-    [['--concurrency', '2'], '--concurrency only applies to a tournament: add --games N (N > 1).'],
+    [
+      ['--concurrency', '2'],
+      '--concurrency only applies to a tournament: add --players LIST, --rounds N or --games N (N > 1).',
+    ],
+    [
+      ['--players', 'bot,random', '--games', '5'],
+      '--games 5 is not a whole number of rounds: with 2 players a round is 2 games (every pairing in both seat orders). Use --games 4 or 6, or --rounds N.',
+    ],
+    [
+      ['--players', 'bot'],
+      '--players needs at least 2 entrants, e.g. --players bot,random; got "bot".',
+    ],
+    [['--players', 'bot,,random'], '--players "bot,,random" has an empty entry'],
+    [
+      ['--players', 'bot@solo,random'],
+      '--players "bot@solo": after @ comes autonomous or pipeline; got "solo".',
+    ],
+    [['--players', 'bot,gpt4'], '--players "gpt4" is not a model.'],
+    [['--rounds', '2', '--games', '4'], 'Give --rounds or --games, not both'],
+    [
+      ['--rounds', '2', '--format', 'csv'],
+      '--format must be one of table, markdown, json; got "csv".',
+    ],
+    [
+      ['--rounds', '2', '--provider-concurrency', 'openia=2'],
+      '--provider-concurrency: unknown provider "openia".',
+    ],
+    [
+      ['--rounds', '2', '--provider-concurrency', 'openai'],
+      'write provider=N pairs separated by commas',
+    ],
+    [
+      ['--rounds', '2', '--redis', 'localhost:6379'],
+      '--redis "localhost:6379" must start with redis://',
+    ],
+    [
+      ['worker'],
+      'worker needs --redis URL, e.g. npx -y pnpm@10 demo worker --redis redis://127.0.0.1:6379',
+    ],
+    [
+      ['worker', '--redis', 'redis://h:1', '--seed', '3'],
+      'worker takes only --redis, --queue and --concurrency',
+    ],
     [['--results', 'r.json'], '--results only applies to a tournament'],
     [
       ['--games', '4', '--transcript', 't.jsonl'],
       '--transcript records one match; a tournament plays many.',
     ],
     [['--deck1', ''], '--deck1 needs a value, got an empty string.'],
-    [['play'], 'Unexpected argument "play". The only subcommand is "replay FILE"'],
+    [
+      ['play'],
+      'Unexpected argument "play". The subcommands are "replay FILE" and "worker --redis URL"',
+    ],
     [['replay'], 'replay needs a transcript file: npx -y pnpm@10 demo replay match.jsonl'],
     [['replay', 'a', 'b'], 'replay takes one file, got 2: a b'],
     [['replay', 'a', '--seed', '3'], 'replay only takes --quiet; remove --seed'],
@@ -178,6 +263,12 @@ describe('helpText', () => {
       '--concurrency',
       '--json',
       '--results',
+      '--players',
+      '--rounds',
+      '--provider-concurrency',
+      '--store',
+      '--format',
+      '--redis',
     ]) {
       expect(text).toContain(flag);
     }

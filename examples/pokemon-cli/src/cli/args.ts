@@ -8,6 +8,8 @@ export type RulesMode = 'strict' | 'lenient' | 'off';
 export type Era = 'modern' | 'base-set';
 /** How each player's turns are played. */
 export type AiMode = 'autonomous' | 'pipeline';
+/** How a tournament prints its table. */
+export type TableFormat = 'table' | 'markdown' | 'json';
 
 /** Everything one match needs, as typed on the command line. */
 export interface MatchOptions {
@@ -35,11 +37,28 @@ export type Command =
   | { readonly kind: 'match'; readonly options: MatchOptions; readonly json: boolean }
   | {
       readonly kind: 'tournament';
+      /** Decks, seed (of round 0), rules, era, turn limit, mode and planner of every game. */
       readonly options: MatchOptions;
-      readonly games: number;
+      /** Entrant specs: `bot`, `random`, `provider/model`, each with an optional `@pipeline`. */
+      readonly players: readonly string[];
+      /** Each round plays every pairing twice, once in each seat order, on the round's seed. */
+      readonly rounds: number;
       readonly concurrency: number;
-      readonly json: boolean;
+      /** Games at once per provider (`anthropic=2`). */
+      readonly providerConcurrency: Readonly<Record<string, number>>;
+      readonly format: TableFormat;
       readonly results: string | undefined;
+      /** SQLite store; default: one per tournament under `.playmat/`. */
+      readonly store: string | undefined;
+      /** Spread the games over queue workers on this Redis (`redis://host:port`). */
+      readonly redis: string | undefined;
+      readonly queue: string | undefined;
+    }
+  | {
+      readonly kind: 'worker';
+      readonly redis: string;
+      readonly queue: string | undefined;
+      readonly concurrency: number;
     }
   | { readonly kind: 'replay'; readonly file: string; readonly quiet: boolean };
 
@@ -123,11 +142,50 @@ export const OPTIONS = {
     help: 'write every event to FILE as JSON lines (replayable)',
   },
   quiet: { type: 'boolean', help: 'print only the summary' },
-  games: { type: 'string', value: 'N', help: 'play N matches (a tournament) in worker threads' },
+  players: {
+    type: 'string',
+    value: 'LIST',
+    help: 'tournament entrants, comma-separated: bot, random, provider/model (@pipeline optional)',
+  },
+  rounds: {
+    type: 'string',
+    value: 'N',
+    help: 'tournament rounds: every pairing plays twice a round (both seat orders, same seed)',
+  },
+  games: {
+    type: 'string',
+    value: 'N',
+    help: 'tournament games in all (a whole number of rounds), instead of --rounds',
+  },
   concurrency: {
     type: 'string',
     value: 'K',
-    help: 'matches at once in a tournament (default: CPUs - 1)',
+    help: 'games at once in a tournament (default: CPUs - 1)',
+  },
+  'provider-concurrency': {
+    type: 'string',
+    value: 'LIST',
+    help: 'games at once per provider, e.g. anthropic=2,openai=4',
+  },
+  store: {
+    type: 'string',
+    value: 'FILE',
+    help: 'tournament store (SQLite); rerun the same command to resume (default .playmat/…)',
+  },
+  format: {
+    type: 'string',
+    value: 'FMT',
+    help: 'tournament table: table (default), markdown, json',
+  },
+  redis: {
+    type: 'string',
+    value: 'URL',
+    help: 'play the tournament on queue workers (start them with: worker --redis URL)',
+  },
+  queue: {
+    type: 'string',
+    value: 'NAME',
+    help: 'queue name for --redis (default playmat-tournament)',
   },
   json: { type: 'boolean', help: 'print results as JSON on stdout' },
   results: { type: 'string', value: 'FILE', help: 'also write tournament results as JSON to FILE' },
@@ -167,9 +225,27 @@ export function parseCliArgs(argv: readonly string[], defaults: { seed: number }
     }
     return { kind: 'replay', file: positionals[1]!, quiet: values.quiet === true };
   }
+  if (positionals[0] === 'worker') {
+    const stray = Object.keys(values).filter((k) => !['redis', 'queue', 'concurrency'].includes(k));
+    if (positionals.length > 1 || stray.length > 0)
+      throw new UsageError(
+        `worker takes only --redis, --queue and --concurrency (the coordinator sends everything else); remove ${[...positionals.slice(1), ...stray.map((k) => `--${k}`)].join(', ')}.`,
+      );
+    if (values.redis === undefined)
+      throw new UsageError(
+        `worker needs --redis URL, e.g. ${RUN} worker --redis redis://127.0.0.1:6379`,
+      );
+    return {
+      kind: 'worker',
+      redis: redisUrl(values.redis),
+      queue: values.queue === undefined ? undefined : nonEmpty('queue', values.queue),
+      concurrency:
+        values.concurrency === undefined ? 1 : integer('concurrency', values.concurrency, 1, 256),
+    };
+  }
   if (positionals.length > 0) {
     throw new UsageError(
-      `Unexpected argument "${positionals[0]}". The only subcommand is "replay FILE"; options start with --. Run with --help to see them.`,
+      `Unexpected argument "${positionals[0]}". The subcommands are "replay FILE" and "worker --redis URL"; options start with --. Run with --help to see them.`,
     );
   }
 
@@ -199,10 +275,13 @@ export function parseCliArgs(argv: readonly string[], defaults: { seed: number }
   };
   const json = values.json === true;
   const games = values.games === undefined ? 1 : integer('games', values.games, 1, 100_000);
-  if (games === 1) {
-    for (const flag of ['concurrency', 'results'] as const) {
+  const tournament = values.players !== undefined || values.rounds !== undefined || games > 1;
+  if (!tournament) {
+    for (const flag of TOURNAMENT_FLAGS) {
       if (values[flag] !== undefined) {
-        throw new UsageError(`--${flag} only applies to a tournament: add --games N (N > 1).`);
+        throw new UsageError(
+          `--${flag} only applies to a tournament: add --players LIST, --rounds N or --games N (N > 1).`,
+        );
       }
     }
     return { kind: 'match', options, json };
@@ -212,18 +291,119 @@ export function parseCliArgs(argv: readonly string[], defaults: { seed: number }
       '--transcript records one match; a tournament plays many. Drop --transcript, or use --results FILE for the tournament results.',
     );
   }
+  const players =
+    values.players === undefined ? [options.p1, options.p2] : playerList(values.players);
+  // A tournament's seed is part of what it is: without --seed it is 1, so the same command resumes.
+  const tournamentOptions: MatchOptions =
+    values.seed === undefined ? { ...options, seed: 1 } : options;
+  const perRound = players.length * (players.length - 1);
+  if (values.rounds !== undefined && values.games !== undefined)
+    throw new UsageError(
+      'Give --rounds or --games, not both (--games N plays N / games-per-round rounds).',
+    );
+  let rounds = values.rounds === undefined ? 1 : integer('rounds', values.rounds, 1, 100_000);
+  if (values.games !== undefined) {
+    if (games % perRound !== 0) {
+      const below = Math.max(perRound, games - (games % perRound));
+      throw new UsageError(
+        `--games ${games} is not a whole number of rounds: with ${players.length} players a round is ${perRound} games (every pairing in both seat orders). Use --games ${below} or ${below + perRound}, or --rounds N.`,
+      );
+    }
+    rounds = games / perRound;
+  }
+  const total = rounds * perRound;
   const concurrency =
     values.concurrency === undefined
-      ? Math.max(1, Math.min(games, defaultConcurrency()))
+      ? Math.max(1, Math.min(total, defaultConcurrency()))
       : integer('concurrency', values.concurrency, 1, 256);
+  const format = json ? 'json' : oneOf('format', values.format, FORMATS, 'table');
+  if (json && values.format !== undefined && values.format !== 'json')
+    throw new UsageError(`--json prints JSON; drop it or --format ${values.format}.`);
   return {
     kind: 'tournament',
-    options,
-    games,
-    concurrency: Math.min(concurrency, games),
-    json,
+    options: tournamentOptions,
+    players,
+    rounds,
+    concurrency: values.redis === undefined ? Math.min(concurrency, total) : concurrency,
+    providerConcurrency:
+      values['provider-concurrency'] === undefined
+        ? {}
+        : providerLimits(values['provider-concurrency']),
+    format,
     results: values.results === undefined ? undefined : nonEmpty('results', values.results),
+    store: values.store === undefined ? undefined : nonEmpty('store', values.store),
+    redis: values.redis === undefined ? undefined : redisUrl(values.redis),
+    queue: values.queue === undefined ? undefined : nonEmpty('queue', values.queue),
   };
+}
+
+const TOURNAMENT_FLAGS = [
+  'concurrency',
+  'results',
+  'provider-concurrency',
+  'store',
+  'format',
+  'redis',
+  'queue',
+] as const;
+const FORMATS: readonly TableFormat[] = ['table', 'markdown', 'json'];
+
+/** `--players bot,random,openai/gpt-5-mini@pipeline`: each spec checked like --p1. */
+function playerList(value: string): string[] {
+  const specs = value.split(',').map((s) => s.trim());
+  if (specs.some((s) => s === ''))
+    throw new UsageError(
+      `--players "${value}" has an empty entry; list entrants separated by commas.`,
+    );
+  if (specs.length < 2)
+    throw new UsageError(
+      `--players needs at least 2 entrants, e.g. --players bot,random; got "${value}".`,
+    );
+  for (const spec of specs) {
+    const at = spec.lastIndexOf('@');
+    const model = at > 0 ? spec.slice(0, at) : spec;
+    const mode = at > 0 ? spec.slice(at + 1) : undefined;
+    if (mode !== undefined && !(MODES as readonly string[]).includes(mode))
+      throw new UsageError(
+        `--players "${spec}": after @ comes ${MODES.join(' or ')}; got "${mode}".`,
+      );
+    if (model !== 'random') modelSpec('players', model);
+  }
+  return specs;
+}
+
+/** `anthropic=2,openai=4`. */
+function providerLimits(value: string): Record<string, number> {
+  const limits: Record<string, number> = {};
+  for (const part of value.split(',')) {
+    const [name, n] = part.split('=').map((s) => s.trim());
+    if (!name || n === undefined)
+      throw new UsageError(
+        `--provider-concurrency "${value}": write provider=N pairs separated by commas, e.g. anthropic=2,openai=4.`,
+      );
+    if (!(PROVIDERS as readonly string[]).includes(name))
+      throw new UsageError(
+        `--provider-concurrency: unknown provider "${name}". Providers: ${PROVIDERS.join(', ')}.`,
+      );
+    limits[name] = integer('provider-concurrency', n, 1, 256);
+  }
+  return limits;
+}
+
+function redisUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new UsageError(
+      `--redis "${value}" is not a URL; write redis://HOST:PORT, e.g. redis://127.0.0.1:6379.`,
+    );
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:')
+    throw new UsageError(
+      `--redis "${value}" must start with redis:// (or rediss://), e.g. redis://127.0.0.1:6379.`,
+    );
+  return value;
 }
 
 function defaultConcurrency(): number {

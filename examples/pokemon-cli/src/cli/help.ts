@@ -10,9 +10,10 @@ export function helpText(): string {
   return `Playmat Pokémon — AI-vs-AI Pokémon TCG matches in the terminal.
 
 Usage (from the repository root; file paths are relative to where you run it)
-  ${RUN} [options]              play one match (offline bots by default)
-  ${RUN} --games 20 [options]   play a tournament in worker threads
-  ${RUN} replay FILE.jsonl      re-render a recorded match and verify it
+  ${RUN} [options]                  play one match (offline bots by default)
+  ${RUN} --players A,B,C [options]  a round robin in worker threads; the same command resumes it
+  ${RUN} worker --redis URL         play a tournament's games from a queue (on any machine)
+  ${RUN} replay FILE.jsonl          re-render a recorded match and verify it
 
 Options
 ${rows.map(([flag, help]) => `  ${flag.padEnd(width)}  ${help}`).join('\n')}
@@ -29,7 +30,9 @@ Examples
   ${RUN} --seed 7 --transcript match.jsonl
   ${RUN} --p1 anthropic/claude-sonnet-4-5 --p2 bot --deck1 sv-skeledirge-blaze
   ${RUN} --mode pipeline --planner anthropic/claude-sonnet-4-5 --p1 ollama/qwen3
-  ${RUN} --games 50 --concurrency 4 --results results.json
+  ${RUN} --players bot,bot@pipeline,random --rounds 5 --format markdown
+  ${RUN} --players anthropic/claude-haiku-4-5,openai/gpt-5-mini,bot --provider-concurrency anthropic=2
+  ${RUN} --players bot,random --rounds 50 --redis redis://127.0.0.1:6379   (then start workers)
   ${RUN} replay match.jsonl
 
 Exit codes: 0 done, 1 the match failed, 2 bad usage, 130 interrupted.`;

@@ -92,11 +92,28 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
     }
     case 'tournament': {
       const { runTournament } = await import('../tournament/run-tournament');
-      const results = command.results === undefined ? undefined : at(command.results);
       return runTournament(
-        { ...command, options: withDeckPaths(command.options, baseDir), results },
-        { out, err, palette, ...(io.progress ? { progress: io.progress } : {}) },
+        { ...command, options: withDeckPaths(command.options, baseDir) },
+        {
+          out,
+          err,
+          palette,
+          env: io.env,
+          baseDir,
+          ...(io.progress ? { progress: io.progress } : {}),
+          ...(io.onInterrupt ? { onInterrupt: io.onInterrupt } : {}),
+        },
       );
+    }
+    case 'worker': {
+      const { runWorker } = await import('../tournament/run-tournament');
+      return runWorker(command, {
+        out,
+        err,
+        palette,
+        env: io.env,
+        ...(io.onInterrupt ? { onInterrupt: io.onInterrupt } : {}),
+      });
     }
     case 'match': {
       const { options } = command;

@@ -1,161 +1,216 @@
 import { writeFileSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
-import type { Command } from '../cli/args';
-import { type LoadedDeck, loadDeck } from '../match/decks';
-import { prepareMatch } from '../match/run-match';
+import { resolve } from 'node:path';
+import {
+  createWorkerPool,
+  formatReport,
+  isTournamentError,
+  openTournamentStore,
+  type PlayGame,
+  planId,
+  roundRobin,
+  runTournament as runGames,
+  type TournamentReport,
+} from '@playmat/tournament';
+import { type Command, UsageError } from '../cli/args';
+import { loadDeck } from '../match/decks';
+import { resolveSpec } from '../match/players';
 import type { Palette } from '../render/ansi';
-import { money, table, tokens } from '../render/match-renderer';
-import { aggregate, type GameRecord, type TournamentResults } from './aggregate';
+import { parseEntrants } from './entrants';
+import type { PokemonTournamentSettings } from './play-game';
 import { createProgressBar } from './progress';
-import type { FromWorker, ToWorker, WorkerSetup } from './protocol';
 
 type TournamentCommand = Extract<Command, { kind: 'tournament' }>;
 
-/** Where the tournament writes. */
+/** Where the tournament reads and writes. */
 export interface TournamentIo {
   readonly out: (line: string) => void;
   readonly err: (line: string) => void;
   readonly palette: Palette;
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  /** Relative store and result paths resolve here (where the user ran the command). */
+  readonly baseDir?: string;
   readonly progress?: { isTTY?: boolean; write(text: string): unknown };
+  /** Subscribes to Ctrl-C; returns the unsubscribe. */
+  readonly onInterrupt?: (handler: () => void) => () => void;
+  /** Plays games in this process instead of worker threads (tests). */
+  readonly play?: PlayGame;
 }
 
-/** Seed of game `i` (0-based): consecutive from the base seed, so any game can be rerun alone. */
-export function gameSeed(base: number, i: number): number {
-  return (base + i) % 2 ** 32;
+/** Redis connection options from `redis://[user:pass@]host:port[/db]`. */
+export function redisConnection(url: string) {
+  const u = new URL(url);
+  return {
+    host: u.hostname || '127.0.0.1',
+    port: u.port ? Number(u.port) : 6379,
+    ...(u.username ? { username: decodeURIComponent(u.username) } : {}),
+    ...(u.password ? { password: decodeURIComponent(u.password) } : {}),
+    ...(u.pathname.length > 1 ? { db: Number(u.pathname.slice(1)) } : {}),
+    ...(u.protocol === 'rediss:' ? { tls: {} } : {}),
+    // BullMQ workers block on Redis; ioredis must not give up on those commands.
+    maxRetriesPerRequest: null,
+  };
 }
 
 /**
- * Plays `games` matches in `concurrency` worker threads, shows a progress bar on stderr and
- * prints the standings (or JSON). Returns the exit code.
+ * A round robin of `--players` (both seat orders, the same seed for every pairing in a round),
+ * kept in a SQLite store so the same command resumes it, played on worker threads (or on queue
+ * workers with `--redis`). Prints the table (Glicko-2 rating ± deviation, win rate with its 95 %
+ * interval, cost, tokens, illegal-action rate, seconds per turn, failed games). Returns the
+ * exit code.
  */
 export async function runTournament(command: TournamentCommand, io: TournamentIo): Promise<number> {
-  const { options, games, concurrency } = command;
-  const decks: Record<string, LoadedDeck> = {
-    p1: loadDeck(options.deck1, 'deck1'),
-    p2: loadDeck(options.deck2, 'deck2'),
+  const { options } = command;
+  const env = io.env ?? process.env;
+  const baseDir = io.baseDir ?? process.cwd();
+  const deck1 = loadDeck(options.deck1, 'deck1', undefined, baseDir);
+  const deck2 = loadDeck(options.deck2, 'deck2', undefined, baseDir);
+  const entrants = parseEntrants(command.players, { mode: options.mode, planner: options.planner });
+  // Keys are checked here, once, unless queue workers on other machines bring their own.
+  if (!command.redis)
+    for (const spec of new Set(
+      entrants.flatMap((e) => {
+        const c = e.config as { model: string; planner?: string };
+        return [c.model, ...(c.planner ? [c.planner] : [])];
+      }),
+    ))
+      if (spec !== 'bot' && spec !== 'random') await resolveSpec(spec, 'players', env);
+  const settings: PokemonTournamentSettings = {
+    deck1: { label: deck1.label, list: deck1.list },
+    deck2: { label: deck2.label, list: deck2.list },
+    maxTurns: options.maxTurns,
+    rules: options.rules,
+    era: options.era,
   };
-  // Resolve models here first: a missing key is one clear error, not one per worker.
-  const { seats } = await prepareMatch(options, decks);
-  const setup: WorkerSetup = {
-    options,
-    decks: {
-      p1: { label: decks.p1!.label, list: decks.p1!.list },
-      p2: { label: decks.p2!.label, list: decks.p2!.list },
-    },
-  };
-  const records: GameRecord[] = [];
-  const errors: { game: number; seed: number; message: string }[] = [];
-  const bar = createProgressBar(games, io.progress ?? process.stderr);
-  const started = Date.now();
-  let next = 0;
-  let interrupted = false;
-  const workers: Worker[] = [];
-
-  const note = () => {
-    const wins = seats.map(
-      (s) => `${s.id} ${records.filter((r) => r.result.winner === s.id).length}`,
-    );
-    const failed = errors.length > 0 ? ` · ${errors.length} failed` : '';
-    return `${wins.join(' · ')}${failed} · ${((Date.now() - started) / 1000).toFixed(1)}s`;
-  };
-
-  await new Promise<void>((resolve) => {
-    let running = 0;
-    const onSigint = () => {
-      interrupted = true;
-      for (const w of workers) void w.terminate();
-    };
-    process.once('SIGINT', onSigint);
-    const finish = () => {
-      process.off('SIGINT', onSigint);
-      resolve();
-    };
-    const feed = (worker: Worker) => {
-      if (interrupted || next >= games) {
-        // Terminate rather than wait for the worker's event loop to drain (loader ports keep it alive).
-        void worker.terminate();
-        return;
-      }
-      const game = next++;
-      worker.postMessage({
-        type: 'play',
-        game,
-        seed: gameSeed(options.seed, game),
-      } satisfies ToWorker);
-    };
-    for (let i = 0; i < concurrency; i++) {
-      const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), {
-        workerData: setup,
-        execArgv: [],
-      });
-      workers.push(worker);
-      running++;
-      worker.on('message', (message: FromWorker) => {
-        // A game whose seat kept failing is a failed game, not a game without a winner.
-        if (message.type === 'result' && message.result.end === 'failed')
-          errors.push({ game: message.game, seed: message.seed, message: message.result.reason });
-        else if (message.type === 'result') records.push(message);
-        else if (message.type === 'error') errors.push(message);
-        if (message.type !== 'ready') bar.update(records.length + errors.length, note());
-        feed(worker);
-      });
-      worker.on('error', (error) => {
-        errors.push({ game: -1, seed: -1, message: `worker crashed: ${error.message}` });
-      });
-      worker.on('exit', () => {
-        running--;
-        if (running === 0) finish();
-      });
-    }
+  const plan = roundRobin({
+    entrants,
+    rounds: command.rounds,
+    seed: options.seed,
+    settings: settings as never,
   });
-  bar.done();
+  const storePath = resolve(baseDir, command.store ?? `.playmat/tournament-${planId(plan)}.sqlite`);
+  const store = await openTournamentStore(storePath).catch((error: unknown) => {
+    throw isTournamentError(error) ? new UsageError(error.message) : error;
+  });
+  let pool: { close(): Promise<void> } | undefined;
+  let play: PlayGame;
+  if (io.play) play = io.play;
+  else if (command.redis) {
+    const { createQueuePlayer } = await import('@playmat/tournament/queue');
+    const queue = createQueuePlayer({
+      connection: redisConnection(command.redis),
+      ...(command.queue ? { queueName: command.queue } : {}),
+    });
+    pool = queue;
+    play = queue.play;
+  } else {
+    const workers = createWorkerPool({
+      module: new URL('./game-worker.mjs', import.meta.url),
+      size: command.concurrency,
+      onCrash: (c) => io.err(io.palette.yellow(`${c.message}; it will be played again`)),
+    });
+    pool = workers;
+    play = workers.play;
+  }
 
-  const results = aggregate(seats, records, { games, interrupted, errors });
-  if (command.results) writeFileSync(command.results, `${JSON.stringify(results, null, 2)}\n`);
-  if (command.json) io.out(JSON.stringify(results, null, 2));
-  else
-    for (const line of formatStandings(results, (Date.now() - started) / 1000, io.palette))
-      io.out(line);
-  if (command.results) io.err(io.palette.dim(`Results: ${command.results}`));
+  const stop = new AbortController();
+  const unsubscribe = io.onInterrupt?.(() => {
+    io.err(io.palette.yellow('\nStopping: games under way are played again on the next run…'));
+    stop.abort(new Error('interrupted (Ctrl-C)'));
+  });
+  const total = plan.games.length;
+  const bar = createProgressBar(total, io.progress ?? process.stderr);
+  let done = 0;
+  let failed = 0;
+  const started = Date.now();
+  const note = () =>
+    `${failed ? `${failed} failed · ` : ''}${((Date.now() - started) / 1000).toFixed(1)}s`;
+  let report: TournamentReport;
+  let interrupted: boolean;
+  try {
+    const result = await runGames({
+      store,
+      plan,
+      play,
+      concurrency: command.concurrency,
+      providerConcurrency: command.providerConcurrency,
+      signal: stop.signal,
+      onEvent: (e) => {
+        if (e.type === 'resume') {
+          done = e.finished;
+          if (e.finished > 0)
+            io.err(io.palette.dim(`Resuming: ${e.finished} of ${total} games already played.`));
+        } else if (e.type === 'game_end') done++;
+        else if (e.type === 'game_failed' && e.retryInMs === undefined) failed++;
+        else if (e.type === 'game_failed')
+          io.err(
+            io.palette.yellow(
+              `game ${e.game.index} failed (try ${e.attempt}): ${e.reason} — trying again in ${((e.retryInMs ?? 0) / 1000).toFixed(1)}s`,
+            ),
+          );
+        if (e.type !== 'game_start') bar.update(done + failed, note());
+      },
+    });
+    report = result.report;
+    interrupted = result.interrupted;
+  } catch (error) {
+    throw isTournamentError(error) ? new UsageError(error.message) : error;
+  } finally {
+    bar.done();
+    unsubscribe?.();
+    await pool?.close();
+    store.close();
+  }
+
+  const text = formatReport(report, command.format);
+  if (command.format === 'table') {
+    const [headline, ...rest] = text.split('\n');
+    io.out(io.palette.bold(headline ?? ''));
+    for (const line of rest) io.out(line);
+    for (const f of report.failures.slice(0, 5))
+      io.out(
+        io.palette.red(
+          `  game ${f.index} (seed ${f.seed}, ${f.seats.join(' vs ')}) failed: ${f.reason}`,
+        ),
+      );
+  } else io.out(text);
+  if (command.results) {
+    const file = resolve(baseDir, command.results);
+    writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    io.err(io.palette.dim(`Results: ${file}`));
+  }
+  io.err(
+    io.palette.dim(`Store: ${storePath} (run the same command again to resume or to add nothing)`),
+  );
   if (interrupted) return 130;
-  return errors.length > 0 ? 1 : 0;
+  return report.failed > 0 ? 1 : 0;
 }
 
-/** The standings table and a one-line headline. */
-export function formatStandings(results: TournamentResults, seconds: number, c: Palette): string[] {
-  const header = [
-    'seat',
-    'model',
-    'deck',
-    'wins',
-    'win %',
-    'avg turns',
-    'rejected/g',
-    'tools/g',
-    'tokens/g',
-    'cost/g',
-  ];
-  const rows = results.standings.map((s) => [
-    s.seat,
-    s.model,
-    s.deck,
-    String(s.wins),
-    `${(s.winRate * 100).toFixed(0)}%`,
-    s.avgTurns.toFixed(1),
-    s.rejectedPerGame.toFixed(2),
-    s.toolCallsPerGame.toFixed(1),
-    tokens(s.tokensPerGame),
-    money(s.costPerGame),
-  ]);
-  const lines = [
-    c.bold(
-      `Tournament: ${results.completed}/${results.games} games in ${seconds.toFixed(1)}s · ${results.draws} without a winner${results.failed ? ` · ${results.failed} failed` : ''}${results.interrupted ? ' · interrupted' : ''}`,
-    ),
-    '',
-    ...table(header, rows, [0, 1, 2], c),
-  ];
-  for (const e of results.errors.slice(0, 5)) {
-    lines.push(c.red(`  game ${e.game} (seed ${e.seed}) failed: ${e.message}`));
-  }
-  return lines;
+/** `worker --redis URL`: plays queued games until Ctrl-C. */
+export async function runWorker(
+  command: Extract<Command, { kind: 'worker' }>,
+  io: TournamentIo,
+): Promise<number> {
+  const { startQueueWorker } = await import('@playmat/tournament/queue');
+  const { createPokemonGame } = await import('./play-game');
+  const worker = await startQueueWorker({
+    connection: redisConnection(command.redis),
+    ...(command.queue ? { queueName: command.queue } : {}),
+    concurrency: command.concurrency,
+    play: createPokemonGame(io.env ?? process.env),
+    onEvent: (e) =>
+      io.err(
+        `${e.type === 'start' ? 'playing' : e.type} game ${e.task.game.index} (${e.task.entrants.map((x) => x.id).join(' vs ')}, seed ${e.task.game.seed})${e.reason ? `: ${e.reason}` : ''}`,
+      ),
+  });
+  io.err(
+    io.palette.dim(`Worker ${worker.id} waiting for games on ${command.redis}. Ctrl-C stops it.`),
+  );
+  await new Promise<void>((done) => {
+    const unsubscribe = io.onInterrupt?.(() => {
+      unsubscribe?.();
+      done();
+    });
+  });
+  await worker.close(true);
+  return 130;
 }

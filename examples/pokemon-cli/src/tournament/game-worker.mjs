@@ -4,4 +4,4 @@ import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 
 register({ tsconfig: fileURLToPath(new URL('../../tsconfig.run.json', import.meta.url)) });
-await import('./worker.ts');
+await import('./game-worker.ts');
