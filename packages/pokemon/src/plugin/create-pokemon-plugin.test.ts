@@ -2,6 +2,7 @@ import { createGameToolContext } from '@playmat/agent/game';
 import type { ToolSet } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { MODE_CONFIGS } from '../prompts/prompt-builder';
+import { pokemonInvariantViolations } from '../test/invariants';
 import { createSeededMatch, playRandomLegal } from '../test/match-builder';
 import { createPokemonMatch, createPokemonPlugin } from './create-pokemon-plugin';
 
@@ -141,7 +142,7 @@ describe('createPokemonPlugin', () => {
 });
 
 describe('legal actions', () => {
-  it('random legal play finishes games with a winner and few rejections', () => {
+  it('random legal play finishes games with a winner, few rejections and every invariant kept', () => {
     let finished = 0;
     let rejected = 0;
     let actions = 0;
@@ -154,6 +155,17 @@ describe('legal actions', () => {
             : { p1: 'base-overgrowth', p2: 'base-brushfire' },
       });
       const r = playRandomLegal(store.engine, store.state, seed, 3000);
+      // The game's invariants hold along the way (every fourth step, against the state before
+      // it, and at the end: checking all of them would double this test's time).
+      for (const [i, s] of r.states.entries()) {
+        if (i % 4 !== 0 && i !== r.states.length - 1) continue;
+        const broken = pokemonInvariantViolations(
+          s,
+          store.engine.definition.cards,
+          r.states[i - 1],
+        );
+        if (broken.length > 0) expect(broken, `seed ${seed}, step ${i}`).toEqual([]);
+      }
       actions += r.actions.length;
       rejected += r.rejected;
       if (r.states.at(-1)?.result) finished++;
