@@ -57,7 +57,8 @@ export interface RunTurnConfig<P = unknown> {
   promptCache?: boolean;
   /**
    * Send the state narrative as changes within a run (see `RunAgentOptions.stateAsChanges`).
-   * Default `true`: a turn's first request carries the whole state, later ones what changed.
+   * Default `false`. It pays with prompt caching in long runs; in a Pokémon turn (2–3 requests
+   * a run) the bench measures +2–3 % tokens and about the same cost.
    */
   stateAsChanges?: boolean;
   abortSignal?: AbortSignal;
@@ -220,7 +221,7 @@ export async function runTurn<P>(config: RunTurnConfig<P>): Promise<TurnResult> 
         tools,
         toolKinds,
         getState,
-        stateAsChanges: config.stateAsChanges ?? true,
+        stateAsChanges: config.stateAsChanges ?? false,
         ...(config.stepTimeoutMs !== undefined ? { stepTimeoutMs: config.stepTimeoutMs } : {}),
         ...(config.maxRetries !== undefined ? { maxRetries: config.maxRetries } : {}),
         ...(config.stream ? { stream: true } : {}),
@@ -268,7 +269,7 @@ export async function runTurn<P>(config: RunTurnConfig<P>): Promise<TurnResult> 
           tools,
           toolKinds,
           getState,
-          stateAsChanges: config.stateAsChanges ?? true,
+          stateAsChanges: config.stateAsChanges ?? false,
           ...(config.stepTimeoutMs !== undefined ? { stepTimeoutMs: config.stepTimeoutMs } : {}),
           ...(config.maxRetries !== undefined ? { maxRetries: config.maxRetries } : {}),
           ...(config.stream ? { stream: true } : {}),

@@ -14,7 +14,7 @@ import {
 } from '../tools';
 import { addUsage, emptyUsage, messagesChars, type Usage } from '../util/tokens';
 import { type FinishedStep, runModelLoop } from './call-model';
-import { createPromptCache } from './prompt-cache';
+import { createPromptCache, withCacheBreakpoint } from './prompt-cache';
 import { stateChanges } from './state-changes';
 
 /** Rewinds allowed per run. */
@@ -234,7 +234,9 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
   const stateMessage = (state: string): ModelMessage => {
     if (!options.stateAsChanges) return { role: 'user', content: `Current state:\n${state}` };
     if (stateBase === undefined) {
-      const kept: ModelMessage = { role: 'user', content: `Current state:\n${state}` };
+      // Never rewritten, so with caching it ends a cached prefix from its first request on.
+      const full: ModelMessage = { role: 'user', content: `Current state:\n${state}` };
+      const kept = cache ? withCacheBreakpoint(full) : full;
       history.push(kept);
       transcript.push(kept);
       stateBase = state;

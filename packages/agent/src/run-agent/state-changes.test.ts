@@ -24,23 +24,32 @@ describe('stateChanges', () => {
     expect(stateChanges(s, s)).toBe('');
   });
 
-  it('sends only the sections that changed, and only the new lines of a section that grew', () => {
-    const base = state('active: Pikachu', ['a', 'b'], ['Pikachu | HP 60']);
+  it('sends the changed sections: new and changed lines, what is gone, what a window gained', () => {
+    const base = state('active: Pikachu\nbench_1: Eevee', ['a', 'b'], ['Pikachu | HP 60']);
     const next = state(
       'active: Pikachu (Energy: Lightning)',
       ['b', 'c'],
       ['Pikachu | HP 60', 'Raichu | HP 90'],
     );
-    const changes = stateChanges(base, next, 1) as string;
-    expect(changes).toContain('== CARD REFERENCE == (new lines)\nRaichu | HP 90');
-    expect(changes).not.toContain('Pikachu | HP 60');
-    expect(changes).toContain('== YOUR BOARD ==\nactive: Pikachu (Energy: Lightning)');
-    // A log that slid is sent whole: lines left it.
-    expect(changes).toContain('== RECENT LOG ==\nb\nc');
+    // (A small example: allow changes longer than the text.)
+    expect(stateChanges(base, next, 2)).toBe(
+      [
+        '== CARD REFERENCE ==',
+        'Raichu | HP 90',
+        '== YOUR BOARD ==',
+        // The active line changed (the old one is replaced); the bench line is gone.
+        'active: Pikachu (Energy: Lightning)',
+        '(gone) bench_1: Eevee',
+        '== RECENT LOG ==',
+        // The log slid: only what it gained.
+        'c',
+      ].join('\n'),
+    );
   });
 
   it('says when a section is gone, and gives up when the changes are most of the text', () => {
     const base = `${state('x', ['a'])}\n== COMBAT NOTES ==\nnote`;
+    expect(stateChanges(`${state('x', ['a'])}\n`, state('x', ['a']), 1)).toBe('');
     expect(stateChanges(base, state('x', ['a']), 1)).toBe('== COMBAT NOTES == (gone)');
     expect(stateChanges('plain text', 'other text')).toBeUndefined();
   });
@@ -96,6 +105,29 @@ describe('runAgent with stateAsChanges', () => {
     expect(third).toHaveLength(3);
     // The kept state is part of the run's history and transcript.
     expect(userTexts(run.messages)).toHaveLength(2);
+  });
+
+  it('with prompt caching the kept state ends a cached prefix from its first request', async () => {
+    const model = createScriptedModel([
+      { toolCalls: [{ toolName: 'noop', input: {} }] },
+      { text: 'ok' },
+    ]);
+    await runAgent({
+      model,
+      system: 'sys',
+      messages: [{ role: 'user', content: 'Go.' }],
+      tools: { noop: tool({ inputSchema: z.object({}), execute: async () => 'ok' }) },
+      getState: () => '== A ==\n1',
+      stateAsChanges: true,
+      promptCache: true,
+    });
+    const marked = (prompt: unknown) =>
+      (prompt as { role: string; providerOptions?: { anthropic?: unknown } }[]).map((m) =>
+        m.providerOptions?.anthropic ? m.role : '-',
+      );
+    // system, instruction, kept state (marked at once), then the next request reads it.
+    expect(marked(model.calls[0]?.prompt)).toEqual(['system', '-', 'user']);
+    expect(marked(model.calls[1]?.prompt)[2]).toBe('user');
   });
 
   it('without the option, every request carries the whole state and the history keeps none', async () => {

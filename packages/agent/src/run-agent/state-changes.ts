@@ -29,11 +29,33 @@ export function splitSections(text: string): Section[] {
 const same = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((l, i) => l === b[i]);
 
+/** The part of a line that names what it is about: `your_bench_2: …` → `your_bench_2`. */
+const keyOf = (line: string) => line.split(/:| — | \(/)[0]?.trim() ?? line;
+
 /**
- * What changed from `base` to `next`, as text for the model: each changed section in full, or
- * only its new lines when it only grew (a reference list that gained cards). Returns `''` when
- * nothing changed, and `undefined` when the changes would be nearly as long as `next` itself
- * (then sending `next` whole is clearer and costs about the same).
+ * The lines of a changed section worth sending: new or changed lines, then lines that are gone
+ * with nothing taking their place. A window that slid (lines dropped at the top, added at the
+ * bottom, like a recent log) sends only what it gained.
+ */
+function sectionChanges(old: readonly string[], next: readonly string[]): string[] {
+  const kept = new Set(old);
+  const now = new Set(next);
+  const added = next.filter((l) => l !== '' && !kept.has(l));
+  const gone = old.filter((l) => l !== '' && !now.has(l));
+  const slid =
+    gone.length > 0 &&
+    old.slice(0, gone.length).every((l, i) => l === gone[i]) &&
+    next.slice(next.length - added.length).every((l, i) => l === added[i]);
+  if (slid) return added;
+  const replaced = new Set(added.map(keyOf));
+  return [...added, ...gone.filter((l) => !replaced.has(keyOf(l))).map((l) => `(gone) ${l}`)];
+}
+
+/**
+ * What changed from `base` to `next`, as text for the model: for each changed section its
+ * header, its new or changed lines, and the lines that are gone. Returns `''` when nothing
+ * changed, and `undefined` when the changes would be nearly as long as `next` itself (then
+ * sending `next` whole is clearer and costs about the same).
  */
 export function stateChanges(base: string, next: string, maxShare = 0.7): string | undefined {
   if (base === next) return '';
@@ -43,11 +65,9 @@ export function stateChanges(base: string, next: string, maxShare = 0.7): string
     const old = before.get(section.header);
     before.delete(section.header);
     if (old && same(old, section.lines)) continue;
-    const kept = old ? new Set(old) : undefined;
-    const grew = kept !== undefined && old?.every((l) => section.lines.includes(l));
-    const lines = grew ? section.lines.filter((l) => !kept?.has(l)) : section.lines;
-    const header = section.header === '' ? '' : `${section.header}${grew ? ' (new lines)' : ''}`;
-    out.push(...(header ? [header] : []), ...lines.filter((l, i) => l !== '' || i > 0));
+    const lines = old ? sectionChanges(old, section.lines) : section.lines.filter((l) => l !== '');
+    if (lines.length === 0) continue;
+    out.push(...(section.header === '' ? [] : [section.header]), ...lines);
   }
   for (const header of before.keys()) if (header !== '') out.push(`${header} (gone)`);
   const text = out.join('\n').trim();

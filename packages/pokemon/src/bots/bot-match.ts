@@ -34,6 +34,8 @@ export interface BotMatchOptions {
   readonly maxTurns?: number;
   /** Mark prompt-cache breakpoints in the requests (as with a real model; bots ignore them). */
   readonly promptCache?: boolean;
+  /** Send the state narrative as changes within a turn (default `false`, as `playMatch`). */
+  readonly stateAsChanges?: boolean;
   /** Receives the match's events, as `playMatch` reports them. */
   readonly onEvent?: (event: GameEvent) => void;
   /** Every request a bot model is sent, with the seat and the role it plays. */
@@ -97,6 +99,7 @@ export async function playBotMatch(options: BotMatchOptions): Promise<BotMatchRe
     ...(options.maxTurns !== undefined ? { maxTurns: options.maxTurns } : {}),
     ...(options.condense !== undefined ? { condense: options.condense } : {}),
     ...(options.promptCache ? { promptCache: true } : {}),
+    ...(options.stateAsChanges !== undefined ? { stateAsChanges: options.stateAsChanges } : {}),
     ...(options.prices ? { prices: options.prices } : {}),
     onEvent: (event) => {
       if (event.type === 'replan') replans++;
