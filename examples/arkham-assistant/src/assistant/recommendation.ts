@@ -4,6 +4,7 @@ import type { ArkhamCard } from '../data/types';
 import type { ArkhamDeck, StoredDeck } from '../decks';
 import { defaultKeyCards, type SimulationReport } from '../simulator';
 import { canInclude, validateDeck } from '../validator';
+import { clipText } from './clip-text';
 import type { AssistantContext } from './context';
 
 const cardRef = z.object({ code: z.string().regex(/^\d{5}$/), name: z.string().min(1) });
@@ -74,7 +75,7 @@ const GOAL_HINTS: Array<{ match: RegExp; q: string; traits?: string[]; label: st
 /** Extracts search text and a short label from a free-text goal. */
 export function interpretGoal(goal: string): { q: string; traits?: string[]; label: string } {
   const hint = GOAL_HINTS.find((h) => h.match.test(goal));
-  return hint ?? { q: goal, label: goal.slice(0, 40) };
+  return hint ?? { q: goal, label: clipText(goal, 40) };
 }
 
 const applyChange = (deck: ArkhamDeck, out: string | null, into: string, count: number) => {
@@ -163,7 +164,7 @@ export async function recommendCards(
       out: { code: cut.card.code, name: cardLabel(cut.card) },
       in: { code: cand.code, name: cardLabel(cand) },
       count,
-      reason: `${cardLabel(cand)} serves ${intent.label} (${cand.text.split('\n')[0]!.slice(0, 90)}); ${cardLabel(cut.card)} does the least for it in this deck.`,
+      reason: `${cardLabel(cand)} serves ${intent.label} (${clipText(cand.text.split('\n')[0]!, 90)}); ${cardLabel(cut.card)} does the least for it in this deck.`,
     });
   }
 
