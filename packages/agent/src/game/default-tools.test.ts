@@ -351,7 +351,7 @@ describe('createDefaultTools', () => {
       /Only the active player \(opponent\)/,
     );
     expect(await call(m.tools1, 'end_turn', {})).toBe(
-      'Turn ended. you ended turn 1; opponent is up.',
+      'Turn ended. you ended turn 1; opponent to play.',
     );
     expect(m.store.state.turn.activePlayer).toBe('p2');
     expect(await rejects(m, 'declare_victory', { reason: 'x', winner: 'ghost' })).toMatch(/ghost/);

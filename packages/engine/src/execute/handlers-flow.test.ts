@@ -21,6 +21,15 @@ describe('coin_flip and dice_roll', () => {
 });
 
 describe('turns and phases with 3 players', () => {
+  it('says whose move it is in words that read right when a player id becomes "you"', () => {
+    const r = engine.execute(s0, actions.endTurn({ player: 'p1' }));
+    const message = r.ok ? r.state.log.at(-1)?.message : undefined;
+    expect(message).toBe('p1 ended turn 1; p2 to play');
+    const last = runActions(engine, s0, [actions.endPhase({ player: 'p1' })]);
+    const end = engine.execute(last, actions.endPhase({ player: 'p1' }));
+    expect(end.ok && end.state.log.at(-1)?.message).toBe('p1 ended the last phase; p2 to play');
+  });
+
   it('end_phase walks phases then passes the turn; end_turn rotates seats', () => {
     const a = runActions(engine, s0, [actions.endPhase({ player: 'p1' })]);
     expect(a.turn).toEqual({ number: 1, activePlayer: 'p1', phase: 'main' });

@@ -245,7 +245,7 @@ export function endTurn(c: Ctx<EndTurnAction>): Plan {
       d.touch();
       return {
         events: [{ type: 'turn_changed', turn }],
-        message: `${c.player} ended turn ${c.state.turn.number}; ${turn.activePlayer} is up`,
+        message: `${c.player} ended turn ${c.state.turn.number}; ${turn.activePlayer} to play`,
         data: { turn },
       };
     },
@@ -269,7 +269,7 @@ export function endPhase(c: Ctx<EndPhaseAction>): Plan {
         events: [ev],
         message:
           next === undefined
-            ? `${c.player} ended the last phase; ${turn.activePlayer} is up`
+            ? `${c.player} ended the last phase; ${turn.activePlayer} to play`
             : `${c.player} moved to the ${next} phase`,
         data: { turn },
       };
