@@ -17,7 +17,10 @@ function recordingSleep() {
 }
 
 describe('match controller', () => {
-  it('runs an AI-vs-AI match to the end with the chosen delay between steps', async () => {
+  // A whole match: about a second on a quiet machine, several on a busy 2-core one.
+  it('runs an AI-vs-AI match to the end with the chosen delay between steps', {
+    timeout: 60_000,
+  }, async () => {
     const { delays, sleep } = recordingSleep();
     const c = createMatchController(await driverFor(), [], { sleep, delayMs: 250 });
     const seen: MatchSnapshot[] = [];
