@@ -26,7 +26,10 @@ describe('app state', () => {
     ]);
   });
 
-  it('switches to the game, then back to DeckSelect with the same form', async () => {
+  // Plays a whole match (the controller runs until it is finished): give a busy machine time.
+  it('switches to the game, then back to DeckSelect with the same form', {
+    timeout: 60_000,
+  }, async () => {
     const app = createAppState(deps());
     const start = app.get();
     if (start.kind === 'deck-select') app.setForm({ ...start.form, era: 'base-set' });
