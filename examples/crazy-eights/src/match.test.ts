@@ -11,8 +11,13 @@ const bots = (store: ReturnType<typeof createEightsMatch>) => ({
   p2: { models: { default: createEightsBot({ store, player: 'p2' }) } },
 });
 
+// Whole matches: about a second each on a quiet machine, several on a busy 2-core one.
+const WHOLE_MATCH_MS = 60_000;
+
 describe('a full offline match', () => {
-  it('two bots play through tool calls until someone empties their hand', async () => {
+  it('two bots play through tool calls until someone empties their hand', {
+    timeout: WHOLE_MATCH_MS,
+  }, async () => {
     const store = createEightsMatch({ seed: 7 });
     const tools: string[] = [];
     const summary = await playMatch({
@@ -38,7 +43,7 @@ describe('a full offline match', () => {
     expect(total).toBe(52);
   });
 
-  it('the same seed replays to the same result', async () => {
+  it('the same seed replays to the same result', { timeout: WHOLE_MATCH_MS }, async () => {
     const run = async () => {
       const store = createEightsMatch({ seed: 21 });
       const s = await playMatch({ plugin: eightsPlugin, store, players: bots(store) });
