@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const attw = join(root, 'node_modules', '.bin', 'attw');
 let failed = 0;
-for (const name of ['engine', 'agent', 'pokemon']) {
+for (const name of ['engine', 'agent', 'pokemon', 'tournament']) {
   const dir = join(root, 'packages', name);
   if (!existsSync(join(dir, 'dist', 'index.d.ts'))) {
     console.error(`packages/${name} has no dist/index.d.ts: run \`pnpm build\` first.`);

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { readmeLinkProblems } from './check-package-readmes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const PACKAGES = ['engine', 'agent', 'pokemon'];
+const PACKAGES = ['engine', 'agent', 'pokemon', 'tournament'];
 const ALLOWED = [
   /^package\/package\.json$/,
   /^package\/README\.md$/,
@@ -82,10 +82,13 @@ writeFileSync(
         '@playmat/engine': file('engine'),
         '@playmat/agent': file('agent'),
         '@playmat/pokemon': file('pokemon'),
+        '@playmat/tournament': file('tournament'),
+        // The optional peer of @playmat/tournament/queue.
+        bullmq: '^5.47.3',
         ai: '^6.0.0',
         zod: '^4.1.0',
       },
-      // The packed agent and pokemon depend on @playmat/* by version: use the tarballs.
+      // The packed agent, pokemon and tournament depend on @playmat/* by version: use the tarballs.
       overrides: { '@playmat/engine': file('engine'), '@playmat/agent': file('agent') },
     },
     null,
@@ -191,6 +194,28 @@ const seen = match.engine.view(match.state, 'p1');
 assert.ok(seen.zones['p1:hand'].cards.length > 0, 'p1 sees their hand');
 assert.deepEqual(seen.zones['p2:hand'].cards, [], 'p1 does not see p2 hand');
 console.log(\`pokemon: match set up, turn \${match.state.turn.number}, \${match.state.turn.activePlayer} to act OK\`);
+
+// Tournament: a round robin into a SQLite store in memory, rated, as a table.
+const { formatReport, openTournamentStore, roundRobin, runTournament } = await import('@playmat/tournament');
+const plan = roundRobin({ entrants: [{ id: 'x' }, { id: 'y' }], rounds: 2, seed: 1 });
+const tstore = await openTournamentStore(null);
+const ran = await runTournament({
+  store: tstore,
+  plan,
+  play: async (task) => ({
+    winner: 'x',
+    end: 'game_over',
+    reason: 'x wins',
+    turns: 3,
+    durationMs: 1,
+    seats: task.game.seats.map((entrant) => ({ entrant, inputTokens: 0, outputTokens: 0, cost: 0, calls: 2, rejected: 1 })),
+  }),
+});
+assert.equal(ran.played, 4);
+assert.ok(ran.report.standings[0].rating > 1500, 'the winner is rated up');
+assert.match(formatReport(ran.report, 'table'), /50\.0% \(4\/8\)/);
+await import('@playmat/tournament/queue').catch((e) => assert.fail('tournament/queue: ' + e.message));
+console.log(\`tournament: \${ran.played} games rated, top \${ran.report.standings[0].entrant} OK\`);
 `,
 );
 

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const PUBLISHED = ['engine', 'agent', 'pokemon'];
+export const PUBLISHED = ['engine', 'agent', 'pokemon', 'tournament'];
 
 /** GitHub's heading anchor: lower case, punctuation dropped, spaces to hyphens. */
 const slug = (heading) =>
