@@ -20,6 +20,9 @@ import { stateChanges } from './state-changes';
 /** Rewinds allowed per run. */
 export const MAX_REWINDS = 2;
 
+/** The rewind tool's input, shared by every run so its JSON Schema is made once per process. */
+const rewindInput = z.object({ guidance: z.string() });
+
 /** Default step budget of {@link runAgent}. */
 export const DEFAULT_MAX_STEPS = 25;
 
@@ -151,7 +154,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
   if (options.checkpoint) {
     tools[rewindName] = tool({
       description: `Undo everything done since the start of this turn and start over with a clean history. Write guidance for your next attempt: what went wrong and what to do instead. At most ${MAX_REWINDS} per turn.`,
-      inputSchema: z.object({ guidance: z.string() }),
+      inputSchema: rewindInput,
       execute: async () =>
         rewinds >= MAX_REWINDS
           ? `Error: rewind limit reached (${MAX_REWINDS} per turn). Continue from the current state.`

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
+import { countTokens as countWhole } from 'gpt-tokenizer/encoding/o200k_base';
 import { describe, expect, it } from 'vitest';
+import { splitAtTokenBoundaries } from './count-tokens';
 import {
   countMessageTokens,
   countOutputTokens,
@@ -40,6 +42,71 @@ describe('countTokens (o200k_base)', () => {
 });
 
 const user = (text: string): PromptMessage => ({ role: 'user', content: [{ type: 'text', text }] });
+
+describe('counting long texts piece by piece', () => {
+  const plain = { disallowedSpecial: new Set<string>() };
+  // Fragments that stress the pre-tokenizer around line breaks: spaces and tabs before and
+  // after them, '/', punctuation, digits, contractions, non-Latin letters and emoji.
+  const fragment = fc.constantFrom(
+    '\n',
+    '\n\n',
+    '\r\n',
+    '\r',
+    '\n\r',
+    ' ',
+    '  ',
+    '\t',
+    '/',
+    '.',
+    ':',
+    '- ',
+    '(',
+    ')',
+    "'s",
+    "'LL",
+    '123',
+    '4567',
+    'Pikachu',
+    ' Energy',
+    'HP',
+    '60',
+    'ポケモン',
+    '🔥',
+    '\u00a0',
+    'x',
+    '{"a":1}',
+    '<|endoftext|>',
+  );
+  const text = fc.array(fragment, { minLength: 60, maxLength: 400 }).map((parts) => parts.join(''));
+
+  it('the pieces put back together are the text', () => {
+    fc.assert(
+      fc.property(text, (t) => {
+        expect(splitAtTokenBoundaries(t).join('')).toBe(t);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('the sum of the pieces is exactly the count of the whole (property)', () => {
+    fc.assert(
+      fc.property(text, (t) => {
+        expect(countTokens(t)).toBe(countWhole(t, plain));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('cuts a narrative into its lines', () => {
+    const narrative =
+      'Turn 3, your turn.\nYour Active: Pikachu (60 HP)\n  Energy: 2\n/bench\nDone.';
+    expect(splitAtTokenBoundaries(narrative)).toEqual([
+      'Turn 3, your turn.\n',
+      'Your Active: Pikachu (60 HP)\n  Energy: 2\n/bench\n',
+      'Done.',
+    ]);
+  });
+});
 
 describe('countPromptTokens', () => {
   it('sums every message with its overhead, the tools and the reply priming', () => {

@@ -17,30 +17,89 @@ export const REPLY_PRIMING_TOKENS = 3;
 const PLAIN_TEXT = { disallowedSpecial: new Set<string>() };
 
 /**
- * Counts of texts seen recently. A run sends the same history again at every step, so each
- * message's text is tokenized once; the cache is emptied when it holds too many characters.
+ * Counts of texts seen recently. A run sends the same history again at every step, and the
+ * fresh state text repeats most of its lines, so each piece is tokenized once; the cache is
+ * emptied when it holds too many characters.
  */
 const counted = new Map<string, number>();
 let countedChars = 0;
 const MAX_COUNTED_CHARS = 8_000_000;
-/** Short texts are cheaper to count again than to keep. */
-const MIN_CACHED_LENGTH = 24;
+/** Texts longer than this are counted line by line (see {@link splitAtTokenBoundaries}). */
+const SPLIT_ABOVE = 200;
+
+function remember(text: string, n: number): number {
+  if (countedChars + text.length > MAX_COUNTED_CHARS) {
+    counted.clear();
+    countedChars = 0;
+  }
+  counted.set(text, n);
+  countedChars += text.length;
+  return n;
+}
+
+/**
+ * Cuts a text after each run of line breaks that is followed by a character other than
+ * whitespace or `/`. The encoding's pre-tokenizer never joins text across such a point (a
+ * piece can only end with line breaks, never run on into what follows), so the token count of
+ * the whole is exactly the sum of the counts of the pieces.
+ */
+export function splitAtTokenBoundaries(text: string): string[] {
+  const pieces: string[] = [];
+  let start = 0;
+  // Line breaks are few (one every line), so find them with indexOf rather than char by char.
+  let nextLf = text.indexOf('\n');
+  let nextCr = text.indexOf('\r');
+  while (nextLf !== -1 || nextCr !== -1) {
+    const i = nextCr === -1 || (nextLf !== -1 && nextLf < nextCr) ? nextLf : nextCr;
+    let j = i + 1;
+    while (j < text.length) {
+      const c = text.charCodeAt(j);
+      if (c !== 10 && c !== 13) break;
+      j++;
+    }
+    if (j >= text.length) break;
+    const next = text.charCodeAt(j);
+    // Not whitespace (space, tab, vertical tab, form feed, non-breaking and other spaces)
+    // and not '/', which the punctuation rule may still take after line breaks.
+    if (next !== 47 && !isWhitespace(next)) {
+      pieces.push(text.slice(start, j));
+      start = j;
+    }
+    if (nextLf !== -1 && nextLf < j) nextLf = text.indexOf('\n', j);
+    if (nextCr !== -1 && nextCr < j) nextCr = text.indexOf('\r', j);
+  }
+  pieces.push(text.slice(start));
+  return pieces;
+}
+
+/** What `\s` matches in a regular expression, by UTF-16 code unit. */
+function isWhitespace(c: number): boolean {
+  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
+  if (c < 160) return false;
+  return (
+    c === 160 ||
+    c === 5760 ||
+    (c >= 8192 && c <= 8202) ||
+    c === 8232 ||
+    c === 8233 ||
+    c === 8239 ||
+    c === 8287 ||
+    c === 12288 ||
+    c === 65279
+  );
+}
 
 /** Tokens of `text` in the {@link TOKEN_ENCODING} encoding. */
 export function countTokens(text: string): number {
   if (text.length === 0) return 0;
-  if (text.length < MIN_CACHED_LENGTH) return countO200k(text, PLAIN_TEXT);
-  let n = counted.get(text);
-  if (n === undefined) {
-    n = countO200k(text, PLAIN_TEXT);
-    if (countedChars + text.length > MAX_COUNTED_CHARS) {
-      counted.clear();
-      countedChars = 0;
-    }
-    counted.set(text, n);
-    countedChars += text.length;
-  }
-  return n;
+  // The same string again (a history resent) is found by its cached hash, without splitting.
+  const known = counted.get(text);
+  if (known !== undefined) return known;
+  if (text.length <= SPLIT_ABOVE) return remember(text, countO200k(text, PLAIN_TEXT));
+  let n = 0;
+  for (const piece of splitAtTokenBoundaries(text))
+    n += counted.get(piece) ?? remember(piece, countO200k(piece, PLAIN_TEXT));
+  return remember(text, n);
 }
 
 /** A message of a provider-level prompt (AI SDK `LanguageModelV3Prompt` and later). */
@@ -66,8 +125,20 @@ type Part = {
   reason?: string;
 };
 
-const json = (value: unknown) =>
-  typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+/** Tokens of JSON values (tool inputs, JSON results) by object: a history resends the same ones. */
+const jsonTokens = new WeakMap<object, number>();
+
+/** Tokens of a value as a provider receives it: a string as is, anything else as JSON. */
+function valueTokens(value: unknown): number {
+  if (typeof value === 'string') return countTokens(value);
+  if (value === null || typeof value !== 'object') return countTokens(JSON.stringify(value) ?? '');
+  let n = jsonTokens.get(value);
+  if (n === undefined) {
+    n = countTokens(JSON.stringify(value) ?? '');
+    jsonTokens.set(value, n);
+  }
+  return n;
+}
 
 function partTokens(part: Part): number {
   switch (part.type) {
@@ -75,13 +146,13 @@ function partTokens(part: Part): number {
     case 'reasoning':
       return countTokens(part.text ?? '');
     case 'tool-call':
-      return countTokens(part.toolName ?? '') + countTokens(json(part.input));
+      return countTokens(part.toolName ?? '') + valueTokens(part.input);
     case 'tool-result': {
       const output = part.output;
       if (!output) return 0;
       if (output.type === 'content' && Array.isArray(output.value))
         return (output.value as Part[]).reduce((n, p) => n + partTokens(p), 0);
-      return countTokens(json(output.value));
+      return valueTokens(output.value);
     }
     case 'tool-approval-response':
       return countTokens(part.reason ?? '');
