@@ -88,6 +88,7 @@ export {
   explainInvalidCall,
   type InvalidCall,
   type LegalValues,
+  oneLine,
   type TerminalCall,
   type ToolKind,
   type ToolRunContext,

@@ -1,19 +1,17 @@
 /**
  * Bot benchmarks, all measured in one run (`pnpm bench`, i.e. `npx tsx bench/index.ts`):
  * full games per second (bots through the agent runtime vs bots driving the engine directly),
- * input size and modelled cost per game (autonomous vs pipeline, with and without condensing),
- * recovery from error texts per mistake class, bot strength against a random-legal-action player, and a soak of seeded games through the
- * runtime. Sizes: BENCH_GAMES, BENCH_SIZE_GAMES, BENCH_RECOVERY_GAMES, BENCH_STRENGTH_GAMES, BENCH_SOAK_GAMES.
+ * input tokens and modelled cost per game with each token lever on its own (autonomous and
+ * pipeline), recovery from error texts per mistake class, bot strength against a
+ * random-legal-action player, and a soak of seeded games through the runtime. Sizes: BENCH_GAMES, BENCH_SIZE_GAMES, BENCH_RECOVERY_GAMES, BENCH_STRENGTH_GAMES, BENCH_SOAK_GAMES.
  */
 
-import { costOf, priceFor } from '@playmat/agent';
-import type { AiMode } from '@playmat/agent/game';
-import { createPromptCacheSimulator, type PromptCacheSimulator } from '@playmat/agent/test';
 import { playBotMatch } from '../src/bots/bot-match';
 import { playBotGameDirect } from '../src/bots/direct';
 import { BUNDLED_DECKS } from '../src/decks/bundled-decks';
 import { createPokemonPlugin } from '../src/plugin';
 import { recoveryTable } from './recovery';
+import { CHEAP, leverTable, SONNET, tokenTargets } from './tokens';
 
 const ids = BUNDLED_DECKS.map((d) => d.id);
 const plugin = createPokemonPlugin();
@@ -22,8 +20,6 @@ const decksFor = (i: number) => ({
   p1: ids[i % ids.length] as string,
   p2: ids[(i * 5 + 3) % ids.length] as string,
 });
-const SONNET = 'anthropic/claude-sonnet-4-5';
-const CHEAP = 'openai/gpt-4.1-mini';
 
 async function directGames(n: number) {
   const t0 = performance.now();
@@ -61,78 +57,6 @@ async function runtimeGames(n: number, offset = 0) {
     stalls,
     crashes,
     ms,
-  };
-}
-
-const MODEL_OF = { autonomous: SONNET, planner: SONNET, executor: CHEAP } as const;
-
-/**
- * Characters and estimated tokens sent to the models per game, and the modelled cost. With
- * `cache`, requests carry prompt-cache breakpoints and the input is priced as a caching provider
- * would bill it (one simulated cache per seat and model; see `createPromptCacheSimulator`).
- */
-async function inputSize(n: number, mode: AiMode, condense: boolean, cache = false) {
-  let chars = 0;
-  let tokens = 0;
-  let cost = 0;
-  let cachedInputCost = 0;
-  let cachedShare = 0;
-  let simulatedInput = 0;
-  let requests = 0;
-  let toolsOffered = 0;
-  let toolChars = 0;
-  for (let i = 0; i < n; i++) {
-    const caches = new Map<string, PromptCacheSimulator>();
-    const { summary } = await playBotMatch({
-      decks: decksFor(i),
-      seed: 500 + i,
-      plugin,
-      mode,
-      ...(condense ? {} : { condense: false as const }),
-      ...(cache ? { promptCache: true } : {}),
-      modelIds: { default: SONNET, planner: SONNET, executor: CHEAP },
-      onRequest: (player, role, params) => {
-        requests++;
-        const schemas = JSON.stringify(params.tools ?? []).length;
-        chars += JSON.stringify(params.prompt).length + schemas;
-        toolChars += schemas;
-        toolsOffered += params.tools?.length ?? 0;
-        if (!cache) return;
-        const model = MODEL_OF[role];
-        const key = `${player}/${model}`;
-        const sim = caches.get(key) ?? createPromptCacheSimulator();
-        caches.set(key, sim);
-        const usage = sim.observe(params);
-        cachedShare += usage.cacheReadTokens;
-        simulatedInput += usage.inputTokens;
-        cachedInputCost += costOf(
-          { ...usage, outputTokens: 0 },
-          priceFor(model) ?? { input: 0, output: 0 },
-        );
-      },
-    });
-    for (const p of Object.values(summary.perPlayer)) {
-      tokens += p.usage.inputTokens;
-      if (!cache) cost += p.cost;
-      else
-        for (const [role, u] of Object.entries(p.byRole))
-          cost += costOf(
-            { inputTokens: 0, outputTokens: u.usage.outputTokens },
-            priceFor(MODEL_OF[role as keyof typeof MODEL_OF]) ?? { input: 0, output: 0 },
-          );
-    }
-  }
-  return {
-    mode,
-    condense,
-    promptCache: cache,
-    charsPerGame: Math.round(chars / n),
-    inputTokensPerGame: Math.round(tokens / n),
-    requestsPerGame: Math.round(requests / n),
-    toolsPerRequest: +(toolsOffered / Math.max(1, requests)).toFixed(1),
-    toolSchemaShare: +(toolChars / Math.max(1, chars)).toFixed(3),
-    cacheReadShare: cache ? +(cachedShare / Math.max(1, simulatedInput)).toFixed(3) : 0,
-    costPerGameUsd: +((cost + cachedInputCost) / n).toFixed(4),
   };
 }
 
@@ -197,20 +121,16 @@ await speed(env('BENCH_GAMES', 40), env('BENCH_ROUNDS', 5));
 if (process.env.BENCH_ONLY === 'speed') process.exit(0);
 
 const sizeGames = env('BENCH_SIZE_GAMES', 8);
-const sizes = [];
-for (const mode of ['autonomous', 'pipeline'] as const) {
-  for (const condense of [true, false]) sizes.push(await inputSize(sizeGames, mode, condense));
-  sizes.push(await inputSize(sizeGames, mode, true, true));
-}
-console.log(
-  `\ninput per game over ${sizeGames} games (Sonnet-class ${SONNET} for autonomous and planner, ${CHEAP} for the executor):`,
+const levers = await leverTable(
+  { full: plugin, compact: createPokemonPlugin({ compactTools: true }) },
+  decksFor,
+  sizeGames,
 );
-console.table(sizes);
-const base = sizes[0]?.inputTokensPerGame ?? 1;
-for (const s of sizes)
-  console.log(
-    `  ${s.mode}${s.condense ? '' : ' (no condensing)'}${s.promptCache ? ' (prompt cache)' : ''}: ${(s.inputTokensPerGame / base).toFixed(2)}× the tokens of autonomous+condensing, $${s.costPerGameUsd} per game`,
-  );
+console.log(
+  `\ninput per game over ${sizeGames} games, each token lever on its own (same seeds; Sonnet-class ${SONNET} for autonomous and planner, ${CHEAP} for the executor; tokens counted with o200k_base, an estimate for Anthropic's tokenizer):`,
+);
+console.table(levers.map(({ compactTools, condense, stateAsChanges, promptCache, ...row }) => row));
+for (const line of tokenTargets(levers)) console.log(`  ${line}`);
 
 console.log(
   '\nrecovery from the error text alone (a scripted executor spoils an honest call, then fixes it):',

@@ -33,7 +33,7 @@ export interface PlayMatchConfig<P = unknown> {
   condense?: CondensePolicy | false;
   /** Mark prompt-cache breakpoints in every model request (see `RunAgentOptions.promptCache`). */
   promptCache?: boolean;
-  /** Send the state as changes within a run (see `RunTurnConfig.stateAsChanges`); default `false`. */
+  /** Send the state as changes within a run (see `RunTurnConfig.stateAsChanges`); default: with `promptCache`. */
   stateAsChanges?: boolean;
   /** Receives the match's {@link GameEvent}s: turns, phases, tool calls and results, plans, the end. */
   onEvent?: (event: GameEvent) => void;

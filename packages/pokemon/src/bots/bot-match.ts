@@ -34,7 +34,7 @@ export interface BotMatchOptions {
   readonly maxTurns?: number;
   /** Mark prompt-cache breakpoints in the requests (as with a real model; bots ignore them). */
   readonly promptCache?: boolean;
-  /** Send the state narrative as changes within a turn (default `false`, as `playMatch`). */
+  /** Send the state narrative as changes within a turn (default: with `promptCache`, as `playMatch`). */
   readonly stateAsChanges?: boolean;
   /** Receives the match's events, as `playMatch` reports them. */
   readonly onEvent?: (event: GameEvent) => void;

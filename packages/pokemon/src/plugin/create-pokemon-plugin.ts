@@ -1,3 +1,4 @@
+import { oneLine } from '@playmat/agent';
 import {
   type AgentConfig,
   type AgentMode,
@@ -39,6 +40,11 @@ export interface PokemonPluginOptions {
   readonly autoDraw?: boolean;
   /** Place Pokémon automatically when the runtime asks for setup (default `false`: agents do it). */
   readonly autoSetup?: boolean;
+  /**
+   * Tool descriptions cut to their first sentence (default `false`). A token lever measured by
+   * the bench: the schemas are about a quarter of each request, and a cached prefix anyway.
+   */
+  readonly compactTools?: boolean;
 }
 
 /** The Pokémon TCG plugin as the agent runtime sees it. */
@@ -94,6 +100,13 @@ export function createPokemonPlugin(options: PokemonPluginOptions = {}): Pokemon
         ...createManualEffectTools(ctx),
         ...createPokemonTools(ctx),
       };
+      if (options.compactTools)
+        all = Object.fromEntries(
+          Object.entries(all).map(([name, t]) => [
+            name,
+            { ...t, description: oneLine(t.description) },
+          ]),
+        );
       bySeat.set(ctx.player, all);
     }
     return all;
