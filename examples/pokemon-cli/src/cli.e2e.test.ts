@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +14,7 @@ const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'pokemon-cli-e2e-'));
 
 // Most CLI behaviour is tested in-process (cli/run-cli.test.ts). These run the binary itself:
-// its streams, exit codes and signals, and the tournament's worker threads.
+// its streams, exit codes and signals, the tournament's worker threads, and the way pnpm runs it.
 
 /** Runs the CLI as a user would (through tsx, workspace sources), without any API key. */
 async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -133,5 +133,20 @@ describe('pokemon-cli as a subprocess', () => {
     expect(lines.some((l) => l.kind === 'aborted')).toBe(true);
     expect(lines.at(-1)?.kind).toBe('result');
     noStack(stdout);
+  }, 60_000);
+  it('through pnpm, a relative path lands where the user ran the command, not in the package', async () => {
+    // `pnpm --filter … start` runs the script inside examples/pokemon-cli; pnpm records the
+    // user's directory as INIT_CWD. This checks that contract against the real pnpm.
+    const user = mkdtempSync(join(tmpdir(), 'pokemon-cli-user-'));
+    const repo = join(packageDir, '..', '..');
+    const argv = ['--seed', '3', '--max-turns', '1', '--quiet', '--transcript', 'rel.jsonl'];
+    await run(
+      'npx',
+      ['-y', 'pnpm@10', '-C', repo, '--filter', '@example/pokemon-cli', 'start', ...argv],
+      { cwd: user, env: { ...process.env, NO_COLOR: '1' } },
+    );
+    expect(existsSync(join(user, 'rel.jsonl'))).toBe(true);
+    expect(existsSync(join(packageDir, 'rel.jsonl'))).toBe(false);
+    expect(readFileSync(join(user, 'rel.jsonl'), 'utf8')).toMatch(/^\{"kind":"header"/);
   }, 60_000);
 });
