@@ -1,0 +1,6 @@
+export { type ChartRow, type RatingChart, ratingChart, tickStep } from './chart';
+export {
+  type LeaderboardReport,
+  type LeaderboardStanding,
+  parseLeaderboard,
+} from './report';
