@@ -261,6 +261,27 @@ describe('runAgent', () => {
     expect(JSON.stringify(r.transcript)).toContain('"points":7');
     expect(events.filter((e) => e.type === 'rewind')).toHaveLength(1);
     expect(model.calls[0]!.toolNames).toContain('rewind');
+    // Outside a game the note speaks of the run, not of a turn.
+    expect(third).toContain('You rewound to the start of this run (rewind 1 of 2)');
+    expect(third).not.toContain('start of this turn');
+  });
+
+  it('says what a rewind undoes in the words of the caller (a game says turn)', async () => {
+    const g = game();
+    const model = createScriptedModel([
+      call('play', { points: 7 }),
+      call('rewind', { guidance: 'less' }),
+      { text: 'done' },
+    ]);
+    await runAgent({
+      model,
+      messages: user,
+      tools: g.tools,
+      checkpoint: g.checkpoint,
+      rewindScope: 'turn',
+    });
+    expect(promptText(model, 2)).toContain('You rewound to the start of this turn (rewind 1 of 2)');
+    expect(promptText(model, 2)).not.toContain('this run');
   });
 
   it(`allows at most ${MAX_REWINDS} rewinds per run`, async () => {

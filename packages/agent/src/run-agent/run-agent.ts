@@ -69,6 +69,11 @@ export interface RunAgentOptions {
   checkpoint?: Checkpoint;
   /** Name of the built-in rewind tool (added when `checkpoint` is given); default `rewind`. */
   rewindToolName?: string;
+  /**
+   * What the rewind tool tells the model it undoes, as in "since the start of this run": the
+   * span the checkpoint was taken at. Default `run`; the game bridge says `turn`.
+   */
+  rewindScope?: string;
   /** Why a raw tool output is a failure; default: `Error…` strings and `{ ok: false }`. */
   failureReason?: (output: unknown, toolName: string) => string | undefined;
   /** Use `streamText` instead of `generateText` for each step. */
@@ -147,18 +152,19 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
   };
   const snapshot = options.checkpoint?.save();
   const rewindName = options.rewindToolName ?? 'rewind';
+  const scope = options.rewindScope ?? 'run';
 
   let rewinds = 0;
   const tools: ToolSet = { ...options.tools };
   const kinds: Record<string, ToolKind> = { ...options.toolKinds };
   if (options.checkpoint) {
     tools[rewindName] = tool({
-      description: `Undo everything done since the start of this turn and start over with a clean history. Write guidance for your next attempt: what went wrong and what to do instead. At most ${MAX_REWINDS} per turn.`,
+      description: `Undo everything done since the start of this ${scope} and start over with a clean history. Write guidance for your next attempt: what went wrong and what to do instead. At most ${MAX_REWINDS} per ${scope}.`,
       inputSchema: rewindInput,
       execute: async () =>
         rewinds >= MAX_REWINDS
-          ? `Error: rewind limit reached (${MAX_REWINDS} per turn). Continue from the current state.`
-          : 'Rewinding to the start of the turn.',
+          ? `Error: rewind limit reached (${MAX_REWINDS} per ${scope}). Continue from the current state.`
+          : `Rewinding to the start of the ${scope}.`,
     });
     kinds[rewindName] = 'terminal';
   }
@@ -189,7 +195,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
     const guidance = String((terminal.input as { guidance?: unknown })?.guidance ?? '');
     const note: ModelMessage = {
       role: 'user',
-      content: `You rewound to the start of this turn (rewind ${rewinds} of ${MAX_REWINDS}); the state is back to how it was then. Your guidance for this attempt: ${guidance}`,
+      content: `You rewound to the start of this ${scope} (rewind ${rewinds} of ${MAX_REWINDS}); the state is back to how it was then. Your guidance for this attempt: ${guidance}`,
     };
     history = [...options.messages, note];
     transcript.push(note);
