@@ -19,6 +19,7 @@ export type QueuedResult =
 /** The coordinator's side: a {@link PlayGame} that hands games to workers through the queue. */
 export interface QueuePlayer {
   readonly play: PlayGame;
+  /** Closes the coordinator's Redis connections (queued games stay queued). */
   close(): Promise<void>;
 }
 

@@ -32,6 +32,7 @@ export interface RunTournamentOptions {
   readonly retryFailed?: boolean;
   /** Stop starting games; games under way get the signal and are played again next run. */
   readonly signal?: AbortSignal;
+  /** Told when the run resumes, and when each game starts, ends or fails. */
   readonly onEvent?: (event: TournamentEvent) => void;
 }
 

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { roundRobin } from '../schedule/round-robin';
+import type { FailedGame, GameRecord } from '../types';
+import { formatReport, REPORT_COLUMNS, textTable, visibleLength } from './format';
+import { buildReport } from './standings';
+
+const plan = roundRobin({ entrants: [{ id: 'claude' }, { id: 'bot' }], rounds: 2, seed: 1 });
+const record = (index: number, winner: string | null): GameRecord => {
+  const g = plan.games[index]!;
+  return {
+    ...g,
+    attempts: 1,
+    finishedAt: '',
+    outcome: {
+      winner,
+      end: winner ? 'game_over' : 'turn_limit',
+      reason: '',
+      turns: 10,
+      durationMs: 20_000,
+      seats: g.seats.map((entrant) => ({
+        entrant,
+        inputTokens: entrant === 'claude' ? 120_000 : 0,
+        outputTokens: entrant === 'claude' ? 3_000 : 0,
+        cost: entrant === 'claude' ? 0.5 : 0,
+        calls: 40,
+        rejected: entrant === 'claude' ? 2 : 0,
+        turns: 5,
+        seconds: entrant === 'claude' ? 15 : 1,
+      })),
+    },
+  };
+};
+const failed: FailedGame = { ...plan.games[3]!, reason: '429', attempts: 3 };
+const report = buildReport(
+  't1',
+  plan,
+  [record(0, 'claude'), record(1, 'claude'), record(2, null)],
+  [failed],
+);
+
+describe('buildReport', () => {
+  it('sums per entrant; a failed game is not a game played nor a loss', () => {
+    const claude = report.standings.find((s) => s.entrant === 'claude')!;
+    const bot = report.standings.find((s) => s.entrant === 'bot')!;
+    expect(claude).toMatchObject({
+      games: 3,
+      wins: 2,
+      draws: 1,
+      losses: 0,
+      failed: 1,
+      calls: 120,
+      rejected: 6,
+    });
+    expect(bot).toMatchObject({ games: 3, wins: 0, draws: 1, losses: 2, failed: 1, rejected: 0 });
+    expect(claude.costPerGame).toBeCloseTo(0.5, 12);
+    expect(claude.inputTokensPerGame).toBe(120_000);
+    expect(claude.illegalRate).toBeCloseTo(6 / 120, 12);
+    expect(claude.secondsPerTurn).toBeCloseTo(3, 12);
+    expect(report.standings[0]!.entrant).toBe('claude');
+    expect(report).toMatchObject({ scheduled: 4, finished: 3, failed: 1, pending: 0 });
+  });
+});
+
+describe('formatReport', () => {
+  it('prints the table with every column, aligned', () => {
+    const lines = formatReport(report, 'table').split('\n');
+    expect(lines[0]).toBe('Tournament t1: 3/4 games finished, 1 failed');
+    for (const c of REPORT_COLUMNS) expect(lines[2]).toContain(c);
+    const claude = lines.find((l) => l.startsWith('claude'))!;
+    expect(claude).toMatch(
+      /^claude\s+\d{4} ± \d+\s+3\s+67% \(21%–94%\)\s+\$0\.5000\s+120k \/ 3\.0k\s+5\.0% \(6\/120\)\s+3\.00\s+1$/,
+    );
+    // Every row as wide as the rule under the header.
+    const widths = new Set(lines.slice(2).map((l) => visibleLength(l.trimEnd())));
+    expect(Math.max(...widths)).toBe(visibleLength(lines[3]!));
+  });
+
+  it('writes Markdown and JSON of the same report', () => {
+    const md = formatReport(report, 'markdown');
+    expect(md).toContain(`| ${REPORT_COLUMNS.join(' | ')} |`);
+    expect(md).toContain('| claude |');
+    expect(JSON.parse(formatReport(report, 'json'))).toEqual(JSON.parse(JSON.stringify(report)));
+  });
+
+  it('measures coloured and wide text by what the terminal shows', () => {
+    expect(visibleLength('\u001b[1mbold\u001b[22m')).toBe(4);
+    expect(visibleLength('Pokémon')).toBe(7);
+    const [, , row] = textTable(['a', 'b'], [['\u001b[31mred\u001b[39m', 'x']]);
+    expect(row).toBe('\u001b[31mred\u001b[39m  x');
+  });
+});
