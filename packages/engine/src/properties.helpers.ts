@@ -19,6 +19,8 @@ export function picker(numbers: readonly number[]): (n: number) => number {
   return (n) => ((numbers[i++ % numbers.length] as number) + i * 7919) % n;
 }
 
+// A caller's own deep-freeze (Object.freeze all the way down, big-table proxies included): the
+// engine must keep working on states frozen this way.
 export function deepFreeze<T>(value: T): T {
   if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
   Object.freeze(value);

@@ -2,6 +2,7 @@ import type { Action } from '../actions/types';
 import type { GameDefinition } from '../definition/types';
 import { type EngineError, engineError } from '../errors';
 import { cardName, type ResolvableCard, resolveCardRef } from '../names';
+import { cardOf, listOf } from '../state/store';
 import type { CardInstance, GameState, InstanceId, ZoneKey } from '../state/types';
 import { canSee } from '../state/visibility';
 
@@ -15,6 +16,7 @@ export interface GrantedEffect {
 }
 
 const NOTHING: ReadonlySet<string> = new Set();
+const NO_CLAIM = Object.freeze({ ok: true, granted: null }) as { ok: true; granted: null };
 
 /**
  * Checks an action's `allowedByCardEffect`: it must name a card the actor owns and can see
@@ -27,14 +29,14 @@ export function grantCardEffect<P>(
   action: Action,
 ): { ok: true; granted: GrantedEffect | null } | { ok: false; error: EngineError } {
   const ref = action.allowedByCardEffect;
-  if (ref === undefined) return { ok: true, granted: null };
+  if (ref === undefined) return NO_CLAIM;
   const player = action.player;
   const own: ResolvableCard[] = [];
   for (const key in state.zones) {
     const zone = state.zones[key];
     if (zone === undefined) continue;
-    for (const id of zone.cards) {
-      const card = state.cards[id] as CardInstance;
+    for (const id of listOf(zone)) {
+      const card = cardOf(state as GameState, id) as CardInstance;
       if (card.owner === player && canSee(card, player)) own.push({ id, zone: key });
     }
   }
@@ -50,7 +52,7 @@ export function grantCardEffect<P>(
       ),
     };
   const card = found.id;
-  const label = `${cardName(definition.cards, state.cards[card] as CardInstance)} (#${card})`;
+  const label = `${cardName(definition.cards, cardOf(state as GameState, card) as CardInstance)} (#${card})`;
   const permit = definition.cardEffectPermit?.({ state, action, card, definition });
   return {
     ok: true,

@@ -9,6 +9,7 @@ import {
   resolveCardRef,
 } from '../names';
 import type { Draft } from '../state/draft';
+import { type CardChunks, type CardList, chunksOf, listOf } from '../state/store';
 import type { CardInstance, GameState, InstanceId, PlayerId, Zone, ZoneKey } from '../state/types';
 import { canSee, resolveDefaultVisibility, sameVisibility } from '../state/visibility';
 import type { GrantedEffect } from './card-effect';
@@ -31,6 +32,7 @@ export interface Plan {
 /** Read-only helpers for validating one action against one state. Failures throw `ActionRejected`. */
 export class Ctx<A extends Action = Action> {
   readonly player: PlayerId;
+  private readonly chunks: CardChunks | undefined;
 
   constructor(
     readonly definition: GameDefinition<unknown>,
@@ -40,6 +42,17 @@ export class Ctx<A extends Action = Action> {
     readonly granted: GrantedEffect | null = null,
   ) {
     this.player = action.player;
+    this.chunks = chunksOf(state);
+  }
+
+  /** A card of the state by id (`undefined` if none). */
+  cardOf(id: InstanceId): CardInstance | undefined {
+    return this.chunks === undefined ? this.state.cards[id] : this.chunks.get(id);
+  }
+
+  /** A zone's cards, top first (never through the read-only proxy of a big zone). */
+  list(zone: Zone): CardList {
+    return listOf(zone);
   }
 
   /** May the actor read the hidden cards of, and change the cards in, this zone? */
@@ -74,7 +87,7 @@ export class Ctx<A extends Action = Action> {
         `Zones: ${Object.keys(this.state.zones).join(', ')}.`,
       ]);
     const zones = this.state.zones;
-    const z = zones[ref] ?? zones[`${this.player}:${ref}`];
+    const z = zones[ref] ?? zones[ownKey(this.player, ref)];
     if (z !== undefined) return z;
     const keys = Object.keys(zones);
     reject('UNKNOWN_ZONE', `There is no zone "${ref}".`, [
@@ -102,7 +115,7 @@ export class Ctx<A extends Action = Action> {
   locate(id: InstanceId): Zone | undefined {
     for (const key in this.state.zones) {
       const z = this.state.zones[key] as Zone;
-      if (z.cards.includes(id)) return z;
+      if (listOf(z).includes(id)) return z;
     }
     return undefined;
   }
@@ -114,16 +127,15 @@ export class Ctx<A extends Action = Action> {
         'Example: "Potion" or "#12".',
       ]);
     const zone = zoneRef === undefined ? undefined : this.zone(zoneRef, 'zone');
-    const cards = this.state.cards;
     // Fast path: an id in a known zone.
     const id = parseInstanceId(ref);
     if (id !== null) {
       const z = zone ?? this.locate(id);
-      const card = cards[id];
+      const card = this.cardOf(id);
       if (
         z !== undefined &&
         card !== undefined &&
-        z.cards.includes(id) &&
+        listOf(z).includes(id) &&
         (canSee(card, this.player) || this.reachesHidden(z))
       )
         return { id, zone: z };
@@ -133,8 +145,8 @@ export class Ctx<A extends Action = Action> {
     if (zone !== undefined) {
       const visible: ResolvableCard[] = [];
       const hidden: ResolvableCard[] = [];
-      for (const cid of zone.cards)
-        (canSee(cards[cid] as CardInstance, this.player) ? visible : hidden).push({
+      for (const cid of listOf(zone))
+        (canSee(this.cardOf(cid) as CardInstance, this.player) ? visible : hidden).push({
           id: cid,
           zone: zone.key,
         });
@@ -159,8 +171,9 @@ export class Ctx<A extends Action = Action> {
       for (const key in this.state.zones) {
         const z = this.state.zones[key] as Zone;
         const mine = z.owner === this.player;
-        for (const cid of z.cards) {
-          if (canSee(cards[cid] as CardInstance, this.player)) visible.push({ id: cid, zone: key });
+        for (const cid of listOf(z)) {
+          if (canSee(this.cardOf(cid) as CardInstance, this.player))
+            visible.push({ id: cid, zone: key });
           else if (mine) own.push({ id: cid, zone: key });
         }
       }
@@ -199,10 +212,11 @@ export class Ctx<A extends Action = Action> {
   /** Rejects when `incoming` more cards would exceed the zone's capacity. */
   capacity(zone: Zone, incoming: number): void {
     const cap = zone.config.capacity;
-    if (cap !== null && zone.cards.length + incoming > cap)
+    const size = listOf(zone).length;
+    if (cap !== null && size + incoming > cap)
       reject(
         'ZONE_FULL',
-        `${zone.key} holds at most ${cap} card${cap === 1 ? '' : 's'} and has ${zone.cards.length}.`,
+        `${zone.key} holds at most ${cap} card${cap === 1 ? '' : 's'} and has ${size}.`,
         [`Make room in ${zone.key} first, or choose another zone.`],
       );
   }
@@ -228,7 +242,7 @@ export class Ctx<A extends Action = Action> {
 
   /** The name of a card, for messages to the acting player (only if they may see it). */
   nameFor(id: InstanceId): string {
-    const card = this.state.cards[id] as CardInstance;
+    const card = this.cardOf(id) as CardInstance;
     return canSee(card, this.player) ? cardName(this.definition.cards, card) : 'a hidden card';
   }
 }
@@ -255,39 +269,54 @@ export function moveCards(
   events: EngineEvent[],
   faceUp?: boolean,
 ): void {
-  for (const m of moves) {
-    const list = draft.zoneCards(m.from);
-    const at = list.indexOf(m.id);
-    if (at >= 0) list.splice(at, 1);
-  }
-  const target = draft.zoneCards(to);
+  for (const m of moves) draft.remove(m.from, m.id);
   const zone = draft.zone(to);
+  const ids = moves.map((m) => m.id);
+  const at = Math.min(index, draft.list(to).length);
+  draft.insert(to, at, ids);
   // An owned zone gives every entering card the same visibility: compute it once.
   const fixed =
     zone.owner !== null || zone.config.defaultVisibility !== 'owner'
       ? resolveDefaultVisibility(zone, zone.owner ?? '')
       : null;
-  let at = Math.min(index, target.length);
-  for (const m of moves) {
-    target.splice(at, 0, m.id);
+  for (let i = 0; i < moves.length; i++) {
+    const m = moves[i] as { id: InstanceId; from: ZoneKey };
     const card = draft.card(m.id);
     let vis = fixed ?? resolveDefaultVisibility(zone, card.owner);
     if (faceUp === true) vis = 'public';
     else if (faceUp === false && vis === 'public') vis = 'hidden';
     if (!sameVisibility(vis, card.visibility))
-      draft.updateCard(m.id, { visibility: vis, faceUp: vis === 'public' });
-    events.push({ type: 'card_moved', card: m.id, from: m.from, to, index: at });
-    at++;
+      draft.updateCard(m.id, { visibility: vis, faceUp: vis === 'public' }, to);
+    events.push({ type: 'card_moved', card: m.id, from: m.from, to, index: at + i });
   }
 }
 
 /** Returns every card in a zone to the zone's default visibility (after a shuffle). */
 export function resetZoneVisibility(draft: Draft, key: ZoneKey): void {
   const zone = draft.zone(key);
-  for (const id of zone.cards) {
+  for (const id of draft.list(key)) {
     const card = draft.card(id);
     const vis = resolveDefaultVisibility(zone, card.owner);
     if (!sameVisibility(vis, card.visibility))
-      draft.updateCard(id, { visibility: vis, faceUp: vis === 'public' });
+      draft.updateCard(id, { visibility: vis, faceUp: vis === 'public' }, key);
   }
+}
+
+const keyCache = new Map<PlayerId, Map<string, ZoneKey>>();
+
+/** `${player}:${name}`, built once per pair (zone lookups run on every action). */
+export function ownKey(player: PlayerId, name: string): ZoneKey {
+  let names = keyCache.get(player);
+  if (names === undefined) {
+    if (keyCache.size > 64) keyCache.clear();
+    names = new Map();
+    keyCache.set(player, names);
+  }
+  let key = names.get(name);
+  if (key === undefined) {
+    if (names.size > 256) names.clear();
+    key = `${player}:${name}`;
+    names.set(name, key);
+  }
+  return key;
 }

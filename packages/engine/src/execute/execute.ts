@@ -4,8 +4,9 @@ import { ActionRejected, type EngineError, engineError } from '../errors';
 import { closestNames } from '../names';
 import { evaluateRules } from '../rules';
 import { Draft } from '../state/draft';
+import { deepFreeze, statesFrozen } from '../state/freeze';
 import type { GameState, LogEntry } from '../state/types';
-import { grantCardEffect } from './card-effect';
+import { type GrantedEffect, grantCardEffect } from './card-effect';
 import { Ctx, type Plan } from './context';
 import type { EngineEvent } from './events';
 import * as cardState from './handlers-card-state';
@@ -39,6 +40,28 @@ export interface ExecuteOptions {
   readonly maxFollowUpDepth?: number;
   /** How many times the definition's `settle` hook may act after one action (default 200). */
   readonly maxSettleRounds?: number;
+  /**
+   * Deep-freeze the states this call builds, so changing one in place throws (default: on when
+   * `NODE_ENV` is `development` or `test`, see `setStateFreezing`). Costs time proportional to
+   * what the action changed; off, it costs nothing.
+   */
+  readonly freeze?: boolean;
+}
+
+/** The state with another plugin state (frozen too when freezing). */
+function withPlugin<P>(state: GameState<P>, plugin: P, freeze: boolean): GameState<P> {
+  const next = { ...state, plugin };
+  if (freeze) {
+    deepFreeze(plugin);
+    Object.freeze(next);
+  }
+  return next;
+}
+
+/** Freezes what a draft built: the new state and its new pieces (shared pieces are frozen). */
+function freezeNew(draft: Draft, state: GameState): void {
+  for (const card of draft.newCards) deepFreeze(card);
+  deepFreeze(state);
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: handlers are keyed by type; each narrows its own action.
@@ -73,6 +96,8 @@ const HANDLERS: Record<ActionType, (c: Ctx<any>) => Plan> = {
 };
 
 const SOURCES = ['ui', 'ai', 'script'];
+const NO_OPTIONS: ExecuteOptions = Object.freeze({});
+const isSource = (s: unknown) => s === 'script' || s === 'ai' || s === 'ui';
 
 function envelope(state: GameState, action: unknown): EngineError | null {
   if (action === null || typeof action !== 'object')
@@ -91,7 +116,7 @@ function envelope(state: GameState, action: unknown): EngineError | null {
     return engineError('UNKNOWN_PLAYER', `Unknown player ${JSON.stringify(a.player)}.`, [
       `Players: ${state.players.join(', ')}.`,
     ]);
-  if (!SOURCES.includes(a.source as string))
+  if (!isSource(a.source))
     return engineError('INVALID_ACTION', `"source" must be one of ${SOURCES.join(', ')}.`, []);
   if (a.allowedByCardEffect !== undefined && typeof a.allowedByCardEffect !== 'string')
     return engineError(
@@ -106,6 +131,26 @@ function envelope(state: GameState, action: unknown): EngineError | null {
   return null;
 }
 
+function logEntry(
+  state: GameState,
+  action: Action,
+  message: string,
+  bypassed: readonly { rule: string; effect: string }[],
+  granted: GrantedEffect | null,
+): LogEntry {
+  const entry: { -readonly [K in keyof LogEntry]: LogEntry[K] } = {
+    seq: state.seq + 1,
+    turn: state.turn.number,
+    player: action.player,
+    action: action.type,
+    message,
+  };
+  if (bypassed.length > 0) entry.bypassed = bypassed;
+  if (granted && (granted.rules.size > 0 || granted.zones.size > 0))
+    entry.effect = { card: granted.card, name: granted.label };
+  return entry;
+}
+
 function run<P>(
   definition: GameDefinition<P>,
   state: GameState<P>,
@@ -113,6 +158,7 @@ function run<P>(
   depth: number,
   maxDepth: number,
   maxSettleRounds: number,
+  freeze: boolean,
 ): ExecuteResult<P> {
   const bad = envelope(state as GameState, action);
   if (bad) return { ok: false, state, error: bad };
@@ -138,41 +184,25 @@ function run<P>(
     if (e instanceof ActionRejected) return { ok: false, state, error: e.error };
     throw e;
   }
-  const entry: LogEntry = {
-    seq: state.seq + 1,
-    turn: state.turn.number,
-    player: action.player,
-    action: action.type,
-    message: outcome.message,
-    ...(rules.bypassed.length > 0 ? { bypassed: rules.bypassed } : {}),
-    ...(granted && (granted.rules.size > 0 || granted.zones.size > 0)
-      ? { effect: { card: granted.card, name: granted.label } }
-      : {}),
-  };
+  const entry = logEntry(state, action, outcome.message, rules.bypassed, granted);
   let next = draft.commit(entry);
+  if (freeze) freezeNew(draft, next);
   const events: EngineEvent[] = outcome.events;
   for (const b of rules.bypassed)
     events.push({ type: 'rule_bypassed', rule: b.rule, effect: b.effect });
-  let warnings: string[] = rules.warnings;
+  const warnings: string[] = rules.warnings.length > 0 ? rules.warnings.slice() : [];
   const runFollowUps = (followUps: readonly Action[]) => {
     for (const f of followUps) {
       if (depth >= maxDepth) {
-        warnings = [
-          ...warnings,
-          `Follow-up ${f.type} skipped: post-hooks chained deeper than ${maxDepth}.`,
-        ];
+        warnings.push(`Follow-up ${f.type} skipped: post-hooks chained deeper than ${maxDepth}.`);
         break;
       }
-      const r = run(definition, next, f, depth + 1, maxDepth, 0);
+      const r = run(definition, next, f, depth + 1, maxDepth, 0, freeze);
       if (r.ok) {
         next = r.state;
-        events.push(...r.events);
-        warnings = [...warnings, ...r.warnings];
-      } else
-        warnings = [
-          ...warnings,
-          `Follow-up ${f.type} failed (${r.error.code}): ${r.error.message}`,
-        ];
+        for (const e of r.events) events.push(e);
+        for (const w of r.warnings) warnings.push(w);
+      } else warnings.push(`Follow-up ${f.type} failed (${r.error.code}): ${r.error.message}`);
     }
   };
 
@@ -190,7 +220,7 @@ function run<P>(
         data: outcome.data,
       });
       if (!res) continue;
-      if (res.plugin !== undefined) next = { ...next, plugin: res.plugin };
+      if (res.plugin !== undefined) next = withPlugin(next, res.plugin, freeze);
       if (res.followUps) followUps.push(...res.followUps);
     }
     runFollowUps(followUps);
@@ -204,10 +234,10 @@ function run<P>(
       const res = settle({ state: next, action, definition });
       if (!res || (res.plugin === undefined && !res.followUps?.length)) break;
       if (++rounds > maxSettleRounds) {
-        warnings = [...warnings, `Settling stopped after ${maxSettleRounds} rounds.`];
+        warnings.push(`Settling stopped after ${maxSettleRounds} rounds.`);
         break;
       }
-      if (res.plugin !== undefined) next = { ...next, plugin: res.plugin };
+      if (res.plugin !== undefined) next = withPlugin(next, res.plugin, freeze);
       if (res.followUps) runFollowUps(res.followUps);
     }
   }
@@ -226,8 +256,12 @@ export function execute<P>(
   definition: GameDefinition<P>,
   state: GameState<P>,
   action: Action,
-  options: ExecuteOptions = {},
+  options: ExecuteOptions = NO_OPTIONS,
 ): ExecuteResult<P> {
+  const freeze = options.freeze ?? statesFrozen();
+  // A state handed in from outside (built by hand, parsed from JSON) is frozen once too: the
+  // result shares its pieces. Engine states are frozen already, so this stops at the top.
+  if (freeze) deepFreeze(state);
   return run(
     definition,
     state,
@@ -235,5 +269,6 @@ export function execute<P>(
     0,
     options.maxFollowUpDepth ?? 8,
     options.maxSettleRounds ?? 200,
+    freeze,
   );
 }

@@ -23,7 +23,7 @@ export function flipCard(c: Ctx<FlipCardAction>): Plan {
   const { id, zone } = target(c, a.card, a.zone);
   if (a.faceUp !== undefined && typeof a.faceUp !== 'boolean')
     reject('INVALID_ACTION', '"faceUp" must be true or false.', []);
-  const card = c.state.cards[id];
+  const card = c.cardOf(id);
   const up = a.faceUp ?? !card?.faceUp;
   let vis: Visibility = 'public';
   if (!up) {
@@ -33,7 +33,7 @@ export function flipCard(c: Ctx<FlipCardAction>): Plan {
   return {
     targets: { cards: [id], zones: [zone.key] },
     apply(d) {
-      d.updateCard(id, { visibility: vis, faceUp: vis === 'public' });
+      d.updateCard(id, { visibility: vis, faceUp: vis === 'public' }, zone.key);
       return {
         events: [{ type: 'card_changed', card: id, field: 'visibility' }],
         message: `${c.player} turned ${publicLabel(c.definition, d, id)} face ${up ? 'up' : 'down'} in ${zone.key}`,
@@ -48,7 +48,7 @@ export function setVisibility(c: Ctx<SetVisibilityAction>): Plan {
   const v = a.visibility;
   let vis: Visibility;
   if (v === 'public' || v === 'hidden') vis = v;
-  else if (v === 'owner') vis = { players: [c.state.cards[id]?.owner ?? c.player] };
+  else if (v === 'owner') vis = { players: [c.cardOf(id)?.owner ?? c.player] };
   else if (v !== null && typeof v === 'object' && Array.isArray(v.players)) {
     for (const p of v.players)
       if (!c.state.players.includes(p))
@@ -65,7 +65,7 @@ export function setVisibility(c: Ctx<SetVisibilityAction>): Plan {
   return {
     targets: { cards: [id], zones: [zone.key] },
     apply(d) {
-      d.updateCard(id, { visibility: vis, faceUp: vis === 'public' });
+      d.updateCard(id, { visibility: vis, faceUp: vis === 'public' }, zone.key);
       return {
         events: [{ type: 'card_changed', card: id, field: 'visibility' }],
         message: `${c.player} changed who can see ${publicLabel(c.definition, d, id)} in ${zone.key}`,
@@ -86,7 +86,7 @@ export function setOrientation(c: Ctx<SetOrientationAction>): Plan {
   return {
     targets: { cards: [id], zones: [zone.key] },
     apply(d) {
-      d.updateCard(id, { orientation: a.orientation });
+      d.updateCard(id, { orientation: a.orientation }, zone.key);
       return {
         events: [{ type: 'card_changed', card: id, field: 'orientation' }],
         message: `${c.player} turned ${publicLabel(c.definition, d, id)} to ${a.orientation}°`,
@@ -116,7 +116,7 @@ function counterPlan(
       const counters = { ...current };
       if (value === 0) delete counters[counter];
       else counters[counter] = value;
-      d.updateCard(id, { counters });
+      d.updateCard(id, { counters }, zone.key);
       return {
         events: [{ type: 'card_changed', card: id, field: 'counters' }],
         message: `${c.player} ${verb}: ${counter} on ${publicLabel(c.definition, d, id)} is now ${value}`,
@@ -131,7 +131,7 @@ export function addCounter(c: Ctx<AddCounterAction>): Plan {
   const counter = counterName(a.counter);
   const { id, zone } = target(c, a.card, a.zone);
   const amount = c.count(a.amount, 'amount', 1);
-  const current = c.state.cards[id]?.counters[counter] ?? 0;
+  const current = c.cardOf(id)?.counters[counter] ?? 0;
   return counterPlan(c, id, zone, counter, current + amount, `added ${amount}`);
 }
 
@@ -140,7 +140,7 @@ export function removeCounter(c: Ctx<RemoveCounterAction>): Plan {
   const counter = counterName(a.counter);
   const { id, zone } = target(c, a.card, a.zone);
   const amount = c.count(a.amount, 'amount', 1);
-  const current = c.state.cards[id]?.counters[counter] ?? 0;
+  const current = c.cardOf(id)?.counters[counter] ?? 0;
   if (current < amount)
     reject(
       'INVALID_COUNTER',
@@ -148,7 +148,7 @@ export function removeCounter(c: Ctx<RemoveCounterAction>): Plan {
       [
         current > 0
           ? `Remove at most ${current}.`
-          : `Counters on it: ${Object.keys(c.state.cards[id]?.counters ?? {}).join(', ') || 'none'}.`,
+          : `Counters on it: ${Object.keys(c.cardOf(id)?.counters ?? {}).join(', ') || 'none'}.`,
       ],
     );
   return counterPlan(c, id, zone, counter, current - amount, `removed ${amount}`);

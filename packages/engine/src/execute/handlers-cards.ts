@@ -20,25 +20,22 @@ export function draw(c: Ctx<DrawAction>): Plan {
   const to = c.zone(a.to ?? dz.to, 'to');
   c.mayChange(to, 'put cards into');
   const count = c.count(a.count, 'count', 1);
-  if (from.cards.length < count)
+  const fromCards = c.list(from);
+  const size = fromCards.length;
+  if (size < count)
     reject(
       'NOT_ENOUGH_CARDS',
-      `You asked to draw ${count} but ${from.key} has ${plural(from.cards.length, 'card')}.`,
-      [from.cards.length > 0 ? `Draw at most ${from.cards.length}.` : `${from.key} is empty.`],
+      `You asked to draw ${count} but ${from.key} has ${plural(size, 'card')}.`,
+      [size > 0 ? `Draw at most ${size}.` : `${from.key} is empty.`],
     );
   if (from.key !== to.key) c.capacity(to, count);
-  const ids = from.cards.slice(0, count);
+  const ids = fromCards.slice(0, count);
   return {
     targets: { cards: ids, from: from.key, to: to.key, zones: [from.key, to.key] },
     apply(d) {
       const events: EngineEvent[] = [];
-      moveCards(
-        d,
-        ids.map((id) => ({ id, from: from.key })),
-        to.key,
-        to.config.ordered ? 0 : Number.MAX_SAFE_INTEGER,
-        events,
-      );
+      const moves = ids.map((id) => ({ id, from: from.key }));
+      moveCards(d, moves, to.key, to.config.ordered ? 0 : Number.MAX_SAFE_INTEGER, events);
       return { events, message: `${c.player} drew ${plural(count, 'card')}`, data: { cards: ids } };
     },
   };
@@ -53,7 +50,8 @@ export function moveCard(c: Ctx<MoveCardAction>): Plan {
   if (from.key !== to.key) c.capacity(to, 1);
   if (a.faceUp !== undefined && typeof a.faceUp !== 'boolean')
     reject('INVALID_ACTION', '"faceUp" must be true or false.', []);
-  const size = from.key === to.key ? to.cards.length - 1 : to.cards.length;
+  const toSize = c.list(to).length;
+  const size = from.key === to.key ? toSize - 1 : toSize;
   const index = c.index(a.position, to, size);
   return {
     targets: { cards: [id], from: from.key, to: to.key, zones: [from.key, to.key] },
@@ -79,12 +77,13 @@ export function moveCardStack(c: Ctx<MoveCardStackAction>): Plan {
     ]);
   c.mayChange(from, 'move cards out of');
   c.mayChange(to, 'put cards into');
-  const count = c.count(a.count, 'count', from.cards.length, 1, Math.max(1, from.cards.length));
-  if (from.cards.length === 0)
+  const fromCards = c.list(from);
+  const count = c.count(a.count, 'count', fromCards.length, 1, Math.max(1, fromCards.length));
+  if (fromCards.length === 0)
     reject('NOT_ENOUGH_CARDS', `${from.key} is empty; there is nothing to move.`, []);
   c.capacity(to, count);
-  const ids = from.cards.slice(0, count);
-  const index = a.position === 'bottom' ? to.cards.length : 0;
+  const ids = fromCards.slice(0, count);
+  const index = a.position === 'bottom' ? c.list(to).length : 0;
   if (a.position !== undefined && a.position !== 'top' && a.position !== 'bottom')
     reject('INVALID_POSITION', `Position ${JSON.stringify(a.position)} is not valid here.`, [
       'Use "top" or "bottom".',
@@ -121,11 +120,14 @@ export function placeOnZone(c: Ctx<PlaceOnZoneAction>): Plan {
     c.mayChange(zone, 'take cards out of');
     if (picked.some((p) => p.id === id)) {
       // The same name twice means two copies: resolve again among the not-yet-picked cards.
-      const zoneCards = zone.cards.filter(
-        (cid) =>
-          !picked.some((p) => p.id === cid) &&
-          c.state.cards[cid]?.templateId === c.state.cards[id]?.templateId,
-      );
+      const zoneCards = c
+        .list(zone)
+        .slice()
+        .filter(
+          (cid) =>
+            !picked.some((p) => p.id === cid) &&
+            c.cardOf(cid)?.templateId === c.cardOf(id)?.templateId,
+        );
       const next = zoneCards[0];
       if (next === undefined)
         reject(
@@ -168,16 +170,17 @@ export function swapCardStacks(c: Ctx<SwapCardStacksAction>): Plan {
     [zb, za],
   ] as const) {
     const cap = z.config.capacity;
-    if (cap !== null && other.cards.length > cap)
+    const otherSize = c.list(other).length;
+    if (cap !== null && otherSize > cap)
       reject(
         'ZONE_FULL',
-        `${z.key} holds at most ${cap} cards; ${other.key} has ${other.cards.length}.`,
+        `${z.key} holds at most ${cap} cards; ${other.key} has ${otherSize}.`,
         [],
       );
     c.mayChange(z, 'move cards out of');
   }
-  const aCards = za.cards.slice();
-  const bCards = zb.cards.slice();
+  const aCards = c.list(za).slice();
+  const bCards = c.list(zb).slice();
   return {
     targets: { cards: [...aCards, ...bCards], zones: [za.key, zb.key] },
     apply(d) {
@@ -209,11 +212,12 @@ export function mulligan(c: Ctx<MulliganAction>): Plan {
   const dz = c.definition.drawZones ?? { from: 'deck', to: 'hand' };
   const deck = c.ownZone(c.zone(dz.from, 'deck'), 'mulligan with');
   const hand = c.ownZone(c.zone(dz.to, 'hand'), 'mulligan with');
-  const total = deck.cards.length + hand.cards.length;
-  const count = c.count(a.count, 'count', hand.cards.length, 0, total);
+  const handCards = c.list(hand).slice();
+  const total = c.list(deck).length + handCards.length;
+  const count = c.count(a.count, 'count', handCards.length, 0, total);
   return {
     targets: {
-      cards: hand.cards.slice(),
+      cards: handCards,
       from: hand.key,
       to: deck.key,
       zones: [deck.key, hand.key],
@@ -222,12 +226,12 @@ export function mulligan(c: Ctx<MulliganAction>): Plan {
       const events: EngineEvent[] = [];
       moveCards(
         d,
-        hand.cards.map((id) => ({ id, from: hand.key })),
+        handCards.map((id) => ({ id, from: hand.key })),
         deck.key,
         0,
         events,
       );
-      const list = d.zoneCards(deck.key);
+      const list = d.writable(deck.key);
       d.rng.shuffleInPlace(list);
       resetZoneVisibility(d, deck.key);
       events.push({ type: 'zone_shuffled', zone: deck.key });

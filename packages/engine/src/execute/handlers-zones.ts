@@ -8,7 +8,7 @@ import type {
 } from '../actions/types';
 import { reject } from '../errors';
 import { cardName, parseInstanceId } from '../names';
-import type { CardInstance, InstanceId, PlayerId, Visibility } from '../state/types';
+import type { CardInstance, InstanceId, PlayerId, Visibility, Zone } from '../state/types';
 import { canSeeCard } from '../state/visibility';
 import { type Ctx, type Plan, resetZoneVisibility } from './context';
 import type { EngineEvent } from './events';
@@ -49,7 +49,7 @@ export function shuffle(c: Ctx<ShuffleAction>): Plan {
   return {
     targets: { cards: [], zones: [zone.key] },
     apply(d) {
-      d.rng.shuffleInPlace(d.zoneCards(zone.key));
+      d.rng.shuffleInPlace(d.writable(zone.key));
       resetZoneVisibility(d, zone.key);
       return {
         events: [{ type: 'zone_shuffled', zone: zone.key }],
@@ -60,7 +60,7 @@ export function shuffle(c: Ctx<ShuffleAction>): Plan {
 }
 
 function seen(c: Ctx, id: InstanceId, position: number): SeenCard {
-  const card = c.state.cards[id] as CardInstance;
+  const card = c.cardOf(id) as CardInstance;
   return { id, position, templateId: card.templateId, name: cardName(c.definition.cards, card) };
 }
 
@@ -74,21 +74,21 @@ export function peek(c: Ctx<PeekAction>): Plan {
       [],
     );
   const count = c.count(a.count, 'count', 1);
-  const n = zone.cards.length;
+  const list = c.list(zone);
+  const n = list.length;
   if (n < count)
     reject(
       'NOT_ENOUGH_CARDS',
       `${zone.key} has ${n} card${n === 1 ? '' : 's'}; you asked to peek at ${count}.`,
       n > 0 ? [`Peek at most ${n}.`] : [],
     );
-  const positions =
-    a.from === 'bottom'
-      ? Array.from({ length: count }, (_, i) => n - count + i)
-      : Array.from({ length: count }, (_, i) => i);
+  const first = a.from === 'bottom' ? n - count : 0;
   return {
     targets: { cards: [], zones: [zone.key] },
     apply() {
-      const cards = positions.map((i) => seen(c, zone.cards[i] as InstanceId, i + 1));
+      const cards = new Array<SeenCard>(count);
+      for (let i = 0; i < count; i++)
+        cards[i] = seen(c, list.at(first + i) as InstanceId, first + i + 1);
       return {
         events: [{ type: 'zone_looked_at', zone: zone.key, player: c.player, count }],
         message: `${c.player} looked at ${count} card${count === 1 ? '' : 's'} from the ${a.from ?? 'top'} of ${zone.key}`,
@@ -107,7 +107,8 @@ export function searchZone(c: Ctx<SearchZoneAction>): Plan {
         string,
         { name: string; templateId: string; quantity: number; instances: SeenCard[] }
       >();
-      zone.cards.forEach((id, i) => {
+      const list = c.list(zone);
+      list.slice().forEach((id, i) => {
         const s = seen(c, id, i + 1);
         const key = `${s.name}\u0000${s.templateId}`;
         const g = groups.get(key) ?? {
@@ -123,11 +124,9 @@ export function searchZone(c: Ctx<SearchZoneAction>): Plan {
       const entries = [...groups.values()].sort(
         (x, y) => x.name.localeCompare(y.name) || x.templateId.localeCompare(y.templateId),
       );
-      const data: ZoneInventory = { zone: zone.key, total: zone.cards.length, entries };
+      const data: ZoneInventory = { zone: zone.key, total: list.length, entries };
       return {
-        events: [
-          { type: 'zone_looked_at', zone: zone.key, player: c.player, count: zone.cards.length },
-        ],
+        events: [{ type: 'zone_looked_at', zone: zone.key, player: c.player, count: list.length }],
         message: `${c.player} searched ${zone.key}`,
         data,
       };
@@ -144,7 +143,7 @@ export function rearrangeZone(c: Ctx<RearrangeZoneAction>): Plan {
       `"from" must be "top" or "bottom", got ${JSON.stringify(a.from)}.`,
       [],
     );
-  const n = zone.cards.length;
+  const n = c.list(zone).length;
   if (typeof a.count !== 'number')
     reject('INVALID_COUNT', '"count" is required: how many cards to rearrange.', []);
   const count = c.count(a.count, 'count', 1);
@@ -153,9 +152,8 @@ export function rearrangeZone(c: Ctx<RearrangeZoneAction>): Plan {
       `Use count ${n} or less.`,
     ]);
   const start = a.from === 'bottom' ? n - count : 0;
-  const slice = zone.cards.slice(start, start + count);
-  const nameOf = (id: InstanceId) =>
-    cardName(c.definition.cards, c.state.cards[id] as CardInstance);
+  const slice = c.list(zone).slice(start, start + count);
+  const nameOf = (id: InstanceId) => cardName(c.definition.cards, c.cardOf(id) as CardInstance);
   // Name only what the player may see: the order is checked against hidden cards too (after a
   // peek the player knows them), but an error must not reveal cards they never looked at.
   const sliceNames = slice.map((id) =>
@@ -189,7 +187,7 @@ export function rearrangeZone(c: Ctx<RearrangeZoneAction>): Plan {
   return {
     targets: { cards: ordered, zones: [zone.key] },
     apply(d) {
-      const list = d.zoneCards(zone.key);
+      const list = d.writable(zone.key);
       list.splice(start, count, ...ordered);
       return {
         events: [{ type: 'zone_reordered', zone: zone.key }],
@@ -228,9 +226,10 @@ function revealIds(c: Ctx, ids: readonly InstanceId[], vis: Visibility): Plan['a
     for (const id of ids) {
       const card = d.card(id);
       const next = widen(card.visibility, vis);
-      d.updateCard(id, { visibility: next, faceUp: next === 'public' });
+      const zone = c.locate(id) as Zone;
+      d.updateCard(id, { visibility: next, faceUp: next === 'public' }, zone.key);
       events.push({ type: 'card_changed', card: id, field: 'visibility' });
-      revealed.push(seen(c, id, (c.locate(id)?.cards.indexOf(id) ?? 0) + 1));
+      revealed.push(seen(c, id, c.list(zone).indexOf(id) + 1));
     }
     const names =
       vis === 'public'
@@ -257,8 +256,6 @@ export function revealHand(c: Ctx<RevealHandAction>): Plan {
   const a = c.action;
   const zone = c.ownZone(c.zone(a.zone ?? c.definition.drawZones?.to ?? 'hand', 'zone'), 'reveal');
   const vis = audience(c, a.to);
-  return {
-    targets: { cards: zone.cards.slice(), zones: [zone.key] },
-    apply: revealIds(c, zone.cards.slice(), vis),
-  };
+  const ids = c.list(zone).slice();
+  return { targets: { cards: ids, zones: [zone.key] }, apply: revealIds(c, ids, vis) };
 }

@@ -2,6 +2,7 @@ import type { Action } from '../actions/types';
 import type { GameDefinition } from '../definition/types';
 import { type EngineError, engineError } from '../errors';
 import { type ExecuteResult, execute } from '../execute';
+import { toStoredState } from '../state/store';
 import type { GameState } from '../state/types';
 
 /**
@@ -131,7 +132,7 @@ export function deserializeState<P = unknown>(text: string): Parsed<GameState<P>
         'Pass the output of serializeState.',
       ]),
     };
-  return { ok: true, value: v as GameState<P> };
+  return { ok: true, value: toStoredState(v as GameState<P>) };
 }
 
 /** Serialises a history as `{ format, version, initial, actions }`. */
@@ -166,7 +167,8 @@ export function deserializeHistory<P = unknown>(
       ]),
     };
   const actions = v.actions as Action[];
-  const r = replay(definition, v.initial as GameState<P>, actions);
+  const initial = toStoredState(v.initial as GameState<P>);
+  const r = replay(definition, initial, actions);
   if (!r.ok)
     return {
       ok: false,
@@ -175,7 +177,7 @@ export function deserializeHistory<P = unknown>(
   return {
     ok: true,
     value: {
-      initial: v.initial as GameState<P>,
+      initial,
       state: r.state,
       length: actions.length,
       buffer: actions,

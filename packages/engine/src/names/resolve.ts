@@ -1,6 +1,7 @@
 import type { CardRegistry } from '../definition/types';
 import type { CardCandidate, EngineError } from '../errors';
 import { engineError } from '../errors';
+import { cardOf } from '../state/store';
 import type { CardInstance, GameState, InstanceId, ZoneKey } from '../state/types';
 import { closestNames } from './edit-distance';
 
@@ -81,12 +82,12 @@ export function resolveCardRef(
   for (const [tierIndex, tier] of tiers.entries()) {
     for (const matches of matchers) {
       const found = tier.filter((c) =>
-        matches(cardName(registry, state.cards[c.id] as CardInstance)),
+        matches(cardName(registry, cardOf(state, c.id) as CardInstance)),
       );
       if (found.length === 0) continue;
       const groups = new Map<string, ResolvableCard>();
       for (const c of found) {
-        const sig = signature(state.cards[c.id] as CardInstance, c.zone);
+        const sig = signature(cardOf(state, c.id) as CardInstance, c.zone);
         if (!groups.has(sig)) groups.set(sig, c);
       }
       if (groups.size === 1) return { ok: true, id: (found[0] as ResolvableCard).id };
@@ -100,7 +101,7 @@ export function resolveCardRef(
           ),
         };
       const candidates: CardCandidate[] = [...groups.values()].map((c) => {
-        const card = state.cards[c.id] as CardInstance;
+        const card = cardOf(state, c.id) as CardInstance;
         const counters = Object.keys(card.counters).length > 0 ? { counters: card.counters } : {};
         return { id: c.id, name: cardName(registry, card), zone: c.zone, ...counters };
       });
@@ -121,7 +122,7 @@ export function resolveCardRef(
   const names = tiers
     .slice(0, disclosedTiers)
     .flat()
-    .map((c) => cardName(registry, state.cards[c.id] as CardInstance));
+    .map((c) => cardName(registry, cardOf(state, c.id) as CardInstance));
   const suggestions = closestNames(query, names);
   return {
     ok: false,

@@ -1,6 +1,8 @@
 import type { GameDefinition, ZoneSpec } from '../definition/types';
 import { PlaymatSetupError } from '../errors';
 import { seedRng } from '../rng';
+import { deepFreeze, statesFrozen } from './freeze';
+import { toStoredState } from './store';
 import type {
   CardInstance,
   Enforcement,
@@ -117,7 +119,7 @@ export function createInitialState<P>(
 
   const seed = options.seed ?? 0;
   const phases = definition.phases ?? ['main'];
-  return {
+  const state: GameState<P> = toStoredState({
     version: 1,
     players: [...players],
     cards,
@@ -134,5 +136,7 @@ export function createInitialState<P>(
       logLimit: Math.max(1, options.logLimit ?? 20),
     },
     plugin: (definition.initPluginState?.({ players, seed }) ?? null) as P,
-  };
+  });
+  if (statesFrozen()) deepFreeze(state);
+  return state;
 }

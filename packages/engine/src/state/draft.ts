@@ -1,4 +1,16 @@
 import { RngCursor } from '../rng';
+import { Seq } from './seq';
+import {
+  BIG_TABLE,
+  type CardChunks,
+  type CardList,
+  CardChunks as Chunks,
+  ChunkWriter,
+  chunkRecord,
+  chunksOf,
+  listOf,
+  storedList,
+} from './store';
 import type {
   CardInstance,
   GameResult,
@@ -11,21 +23,33 @@ import type {
   ZoneKey,
 } from './types';
 
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+type CardPatch = Partial<Omit<CardInstance, 'id'>>;
+
+/** One zone an action touched: its working list (an array this draft owns, or a Seq). */
+interface Work {
+  readonly key: ZoneKey;
+  list: InstanceId[] | Seq;
+  /** `list` is an array this draft copied and may change in place. */
+  owned: boolean;
+  /** The card list changed (not only a card in it). */
+  listChanged: boolean;
+}
 
 /**
  * Copy-on-write builder for one action. Reads fall through to the base state; the first write
- * to a card record, a zone, or the card/zone maps copies just that piece. `commit()` returns a
- * new state sharing every untouched piece with the base (or the base itself if nothing changed).
+ * to a card, a zone or the card/zone maps copies just that piece (one chunk of a big table, the
+ * top of a big zone). `commit()` returns a new state sharing every untouched piece with the base
+ * (or the base itself if nothing changed).
+ *
+ * Every change to a card names the zone it sits in: a big zone then gets a new object too, so a
+ * big zone object never changes its meaning and views can be kept per zone object.
  */
 export class Draft<P = unknown> {
-  private cardsMap: Record<InstanceId, CardInstance>;
-  private zonesMap: Record<ZoneKey, Zone>;
-  private cardsCopied = false;
-  private zonesCopied = false;
+  private cardsMap: Record<InstanceId, CardInstance> | null = null;
+  private chunks: ChunkWriter | null;
   // Small arrays beat Sets here: an action touches a handful of cards and zones.
-  private ownCards: InstanceId[] | null = null;
-  private ownZones: ZoneKey[] | null = null;
+  private ownCards: InstanceId[] = [];
+  private work: Work[] = [];
   private rngCursor: RngCursor | null = null;
   private changed = false;
   turn: TurnState;
@@ -35,8 +59,8 @@ export class Draft<P = unknown> {
   nextId: number;
 
   constructor(readonly base: GameState<P>) {
-    this.cardsMap = base.cards as Record<InstanceId, CardInstance>;
-    this.zonesMap = base.zones as Record<ZoneKey, Zone>;
+    const chunks = chunksOf(base as GameState);
+    this.chunks = chunks === undefined ? null : new ChunkWriter(chunks);
     this.turn = base.turn;
     this.pendingDecision = base.pendingDecision;
     this.result = base.result;
@@ -45,65 +69,115 @@ export class Draft<P = unknown> {
   }
 
   card(id: InstanceId): CardInstance {
-    return this.cardsMap[id] as CardInstance;
+    if (this.chunks !== null) return this.chunks.get(id) as CardInstance;
+    return (this.cardsMap ?? this.base.cards)[id] as CardInstance;
   }
 
-  zone(key: ZoneKey): Zone {
-    return this.zonesMap[key] as Zone;
-  }
-
-  /** Replaces fields of a card record (copied once per action). */
-  updateCard(id: InstanceId, patch: Partial<Omit<CardInstance, 'id'>>): void {
-    if (!this.cardsCopied) {
-      this.cardsMap = { ...this.cardsMap };
-      this.cardsCopied = true;
-    }
-    const current = this.cardsMap[id] as CardInstance;
-    if (this.ownCards?.includes(id)) Object.assign(current, patch);
-    else {
-      // Explicit field copy: monomorphic and much faster than a double spread on the hot path.
-      this.cardsMap[id] = {
-        id: current.id,
-        templateId: patch.templateId ?? current.templateId,
-        owner: patch.owner ?? current.owner,
-        visibility: patch.visibility ?? current.visibility,
-        faceUp: patch.faceUp ?? current.faceUp,
-        orientation: patch.orientation ?? current.orientation,
-        counters: patch.counters ?? current.counters,
-      };
-      if (this.ownCards === null) this.ownCards = [id];
-      else this.ownCards.push(id);
-    }
+  /** Replaces fields of a card record (copied once per action); `zone` is where it sits now. */
+  updateCard(id: InstanceId, patch: CardPatch, zone: ZoneKey): void {
     this.changed = true;
+    // A big zone gets a new object when a card in it changes, so views can be kept per zone
+    // object (see view); small zones are cheap to view again.
+    if (this.list(zone) instanceof Seq) this.entry(zone);
+    const current = this.card(id);
+    if (this.ownCards.includes(id)) {
+      Object.assign(current, patch);
+      return;
+    }
+    // Explicit field copy: monomorphic and much faster than a double spread on the hot path.
+    const next: CardInstance = {
+      id: current.id,
+      templateId: patch.templateId ?? current.templateId,
+      owner: patch.owner ?? current.owner,
+      visibility: patch.visibility ?? current.visibility,
+      faceUp: patch.faceUp ?? current.faceUp,
+      orientation: patch.orientation ?? current.orientation,
+      counters: patch.counters ?? current.counters,
+    };
+    this.ownCards.push(id);
+    if (this.chunks === null && this.cardsMap === null) {
+      // A big table read from JSON (or built by hand) switches to chunks on its first change.
+      const base = this.base.cards;
+      const big = this.base.nextId > BIG_TABLE ? Chunks.fromRecord(base) : null;
+      if (big !== null) this.chunks = new ChunkWriter(big);
+      else this.cardsMap = { ...base };
+    }
+    if (this.chunks !== null) this.chunks.set(next);
+    else (this.cardsMap as Record<InstanceId, CardInstance>)[id] = next;
   }
 
-  /** The zone's card list, writable (copied once per action). */
-  zoneCards(key: ZoneKey): InstanceId[] {
-    if (this.ownZones === null || !this.ownZones.includes(key)) {
-      if (!this.zonesCopied) {
-        this.zonesMap = { ...this.zonesMap };
-        this.zonesCopied = true;
-      }
-      const z = this.zonesMap[key] as Zone;
-      this.zonesMap[key] = {
-        key: z.key,
-        name: z.name,
-        owner: z.owner,
-        cards: z.cards.slice(),
-        config: z.config,
-      };
-      if (this.ownZones === null) this.ownZones = [key];
-      else this.ownZones.push(key);
-      this.changed = true;
+  /** A zone's fixed parts (key, name, owner, config). Read its cards with {@link list}. */
+  zone(key: ZoneKey): Zone {
+    return this.base.zones[key] as Zone;
+  }
+
+  /** A zone's current card list (top first). */
+  list(key: ZoneKey): CardList {
+    for (const w of this.work) if (w.key === key) return w.list;
+    return listOf(this.zone(key));
+  }
+
+  private entry(key: ZoneKey): Work {
+    for (const w of this.work) if (w.key === key) return w;
+    const base = listOf(this.zone(key));
+    const w: Work = {
+      key,
+      list: base instanceof Seq ? base : (base as InstanceId[]),
+      owned: false,
+      listChanged: false,
+    };
+    this.work.push(w);
+    return w;
+  }
+
+  /** The zone's list as an array this draft owns, to change in place (copied once per action). */
+  writable(key: ZoneKey): InstanceId[] {
+    const w = this.entry(key);
+    if (!w.owned) {
+      w.list = w.list.slice();
+      w.owned = true;
     }
-    return (this.zonesMap[key] as Mutable<Zone>).cards as InstanceId[];
+    w.listChanged = true;
+    this.changed = true;
+    return w.list as InstanceId[];
+  }
+
+  /** Removes one card from a zone (O(1) when it is the top of a big zone). */
+  remove(key: ZoneKey, id: InstanceId): void {
+    const w = this.entry(key);
+    if (!w.owned && w.list instanceof Seq && w.list.at(0) === id) {
+      w.list = w.list.dropTop(1);
+      w.listChanged = true;
+      this.changed = true;
+      return;
+    }
+    const list = this.writable(key);
+    const at = list.indexOf(id);
+    if (at >= 0) list.splice(at, 1);
+  }
+
+  /** Inserts cards (top first) at `index` (clamped; O(k) on the top of a big zone). */
+  insert(key: ZoneKey, index: number, ids: readonly InstanceId[]): void {
+    const w = this.entry(key);
+    if (!w.owned && w.list instanceof Seq && index <= 0) {
+      w.list = w.list.pushTop(ids);
+      w.listChanged = true;
+      this.changed = true;
+      return;
+    }
+    const list = this.writable(key);
+    const at = Math.min(index, list.length);
+    if (at === list.length) for (const id of ids) list.push(id);
+    else list.splice(at, 0, ...ids);
   }
 
   /** Replaces a zone's whole card list. */
-  setZoneCards(key: ZoneKey, cards: InstanceId[]): void {
-    const list = this.zoneCards(key);
-    list.length = 0;
-    for (const id of cards) list.push(id);
+  setZoneCards(key: ZoneKey, cards: readonly InstanceId[]): void {
+    const w = this.entry(key);
+    w.list = cards.slice();
+    w.owned = true;
+    w.listChanged = true;
+    this.changed = true;
   }
 
   /** The PRNG for this action (state written back on commit). */
@@ -117,23 +191,50 @@ export class Draft<P = unknown> {
     this.changed = true;
   }
 
+  /** Cards this draft created (changed copies), for freezing. */
+  get newCards(): readonly CardInstance[] {
+    return this.ownCards.map((id) => this.card(id));
+  }
+
   /** Builds the next state, appending `log` (bounded) and bumping `seq`. */
   commit(log: LogEntry | null): GameState<P> {
     const base = this.base;
     const rngUsed = this.rngCursor !== null && this.rngCursor.draws > 0;
+    if (!this.changed && !rngUsed && log === null) return base;
     let nextLog = base.log;
     if (log !== null) {
       const limit = base.settings.logLimit;
-      const start = base.log.length >= limit ? base.log.length - limit + 1 : 0;
-      nextLog = base.log.slice(start);
-      (nextLog as LogEntry[]).push(log);
+      const n = base.log.length;
+      const start = n >= limit ? n - limit + 1 : 0;
+      const out = new Array<LogEntry>(n - start + 1);
+      for (let i = start; i < n; i++) out[i - start] = base.log[i] as LogEntry;
+      out[n - start] = log;
+      nextLog = out;
     }
-    if (!this.changed && !rngUsed && log === null) return base;
+    let zones = base.zones;
+    if (this.work.length > 0) {
+      const z: Record<ZoneKey, Zone> = { ...base.zones };
+      for (const w of this.work) {
+        const old = z[w.key] as Zone;
+        z[w.key] = {
+          key: old.key,
+          name: old.name,
+          owner: old.owner,
+          cards: w.listChanged ? storedList(w.list) : old.cards,
+          config: old.config,
+        };
+      }
+      zones = z;
+    }
+    let cards = base.cards;
+    if (this.chunks !== null) {
+      if (this.chunks.changed) cards = chunkRecord(this.chunks.result() as CardChunks);
+    } else if (this.cardsMap !== null) cards = this.cardsMap;
     return {
       version: 1,
       players: base.players,
-      cards: this.cardsMap,
-      zones: this.zonesMap,
+      cards,
+      zones,
       turn: this.turn,
       pendingDecision: this.pendingDecision,
       result: this.result,

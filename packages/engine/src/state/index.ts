@@ -1,4 +1,5 @@
 export { createInitialState, type InitialStateOptions } from './create';
+export { setStateFreezing, statesFrozen } from './freeze';
 export type {
   CardInstance,
   Enforcement,

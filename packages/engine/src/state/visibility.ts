@@ -1,3 +1,4 @@
+import { cardOf } from './store';
 import type { CardInstance, GameState, PlayerId, Visibility, Zone } from './types';
 
 /** Whether `player` may see the identity of `card`. */
@@ -10,7 +11,7 @@ export function canSee(card: CardInstance, player: PlayerId): boolean {
 
 /** Whether `player` may see the card with id `id` in `state` (false for unknown ids). */
 export function canSeeCard(state: GameState, player: PlayerId, id: string): boolean {
-  const card = state.cards[id];
+  const card = cardOf(state, id);
   return card !== undefined && canSee(card, player);
 }
 

@@ -1,13 +1,16 @@
 import type { GameDefinition } from '../definition/types';
 import { cardName } from '../names';
+import { type CardList, chunksOf, listOf, Seq } from '../state/store';
 import type {
   CardInstance,
   GameResult,
   GameState,
+  InstanceId,
   LogEntry,
   Orientation,
   PlayerId,
   TurnState,
+  Zone,
   ZoneKey,
 } from '../state/types';
 import { canSee } from '../state/visibility';
@@ -61,6 +64,54 @@ export interface GameView<V = unknown> {
   readonly plugin?: V;
 }
 
+// Views of big zones, per zone object and viewer. The engine gives a big zone a new object
+// whenever its list or a card in it changes, so such a zone object always shows the same thing:
+// a view of a 6,000-card table only rebuilds the big zones the last actions touched.
+const bigZoneViews = new WeakMap<
+  Zone,
+  { definition: unknown; player: PlayerId; view: ZoneView }[]
+>();
+
+function zoneView(
+  definition: GameDefinition<unknown>,
+  state: GameState<unknown>,
+  z: Zone,
+  list: CardList,
+  player: PlayerId,
+): ZoneView {
+  const countKnown =
+    z.config.countVisibility === 'public' || z.owner === null || z.owner === player;
+  const cards: CardView[] = [];
+  const chunks = chunksOf(state as GameState);
+  const plain = state.cards;
+  for (let i = 1, n = list.length; i <= n; i++) {
+    const id = list.at(i - 1) as InstanceId;
+    const card = (chunks === undefined ? plain[id] : chunks.get(id)) as CardInstance;
+    const v = card.visibility;
+    if (v === 'hidden' || (v !== 'public' && !canSee(card, player))) continue;
+    cards.push({
+      id,
+      templateId: card.templateId,
+      name: cardName(definition.cards, card),
+      owner: card.owner,
+      // Without the count, positions of visible cards would reveal it: show them unpositioned.
+      position: countKnown ? i : 0,
+      faceUp: card.faceUp,
+      orientation: card.orientation,
+      counters: card.counters,
+    });
+  }
+  return {
+    key: z.key,
+    name: z.name,
+    owner: z.owner,
+    ordered: z.config.ordered,
+    count: countKnown ? list.length : null,
+    cards,
+    hidden: countKnown ? list.length - cards.length : 0,
+  };
+}
+
 /**
  * The game as `player` may know it: cards they may see (with names), counts of the rest, and
  * never the template or id of a card hidden from them.
@@ -71,36 +122,24 @@ export function view<P, V = unknown>(
   player: PlayerId,
 ): GameView<V> {
   const zones: Record<ZoneKey, ZoneView> = {};
+  const def = definition as unknown as GameDefinition<unknown>;
   for (const key in state.zones) {
     const z = state.zones[key];
     if (z === undefined) continue;
-    const countKnown =
-      z.config.countVisibility === 'public' || z.owner === null || z.owner === player;
-    const cards: CardView[] = [];
-    z.cards.forEach((id, i) => {
-      const card = state.cards[id] as CardInstance;
-      if (!canSee(card, player)) return;
-      cards.push({
-        id,
-        templateId: card.templateId,
-        name: cardName(definition.cards, card),
-        owner: card.owner,
-        position: i + 1,
-        faceUp: card.faceUp,
-        orientation: card.orientation,
-        counters: card.counters,
-      });
-    });
-    zones[key] = {
-      key,
-      name: z.name,
-      owner: z.owner,
-      ordered: z.config.ordered,
-      count: countKnown ? z.cards.length : null,
-      // Without the count, positions of visible cards would reveal it: show them unpositioned.
-      cards: countKnown ? cards : cards.map((c) => ({ ...c, position: 0 })),
-      hidden: countKnown ? z.cards.length - cards.length : 0,
-    };
+    const list = listOf(z);
+    // Only Seq lists are kept: they exist only in zones the engine built (see Draft.updateCard).
+    if (!(list instanceof Seq)) {
+      zones[key] = zoneView(def, state, z, list, player);
+      continue;
+    }
+    const cached = bigZoneViews.get(z) ?? [];
+    let hit = cached.find((c) => c.player === player && c.definition === definition)?.view;
+    if (hit === undefined) {
+      hit = zoneView(def, state, z, list, player);
+      if (cached.length === 0) bigZoneViews.set(z, cached);
+      cached.push({ definition, player, view: hit });
+    }
+    zones[key] = hit;
   }
   const d = state.pendingDecision;
   const v: GameView<V> = {

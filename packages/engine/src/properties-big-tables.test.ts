@@ -1,0 +1,66 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deserializeState, serializeState } from './history';
+import { assertViewHidesUnseen, gameArb, play } from './properties.helpers';
+import { chunksOf, listOf, Seq, setStoreLimits } from './state/store';
+import type { Zone } from './state/types';
+import { createTestGame } from './test';
+
+// The same properties as properties-invariants and properties-replay, with the size limits set
+// so low that every zone of more than two cards is a Seq and every table keeps its cards in
+// chunks: the structures of 6,000-card tables, exercised by the same random games.
+describe('engine properties with the big-table structures everywhere (fast-check)', () => {
+  beforeAll(() => setStoreLimits({ zone: 2, smallZone: 1, table: 4 }));
+  afterAll(() => setStoreLimits());
+
+  it('never loses or duplicates a card, never mutates, rejections return the same state, views hide unseen cards; replay and JSON reproduce the state (1,500 sequences)', () => {
+    // The limits are in force: a 5-card deck is a Seq, the table is chunked.
+    const probe = createTestGame({ deckSize: 5 }).state;
+    expect(chunksOf(probe)).toBeDefined();
+    expect(listOf(probe.zones['p1:deck'] as Zone)).toBeInstanceOf(Seq);
+    let accepted = 0;
+    fc.assert(
+      fc.property(gameArb, (input) => {
+        const { engine, initial, final, accepted: a } = play(input);
+        accepted += a.length;
+        assertViewHidesUnseen(engine, final);
+        const expected = serializeState(final);
+        const replayed = engine.replay(initial, a);
+        expect(replayed.ok && serializeState(replayed.state)).toBe(expected);
+        const round = deserializeState(expected);
+        expect(round.ok && serializeState(round.value)).toBe(expected);
+        const again = createTestGame({
+          players: input.players,
+          seed: input.seed,
+          deckSize: input.deckSize,
+        });
+        const r2 = again.engine.replay(again.state, a);
+        expect(r2.ok && serializeState(r2.state)).toBe(expected);
+      }),
+      { numRuns: 1500, seed: 20240603 },
+    );
+    expect(accepted).toBeGreaterThan(3000);
+  }, 120_000);
+
+  it('views of the same game agree whichever structures hold it', () => {
+    fc.assert(
+      fc.property(gameArb, (input) => {
+        const { engine, initial, final, accepted } = play(input);
+        const views = final.players.map((p) => JSON.stringify(engine.view(final, p)));
+        setStoreLimits();
+        try {
+          // Replayed from a plain copy with the default limits: small plain arrays and records.
+          const plain = JSON.parse(serializeState(initial));
+          const r = engine.replay(plain, accepted);
+          if (!r.ok) throw new Error(r.error.message);
+          expect(r.state.players.map((p) => JSON.stringify(engine.view(r.state, p)))).toEqual(
+            views,
+          );
+        } finally {
+          setStoreLimits({ zone: 2, smallZone: 1, table: 4 });
+        }
+      }),
+      { numRuns: 300, seed: 20240604 },
+    );
+  }, 120_000);
+});

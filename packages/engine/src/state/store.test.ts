@@ -1,0 +1,199 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { actions } from '../actions';
+import { deserializeHistory, deserializeState, serializeHistory, serializeState } from '../history';
+import { createTestGame, runActions, testGameDefinition } from '../test';
+import { Seq } from './seq';
+import { CardChunks, chunkRecord, chunksOf, listOf, seqArray } from './store';
+import type { CardInstance } from './types';
+
+describe('Seq (a persistent top-first list)', () => {
+  it('behaves like an immutable array under any mix of draws and puts on top, branches included', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.nat({ max: 30 }), { maxLength: 40 }),
+        fc.array(fc.tuple(fc.boolean(), fc.nat({ max: 5 })), { maxLength: 30 }),
+        (start, ops) => {
+          let model = start.map(String);
+          let seq = Seq.from(model);
+          const history: [Seq, string[]][] = [[seq, model]];
+          let next = 1000;
+          for (const [push, k] of ops) {
+            if (push) {
+              const ids = Array.from({ length: k }, () => String(next++));
+              seq = seq.pushTop(ids);
+              model = [...ids, ...model];
+            } else {
+              seq = seq.dropTop(k);
+              model = model.slice(k);
+            }
+            history.push([seq, model]);
+            // Branch from an older list: it must not see this branch's cards.
+            const [older, olderModel] = history[k % history.length] as [Seq, string[]];
+            const branch = older.pushTop(['x']);
+            expect(branch.slice()).toEqual(['x', ...olderModel]);
+          }
+          for (const [s, m] of history) {
+            expect(s.slice()).toEqual(m);
+            expect([...s]).toEqual(m);
+            expect(s.length).toBe(m.length);
+            expect(s.at(0)).toBe(m[0]);
+            expect(s.slice(1, 3)).toEqual(m.slice(1, 3));
+            for (const id of m) expect(s.indexOf(id)).toBe(m.indexOf(id));
+            expect(s.includes('absent')).toBe(false);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('the read-only faces of big zones and tables', () => {
+  const ids = ['7', '3', '9', '1'];
+  const list = () => seqArray(Seq.from(ids));
+
+  it('a big zone list reads like the plain array', () => {
+    const l = list();
+    expect(Array.isArray(l)).toBe(true);
+    expect(l.length).toBe(4);
+    expect(l[0]).toBe('7');
+    expect(l[3]).toBe('1');
+    expect(l[4]).toBeUndefined();
+    expect(1 in l).toBe(true);
+    expect(4 in l).toBe(false);
+    expect([...l]).toEqual(ids);
+    expect(l.slice(1, 3)).toEqual(['3', '9']);
+    expect(l.includes('9')).toBe(true);
+    expect(l.indexOf('1')).toBe(3);
+    expect(l.map((x) => Number(x))).toEqual([7, 3, 9, 1]);
+    expect(Object.keys(l)).toEqual(['0', '1', '2', '3']);
+    expect(JSON.stringify(l)).toBe(JSON.stringify(ids));
+    expect(JSON.stringify({ cards: l })).toBe(JSON.stringify({ cards: ids }));
+    expect(l).toEqual(ids);
+  });
+
+  it('a big zone list refuses every write, in any mode', () => {
+    const l = list() as string[];
+    expect(() => l.push('2')).toThrow(TypeError);
+    expect(() => {
+      l[0] = '2';
+    }).toThrow(/read-only/);
+    expect(() => {
+      l.length = 0;
+    }).toThrow(TypeError);
+    expect(() => l.sort()).toThrow(TypeError);
+    expect(() => l.splice(0, 1)).toThrow(TypeError);
+    expect([...l]).toEqual(ids);
+  });
+
+  it('Object.freeze on a big zone list works and keeps it readable', () => {
+    const l = list();
+    Object.freeze(l);
+    expect(Object.isFrozen(l)).toBe(true);
+    expect([...l]).toEqual(ids);
+    expect(Object.keys(l)).toEqual(['0', '1', '2', '3']);
+    expect(JSON.stringify(l)).toBe(JSON.stringify(ids));
+    expect(() => (l as string[]).push('2')).toThrow(TypeError);
+  });
+
+  const card = (id: string): CardInstance => ({
+    id,
+    templateId: `t${id}`,
+    owner: 'p1',
+    visibility: 'hidden',
+    faceUp: false,
+    orientation: 0,
+    counters: {},
+  });
+  const plain: Record<string, CardInstance> = { 1: card('1'), 2: card('2'), 70: card('70') };
+
+  it('a big card table reads like the plain record', () => {
+    const chunks = CardChunks.fromRecord(plain) as CardChunks;
+    const rec = chunkRecord(chunks);
+    expect(rec['70']).toBe(plain['70']);
+    expect(rec['5']).toBeUndefined();
+    expect(rec['070']).toBeUndefined();
+    expect('2' in rec).toBe(true);
+    expect('3' in rec).toBe(false);
+    expect(Object.keys(rec)).toEqual(['1', '2', '70']);
+    expect(Object.values(rec)).toEqual(Object.values(plain));
+    expect({ ...rec }).toEqual(plain);
+    expect(JSON.stringify(rec)).toBe(JSON.stringify(plain));
+    expect(rec).toEqual(plain);
+    const seen: string[] = [];
+    for (const id in rec) seen.push(id);
+    expect(seen).toEqual(['1', '2', '70']);
+    expect(() => {
+      (rec as Record<string, CardInstance>)['1'] = card('9');
+    }).toThrow(TypeError);
+    expect(() => delete (rec as Record<string, CardInstance>)['1']).toThrow(TypeError);
+    Object.freeze(rec);
+    expect(Object.keys(rec)).toEqual(['1', '2', '70']);
+  });
+
+  it('ids the engine does not issue keep a plain record', () => {
+    expect(CardChunks.fromRecord({ a: { ...card('1'), id: 'a' } })).toBeNull();
+    expect(CardChunks.fromRecord({ '01': { ...card('1'), id: '01' } })).toBeNull();
+  });
+});
+
+describe('a 6,000-card game', () => {
+  const big = () => createTestGame({ deckSize: 3000, seed: 'big' });
+
+  it('keeps its deck in a Seq and its cards in chunks, and reads like plain JSON', () => {
+    const { state } = big();
+    expect(chunksOf(state)).toBeInstanceOf(CardChunks);
+    expect(listOf(state.zones['p1:deck'] as never)).toBeInstanceOf(Seq);
+    expect(Object.keys(state.cards)).toHaveLength(6000);
+    expect(state.zones['p1:deck']?.cards).toHaveLength(3000);
+    expect(state.cards['6000']?.id).toBe('6000');
+    const parsed = JSON.parse(serializeState(state));
+    expect(Object.keys(parsed.cards)).toHaveLength(6000);
+    expect(parsed.zones['p1:deck'].cards.slice(0, 3)).toEqual(
+      state.zones['p1:deck']?.cards.slice(0, 3),
+    );
+  });
+
+  it('a draw shares the deck and every untouched card with the state before', () => {
+    const { engine, state } = big();
+    const r = engine.execute(state, actions.draw({ player: 'p1', count: 2 }));
+    if (!r.ok) throw new Error(r.error.message);
+    const before = listOf(state.zones['p1:deck'] as never);
+    const after = listOf(r.state.zones['p1:deck'] as never);
+    expect(after.length).toBe(2998);
+    expect(after.at(0)).toBe(before.at(2));
+    expect(r.state.zones['p1:hand']?.cards).toEqual(before.slice(0, 2));
+    expect(r.state.cards['2999']).toBe(state.cards['2999']);
+    expect(r.state.cards[before.at(0) as string]?.visibility).toEqual({ players: ['p1'] });
+    expect(state.cards[before.at(0) as string]?.visibility).toBe('hidden');
+  });
+
+  it('replays and round-trips through JSON, whatever form each piece is stored in', () => {
+    const { engine, state } = big();
+    const list = [
+      actions.shuffle({ player: 'p1', zone: 'deck' }),
+      actions.draw({ player: 'p1', count: 5 }),
+      actions.moveCardStack({ player: 'p1', from: 'hand', to: 'deck', position: 'bottom' }),
+      actions.draw({ player: 'p1', count: 3 }),
+      actions.peek({ player: 'p2', zone: 'deck', count: 4, from: 'bottom' }),
+      actions.moveCard({ player: 'p1', card: 'Ember Fox', from: 'deck', to: 'discard' }),
+    ];
+    const final = runActions(engine, state, list);
+    const text = serializeState(final);
+    const replayed = engine.replay(state, list);
+    expect(replayed.ok && serializeState(replayed.state)).toBe(text);
+    const parsed = deserializeState(text);
+    expect(parsed.ok && serializeState(parsed.value)).toBe(text);
+    const history = deserializeHistory(
+      testGameDefinition,
+      serializeHistory({ initial: state, state: final, length: list.length, buffer: list }),
+    );
+    expect(history.ok && serializeState(history.value.state)).toBe(text);
+    // A state read back from JSON keeps going like the original.
+    const next = actions.draw({ player: 'p1' });
+    const a = engine.execute(final, next);
+    const b = parsed.ok ? engine.execute(parsed.value, next) : null;
+    expect(a.ok && serializeState(a.state)).toBe(b?.ok && serializeState(b.state));
+  });
+});
