@@ -1,18 +1,31 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPORT_COLUMNS, type TournamentReport } from '@playmat/tournament';
-import { describe, expect, it } from 'vitest';
+import {
+  openTournamentStore,
+  type PlayGame,
+  REPORT_COLUMNS,
+  type TournamentReport,
+} from '@playmat/tournament';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  findRedisServer,
+  startRedis,
+  type TestRedis,
+} from '../../../../packages/tournament/src/__fixtures__/redis';
 import { parseCliArgs } from '../cli/args';
 import { createPalette } from '../render/ansi';
 import { createPokemonGame } from './play-game';
-import { runTournament } from './run-tournament';
+import { redisConnection, runTournament, runWorker } from './run-tournament';
 
 const dir = mkdtempSync(join(tmpdir(), 'pokemon-tournament-'));
 const play = createPokemonGame({});
 
-/** Runs `argv` as a tournament in this process; returns the exit code and stdout lines. */
-async function tournament(...argv: string[]) {
+/** Runs `argv` as a tournament in this process; returns the exit code and output lines. */
+async function tournament(
+  argv: string[],
+  extra: { play?: PlayGame; onInterrupt?: (handler: () => void) => () => void } = {},
+) {
   const command = parseCliArgs(argv, { seed: 1 });
   if (command.kind !== 'tournament') throw new Error(`not a tournament: ${command.kind}`);
   const out: string[] = [];
@@ -23,7 +36,8 @@ async function tournament(...argv: string[]) {
     palette: createPalette(false),
     env: {},
     baseDir: dir,
-    play,
+    play: extra.play ?? play,
+    ...(extra.onInterrupt ? { onInterrupt: extra.onInterrupt } : {}),
   });
   return { code, out, err };
 }
@@ -33,7 +47,7 @@ describe('a bot-vs-bot-vs-random round robin', () => {
   const common = ['--players', 'bot,bot@pipeline,random', '--max-turns', '16', '--seed', '3'];
 
   it('prints the table: rating ± deviation, win rate with interval, cost, tokens, illegal-action rate, s/turn, failed', async () => {
-    const { code, out } = await tournament(...common, '--store', store, '--format', 'json');
+    const { code, out } = await tournament([...common, '--store', store, '--format', 'json']);
     expect(code).toBe(0);
     const report = JSON.parse(out.join('\n')) as TournamentReport;
     expect(report).toMatchObject({ scheduled: 6, finished: 6, failed: 0, pending: 0 });
@@ -59,7 +73,7 @@ describe('a bot-vs-bot-vs-random round robin', () => {
     }
 
     // The same store again as a terminal table and as Markdown: nothing is replayed.
-    const table = await tournament(...common, '--store', store);
+    const table = await tournament([...common, '--store', store]);
     expect(table.err.join('\n')).toContain('Resuming: 6 of 6 games already played.');
     const header = table.out.find((l) => l.startsWith('entrant'))!;
     for (const column of REPORT_COLUMNS) expect(header).toContain(column);
@@ -69,14 +83,152 @@ describe('a bot-vs-bot-vs-random round robin', () => {
       expect(row).toContain(`(${s.rejected}/${s.calls})`);
       expect(row).toContain(`${(s.winRate * 100).toFixed(0)}% (`);
     }
-    const md = await tournament(...common, '--store', store, '--format', 'markdown');
+    const md = await tournament([...common, '--store', store, '--format', 'markdown']);
     expect(md.out.join('\n')).toContain(`| ${REPORT_COLUMNS.join(' | ')} |`);
     expect(md.out.join('\n').match(/^\| (bot|random)/gm)).toHaveLength(3);
   }, 180_000);
 
   it('refuses a store that holds another tournament, and changes nothing', async () => {
     await expect(
-      tournament('--players', 'bot,random', '--max-turns', '16', '--store', store),
+      tournament(['--players', 'bot,random', '--max-turns', '16', '--store', store]),
     ).rejects.toThrow(/holds another tournament \(bot, bot@pipeline, random; 6 games; seeds 3\)/);
   });
+});
+
+describe('Ctrl-C during a tournament', () => {
+  it('stops after the game under way, exits 130, and the same command plays only the rest', async () => {
+    const store = join(dir, 'interrupted.sqlite');
+    const argv = [
+      '--players',
+      'bot,random',
+      '--rounds',
+      '2',
+      '--max-turns',
+      '10',
+      '--concurrency',
+      '1',
+      '--store',
+      store,
+    ];
+    let interrupt = () => {};
+    let finished = 0;
+    const first = await tournament(argv, {
+      onInterrupt: (handler) => {
+        interrupt = handler;
+        return () => {};
+      },
+      play: async (task, context) => {
+        const outcome = await play(task, context);
+        if (++finished === 2) interrupt();
+        return outcome;
+      },
+    });
+    expect(first.code).toBe(130);
+    expect(first.out[0]).toMatch(
+      /^Tournament [0-9a-f]{16}: 2\/4 games finished, 2 not played yet$/,
+    );
+    const played: number[] = [];
+    const second = await tournament(argv, {
+      play: async (task, context) => {
+        played.push(task.game.index);
+        return play(task, context);
+      },
+    });
+    expect(second.code).toBe(0);
+    expect(played).toEqual([2, 3]);
+    const done = await openTournamentStore(store);
+    expect(done.results().map((r) => r.index)).toEqual([0, 1, 2, 3]);
+    done.close();
+  }, 120_000);
+});
+
+describe('redisConnection', () => {
+  it('reads host, port, credentials, database and TLS from the URL', () => {
+    expect(redisConnection('redis://10.0.0.5:6380')).toEqual({
+      host: '10.0.0.5',
+      port: 6380,
+      maxRetriesPerRequest: null,
+    });
+    expect(redisConnection('rediss://me:s%40cret@cache.example:7000/2')).toEqual({
+      host: 'cache.example',
+      port: 7000,
+      username: 'me',
+      password: 's@cret',
+      db: 2,
+      tls: {},
+      maxRetriesPerRequest: null,
+    });
+  });
+});
+
+const redisServer = findRedisServer();
+if (!redisServer && process.env.CI)
+  throw new Error(
+    "redis-server was not found, and CI is set: the worker test must run in CI. Install Debian's redis-server (.ci/run does).",
+  );
+
+describe.skipIf(!redisServer)('--redis with a worker', () => {
+  let redis: TestRedis;
+  beforeAll(async () => {
+    redis = await startRedis(redisServer!);
+  }, 30_000);
+  afterAll(async () => {
+    await redis?.stop();
+  });
+
+  it('the coordinator keeps the store while `worker` plays the games', async () => {
+    const url = `redis://127.0.0.1:${redis.port}`;
+    const queue = `cli-${Date.now()}`;
+    const worker = parseCliArgs(['worker', '--redis', url, '--queue', queue], { seed: 1 });
+    if (worker.kind !== 'worker') throw new Error('not a worker');
+    let stopWorker = () => {};
+    const log: string[] = [];
+    const working = runWorker(worker, {
+      out: () => {},
+      err: (l) => void log.push(l),
+      palette: createPalette(false),
+      env: {},
+      onInterrupt: (handler) => {
+        stopWorker = handler;
+        return () => {};
+      },
+    });
+    const store = join(dir, 'queued.sqlite');
+    const command = parseCliArgs(
+      [
+        '--players',
+        'bot,random',
+        '--max-turns',
+        '8',
+        '--redis',
+        url,
+        '--queue',
+        queue,
+        '--store',
+        store,
+        '--json',
+      ],
+      { seed: 1 },
+    );
+    if (command.kind !== 'tournament') throw new Error('not a tournament');
+    const out: string[] = [];
+    const code = await runTournament(command, {
+      out: (l) => void out.push(l),
+      err: () => {},
+      palette: createPalette(false),
+      env: {},
+      baseDir: dir,
+    });
+    stopWorker();
+    expect(await working).toBe(130);
+    expect(code).toBe(0);
+    const report = JSON.parse(out.join('\n')) as TournamentReport;
+    expect(report).toMatchObject({ scheduled: 2, finished: 2, failed: 0 });
+    // Both games were played by the worker, which said so.
+    expect(report.games.map((g) => g.worker)).toEqual([
+      expect.stringMatching(/:\d+$/),
+      expect.stringMatching(/:\d+$/),
+    ]);
+    expect(log.filter((l) => l.startsWith('playing game'))).toHaveLength(2);
+  }, 120_000);
 });
