@@ -1,12 +1,15 @@
-import type { GameState, PlayerId } from '@playmat/engine';
+import type { Engine, GameState, PlayerId } from '@playmat/engine';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getBundledRegistry } from '../cards/bundled-sets';
+import { BUNDLED_DECKS } from '../decks/bundled-decks';
 import type { PokemonState } from '../game/state';
 import { buildBoard, createSeededMatch, playRandomLegal } from '../test/match-builder';
+import { deep, propertyRuns } from '../test/runs';
 import { formatNarrativeState } from './format-narrative-state';
 
 const registry = getBundledRegistry();
+const ids = BUNDLED_DECKS.map((d) => d.id);
 
 /** Names (and ids) of cards `viewer` cannot see anywhere, minus those also visible somewhere. */
 function hiddenOnly(
@@ -26,6 +29,19 @@ function hiddenOnly(
   return [...hidden]
     .filter((t) => !visibleNames.has(registry.get(t)?.name))
     .map((t) => ({ id: t, name: registry.get(t)?.name as string }));
+}
+
+/** Names of the cards `viewer` can see, longest first. */
+function visibleNames(
+  engine: { canSee(s: GameState<PokemonState>, p: PlayerId, id: string): boolean },
+  s: GameState<PokemonState>,
+  viewer: PlayerId,
+): string[] {
+  const names = new Set<string>();
+  for (const id in s.cards)
+    if (engine.canSee(s, viewer, id))
+      names.add(registry.get(s.cards[id]?.templateId ?? '')?.name ?? '');
+  return [...names].filter(Boolean).sort((a, b) => b.length - a.length);
 }
 
 describe('formatNarrativeState', () => {
@@ -68,44 +84,56 @@ describe('formatNarrativeState', () => {
     expect(formatNarrativeState(engine.view(r.state, 'p1'))).toContain('Waiting for the opponent');
   });
 
-  it('never shows the opponent’s hand, deck or face-down prizes (seeded random play)', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 10_000 }),
-        fc.integer({ min: 0, max: 10_000 }),
-        (matchSeed, playSeed) => {
-          const store = createSeededMatch({ seed: matchSeed });
-          const { states } = playRandomLegal(store.engine, store.state, playSeed, 120);
-          for (const s of states.filter((_, i) => i % 15 === 0 || i === states.length - 1))
-            for (const viewer of s.players) {
-              const text = formatNarrativeState(store.engine.view(s, viewer));
-              // Card reference lines quote other names in rules text ("evolves from Pawmo"); the
-              // reference may only list visible cards, which the id check covers.
-              // A choice may name cards of the viewer's own deck (a search shows them to the
-              // one who searches), and a card revealed for an effect was public when the log
-              // named it: both are what the viewer knows. A decision's prompt in the log quotes
-              // card text ("Choose up to 2 Basic Lightning Energy"), not a hidden card.
-              const rest = text
-                .slice(text.indexOf('== GAME STATE =='))
-                .split('\n')
-                .filter(
-                  (l) =>
-                    !l.startsWith('DECISION FOR YOU') &&
-                    !/ revealed | must decide: | answered: /.test(l),
-                )
-                .join('\n');
-              for (const h of hiddenOnly(store.engine, s, viewer)) {
-                expect(text).not.toContain(`[${h.id}]`);
-                expect(rest).not.toMatch(
-                  new RegExp(
-                    `(?<![\\w-])${h.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`,
-                  ),
-                );
-              }
-            }
+  // Many cheap runs: each formats one state of a few seeded random games for one player.
+  // NARRATIVE_RUNS or `test:deep` sweep more states of more games.
+  const runs = propertyRuns('NARRATIVE_RUNS', 200, 5_000);
+  const games: { engine: Engine<PokemonState>; states: GameState<PokemonState>[] }[] = [];
+  beforeAll(() => {
+    for (let g = 0; g < (deep ? 16 : 4); g++) {
+      const store = createSeededMatch({
+        seed: g,
+        decks: {
+          p1: ids[(g * 2) % ids.length] as string,
+          p2: ids[(g * 2 + 3) % ids.length] as string,
         },
-      ),
-      { numRuns: 12 },
+      });
+      const { states } = playRandomLegal(store.engine, store.state, g, deep ? 400 : 150);
+      games.push({ engine: store.engine, states });
+    }
+  });
+
+  it('never shows the opponent’s hand, deck or face-down prizes (states of seeded random games)', () => {
+    fc.assert(
+      fc.property(fc.nat(), fc.nat(1_000), fc.constantFrom('p1', 'p2'), (g, at, viewer) => {
+        const { engine, states } = games[g % games.length] as (typeof games)[number];
+        const s = states[at % states.length] as GameState<PokemonState>;
+        const text = formatNarrativeState(engine.view(s, viewer));
+        // Card reference lines quote other names in rules text ("evolves from Pawmo"); the
+        // reference may only list visible cards, which the id check covers.
+        // A choice may name cards of the viewer's own deck (a search shows them to the
+        // one who searches), and a card revealed for an effect was public when the log
+        // named it: both are what the viewer knows. A decision's prompt in the log quotes
+        // card text ("Choose up to 2 Basic Lightning Energy"), not a hidden card.
+        const rest = text
+          .slice(text.indexOf('== GAME STATE =='))
+          .split('\n')
+          .filter(
+            (l) =>
+              !l.startsWith('DECISION FOR YOU') && !/ revealed | must decide: | answered: /.test(l),
+          )
+          .join('\n');
+        // A visible name may hold a hidden one ("Basic Water Energy" and "Water Energy").
+        let shown = rest;
+        for (const name of visibleNames(engine, s, viewer))
+          shown = shown.split(name).join('[name]');
+        for (const h of hiddenOnly(engine, s, viewer)) {
+          expect(text).not.toContain(`[${h.id}]`);
+          expect(shown).not.toMatch(
+            new RegExp(`(?<![\\w-])${h.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`),
+          );
+        }
+      }),
+      { numRuns: runs },
     );
   });
 });
