@@ -21,20 +21,36 @@ const decksFor = (i: number) => ({
   p2: ids[(i * 5 + 3) % ids.length] as string,
 });
 
+/** CPU milliseconds this process used since `start` (immune to other processes' load). */
+const cpuMsSince = (start: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+};
+
 async function directGames(n: number) {
   const t0 = performance.now();
+  const c0 = process.cpuUsage();
   let unfinished = 0;
   for (let i = 0; i < n; i++) {
     const r = await playBotGameDirect({ decks: decksFor(i), seed: i, plugin, keepLog: false });
     if (!r.winner) unfinished++;
   }
+  const cpuMs = cpuMsSince(c0);
   const ms = performance.now() - t0;
   const s = ms / 1000;
-  return { games: n, seconds: +s.toFixed(2), gamesPerSecond: +(n / s).toFixed(2), unfinished, ms };
+  return {
+    games: n,
+    seconds: +s.toFixed(2),
+    gamesPerSecond: +(n / s).toFixed(2),
+    unfinished,
+    ms,
+    cpuMs,
+  };
 }
 
 async function runtimeGames(n: number, offset = 0) {
   const t0 = performance.now();
+  const c0 = process.cpuUsage();
   let unfinished = 0;
   let stalls = 0;
   let crashes = 0;
@@ -47,6 +63,7 @@ async function runtimeGames(n: number, offset = 0) {
       crashes++;
     }
   }
+  const cpuMs = cpuMsSince(c0);
   const ms = performance.now() - t0;
   const s = ms / 1000;
   return {
@@ -57,6 +74,7 @@ async function runtimeGames(n: number, offset = 0) {
     stalls,
     crashes,
     ms,
+    cpuMs,
   };
 }
 
@@ -84,9 +102,10 @@ const median = (xs: readonly number[]) => {
 };
 
 /**
- * Games per second through the runtime against the same games straight on the engine: after a
- * warm-up round, `rounds` interleaved rounds of the same seeds, so drift and other load hit both
- * alike; the ratio is taken within each round and the median over rounds is the figure.
+ * Games per CPU-second through the runtime against the same games straight on the engine: after
+ * a warm-up round, `rounds` interleaved rounds of the same seeds. Time is this process's CPU time,
+ * so other work on the machine does not move the figure; the ratio is taken within each round
+ * and the median over rounds is the figure.
  */
 async function speed(total: number, rounds: number) {
   const perRound = Math.max(1, Math.round(total / rounds));
@@ -99,15 +118,16 @@ async function speed(total: number, rounds: number) {
     direct.push(await directGames(perRound));
     runtime.push(await runtimeGames(perRound));
   }
-  const ratios = runtime.map((r, i) => (direct[i] as { ms: number }).ms / r.ms);
-  const row = (xs: { ms: number; unfinished: number }[]) => ({
+  const ratios = runtime.map((r, i) => (direct[i] as { cpuMs: number }).cpuMs / r.cpuMs);
+  const row = (xs: { cpuMs: number; ms: number; unfinished: number }[]) => ({
     games: perRound * rounds,
-    msPerGame: +median(xs.map((x) => x.ms / perRound)).toFixed(1),
-    gamesPerSecond: +median(xs.map((x) => (1000 * perRound) / x.ms)).toFixed(2),
+    cpuMsPerGame: +median(xs.map((x) => x.cpuMs / perRound)).toFixed(1),
+    gamesPerCpuSecond: +median(xs.map((x) => (1000 * perRound) / x.cpuMs)).toFixed(2),
+    wallMsPerGame: +median(xs.map((x) => x.ms / perRound)).toFixed(1),
     unfinished: xs.reduce((u, x) => u + x.unfinished, 0),
   });
   console.log(
-    `games per second (bot vs bot, same decks and seeds; median of ${rounds} interleaved rounds of ${perRound} games):`,
+    `games per CPU-second (bot vs bot, same decks and seeds; median of ${rounds} interleaved rounds of ${perRound} games):`,
   );
   console.table({ 'engine-direct': row(direct), 'through the runtime': row(runtime) });
   const ratio = median(ratios);
@@ -142,6 +162,6 @@ console.table([await strength(env('BENCH_STRENGTH_GAMES', 200))]);
 
 const soak = env('BENCH_SOAK_GAMES', 1000);
 console.log(`\nsoak: ${soak} seeded bot-vs-bot games through the runtime:`);
-const { ms: _soakMs, ...soakRow } = await runtimeGames(soak, 10_000);
+const { ms: _soakMs, cpuMs: _soakCpuMs, ...soakRow } = await runtimeGames(soak, 10_000);
 console.table([soakRow]);
 console.log(`\nbench total: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
