@@ -6,6 +6,7 @@ import { BUNDLED_DECKS } from '../decks/bundled-decks';
 import { createPokemonMatch, createPokemonPlugin } from '../plugin';
 import { buildInstructions } from '../prompts/prompt-builder';
 import { pokemonInvariantViolations } from '../test/invariants';
+import { deep } from '../test/runs';
 import { type BotMatchResult, playBotMatch } from './bot-match';
 
 const plugin = createPokemonPlugin();
@@ -59,11 +60,13 @@ async function playWatched(p1: string, p2: string, seed: number, mode: AiMode): 
     // The system prompt is fixed text (its examples name cards); the rest is game-specific.
     // Card reference lines quote other names from printed text ("evolves from Gastly"):
     // the reference only lists visible cards, so it is left out of the name check.
-    // The planner's fixed instructions (an example plan names cards) are left out too.
+    // The planner's fixed instructions (an example plan names cards) are left out too, and so
+    // are cards revealed for an effect (Jacq reveals what it finds): they were public then.
     const text = JSON.stringify(params.prompt.filter((m) => m.role !== 'system'))
       .split(PLANNER_INSTRUCTIONS)
       .join('')
-      .replace(/\[[a-z0-9-]+\] \|.*?(?=\\n)/g, '[ref]');
+      .replace(/\[[a-z0-9-]+\] \|.*?(?=\\n)/g, '[ref]')
+      .replace(/ revealed .*?(?=\\n|")/g, ' revealed [card]');
     for (const name of hidden) {
       if ([...allowed].some((a) => a.includes(name))) continue;
       checked++;
@@ -93,17 +96,24 @@ async function playWatched(p1: string, p2: string, seed: number, mode: AiMode): 
 
 describe('bots through the agent runtime (playMatch)', () => {
   // One set of seeded games serves every check below: each bundled deck plays once as p1 and
-  // once as p2 in each mode (16 pairings). Every ordered pairing, many times over, is the
-  // bench's soak (`pnpm --filter @playmat/pokemon bench`, BENCH_SOAK_GAMES).
+  // once as p2 in each mode (16 pairings); `test:deep` (PLAYMAT_DEEP=1) plays every ordered
+  // pairing in both modes (112 games).
+  const offsets = deep ? [1, 2, 3, 4, 5, 6, 7] : [1];
   const games: Played[] = [];
-  beforeAll(async () => {
-    for (const [mode, offset] of [
-      ['autonomous', 1],
-      ['pipeline', 3],
-    ] as const)
-      for (const [i, a] of ids.entries())
-        games.push(await playWatched(a, ids[(i + offset) % ids.length] as string, i, mode));
-  }, 120_000);
+  beforeAll(
+    async () => {
+      for (const [mode, shift] of [
+        ['autonomous', 0],
+        ['pipeline', 2],
+      ] as const)
+        for (const offset of offsets)
+          for (const [i, a] of ids.entries()) {
+            const b = ids[(i + ((offset + shift - 1) % 7) + 1) % ids.length] as string;
+            games.push(await playWatched(a, b, i + 10 * offset, mode));
+          }
+    },
+    deep ? 1_800_000 : 120_000,
+  );
 
   it('finish with every bundled deck on either seat, in both modes, without stalls', () => {
     const decks = (mode: AiMode, seat: 'p1' | 'p2') =>

@@ -3,6 +3,7 @@ import { countOutputTokens, countPromptTokens } from '@playmat/agent/tokens';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getBundledRegistry } from '../cards/bundled-sets';
 import { BUNDLED_DECKS, loadBundledDeck } from '../decks/bundled-decks';
+import { deep } from '../test/runs';
 import { createPokemonBot } from './bot-model';
 import { type DirectGameResult, playBotGameDirect } from './direct';
 import { parsePlan } from './plan';
@@ -13,17 +14,22 @@ const okCalls = (r: DirectGameResult, tool: string) => r.log.filter((e) => e.ok 
 
 describe('heuristic bots driving the tools directly', () => {
   // One set of seeded games serves both checks: 16 of the 56 ordered pairings (deck i against
-  // i+1 and i+3), so each deck plays twice on each seat. Every pairing, many times over, is the
-  // bench's soak.
+  // i+1 and i+3), so each deck plays twice on each seat; `test:deep` (PLAYMAT_DEEP=1) plays
+  // all 56.
+  const offsets = deep ? [1, 2, 3, 4, 5, 6, 7] : [1, 3];
   const games: { p1: string; p2: string; seed: number; r: DirectGameResult }[] = [];
-  beforeAll(async () => {
-    for (const [i, p1] of ids.entries())
-      for (const j of [(i + 1) % ids.length, (i + 3) % ids.length]) {
-        const p2 = ids[j] as string;
-        const seed = i * 10 + j;
-        games.push({ p1, p2, seed, r: await playBotGameDirect({ decks: { p1, p2 }, seed }) });
-      }
-  }, 60_000);
+  beforeAll(
+    async () => {
+      for (const [i, p1] of ids.entries())
+        for (const offset of offsets) {
+          const j = (i + offset) % ids.length;
+          const p2 = ids[j] as string;
+          const seed = i * 10 + j;
+          games.push({ p1, p2, seed, r: await playBotGameDirect({ decks: { p1, p2 }, seed }) });
+        }
+    },
+    deep ? 600_000 : 60_000,
+  );
 
   it('play every bundled deck, twice on each seat, to a finish, sensibly', () => {
     const perDeck = new Map<
