@@ -27,7 +27,7 @@ export function chooseMove(view: GameView<EightsState>): BotMove {
     .sort((a, b) => bySuit(b.suit) - bySuit(a.suit));
   if (plain[0]) return { toolName: 'play_card', input: { card: plain[0].ref } };
   if (playable[0]) {
-    const best = [...SUITS].sort((a, b) => bySuit(b) - bySuit(a))[0] as Suit;
+    const best = [...SUITS].sort((a, b) => bySuit(b) - bySuit(a))[0] ?? playable[0].suit;
     return { toolName: 'play_card', input: { card: playable[0].ref, suit: best } };
   }
   const stock = view.zones[ZONES.stock]?.count ?? 0;
