@@ -16,7 +16,11 @@ export interface GameDecisionInput<V = unknown> extends DecisionInput {
 
 /** Where a game bot reads the game: a match store (or anything with its engine and state). */
 export interface GameViewSource<P, V> {
-  readonly engine: { view(state: GameState<P>, player: PlayerId): GameView<V> };
+  readonly engine: {
+    /** The player's view of a state (the engine's `view`). */
+    view(state: GameState<P>, player: PlayerId): GameView<V>;
+  };
+  /** The current state. */
   readonly state: GameState<P>;
 }
 
