@@ -45,6 +45,7 @@ describe('pokemon-cli as a subprocess', () => {
     const resultsFile = join(dir, 'results.json');
     const store = join(dir, 'tournament.sqlite');
     const args = ['--games', '4', '--concurrency', '2', '--seed', '7', '--max-turns', '30'];
+    const games = join(dir, 'games');
     const { code, stdout } = await cli(
       ...args,
       '--json',
@@ -52,6 +53,8 @@ describe('pokemon-cli as a subprocess', () => {
       resultsFile,
       '--store',
       store,
+      '--transcripts',
+      games,
     );
     expect(code).toBe(0);
     const report = JSON.parse(stdout) as TournamentReport;
@@ -65,6 +68,16 @@ describe('pokemon-cli as a subprocess', () => {
       [8, ['bot#2', 'bot']],
     ]);
     for (const s of report.standings) expect(s.games).toBe(4);
+    // Each game's event log is where the store says, from the task to how it ended.
+    for (const g of report.games) {
+      expect(g.transcript).toBe(join(games, `game-000${g.index}.jsonl`));
+      const lines = readFileSync(g.transcript!, 'utf8')
+        .trimEnd()
+        .split('\n')
+        .map((l) => JSON.parse(l));
+      expect(lines[0]).toMatchObject({ kind: 'game', task: { game: { index: g.index } } });
+      expect(lines.at(-1)).toEqual({ kind: 'end', end: g.end, reason: g.reason });
+    }
     // Game 0 (seed 7, bot as p1) is the same match as a single one with that seed.
     const single: string[] = [];
     await runCli(['--seed', '7', '--max-turns', '30', '--json'], {

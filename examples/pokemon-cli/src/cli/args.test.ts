@@ -133,6 +133,7 @@ describe('parseCliArgs', () => {
       redis: 'redis://10.0.0.2:6380',
       queue: undefined,
       concurrency: 2,
+      transcripts: undefined,
     });
   });
 
@@ -224,7 +225,7 @@ describe('parseCliArgs', () => {
     ],
     [
       ['worker', '--redis', 'redis://h:1', '--seed', '3'],
-      'worker takes only --redis, --queue and --concurrency',
+      'worker takes only --redis, --queue, --concurrency and --transcripts',
     ],
     [['--results', 'r.json'], '--results only applies to a tournament'],
     [

@@ -53,12 +53,15 @@ export type Command =
       /** Spread the games over queue workers on this Redis (`redis://host:port`). */
       readonly redis: string | undefined;
       readonly queue: string | undefined;
+      /** Folder for each game's event log (on the machine that plays it). */
+      readonly transcripts: string | undefined;
     }
   | {
       readonly kind: 'worker';
       readonly redis: string;
       readonly queue: string | undefined;
       readonly concurrency: number;
+      readonly transcripts: string | undefined;
     }
   | { readonly kind: 'replay'; readonly file: string; readonly quiet: boolean };
 
@@ -187,6 +190,11 @@ export const OPTIONS = {
     value: 'NAME',
     help: 'queue name for --redis (default playmat-tournament)',
   },
+  transcripts: {
+    type: 'string',
+    value: 'DIR',
+    help: "tournament: write each game's events to DIR/game-N.jsonl (the store keeps the path)",
+  },
   json: { type: 'boolean', help: 'print results as JSON on stdout' },
   results: { type: 'string', value: 'FILE', help: 'also write tournament results as JSON to FILE' },
   'list-decks': { type: 'boolean', help: 'list the bundled decks and exit' },
@@ -226,10 +234,12 @@ export function parseCliArgs(argv: readonly string[], defaults: { seed: number }
     return { kind: 'replay', file: positionals[1]!, quiet: values.quiet === true };
   }
   if (positionals[0] === 'worker') {
-    const stray = Object.keys(values).filter((k) => !['redis', 'queue', 'concurrency'].includes(k));
+    const stray = Object.keys(values).filter(
+      (k) => !['redis', 'queue', 'concurrency', 'transcripts'].includes(k),
+    );
     if (positionals.length > 1 || stray.length > 0)
       throw new UsageError(
-        `worker takes only --redis, --queue and --concurrency (the coordinator sends everything else); remove ${[...positionals.slice(1), ...stray.map((k) => `--${k}`)].join(', ')}.`,
+        `worker takes only --redis, --queue, --concurrency and --transcripts (the coordinator sends everything else); remove ${[...positionals.slice(1), ...stray.map((k) => `--${k}`)].join(', ')}.`,
       );
     if (values.redis === undefined)
       throw new UsageError(
@@ -241,6 +251,8 @@ export function parseCliArgs(argv: readonly string[], defaults: { seed: number }
       queue: values.queue === undefined ? undefined : nonEmpty('queue', values.queue),
       concurrency:
         values.concurrency === undefined ? 1 : integer('concurrency', values.concurrency, 1, 256),
+      transcripts:
+        values.transcripts === undefined ? undefined : nonEmpty('transcripts', values.transcripts),
     };
   }
   if (positionals.length > 0) {
@@ -334,6 +346,8 @@ export function parseCliArgs(argv: readonly string[], defaults: { seed: number }
     store: values.store === undefined ? undefined : nonEmpty('store', values.store),
     redis: values.redis === undefined ? undefined : redisUrl(values.redis),
     queue: values.queue === undefined ? undefined : nonEmpty('queue', values.queue),
+    transcripts:
+      values.transcripts === undefined ? undefined : nonEmpty('transcripts', values.transcripts),
   };
 }
 
@@ -345,6 +359,7 @@ const TOURNAMENT_FLAGS = [
   'format',
   'redis',
   'queue',
+  'transcripts',
 ] as const;
 const FORMATS: readonly TableFormat[] = ['table', 'markdown', 'json'];
 

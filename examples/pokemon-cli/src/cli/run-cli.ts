@@ -112,6 +112,7 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
         err,
         palette,
         env: io.env,
+        baseDir,
         ...(io.onInterrupt ? { onInterrupt: io.onInterrupt } : {}),
       });
     }

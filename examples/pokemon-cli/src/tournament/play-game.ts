@@ -1,3 +1,5 @@
+import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { type PlayerAgent, playMatch } from '@playmat/agent/game';
 import type { PlayerId } from '@playmat/engine';
 import { createPokemonBot, createPokemonPipelineBots, createPokemonPlugin } from '@playmat/pokemon';
@@ -29,9 +31,14 @@ export interface PokemonTournamentSettings {
 /**
  * Plays one tournament game of the Pokémon TCG: seat 0 is p1 with deck 1, seat 1 is p2 with
  * deck 2, on the game's seed. Models are resolved from `env` on the machine that plays (so each
- * worker uses its own keys). A match that ends `failed` throws `GameFailedError`.
+ * worker uses its own keys). A match that ends `failed` throws `GameFailedError`. With
+ * `transcripts`, each game's events go to `<dir>/game-<index>.jsonl` (the task, every event, the
+ * outcome), and the outcome names that file.
  */
-export function createPokemonGame(env: Record<string, string | undefined> = process.env): PlayGame {
+export function createPokemonGame(
+  env: Record<string, string | undefined> = process.env,
+  options: { readonly transcripts?: string } = {},
+): PlayGame {
   const decks = new Map<string, LoadedDeck>();
   const deckOf = (d: { label: string; list: string }, flag: string) => {
     const key = `${d.label}\n${d.list}`;
@@ -64,6 +71,11 @@ export function createPokemonGame(env: Record<string, string | undefined> = proc
         env,
       );
     }
+    const file = options.transcripts
+      ? join(options.transcripts, `game-${String(task.game.index).padStart(4, '0')}.jsonl`)
+      : undefined;
+    const log = file ? openLog(file) : undefined;
+    log?.({ kind: 'game', task });
     const acting = new Map<PlayerId, number>();
     const turns = new Map<PlayerId, number>();
     let phaseStart = 0;
@@ -75,6 +87,7 @@ export function createPokemonGame(env: Record<string, string | undefined> = proc
       promptCache: true,
       abortSignal: signal,
       onEvent: (event) => {
+        log?.({ kind: 'event', event });
         if (event.type === 'turn_start')
           turns.set(event.player, (turns.get(event.player) ?? 0) + 1);
         else if (event.type === 'phase_start') phaseStart = performance.now();
@@ -85,6 +98,8 @@ export function createPokemonGame(env: Record<string, string | undefined> = proc
           );
       },
     });
+    log?.({ kind: 'end', end: summary.end, reason: summary.reason });
+    log?.(null);
     if (summary.end === 'aborted') throw signal.reason ?? new Error('aborted');
     if (summary.end === 'failed') throw new GameFailedError(summary.reason);
     const seats: SeatFigures[] = PLAYERS.map((id, seat) => {
@@ -108,7 +123,27 @@ export function createPokemonGame(env: Record<string, string | undefined> = proc
       turns: summary.turns,
       durationMs: performance.now() - started,
       seats,
+      ...(file ? { transcript: file } : {}),
     };
+  };
+}
+
+/** A JSONL event log written as the game goes (`null` closes it). */
+function openLog(file: string): (line: unknown) => void {
+  mkdirSync(dirname(file), { recursive: true });
+  const fd = openSync(file, 'w');
+  let open = true;
+  return (line) => {
+    if (!open) return;
+    if (line === null) {
+      closeSync(fd);
+      open = false;
+      return;
+    }
+    writeSync(
+      fd,
+      `${JSON.stringify(line, (_k, v: unknown) => (v instanceof Error ? { name: v.name, message: v.message } : v))}\n`,
+    );
   };
 }
 

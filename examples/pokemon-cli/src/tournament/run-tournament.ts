@@ -106,6 +106,7 @@ export async function runTournament(command: TournamentCommand, io: TournamentIo
     const workers = createWorkerPool({
       module: new URL('./game-worker.mjs', import.meta.url),
       size: command.concurrency,
+      workerData: command.transcripts ? { transcripts: resolve(baseDir, command.transcripts) } : {},
       onCrash: (c) => io.err(io.palette.yellow(`${c.message}; it will be played again`)),
     });
     pool = workers;
@@ -196,7 +197,12 @@ export async function runWorker(
     connection: redisConnection(command.redis),
     ...(command.queue ? { queueName: command.queue } : {}),
     concurrency: command.concurrency,
-    play: createPokemonGame(io.env ?? process.env),
+    play: createPokemonGame(
+      io.env ?? process.env,
+      command.transcripts
+        ? { transcripts: resolve(io.baseDir ?? process.cwd(), command.transcripts) }
+        : {},
+    ),
     onEvent: (e) =>
       io.err(
         `${e.type === 'start' ? 'playing' : e.type} game ${e.task.game.index} (${e.task.entrants.map((x) => x.id).join(' vs ')}, seed ${e.task.game.seed})${e.reason ? `: ${e.reason}` : ''}`,
