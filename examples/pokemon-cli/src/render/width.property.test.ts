@@ -22,10 +22,10 @@ describe('terminal widths (property)', () => {
   it('table: every line is as wide as the widest, whatever the colours and characters', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 4 }).chain((columns) =>
+        fc.integer({ min: 1, max: 4 }).chain((n) =>
           fc.tuple(
-            fc.array(plain, { minLength: columns, maxLength: columns }),
-            fc.array(fc.array(cell, { minLength: columns, maxLength: columns }), {
+            fc.array(plain, { minLength: n, maxLength: n }),
+            fc.array(fc.array(cell, { minLength: n, maxLength: n }), {
               maxLength: 6,
             }),
           ),
