@@ -1,9 +1,10 @@
 import { generateText, stepCountIs, streamText, tool } from 'ai';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { runAgent } from '../run-agent';
 import { countOutputTokens, countPromptTokens } from '../tokens';
-import { createDecisionModel, type DecisionInput } from './index';
+import { createDecisionModel, type DecisionInput, type DecisionToolCall } from './index';
 
 const counterTools = (log: string[]) => ({
   add: tool({
@@ -113,5 +114,36 @@ describe('createDecisionModel', () => {
     expect(result.terminalTool?.name).toBe('done');
     expect(result.stepCount).toBe(2);
     expect(log).toEqual(['add 5']);
+  });
+
+  it('every reply reaches the SDK as decided, through doGenerate and doStream alike', async () => {
+    const call = fc.record({
+      toolName: fc.constantFrom('add', 'done'),
+      input: fc.dictionary(fc.constantFrom('n', 'note'), fc.oneof(fc.integer(), fc.string())),
+    });
+    const reply = fc.record({
+      text: fc.option(fc.string({ minLength: 1 }), { nil: undefined }),
+      toolCalls: fc.array(call, { maxLength: 3 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(reply, fc.boolean(), async (decided, stream) => {
+        const model = createDecisionModel(() => decided);
+        const anyInput = z.record(z.string(), z.union([z.number(), z.string()]));
+        const noop = (description: string) =>
+          tool({ description, inputSchema: anyInput, execute: async () => 'ok' });
+        const tools = { add: noop('Add.'), done: noop('Finish.') };
+        const options = { model, prompt: 'Go.', tools, stopWhen: stepCountIs(1) } as const;
+        const step = stream
+          ? ((await streamText(options).steps)[0] ?? null)
+          : (await generateText(options)).steps[0];
+        expect(step?.text ?? '').toBe(decided.text ?? '');
+        const made = (step?.toolCalls ?? []).map(
+          (c): DecisionToolCall => ({ toolName: c.toolName, input: c.input }),
+        );
+        expect(made).toEqual(decided.toolCalls);
+        expect(step?.finishReason).toBe(decided.toolCalls.length ? 'tool-calls' : 'stop');
+      }),
+      { numRuns: 40 },
+    );
   });
 });
