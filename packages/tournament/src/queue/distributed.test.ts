@@ -115,4 +115,53 @@ describe.skipIf(!redisServer)('a tournament on BullMQ with two workers', () => {
       await player.close();
     }
   }, 90_000);
+
+  it('a coordinator stopped and started again picks up the queued games: none is played twice', async () => {
+    const queue = `test-${randomUUID()}`;
+    const a = startWorker('A', redis.port, queue);
+    const b = startWorker('B', redis.port, queue);
+    workers.push(a, b);
+    await Promise.all([
+      a.waitFor((l) => l.includes('ready')),
+      b.waitFor((l) => l.includes('ready')),
+    ]);
+    const plan = roundRobin({ entrants: [{ id: 'a' }, { id: 'b' }], rounds: 6, seed: 2 });
+    const store = await openTournamentStore(null);
+    const connection = { host: '127.0.0.1', port: redis.port };
+
+    // The first coordinator queues every game and stops after four results.
+    const stop = new AbortController();
+    const first = createQueuePlayer({ connection, queueName: queue });
+    let recorded = 0;
+    const r1 = await runTournament({
+      store,
+      plan,
+      play: first.play,
+      concurrency: plan.games.length,
+      signal: stop.signal,
+      onEvent: (e) => {
+        if (e.type === 'game_end' && ++recorded === 4) stop.abort(new Error('coordinator stopped'));
+      },
+    });
+    await first.close();
+    expect(r1.interrupted).toBe(true);
+    expect(r1.played).toBeGreaterThanOrEqual(4);
+
+    // The workers went on; a new coordinator collects their results instead of queueing again.
+    const second = createQueuePlayer({ connection, queueName: queue });
+    try {
+      const r2 = await runTournament({
+        store,
+        plan,
+        play: second.play,
+        concurrency: plan.games.length,
+      });
+      expect(r2.played + r1.played).toBe(12);
+      expect(store.results().map((r) => r.index)).toEqual([...Array(12).keys()]);
+      const finished = [...games(a.lines, 'done'), ...games(b.lines, 'done')].sort((x, y) => x - y);
+      expect(finished).toEqual([...Array(12).keys()]);
+    } finally {
+      await second.close();
+    }
+  }, 90_000);
 });
