@@ -6,6 +6,8 @@ export type TournamentErrorCode =
   | 'STORE_MISMATCH'
   /** The store file is not a tournament store (or not SQLite at all). */
   | 'STORE_UNREADABLE'
+  /** Another live process has the store open. */
+  | 'STORE_LOCKED'
   /** A game's outcome names a winner or seats that are not the game's. */
   | 'INVALID_OUTCOME'
   /** A worker thread or process died while it played a game. */

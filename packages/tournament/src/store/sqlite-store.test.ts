@@ -1,4 +1,5 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -53,10 +54,11 @@ describe('openTournamentStore', () => {
     expect(again.failures()).toEqual([
       { index: 2, round: 1, seed: 10, seats: ['a', 'b'], reason: 'rate limited', attempts: 1 },
     ]);
-    // No temporary file is left beside the store.
-    expect(readdirSync(join(dir, 'sub'))).toEqual(['t.sqlite']);
+    // No temporary file is left beside the store; its lock goes when it is closed.
+    expect(readdirSync(join(dir, 'sub')).sort()).toEqual(['t.sqlite', 't.sqlite.lock']);
     store.close();
     again.close();
+    expect(readdirSync(join(dir, 'sub'))).toEqual(['t.sqlite']);
   });
 
   it('never records a game twice, and a result replaces a failure', async () => {
@@ -97,5 +99,23 @@ describe('openTournamentStore', () => {
     await expect(openTournamentStore(file)).rejects.toThrow(
       /notes\.txt is not a tournament store .*Give another --store file, or move this one away\./,
     );
+  });
+
+  it('refuses a store another live process has open, and takes over the lock of one that died', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'store-'));
+    const file = join(dir, 't.sqlite');
+    const other = spawn('sleep', ['30'], { stdio: 'ignore' });
+    writeFileSync(`${file}.lock`, String(other.pid));
+    await expect(openTournamentStore(file)).rejects.toThrow(
+      `${file} is in use by process ${other.pid} (another run of this tournament?).`,
+    );
+    expect(existsSync(file)).toBe(false);
+    other.kill('SIGKILL');
+    await new Promise((resolve) => other.once('exit', resolve));
+    const store = await openTournamentStore(file);
+    expect(readFileSync(`${file}.lock`, 'utf8')).toBe(String(process.pid));
+    store.open(plan);
+    store.close();
+    expect(existsSync(`${file}.lock`)).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import {
   openSync,
   readFileSync,
   renameSync,
+  unlinkSync,
   writeSync,
 } from 'node:fs';
 import { dirname } from 'node:path';
@@ -71,7 +72,7 @@ export interface TournamentStore {
   results(): GameRecord[];
   /** Games whose last try failed, in schedule order. */
   failures(): FailedGame[];
-  /** Frees the database (the file is already up to date). */
+  /** Frees the database and the store's lock (the file is already up to date). */
   close(): void;
 }
 
@@ -86,11 +87,13 @@ export async function openTournamentStore(path: string | null): Promise<Tourname
   sqlite ??= initSqlJs();
   const SQL = await sqlite;
   let db: Database;
+  const unlock = path === null ? () => {} : lock(path);
   if (path !== null && existsSync(path)) {
     try {
       db = new SQL.Database(readFileSync(path));
       db.exec(SCHEMA);
     } catch (error) {
+      unlock();
       throw new TournamentError(
         'STORE_UNREADABLE',
         `${path} is not a tournament store (${error instanceof Error ? error.message : String(error)}). Give another --store file, or move this one away.`,
@@ -101,10 +104,57 @@ export async function openTournamentStore(path: string | null): Promise<Tourname
     db = new SQL.Database();
     db.exec(SCHEMA);
   }
-  return createStore(db, path);
+  return createStore(db, path, unlock);
 }
 
-function createStore(db: Database, path: string | null): TournamentStore {
+/**
+ * Takes `<path>.lock` for this process, so two runs never write one store at once (the second
+ * would overwrite the first's results). A lock whose process is gone (`kill -9`) is taken over;
+ * handles of the same process share it. Returns the release.
+ */
+function lock(path: string): () => void {
+  const file = `${path}.lock`;
+  mkdirSync(dirname(path), { recursive: true });
+  for (;;) {
+    try {
+      const fd = openSync(file, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => {
+        try {
+          if (readFileSync(file, 'utf8') === String(process.pid)) unlinkSync(file);
+        } catch {}
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    let holder = Number.NaN;
+    try {
+      holder = Number(readFileSync(file, 'utf8'));
+    } catch {}
+    if (holder === process.pid) return () => {};
+    if (alive(holder))
+      throw new TournamentError(
+        'STORE_LOCKED',
+        `${path} is in use by process ${holder} (another run of this tournament?). Let it finish or stop it, then run again; a lock left by a process that died is taken over.`,
+      );
+    try {
+      unlinkSync(file);
+    } catch {}
+  }
+}
+
+function alive(pid: number): boolean {
+  if (!Number.isSafeInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function createStore(db: Database, path: string | null, unlock: () => void): TournamentStore {
   const rows = (sql: string, params: SqlValue[] = []): Record<string, SqlValue>[] => {
     const stmt = db.prepare(sql);
     try {
@@ -297,6 +347,7 @@ function createStore(db: Database, path: string | null): TournamentStore {
     },
     close() {
       db.close();
+      unlock();
     },
   };
   return store;
