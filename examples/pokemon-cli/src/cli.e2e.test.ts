@@ -153,9 +153,13 @@ describe('pokemon-cli as a subprocess', () => {
     const user = mkdtempSync(join(tmpdir(), 'pokemon-cli-user-'));
     const repo = join(packageDir, '..', '..');
     const argv = ['--seed', '3', '--max-turns', '1', '--quiet', '--transcript', 'rel.jsonl'];
+    // The pnpm running this suite when there is one (saves npx's lookup), else pnpm 10 via npx.
+    const own = process.env.npm_execpath;
+    const [command, ...prefix] =
+      own && /pnpm\.c?js$/.test(own) ? [process.execPath, own] : ['npx', '-y', 'pnpm@10'];
     await run(
-      'npx',
-      ['-y', 'pnpm@10', '-C', repo, '--filter', '@example/pokemon-cli', 'start', ...argv],
+      command!,
+      [...prefix, '-C', repo, '--filter', '@example/pokemon-cli', 'start', ...argv],
       { cwd: user, env: { ...process.env, NO_COLOR: '1' } },
     );
     expect(existsSync(join(user, 'rel.jsonl'))).toBe(true);
