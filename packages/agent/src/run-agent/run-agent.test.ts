@@ -308,6 +308,49 @@ describe('runAgent', () => {
     expect(r.stopReason).toBe('no-tool-calls');
   });
 
+  it('sizes in events are measured when read, and read the same later as at the step', async () => {
+    const g = game();
+    const events: AgentEvent[] = [];
+    const atStep: number[] = [];
+    const replies = [
+      call('search_zone', { zone: 'deck' }),
+      call('peek', { n: 1 }),
+      call('play', { points: 1 }),
+      { text: 'done' },
+    ];
+    const options = { messages: user, tools: g.tools, toolKinds: g.toolKinds };
+    // One listener reads every size as it comes; the other only keeps the events.
+    await runAgent({
+      ...options,
+      model: createScriptedModel(replies),
+      onEvent: (e) => {
+        if (e.type === 'step-start') atStep.push(e.historyChars);
+        if (e.type === 'condense') atStep.push(e.charsBefore, e.charsAfter);
+      },
+    });
+    await runAgent({
+      ...options,
+      model: createScriptedModel(replies),
+      onEvent: (e) => events.push(e),
+    });
+    const later = events.flatMap((e) =>
+      e.type === 'step-start'
+        ? [e.historyChars]
+        : e.type === 'condense'
+          ? [e.charsBefore, e.charsAfter]
+          : [],
+    );
+    expect(later).toEqual(atStep);
+    expect(atStep.length).toBeGreaterThan(4);
+    // The history grew after each step; a size read afterwards is still the step's own.
+    const starts = events.flatMap((e) => (e.type === 'step-start' ? [e.historyChars] : []));
+    expect(starts[0]).toBeLessThan(starts.at(-1)!);
+    expect(JSON.parse(JSON.stringify(events[0]))).toMatchObject({
+      type: 'step-start',
+      historyChars: starts[0],
+    });
+  });
+
   it('condense regression: a search_zone result is visible at the next step, condensed after a newer peek', async () => {
     const g = game();
     const events: AgentEvent[] = [];

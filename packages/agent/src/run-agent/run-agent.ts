@@ -275,12 +275,18 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
     if (policy) {
       const condensed = condenseToolResults(history, policy);
       if (condensed.condensed > 0 && options.onEvent) {
+        const before = lazyChars(history);
+        const after = lazyChars(condensed.messages);
         emit({
           type: 'condense',
           step,
           condensed: condensed.condensed,
-          charsBefore: messagesChars(history),
-          charsAfter: messagesChars(condensed.messages),
+          get charsBefore() {
+            return before();
+          },
+          get charsAfter() {
+            return after();
+          },
         });
       }
       request = condensed.messages;
@@ -288,11 +294,14 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
     if (cache) request = cache.mark(request);
     if (options.getState) request = [...request, stateMessage(await options.getState())];
     if (options.onEvent) {
+      const chars = lazyChars(request);
       emit({
         type: 'step-start',
         step,
         historyMessages: request.length,
-        historyChars: messagesChars(request),
+        get historyChars() {
+          return chars();
+        },
       });
     }
     return request;
@@ -396,6 +405,20 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
   if (error) result.error = error;
   emit({ type: 'run-end', stopReason, stepCount, usage, ...(error ? { error } : {}) });
   return result;
+}
+
+/**
+ * The size of `messages` as they are now, measured when first read: sizes in events are read by
+ * few listeners (a transcript writer, a UI), so a run whose listener never looks pays nothing.
+ * Later pushes to the same array do not change the answer.
+ */
+function lazyChars(messages: readonly ModelMessage[]): () => number {
+  const count = messages.length;
+  let chars: number | undefined;
+  return () => {
+    chars ??= messagesChars(messages.length === count ? messages : messages.slice(0, count));
+    return chars;
+  };
 }
 
 /** Ids of the step's calls that no wrapped tool ran (the SDK answered them itself). */
