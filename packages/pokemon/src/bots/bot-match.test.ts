@@ -13,6 +13,9 @@ const plugin = createPokemonPlugin();
 const ids = BUNDLED_DECKS.map((d) => d.id);
 
 const PLANNER_INSTRUCTIONS = JSON.stringify(buildInstructions('planner')).slice(1, -1);
+/** Decks with an attack that discards Energy, and the others. */
+const DISCARDERS = ['base-zap', 'base-brushfire', 'sv-pawmot-thunder', 'sv-skeledirge-blaze'];
+const OTHERS = ids.filter((id) => !DISCARDERS.includes(id));
 
 /** One seeded game of the shared set, and what was seen while it was played. */
 interface Played {
@@ -95,31 +98,35 @@ async function playWatched(p1: string, p2: string, seed: number, mode: AiMode): 
 }
 
 describe('bots through the agent runtime (playMatch)', () => {
-  // One set of seeded games serves every check below: each bundled deck plays once as p1 and
-  // once as p2 in each mode (16 pairings); `test:deep` (PLAYMAT_DEEP=1) plays every ordered
-  // pairing in both modes (112 games).
-  const offsets = deep ? [1, 2, 3, 4, 5, 6, 7] : [1];
+  // One set of seeded games serves every check below: four per mode, each with one deck whose
+  // attacks discard Energy, so each bundled deck plays once in each mode and once on each
+  // seat. `test:deep` (PLAYMAT_DEEP=1) plays every ordered pairing in both modes (112 games).
+  const pairings: [AiMode, string, string][] = deep
+    ? (['autonomous', 'pipeline'] as const).flatMap((mode) =>
+        ids.flatMap((a) =>
+          ids.filter((b) => b !== a).map((b): [AiMode, string, string] => [mode, a, b]),
+        ),
+      )
+    : DISCARDERS.flatMap((d, k): [AiMode, string, string][] => [
+        ['autonomous', d, OTHERS[k] as string],
+        ['pipeline', OTHERS[k] as string, DISCARDERS[(k + 1) % 4] as string],
+      ]);
   const games: Played[] = [];
   beforeAll(
     async () => {
-      for (const [mode, shift] of [
-        ['autonomous', 0],
-        ['pipeline', 2],
-      ] as const)
-        for (const offset of offsets)
-          for (const [i, a] of ids.entries()) {
-            const b = ids[(i + ((offset + shift - 1) % 7) + 1) % ids.length] as string;
-            games.push(await playWatched(a, b, i + 10 * offset, mode));
-          }
+      for (const [i, [mode, a, b]] of pairings.entries())
+        games.push(await playWatched(a, b, 20 + i, mode));
     },
     deep ? 1_800_000 : 120_000,
   );
 
-  it('finish with every bundled deck on either seat, in both modes, without stalls', () => {
-    const decks = (mode: AiMode, seat: 'p1' | 'p2') =>
-      new Set(games.filter((g) => g.mode === mode).map((g) => g.decks[seat]));
+  it('finish with every bundled deck in both modes and on both seats, without stalls', () => {
     for (const mode of ['autonomous', 'pipeline'] as const)
-      for (const seat of ['p1', 'p2'] as const) expect(decks(mode, seat).size).toBe(ids.length);
+      expect(
+        new Set(games.filter((g) => g.mode === mode).flatMap((g) => [g.decks.p1, g.decks.p2])).size,
+      ).toBe(ids.length);
+    for (const seat of ['p1', 'p2'] as const)
+      expect(new Set(games.map((g) => g.decks[seat])).size).toBe(ids.length);
     for (const { label, result } of games) {
       const { summary } = result;
       expect(summary.end, `${label}: ${summary.reason}`).toBe('game_over');
@@ -162,7 +169,7 @@ describe('bots through the agent runtime (playMatch)', () => {
       }
     }
     expect(replans).toBeGreaterThan(0);
-    expect(calls).toBeGreaterThan(300);
+    expect(calls).toBeGreaterThan(150);
     // The executor re-checks each step and replans instead of guessing.
     expect(rejected / calls).toBeLessThan(0.08);
   });
@@ -193,8 +200,9 @@ describe('bots through the agent runtime (playMatch)', () => {
         }
       }
     }
-    // Zap, Brushfire, Pawmot and Skeledirge have attacks that discard Energy.
-    expect(attacks).toBeGreaterThan(100);
+    // Every game has a deck whose attacks discard Energy (Zap, Brushfire, Pawmot, Skeledirge).
+    expect(OTHERS).toHaveLength(4);
+    expect(attacks).toBeGreaterThan(50);
     expect(discards).toBeGreaterThan(3);
   });
 
