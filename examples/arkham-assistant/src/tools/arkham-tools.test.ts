@@ -67,6 +67,15 @@ describe('arkham tools', () => {
     })) as { investigator: { name: string }; answers: Array<{ allowed: boolean }> };
     expect(byDeck.investigator.name).toBe('Agnes Baker');
     expect(byDeck.answers[0]!.allowed).toBe(false);
+    const skids = (await call(tools.check_card_access, {
+      investigator: '"Skids" O\'Toole',
+      cards: ['Machete'],
+    })) as { investigator: { name: string } };
+    expect(skids.investigator.name).toBe('"Skids" O\'Toole');
+    // A fragment of a name is not a name.
+    expect(
+      await call(tools.check_card_access, { investigator: 'an', cards: ['Machete'] }),
+    ).toMatchObject({ ok: false });
     expect(
       await call(tools.check_card_access, { investigator: 'Nobody', cards: ['Machete'] }),
     ).toEqual({

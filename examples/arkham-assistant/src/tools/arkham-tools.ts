@@ -120,11 +120,14 @@ export function createArkhamTools(ctx: AssistantContext) {
               error: 'Give an investigator (name or code) or a deck_id.',
             };
           }
+          // A code, the full name, or one of its words ("Roland", "Banks", "Skids").
+          const wanted = code.trim().toLowerCase().replace(/"/g, '');
           const inv =
             ctx.registry.getInvestigator(code.trim()) ??
-            ctx.registry.investigators.find((i) =>
-              i.name.toLowerCase().replace(/"/g, '').includes(code.trim().toLowerCase()),
-            );
+            ctx.registry.investigators.find((i) => {
+              const name = i.name.toLowerCase().replace(/"/g, '');
+              return name === wanted || name.split(' ').includes(wanted);
+            });
           if (!inv) {
             return {
               ok: false as const,
