@@ -66,6 +66,16 @@ describe('cli', { timeout: 30_000 }, () => {
     expect(out).toMatch(/^\[rules\] Yes: Encyclopedia \(2\).*No: Cryptic Research \(4\)/);
   });
 
+  it('chat reads ARKHAM_MODEL from the given environment and names a missing key', async () => {
+    await expect(
+      runIn(
+        { env: { ARKHAM_MODEL: 'anthropic/claude-sonnet-4-5' }, cwd: packageDir },
+        'chat',
+        'How many copies by title are legal?',
+      ),
+    ).rejects.toThrow(/ANTHROPIC_API_KEY/);
+  });
+
   it('chat answers offline', async () => {
     const { out } = await run('chat', 'Is it legal to run 3 copies of a card?');
     expect(out).toContain('[rules]');

@@ -142,7 +142,7 @@ export async function main(
     }
     case 'chat': {
       if (!arg) throw new Error('chat needs a message: chat "How do I find clues faster?"');
-      const model = await modelFromEnv();
+      const model = await modelFromEnv(where.env ?? process.env);
       const orchestrator = createOrchestrator(ctx, model ? { model } : {});
       const deckId = values.deck ? deckArg(ctx, values.deck, where) : undefined;
       const res = await orchestrator.chat({ message: arg, ...(deckId ? { deck_id: deckId } : {}) });
