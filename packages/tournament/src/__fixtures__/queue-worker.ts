@@ -4,6 +4,9 @@ import { startQueueWorker } from '../queue/bullmq';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const gameMs = Number(process.env.GAME_MS ?? 200);
+// With HANG_AFTER=N, games after the first N never end (the test kills this worker mid-game).
+const hangAfter = Number(process.env.HANG_AFTER ?? Number.POSITIVE_INFINITY);
+let played = 0;
 await startQueueWorker({
   connection: { host: '127.0.0.1', port: Number(process.env.REDIS_PORT) },
   queueName: process.env.QUEUE,
@@ -15,6 +18,7 @@ await startQueueWorker({
     if (e.type === 'done') say(`done ${e.task.game.index}`);
   },
   play: async (task) => {
+    if (played++ >= hangAfter) await new Promise(() => {});
     await new Promise((resolve) => setTimeout(resolve, gameMs));
     const { seats, index } = task.game;
     return {

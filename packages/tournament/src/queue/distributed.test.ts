@@ -24,9 +24,16 @@ interface WorkerProcess {
   waitFor(test: (lines: string[]) => boolean): Promise<void>;
 }
 
-function startWorker(id: string, port: number, queue: string): WorkerProcess {
+function startWorker(id: string, port: number, queue: string, hangAfter?: number): WorkerProcess {
   const child = spawn(process.execPath, [script], {
-    env: { ...process.env, REDIS_PORT: String(port), WORKER_ID: id, QUEUE: queue, GAME_MS: '250' },
+    env: {
+      ...process.env,
+      REDIS_PORT: String(port),
+      WORKER_ID: id,
+      QUEUE: queue,
+      GAME_MS: '250',
+      ...(hangAfter === undefined ? {} : { HANG_AFTER: String(hangAfter) }),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines: string[] = [];
@@ -70,7 +77,8 @@ describe.skipIf(!redisServer)('a tournament on BullMQ with two workers', () => {
 
   it('splits the games between the workers, and a killed worker’s game is played by the other', async () => {
     const queue = `test-${randomUUID()}`;
-    const a = startWorker('A', redis.port, queue);
+    // A's second game never ends: it is surely mid-game when it is killed.
+    const a = startWorker('A', redis.port, queue, 1);
     const b = startWorker('B', redis.port, queue);
     workers.push(a, b);
     await Promise.all([
