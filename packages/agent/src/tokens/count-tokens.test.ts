@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { countTokens as countWhole } from 'gpt-tokenizer/encoding/o200k_base';
 import { describe, expect, it } from 'vitest';
-import { splitAtTokenBoundaries } from './count-tokens';
+import { setCountCacheLimit, splitAtTokenBoundaries } from './count-tokens';
 import {
   countMessageTokens,
   countOutputTokens,
@@ -95,6 +95,22 @@ describe('counting long texts piece by piece', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('counts right before and after its cache is emptied', () => {
+    const limit = setCountCacheLimit(5_000);
+    try {
+      const line = (i: number) => `Turn ${i}: Pikachu used Thunder Shock on Bulbasaur #${i}.\n`;
+      const block = (k: number) => Array.from({ length: 20 }, (_, i) => line(k * 20 + i)).join('');
+      const first = block(0);
+      const expected = countWhole(first, plain);
+      expect(countTokens(first)).toBe(expected);
+      // Each block is over 1,000 characters: the cache empties every few blocks.
+      for (let k = 1; k <= 12; k++) expect(countTokens(block(k))).toBe(countWhole(block(k), plain));
+      expect(countTokens(first)).toBe(expected);
+    } finally {
+      setCountCacheLimit(limit);
+    }
   });
 
   it('cuts a narrative into its lines', () => {

@@ -23,12 +23,21 @@ const PLAIN_TEXT = { disallowedSpecial: new Set<string>() };
  */
 const counted = new Map<string, number>();
 let countedChars = 0;
-const MAX_COUNTED_CHARS = 8_000_000;
+let maxCountedChars = 2_000_000;
+
+/** For tests: sets the cache's size limit in characters and returns the one before (not exported from the package). */
+export function setCountCacheLimit(chars: number): number {
+  const before = maxCountedChars;
+  maxCountedChars = chars;
+  counted.clear();
+  countedChars = 0;
+  return before;
+}
 /** Texts longer than this are counted line by line (see {@link splitAtTokenBoundaries}). */
 const SPLIT_ABOVE = 200;
 
 function remember(text: string, n: number): number {
-  if (countedChars + text.length > MAX_COUNTED_CHARS) {
+  if (countedChars + text.length > maxCountedChars) {
     counted.clear();
     countedChars = 0;
   }
