@@ -180,7 +180,7 @@ export async function runTournament(command: TournamentCommand, io: TournamentIo
     io.err(io.palette.dim(`Results: ${file}`));
   }
   io.err(
-    io.palette.dim(`Store: ${storePath} (run the same command again to resume or to add nothing)`),
+    io.palette.dim(`Store: ${storePath} (the same command resumes it)`),
   );
   if (interrupted) return 130;
   return report.failed > 0 ? 1 : 0;
