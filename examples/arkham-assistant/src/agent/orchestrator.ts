@@ -29,7 +29,7 @@ export interface SubagentResult {
   data?: unknown;
   /** `model` when a language model (or its offline stand-in) answered. */
   kind: 'model' | 'tools';
-  /** A short description of what failed (never the provider's own error text). */
+  /** What failed; for a model that did not answer, a short line without the provider's text. */
   error?: string;
   /** `upstream_model` when the language model did not answer (call failed or timed out). */
   failure?: 'upstream_model' | 'internal';

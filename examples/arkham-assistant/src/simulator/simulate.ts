@@ -27,9 +27,8 @@ export type MulliganPolicy =
 
 /**
  * A user-defined goal: every requirement met by turn `byTurn` (by the end of its actions, as in
- * {@link BY_TURN_DEFINITION}). Each requirement is
- * met by `count` (default 1) copies of any of `anyOf`, either drawn (hand, play or discard) or
- * in play.
+ * {@link BY_TURN_DEFINITION}). Each requirement is met by `count` (default 1) copies of any of
+ * `anyOf`, either drawn (hand, play or discard) or in play.
  */
 export const simulationGoalSchema = z.object({
   description: z.string().max(200).optional(),
