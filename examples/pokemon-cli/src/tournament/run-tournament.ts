@@ -179,9 +179,7 @@ export async function runTournament(command: TournamentCommand, io: TournamentIo
     writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
     io.err(io.palette.dim(`Results: ${file}`));
   }
-  io.err(
-    io.palette.dim(`Store: ${storePath} (the same command resumes it)`),
-  );
+  io.err(io.palette.dim(`Store: ${storePath} (the same command resumes it)`));
   if (interrupted) return 130;
   return report.failed > 0 ? 1 : 0;
 }
