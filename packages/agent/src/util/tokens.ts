@@ -2,7 +2,8 @@ import { configure } from 'safe-stable-stringify';
 
 /**
  * A cheap, provider-independent token estimate (about four characters per token for English
- * and JSON). Good enough for budgeting and benchmarks; not a tokenizer.
+ * and JSON): an estimate, not a count. For counts with a real tokenizer use `countTokens` and
+ * `countPromptTokens` from `@playmat/agent/tokens`.
  */
 export function estimateTokens(text: string): number {
   return Math.ceil(text.length / 4);
