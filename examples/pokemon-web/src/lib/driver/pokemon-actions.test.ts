@@ -73,7 +73,12 @@ describe('humanOptions: the game carries out card text', () => {
     expect(nest.action).toMatchObject({ type: 'declare_action', kind: 'play_trainer' });
     expect(Object.keys(nest)).toEqual(['option', 'action', 'text']);
     const attacks = options.filter((o) => o.option.kind === 'attack');
-    expect(attacks.length).toBeGreaterThan(0);
+    // One option per printed attack of the Active Pokémon, in print order.
+    const pawmi = plugin.registry.require(PAWMI);
+    expect(
+      attacks.map((a) => (a.action as { details: { attack: string } }).details.attack),
+    ).toEqual(pawmi.supertype === 'Pokémon' ? pawmi.attacks.map((a) => a.name) : []);
+    expect(attacks.length).toBe(2);
     for (const a of attacks)
       expect(a.action).toMatchObject({ details: { attack: expect.any(String) } });
     for (const a of attacks)

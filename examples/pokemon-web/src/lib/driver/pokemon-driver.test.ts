@@ -271,11 +271,11 @@ describe('pokemon driver: a human against the bot', () => {
           const d = s.decision;
           const bench = raw().zones;
           expect(d.player).toBe('p1');
-          expect(d.options.length).toBeGreaterThan(0);
-          for (const o of d.options) {
-            expect(bench[o.id]?.cards.length).toBeGreaterThan(0);
-            expect(o.label).toMatch(/^.+ \(bench \d\)$/);
-          }
+          // One option per occupied Bench spot, and nothing else.
+          expect(d.options.map((o) => o.id)).toEqual(
+            [1, 2, 3, 4, 5].map((n) => `p1:bench_${n}`).filter((k) => bench[k]?.cards.length),
+          );
+          for (const o of d.options) expect(o.label).toMatch(/^.+ \(bench \d\)$/);
           expect(await driver.answer('p1', d.id, ['p1:nowhere'])).toMatchObject({ ok: false });
           expect(await driver.answer('p1', d.id, [d.options[0]!.id])).toEqual({ ok: true });
           expect(

@@ -22,7 +22,9 @@ describe('match controller', () => {
     timeout: 60_000,
   }, async () => {
     const { delays, sleep } = recordingSleep();
-    const c = createMatchController(await driverFor(), [], { sleep, delayMs: 250 });
+    const driver = await driverFor();
+    const step = vi.spyOn(driver, 'step');
+    const c = createMatchController(driver, [], { sleep, delayMs: 250 });
     const seen: MatchSnapshot[] = [];
     c.subscribe((s) => seen.push(s));
     expect(c.get().started).toBe(false);
@@ -33,7 +35,9 @@ describe('match controller', () => {
     expect(s.viewer).toEqual({ kind: 'spectator' });
     expect(s.board.players.every((p) => !p.hand.visible)).toBe(true);
     expect(s.log.entries.at(-1)?.kind).toBe('result');
-    expect(delays.length).toBeGreaterThan(0);
+    // One pause between each two AI steps, none after the last.
+    expect(step.mock.calls.length).toBeGreaterThan(1);
+    expect(delays).toHaveLength(step.mock.calls.length - 1);
     expect(new Set(delays)).toEqual(new Set([250]));
     expect(seen.some((x) => x.busy)).toBe(true);
     expect(s.busy).toBe(false);
