@@ -131,10 +131,15 @@ export function createDecisionModel(
         ? [{ name: t.name, description: t.description, inputSchema: t.inputSchema }]
         : [],
     );
+    // The prompt's text is built when `decide` reads it: most bots look at tools and results only.
+    let text: string | undefined;
     const reply = toDecisionReply(
       await decide({
         prompt: params.prompt,
-        text: promptText(params.prompt),
+        get text() {
+          text ??= promptText(params.prompt);
+          return text;
+        },
         tools,
         toolNames: tools.map((t) => t.name),
         step: n,
