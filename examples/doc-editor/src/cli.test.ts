@@ -97,7 +97,8 @@ describe('doc-editor CLI', () => {
   it('names the missing API key variable, without a stack trace', async () => {
     const file = tempFile('a\n');
     const result = await run([file, 'x', '--model', 'anthropic/claude-sonnet-4-5'], { env: {} });
-    expect(result.code).toBe(1);
+    // A setup problem, like a bad command line: exit 2.
+    expect(result.code).toBe(2);
     expect(result.stderr).toContain('ANTHROPIC_API_KEY');
     expect(result.stderr).not.toMatch(/\n\s+at /);
     expect(readFileSync(file, 'utf8')).toBe('a\n');

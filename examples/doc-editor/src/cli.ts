@@ -39,9 +39,17 @@ async function confirmOnStdin(question: string): Promise<boolean> {
   }
 }
 
+/** Model setup errors of `resolveModel`: like a bad command line, the invocation must change. */
+const SETUP_ERRORS = new Set([
+  'MissingEnvironmentVariableError',
+  'InvalidModelSpecError',
+  'ProviderNotInstalledError',
+]);
+
 /**
  * Runs the CLI on `argv` (without `node` and the script) and returns the exit code: 0 done,
- * 1 failed (unreadable file, missing API key, run error without changes), 2 bad command line.
+ * 1 failed (unreadable file, run error without changes), 2 bad command line or model setup
+ * (a missing API key, an unknown provider).
  * Expected failures are one line on `err`, without a stack trace unless `DEBUG` is set.
  */
 export async function main(argv: readonly string[], io: CliIo = {}): Promise<number> {
@@ -61,7 +69,7 @@ export async function main(argv: readonly string[], io: CliIo = {}): Promise<num
     printErr(`doc-editor: ${message}`);
     if (error instanceof CliUsageError) printErr(`\n${USAGE}`);
     if (env.DEBUG && error instanceof Error) printErr(`${error.stack}`);
-    return error instanceof CliUsageError ? 2 : 1;
+    return error instanceof CliUsageError || SETUP_ERRORS.has((error as Error).name) ? 2 : 1;
   }
 }
 
@@ -80,6 +88,14 @@ async function edit(
     print(USAGE);
     return 0;
   }
+  let model: LanguageModel;
+  if (args.model) {
+    model = await resolveModel(args.model, { env: { ...io.env } });
+    print(`Model: ${args.model}`);
+  } else {
+    model = createOfflineEditorModel();
+    print('Model: offline scripted editor (pass --model provider/model for a real one)');
+  }
   const path = resolveUserPath(args.file, io.env, io.cwd);
   const store = new TabStore();
   let tabId: string;
@@ -90,14 +106,6 @@ async function edit(
     throw new Error(
       `cannot read ${args.file}${code === 'ENOENT' ? ` (looked for ${path}): no such file` : `: ${String(error)}`}.`,
     );
-  }
-  let model: LanguageModel;
-  if (args.model) {
-    model = await resolveModel(args.model, { env: { ...io.env } });
-    print(`Model: ${args.model}`);
-  } else {
-    model = createOfflineEditorModel();
-    print('Model: offline scripted editor (pass --model provider/model for a real one)');
   }
   print(`Opened ${args.file} as tab ${tabId} (${store.get(tabId)!.line_count} lines)`);
   store.onEvent((event: EditorEvent) => {
