@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPokemonMatchDriver } from '../driver';
+import { createPokemonDriver, createPokemonMatchDriver } from '../driver';
 import { createPokemonCatalog } from '../setup';
 import { createAppState, type Screen } from '.';
 
@@ -26,11 +26,14 @@ describe('app state', () => {
     ]);
   });
 
-  // Plays a whole match (the controller runs until it is finished): give a busy machine time.
+  // The controller runs a short match (a draw after eight turns) until it is finished.
   it('switches to the game, then back to DeckSelect with the same form', {
     timeout: 60_000,
   }, async () => {
-    const app = createAppState(deps());
+    const app = createAppState({
+      ...deps(),
+      createDriver: (config) => createPokemonDriver(config, { maxTurns: 8 }),
+    });
     const start = app.get();
     if (start.kind === 'deck-select') app.setForm({ ...start.form, era: 'base-set' });
     const screens: Screen['kind'][] = [];

@@ -76,7 +76,7 @@ describe('humanOptions: the game carries out card text', () => {
     // One option per printed attack of the Active Pokémon, in print order.
     const pawmi = plugin.registry.require(PAWMI);
     expect(
-      attacks.map((a) => (a.action as { details: { attack: string } }).details.attack),
+      attacks.map((a) => (a.action as { details?: { attack?: string } }).details?.attack),
     ).toEqual(pawmi.supertype === 'Pokémon' ? pawmi.attacks.map((a) => a.name) : []);
     expect(attacks.length).toBe(2);
     for (const a of attacks)

@@ -17,12 +17,13 @@ function recordingSleep() {
 }
 
 describe('match controller', () => {
-  // A whole match: about a second on a quiet machine, several on a busy 2-core one.
+  // To the end of a short match (a draw after eight turns): whole matches to a winner are the
+  // driver's tests.
   it('runs an AI-vs-AI match to the end with the chosen delay between steps', {
     timeout: 60_000,
   }, async () => {
     const { delays, sleep } = recordingSleep();
-    const driver = await driverFor();
+    const driver = await createPokemonDriver(pokemonConfig(), { maxTurns: 8 });
     const step = vi.spyOn(driver, 'step');
     const c = createMatchController(driver, [], { sleep, delayMs: 250 });
     const seen: MatchSnapshot[] = [];
@@ -34,7 +35,10 @@ describe('match controller', () => {
     expect(s.status.kind).toBe('finished');
     expect(s.viewer).toEqual({ kind: 'spectator' });
     expect(s.board.players.every((p) => !p.hand.visible)).toBe(true);
-    expect(s.log.entries.at(-1)?.kind).toBe('result');
+    expect(s.log.entries.at(-1)).toMatchObject({
+      kind: 'result',
+      result: { winner: null, reason: 'turn limit (8) reached' },
+    });
     // One pause between each two AI steps, none after the last.
     expect(step.mock.calls.length).toBeGreaterThan(1);
     expect(delays).toHaveLength(step.mock.calls.length - 1);
