@@ -87,7 +87,8 @@ export class Ctx<A extends Action = Action> {
         `Zones: ${Object.keys(this.state.zones).join(', ')}.`,
       ]);
     const zones = this.state.zones;
-    const z = zones[ref] ?? zones[ownKey(this.player, ref)];
+    // A bare name ("hand") is most often the player's own zone: look that up first.
+    const z = ref.indexOf(':') < 0 ? (zones[ownKey(this.player, ref)] ?? zones[ref]) : zones[ref];
     if (z !== undefined) return z;
     const keys = Object.keys(zones);
     reject('UNKNOWN_ZONE', `There is no zone "${ref}".`, [

@@ -28,6 +28,8 @@ type CardPatch = Partial<Omit<CardInstance, 'id'>>;
 /** One zone an action touched: its working list (an array this draft owns, or a Seq). */
 interface Work {
   readonly key: ZoneKey;
+  /** The zone in the base state. */
+  readonly zone: Zone;
   list: InstanceId[] | Seq;
   /** `list` is an array this draft copied and may change in place. */
   owned: boolean;
@@ -108,6 +110,7 @@ export class Draft<P = unknown> {
 
   /** A zone's fixed parts (key, name, owner, config). Read its cards with {@link list}. */
   zone(key: ZoneKey): Zone {
+    for (const w of this.work) if (w.key === key) return w.zone;
     return this.base.zones[key] as Zone;
   }
 
@@ -119,9 +122,11 @@ export class Draft<P = unknown> {
 
   private entry(key: ZoneKey): Work {
     for (const w of this.work) if (w.key === key) return w;
-    const base = listOf(this.zone(key));
+    const zone = this.base.zones[key] as Zone;
+    const base = listOf(zone);
     const w: Work = {
       key,
+      zone,
       list: base instanceof Seq ? base : (base as InstanceId[]),
       owned: false,
       listChanged: false,
@@ -151,9 +156,28 @@ export class Draft<P = unknown> {
       this.changed = true;
       return;
     }
-    const list = this.writable(key);
+    if (!w.owned) {
+      // One copy without the card (instead of a copy, then a splice that shifts it again).
+      const from = w.list;
+      const at = from.indexOf(id);
+      if (at < 0) return;
+      const n = from.length;
+      const out = new Array<InstanceId>(n - 1);
+      for (let i = 0; i < at; i++) out[i] = from.at(i) as InstanceId;
+      for (let i = at + 1; i < n; i++) out[i - 1] = from.at(i) as InstanceId;
+      this.own(w, out);
+      return;
+    }
+    const list = w.list as InstanceId[];
     const at = list.indexOf(id);
     if (at >= 0) list.splice(at, 1);
+  }
+
+  private own(w: Work, list: InstanceId[]): void {
+    w.list = list;
+    w.owned = true;
+    w.listChanged = true;
+    this.changed = true;
   }
 
   /** Inserts cards (top first) at `index` (clamped; O(k) on the top of a big zone). */
@@ -165,7 +189,20 @@ export class Draft<P = unknown> {
       this.changed = true;
       return;
     }
-    const list = this.writable(key);
+    if (!w.owned) {
+      // One copy with the cards in place.
+      const from = w.list;
+      const n = from.length;
+      const k = ids.length;
+      const at = Math.max(0, Math.min(index, n));
+      const out = new Array<InstanceId>(n + k);
+      for (let i = 0; i < at; i++) out[i] = from.at(i) as InstanceId;
+      for (let i = 0; i < k; i++) out[at + i] = ids[i] as InstanceId;
+      for (let i = at; i < n; i++) out[i + k] = from.at(i) as InstanceId;
+      this.own(w, out);
+      return;
+    }
+    const list = w.list as InstanceId[];
     const at = Math.min(index, list.length);
     if (at === list.length) for (const id of ids) list.push(id);
     else list.splice(at, 0, ...ids);
@@ -205,17 +242,15 @@ export class Draft<P = unknown> {
     if (log !== null) {
       const limit = base.settings.logLimit;
       const n = base.log.length;
-      const start = n >= limit ? n - limit + 1 : 0;
-      const out = new Array<LogEntry>(n - start + 1);
-      for (let i = start; i < n; i++) out[i - start] = base.log[i] as LogEntry;
-      out[n - start] = log;
+      const out = base.log.slice(n >= limit ? n - limit + 1 : 0);
+      out.push(log);
       nextLog = out;
     }
     let zones = base.zones;
     if (this.work.length > 0) {
       const z: Record<ZoneKey, Zone> = { ...base.zones };
       for (const w of this.work) {
-        const old = z[w.key] as Zone;
+        const old = w.zone;
         z[w.key] = {
           key: old.key,
           name: old.name,

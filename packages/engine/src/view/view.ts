@@ -84,8 +84,10 @@ function zoneView(
   const cards: CardView[] = [];
   const chunks = chunksOf(state as GameState);
   const plain = state.cards;
+  // Arrays are indexed directly: a call to `at` on the two kinds of list costs more than the loop.
+  const arr = Array.isArray(list) ? (list as readonly InstanceId[]) : null;
   for (let i = 1, n = list.length; i <= n; i++) {
-    const id = list.at(i - 1) as InstanceId;
+    const id = (arr !== null ? arr[i - 1] : list.at(i - 1)) as InstanceId;
     const card = (chunks === undefined ? plain[id] : chunks.get(id)) as CardInstance;
     const v = card.visibility;
     if (v === 'hidden' || (v !== 'public' && !canSee(card, player))) continue;
