@@ -11,7 +11,9 @@ export type TournamentErrorCode =
   /** A game's outcome names a winner or seats that are not the game's. */
   | 'INVALID_OUTCOME'
   /** A worker thread or process died while it played a game. */
-  | 'WORKER_CRASHED';
+  | 'WORKER_CRASHED'
+  /** The queue's Redis did not answer in time. */
+  | 'QUEUE_UNREACHABLE';
 
 /**
  * An error of the tournament runner. The message says what was wrong and what would be right;

@@ -142,6 +142,35 @@ describe('Ctrl-C during a tournament', () => {
   }, 120_000);
 });
 
+describe('--redis without Redis', () => {
+  it('is a usage error that says where Redis was looked for, and the store is left alone', async () => {
+    const { freePort } = await import('../../../../packages/tournament/src/__fixtures__/redis');
+    const port = await freePort();
+    const store = join(dir, 'no-redis.sqlite');
+    const command = parseCliArgs(
+      ['--players', 'bot,random', '--redis', `redis://127.0.0.1:${port}`, '--store', store],
+      { seed: 1 },
+    );
+    if (command.kind !== 'tournament') throw new Error('not a tournament');
+    await expect(
+      runTournament(command, {
+        out: () => {},
+        err: () => {},
+        palette: createPalette(false),
+        env: {},
+        baseDir: dir,
+        connectTimeoutMs: 300,
+      }),
+    ).rejects.toThrow(
+      `Redis at 127.0.0.1:${port} did not answer within 0 s. Start it (redis-server --port ${port})`,
+    );
+    // The store holds no tournament yet: nothing was scheduled.
+    const opened = await openTournamentStore(store);
+    expect(opened.plan()).toBeNull();
+    opened.close();
+  }, 30_000);
+});
+
 describe('redisConnection', () => {
   it('reads host, port, credentials, database and TLS from the URL', () => {
     expect(redisConnection('redis://10.0.0.5:6380')).toEqual({

@@ -34,6 +34,8 @@ export interface TournamentIo {
   readonly onInterrupt?: (handler: () => void) => () => void;
   /** Plays games in this process instead of worker threads (tests). */
   readonly play?: PlayGame;
+  /** How long to wait for Redis with `--redis` (default 10 s). */
+  readonly connectTimeoutMs?: number;
 }
 
 /** Redis connection options from `redis://[user:pass@]host:port[/db]`. */
@@ -98,10 +100,18 @@ export async function runTournament(command: TournamentCommand, io: TournamentIo
     const { createQueuePlayer } = await import('@playmat/tournament/queue');
     const queue = createQueuePlayer({
       connection: redisConnection(command.redis),
+      ...(io.connectTimeoutMs ? { connectTimeoutMs: io.connectTimeoutMs } : {}),
       ...(command.queue ? { queueName: command.queue } : {}),
     });
     pool = queue;
     play = queue.play;
+    try {
+      await queue.ready();
+    } catch (error) {
+      await queue.close();
+      store.close();
+      throw isTournamentError(error) ? new UsageError(error.message) : error;
+    }
   } else {
     const workers = createWorkerPool({
       module: new URL('./game-worker.mjs', import.meta.url),
@@ -205,6 +215,8 @@ export async function runWorker(
       io.err(
         `${e.type === 'start' ? 'playing' : e.type} game ${e.task.game.index} (${e.task.entrants.map((x) => x.id).join(' vs ')}, seed ${e.task.game.seed})${e.reason ? `: ${e.reason}` : ''}`,
       ),
+  }).catch((error: unknown) => {
+    throw isTournamentError(error) ? new UsageError(error.message) : error;
   });
   io.err(
     io.palette.dim(`Worker ${worker.id} waiting for games on ${command.redis}. Ctrl-C stops it.`),

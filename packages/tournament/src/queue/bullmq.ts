@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { type ConnectionOptions, type Job, Queue, QueueEvents, Worker } from 'bullmq';
-import { GameFailedError } from '../errors';
+import { Redis, type RedisOptions } from 'ioredis';
+import { GameFailedError, TournamentError } from '../errors';
 import type { GameOutcome, GameTask, PlayGame } from '../types';
 
 /** Where the queue lives. */
@@ -9,6 +10,8 @@ export interface QueueConnection {
   readonly connection: ConnectionOptions;
   /** Queue name; the coordinator and its workers must agree (default `playmat-tournament`). */
   readonly queueName?: string;
+  /** How long to wait for Redis before giving up with `QUEUE_UNREACHABLE` (default 10 s). */
+  readonly connectTimeoutMs?: number;
 }
 
 /** What a worker sends back for a game. */
@@ -19,6 +22,8 @@ export type QueuedResult =
 /** The coordinator's side: a {@link PlayGame} that hands games to workers through the queue. */
 export interface QueuePlayer {
   readonly play: PlayGame;
+  /** Resolves once Redis answers; rejects with `QUEUE_UNREACHABLE` when it does not in time. */
+  ready(): Promise<void>;
   /** Closes the coordinator's Redis connections (queued games stay queued). */
   close(): Promise<void>;
 }
@@ -34,9 +39,38 @@ export const DEFAULT_QUEUE = 'playmat-tournament';
  */
 export function createQueuePlayer(options: QueueConnection): QueuePlayer {
   const name = options.queueName ?? DEFAULT_QUEUE;
-  const queue = new Queue<GameTask, QueuedResult>(name, { connection: options.connection });
-  const events = new QueueEvents(name, { connection: options.connection });
-  const ready = Promise.all([queue.waitUntilReady(), events.waitUntilReady()]);
+  // Our own clients, so a coordinator that cannot reach Redis can still let go of it.
+  const given = options.connection as Partial<Redis>;
+  const own: Redis[] = [];
+  const client = (reuse: boolean): Redis => {
+    if (typeof given.duplicate === 'function') {
+      if (reuse) return given as Redis;
+      const copy = given.duplicate();
+      copy.on('error', () => {});
+      own.push(copy);
+      return copy;
+    }
+    const fresh = new Redis({
+      ...(options.connection as RedisOptions),
+      maxRetriesPerRequest: null,
+    });
+    // Refused connections are retried by the client and reported by `ready`, not printed here.
+    fresh.on('error', () => {});
+    own.push(fresh);
+    return fresh;
+  };
+  const queue = new Queue<GameTask, QueuedResult>(name, { connection: client(true) });
+  // Queue events read a stream with blocking calls: a connection of their own.
+  const events = new QueueEvents(name, { connection: client(false) });
+  const ready = reachable(
+    Promise.all([queue.waitUntilReady(), events.waitUntilReady()]).then(() => {}),
+    options,
+  );
+  let unreachable = false;
+  // Callers that never ask are told through play(); nobody is left with an unhandled rejection.
+  ready.catch(() => {
+    unreachable = true;
+  });
   const play: PlayGame = async (task, context) => {
     await ready;
     const jobId = `${task.tournament}-${task.game.index}-${task.attempt}`;
@@ -70,11 +104,42 @@ export function createQueuePlayer(options: QueueConnection): QueuePlayer {
   };
   return {
     play,
+    ready: () => ready,
     async close() {
-      await events.close();
-      await queue.close();
+      // A graceful close waits for Redis; without one, just drop the connections.
+      if (!unreachable) {
+        await events.close();
+        await queue.close();
+      }
+      for (const r of own) r.disconnect();
     },
   };
+}
+
+/** `waiting`, or `QUEUE_UNREACHABLE` after the connect timeout, naming where Redis was looked for. */
+async function reachable<T>(waiting: Promise<T>, options: QueueConnection): Promise<T> {
+  const ms = options.connectTimeoutMs ?? 10_000;
+  const c = options.connection as { host?: string; port?: number };
+  const where =
+    c.host || c.port ? `${c.host ?? '127.0.0.1'}:${c.port ?? 6379}` : 'the given connection';
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new TournamentError(
+            'QUEUE_UNREACHABLE',
+            `Redis at ${where} did not answer within ${Math.round(ms / 1000)} s. Start it (redis-server --port ${c.port ?? 6379}) or give the right address.`,
+          ),
+        ),
+      ms,
+    );
+  });
+  try {
+    return await Promise.race([waiting, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Options of {@link startQueueWorker}. */
@@ -140,7 +205,12 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Que
       maxStalledCount: 2,
     },
   );
-  await worker.waitUntilReady();
+  try {
+    await reachable(worker.waitUntilReady(), options);
+  } catch (error) {
+    await worker.close(true).catch(() => {});
+    throw error;
+  }
   return {
     id,
     async close(force = false) {

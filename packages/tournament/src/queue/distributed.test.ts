@@ -2,11 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findRedisServer, startRedis, type TestRedis } from '../__fixtures__/redis';
+import { findRedisServer, freePort, startRedis, type TestRedis } from '../__fixtures__/redis';
 import { runTournament } from '../runner/run-tournament';
 import { roundRobin } from '../schedule/round-robin';
 import { openTournamentStore } from '../store/sqlite-store';
-import { createQueuePlayer } from './bullmq';
+import { createQueuePlayer, startQueueWorker } from './bullmq';
 
 const redisServer = findRedisServer();
 // Without redis-server a developer's run skips this file; CI installs it (.ci/run) and must run it.
@@ -172,4 +172,22 @@ describe.skipIf(!redisServer)('a tournament on BullMQ with two workers', () => {
       await second.close();
     }
   }, 90_000);
+});
+
+describe('a queue whose Redis is not there', () => {
+  it('says where it looked and how to start it, for the coordinator and for a worker', async () => {
+    const port = await freePort();
+    const connection = { host: '127.0.0.1', port, maxRetriesPerRequest: null };
+    const player = createQueuePlayer({ connection, connectTimeoutMs: 300 });
+    const message = `Redis at 127.0.0.1:${port} did not answer within 0 s. Start it (redis-server --port ${port}) or give the right address.`;
+    await expect(player.ready()).rejects.toThrow(message);
+    await player.close();
+    await expect(
+      startQueueWorker({
+        connection,
+        connectTimeoutMs: 300,
+        play: async () => Promise.reject(new Error('unused')),
+      }),
+    ).rejects.toThrow(message);
+  }, 30_000);
 });
