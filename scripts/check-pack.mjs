@@ -83,8 +83,9 @@ writeFileSync(
         '@playmat/agent': file('agent'),
         '@playmat/pokemon': file('pokemon'),
         '@playmat/tournament': file('tournament'),
-        // The optional peer of @playmat/tournament/queue.
+        // The optional peers of @playmat/tournament/queue.
         bullmq: '^5.47.3',
+        ioredis: '^5.4.0',
         ai: '^6.0.0',
         zod: '^4.1.0',
       },
