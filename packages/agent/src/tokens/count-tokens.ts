@@ -3,8 +3,8 @@ import { countTokens as countO200k } from 'gpt-tokenizer/encoding/o200k_base';
 /**
  * The encoding every count here uses: OpenAI's `o200k_base` (GPT-4o, GPT-4.1, o-series),
  * shipped inside the tokenizer package, so nothing is downloaded at run time. For those models
- * the text counts are exact; for other providers (Anthropic, Gemini, Llama…) they are an
- * estimate, typically within 10–20 %.
+ * the text counts are exact; for other providers (Anthropic, Gemini, Llama…), whose tokenizers
+ * differ, they are an estimate.
  */
 export const TOKEN_ENCODING = 'o200k_base';
 
@@ -33,6 +33,7 @@ export function setCountCacheLimit(chars: number): number {
   countedChars = 0;
   return before;
 }
+
 /** Texts longer than this are counted line by line (see {@link splitAtTokenBoundaries}). */
 const SPLIT_ABOVE = 200;
 
