@@ -61,14 +61,14 @@ console.log(
 );
 console.log(`Median of ${RUNS} interleaved runs.\n`);
 for (let i = 0; i < 2; i++) {
-  runWorkload(new EngineTarget(DECK), 400);
-  runWorkload(new MutableTarget(DECK), 400);
+  runWorkload(new EngineTarget(DECK), 1000);
+  runWorkload(new MutableTarget(DECK), 1000);
 }
 const runs = { engine: [] as number[], mutable: [] as number[], cloned: [] as number[] };
 const ratios = { mutable: [] as number[], cloned: [] as number[] };
 for (let r = 0; r < RUNS; r++) {
-  const e = throughput(() => new EngineTarget(DECK), 4000);
-  const m = throughput(() => new MutableTarget(DECK), 4000);
+  const e = throughput(() => new EngineTarget(DECK), 8000);
+  const m = throughput(() => new MutableTarget(DECK), 8000);
   runs.engine.push(e);
   runs.mutable.push(m);
   ratios.mutable.push(e / m);

@@ -304,15 +304,20 @@ export function resetZoneVisibility(draft: Draft, key: ZoneKey): void {
 }
 
 const keyCache = new Map<PlayerId, Map<string, ZoneKey>>();
+// The player of the last lookup: an action resolves its zones for one player.
+let lastPlayer: PlayerId | null = null;
+let lastNames: Map<string, ZoneKey> | null = null;
 
 /** `${player}:${name}`, built once per pair (zone lookups run on every action). */
 export function ownKey(player: PlayerId, name: string): ZoneKey {
-  let names = keyCache.get(player);
-  if (names === undefined) {
+  let names = player === lastPlayer ? lastNames : keyCache.get(player);
+  if (names === undefined || names === null) {
     if (keyCache.size > 64) keyCache.clear();
     names = new Map();
     keyCache.set(player, names);
   }
+  lastPlayer = player;
+  lastNames = names;
   let key = names.get(name);
   if (key === undefined) {
     if (names.size > 256) names.clear();

@@ -196,4 +196,27 @@ describe('a 6,000-card game', () => {
     const b = parsed.ok ? engine.execute(parsed.value, next) : null;
     expect(a.ok && serializeState(a.state)).toBe(b?.ok && serializeState(b.state));
   });
+
+  it('a view of a big zone shows a change to one of its cards (views are kept per zone object)', () => {
+    const { engine, state } = big();
+    const top = state.zones['p1:deck']?.cards[0] as string;
+    const before = engine.view(state, 'p2').zones['p1:deck'];
+    expect(before?.cards).toEqual([]);
+    expect(before?.hidden).toBe(3000);
+    const r = engine.execute(
+      state,
+      actions.reveal({ player: 'p1', cards: [`#${top}`], zone: 'deck' }),
+    );
+    if (!r.ok) throw new Error(r.error.message);
+    const after = engine.view(r.state, 'p2').zones['p1:deck'];
+    expect(after?.cards.map((c) => [c.id, c.position])).toEqual([[top, 1]]);
+    expect(after?.hidden).toBe(2999);
+    // The state before still has its own view.
+    expect(engine.view(state, 'p2').zones['p1:deck']?.cards).toEqual([]);
+    // A draw changes the deck again: the drawn card leaves the view with it.
+    const d = engine.execute(r.state, actions.draw({ player: 'p1' }));
+    if (!d.ok) throw new Error(d.error.message);
+    expect(engine.view(d.state, 'p2').zones['p1:deck']?.cards).toEqual([]);
+    expect(engine.view(d.state, 'p2').zones['p1:deck']?.count).toBe(2999);
+  });
 });
