@@ -77,6 +77,8 @@ export {
   type PromptCache,
   type RunAgentOptions,
   type RunAgentResult,
+  type RunError,
+  retryAfterMs,
   runAgent,
   type StopReason,
   stateChanges,

@@ -36,7 +36,7 @@ export type AgentEvent =
       stopReason: string;
       stepCount: number;
       usage: Usage;
-      error?: { name: string; message: string };
+      error?: { name: string; message: string; retryAfterMs?: number };
     };
 
 /** A transcript writer: feed it events, it writes one JSON line per event to the sink. */

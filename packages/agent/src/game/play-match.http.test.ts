@@ -101,7 +101,9 @@ function expectFailedCleanly(
     expect(r.error?.name).toBe(error.name);
     expect(r.error?.message).toMatch(error.message);
   }
-  expect(m.events.filter((e) => e.type === 'warning')).toHaveLength(2);
+  expect(
+    m.events.filter((e) => e.type === 'warning' && e.message.startsWith(`${error.name}: `)),
+  ).toHaveLength(2);
   expect(m.events.at(-1)).toMatchObject({
     type: 'match_end',
     winner: null,
@@ -143,19 +145,72 @@ describe('playMatch against an OpenAI-compatible server that fails', () => {
     expectFailedCleanly(m, summary, { name: 'ModelCallError', message: /fake error 500/ }, true);
   });
 
-  it('429 with Retry-After: each retry waits as asked, then the match ends as failed', async () => {
+  it('429 with Retry-After: each retry and the next run wait as asked, then the match ends as failed', async () => {
     clock = installFakeClock();
     const c = clock;
     const m = startMatch(await p1OnServer({ status: 429, headers: { 'retry-after': '7' } }), {
       maxRetries: 1,
     });
     const { value, advanced } = await settleWithClock(c, m.summary, 7000, (n) => c.count(7000) > n);
-    // One wait of the server's 7 s per failed run; never the SDK's own 2 s backoff.
-    expect(advanced).toBe(2);
+    // The server's 7 s before the SDK's retry in each run, and before the second run; never
+    // the SDK's own 2 s backoff.
+    expect(advanced).toBe(3);
     expect(c.count(2000)).toBe(0);
     expect(server?.requests).toHaveLength(1 + 2 * 2);
     expectFailedCleanly(m, value, { name: 'ModelCallError', message: /429|Too Many|rate/i }, true);
   });
+
+  it('429 asking for longer than the SDK waits: playMatch waits it out, then the match goes on', async () => {
+    clock = installFakeClock();
+    const c = clock;
+    const endTurn: FakeReply = { toolCalls: [{ name: 'end_turn', arguments: '{}' }] };
+    const rateLimited: FakeReply = { status: 429, headers: { 'retry-after': '90' } };
+    server = await startFakeOpenAIServer((i) => [rateLimited, playStag, endTurn][i] ?? endTurn);
+    const m = startMatch(modelAt(server.baseURL), { maxRetries: 0, maxTurns: 1 });
+    const { value, advanced } = await settleWithClock(
+      c,
+      m.summary,
+      90_000,
+      (n) => c.count(90_000) > n,
+    );
+    expect(advanced).toBe(1);
+    expect(c.count(2000)).toBe(0);
+    expect(value.end).toBe('turn_limit');
+    expect(server.requests).toHaveLength(3);
+    expect((m.store.state.plugin as { scores: Record<string, number> }).scores.p1).toBe(4);
+    expect(m.events).toContainEqual({
+      type: 'warning',
+      player: 'p1',
+      message: "p1's provider asked to wait 90 s (Retry-After); trying again after it.",
+    });
+    expect(value.retryAfterMs).toBeUndefined();
+  });
+
+  for (const cap of [undefined, 60_000])
+    it(`429 without end asking for 90 s${cap ? ', over maxRetryWaitMs: not waited for' : ': waited for between runs'}; the failed match says how long to wait`, async () => {
+      clock = installFakeClock();
+      const c = clock;
+      server = await startFakeOpenAIServer(() => ({
+        status: 429,
+        headers: { 'retry-after': '90' },
+      }));
+      const m = startMatch(modelAt(server.baseURL), {
+        maxRetries: 0,
+        ...(cap ? { maxRetryWaitMs: cap } : {}),
+      });
+      const { value, advanced } = await settleWithClock(
+        c,
+        m.summary,
+        90_000,
+        (n) => c.count(90_000) > n,
+      );
+      expect(advanced).toBe(cap ? 0 : 1);
+      expect(value.end).toBe('failed');
+      expect(value.reason).toMatch(/^p1's model failed 2 times in a row: .*(429|Too Many)/);
+      expect(value.retryAfterMs).toBe(90_000);
+      expect(server.requests).toHaveLength(2);
+      expect(m.store.state).toEqual(m.runStarts[0]);
+    });
 
   it('connection refused: the match ends as failed before anything was played', async () => {
     const m = startMatch(modelAt(`http://127.0.0.1:${await closedPort()}/v1`), { maxRetries: 0 });

@@ -43,6 +43,14 @@ export interface PlayMatchConfig<P = unknown> {
    * retries, step timeouts) ends the match as `failed`; nothing is forced in its place. Default 3.
    */
   maxModelFailures?: number;
+  /**
+   * When a seat's failed run carries its provider's Retry-After (a 429), the phase is tried
+   * again only after that wait, if it is at most this long (default 120 000 ms; the AI SDK's
+   * own retries honour a minute at most). A longer ask is not waited for here: the failure
+   * counts as usual and, if the match ends failed, `MatchSummary.retryAfterMs` says how long
+   * to wait before playing it again.
+   */
+  maxRetryWaitMs?: number;
   /** How long one model step may take (see `RunAgentOptions.stepTimeoutMs`). */
   stepTimeoutMs?: number;
   /** Retries of one model call before it counts as failed (AI SDK `maxRetries`); default the SDK's (2). */
@@ -97,6 +105,8 @@ export interface MatchSummary<P = unknown> {
   perPlayer: Record<PlayerId, PlayerSummary>;
   runs: number;
   finalState: GameState<P>;
+  /** A `failed` match whose last failure was a provider asking to wait: how long, in ms. */
+  retryAfterMs?: number;
 }
 
 /** Where the game stands, for the stall guard: any change means the game moved on. */
@@ -173,6 +183,8 @@ export async function playMatch<P>(config: PlayMatchConfig<P>): Promise<MatchSum
   // Generous cap on phase runs so a plugin that never advances cannot loop forever.
   const maxRuns = maxTurns * 40 + 40;
   const maxFailures = config.maxModelFailures ?? 3;
+  const maxRetryWait = config.maxRetryWaitMs ?? 120_000;
+  let failedRetryAfterMs: number | undefined;
   const failures: Record<PlayerId, number> = {};
   const onStall = config.onStall ?? 'force';
 
@@ -251,10 +263,20 @@ export async function playMatch<P>(config: PlayMatchConfig<P>): Promise<MatchSum
     // the match as failed when the seat's model keeps failing. Nothing is forced for it.
     if (r.error && r.stopReason === 'error') {
       failures[player] = (failures[player] ?? 0) + 1;
+      const wait = r.error.retryAfterMs;
       if (failures[player] >= maxFailures) {
         end = 'failed';
         reason = `${player}'s model failed ${failures[player]} times in a row: ${r.error.message}`;
+        failedRetryAfterMs = wait;
         break;
+      }
+      if (wait !== undefined && wait > 0 && wait <= maxRetryWait) {
+        emit({
+          type: 'warning',
+          player,
+          message: `${player}'s provider asked to wait ${Math.ceil(wait / 1000)} s (Retry-After); trying again after it.`,
+        });
+        await sleep(wait, config.abortSignal);
       }
       continue;
     }
@@ -299,9 +321,24 @@ export async function playMatch<P>(config: PlayMatchConfig<P>): Promise<MatchSum
     perPlayer,
     runs,
     finalState: final,
+    ...(failedRetryAfterMs === undefined ? {} : { retryAfterMs: failedRetryAfterMs }),
   };
   emit({ type: 'match_end', winner, reason, turns: summary.turns, result: final.result });
   return summary;
+}
+
+/** Waits `ms`, or less if `signal` aborts first; works in Node and in browsers. */
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
 }
 
 /** Lets queued events (signals, timers, UI input) run; works in Node and in browsers. */

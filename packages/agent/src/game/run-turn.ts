@@ -4,7 +4,7 @@ import type { CondensePolicy } from '../condense';
 import type { AgentEvent } from '../events';
 import type { PriceTable } from '../models/price';
 import { REQUEST_REPLAN_TOOL, runPlannerExecutorLoop } from '../planner';
-import { type Checkpoint, runAgent } from '../run-agent';
+import { type Checkpoint, type RunError, runAgent } from '../run-agent';
 import type { ToolKind } from '../tools';
 import { addUsage, emptyUsage, type Usage } from '../util/tokens';
 import { DEFAULT_TOOL_KINDS } from './default-tools';
@@ -96,7 +96,8 @@ export interface TurnResult {
   ended: boolean;
   terminalTool?: string;
   stopReason: string;
-  error?: { name: string; message: string };
+  /** Why the run failed; `retryAfterMs` when the provider asked to wait (see `RunError`). */
+  error?: RunError;
 }
 
 const firstLine = (output: unknown) => {

@@ -6,6 +6,8 @@ import {
   DEFAULT_STEP_TIMEOUT_MS,
   type RunAgentOptions,
   type RunAgentResult,
+  type RunError,
+  retryAfterMs,
   runAgent,
   withCacheBreakpoint,
 } from '../run-agent';
@@ -122,7 +124,7 @@ export interface PlannerExecutorResult {
   replans: number;
   replanReasons: string[];
   executorRuns: RunAgentResult[];
-  error?: { name: string; message: string };
+  error?: RunError;
 }
 
 const replanTool = tool({
@@ -170,7 +172,14 @@ export async function runPlannerExecutorLoop(
       });
     } catch (error) {
       if (options.abortSignal?.aborted) result.aborted = true;
-      else result.error = { name: (error as Error).name, message: (error as Error).message };
+      else {
+        const wait = retryAfterMs(error);
+        result.error = {
+          name: (error as Error).name,
+          message: (error as Error).message,
+          ...(wait === undefined ? {} : { retryAfterMs: wait }),
+        };
+      }
       break;
     }
     result.plans.push(planned.plan);

@@ -137,6 +137,8 @@ describe('runAgent over HTTP (OpenAI-compatible provider, fake server)', () => {
     expect(advanced).toBe(2);
     expect(c.count(SDK_FIRST_BACKOFF_MS)).toBe(0);
     expect(value.result.stopReason).toBe('error');
+    // The wait the provider asked for, for a caller that tries again later.
+    expect(value.result.error?.retryAfterMs).toBe(7000);
     expect(value.result.error?.message).toMatch(/429|rate|Too Many/i);
     expect(value.state.moves).toEqual([]);
     expect(value.requests).toHaveLength(3);
@@ -156,6 +158,7 @@ describe('runAgent over HTTP (OpenAI-compatible provider, fake server)', () => {
       expect(result.stopReason).toBe('error');
       expect(result.error?.name).toBe('ModelCallError');
       expect(result.error?.message).toMatch(/step 2: .*(500|Internal|fake error)/);
+      expect(result.error?.retryAfterMs).toBe(0);
       expect(state.moves).toEqual([]);
       expect(requests).toHaveLength(4);
     });

@@ -4,6 +4,7 @@ export {
   type PromptCache,
   withCacheBreakpoint,
 } from './prompt-cache';
+export { retryAfterMs } from './retry-after';
 export {
   type Checkpoint,
   DEFAULT_MAX_STEPS,
@@ -12,6 +13,7 @@ export {
   MAX_REWINDS,
   type RunAgentOptions,
   type RunAgentResult,
+  type RunError,
   runAgent,
   type StopReason,
 } from './run-agent';

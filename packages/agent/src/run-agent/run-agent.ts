@@ -15,6 +15,7 @@ import {
 import { addUsage, emptyUsage, messagesChars, type Usage } from '../util/tokens';
 import { type FinishedStep, runModelLoop } from './call-model';
 import { createPromptCache, withCacheBreakpoint } from './prompt-cache';
+import { retryAfterMs } from './retry-after';
 import { stateChanges } from './state-changes';
 
 /** Rewinds allowed per run. */
@@ -132,7 +133,19 @@ export interface RunAgentResult {
   /** The uncondensed history as it stood at the end (after the last rewind). */
   messages: ModelMessage[];
   rewinds: number;
-  error?: { name: string; message: string };
+  /**
+   * Why the run failed. `retryAfterMs`: how long the provider asked to wait (a 429's
+   * Retry-After), when the failed call said so; the AI SDK's own retries honour it only up to a
+   * minute, so a caller may wait longer before trying again.
+   */
+  error?: RunError;
+}
+
+/** A run's failure, as {@link RunAgentResult.error} reports it. */
+export interface RunError {
+  name: string;
+  message: string;
+  retryAfterMs?: number;
 }
 
 /**
@@ -382,7 +395,12 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
         // Tools of a streamed step may have run before the failure: undo the whole run.
         if (options.checkpoint) options.checkpoint.restore(snapshot);
         const failure = new ModelCallError(stepCount + 1, cause);
-        error = { name: failure.name, message: failure.message };
+        const wait = retryAfterMs(cause);
+        error = {
+          name: failure.name,
+          message: failure.message,
+          ...(wait === undefined ? {} : { retryAfterMs: wait }),
+        };
         stopReason = 'error';
       }
     } finally {
