@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { openTournamentStore, roundRobin, runTournament } from '@playmat/tournament';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -11,6 +11,7 @@ let page: Page;
 const cleanups: (() => Promise<void>)[] = [];
 
 beforeAll(async () => {
+  await mkdir(RESULTS, { recursive: true });
   const browser = await launchBrowser();
   cleanups.push(browser.close);
   context = browser.context;
