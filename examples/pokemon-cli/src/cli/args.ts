@@ -122,7 +122,7 @@ export const OPTIONS = {
   seed: {
     type: 'string',
     value: 'N',
-    help: 'random seed, a whole number (default: random, printed)',
+    help: 'random seed, a whole number (default: random and printed; 1 for a tournament)',
   },
   rules: {
     type: 'string',
