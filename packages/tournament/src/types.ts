@@ -72,7 +72,7 @@ export interface SeatFigures {
 export interface GameOutcome {
   /** Entrant id of the winner, or `null` (a draw, a turn limit). */
   readonly winner: string | null;
-  /** `game_over`, `turn_limit` … (never `failed`: a failed game is thrown as `GameFailedError`). */
+  /** `game_over`, `turn_limit` … (`failed` makes the game a failure, like throwing `GameFailedError`). */
   readonly end: string;
   readonly reason: string;
   readonly turns: number;

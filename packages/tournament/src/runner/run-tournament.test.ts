@@ -212,12 +212,17 @@ describe('runTournament', () => {
       store,
       plan,
       maxAttempts: 1,
-      play: async (task) => (task.game.index === 0 ? won(task, 'zed') : won(task)),
+      play: async (task) =>
+        task.game.index === 0
+          ? won(task, 'zed')
+          : { ...won(task), end: 'failed', reason: 'p2 kept failing' },
     });
-    expect(result.failed).toBe(1);
-    expect(store.failures()[0]!.reason).toBe(
+    expect(result.failed).toBe(2);
+    expect(store.failures().map((f) => f.reason)).toEqual([
       'Game 0: the game runner\'s outcome is wrong: the winner "zed" is not seated (seats: a, b).',
-    );
+      'p2 kept failing',
+    ]);
+    expect(store.results()).toEqual([]);
     await expect(
       runTournament({ store, plan, play: async (t) => won(t), concurrency: 0 }),
     ).rejects.toThrow('concurrency must be a whole number of at least 1; got 0.');

@@ -200,6 +200,11 @@ export async function runTournament(options: RunTournamentOptions): Promise<RunT
               failed(error);
               return;
             }
+            // A runner that reports a failed game instead of throwing: still a failure, not a result.
+            if (outcome.end === 'failed') {
+              failed(new GameFailedError(outcome.reason || 'the game failed'));
+              return;
+            }
             store.recordResult(item.game.index, outcome, attempt);
             played++;
             emit({ type: 'game_end', game: item.game, attempt, outcome });
