@@ -68,7 +68,7 @@ describe('formatReport', () => {
     for (const c of REPORT_COLUMNS) expect(lines[2]).toContain(c);
     const claude = lines.find((l) => l.startsWith('claude'))!;
     expect(claude).toMatch(
-      /^claude\s+\d{4} ± \d+\s+3\s+67% \(21%–94%\)\s+\$0\.5000\s+120k \/ 3\.0k\s+5\.0% \(6\/120\)\s+3\.00\s+1$/,
+      /^claude\s+\d{4} ± \d+\s+3\s+67% \(21%–94%\)\s+\$0\.5000\s+120k \/ 3\.0k\s+5\.0% \(6\/120\)\s+3\.0\s+1$/,
     );
     // Every row as wide as the rule under the header.
     const widths = new Set(lines.slice(2).map((l) => visibleLength(l.trimEnd())));

@@ -26,7 +26,7 @@ export function standingCells(s: Standing): string[] {
     `$${s.costPerGame.toFixed(s.costPerGame >= 1 ? 2 : 4)}`,
     `${count(s.inputTokensPerGame)} / ${count(s.outputTokensPerGame)}`,
     s.calls === 0 ? '–' : `${pct(s.illegalRate, 1)} (${s.rejected}/${s.calls})`,
-    s.secondsPerTurn.toFixed(s.secondsPerTurn >= 10 ? 0 : 2),
+    seconds(s.secondsPerTurn),
     String(s.failed),
   ];
 }
@@ -77,6 +77,13 @@ export function textTable(
 export function visibleLength(text: string): number {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: matching ANSI escapes is the point
   return [...text.replace(/\u001b\[[0-9;]*m/g, '')].length;
+}
+
+/** Two significant figures below a second (bots act in milliseconds), fewer decimals above. */
+function seconds(x: number): string {
+  if (x === 0) return '0';
+  if (x < 1) return x.toPrecision(2);
+  return x.toFixed(x >= 10 ? 0 : 1);
 }
 
 function pct(x: number, digits = 0): string {
