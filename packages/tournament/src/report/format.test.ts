@@ -85,6 +85,18 @@ describe('formatReport', () => {
   it('measures coloured and wide text by what the terminal shows', () => {
     expect(visibleLength('\u001b[1mbold\u001b[22m')).toBe(4);
     expect(visibleLength('Pokémon')).toBe(7);
+    expect(visibleLength('Poke\u0301mon')).toBe(7);
+    expect(visibleLength('通義千問')).toBe(8);
+    const [head, rule, cjk, ascii] = textTable(
+      ['model', 'n'],
+      [
+        ['通義', '1'],
+        ['gpt', '22'],
+      ],
+    );
+    // Columns line up in terminal columns: every line as wide as the rule.
+    for (const line of [head!, cjk!, ascii!])
+      expect(visibleLength(line)).toBe(visibleLength(rule!));
     const [, , row] = textTable(['a', 'b'], [['\u001b[31mred\u001b[39m', 'x']]);
     expect(row).toBe('\u001b[31mred\u001b[39m  x');
   });

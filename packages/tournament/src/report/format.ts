@@ -1,3 +1,4 @@
+import stringWidth from 'string-width';
 import type { Standing, TournamentReport } from './standings';
 
 /** Output formats of {@link formatReport}. */
@@ -73,10 +74,9 @@ export function textTable(
   return [line(header), widths.map((w) => '─'.repeat(w)).join('  '), ...rows.map(line)];
 }
 
-/** Length as seen on a terminal: ANSI escapes take no room, a code point one column. */
+/** Columns a terminal gives `text`: ANSI colours take none, CJK and emoji two, accents none. */
 export function visibleLength(text: string): number {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching ANSI escapes is the point
-  return [...text.replace(/\u001b\[[0-9;]*m/g, '')].length;
+  return stringWidth(text);
 }
 
 /** Two significant figures below a second (bots act in milliseconds), fewer decimals above. */
