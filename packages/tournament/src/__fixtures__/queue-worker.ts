@@ -11,8 +11,9 @@ await startQueueWorker({
   connection: { host: '127.0.0.1', port: Number(process.env.REDIS_PORT) },
   queueName: process.env.QUEUE,
   id: process.env.WORKER_ID,
-  lockDurationMs: 2000,
-  stalledIntervalMs: 1000,
+  // Short enough to notice the killed worker soon, long enough for a busy machine to renew.
+  lockDurationMs: 5000,
+  stalledIntervalMs: 1500,
   onEvent: (e) => {
     if (e.type === 'start') say(`start ${e.task.game.index}`);
     if (e.type === 'done') say(`done ${e.task.game.index}`);
