@@ -189,7 +189,7 @@ const view6000 = med(6000, 'view') / 1000;
 const line = (what: string, figure: string, target: string, met: boolean) =>
   console.log(`${met ? 'MET   ' : 'MISSED'}  ${what}: ${figure} (target ${target})`);
 console.log('\nTargets:');
-line('engine vs plain mutable JS', `${vsMutable.toFixed(2)}x`, '>= 0.25x', vsMutable >= 0.25);
+line('engine vs plain mutable JS', `${vsMutable.toFixed(3)}x`, '>= 0.25x', vsMutable >= 0.25);
 line('engine vs JSON clone per action', `${vsCloned.toFixed(1)}x`, '>= 50x', vsCloned >= 50);
 line('execute at 6,000 cards vs at 60', `${execGrowth.toFixed(2)}x`, '<= 1.5x', execGrowth <= 1.5);
 line(

@@ -157,14 +157,14 @@ export class Draft<P = unknown> {
       return;
     }
     if (!w.owned) {
-      // One copy without the card (instead of a copy, then a splice that shifts it again).
-      const from = w.list;
+      // One copy without the card (not a copy, then a splice that shifts it again).
+      const from = w.list instanceof Seq ? w.list.slice() : w.list;
       const at = from.indexOf(id);
       if (at < 0) return;
       const n = from.length;
       const out = new Array<InstanceId>(n - 1);
-      for (let i = 0; i < at; i++) out[i] = from.at(i) as InstanceId;
-      for (let i = at + 1; i < n; i++) out[i - 1] = from.at(i) as InstanceId;
+      for (let i = 0; i < at; i++) out[i] = from[i] as InstanceId;
+      for (let i = at + 1; i < n; i++) out[i - 1] = from[i] as InstanceId;
       this.own(w, out);
       return;
     }
@@ -191,14 +191,14 @@ export class Draft<P = unknown> {
     }
     if (!w.owned) {
       // One copy with the cards in place.
-      const from = w.list;
+      const from = w.list instanceof Seq ? w.list.slice() : w.list;
       const n = from.length;
       const k = ids.length;
       const at = Math.max(0, Math.min(index, n));
       const out = new Array<InstanceId>(n + k);
-      for (let i = 0; i < at; i++) out[i] = from.at(i) as InstanceId;
+      for (let i = 0; i < at; i++) out[i] = from[i] as InstanceId;
       for (let i = 0; i < k; i++) out[at + i] = ids[i] as InstanceId;
-      for (let i = at; i < n; i++) out[i + k] = from.at(i) as InstanceId;
+      for (let i = at; i < n; i++) out[i + k] = from[i] as InstanceId;
       this.own(w, out);
       return;
     }
@@ -242,8 +242,10 @@ export class Draft<P = unknown> {
     if (log !== null) {
       const limit = base.settings.logLimit;
       const n = base.log.length;
-      const out = base.log.slice(n >= limit ? n - limit + 1 : 0);
-      out.push(log);
+      const start = n >= limit ? n - limit + 1 : 0;
+      const out = new Array<LogEntry>(n - start + 1);
+      for (let i = start; i < n; i++) out[i - start] = base.log[i] as LogEntry;
+      out[n - start] = log;
       nextLog = out;
     }
     let zones = base.zones;
