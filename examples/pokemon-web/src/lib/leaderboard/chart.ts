@@ -38,7 +38,9 @@ export function ratingChart(
   const axis = 24;
   const lows = standings.map((s) => s.rating - 2 * s.rd);
   const highs = standings.map((s) => s.rating + 2 * s.rd);
-  const step = tickStep(Math.max(...highs) - Math.min(...lows));
+  // Ticks a rating point apart at the finest: a step far below the ratings' own size would not
+  // move `v` in the tick loop below (1500 + 1e-13 is 1500), which then never ends.
+  const step = Math.max(1, tickStep(Math.max(...highs) - Math.min(...lows)));
   const min = Math.floor(Math.min(...lows) / step) * step;
   const max = Math.ceil(Math.max(...highs) / step) * step;
   const span = max - min || 1;

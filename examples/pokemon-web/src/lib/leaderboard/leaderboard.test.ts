@@ -94,6 +94,13 @@ describe('ratingChart', () => {
     ]);
   });
 
+  it('lays out intervals far narrower than a rating point, with ticks a point apart', () => {
+    // Found by the property above: a step of 1e-13 never moved the tick loop past 1500.
+    const chart = ratingChart([standing('a', 1500, 1e-13), standing('b', 1500, 0)]);
+    expect(chart.ticks.map((t) => t.value)).toEqual([1499, 1500, 1501]);
+    expect(chart.rows.map((r) => r.x1 <= r.x && r.x <= r.x2)).toEqual([true, true]);
+  });
+
   it('picks round tick steps', () => {
     expect([tickStep(480), tickStep(1000), tickStep(90), tickStep(0)]).toEqual([100, 200, 20, 100]);
   });
