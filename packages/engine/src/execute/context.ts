@@ -260,19 +260,21 @@ export function publicLabel(
 
 /**
  * Moves cards (in the given order) from their zones into `to` at `index`, setting each to the
- * target zone's default visibility unless `faceUp` forces public / non-public.
+ * target zone's default visibility unless `faceUp` forces public / non-public. `from` is the one
+ * zone they all leave, or each card's own zone.
  */
 export function moveCards(
   draft: Draft,
-  moves: readonly { id: InstanceId; from: ZoneKey }[],
+  ids: readonly InstanceId[],
+  from: ZoneKey | readonly ZoneKey[],
   to: ZoneKey,
   index: number,
   events: EngineEvent[],
   faceUp?: boolean,
 ): void {
-  for (const m of moves) draft.remove(m.from, m.id);
+  const fromOf = (i: number) => (typeof from === 'string' ? from : (from[i] as ZoneKey));
+  for (let i = 0; i < ids.length; i++) draft.remove(fromOf(i), ids[i] as InstanceId);
   const zone = draft.zone(to);
-  const ids = moves.map((m) => m.id);
   const at = Math.min(index, draft.list(to).length);
   draft.insert(to, at, ids);
   // An owned zone gives every entering card the same visibility: compute it once.
@@ -280,15 +282,15 @@ export function moveCards(
     zone.owner !== null || zone.config.defaultVisibility !== 'owner'
       ? resolveDefaultVisibility(zone, zone.owner ?? '')
       : null;
-  for (let i = 0; i < moves.length; i++) {
-    const m = moves[i] as { id: InstanceId; from: ZoneKey };
-    const card = draft.card(m.id);
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i] as InstanceId;
+    const card = draft.card(id);
     let vis = fixed ?? resolveDefaultVisibility(zone, card.owner);
     if (faceUp === true) vis = 'public';
     else if (faceUp === false && vis === 'public') vis = 'hidden';
     if (!sameVisibility(vis, card.visibility))
-      draft.updateCard(m.id, { visibility: vis, faceUp: vis === 'public' }, to);
-    events.push({ type: 'card_moved', card: m.id, from: m.from, to, index: at + i });
+      draft.updateCard(id, { visibility: vis, faceUp: vis === 'public' }, to);
+    events.push({ type: 'card_moved', card: id, from: fromOf(i), to, index: at + i });
   }
 }
 

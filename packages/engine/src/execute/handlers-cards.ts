@@ -34,8 +34,7 @@ export function draw(c: Ctx<DrawAction>): Plan {
     targets: { cards: ids, from: from.key, to: to.key, zones: [from.key, to.key] },
     apply(d) {
       const events: EngineEvent[] = [];
-      const moves = ids.map((id) => ({ id, from: from.key }));
-      moveCards(d, moves, to.key, to.config.ordered ? 0 : Number.MAX_SAFE_INTEGER, events);
+      moveCards(d, ids, from.key, to.key, to.config.ordered ? 0 : Number.MAX_SAFE_INTEGER, events);
       return { events, message: `${c.player} drew ${plural(count, 'card')}`, data: { cards: ids } };
     },
   };
@@ -57,7 +56,7 @@ export function moveCard(c: Ctx<MoveCardAction>): Plan {
     targets: { cards: [id], from: from.key, to: to.key, zones: [from.key, to.key] },
     apply(d) {
       const events: EngineEvent[] = [];
-      moveCards(d, [{ id, from: from.key }], to.key, index, events, a.faceUp);
+      moveCards(d, [id], from.key, to.key, index, events, a.faceUp);
       return {
         events,
         message: `${c.player} moved ${publicLabel(c.definition, d, id)} from ${from.key} to ${to.key}`,
@@ -92,13 +91,7 @@ export function moveCardStack(c: Ctx<MoveCardStackAction>): Plan {
     targets: { cards: ids, from: from.key, to: to.key, zones: [from.key, to.key] },
     apply(d) {
       const events: EngineEvent[] = [];
-      moveCards(
-        d,
-        ids.map((id) => ({ id, from: from.key })),
-        to.key,
-        index,
-        events,
-      );
+      moveCards(d, ids, from.key, to.key, index, events);
       return {
         events,
         message: `${c.player} moved ${plural(count, 'card')} from ${from.key} to ${to.key}`,
@@ -149,7 +142,14 @@ export function placeOnZone(c: Ctx<PlaceOnZoneAction>): Plan {
       const events: EngineEvent[] = [];
       // Remove first so "bottom" is computed without the moving cards.
       const index = a.position === 'bottom' ? Number.MAX_SAFE_INTEGER : 0;
-      moveCards(d, picked, to.key, index, events);
+      moveCards(
+        d,
+        picked.map((p) => p.id),
+        picked.map((p) => p.from),
+        to.key,
+        index,
+        events,
+      );
       return {
         events,
         message: `${c.player} placed ${plural(picked.length, 'card')} on the ${a.position ?? 'top'} of ${to.key}`,
@@ -187,20 +187,8 @@ export function swapCardStacks(c: Ctx<SwapCardStacksAction>): Plan {
       const events: EngineEvent[] = [];
       d.setZoneCards(za.key, []);
       d.setZoneCards(zb.key, []);
-      moveCards(
-        d,
-        bCards.map((id) => ({ id, from: zb.key })),
-        za.key,
-        0,
-        events,
-      );
-      moveCards(
-        d,
-        aCards.map((id) => ({ id, from: za.key })),
-        zb.key,
-        0,
-        events,
-      );
+      moveCards(d, bCards, zb.key, za.key, 0, events);
+      moveCards(d, aCards, za.key, zb.key, 0, events);
       events.push({ type: 'zones_swapped', a: za.key, b: zb.key });
       return { events, message: `${c.player} swapped ${za.key} and ${zb.key}` };
     },
@@ -224,25 +212,13 @@ export function mulligan(c: Ctx<MulliganAction>): Plan {
     },
     apply(d) {
       const events: EngineEvent[] = [];
-      moveCards(
-        d,
-        handCards.map((id) => ({ id, from: hand.key })),
-        deck.key,
-        0,
-        events,
-      );
+      moveCards(d, handCards, hand.key, deck.key, 0, events);
       const list = d.writable(deck.key);
       d.rng.shuffleInPlace(list);
       resetZoneVisibility(d, deck.key);
       events.push({ type: 'zone_shuffled', zone: deck.key });
       const drawn = list.slice(0, count);
-      moveCards(
-        d,
-        drawn.map((id) => ({ id, from: deck.key })),
-        hand.key,
-        0,
-        events,
-      );
+      moveCards(d, drawn, deck.key, hand.key, 0, events);
       return {
         events,
         message: `${c.player} took a mulligan and drew ${plural(count, 'card')}`,
