@@ -20,6 +20,12 @@ const decksFor = (i: number) => ({
   p1: ids[i % ids.length] as string,
   p2: ids[(i * 5 + 3) % ids.length] as string,
 });
+/** The soak walks every ordered pairing of the bundled decks in turn (56 with eight decks). */
+const soakDecksFor = (i: number) => {
+  const a = i % ids.length;
+  const b = (a + 1 + (Math.floor(i / ids.length) % (ids.length - 1))) % ids.length;
+  return { p1: ids[a] as string, p2: ids[b] as string };
+};
 
 /** CPU milliseconds this process used since `start` (immune to other processes' load). */
 const cpuMsSince = (start: NodeJS.CpuUsage) => {
@@ -48,7 +54,7 @@ async function directGames(n: number) {
   };
 }
 
-async function runtimeGames(n: number, offset = 0) {
+async function runtimeGames(n: number, offset = 0, decks = decksFor) {
   const t0 = performance.now();
   const c0 = process.cpuUsage();
   let unfinished = 0;
@@ -56,7 +62,7 @@ async function runtimeGames(n: number, offset = 0) {
   let crashes = 0;
   for (let i = offset; i < offset + n; i++) {
     try {
-      const { summary } = await playBotMatch({ decks: decksFor(i), seed: i, plugin });
+      const { summary } = await playBotMatch({ decks: decks(i), seed: i, plugin });
       if (summary.end !== 'game_over' || !summary.winner) unfinished++;
       stalls += summary.stalls;
     } catch {
@@ -161,7 +167,13 @@ console.log('\nbot strength vs the random-legal-action player:');
 console.table([await strength(env('BENCH_STRENGTH_GAMES', 200))]);
 
 const soak = env('BENCH_SOAK_GAMES', 1000);
-console.log(`\nsoak: ${soak} seeded bot-vs-bot games through the runtime:`);
-const { ms: _soakMs, cpuMs: _soakCpuMs, ...soakRow } = await runtimeGames(soak, 10_000);
+console.log(
+  `\nsoak: ${soak} seeded bot-vs-bot games through the runtime, every ordered pairing in turn:`,
+);
+const {
+  ms: _soakMs,
+  cpuMs: _soakCpuMs,
+  ...soakRow
+} = await runtimeGames(soak, 10_000, soakDecksFor);
 console.table([soakRow]);
 console.log(`\nbench total: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
