@@ -326,7 +326,13 @@ card('Lass', () => {
     expect(templatesIn(t.state, 'p1:deck')).toContain(BILL);
     expect(deckSize(t, 'p2')).toBe(22);
     expect(templatesIn(t.state, 'p1:discard')).toEqual([LASS]);
-    expect(t.state.log.filter((e) => /revealed|showed/.test(e.message)).length).toBeGreaterThan(0);
+    // Each player's hand is shown to both, as it was when Lass was played.
+    expect(
+      t.state.log.filter((e) => /revealed|showed/.test(e.message)).map((e) => e.message),
+    ).toEqual([
+      'p1 revealed Bill, Basic Grass Energy',
+      'p2 revealed Gust of Wind, Potion, Basic Fire Energy',
+    ]);
   });
 });
 

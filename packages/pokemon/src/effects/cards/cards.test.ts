@@ -347,7 +347,8 @@ describe('Base Set', () => {
     expect(done.state.zones['p2:hand']?.cards).toHaveLength(1);
     // Pikachu's Thunder Jolt (Lightning + Colorless) is paid by Electrode alone.
     const zap = attack(done, 'Thunder Jolt');
-    expect(damageIn(zap.state, 'p2:active')).toBeGreaterThan(0);
+    // 30 to Fuecoco (no Weakness to Lightning), whatever the coin says about Pikachu itself.
+    expect(damageIn(zap.state, 'p2:active')).toBe(30);
   });
 
   it('Metronome copies an attack of the Defending Pokémon, without its costs', () => {
