@@ -100,7 +100,7 @@ describe('formatNarrativeState', () => {
       const { states } = playRandomLegal(store.engine, store.state, g, deep ? 400 : 150);
       games.push({ engine: store.engine, states });
     }
-  });
+  }, 60_000);
 
   it('never shows the opponent’s hand, deck or face-down prizes (states of seeded random games)', () => {
     fc.assert(
@@ -135,5 +135,6 @@ describe('formatNarrativeState', () => {
       }),
       { numRuns: runs },
     );
-  });
+    // Hundreds of formatted states: explicit room for a busy machine.
+  }, 60_000);
 });

@@ -172,7 +172,8 @@ describe('legal actions', () => {
     }
     expect(finished).toBe(20);
     expect(rejected / actions).toBeLessThan(0.02);
-  });
+    // Twenty whole games: under a second alone, several on a busy 2-core machine.
+  }, 60_000);
 });
 
 describe('createPokemonMatch', () => {

@@ -112,7 +112,7 @@ describe('an untrusted seat', () => {
       starts.push({ store, points });
       toolSetsOf.set(store, new Map());
     }
-  });
+  }, 60_000);
   it(
     "never sees the opponent's hidden cards and never moves what it does not own",
     async () => {
