@@ -105,6 +105,7 @@ console.table([
 interface SizeFigures {
   execute: number;
   view: number;
+  viewAfterDraw: number;
   viewAgain: number;
   checkpoint: number;
   serialize: number;
@@ -128,11 +129,11 @@ function sizeRun(cards: number): SizeFigures {
     actions.addCounter({ player: 'p1', card: '', zone: 'board', counter: 'damage' }),
     actions.moveCard({ player: 'p1', card: '', from: 'board', to: 'discard' }),
   ];
-  const makeChain = (): GameState[] => {
+  const makeChain = (pattern: readonly Action[], length: number): GameState[] => {
     const chain: GameState[] = [];
     let s = state;
-    for (let i = 0; chain.length < 100; i++) {
-      let a = steps[i % steps.length] as Action;
+    for (let i = 0; chain.length < length; i++) {
+      let a = pattern[i % pattern.length] as Action;
       if ('card' in a) {
         const zone = (a as { from?: string }).from ?? (a as { zone: string }).zone;
         a = { ...a, card: `#${s.zones[`p1:${zone}`]?.cards[0]}` } as Action;
@@ -144,23 +145,38 @@ function sizeRun(cards: number): SizeFigures {
     }
     return chain;
   };
+  /** CPU ns per view of each state of fresh chains (5 of them, so caches of one do not help). */
+  const viewChains = (pattern: readonly Action[], length: number) => {
+    let time = 0;
+    let chain: GameState[] = [];
+    for (let k = 0; k < 5; k++) {
+      chain = makeChain(pattern, length);
+      const start = cpuMs();
+      for (const c of chain) view(testGameDefinition, c, 'p1');
+      time += cpuMs() - start;
+    }
+    return { ns: (time * 1e6) / (5 * length), chain };
+  };
   view(testGameDefinition, state, 'p1');
-  let viewTime = 0;
-  let chain: GameState[] = [];
-  for (let k = 0; k < 5; k++) {
-    chain = makeChain();
-    const start = cpuMs();
-    for (const c of chain) view(testGameDefinition, c, 'p1');
-    viewTime += cpuMs() - start;
-  }
-  const viewFresh = (viewTime * 1e6) / (5 * chain.length);
+  const mixed = viewChains(steps, 100);
+  const viewFresh = mixed.ns;
+  const chain = mixed.chain;
+  // A view right after each draw: the deck changed every time (a 60-card game has 30 to draw).
+  const viewAfterDraw = viewChains([draw], 25).ns;
   const last = chain[chain.length - 1] as GameState;
   const viewAgain = perCall(() => view(testGameDefinition, last, 'p1'), 20_000);
 
   const history = createHistory(last);
   const cp = perCall(() => checkpoint(history), 1_000_000);
   const ser = perCall(() => serializeState(last), cards >= 6000 ? 40 : 400);
-  return { execute: exec, view: viewFresh, viewAgain, checkpoint: cp, serialize: ser };
+  return {
+    execute: exec,
+    view: viewFresh,
+    viewAfterDraw,
+    viewAgain,
+    checkpoint: cp,
+    serialize: ser,
+  };
 }
 
 const bySize = new Map<number, SizeFigures[]>(SIZES.map((n) => [n, []]));
@@ -172,6 +188,7 @@ console.table(
     cards: n,
     'execute (draw/peek)': ns(med(n, 'execute')),
     'view (fresh state)': ns(med(n, 'view')),
+    'view (after a draw)': ns(med(n, 'viewAfterDraw')),
     'view (same state)': ns(med(n, 'viewAgain')),
     checkpoint: ns(med(n, 'checkpoint')),
     'serialize (JSON)': ns(med(n, 'serialize')),
@@ -183,7 +200,7 @@ const execGrowth = median(
 const cpGrowth = median(
   (bySize.get(6000) ?? []).map((f, i) => f.checkpoint / (bySize.get(60)?.[i]?.checkpoint ?? 1)),
 );
-const view6000 = med(6000, 'view') / 1000;
+const view6000 = Math.max(med(6000, 'view'), med(6000, 'viewAfterDraw')) / 1000;
 
 // --- 3. Targets --------------------------------------------------------------------------------
 const line = (what: string, figure: string, target: string, met: boolean) =>
@@ -193,7 +210,7 @@ line('engine vs plain mutable JS', `${vsMutable.toFixed(3)}x`, '>= 0.25x', vsMut
 line('engine vs JSON clone per action', `${vsCloned.toFixed(1)}x`, '>= 50x', vsCloned >= 50);
 line('execute at 6,000 cards vs at 60', `${execGrowth.toFixed(2)}x`, '<= 1.5x', execGrowth <= 1.5);
 line(
-  'view of a fresh state at 6,000 cards',
+  'view of a fresh state at 6,000 cards (the worse of: along a game, right after a draw)',
   `${view6000.toFixed(1)} µs`,
   '<= 20 µs',
   view6000 <= 20,

@@ -35,6 +35,10 @@ interface Work {
   owned: boolean;
   /** The card list changed (not only a card in it). */
   listChanged: boolean;
+  /** A card that was already in this (big) zone changed: its Seq must not claim a parent. */
+  cardsChanged: boolean;
+  /** Ids put on the top of this zone's Seq in this action. */
+  inserted: InstanceId[] | null;
 }
 
 /**
@@ -80,7 +84,10 @@ export class Draft<P = unknown> {
     this.changed = true;
     // A big zone gets a new object when a card in it changes, so views can be kept per zone
     // object (see view); small zones are cheap to view again.
-    if (this.list(zone) instanceof Seq) this.entry(zone);
+    if (this.list(zone) instanceof Seq) {
+      const w = this.entry(zone);
+      if (w.inserted === null || !w.inserted.includes(id)) w.cardsChanged = true;
+    }
     const current = this.card(id);
     if (this.ownCards.includes(id)) {
       Object.assign(current, patch);
@@ -130,6 +137,8 @@ export class Draft<P = unknown> {
       list: base instanceof Seq ? base : (base as InstanceId[]),
       owned: false,
       listChanged: false,
+      cardsChanged: false,
+      inserted: null,
     };
     this.work.push(w);
     return w;
@@ -185,6 +194,8 @@ export class Draft<P = unknown> {
     const w = this.entry(key);
     if (!w.owned && w.list instanceof Seq && index <= 0) {
       w.list = w.list.pushTop(ids);
+      if (w.inserted === null) w.inserted = ids.slice();
+      else for (const id of ids) w.inserted.push(id);
       w.listChanged = true;
       this.changed = true;
       return;
@@ -253,11 +264,17 @@ export class Draft<P = unknown> {
       const z: Record<ZoneKey, Zone> = { ...base.zones };
       for (const w of this.work) {
         const old = w.zone;
+        let list = w.list;
+        let changed = w.listChanged;
+        if (w.cardsChanged && list instanceof Seq) {
+          list = list.detached();
+          changed = true;
+        }
         z[w.key] = {
           key: old.key,
           name: old.name,
           owner: old.owner,
-          cards: w.listChanged ? storedList(w.list) : old.cards,
+          cards: changed ? storedList(list) : old.cards,
           config: old.config,
         };
       }

@@ -8,10 +8,26 @@ import type { InstanceId } from './types';
  * length are never written again, which is what makes the sharing safe.
  */
 export class Seq {
+  /**
+   * The list this one was made from by taking from or putting on the top, and how many of its
+   * bottom slots this one shares unchanged (ids and, as the engine guarantees, card records):
+   * what lets a view of this list reuse the view of that one. At most {@link MAX_DEPTH} links.
+   */
+  readonly parent: Seq | null;
+  readonly keep: number;
+  private readonly depth: number;
+
   constructor(
     private readonly buf: InstanceId[],
     readonly length: number,
-  ) {}
+    parent: Seq | null = null,
+    keep = 0,
+  ) {
+    const depth = parent === null ? 0 : parent.depth + 1;
+    this.parent = depth > MAX_DEPTH ? null : parent;
+    this.keep = this.parent === null ? 0 : keep;
+    this.depth = this.parent === null ? 0 : depth;
+  }
 
   /** A list holding `ids` (top first). */
   static from(ids: readonly InstanceId[]): Seq {
@@ -49,9 +65,15 @@ export class Seq {
     for (let j = this.length - 1; j >= 0; j--) yield this.buf[j] as InstanceId;
   }
 
+  /** The id in buffer slot `j` (0 = the BOTTOM). */
+  slot(j: number): InstanceId {
+    return this.buf[j] as InstanceId;
+  }
+
   /** The list without its top `k` ids: O(1). */
   dropTop(k: number): Seq {
-    return new Seq(this.buf, Math.max(0, this.length - k));
+    const n = Math.max(0, this.length - k);
+    return new Seq(this.buf, n, this, n);
   }
 
   /** `ids` (top first) put on the top: O(k) unless another list already grew this buffer. */
@@ -59,6 +81,13 @@ export class Seq {
     let buf = this.buf;
     if (buf.length !== this.length) buf = buf.slice(0, this.length);
     for (let i = ids.length - 1; i >= 0; i--) buf.push(ids[i] as InstanceId);
-    return new Seq(buf, this.length + ids.length);
+    return new Seq(buf, this.length + ids.length, this, this.length);
+  }
+
+  /** The same ids with no link to a parent (a card in the list changed). */
+  detached(): Seq {
+    return new Seq(this.buf, this.length);
   }
 }
+
+const MAX_DEPTH = 8;

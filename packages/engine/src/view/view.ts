@@ -65,12 +65,66 @@ export interface GameView<V = unknown> {
 }
 
 // Views of big zones, per zone object and viewer. The engine gives a big zone a new object
-// whenever its list or a card in it changes, so such a zone object always shows the same thing:
-// a view of a 6,000-card table only rebuilds the big zones the last actions touched.
+// whenever its list or a card in it changes, so such a zone object always shows the same thing.
 const bigZoneViews = new WeakMap<
   Zone,
   { definition: unknown; player: PlayerId; view: ZoneView }[]
 >();
+
+// Which buffer slots of a big list hold cards a player may see, per list and player. A list
+// taken from or put on (a draw, a card put on the deck) links to the list it came from and the
+// slots it shares unchanged, so only the new top slots are looked at: a view after a draw from a
+// 3,000-card deck costs what the deck's visible cards cost, not the deck.
+const visibleSlots = new WeakMap<Seq, Map<PlayerId, number[]>>();
+
+function seesCard(card: CardInstance, player: PlayerId): boolean {
+  const v = card.visibility;
+  return v === 'public' || (v !== 'hidden' && canSee(card, player));
+}
+
+function slotsFor(seq: Seq, state: GameState<unknown>, player: PlayerId): number[] {
+  const mine = visibleSlots.get(seq);
+  const hit = mine?.get(player);
+  if (hit !== undefined) return hit;
+  const chunks = chunksOf(state as GameState);
+  const cardOfId = (id: InstanceId) =>
+    (chunks === undefined ? state.cards[id] : chunks.get(id)) as CardInstance;
+  // The nearest ancestor already looked at, and the slots shared with it all along the way.
+  let keep = seq.length;
+  let from: number[] | undefined;
+  for (let s: Seq | null = seq; s.parent !== null; s = s.parent) {
+    keep = Math.min(keep, s.keep);
+    from = visibleSlots.get(s.parent)?.get(player);
+    if (from !== undefined) break;
+  }
+  const slots: number[] = [];
+  if (from !== undefined) {
+    for (const j of from) if (j < keep) slots.push(j);
+  } else keep = 0;
+  for (let j = keep; j < seq.length; j++)
+    if (seesCard(cardOfId(seq.slot(j)), player)) slots.push(j);
+  if (mine === undefined) visibleSlots.set(seq, new Map([[player, slots]]));
+  else mine.set(player, slots);
+  return slots;
+}
+
+function cardView(
+  definition: GameDefinition<unknown>,
+  id: InstanceId,
+  card: CardInstance,
+  position: number,
+): CardView {
+  return {
+    id,
+    templateId: card.templateId,
+    name: cardName(definition.cards, card),
+    owner: card.owner,
+    position,
+    faceUp: card.faceUp,
+    orientation: card.orientation,
+    counters: card.counters,
+  };
+}
 
 function zoneView(
   definition: GameDefinition<unknown>,
@@ -84,33 +138,35 @@ function zoneView(
   const cards: CardView[] = [];
   const chunks = chunksOf(state as GameState);
   const plain = state.cards;
-  // Arrays are indexed directly: a call to `at` on the two kinds of list costs more than the loop.
-  const arr = Array.isArray(list) ? (list as readonly InstanceId[]) : null;
-  for (let i = 1, n = list.length; i <= n; i++) {
-    const id = (arr !== null ? arr[i - 1] : list.at(i - 1)) as InstanceId;
-    const card = (chunks === undefined ? plain[id] : chunks.get(id)) as CardInstance;
-    const v = card.visibility;
-    if (v === 'hidden' || (v !== 'public' && !canSee(card, player))) continue;
-    cards.push({
-      id,
-      templateId: card.templateId,
-      name: cardName(definition.cards, card),
-      owner: card.owner,
-      // Without the count, positions of visible cards would reveal it: show them unpositioned.
-      position: countKnown ? i : 0,
-      faceUp: card.faceUp,
-      orientation: card.orientation,
-      counters: card.counters,
-    });
+  const cardOfId = (id: InstanceId) =>
+    (chunks === undefined ? plain[id] : chunks.get(id)) as CardInstance;
+  const n = list.length;
+  // Without the count, positions of visible cards would reveal it: show them unpositioned.
+  if (list instanceof Seq) {
+    const slots = slotsFor(list, state, player);
+    // Slots count from the bottom: walk them backwards to list the cards top first.
+    for (let k = slots.length - 1; k >= 0; k--) {
+      const j = slots[k] as number;
+      const id = list.slot(j);
+      cards.push(cardView(definition, id, cardOfId(id), countKnown ? n - j : 0));
+    }
+  } else {
+    const arr = list as readonly InstanceId[];
+    for (let i = 0; i < n; i++) {
+      const id = arr[i] as InstanceId;
+      const card = cardOfId(id);
+      if (seesCard(card, player))
+        cards.push(cardView(definition, id, card, countKnown ? i + 1 : 0));
+    }
   }
   return {
     key: z.key,
     name: z.name,
     owner: z.owner,
     ordered: z.config.ordered,
-    count: countKnown ? list.length : null,
+    count: countKnown ? n : null,
     cards,
-    hidden: countKnown ? list.length - cards.length : 0,
+    hidden: countKnown ? n - cards.length : 0,
   };
 }
 
