@@ -151,6 +151,33 @@ function logEntry(
   return entry;
 }
 
+/** Executes follow-ups in order on `state`; their events and warnings join the action's. */
+function runFollowUps<P>(
+  definition: GameDefinition<P>,
+  state: GameState<P>,
+  followUps: readonly Action[],
+  depth: number,
+  maxDepth: number,
+  freeze: boolean,
+  events: EngineEvent[],
+  warnings: string[],
+): GameState<P> {
+  let next = state;
+  for (const f of followUps) {
+    if (depth >= maxDepth) {
+      warnings.push(`Follow-up ${f.type} skipped: post-hooks chained deeper than ${maxDepth}.`);
+      break;
+    }
+    const r = run(definition, next, f, depth + 1, maxDepth, 0, freeze);
+    if (r.ok) {
+      next = r.state;
+      for (const e of r.events) events.push(e);
+      for (const w of r.warnings) warnings.push(w);
+    } else warnings.push(`Follow-up ${f.type} failed (${r.error.code}): ${r.error.message}`);
+  }
+  return next;
+}
+
 function run<P>(
   definition: GameDefinition<P>,
   state: GameState<P>,
@@ -191,21 +218,6 @@ function run<P>(
   for (const b of rules.bypassed)
     events.push({ type: 'rule_bypassed', rule: b.rule, effect: b.effect });
   const warnings: string[] = rules.warnings.length > 0 ? rules.warnings.slice() : [];
-  const runFollowUps = (followUps: readonly Action[]) => {
-    for (const f of followUps) {
-      if (depth >= maxDepth) {
-        warnings.push(`Follow-up ${f.type} skipped: post-hooks chained deeper than ${maxDepth}.`);
-        break;
-      }
-      const r = run(definition, next, f, depth + 1, maxDepth, 0, freeze);
-      if (r.ok) {
-        next = r.state;
-        for (const e of r.events) events.push(e);
-        for (const w of r.warnings) warnings.push(w);
-      } else warnings.push(`Follow-up ${f.type} failed (${r.error.code}): ${r.error.message}`);
-    }
-  };
-
   const hooks = definition.postHooks;
   if (hooks && hooks.length > 0) {
     const followUps: Action[] = [];
@@ -223,7 +235,7 @@ function run<P>(
       if (res.plugin !== undefined) next = withPlugin(next, res.plugin, freeze);
       if (res.followUps) followUps.push(...res.followUps);
     }
-    runFollowUps(followUps);
+    next = runFollowUps(definition, next, followUps, depth, maxDepth, freeze, events, warnings);
   }
   // Settle: once the action and its follow-ups are done, the definition may act again on the
   // settled state, round after round, until it has nothing more to do.
@@ -238,7 +250,17 @@ function run<P>(
         break;
       }
       if (res.plugin !== undefined) next = withPlugin(next, res.plugin, freeze);
-      if (res.followUps) runFollowUps(res.followUps);
+      if (res.followUps)
+        next = runFollowUps(
+          definition,
+          next,
+          res.followUps,
+          depth,
+          maxDepth,
+          freeze,
+          events,
+          warnings,
+        );
     }
   }
   return outcome.data === undefined
