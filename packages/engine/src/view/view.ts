@@ -1,6 +1,6 @@
 import type { GameDefinition } from '../definition/types';
 import { cardName } from '../names';
-import { type CardList, chunksOf, listOf, Seq } from '../state/store';
+import { type CardChunks, type CardList, chunksOf, listOf, Seq } from '../state/store';
 import type {
   CardInstance,
   GameResult,
@@ -77,18 +77,29 @@ const bigZoneViews = new WeakMap<
 // 3,000-card deck costs what the deck's visible cards cost, not the deck.
 const visibleSlots = new WeakMap<Seq, Map<PlayerId, number[]>>();
 
+/** A card by id from a plain record or from chunks. */
+function cardIn(
+  plain: Readonly<Record<InstanceId, CardInstance>>,
+  chunks: CardChunks | undefined,
+  id: InstanceId,
+): CardInstance {
+  return (chunks === undefined ? plain[id] : chunks.get(id)) as CardInstance;
+}
+
 function seesCard(card: CardInstance, player: PlayerId): boolean {
   const v = card.visibility;
   return v === 'public' || (v !== 'hidden' && canSee(card, player));
 }
 
-function slotsFor(seq: Seq, state: GameState<unknown>, player: PlayerId): number[] {
+function slotsFor(
+  seq: Seq,
+  plain: Readonly<Record<InstanceId, CardInstance>>,
+  chunks: CardChunks | undefined,
+  player: PlayerId,
+): number[] {
   const mine = visibleSlots.get(seq);
   const hit = mine?.get(player);
   if (hit !== undefined) return hit;
-  const chunks = chunksOf(state as GameState);
-  const cardOfId = (id: InstanceId) =>
-    (chunks === undefined ? state.cards[id] : chunks.get(id)) as CardInstance;
   // The nearest ancestor already looked at, and the slots shared with it all along the way.
   let keep = seq.length;
   let from: number[] | undefined;
@@ -102,7 +113,7 @@ function slotsFor(seq: Seq, state: GameState<unknown>, player: PlayerId): number
     for (const j of from) if (j < keep) slots.push(j);
   } else keep = 0;
   for (let j = keep; j < seq.length; j++)
-    if (seesCard(cardOfId(seq.slot(j)), player)) slots.push(j);
+    if (seesCard(cardIn(plain, chunks, seq.slot(j)), player)) slots.push(j);
   if (mine === undefined) visibleSlots.set(seq, new Map([[player, slots]]));
   else mine.set(player, slots);
   return slots;
@@ -128,7 +139,8 @@ function cardView(
 
 function zoneView(
   definition: GameDefinition<unknown>,
-  state: GameState<unknown>,
+  plain: Readonly<Record<InstanceId, CardInstance>>,
+  chunks: CardChunks | undefined,
   z: Zone,
   list: CardList,
   player: PlayerId,
@@ -136,25 +148,21 @@ function zoneView(
   const countKnown =
     z.config.countVisibility === 'public' || z.owner === null || z.owner === player;
   const cards: CardView[] = [];
-  const chunks = chunksOf(state as GameState);
-  const plain = state.cards;
-  const cardOfId = (id: InstanceId) =>
-    (chunks === undefined ? plain[id] : chunks.get(id)) as CardInstance;
   const n = list.length;
   // Without the count, positions of visible cards would reveal it: show them unpositioned.
   if (list instanceof Seq) {
-    const slots = slotsFor(list, state, player);
+    const slots = slotsFor(list, plain, chunks, player);
     // Slots count from the bottom: walk them backwards to list the cards top first.
     for (let k = slots.length - 1; k >= 0; k--) {
       const j = slots[k] as number;
       const id = list.slot(j);
-      cards.push(cardView(definition, id, cardOfId(id), countKnown ? n - j : 0));
+      cards.push(cardView(definition, id, cardIn(plain, chunks, id), countKnown ? n - j : 0));
     }
   } else {
     const arr = list as readonly InstanceId[];
     for (let i = 0; i < n; i++) {
       const id = arr[i] as InstanceId;
-      const card = cardOfId(id);
+      const card = cardIn(plain, chunks, id);
       if (seesCard(card, player))
         cards.push(cardView(definition, id, card, countKnown ? i + 1 : 0));
     }
@@ -181,19 +189,21 @@ export function view<P, V = unknown>(
 ): GameView<V> {
   const zones: Record<ZoneKey, ZoneView> = {};
   const def = definition as unknown as GameDefinition<unknown>;
+  const chunks = chunksOf(state as GameState);
+  const plain = state.cards;
   for (const key in state.zones) {
     const z = state.zones[key];
     if (z === undefined) continue;
     const list = listOf(z);
     // Only Seq lists are kept: they exist only in zones the engine built (see Draft.updateCard).
     if (!(list instanceof Seq)) {
-      zones[key] = zoneView(def, state, z, list, player);
+      zones[key] = zoneView(def, plain, chunks, z, list, player);
       continue;
     }
     const cached = bigZoneViews.get(z) ?? [];
     let hit = cached.find((c) => c.player === player && c.definition === definition)?.view;
     if (hit === undefined) {
-      hit = zoneView(def, state, z, list, player);
+      hit = zoneView(def, plain, chunks, z, list, player);
       if (cached.length === 0) bigZoneViews.set(z, cached);
       cached.push({ definition, player, view: hit });
     }
