@@ -234,7 +234,7 @@ export async function runTurn<P>(config: RunTurnConfig<P>): Promise<TurnResult> 
         abortSignal: controller.signal,
         ...(config.condense === undefined ? {} : { condense: config.condense }),
         ...(config.promptCache ? { promptCache: true } : {}),
-        ...(checkpoint ? { checkpoint } : {}),
+        ...(checkpoint ? { checkpoint, rewindScope: 'turn' } : {}),
         onEvent: listener('autonomous'),
       });
       result.stepCount = run.stepCount;
@@ -280,7 +280,7 @@ export async function runTurn<P>(config: RunTurnConfig<P>): Promise<TurnResult> 
           ...(executorCfg.legalValues ? { legalValues: executorCfg.legalValues } : {}),
           ...(config.condense === undefined ? {} : { condense: config.condense }),
           ...(config.promptCache ? { promptCache: true } : {}),
-          ...(checkpoint ? { checkpoint } : {}),
+          ...(checkpoint ? { checkpoint, rewindScope: 'turn' } : {}),
         },
         messages: task,
         maxSteps: executorCfg.maxSteps ?? config.maxSteps,
