@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { ViteUserConfig } from 'vitest/config';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -21,3 +22,14 @@ export const workspaceAlias = [
   { find: '@playmat/pokemon/test', replacement: here('./packages/pokemon/src/test/index.ts') },
   { find: '@playmat/pokemon', replacement: here('./packages/pokemon/src/index.ts') },
 ];
+
+/**
+ * The one test config of every package: sources through the aliases above, and time limits
+ * sized for a 2-core machine running the whole workspace's suites at once (turbo starts them
+ * together), where a test that takes 1 s alone can take 8 s. Tests that play whole matches
+ * still carry their own, larger limits.
+ */
+export const workspaceTestConfig = {
+  resolve: { alias: workspaceAlias },
+  test: { include: ['src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+} satisfies ViteUserConfig;

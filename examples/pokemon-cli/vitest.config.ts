@@ -1,7 +1,3 @@
-import { defineConfig } from 'vitest/config';
-import { workspaceAlias } from '../../vitest.shared.ts';
+import { workspaceTestConfig } from '../../vitest.shared.ts';
 
-export default defineConfig({
-  resolve: { alias: workspaceAlias },
-  test: { include: ['src/**/*.test.ts'] },
-});
+export default workspaceTestConfig;
