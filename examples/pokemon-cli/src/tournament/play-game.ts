@@ -101,7 +101,12 @@ export function createPokemonGame(
     log?.({ kind: 'end', end: summary.end, reason: summary.reason });
     log?.(null);
     if (summary.end === 'aborted') throw signal.reason ?? new Error('aborted');
-    if (summary.end === 'failed') throw new GameFailedError(summary.reason);
+    if (summary.end === 'failed')
+      throw new GameFailedError(
+        summary.reason,
+        // The provider's own wait (a 429's Retry-After) paces the next try of this game.
+        summary.retryAfterMs === undefined ? undefined : { retryAfterMs: summary.retryAfterMs },
+      );
     const seats: SeatFigures[] = PLAYERS.map((id, seat) => {
       const p = summary.perPlayer[id];
       return {

@@ -20,6 +20,14 @@ function shuffled(cards: string[], seed: number): string[] {
   return out;
 }
 
+/** A provider's 429 that asks to wait `seconds` (the shape of the AI SDK's APICallError). */
+function rateLimited(seconds: number): Error {
+  return Object.assign(new Error('upstream 429: rate limited'), {
+    statusCode: 429,
+    responseHeaders: { 'retry-after': String(seconds) },
+  });
+}
+
 /** Plays the lowest card in hand, and first tries a card it does not hold (one rejected call a turn). */
 function sloppyBot() {
   return ({
@@ -54,7 +62,8 @@ export interface DrawPlayGameOptions {
 
 /**
  * Draw & Play through `playMatchGame`: entrants whose `config.style` is `sloppy` play badly
- * and make an illegal call every turn, `broken` ones have a model that always fails; the
+ * and make an illegal call every turn, `broken` ones have a model that always fails, `limited`
+ * ones a model that always answers 429 asking for 90 s; the
  * others play well.
  */
 export function drawPlayGame(options: DrawPlayGameOptions = {}): PlayGame {
@@ -80,15 +89,18 @@ export function drawPlayGame(options: DrawPlayGameOptions = {}): PlayGame {
           default: createScriptedModel(
             style === 'broken'
               ? () => ({ error: new Error('upstream 503') })
-              : style === 'sloppy'
-                ? sloppyBot()
-                : dpBot(),
+              : style === 'limited'
+                ? () => ({ error: rateLimited(90) })
+                : style === 'sloppy'
+                  ? sloppyBot()
+                  : dpBot(),
           ),
         },
         modelIds: { default: entrant.id },
       };
     },
-    match: { maxTurns: 30 },
+    // A 90 s Retry-After is over the match's own limit: the failed game carries it instead.
+    match: { maxTurns: 30, maxRetries: 0, maxRetryWaitMs: 1_000 },
   });
   if (!options.delayMs) return play;
   return async (task, context) => {

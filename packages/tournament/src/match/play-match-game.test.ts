@@ -47,4 +47,17 @@ describe('playMatchGame', () => {
       'game 0 seats 3 entrants but the game has 2 players (p1, p2).',
     );
   });
+
+  it('a failed game carries its provider’s Retry-After, for the runner to wait out', async () => {
+    const play = drawPlayGame();
+    const limited: Entrant = { id: 'limited', config: { style: 'limited' } };
+    const error = await play(task([good, limited]), { signal }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GameFailedError);
+    expect((error as GameFailedError).retryAfterMs).toBe(90_000);
+    expect((error as GameFailedError).message).toMatch(/p2's model failed 3 times in a row: .*429/);
+    // A failure that asked for no wait carries none.
+    const broken: Entrant = { id: 'broken', config: { style: 'broken' } };
+    const plain = await play(task([good, broken]), { signal }).catch((e: unknown) => e);
+    expect((plain as GameFailedError).retryAfterMs).toBeUndefined();
+  });
 });

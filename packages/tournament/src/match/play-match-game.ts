@@ -81,7 +81,12 @@ export function playMatchGame<P>(options: PlayMatchGameOptions<P>): PlayGame {
       },
     });
     if (summary.end === 'aborted') throw context.signal.reason ?? new Error('aborted');
-    if (summary.end === 'failed') throw new GameFailedError(summary.reason);
+    if (summary.end === 'failed')
+      throw new GameFailedError(
+        summary.reason,
+        // The provider's own wait (a 429's Retry-After) paces the next try of this game.
+        summary.retryAfterMs === undefined ? undefined : { retryAfterMs: summary.retryAfterMs },
+      );
     const seats: SeatFigures[] = ids.map((player, index) => {
       const p = summary.perPlayer[player];
       return {

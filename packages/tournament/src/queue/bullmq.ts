@@ -129,7 +129,7 @@ async function reachable<T>(waiting: Promise<T>, options: QueueConnection): Prom
         reject(
           new TournamentError(
             'QUEUE_UNREACHABLE',
-            `Redis at ${where} did not answer within ${Math.round(ms / 1000)} s. Start it (redis-server --port ${c.port ?? 6379}) or give the right address.`,
+            `Redis at ${where} did not answer within ${ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} s`}. Start it (redis-server --port ${c.port ?? 6379}) or give the right address.`,
           ),
         ),
       ms,

@@ -179,7 +179,7 @@ describe('a queue whose Redis is not there', () => {
     const port = await freePort();
     const connection = { host: '127.0.0.1', port, maxRetriesPerRequest: null };
     const player = createQueuePlayer({ connection, connectTimeoutMs: 300 });
-    const message = `Redis at 127.0.0.1:${port} did not answer within 0 s. Start it (redis-server --port ${port}) or give the right address.`;
+    const message = `Redis at 127.0.0.1:${port} did not answer within 300 ms. Start it (redis-server --port ${port}) or give the right address.`;
     await expect(player.ready()).rejects.toThrow(message);
     await player.close();
     await expect(
