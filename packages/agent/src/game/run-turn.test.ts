@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createScriptedModel } from '../test';
+import { costOf, defaultPriceTable } from '../models/price';
+import { createScriptedModel, reportedUsage } from '../test';
 import type { GameEvent } from './events';
 import { runTurn } from './run-turn';
 import { readyMatch } from './test-helpers.test-helper';
@@ -38,7 +39,7 @@ describe('runTurn', () => {
     expect(model.calls[0]?.toolNames.sort()).toEqual(['draw', 'end_phase', 'peek']);
     expect(stateText(model.calls[0]!.prompt)).toMatch(/phase startOfTurn/);
     expect(r.byRole.autonomous?.calls).toBe(2);
-    expect(r.usage.inputTokens).toBeGreaterThan(0);
+    expect(r.usage.inputTokens).toBe(reportedUsage(model).inputTokens);
   });
 
   it('a plugin may run start of turn itself (auto draw); no model is called', async () => {
@@ -268,7 +269,11 @@ describe('runTurn', () => {
     expect(r.byRole.executor?.calls).toBe(4);
     expect(r.byRole.planner?.modelIds).toEqual(['anthropic/claude-sonnet-4-5']);
     expect(r.byRole.executor?.modelIds).toEqual(['openai/gpt-4o-mini']);
-    expect(r.byRole.planner!.cost).toBeGreaterThan(0);
+    expect(r.byRole.planner!.usage.inputTokens).toBe(reportedUsage(planner).inputTokens);
+    expect(r.byRole.planner!.cost).toBeCloseTo(
+      costOf(r.byRole.planner!.usage, defaultPriceTable['anthropic/claude-sonnet-4-5']!),
+      12,
+    );
     expect(r.byRole.planner!.usage.inputTokens + r.byRole.executor!.usage.inputTokens).toBe(
       r.usage.inputTokens,
     );

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AgentEvent } from '../events';
 import { type FakeClock, installFakeClock, until } from '../run-agent/fake-clock.test-helper';
-import { createScriptedModel } from '../test';
+import { createScriptedModel, reportedUsage } from '../test';
 import { MAX_REPLANS, REQUEST_REPLAN_TOOL, runPlanner, runPlannerExecutorLoop } from './planner';
 import { renderMessagesAsText } from './render';
 
@@ -67,7 +67,8 @@ describe('runPlanner', () => {
     expect(r.prompt).toContain('Assistant called coin_flip({})');
     expect(r.prompt).toContain('Result of coin_flip: {"result":"heads"}');
     expect(r.prompt).toContain('Current state:\npoints=3');
-    expect(r.usage.totalTokens).toBeGreaterThan(0);
+    const reported = reportedUsage(planner);
+    expect(r.usage.totalTokens).toBe(reported.inputTokens + reported.outputTokens);
   });
 
   it('renders every message kind as text', () => {
@@ -154,7 +155,8 @@ describe('runPlannerExecutorLoop', () => {
       /"type":"tool-(call|result)"/,
     );
     expect(events.filter((e) => e.type === 'replan')).toHaveLength(3);
-    expect(r.usage.totalTokens).toBeGreaterThan(0);
+    const reported = reportedUsage(planner, executor);
+    expect(r.usage.totalTokens).toBe(reported.inputTokens + reported.outputTokens);
   });
 
   it('after the replans are used up, a request_replan attempt is just an unknown tool', async () => {

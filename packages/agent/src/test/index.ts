@@ -21,6 +21,7 @@ export {
 export type { ScriptFunction, ScriptInput } from './script-function';
 export {
   createScriptedModel,
+  reportedUsage,
   type Script,
   type ScriptedCall,
   type ScriptedModel,

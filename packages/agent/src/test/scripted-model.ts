@@ -39,6 +39,8 @@ export interface ScriptedCall {
   prompt: LanguageModelV3Prompt;
   toolNames: string[];
   kind: 'generate' | 'stream';
+  /** The usage this call reported (set once it answered; absent for errors and hangs). */
+  usage?: { inputTokens: number; outputTokens: number };
 }
 
 /** The script: replies in order, or a function of the call. */
@@ -65,7 +67,8 @@ export function createScriptedModel(
   const next = (params: LanguageModelV3CallOptions, kind: ScriptedCall['kind']) => {
     const step = calls.length + 1;
     const toolNames = (params.tools ?? []).map((t) => t.name);
-    calls.push({ step, prompt: params.prompt, toolNames, kind });
+    const call: ScriptedCall = { step, prompt: params.prompt, toolNames, kind };
+    calls.push(call);
     const reply =
       typeof script === 'function'
         ? script({ prompt: params.prompt, step, toolNames })
@@ -87,9 +90,13 @@ export function createScriptedModel(
         input: JSON.stringify(c.input ?? {}),
       });
     });
+    const inputTokens =
+      reply.usage?.inputTokens ?? countPromptTokens(params.prompt, functionTools(params.tools));
+    const outputTokens = reply.usage?.outputTokens ?? countOutputTokens(content);
+    call.usage = { inputTokens, outputTokens };
     const usage = toUsage(
-      reply.usage?.inputTokens ?? countPromptTokens(params.prompt, functionTools(params.tools)),
-      reply.usage?.outputTokens ?? countOutputTokens(content),
+      inputTokens,
+      outputTokens,
       reply.usage?.cacheReadTokens,
       reply.usage?.cacheWriteTokens,
     );
@@ -183,4 +190,22 @@ export function streamOf<T>(parts: readonly T[]): ReadableStream<T> {
       else controller.close();
     },
   });
+}
+
+/**
+ * The usage the given scripted models reported over all their calls, summed: what a run
+ * that used exactly these models must account for.
+ */
+export function reportedUsage(...models: ScriptedModel[]): {
+  inputTokens: number;
+  outputTokens: number;
+} {
+  let inputTokens = 0;
+  let outputTokens = 0;
+  for (const m of models)
+    for (const c of m.calls) {
+      inputTokens += c.usage?.inputTokens ?? 0;
+      outputTokens += c.usage?.outputTokens ?? 0;
+    }
+  return { inputTokens, outputTokens };
 }
