@@ -158,8 +158,9 @@ describe('createMatchRenderer', () => {
     const costColumn = table.map((l) => l.length);
     expect(new Set(costColumn).size).toBe(1);
     expect(lines.slice(at + 4)).toEqual([
-      '~ estimated: the offline bot sends no request; its tokens are counted from the text',
-      '  a model would read and write (about 4 characters a token).',
+      '~ estimated: the offline bot sends no request; its tokens are the prompt, tool definitions',
+      "  and replies a model would read and write, counted with the o200k_base tokenizer (OpenAI's",
+      "  GPT-4o, GPT-4.1, o-series): an estimate for other providers, whose tokenizers differ.",
       'Costs are estimated from list prices per token, not read from a bill.',
     ]);
   });
