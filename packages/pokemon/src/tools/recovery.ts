@@ -35,14 +35,27 @@ export const MISTAKE_CLASSES = [
 /** One class of mistake. */
 export type MistakeClass = (typeof MISTAKE_CLASSES)[number];
 
-/** Tries and recoveries per class. */
-export type RecoveryTally = Record<MistakeClass, { tries: number; recovered: number }>;
+/**
+ * Per class: `tries` are mistaken calls that needed fixing (refused, or taken but with another
+ * result than the honest call's), `recovered` those fixed by the next call, and `accepted`
+ * mistaken calls the tool took as written with the honest call's very result (neither a try
+ * nor a recovery: nothing was fixed).
+ */
+export type RecoveryTally = Record<
+  MistakeClass,
+  { tries: number; recovered: number; accepted: number }
+>;
 
 /** A mistaken call, and how a reader of the error text alone would fix it. */
 interface Trial {
   readonly mistake: ToolCallExample;
   /** The next call, made from the error text (and what the seat meant), or `undefined` to give up. */
   readonly repair: (errorText: string) => ToolCallExample | undefined;
+  /**
+   * A recovery counts only when it ends where the honest call does (the value the seat meant),
+   * not merely with some call that succeeds.
+   */
+  readonly exact?: boolean;
 }
 
 const CARD_ARGS = ['card', 'energy'] as const;
@@ -77,6 +90,38 @@ const quotedLegal = (text: string, argument: string) => {
     (m) => m[1] as string,
   );
 };
+
+/**
+ * The retry of a call that left out `argument`: the honest call again, when the error text
+ * lists the value the seat meant among the legal values of that argument; else `undefined`
+ * (a first legal value that is not the one meant is no recovery).
+ */
+export function retryMissingArgument(
+  text: string,
+  honest: ToolCallExample,
+  argument: string,
+): ToolCallExample | undefined {
+  const meant = honest.input[argument];
+  return typeof meant === 'string' && quotedLegal(text, argument).includes(meant)
+    ? honest
+    : undefined;
+}
+
+/**
+ * The retry of a call whose card name had the wrong case: the name listed under "Closest
+ * names" that equals it but for case, else `undefined`.
+ */
+export function retryWrongCase(
+  text: string,
+  mistake: ToolCallExample,
+  argument: string,
+): ToolCallExample | undefined {
+  const wrong = String(mistake.input[argument]).toLowerCase();
+  const line = text.split('\n').find((l) => l.startsWith('Closest names'));
+  const names = line?.split(': ')[1]?.replace(/\.$/, '').split(', ') ?? [];
+  const pick = names.find((n) => n.toLowerCase() === wrong);
+  return pick ? { tool: mistake.tool, input: { ...mistake.input, [argument]: pick } } : undefined;
+}
 
 /** `your_bench_1 (Wattrel)` pairs an error text lists as your Pokémon or your empty spots. */
 const listedSpots = (text: string) =>
@@ -113,7 +158,9 @@ function trialFor(
       if (!cardArg) return undefined;
       const name = input[cardArg] as string;
       const wrong = rnd() < 0.5 ? name.toUpperCase() : name.toLowerCase();
-      return { mistake: withArg(cardArg, wrong), repair: () => undefined };
+      if (wrong === name) return undefined;
+      const mistake = withArg(cardArg, wrong);
+      return { mistake, repair: (text) => retryWrongCase(text, mistake, cardArg), exact: true };
     }
     case 'near-miss name': {
       if (!cardArg) return undefined;
@@ -223,14 +270,11 @@ function trialFor(
       const args = Object.keys(input);
       const drop = args[Math.floor(rnd() * args.length)];
       if (drop === undefined) return undefined;
-      const { [drop]: meant, ...rest } = input;
+      const { [drop]: _meant, ...rest } = input;
       return {
         mistake: { tool: call.tool, input: rest },
-        repair: (text) => {
-          const legal = quotedLegal(text, drop);
-          const value = legal.includes(String(meant)) ? meant : legal[0];
-          return value === undefined ? undefined : withArg(drop, value);
-        },
+        repair: (text) => retryMissingArgument(text, call, drop),
+        exact: true,
       };
     }
   }
@@ -249,13 +293,27 @@ function results(messages: readonly ModelMessage[]): string[] {
   return out;
 }
 
+/** What a run left behind: the cards, where they are, the turn, the choice, the plugin state. */
+function fingerprint(state: GameState<PokemonState>): string {
+  const zones = Object.fromEntries(Object.values(state.zones).map((z) => [z.key, z.cards]));
+  const { cards, turn, pendingDecision, result, plugin } = state;
+  return JSON.stringify({ zones, cards, turn, pendingDecision, result, plugin });
+}
+
+/** How a trial went: the mistaken call was taken as is, some call succeeded, the end state. */
+interface TrialRun {
+  readonly takenAsWritten: boolean;
+  readonly ok: boolean;
+  readonly after: string;
+}
+
 /** Plays the mistake, then the repair, through the runtime with the seat's real tools. */
 async function runTrial(
   plugin: PokemonPlugin,
   state: GameState<PokemonState>,
   player: PlayerId,
   trial: Trial,
-): Promise<boolean> {
+): Promise<TrialRun> {
   const store = createMatchStore(plugin.engine, state);
   const ctx = createGameToolContext({ store, player, plugin });
   const cfg = plugin.getAgentConfig(ctx, 'main');
@@ -282,7 +340,11 @@ async function runTrial(
     condense: false,
   });
   const out = results(run.transcript);
-  return out.some((r) => !FAILED.test(r));
+  return {
+    takenAsWritten: out[0] !== undefined && !FAILED.test(out[0]),
+    ok: out.some((r) => !FAILED.test(r)),
+    after: fingerprint(store.state),
+  };
 }
 
 /** Options of {@link measureRecovery}. */
@@ -293,17 +355,21 @@ export interface RecoveryOptions {
   /** Positions taken per game (default 10), spread over the game. */
   readonly positionsPerGame?: number;
   readonly seed?: number;
+  /** The classes measured (default all of {@link MISTAKE_CLASSES}). */
+  readonly classes?: readonly MistakeClass[];
 }
 
 /**
  * Measures how often a seat that makes each class of mistake recovers on its next call from
  * the error text alone: seeded bot games give main-phase positions; at each, an honest legal
  * call (one that succeeds) is spoiled by each mistake class and played through the runtime.
+ * A spoiled call the tool takes as written, to the honest call's result, is counted as
+ * `accepted`, not as a try.
  */
 export async function measureRecovery(options: RecoveryOptions): Promise<RecoveryTally> {
   const { plugin } = options;
   const tally = Object.fromEntries(
-    MISTAKE_CLASSES.map((k) => [k, { tries: 0, recovered: 0 }]),
+    MISTAKE_CLASSES.map((k) => [k, { tries: 0, recovered: 0, accepted: 0 }]),
   ) as RecoveryTally;
   const cursor = new RngCursor(seedRng(options.seed ?? 1));
   const rnd = () => cursor.nextUint32() / 2 ** 32;
@@ -335,16 +401,24 @@ export async function measureRecovery(options: RecoveryOptions): Promise<Recover
         plugin,
       });
       const honest = (plugin.legalCalls?.(ctx) ?? []).filter((c) => c.tool !== 'end_turn');
-      for (const kind of MISTAKE_CLASSES) {
+      for (const kind of options.classes ?? MISTAKE_CLASSES) {
         // An honest call this mistake can hit, that succeeds as meant.
         const order = [...honest].sort(() => rnd() - 0.5);
         for (const call of order) {
           const trial = trialFor(kind, call, ctx, rnd);
           if (!trial) continue;
-          if (!(await runTrial(plugin, state, player, { mistake: call, repair: () => undefined })))
-            continue;
-          tally[kind].tries++;
-          if (await runTrial(plugin, state, player, trial)) tally[kind].recovered++;
+          const meant = await runTrial(plugin, state, player, {
+            mistake: call,
+            repair: () => undefined,
+          });
+          if (!meant.ok) continue;
+          const run = await runTrial(plugin, state, player, trial);
+          if (run.takenAsWritten && run.after === meant.after) tally[kind].accepted++;
+          else {
+            tally[kind].tries++;
+            if (!run.takenAsWritten && run.ok && (!trial.exact || run.after === meant.after))
+              tally[kind].recovered++;
+          }
           break;
         }
       }
