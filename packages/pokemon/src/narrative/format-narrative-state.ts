@@ -55,14 +55,13 @@ export function formatNarrativeState(view: GameView, options: NarrativeOptions =
     return `${key.slice(0, i) === me ? 'your' : 'opponent'}_${key.slice(i + 1)}`;
   };
   const zone = (p: PlayerId, name: string): ZoneView | undefined => view.zones[`${p}:${name}`];
+  const playerWord = playerWordPattern(view.players);
   const localize = (text: string) =>
     text
-      .replace(/\b([\w-]+):([a-z_0-9]+)\b/g, (m, p: string, n: string) =>
+      .replace(ZONE_KEY_PATTERN, (m, p: string, n: string) =>
         view.players.includes(p) ? agentKey(`${p}:${n}`) : m,
       )
-      .replace(new RegExp(`(?<![\\w:])(${view.players.join('|')})(?![\\w:])`, 'g'), (p) =>
-        label(p),
-      );
+      .replace(playerWord, (p) => label(p));
 
   const board = (p: PlayerId, name: string): Board | undefined => {
     const z = zone(p, name);
@@ -107,14 +106,7 @@ export function formatNarrativeState(view: GameView, options: NarrativeOptions =
       const d = def(c);
       if (d && !seen.has(d.id)) seen.set(d.id, d);
     }
-  out.push(
-    '== CARD REFERENCE ==',
-    ...[...seen.values()].map((c) =>
-      missingEffects(c).length > 0
-        ? `${formatCardReference(c)} [MANUAL: the game does not carry out its text; you do, with card moves, then finish_effect]`
-        : formatCardReference(c),
-    ),
-  );
+  out.push('== CARD REFERENCE ==', ...[...seen.values()].map(referenceLine));
 
   // Game state and restrictions.
   const prizes = (p: PlayerId) => PRIZE_ZONES.reduce((n, z) => n + (zone(p, z)?.count ?? 0), 0);
@@ -265,6 +257,38 @@ export function formatNarrativeState(view: GameView, options: NarrativeOptions =
     'your_hand, your_deck, your_discard, your_active, your_bench_1…your_bench_5, your_prizes_1…your_prizes_6, your_lost_zone; opponent_active, opponent_bench_1…5, opponent_discard, opponent_hand; stadium, staging.',
   );
   return out.join('\n');
+}
+
+/** `p1:hand`-style zone keys in engine text. */
+const ZONE_KEY_PATTERN = /\b([\w-]+):([a-z_0-9]+)\b/g;
+
+/** A bare player id in engine text, one pattern per player list (games reuse the same ids). */
+const playerWords = new Map<string, RegExp>();
+function playerWordPattern(players: readonly PlayerId[]): RegExp {
+  const key = players.join('|');
+  let re = playerWords.get(key);
+  if (re === undefined) {
+    re = new RegExp(`(?<![\\w:])(${key})(?![\\w:])`, 'g');
+    playerWords.set(key, re);
+  }
+  return re;
+}
+
+/**
+ * A card's reference line, made once per card definition: definitions never change, and the
+ * state text lists every visible card at every step.
+ */
+const referenceLines = new WeakMap<PokemonCard, string>();
+function referenceLine(card: PokemonCard): string {
+  let line = referenceLines.get(card);
+  if (line === undefined) {
+    line =
+      missingEffects(card).length > 0
+        ? `${formatCardReference(card)} [MANUAL: the game does not carry out its text; you do, with card moves, then finish_effect]`
+        : formatCardReference(card);
+    referenceLines.set(card, line);
+  }
+  return line;
 }
 
 /** A lasting effect in words, with when it ends. */
