@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actions } from '../actions';
 import type { Rule } from '../definition';
-import { createTestGame, runActions, zoneIds } from '../test';
+import { createTestGame, runActions, type TestGameOptions, zoneIds } from '../test';
 
 const oneDrawPerTurn: Rule = {
   id: 'one-draw',
@@ -96,6 +96,32 @@ describe('rule hooks', () => {
       actions.moveCard({ player: 'p2', card: `#${zoneIds(o1, 'p2:hand')[0]}`, to: 'stadium' }),
     );
     expect(o.ok).toBe(true);
+  });
+
+  it('a hard rule speaks of card effects only in a game that has them', () => {
+    const reject = (definition: TestGameOptions['definition']) => {
+      const { engine, state } = createTestGame({ definition });
+      const s1 = runActions(engine, state, [actions.draw({ player: 'p2' })]);
+      const r = engine.execute(
+        s1,
+        actions.moveCard({ player: 'p2', card: `#${zoneIds(s1, 'p2:hand')[0]}`, to: 'stadium' }),
+      );
+      expect(!r.ok && r.error.rule).toEqual({
+        id: 'no-stadium',
+        code: 'NO_STADIUM',
+        severity: 'hard',
+      });
+      return r.ok ? [] : r.error.hints;
+    };
+    // No `cardEffectPermit`: no card effect exists to lift anything, so none is mentioned.
+    const plain = reject({ rules: [noStadiumForP2] });
+    expect(plain.join('\n')).not.toMatch(/effect/i);
+    // The same rule in a game with card effects says that none lifts it.
+    const withEffects = reject({
+      rules: [noStadiumForP2],
+      cardEffectPermit: () => ({ rules: ['no-stadium'] }),
+    });
+    expect(withEffects).toContain('This is a hard rule: no card effect lifts it.');
   });
 
   it('post-hooks update plugin state and queue follow-ups; failing follow-ups become warnings', () => {
