@@ -1,26 +1,46 @@
 #!/usr/bin/env node
-// Runs every command of the README's shell blocks as written, in a fresh clone of this
-// repository, offline (no API key, no model server), each with a time limit:
+// Runs every command of the READMEs' shell blocks (sh, bash, shell) as written, in a fresh
+// clone of this repository, offline (no API key, no model server), each with a time limit:
 // - a plain command must exit 0 (a `--transcript FILE` it names must then exist where it ran);
 // - a server (`… dev`, `… serve`) must print its local URL and answer HTTP on it (no 5xx), then
 //   is stopped;
 // - a block that starts with `export NAME=…` needs a key: its commands must exit 2 and name the
-//   variable to set.
-// Usage: node scripts/check-readme-commands.mjs [--here] [--skip REGEX] [--list] [FILE.md …]
+//   variable to set;
+// - a test suite (`… test`, `… test:e2e`) is listed but run only with --suites: CI runs every
+//   suite as its own step, and they take far longer than the rest together;
+// - a block right after the line `<!-- check-readme skip: REASON -->` (hidden on the rendered
+//   page) is listed with its reason and not run: for commands that need what a fresh offline
+//   clone lacks (the npm registry, a Redis server). A marker not followed by a shell block is
+//   an error, so none is lost.
+// Usage: node scripts/check-readme-commands.mjs [--here] [--keep] [--suites] [--skip REGEX] [--list] [FILE.md …]
 //   --here        run in this working tree instead of a fresh clone (uncommitted work included)
+//   --keep        keep the fresh clone (its path is printed)
+//   --suites      run the test-suite commands too
 //   --skip REGEX  leave out commands matching REGEX (e.g. --skip 'pnpm@10 test$' in CI, which
 //                 runs the suite as its own step)
 //   --list        print the commands and what is expected of each, run nothing
-//   FILE.md       the Markdown files to read (default: README.md, examples/pokemon-cli/README.md)
+//   FILE.md       the Markdown files to read (default: every README a user reads: README.md,
+//                 examples/*/README.md, packages/*/README.md)
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const DEFAULT_FILES = ['README.md', 'examples/pokemon-cli/README.md'];
+/** Every README a user reads: the root's, then each example's and each package's. */
+export function defaultFiles(dir = root) {
+  const files = ['README.md'];
+  for (const group of ['examples', 'packages']) {
+    const names = readdirSync(join(dir, group), { withFileTypes: true })
+      .filter((d) => d.isDirectory() && existsSync(join(dir, group, d.name, 'README.md')))
+      .map((d) => d.name)
+      .sort();
+    files.push(...names.map((name) => `${group}/${name}/README.md`));
+  }
+  return files;
+}
 /** Seconds a command may take: installs and the whole suite get longer. */
 const LIMITS = [
   [/pnpm@10 install\b.*pnpm@10 test\b/, 1500],
@@ -30,6 +50,9 @@ const LIMITS = [
 ];
 const DEFAULT_LIMIT = 180;
 const SERVER = /\s(dev|serve)(\s|$)/;
+/** A command whose last pnpm script is a test suite: `… test`, `… --filter X test:e2e`. */
+const SUITE = /\bpnpm@10\s+(?:--filter\s+\S+\s+)?(?:run\s+)?test(?::[\w-]+)?\s*$/;
+const SKIP_MARKER = /^<!--\s*check-readme skip:\s*(.+?)\s*-->$/;
 const SERVER_READY_SECONDS = 120;
 
 /** The shell commands of a Markdown text: one per logical line of each sh/bash block. */
@@ -37,11 +60,27 @@ export function extractCommands(markdown, file) {
   const commands = [];
   const lines = markdown.split('\n');
   let block = null;
+  /** A skip marker waiting for its block: `{ reason, line }`. */
+  let marker = null;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const fence = /^```(\w*)\s*$/.exec(line.trim());
+    if (block === null && !fence) {
+      const mark = SKIP_MARKER.exec(line.trim());
+      if (mark) marker = { reason: mark[1], line: i + 1 };
+      else if (marker && line.trim() !== '')
+        throw new Error(
+          `${file}:${marker.line}: a skip marker must come right before a shell block`,
+        );
+      continue;
+    }
     if (fence && block === null) {
-      block = { lang: fence[1], needsKey: null, pending: '' };
+      if (marker && !['sh', 'bash', 'shell'].includes(fence[1]))
+        throw new Error(
+          `${file}:${marker.line}: a skip marker must come right before a shell block`,
+        );
+      block = { lang: fence[1], needsKey: null, pending: '', skip: marker?.reason ?? null };
+      marker = null;
       continue;
     }
     if (fence && block !== null) {
@@ -65,9 +104,18 @@ export function extractCommands(markdown, file) {
       file,
       line: i + 1,
       command: text,
-      kind: block.needsKey ? 'needs-key' : SERVER.test(text) ? 'server' : 'plain',
+      kind: block.needsKey
+        ? 'needs-key'
+        : SUITE.test(text)
+          ? 'suite'
+          : SERVER.test(text)
+            ? 'server'
+            : 'plain',
+      ...(block.skip ? { skip: block.skip } : {}),
     });
   }
+  if (marker)
+    throw new Error(`${file}:${marker.line}: a skip marker must come right before a shell block`);
   return commands;
 }
 
@@ -202,17 +250,28 @@ async function main() {
       skip: { type: 'string' },
       list: { type: 'boolean' },
       keep: { type: 'boolean' },
+      suites: { type: 'boolean' },
     },
     allowPositionals: true,
   });
-  const files = positionals.length > 0 ? positionals : DEFAULT_FILES;
+  const files = positionals.length > 0 ? positionals : defaultFiles();
   const skip = values.skip ? new RegExp(values.skip) : null;
   const commands = files.flatMap((f) => extractCommands(readFileSync(join(root, f), 'utf8'), f));
+  /** Why a command is not run, or null when it is. */
+  const skipped = (c) =>
+    c.skip ??
+    (skip?.test(c.command)
+      ? `matches --skip ${values.skip}`
+      : c.kind === 'suite' && !values.suites
+        ? 'a test suite: CI runs every suite as its own step; --suites runs it here'
+        : null);
   if (values.list) {
-    for (const c of commands)
+    for (const c of commands) {
+      const why = skipped(c);
       console.log(
-        `${c.file}:${c.line}  [${c.kind}${skip?.test(c.command) ? ', skipped' : ''}]  ${c.command}`,
+        `${c.file}:${c.line}  [${c.kind}${why ? `, skipped: ${why}` : ''}]  ${c.command}`,
       );
+    }
     return 0;
   }
   let cwd = root;
@@ -227,11 +286,14 @@ async function main() {
     console.log(`fresh clone of ${root} (HEAD) in ${cwd}`);
   }
   const failures = [];
+  let skippedCount = 0;
   const started = Date.now();
   for (const entry of commands) {
     const where = `${entry.file}:${entry.line}`;
-    if (skip?.test(entry.command)) {
-      console.log(`- skipped  ${where}  ${entry.command}`);
+    const why = skipped(entry);
+    if (why) {
+      skippedCount++;
+      console.log(`- skipped  ${where}  ${entry.command}\n    (${why})`);
       continue;
     }
     const t0 = Date.now();
@@ -251,7 +313,10 @@ async function main() {
     );
     return 1;
   }
-  console.log(`\nREADME commands OK: ${commands.length} commands in ${total}.`);
+  const ran = commands.length - skippedCount;
+  console.log(
+    `\nREADME commands OK: ${ran} run, ${skippedCount} skipped (listed above with why), from ${files.length} files in ${total}.`,
+  );
   return 0;
 }
 
