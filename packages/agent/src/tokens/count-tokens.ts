@@ -18,19 +18,24 @@ const PLAIN_TEXT = { disallowedSpecial: new Set<string>() };
 
 /**
  * Counts of texts seen recently. A run sends the same history again at every step, and the
- * fresh state text repeats most of its lines, so each piece is tokenized once; the cache is
- * emptied when it holds too many characters.
+ * fresh state text repeats most of its lines, so each piece is tokenized once. Two generations:
+ * when the young one holds too many characters it becomes the old one, and a text found only in
+ * the old one moves back, so what every request repeats (the system prompt, card lines) stays
+ * while one-off texts (each step's whole state) age out — never an empty cache that makes every
+ * line be tokenized again.
  */
-const counted = new Map<string, number>();
-let countedChars = 0;
+let young = new Map<string, number>();
+let old = new Map<string, number>();
+let youngChars = 0;
 let maxCountedChars = 2_000_000;
 
-/** For tests: sets the cache's size limit in characters and returns the one before (not exported from the package). */
+/** For tests: sets each generation's size limit in characters and returns the one before (not exported from the package). */
 export function setCountCacheLimit(chars: number): number {
   const before = maxCountedChars;
   maxCountedChars = chars;
-  counted.clear();
-  countedChars = 0;
+  young = new Map();
+  old = new Map();
+  youngChars = 0;
   return before;
 }
 
@@ -38,13 +43,21 @@ export function setCountCacheLimit(chars: number): number {
 const SPLIT_ABOVE = 200;
 
 function remember(text: string, n: number): number {
-  if (countedChars + text.length > maxCountedChars) {
-    counted.clear();
-    countedChars = 0;
+  if (youngChars + text.length > maxCountedChars) {
+    old = young;
+    young = new Map();
+    youngChars = 0;
   }
-  counted.set(text, n);
-  countedChars += text.length;
+  young.set(text, n);
+  youngChars += text.length;
   return n;
+}
+
+function recall(text: string): number | undefined {
+  const n = young.get(text);
+  if (n !== undefined) return n;
+  const aged = old.get(text);
+  return aged === undefined ? undefined : remember(text, aged);
 }
 
 /**
@@ -103,12 +116,12 @@ function isWhitespace(c: number): boolean {
 export function countTokens(text: string): number {
   if (text.length === 0) return 0;
   // The same string again (a history resent) is found by its cached hash, without splitting.
-  const known = counted.get(text);
+  const known = recall(text);
   if (known !== undefined) return known;
   if (text.length <= SPLIT_ABOVE) return remember(text, countO200k(text, PLAIN_TEXT));
   let n = 0;
   for (const piece of splitAtTokenBoundaries(text))
-    n += counted.get(piece) ?? remember(piece, countO200k(piece, PLAIN_TEXT));
+    n += recall(piece) ?? remember(piece, countO200k(piece, PLAIN_TEXT));
   return remember(text, n);
 }
 
