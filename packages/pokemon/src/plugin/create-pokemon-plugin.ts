@@ -111,6 +111,23 @@ export function createPokemonPlugin(options: PokemonPluginOptions = {}): Pokemon
     }
     return all;
   };
+  // A mode's share of a seat's tools, kept with the seat's tools.
+  const modeTools = new WeakMap<ToolSet, Map<AgentMode, ToolSet>>();
+  const modeToolsFor = (ctx: GameToolContext<PokemonState>, mode: AgentMode): ToolSet => {
+    const all = toolsFor(ctx);
+    let byMode = modeTools.get(all);
+    if (!byMode) {
+      byMode = new Map();
+      modeTools.set(all, byMode);
+    }
+    let tools = byMode.get(mode);
+    if (!tools) {
+      tools = {};
+      for (const [name, t] of Object.entries(all)) if (modeAllowsTool(mode, name)) tools[name] = t;
+      byMode.set(mode, tools);
+    }
+    return tools;
+  };
   return {
     id: 'pokemon-tcg',
     engine,
@@ -123,9 +140,7 @@ export function createPokemonPlugin(options: PokemonPluginOptions = {}): Pokemon
     },
     formatState: (view) => formatNarrativeState(view, { registry }),
     getAgentConfig(ctx, mode: AgentMode): AgentConfig {
-      const all = toolsFor(ctx);
-      const tools: ToolSet = {};
-      for (const [name, t] of Object.entries(all)) if (modeAllowsTool(mode, name)) tools[name] = t;
+      const tools = modeToolsFor(ctx, mode);
       const cfg = MODE_CONFIGS[mode];
       const playing = mode === 'main' || mode === 'executor';
       return {

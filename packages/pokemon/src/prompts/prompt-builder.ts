@@ -124,9 +124,20 @@ export function modeAllowsTool(mode: AgentMode, name: string): boolean {
   return f.kind === 'include' ? f.names.includes(name) : !f.names.includes(name);
 }
 
-/** The system prompt of a mode: its sections joined in order. */
+const systemPrompts = new Map<AgentMode, string>();
+
+/**
+ * The system prompt of a mode: its sections joined in order. Made once per mode, so every run
+ * sends the same string (token counts and prompt caches find it without comparing 8,000
+ * characters).
+ */
 export function buildSystemPrompt(mode: AgentMode): string {
-  return joinPromptSections(MODE_CONFIGS[mode].sections);
+  let text = systemPrompts.get(mode);
+  if (text === undefined) {
+    text = joinPromptSections(MODE_CONFIGS[mode].sections);
+    systemPrompts.set(mode, text);
+  }
+  return text;
 }
 
 /** The opening instruction of a mode (the planner's includes the plan format). */
