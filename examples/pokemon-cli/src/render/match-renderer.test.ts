@@ -160,7 +160,7 @@ describe('createMatchRenderer', () => {
     expect(lines.slice(at + 4)).toEqual([
       '~ estimated: the offline bot sends no request; its tokens are the prompt, tool definitions',
       "  and replies a model would read and write, counted with the o200k_base tokenizer (OpenAI's",
-      "  GPT-4o, GPT-4.1, o-series): an estimate for other providers, whose tokenizers differ.",
+      '  GPT-4o, GPT-4.1, o-series): an estimate for other providers, whose tokenizers differ.',
       'Costs are estimated from list prices per token, not read from a bill.',
     ]);
   });

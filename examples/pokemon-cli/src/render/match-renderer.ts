@@ -240,7 +240,7 @@ export function figuresTable(result: MatchResult, seats: readonly Seat[], c: Pal
     notes.push(
       '~ estimated: the offline bot sends no request; its tokens are the prompt, tool definitions',
       "  and replies a model would read and write, counted with the o200k_base tokenizer (OpenAI's",
-      "  GPT-4o, GPT-4.1, o-series): an estimate for other providers, whose tokenizers differ.",
+      '  GPT-4o, GPT-4.1, o-series): an estimate for other providers, whose tokenizers differ.',
     );
   if (priced) notes.push('Costs are estimated from list prices per token, not read from a bill.');
   return [...table(header, rows, [0, 1], c), ...notes.map((n) => c.dim(n))];
