@@ -13,4 +13,12 @@ export {
   ZONES,
 } from './definition';
 export { createEightsMatch, type EightsMatchOptions, eightsEngine } from './match';
-export { createEightsTools, EIGHTS_TOOL_KINDS, eightsPlugin, formatEightsState } from './plugin';
+export {
+  createEightsTools,
+  EIGHTS_TOOL_KINDS,
+  eightsLegalCalls,
+  eightsLegalValues,
+  eightsPlugin,
+  formatEightsState,
+  restateEightsError,
+} from './plugin';

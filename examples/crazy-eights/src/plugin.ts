@@ -4,13 +4,15 @@ import type {
   AgentMode,
   GamePlugin,
   GameToolContext,
+  Rejection,
+  ToolCallExample,
   TurnPhase,
 } from '@playmat/agent/game';
 import type { GameState, GameView, PlayerId } from '@playmat/engine';
 import { type ToolSet, tool } from 'ai';
 import { z } from 'zod';
 import { canPlay, SUITS, template } from './cards';
-import { type EightsState, PLAY, ZONES } from './definition';
+import { type EightsState, PLAY, playableCards, ZONES } from './definition';
 import { eightsEngine } from './match';
 
 /** The Crazy Eights tools for one player. Every result is text from that player's view. */
@@ -29,13 +31,18 @@ export function createEightsTools(ctx: GameToolContext<EightsState>): ToolSet {
           .describe('Only with an 8: the suit the next player must follow.'),
       }),
       execute: async ({ card, suit }) => {
-        const outcome = ctx.run({
-          type: 'declare_action',
-          kind: PLAY,
-          card,
-          zone: ZONES.hand,
-          ...(suit ? { details: { suit } } : {}),
-        });
+        const input = { card, ...(suit ? { suit } : {}) };
+        // Naming the call lets `restateError` answer a rejection in this tool's words.
+        const outcome = ctx.run(
+          {
+            type: 'declare_action',
+            kind: PLAY,
+            card,
+            zone: ZONES.hand,
+            ...(suit ? { details: { suit } } : {}),
+          },
+          { tool: 'play_card', input },
+        );
         if (!outcome.ok) return outcome.message;
         // Tell the model what changed, from its own view: the suit to follow, or the win.
         const view = eightsEngine.view(ctx.store.state, ctx.player);
@@ -95,6 +102,48 @@ PLAN:
 2. what to do after a draw (play the drawn card if it fits, else pass_turn)`,
 };
 
+// #region legal-calls
+/**
+ * What `ctx.player` may do now, as calls of the Crazy Eights tools: a rejected call ends with
+ * them (`Legal now: play_card {"card":"7 of Hearts"}.`), not with the engine's action types.
+ */
+export function eightsLegalCalls(ctx: GameToolContext<EightsState>): ToolCallExample[] {
+  return eightsEngine.legalActions(ctx.store.state, ctx.player).map((a) => {
+    if (a.type === 'declare_action')
+      return { tool: 'play_card', input: { card: a.card, ...a.details } };
+    return { tool: a.type === 'draw' ? 'draw_card' : 'pass_turn', input: {} };
+  });
+}
+// #endregion legal-calls
+
+// #region legal-values
+/** The values a `play_card` argument may take now, for a call that leaves it out or gets it wrong. */
+export function eightsLegalValues(
+  ctx: GameToolContext<EightsState>,
+  tool: string,
+  argument: string,
+): readonly string[] | undefined {
+  if (tool !== 'play_card') return undefined;
+  if (argument === 'suit') return SUITS;
+  if (argument === 'card') return playableCards(ctx.store.state, ctx.player).map((c) => c.name);
+  return undefined;
+}
+// #endregion legal-values
+
+// #region restate-error
+/**
+ * An 8 played without a suit: the bridge's text, then that very call with the suit the player
+ * holds most of. Any other rejection keeps the bridge's text (`undefined`).
+ */
+export function restateEightsError({ error, call, ctx, text }: Rejection<EightsState>) {
+  if (error.rule?.code !== 'EIGHT_NEEDS_SUIT' || call?.tool !== 'play_card') return undefined;
+  const hand = ctx.view().zones[`${ctx.player}:${ZONES.hand}`]?.cards ?? [];
+  const held = (s: string) => hand.filter((c) => template(c.templateId).suit === s).length;
+  const suit = [...SUITS].sort((a, b) => held(b) - held(a))[0];
+  return `${text}\nA well-formed call: play_card ${JSON.stringify({ ...(call.input as object), suit })}`;
+}
+// #endregion restate-error
+
 /** The state as a player may know it, in words. Built from the view only. */
 export function formatEightsState(view: GameView<EightsState>, ctx: { player: PlayerId }): string {
   const plugin = view.plugin ?? { suit: null, drawn: false };
@@ -142,7 +191,12 @@ export const eightsPlugin: GamePlugin<EightsState, EightsState> = {
     toolKinds: EIGHTS_TOOL_KINDS,
     instructions: INSTRUCTIONS[mode],
     maxSteps: 6,
+    // A call that leaves out `card` (or names a suit that is none) is told the values that fit.
+    legalValues: (tool, argument) => eightsLegalValues(ctx, tool, argument),
   }),
   nextPhase: (state, player): TurnPhase | null => (whoActs(state) === player ? 'main' : null),
   whoActs,
+  // Rejections speak of these tools, not of engine actions.
+  legalCalls: eightsLegalCalls,
+  restateError: restateEightsError,
 };
