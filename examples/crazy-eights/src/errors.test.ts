@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { LanguageModelV3Prompt } from '@ai-sdk/provider';
 import { createGameToolContext, type MatchStore, runTurn } from '@playmat/agent/game';
 import { createScriptedModel } from '@playmat/agent/test';
@@ -63,6 +64,16 @@ describe('Crazy Eights rejections speak in the words of the tools', () => {
     expect(text).toContain('matches neither');
     expect(text.split('\n').at(-1)).toBe(`Legal now: play_card {"card":"${found.first.name}"}.`);
     expect(text).not.toMatch(ENGINE_WORDS);
+  });
+
+  it("the guide's example answer is the tool's, word for word", async () => {
+    const guide = readFileSync(new URL('../../../docs/write-a-plugin.md', import.meta.url), 'utf8');
+    const shown = /on the 5 of Hearts \(seed 1\) is now answered:\n\n```text\n([\s\S]*?)\n```/.exec(
+      guide,
+    )?.[1];
+    expect(shown).toContain('Legal now: play_card');
+    const store = createEightsMatch({ seed: 1 });
+    expect(await call(store, 'p1', 'play_card', { card: '9 of Diamonds' })).toBe(shown);
   });
 
   it('a pass before drawing, with nothing playable, says to call draw_card; after the draw, pass_turn', async () => {
