@@ -61,7 +61,9 @@ describe('formatNarrativeState', () => {
     expect(text).toMatch(
       /Light Punch \(Colorless\): 20 damage to Wattrel \(weakness Lightning ×2\) — KNOCKS OUT; payable now/,
     );
-    expect(text).toContain('opponent_hand: 1 cards (hidden)');
+    expect(text).toContain('opponent_hand: 1 card (hidden)');
+    // The opponent's hand is counted once, on their board.
+    expect(text).not.toContain("Opponent's hand");
     expect(text).not.toContain('Nest Ball');
     expect(text).toContain('== ZONE KEYS ==');
   });
@@ -82,6 +84,31 @@ describe('formatNarrativeState', () => {
     expect(formatNarrativeState(engine.view(r.state, 'p2'))).toContain('DECISION FOR YOU');
     expect(formatNarrativeState(engine.view(r.state, 'p2'))).toContain('Options: your_bench_1');
     expect(formatNarrativeState(engine.view(r.state, 'p1'))).toContain('Waiting for the opponent');
+  });
+
+  it('names the owner of a Knocked Out Pokémon in words ("your", not "you\'s")', () => {
+    const { engine, state } = buildBoard({
+      p1: { active: ['sv1-74', 'sve-4'] },
+      p2: { active: ['sv1-36'], bench: [['sv1-78']], activeCounters: { damage: 70 } },
+    });
+    const r = engine.execute(state, {
+      type: 'declare_action',
+      player: 'p1',
+      source: 'ai',
+      kind: 'attack',
+      details: { attack: 'Light Punch' },
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    const loser = formatNarrativeState(engine.view(r.state, 'p2'));
+    const winner = formatNarrativeState(engine.view(r.state, 'p1'));
+    expect(loser).toMatch(
+      /== LATEST KNOCK OUTS ==\n- your \S+ was Knocked Out; opponent took 1 Prize card/,
+    );
+    expect(winner).toMatch(/- opponent's \S+ was Knocked Out; you took 1 Prize card/);
+    for (const text of [loser, winner]) {
+      expect(text).not.toContain("you's");
+      expect(text).not.toContain('check_knock_outs');
+    }
   });
 
   // Many cheap runs: each formats one state of a few seeded random games for one player.

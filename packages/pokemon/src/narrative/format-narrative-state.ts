@@ -39,8 +39,8 @@ interface Board {
 /**
  * The game as one player may know it, as text for an agent: card reference for every visible
  * card, game state and turn restrictions, your board, the opponent's board, combat notes,
- * actions this turn, recent log and the zone keys to use. Built from a VIEW only, so the
- * opponent's hand, deck order and face-down prizes cannot appear.
+ * actions this turn, the latest Knock Outs, recent log and the zone keys to use. Built from a
+ * VIEW only, so the opponent's hand, deck order and face-down prizes cannot appear.
  */
 export function formatNarrativeState(view: GameView, options: NarrativeOptions = {}): string {
   const registry = options.registry ?? getBundledRegistry();
@@ -61,7 +61,9 @@ export function formatNarrativeState(view: GameView, options: NarrativeOptions =
       .replace(ZONE_KEY_PATTERN, (m, p: string, n: string) =>
         view.players.includes(p) ? agentKey(`${p}:${n}`) : m,
       )
-      .replace(playerWord, (p) => label(p));
+      .replace(playerWord, (_, p: PlayerId, possessive?: string) =>
+        possessive ? (p === me ? 'your' : "opponent's") : label(p),
+      );
 
   const board = (p: PlayerId, name: string): Board | undefined => {
     const z = zone(p, name);
@@ -126,7 +128,7 @@ export function formatNarrativeState(view: GameView, options: NarrativeOptions =
     );
   }
   out.push(
-    `Prizes left: you ${prizes(me)}, opponent ${prizes(opp)}. Deck: you ${zone(me, 'deck')?.count ?? '?'}, opponent ${zone(opp, 'deck')?.count ?? '?'}. Opponent's hand: ${zone(opp, 'hand')?.count ?? '?'} cards.`,
+    `Prizes left: you ${prizes(me)}, opponent ${prizes(opp)}. Deck: you ${zone(me, 'deck')?.count ?? '?'}, opponent ${zone(opp, 'deck')?.count ?? '?'}.`,
   );
   const decision = view.pendingDecision;
   if (decision) {
@@ -212,7 +214,8 @@ export function formatNarrativeState(view: GameView, options: NarrativeOptions =
   );
 
   out.push('', "== OPPONENT'S BOARD ==", ...boardLines(opp));
-  out.push(`opponent_hand: ${zone(opp, 'hand')?.count ?? '?'} cards (hidden)`);
+  const oppHand = zone(opp, 'hand')?.count;
+  out.push(`opponent_hand: ${oppHand ?? '?'} card${oppHand === 1 ? '' : 's'} (hidden)`);
   out.push(
     `opponent_discard (${zone(opp, 'discard')?.count ?? 0}): ${names(zone(opp, 'discard')).join(', ') || 'empty'}`,
   );
@@ -235,7 +238,7 @@ export function formatNarrativeState(view: GameView, options: NarrativeOptions =
         const missing = missingEnergy(a.cost, provided);
         const notes = [...d.notes, ...(d.prevented ? [`prevented by ${d.prevented}`] : [])];
         out.push(
-          `- ${who} ${att.card.name} → ${a.name} (${formatCost(a.cost)}): ${variable ? `${a.damage} printed, more per its text; ` : ''}${d.damage} damage to ${def.card.name}${notes.length ? ` (${notes.join(', ')})` : ''}${d.damage >= left && d.damage > 0 ? ' — KNOCKS OUT' : ` — ${left} HP left to KO`}; ${missing.length ? `needs ${formatCost(missing)} more Energy` : 'payable now'}`,
+          `- ${who} ${att.card.name} → ${a.name} (${formatCost(a.cost)}): ${variable ? `${a.damage} printed, more per its text; ` : ''}${d.damage} damage to ${def.card.name}${notes.length ? ` (${notes.join(', ')})` : ''}${d.damage >= left && d.damage > 0 ? ' — KNOCKS OUT' : ` — ${left} HP left to KO`}; ${missing.length ? `needs more Energy: ${formatCost(missing)}` : 'payable now'}`,
         );
       }
     };
@@ -243,13 +246,20 @@ export function formatNarrativeState(view: GameView, options: NarrativeOptions =
     lines(theirs, mine, "Opponent's");
   }
 
-  if (plugin && (plugin.flags.actions.length || plugin.knockouts.length)) {
+  if (plugin?.flags.actions.length) {
     out.push('', '== THIS TURN ==');
     for (const a of plugin.flags.actions)
       out.push(`- ${view.turn.activePlayer === me ? 'you' : 'opponent'} ${a}`);
-    for (const k of plugin.knockouts.slice(-3)) out.push(`- ${localize(k)}`);
   }
-  const log = view.log.slice(-(options.logLines ?? 10));
+  // The game keeps its last Knock Outs, of this turn or earlier ones.
+  if (plugin?.knockouts.length)
+    out.push(
+      '',
+      '== LATEST KNOCK OUTS ==',
+      ...plugin.knockouts.slice(-3).map((k) => `- ${localize(k)}`),
+    );
+  // The engine's Knock Out check says nothing the Knock Out lines do not.
+  const log = view.log.filter((e) => !LOG_NOISE.test(e.message)).slice(-(options.logLines ?? 10));
   if (log.length) out.push('', '== RECENT LOG ==', ...log.map((e) => `- ${localize(e.message)}`));
   out.push(
     '',
@@ -259,16 +269,22 @@ export function formatNarrativeState(view: GameView, options: NarrativeOptions =
   return out.join('\n');
 }
 
+/** Log lines that carry no information for a player. */
+const LOG_NOISE = /\bdeclared check_knock_outs\b/;
+
 /** `p1:hand`-style zone keys in engine text. */
 const ZONE_KEY_PATTERN = /\b([\w-]+):([a-z_0-9]+)\b/g;
 
-/** A bare player id in engine text, one pattern per player list (games reuse the same ids). */
+/**
+ * A bare player id in engine text, with its possessive (`p1's`, which reads "your", not "you's"),
+ * one pattern per player list (games reuse the same ids).
+ */
 const playerWords = new Map<string, RegExp>();
 function playerWordPattern(players: readonly PlayerId[]): RegExp {
   const key = players.join('|');
   let re = playerWords.get(key);
   if (re === undefined) {
-    re = new RegExp(`(?<![\\w:])(${key})(?![\\w:])`, 'g');
+    re = new RegExp(`(?<![\\w:])(${key})('s)?(?![\\w:])`, 'g');
     playerWords.set(key, re);
   }
   return re;
@@ -284,7 +300,7 @@ function referenceLine(card: PokemonCard): string {
   if (line === undefined) {
     line =
       missingEffects(card).length > 0
-        ? `${formatCardReference(card)} [MANUAL: the game does not carry out its text; you do, with card moves, then finish_effect]`
+        ? `${formatCardReference(card)} [MANUAL: you carry out its text with card moves, then finish_effect]`
         : formatCardReference(card);
     referenceLines.set(card, line);
   }
@@ -319,5 +335,7 @@ function markerText(m: Marker, turn: number): string {
         : m.until === turn + 1
           ? ' (next turn)'
           : ' (until the turn after next)';
-  return `${what[m.kind] ?? m.kind} [${m.source}]${until}`;
+  const text = what[m.kind] ?? m.kind;
+  // "used Leek Slap [Leek Slap]" says its source twice.
+  return `${text}${text.includes(m.source) ? '' : ` [${m.source}]`}${until}`;
 }
