@@ -78,3 +78,16 @@ describe('a rejected action in words the seat can act on', () => {
     expect(legalNowLine([])).toBeUndefined();
   });
 });
+
+describe('localize', () => {
+  it("turns a player id and its possessive into the seat's words", () => {
+    const m = readyMatch();
+    const text = "p1's Crimson Fox hit p2's Azure Owl; p2 took 1 damage";
+    expect(m.ctx1.localize(text)).toBe(
+      "your Crimson Fox hit opponent's Azure Owl; opponent took 1 damage",
+    );
+    expect(m.ctx2.localize(text)).toBe(
+      "opponent's Crimson Fox hit your Azure Owl; you took 1 damage",
+    );
+  });
+});

@@ -95,14 +95,19 @@ export function createGameToolContext<P>(options: GameToolContextOptions<P>): Ga
       .join('|') || '(?!)',
     'g',
   );
+  // A player id, with its possessive: `p1's Pikachu` reads "your Pikachu", not "you's".
   const playerPattern = new RegExp(
-    `(?<![\\w:])(${players.map(escapeRegExp).join('|')})(?![\\w:])`,
+    `(?<![\\w:])(${players.map(escapeRegExp).join('|')})('s)?(?![\\w:])`,
     'g',
   );
   const localize = (text: string) =>
     text
       .replace(zonePattern, (k) => names.toAgent(k))
-      .replace(playerPattern, (p) => names.playerLabel(p));
+      .replace(playerPattern, (_, p: PlayerId, possessive?: string) => {
+        const label = names.playerLabel(p);
+        if (!possessive) return label;
+        return label === 'you' ? 'your' : `${label}'s`;
+      });
 
   let cachedState: GameState<P> | undefined;
   let cachedView: GameView | undefined;
