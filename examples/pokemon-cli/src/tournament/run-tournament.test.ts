@@ -162,7 +162,7 @@ describe('--redis without Redis', () => {
         connectTimeoutMs: 300,
       }),
     ).rejects.toThrow(
-      `Redis at 127.0.0.1:${port} did not answer within 0 s. Start it (redis-server --port ${port})`,
+      `Redis at 127.0.0.1:${port} did not answer within 300 ms. Start it (redis-server --port ${port})`,
     );
     // The store holds no tournament yet: nothing was scheduled.
     const opened = await openTournamentStore(store);
