@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { type CliIo, main } from './cli';
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 
 /** Runs `main` in-process, as pnpm would: the process in the package folder. */
@@ -111,30 +109,4 @@ describe('doc-editor CLI', () => {
     expect(result.stderr).toContain('Usage: doc-editor <file>');
     expect((await run(['--help'])).stdout).toContain('--max-steps N');
   });
-
-  it("runs the root README's doc-editor command as written, from the repository root", () => {
-    const readme = readFileSync(join(root, 'README.md'), 'utf8');
-    const line = readme.split('\n').find((l) => l.includes('--filter @example/doc-editor start'));
-    expect(line).toBeDefined();
-    const command = line!.replace(/\s+#.*$/, '');
-    const sample = join(packageDir, 'sample/notes.txt');
-    const before = readFileSync(sample, 'utf8');
-    const env: Record<string, string | undefined> = { ...process.env };
-    // A fresh shell: nothing inherited from the test runner's own pnpm script.
-    for (const key of Object.keys(env)) {
-      if (key === 'INIT_CWD' || key.startsWith('npm_') || key.startsWith('PNPM_')) delete env[key];
-    }
-    const child = spawnSync('sh', ['-c', command], {
-      cwd: root,
-      input: 'n\n',
-      encoding: 'utf8',
-      env,
-      timeout: 120_000,
-    });
-    expect(child.stderr).not.toMatch(/cannot read|Error/);
-    expect(child.status).toBe(0);
-    expect(child.stdout).toMatch(/^\+.*Monday/m);
-    expect(child.stdout).toContain('Not saved.');
-    expect(readFileSync(sample, 'utf8')).toBe(before);
-  }, 120_000);
 });
