@@ -4,7 +4,9 @@ import { deserializeState, serializeState } from './history';
 import { assertViewHidesUnseen, gameArb, play } from './properties.helpers';
 import { chunksOf, listOf, Seq, setStoreLimits } from './state/store';
 import type { Zone } from './state/types';
-import { createTestGame } from './test';
+import { createTestGame, propertyRuns } from './test';
+
+const runs = propertyRuns('BIG_TABLE_RUNS', 400, 6_000);
 
 // The same properties as properties-invariants and properties-replay, with the size limits set
 // so low that every zone of more than two cards is a Seq and every table keeps its cards in
@@ -13,7 +15,7 @@ describe('engine properties with the big-table structures everywhere (fast-check
   beforeAll(() => setStoreLimits({ zone: 2, smallZone: 1, table: 4 }));
   afterAll(() => setStoreLimits());
 
-  it('never loses or duplicates a card, never mutates, rejections return the same state, views hide unseen cards; replay and JSON reproduce the state (1,500 sequences)', () => {
+  it(`never loses or duplicates a card, never mutates, rejections return the same state, views hide unseen cards; replay and JSON reproduce the state (${runs} sequences)`, () => {
     // The limits are in force: a 5-card deck is a Seq, the table is chunked.
     const probe = createTestGame({ deckSize: 5 }).state;
     expect(chunksOf(probe)).toBeDefined();
@@ -37,9 +39,9 @@ describe('engine properties with the big-table structures everywhere (fast-check
         const r2 = again.engine.replay(again.state, a);
         expect(r2.ok && serializeState(r2.state)).toBe(expected);
       }),
-      { numRuns: 1500, seed: 20240603 },
+      { numRuns: runs, seed: 20240603 },
     );
-    expect(accepted).toBeGreaterThan(3000);
+    expect(accepted).toBeGreaterThan(runs * 2);
   }, 120_000);
 
   it('views of the same game agree whichever structures hold it', () => {
@@ -63,7 +65,7 @@ describe('engine properties with the big-table structures everywhere (fast-check
           setStoreLimits({ zone: 2, smallZone: 1, table: 4 });
         }
       }),
-      { numRuns: 300, seed: 20240604 },
+      { numRuns: Math.ceil(runs / 4), seed: 20240604 },
     );
   }, 120_000);
 
@@ -100,7 +102,7 @@ describe('engine properties with the big-table structures everywhere (fast-check
           setStoreLimits({ zone: 2, smallZone: 1, table: 4 });
         }
       }),
-      { numRuns: 300, seed: 20240605 },
+      { numRuns: Math.ceil(runs / 4), seed: 20240605 },
     );
   }, 120_000);
 });

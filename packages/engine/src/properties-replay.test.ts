@@ -2,10 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deserializeState, serializeState } from './history';
 import { gameArb, play } from './properties.helpers';
-import { createTestGame } from './test';
+import { createTestGame, propertyRuns } from './test';
+
+const runs = propertyRuns('ENGINE_RUNS', 1_000, 20_000);
 
 describe('engine determinism (fast-check)', () => {
-  it('replay reproduces the final state, serialization round-trips, same seed + actions = same state (5,000 sequences)', () => {
+  it(`replay reproduces the final state, serialization round-trips, same seed + actions = same state (${runs} sequences)`, () => {
     fc.assert(
       fc.property(gameArb, (input) => {
         const { engine, initial, final, accepted } = play(input);
@@ -22,7 +24,7 @@ describe('engine determinism (fast-check)', () => {
         const r2 = again.engine.replay(again.state, accepted);
         expect(r2.ok && serializeState(r2.state)).toBe(expected);
       }),
-      { numRuns: 5000, seed: 20240602 },
+      { numRuns: runs, seed: 20240602 },
     );
   }, 120_000);
 

@@ -1,3 +1,4 @@
+export { deepTests, propertyRuns } from './property-runs';
 export {
   createTestGame,
   randomAction,
