@@ -86,7 +86,11 @@ function resultViolations(s: State, cards: Cards): string[] {
  *
  * @returns one line per violation, empty when every invariant holds.
  */
-export function pokemonInvariantViolations(state: State, cards: Cards, previous?: State): string[] {
+export function pokemonInvariantViolations(
+  state: GameState<PokemonState>,
+  cards: Cards,
+  previous?: GameState<PokemonState>,
+): string[] {
   const out: string[] = [];
   const zoneOf = new Map<string, string>();
   for (const key in state.zones) {
