@@ -81,7 +81,14 @@ function startBurner(threads) {
 /** Runs `command` through bash in its own process group; resolves with its exit code. */
 function runOnce(command, onChild) {
   return new Promise((resolve) => {
-    const child = spawn('bash', ['-c', command], { cwd: root, stdio: 'inherit', detached: true });
+    // TURBO_FORCE: every run really runs the suites; turbo would replay the first run's
+    // cached results otherwise, and a run of a few seconds would prove nothing.
+    const child = spawn('bash', ['-c', command], {
+      cwd: root,
+      stdio: 'inherit',
+      detached: true,
+      env: { ...process.env, TURBO_FORCE: 'true' },
+    });
     onChild(child);
     child.on('error', (error) => {
       console.error(`could not start bash: ${error.message}`);
