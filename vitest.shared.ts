@@ -31,5 +31,23 @@ export const workspaceAlias = [
  */
 export const workspaceTestConfig = {
   resolve: { alias: workspaceAlias },
-  test: { include: ['src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+  test: {
+    include: ['src/**/*.test.ts'],
+    // `*.e2e.test.ts` run the built program as a user would (subprocesses, worker threads,
+    // signals): each package's `test:e2e`, which CI runs beside the suite.
+    exclude: ['**/node_modules/**', 'src/**/*.e2e.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+} satisfies ViteUserConfig;
+
+/** The config of a package's `test:e2e`: only its `*.e2e.test.ts`, one file at a time. */
+export const workspaceE2eConfig = {
+  resolve: { alias: workspaceAlias },
+  test: {
+    include: ['src/**/*.e2e.test.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+    fileParallelism: false,
+  },
 } satisfies ViteUserConfig;
