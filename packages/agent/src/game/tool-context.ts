@@ -103,11 +103,9 @@ export function createGameToolContext<P>(options: GameToolContextOptions<P>): Ga
   const localize = (text: string) =>
     text
       .replace(zonePattern, (k) => names.toAgent(k))
-      .replace(playerPattern, (_, p: PlayerId, possessive?: string) => {
-        const label = names.playerLabel(p);
-        if (!possessive) return label;
-        return label === 'you' ? 'your' : `${label}'s`;
-      });
+      .replace(playerPattern, (_, p: PlayerId, possessive?: string) =>
+        possessive ? names.playerPossessive(p) : names.playerLabel(p),
+      );
 
   let cachedState: GameState<P> | undefined;
   let cachedView: GameView | undefined;

@@ -30,6 +30,7 @@ describe('createZoneNames', () => {
     expect(bad.ok).toBe(false);
     expect(!bad.ok && bad.message).toMatch(/no zone "opponent_hnd"\. Did you mean opponent_hand/);
     expect(n.playerLabel('p2')).toBe('opponent');
+    expect([n.playerPossessive('p1'), n.playerPossessive('p2')]).toEqual(['your', "opponent's"]);
   });
 
   it('more than two players: other players’ zones are <player>_<name>', () => {
@@ -38,6 +39,7 @@ describe('createZoneNames', () => {
     expect(n.all).toEqual(['a_hand', 'your_hand', 'c_hand', 'pile']);
     expect(n.toEngine('opponent_hand').ok).toBe(false);
     expect(n.playerLabel('c')).toBe('c');
+    expect(n.playerPossessive('c')).toBe("c's");
   });
 
   it('property: toEngine(toAgent(key)) is the key, for every viewer and zone', () => {

@@ -10,6 +10,8 @@ export interface ZoneNames {
   readonly all: readonly string[];
   /** How a player is called in text for this viewer: `you`, `opponent` (two players) or the id. */
   playerLabel(player: PlayerId): string;
+  /** A player's possessive for this viewer: `your`, `opponent's` or `p3's` (never "you's"). */
+  playerPossessive(player: PlayerId): string;
 }
 
 /**
@@ -61,5 +63,6 @@ export function createZoneNames(
       };
     },
     playerLabel: (p) => (p === viewer ? 'you' : two ? 'opponent' : p),
+    playerPossessive: (p) => (p === viewer ? 'your' : `${two ? 'opponent' : p}'s`),
   };
 }

@@ -44,6 +44,23 @@ function visibleNames(
   return [...names].filter(Boolean).sort((a, b) => b.length - a.length);
 }
 
+/** p1's Active attacks and Knocks Out p2's Active, which has a Benched Pokémon to promote. */
+function knockOutTheActive() {
+  const { engine, state } = buildBoard({
+    p1: { active: ['sv1-74', 'sve-4'] },
+    p2: { active: ['sv1-36'], bench: [['sv1-78']], activeCounters: { damage: 70 } },
+  });
+  const r = engine.execute(state, {
+    type: 'declare_action',
+    player: 'p1',
+    source: 'ai',
+    kind: 'attack',
+    details: { attack: 'Light Punch' },
+  });
+  if (!r.ok) throw new Error(r.error.message);
+  return { engine, after: r.state };
+}
+
 describe('formatNarrativeState', () => {
   it('shows both boards, restrictions, combat notes and zone keys', () => {
     const { engine, state } = buildBoard({
@@ -69,38 +86,16 @@ describe('formatNarrativeState', () => {
   });
 
   it('shows a pending promotion to its decider with agent keys', () => {
-    const { engine, state } = buildBoard({
-      p1: { active: ['sv1-74', 'sve-4'] },
-      p2: { active: ['sv1-36'], bench: [['sv1-78']], activeCounters: { damage: 70 } },
-    });
-    const r = engine.execute(state, {
-      type: 'declare_action',
-      player: 'p1',
-      source: 'ai',
-      kind: 'attack',
-      details: { attack: 'Light Punch' },
-    });
-    if (!r.ok) throw new Error(r.error.message);
-    expect(formatNarrativeState(engine.view(r.state, 'p2'))).toContain('DECISION FOR YOU');
-    expect(formatNarrativeState(engine.view(r.state, 'p2'))).toContain('Options: your_bench_1');
-    expect(formatNarrativeState(engine.view(r.state, 'p1'))).toContain('Waiting for the opponent');
+    const { engine, after } = knockOutTheActive();
+    expect(formatNarrativeState(engine.view(after, 'p2'))).toContain('DECISION FOR YOU');
+    expect(formatNarrativeState(engine.view(after, 'p2'))).toContain('Options: your_bench_1');
+    expect(formatNarrativeState(engine.view(after, 'p1'))).toContain('Waiting for the opponent');
   });
 
   it('names the owner of a Knocked Out Pokémon in words ("your", not "you\'s")', () => {
-    const { engine, state } = buildBoard({
-      p1: { active: ['sv1-74', 'sve-4'] },
-      p2: { active: ['sv1-36'], bench: [['sv1-78']], activeCounters: { damage: 70 } },
-    });
-    const r = engine.execute(state, {
-      type: 'declare_action',
-      player: 'p1',
-      source: 'ai',
-      kind: 'attack',
-      details: { attack: 'Light Punch' },
-    });
-    if (!r.ok) throw new Error(r.error.message);
-    const loser = formatNarrativeState(engine.view(r.state, 'p2'));
-    const winner = formatNarrativeState(engine.view(r.state, 'p1'));
+    const { engine, after } = knockOutTheActive();
+    const loser = formatNarrativeState(engine.view(after, 'p2'));
+    const winner = formatNarrativeState(engine.view(after, 'p1'));
     expect(loser).toMatch(
       /== LATEST KNOCK OUTS ==\n- your \S+ was Knocked Out; opponent took 1 Prize card/,
     );
