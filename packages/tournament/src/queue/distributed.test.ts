@@ -63,6 +63,19 @@ function startWorker(id: string, port: number, queue: string, hangAfter?: number
 const games = (lines: string[], kind: string) =>
   lines.filter((l) => l.startsWith(`${kind} `)).map((l) => Number(l.split(' ')[1]));
 
+/**
+ * Every "done" line of the workers, sorted, once there are at least `count` (or after 10 s).
+ * A worker prints "done N" before it hands the result back, but the coordinator can hear
+ * from Redis before this process reads the worker's pipe: wait for the lines, then compare.
+ */
+async function finishedGames(workers: WorkerProcess[], count: number): Promise<number[]> {
+  const all = () => workers.flatMap((w) => games(w.lines, 'done')).sort((x, y) => x - y);
+  const deadline = Date.now() + 10_000;
+  while (all().length < count && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  return all();
+}
+
 describe.skipIf(!redisServer)('a tournament on BullMQ with two workers', () => {
   let redis: TestRedis;
   const workers: WorkerProcess[] = [];
@@ -112,8 +125,7 @@ describe.skipIf(!redisServer)('a tournament on BullMQ with two workers', () => {
       expect(byWorker('B')).toContain(cutOff);
       expect(byWorker('A').length + byWorker('B').length).toBe(12);
       // Every game was finished exactly once across the two workers.
-      const finished = [...games(a.lines, 'done'), ...games(b.lines, 'done')].sort((x, y) => x - y);
-      expect(finished).toEqual([...Array(12).keys()]);
+      expect(await finishedGames([a, b], 12)).toEqual([...Array(12).keys()]);
       expect(result.report.standings.find((s) => s.entrant === 'b')).toMatchObject({
         games: 12,
         rejected: 12,
@@ -166,8 +178,7 @@ describe.skipIf(!redisServer)('a tournament on BullMQ with two workers', () => {
       });
       expect(r2.played + r1.played).toBe(12);
       expect(store.results().map((r) => r.index)).toEqual([...Array(12).keys()]);
-      const finished = [...games(a.lines, 'done'), ...games(b.lines, 'done')].sort((x, y) => x - y);
-      expect(finished).toEqual([...Array(12).keys()]);
+      expect(await finishedGames([a, b], 12)).toEqual([...Array(12).keys()]);
     } finally {
       await second.close();
     }
