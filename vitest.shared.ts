@@ -24,6 +24,13 @@ export const workspaceAlias = [
 ];
 
 /**
+ * `expect.poll` waits for a condition that is reached a moment later (a browser re-rendering, a
+ * worker's line): 1 s by default, which a loaded machine overruns. A poll still fails when the
+ * condition never comes, only later.
+ */
+const pollOnABusyMachine = { timeout: 15_000, interval: 50 };
+
+/**
  * The one test config of every package: sources through the aliases above, and time limits
  * sized for a 2-core machine running the whole workspace's suites at once (turbo starts them
  * together), where a test that takes 1 s alone can take 8 s. Tests that play whole matches
@@ -38,6 +45,7 @@ export const workspaceTestConfig = {
     exclude: ['**/node_modules/**', 'src/**/*.e2e.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    expect: { poll: pollOnABusyMachine },
   },
 } satisfies ViteUserConfig;
 
@@ -48,6 +56,7 @@ export const workspaceE2eConfig = {
     include: ['src/**/*.e2e.test.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
+    expect: { poll: pollOnABusyMachine },
     fileParallelism: false,
   },
 } satisfies ViteUserConfig;

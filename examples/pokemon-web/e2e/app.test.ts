@@ -132,6 +132,9 @@ describe('Game', () => {
 
     // Pause holds the match; resume with no delay runs it out.
     await byTestId('pause').click();
+    // A step under way when Pause was clicked still lands: count once it has (Step is enabled
+    // only when no step is running).
+    await expect.poll(() => byTestId('step').isEnabled()).toBe(true);
     const entries = await byTestId('log-entry').count();
     await page.waitForTimeout(300);
     expect(await byTestId('log-entry').count()).toBe(entries);
@@ -319,18 +322,28 @@ async function answerFirst() {
 
 /** Waits until it is the human's move (answering decisions that come up on the way). */
 async function waitForMyMove() {
-  await expect
-    .poll(
-      async () => {
-        if (await byTestId('decision-dialog').count()) await answerFirst();
-        const status = (await byTestId('status').textContent()) ?? '';
-        return (
-          /Your turn|Match over/.test(status) && (await byTestId('decision-dialog').count()) === 0
-        );
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+  try {
+    await expect
+      .poll(
+        async () => {
+          if (await byTestId('decision-dialog').count()) await answerFirst();
+          const status = (await byTestId('status').textContent()) ?? '';
+          return (
+            /Your turn|Match over/.test(status) && (await byTestId('decision-dialog').count()) === 0
+          );
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+  } catch (error) {
+    // Say where the match stood, so a failure on a slow machine can be told from a stalled match.
+    const status = await byTestId('status').textContent();
+    const log = await byTestId('log-entry').allTextContents();
+    throw new Error(
+      `The human's move did not come within 30 s. Status: "${status}". Last log entries:\n${log.slice(-8).join('\n')}`,
+      { cause: error },
+    );
+  }
 }
 
 async function attachEnergyToActive(): Promise<boolean> {
