@@ -42,31 +42,46 @@ export interface TestRedis {
 
 /** Starts redis-server without persistence and waits until it accepts connections. */
 export async function startRedis(binary: string): Promise<TestRedis> {
-  const port = await freePort();
+  // The free port is closed before redis-server binds it, and another process can take it in
+  // between (a slow start on a loaded machine widens the gap): then try another port.
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const started = await launch(binary, port);
+    if ('child' in started) return { port, stop: () => stop(started.child) };
+    if (!/Address already in use/.test(started.output) || attempt === 5)
+      throw new Error(
+        `redis-server exited with code ${started.code} before it was ready:\n${started.output}`,
+      );
+  }
+}
+
+/** redis-server on `port` once ready, or its exit code and whole output when it ends before. */
+function launch(
+  binary: string,
+  port: number,
+): Promise<{ child: ChildProcess } | { code: number | null; output: string }> {
   const child: ChildProcess = spawn(
     binary,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
-  await new Promise<void>((resolve, reject) => {
+  return new Promise((resolve) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('Ready to accept connections')) resolve();
+      if (output.includes('Ready to accept connections')) resolve({ child });
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
-    child.once('exit', (code) =>
-      reject(new Error(`redis-server exited with code ${code} before it was ready:\n${output}`)),
-    );
+    // 'close', not 'exit': the output is complete only once both pipes are read.
+    child.once('close', (code) => resolve({ code, output }));
   });
-  return {
-    port,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
 }
