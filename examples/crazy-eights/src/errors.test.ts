@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { LanguageModelV3Prompt } from '@ai-sdk/provider';
+import { lastToolResults } from '@playmat/agent';
 import { createGameToolContext, type MatchStore, runTurn } from '@playmat/agent/game';
 import { createScriptedModel } from '@playmat/agent/test';
 import { ACTION_TYPES } from '@playmat/engine';
@@ -36,17 +36,6 @@ const hand = (store: MatchStore<EightsState, EightsState>, p = 'p1') =>
   (store.state.zones[`${p}:hand`]?.cards ?? []).map((id) =>
     template(store.state.cards[id]?.templateId ?? ''),
   );
-
-/** The text of the last tool result in a prompt ('' before any). */
-function lastToolResult(prompt: LanguageModelV3Prompt): string {
-  const out: string[] = [];
-  for (const m of prompt)
-    if (m.role === 'tool')
-      for (const p of m.content)
-        if (p.type === 'tool-result')
-          out.push(String((p.output as { value?: unknown }).value ?? ''));
-  return out.at(-1) ?? '';
-}
 
 /** Engine action types that read as tool names (`declare_action`, `end_turn` …), not English. */
 const ENGINE_WORDS = new RegExp(`\\b(${ACTION_TYPES.filter((t) => t.includes('_')).join('|')})\\b`);
@@ -125,7 +114,7 @@ describe('Crazy Eights rejections speak in the words of the tools', () => {
     });
     const texts: string[] = [];
     const model = createScriptedModel(({ prompt, step }) => {
-      texts.push(lastToolResult(prompt));
+      texts.push(lastToolResults(prompt).at(-1)?.text ?? '');
       if (step === 1) return { toolCalls: [{ toolName: 'play_card', input: {} }] };
       const card = found[1] as string;
       if (step === 2)
