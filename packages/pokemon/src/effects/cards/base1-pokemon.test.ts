@@ -4,6 +4,7 @@ import { getBundledRegistry } from '../../cards/bundled-sets';
 import type { PokemonSupertypeCard } from '../../cards/types';
 import { pokemonIn } from '../../game/board';
 import type { PokemonState } from '../../game/state';
+import { cardBehaviour } from '../behaviour.test-helper';
 import {
   act,
   answerAll,
@@ -142,7 +143,10 @@ const described = new Set<string>();
 /** A group of tests for one text: `Name — Attack or Power`. */
 function card(title: string, fn: () => void) {
   described.add(title);
-  describe(title, fn);
+  const [name, part] = title.split(' — ');
+  const printed = registry.cards.find((c) => c.set.id === 'base1' && c.name === name);
+  if (!printed) throw new Error(`no Base Set card named ${name}`);
+  cardBehaviour(printed.id, part, fn);
 }
 
 const markersNamed = (s: GameState<PokemonState>, kind: string) =>

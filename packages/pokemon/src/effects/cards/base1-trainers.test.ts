@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getBundledRegistry } from '../../cards/bundled-sets';
+import { cardBehaviour } from '../behaviour.test-helper';
 import {
   act,
   attack,
@@ -134,7 +135,9 @@ function nextTurn(t: Table): Table {
 const described = new Set<string>();
 function card(title: string, fn: () => void) {
   described.add(title);
-  describe(title, fn);
+  const printed = getBundledRegistry().cards.find((c) => c.set.id === 'base1' && c.name === title);
+  if (!printed) throw new Error(`no Base Set card named ${title}`);
+  cardBehaviour(printed.id, undefined, fn);
 }
 
 card('Clefairy Doll', () => {
