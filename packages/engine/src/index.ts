@@ -6,7 +6,9 @@ export {
   type EngineError,
   ERROR_CODES,
   type ErrorCode,
+  EXCERPT_LENGTH,
   engineError,
+  excerpt,
   PlaymatSetupError,
 } from './errors';
 export * from './execute';

@@ -8,3 +8,4 @@ export {
   PlaymatSetupError,
   reject,
 } from './codes';
+export { EXCERPT_LENGTH, excerpt } from './excerpt';

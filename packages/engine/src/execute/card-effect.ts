@@ -1,6 +1,6 @@
 import type { Action } from '../actions/types';
 import type { GameDefinition } from '../definition/types';
-import { type EngineError, engineError } from '../errors';
+import { type EngineError, engineError, excerpt } from '../errors';
 import { cardName, type ResolvableCard, resolveCardRef } from '../names';
 import { cardOf, listOf } from '../state/store';
 import type { CardInstance, GameState, InstanceId, ZoneKey } from '../state/types';
@@ -46,7 +46,7 @@ export function grantCardEffect<P>(
       ok: false,
       error: engineError(
         'INVALID_CARD_EFFECT',
-        `"allowedByCardEffect" must name one of your cards in play or in your hand; ${JSON.stringify(ref)} is not one.`,
+        `"allowedByCardEffect" must name one of your cards in play or in your hand; ${excerpt(ref)} is not one.`,
         found.error.hints,
         found.error.candidates ? { candidates: found.error.candidates } : {},
       ),

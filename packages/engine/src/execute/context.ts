@@ -1,6 +1,6 @@
 import type { Action, Position } from '../actions/types';
 import type { ActionTargets, GameDefinition } from '../definition/types';
-import { reject } from '../errors';
+import { EXCERPT_LENGTH, excerpt, reject } from '../errors';
 import {
   cardName,
   closestNames,
@@ -91,8 +91,10 @@ export class Ctx<A extends Action = Action> {
     const z = ref.indexOf(':') < 0 ? (zones[ownKey(this.player, ref)] ?? zones[ref]) : zones[ref];
     if (z !== undefined) return z;
     const keys = Object.keys(zones);
-    reject('UNKNOWN_ZONE', `There is no zone "${ref}".`, [
-      `Closest zones: ${closestNames(ref, keys).join(', ')}.`,
+    reject('UNKNOWN_ZONE', `There is no zone ${excerpt(ref)}.`, [
+      ref.length <= EXCERPT_LENGTH
+        ? `Closest zones: ${closestNames(ref, keys).join(', ')}.`
+        : `Zones: ${keys.join(', ')}.`,
       `Your zones are "${this.player}:<name>" (or just "<name>"); shared zones have no prefix.`,
     ]);
   }
@@ -204,8 +206,37 @@ export class Ctx<A extends Action = Action> {
     if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
       reject(
         'INVALID_COUNT',
-        `"${field}" must be a whole number from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ''}; got ${JSON.stringify(value)}.`,
+        `"${field}" must be a whole number from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ''}; got ${excerpt(value)}.`,
         [`Use ${field}: ${Math.max(min, Math.min(max, dflt))}.`],
+      );
+    return value;
+  }
+
+  /**
+   * Validates a text field: a non-empty string of at most `max` characters (state and log keep
+   * it, so a caller cannot bloat them), or `undefined` when optional and absent.
+   */
+  text(value: unknown, field: string, max: number, what: string): string;
+  text(
+    value: unknown,
+    field: string,
+    max: number,
+    what: string,
+    optional: true,
+  ): string | undefined;
+  text(
+    value: unknown,
+    field: string,
+    max: number,
+    what: string,
+    optional = false,
+  ): string | undefined {
+    if (value === undefined && optional) return undefined;
+    if (typeof value !== 'string' || value.trim() === '' || value.length > max)
+      reject(
+        'INVALID_ACTION',
+        `"${field}" must be ${what}: a text of 1 to ${max} characters; got ${excerpt(value)}.`,
+        [],
       );
     return value;
   }
@@ -236,7 +267,7 @@ export class Ctx<A extends Action = Action> {
       return position - 1;
     reject(
       'INVALID_POSITION',
-      `Position ${JSON.stringify(position)} is not valid for ${zone.key} (${size} cards).`,
+      `Position ${excerpt(position)} is not valid for ${zone.key} (${size} cards).`,
       [`Use "top", "bottom", or a number from 1 (top) to ${size + 1}.`],
     );
   }

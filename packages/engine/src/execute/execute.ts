@@ -1,6 +1,6 @@
 import { ACTION_TYPES, type Action, type ActionType } from '../actions/types';
 import type { GameDefinition } from '../definition/types';
-import { ActionRejected, type EngineError, engineError } from '../errors';
+import { ActionRejected, type EngineError, EXCERPT_LENGTH, engineError, excerpt } from '../errors';
 import { closestNames } from '../names';
 import { evaluateRules } from '../rules';
 import { Draft } from '../state/draft';
@@ -107,13 +107,16 @@ function envelope(state: GameState, action: unknown): EngineError | null {
       [],
     );
   const a = action as Partial<Action>;
-  if (typeof a.type !== 'string' || !(a.type in HANDLERS))
-    return engineError('UNKNOWN_ACTION', `Unknown action type ${JSON.stringify(a.type)}.`, [
-      `Closest: ${closestNames(String(a.type), ACTION_TYPES).join(', ')}.`,
+  // Own properties only: `constructor` or `__proto__` is not an action type.
+  if (typeof a.type !== 'string' || !Object.hasOwn(HANDLERS, a.type))
+    return engineError('UNKNOWN_ACTION', `Unknown action type ${excerpt(a.type)}.`, [
+      ...(typeof a.type === 'string' && a.type.length <= EXCERPT_LENGTH
+        ? [`Closest: ${closestNames(a.type, ACTION_TYPES).join(', ')}.`]
+        : []),
       `Action types: ${ACTION_TYPES.join(', ')}.`,
     ]);
   if (typeof a.player !== 'string' || !state.players.includes(a.player))
-    return engineError('UNKNOWN_PLAYER', `Unknown player ${JSON.stringify(a.player)}.`, [
+    return engineError('UNKNOWN_PLAYER', `Unknown player ${excerpt(a.player)}.`, [
       `Players: ${state.players.join(', ')}.`,
     ]);
   if (!isSource(a.source))

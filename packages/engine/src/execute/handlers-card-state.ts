@@ -6,7 +6,7 @@ import type {
   SetOrientationAction,
   SetVisibilityAction,
 } from '../actions/types';
-import { reject } from '../errors';
+import { excerpt, reject } from '../errors';
 import type { InstanceId, Visibility, Zone } from '../state/types';
 import { resolveDefaultVisibility } from '../state/visibility';
 import { type Ctx, type Plan, publicLabel } from './context';
@@ -52,7 +52,7 @@ export function setVisibility(c: Ctx<SetVisibilityAction>): Plan {
   else if (v !== null && typeof v === 'object' && Array.isArray(v.players)) {
     for (const p of v.players)
       if (!c.state.players.includes(p))
-        reject('UNKNOWN_PLAYER', `There is no player "${p}".`, [
+        reject('UNKNOWN_PLAYER', `There is no player ${excerpt(p)}.`, [
           `Players: ${c.state.players.join(', ')}.`,
         ]);
     vis = { players: [...new Set(v.players)] };
@@ -80,7 +80,7 @@ export function setOrientation(c: Ctx<SetOrientationAction>): Plan {
   if (![0, 90, 180, 270].includes(a.orientation as number))
     reject(
       'INVALID_ACTION',
-      `"orientation" must be 0, 90, 180 or 270; got ${JSON.stringify(a.orientation)}.`,
+      `"orientation" must be 0, 90, 180 or 270; got ${excerpt(a.orientation)}.`,
       [],
     );
   return {
@@ -95,10 +95,35 @@ export function setOrientation(c: Ctx<SetOrientationAction>): Plan {
   };
 }
 
+/** Longest counter name. */
+export const MAX_COUNTER_NAME = 40;
+
+/**
+ * A counter's name: a short word or phrase (letters, digits, spaces, `_`, `-`, `:`, `.`), never
+ * a key every object has (`constructor`, `__proto__`, `toString` …), which would read or write
+ * the record's prototype instead of a counter.
+ */
 function counterName(name: unknown): string {
-  if (typeof name !== 'string' || name.trim() === '')
-    reject('INVALID_COUNTER', '"counter" must name a counter, e.g. "damage".', []);
+  if (
+    typeof name !== 'string' ||
+    name.length > MAX_COUNTER_NAME ||
+    !/^[\p{L}\p{N}][\p{L}\p{N} _:.-]*$/u.test(name) ||
+    name in Object.prototype
+  )
+    reject(
+      'INVALID_COUNTER',
+      `"counter" must name a counter, e.g. "damage": up to ${MAX_COUNTER_NAME} letters, digits, spaces, "_", "-", ":" or "."; got ${excerpt(name)}.`,
+      [],
+    );
   return name;
+}
+
+/** The value of a counter on a card (0 when absent); own keys only. */
+function counterValue(c: Ctx, id: InstanceId, counter: string): number {
+  const counters = c.cardOf(id)?.counters;
+  return counters !== undefined && Object.hasOwn(counters, counter)
+    ? (counters[counter] as number)
+    : 0;
 }
 
 function counterPlan(
@@ -131,7 +156,7 @@ export function addCounter(c: Ctx<AddCounterAction>): Plan {
   const counter = counterName(a.counter);
   const { id, zone } = target(c, a.card, a.zone);
   const amount = c.count(a.amount, 'amount', 1);
-  const current = c.cardOf(id)?.counters[counter] ?? 0;
+  const current = counterValue(c, id, counter);
   return counterPlan(c, id, zone, counter, current + amount, `added ${amount}`);
 }
 
@@ -140,7 +165,7 @@ export function removeCounter(c: Ctx<RemoveCounterAction>): Plan {
   const counter = counterName(a.counter);
   const { id, zone } = target(c, a.card, a.zone);
   const amount = c.count(a.amount, 'amount', 1);
-  const current = c.cardOf(id)?.counters[counter] ?? 0;
+  const current = counterValue(c, id, counter);
   if (current < amount)
     reject(
       'INVALID_COUNTER',

@@ -6,7 +6,7 @@ import type {
   PlaceOnZoneAction,
   SwapCardStacksAction,
 } from '../actions/types';
-import { reject } from '../errors';
+import { excerpt, reject } from '../errors';
 import type { InstanceId } from '../state/types';
 import { type Ctx, moveCards, type Plan, publicLabel, resetZoneVisibility } from './context';
 import type { EngineEvent } from './events';
@@ -84,7 +84,7 @@ export function moveCardStack(c: Ctx<MoveCardStackAction>): Plan {
   const ids = fromCards.slice(0, count);
   const index = a.position === 'bottom' ? c.list(to).length : 0;
   if (a.position !== undefined && a.position !== 'top' && a.position !== 'bottom')
-    reject('INVALID_POSITION', `Position ${JSON.stringify(a.position)} is not valid here.`, [
+    reject('INVALID_POSITION', `Position ${excerpt(a.position)} is not valid here.`, [
       'Use "top" or "bottom".',
     ]);
   return {
@@ -125,7 +125,7 @@ export function placeOnZone(c: Ctx<PlaceOnZoneAction>): Plan {
       if (next === undefined)
         reject(
           'NOT_ENOUGH_CARDS',
-          `"${ref}" is listed more times than there are such cards in ${zone.key}.`,
+          `${excerpt(ref)} is listed more times than there are such cards in ${zone.key}.`,
           [],
         );
       picked.push({ id: next, from: zone.key });
@@ -133,7 +133,7 @@ export function placeOnZone(c: Ctx<PlaceOnZoneAction>): Plan {
   }
   c.capacity(to, picked.filter((p) => p.from !== to.key).length);
   if (a.position !== undefined && a.position !== 'top' && a.position !== 'bottom')
-    reject('INVALID_POSITION', `Position ${JSON.stringify(a.position)} is not valid here.`, [
+    reject('INVALID_POSITION', `Position ${excerpt(a.position)} is not valid here.`, [
       'Use "top" or "bottom".',
     ]);
   return {

@@ -9,7 +9,7 @@ import type {
   EndTurnAction,
   ResolveDecisionAction,
 } from '../actions/types';
-import { reject } from '../errors';
+import { EXCERPT_LENGTH, excerpt, reject } from '../errors';
 import { closestNames } from '../names';
 import type { GameResult, InstanceId, PendingDecision, PlayerId, TurnState } from '../state/types';
 import type { Ctx, Plan } from './context';
@@ -50,8 +50,8 @@ export function diceRoll(c: Ctx<DiceRollAction>): Plan {
 
 export function declareAction(c: Ctx<DeclareActionAction>): Plan {
   const a = c.action;
-  if (typeof a.kind !== 'string' || a.kind.trim() === '')
-    reject('INVALID_ACTION', '"kind" must say what is declared, e.g. "attack".', []);
+  c.text(a.kind, 'kind', 64, 'what is declared, e.g. "attack"');
+  c.text(a.target, 'target', 200, 'what the declaration aims at', true);
   let card: InstanceId | undefined;
   if (a.card !== undefined) card = c.card(a.card, a.zone).id;
   return {
@@ -70,9 +70,14 @@ export function declareAction(c: Ctx<DeclareActionAction>): Plan {
   };
 }
 
+/** Bounds on what a decision keeps in the state: its question and its options. */
+const MAX_PROMPT = 1_000;
+const MAX_OPTIONS = 300;
+const MAX_OPTION = 300;
+
 function checkPlayer(c: Ctx, p: unknown, field: string): PlayerId {
   if (typeof p !== 'string' || !c.state.players.includes(p))
-    reject('UNKNOWN_PLAYER', `"${field}" names no player: ${JSON.stringify(p)}.`, [
+    reject('UNKNOWN_PLAYER', `"${field}" names no player: ${excerpt(p)}.`, [
       `Players: ${c.state.players.join(', ')}.`,
     ]);
   return p;
@@ -86,17 +91,17 @@ export function createDecision(c: Ctx<CreateDecisionAction>): Plan {
       'Resolve the pending decision before asking another.',
     ]);
   const decider = checkPlayer(c, a.decider, 'decider');
-  if (typeof a.prompt !== 'string' || a.prompt === '')
-    reject('INVALID_ACTION', '"prompt" must be the question to ask.', []);
+  c.text(a.prompt, 'prompt', MAX_PROMPT, 'the question to ask');
   if (
     a.options !== undefined &&
     (!Array.isArray(a.options) ||
       a.options.length === 0 ||
-      a.options.some((o) => typeof o !== 'string'))
+      a.options.length > MAX_OPTIONS ||
+      a.options.some((o) => typeof o !== 'string' || o.length > MAX_OPTION))
   )
     reject(
       'INVALID_ACTION',
-      '"options" must be a non-empty list of strings (or omitted for a free answer).',
+      `"options" must be a list of 1 to ${MAX_OPTIONS} texts of at most ${MAX_OPTION} characters (or omitted for a free answer).`,
       [],
     );
   const select = a.select;
@@ -186,15 +191,21 @@ export function resolveDecision(c: Ctx<ResolveDecisionAction>): Plan {
     answers = answers.map((answer) => {
       const exact = matchOption(options, answer);
       if (exact === undefined)
-        reject('INVALID_CHOICE', `"${answer}" is not an option for "${pending.prompt}".`, [
+        reject('INVALID_CHOICE', `${excerpt(answer)} is not an option for "${pending.prompt}".`, [
           ...optionsHint,
-          `Closest: ${closestNames(answer, options, 1).join('')}.`,
+          ...(answer.length <= EXCERPT_LENGTH
+            ? [`Closest: ${closestNames(answer, options, 1).join('')}.`]
+            : []),
         ]);
       return exact;
     });
     const dup = answers.find((x, i) => answers.indexOf(x) !== i);
     if (dup !== undefined)
-      reject('INVALID_CHOICE', `"${dup}" is picked twice; pick each option once.`, optionsHint);
+      reject(
+        'INVALID_CHOICE',
+        `${excerpt(dup)} is picked twice; pick each option once.`,
+        optionsHint,
+      );
   }
   const choice = answers.join(', ');
   return {
@@ -299,8 +310,7 @@ export function concede(c: Ctx<ConcedeAction>): Plan {
 export function declareVictory(c: Ctx<DeclareVictoryAction>): Plan {
   const a = c.action;
   const winner = a.winner === undefined ? c.player : checkPlayer(c, a.winner, 'winner');
-  if (typeof a.reason !== 'string' || a.reason === '')
-    reject('INVALID_ACTION', '"reason" must say why the game is won, e.g. "took all prizes".', []);
+  c.text(a.reason, 'reason', 300, 'why the game is won, e.g. "took all prizes"');
   return finish(
     { winners: [winner], losers: c.state.players.filter((p) => p !== winner), reason: a.reason },
     `${winner} won: ${a.reason}`,

@@ -6,7 +6,7 @@ import type {
   SearchZoneAction,
   ShuffleAction,
 } from '../actions/types';
-import { reject } from '../errors';
+import { excerpt, reject } from '../errors';
 import { cardName, parseInstanceId } from '../names';
 import type { CardInstance, InstanceId, PlayerId, Visibility, Zone } from '../state/types';
 import { canSeeCard } from '../state/visibility';
@@ -68,11 +68,7 @@ export function peek(c: Ctx<PeekAction>): Plan {
   const a = c.action;
   const zone = c.ownZone(c.zone(a.zone, 'zone'), 'peek at');
   if (a.from !== undefined && a.from !== 'top' && a.from !== 'bottom')
-    reject(
-      'INVALID_POSITION',
-      `"from" must be "top" or "bottom", got ${JSON.stringify(a.from)}.`,
-      [],
-    );
+    reject('INVALID_POSITION', `"from" must be "top" or "bottom", got ${excerpt(a.from)}.`, []);
   const count = c.count(a.count, 'count', 1);
   const list = c.list(zone);
   const n = list.length;
@@ -138,11 +134,7 @@ export function rearrangeZone(c: Ctx<RearrangeZoneAction>): Plan {
   const a = c.action;
   const zone = c.ownZone(c.zone(a.zone, 'zone'), 'rearrange');
   if (a.from !== undefined && a.from !== 'top' && a.from !== 'bottom')
-    reject(
-      'INVALID_POSITION',
-      `"from" must be "top" or "bottom", got ${JSON.stringify(a.from)}.`,
-      [],
-    );
+    reject('INVALID_POSITION', `"from" must be "top" or "bottom", got ${excerpt(a.from)}.`, []);
   const n = c.list(zone).length;
   if (typeof a.count !== 'number')
     reject('INVALID_COUNT', '"count" is required: how many cards to rearrange.', []);
@@ -181,7 +173,7 @@ export function rearrangeZone(c: Ctx<RearrangeZoneAction>): Plan {
       at = remaining.findIndex((cid) => nameOf(cid).toLowerCase() === lower);
       if (at < 0) at = remaining.findIndex((cid) => nameOf(cid).toLowerCase().startsWith(lower));
     }
-    if (at < 0) mismatch(`"${ref}" is not among those cards (or is listed too many times).`);
+    if (at < 0) mismatch(`${excerpt(ref)} is not among those cards (or is listed too many times).`);
     ordered.push(remaining.splice(at, 1)[0] as InstanceId);
   }
   return {
@@ -206,7 +198,7 @@ function audience(c: Ctx, to: readonly PlayerId[] | undefined): Visibility {
     ]);
   for (const p of to)
     if (!c.state.players.includes(p))
-      reject('UNKNOWN_PLAYER', `There is no player "${p}".`, [
+      reject('UNKNOWN_PLAYER', `There is no player ${excerpt(p)}.`, [
         `Players: ${c.state.players.join(', ')}.`,
       ]);
   return { players: [...new Set([c.player, ...to])] };

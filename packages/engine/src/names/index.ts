@@ -1,6 +1,7 @@
 export { type ClosestNamesOptions, closestNames, editDistance } from './edit-distance';
 export {
   cardName,
+  MAX_REF_LENGTH,
   parseInstanceId,
   type ResolvableCard,
   type ResolveResult,

@@ -1,6 +1,6 @@
 import type { CardRegistry } from '../definition/types';
 import type { CardCandidate, EngineError } from '../errors';
-import { engineError } from '../errors';
+import { EXCERPT_LENGTH, engineError, excerpt } from '../errors';
 import { cardOf } from '../state/store';
 import type { CardInstance, GameState, InstanceId, ZoneKey } from '../state/types';
 import { closestNames } from './edit-distance';
@@ -15,6 +15,9 @@ export interface ResolvableCard {
 export type ResolveResult =
   | { readonly ok: true; readonly id: InstanceId }
   | { readonly ok: false; readonly error: EngineError };
+
+/** Longest card reference (`#id` or name) the resolver reads; real card names are far shorter. */
+export const MAX_REF_LENGTH = 200;
 
 /** The display name of a card instance (`?` if the registry lacks its template). */
 export function cardName(registry: CardRegistry, card: CardInstance): string {
@@ -67,12 +70,22 @@ export function resolveCardRef(
         'Name the card as shown, e.g. "Potion", or give its id, e.g. "#12".',
       ]),
     };
+  if (ref.length > MAX_REF_LENGTH)
+    return {
+      ok: false,
+      error: engineError(
+        'INVALID_ACTION',
+        `A card reference is a name or #id of at most ${MAX_REF_LENGTH} characters; got ${excerpt(ref)}.`,
+        ['Name the card as shown, e.g. "Potion", or give its id, e.g. "#12".'],
+      ),
+    };
   const id = parseInstanceId(ref);
   if (id !== null) {
     const hit = all.find((c) => c.id === id);
     if (hit) return { ok: true, id: hit.id };
   }
   const query = ref.trim();
+  const quoted = excerpt(query);
   const lower = query.toLowerCase();
   const matchers: ((name: string) => boolean)[] = [
     (n) => n === query,
@@ -96,7 +109,7 @@ export function resolveCardRef(
           ok: false,
           error: engineError(
             'AMBIGUOUS_CARD',
-            `"${query}" matches ${groups.size} different cards you cannot see ${where}.`,
+            `${quoted} matches ${groups.size} different cards you cannot see ${where}.`,
             ['Give the full, exact card name.'],
           ),
         };
@@ -109,7 +122,7 @@ export function resolveCardRef(
         ok: false,
         error: engineError(
           'AMBIGUOUS_CARD',
-          `"${query}" matches ${candidates.length} different cards ${where}; say which one by id.`,
+          `${quoted} matches ${candidates.length} different cards ${where}; say which one by id.`,
           candidates.map(
             (c) =>
               `#${c.id} ${c.name} in ${c.zone}${c.counters ? ` (${JSON.stringify(c.counters)})` : ''}`,
@@ -123,12 +136,13 @@ export function resolveCardRef(
     .slice(0, disclosedTiers)
     .flat()
     .map((c) => cardName(registry, cardOf(state, c.id) as CardInstance));
-  const suggestions = closestNames(query, names);
+  // Edit distances over a long query cost its length times every name: no card is named so.
+  const suggestions = query.length <= EXCERPT_LENGTH ? closestNames(query, names) : [];
   return {
     ok: false,
     error: engineError(
       'CARD_NOT_FOUND',
-      `No card "${query}" ${where}.`,
+      `No card ${quoted} ${where}.`,
       suggestions.length > 0
         ? [`Closest names ${where}: ${suggestions.join(', ')}.`]
         : [`There is no card you can name ${where}.`],
