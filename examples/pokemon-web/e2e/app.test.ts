@@ -145,6 +145,9 @@ describe('Game', () => {
     await byTestId('result').waitFor({ timeout: 60_000 });
     // Offline bots always finish with a winner (a draw would mean a stalled match).
     expect(await byTestId('result').textContent()).toMatch(/wins/);
+    // The AI's tool calls and plans are in the log behind a toggle.
+    expect(await page.locator('[data-kind="tool-call"]').count()).toBe(0);
+    await byTestId('log-show-ai').check();
     expect(await page.locator('[data-kind="tool-call"]').count()).toBeGreaterThan(0);
     expect(await page.locator('[data-kind="plan"]').count()).toBeGreaterThan(0);
     expect(await page.locator('[data-kind="result"]').count()).toBe(1);
@@ -185,8 +188,8 @@ describe('Game', () => {
     expect(attached).toBe(true);
     expect(attacked).toBe(true);
     const log = (await byTestId('log').textContent()) ?? '';
-    expect(log).toMatch(/p1: attaches .* Energy to/);
-    expect(log).toMatch(/p1: .* uses /);
+    expect(log).toMatch(/Player 1 attached .* Energy to /);
+    expect(log).toMatch(/ used [^.]+\./);
     await screenshot(page, 'human-turn');
   });
 });
@@ -240,9 +243,9 @@ describe('Card effects: the game carries out the text, the human makes its choic
     expect(await byTestId('discard-count-p1').getAttribute('title')).toContain('Nest Ball');
     await byTestId('end-turn').waitFor();
     const log = (await byTestId('log').textContent()) ?? '';
-    expect(log).toContain('p1: plays Nest Ball');
-    expect(log).toContain(`p1 decides: chooses ${name}`);
-    expect(log).toContain(`p1: moved ${name} from p1's deck to p1's bench`);
+    expect(log).toContain('Player 1 played Nest Ball.');
+    expect(log).toContain(`Nest Ball: Player 1 chose ${name}.`);
+    expect(log).toContain(`Nest Ball: Player 1 put ${name} from their deck onto their Bench.`);
     await screenshot(page, 'human-nest-ball-done');
   });
 
@@ -285,10 +288,14 @@ describe('Card effects: the game carries out the text, the human makes its choic
     expect(await deckCount('p1')).toBe(deckBefore - 2);
     await byTestId('end-turn').waitFor();
     const text = (await byTestId('log').textContent()) ?? '';
-    expect(text).toContain('p1: plays Electric Generator');
-    expect(text).toContain('p1 decides: chooses Basic Lightning Energy, Basic Lightning Energy');
-    expect(text).toContain("p1: moved Basic Lightning Energy from p1's deck to p1's bench 1");
-    expect(text).toContain("p1: shuffled p1's deck");
+    expect(text).toContain('Player 1 played Electric Generator.');
+    expect(text).toContain(
+      'Electric Generator: Player 1 chose Basic Lightning Energy, Basic Lightning Energy.',
+    );
+    expect(text).toContain(
+      'Electric Generator: Player 1 attached Basic Lightning Energy from their deck to Pawmi.',
+    );
+    expect(text).toContain('Electric Generator: Player 1 shuffled their deck.');
     await screenshot(page, 'human-electric-generator');
   });
 });

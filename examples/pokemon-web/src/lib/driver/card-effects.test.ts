@@ -86,9 +86,11 @@ describe('a Trainer is one action; the game carries it out and asks for its choi
     const texts = events.flatMap((e) =>
       e.kind === 'action' || e.kind === 'decision' ? [`${e.kind}:${e.text}`] : [],
     );
-    const played = texts.indexOf('action:plays Nest Ball');
-    const chose = texts.indexOf(`decision:chooses ${pick.label}`);
-    const benched = texts.findIndex((t) => t.includes(`moved ${pick.label} from p1's deck`));
+    const played = texts.indexOf('action:Player 1 played Nest Ball.');
+    const chose = texts.indexOf(`decision:Nest Ball: Player 1 chose ${pick.label}.`);
+    const benched = texts.indexOf(
+      `action:Nest Ball: Player 1 put ${pick.label} from their deck onto their Bench.`,
+    );
     expect(played).toBeGreaterThanOrEqual(0);
     expect(chose).toBeGreaterThan(played);
     expect(benched).toBeGreaterThan(chose);
@@ -321,20 +323,20 @@ describe('a MANUAL card (the game has no implementation for it)', () => {
     );
     expect(mine.map((e) => e.kind === 'action' && e.text)).toEqual(
       expect.arrayContaining([
-        'plays Odd Parcel',
-        'draws a card (Odd Parcel)',
-        'searches their deck (Odd Parcel)',
-        'shuffles their deck (Odd Parcel)',
-        'finishes Odd Parcel',
+        'Player 1 played Odd Parcel.',
+        'Odd Parcel: Player 1 drew a card.',
+        'Odd Parcel: Player 1 searched their deck.',
+        'Odd Parcel: Player 1 shuffled their deck.',
+        'Player 1 finished Odd Parcel.',
       ]),
     );
     expect(await driver.manualStep('p1', { kind: 'done' })).toEqual({
       ok: false,
-      error: 'p1 has no card to carry out by hand now.',
+      error: 'Player 1 has no card to carry out by hand now.',
     });
     // Each step is logged once, in the player's words.
     expect(
-      mine.filter((e) => e.kind === 'action' && e.text === 'finishes Odd Parcel'),
+      mine.filter((e) => e.kind === 'action' && e.text === 'Player 1 finished Odd Parcel.'),
     ).toHaveLength(1);
   });
 
@@ -357,9 +359,10 @@ describe('a MANUAL card (the game has no implementation for it)', () => {
     }
     // The bot declares the attack, lets its text go (finish_effect) and its turn ends normally.
     const p2 = events.flatMap((e) => (e.kind === 'action' && e.player === 'p2' ? [e.text] : []));
-    const attacks = p2.filter((t) => t === 'declared attack with Puzzlemon').length;
+    const attacks = p2.filter((t) => /^Puzzlemon used [^.]+\.$/.test(t)).length;
     expect(attacks).toBeGreaterThan(0);
-    expect(p2.filter((t) => /^ended turn/.test(t)).length).toBeGreaterThanOrEqual(attacks - 1);
+    const turns = events.filter((e) => e.kind === 'turn' && e.player === 'p1').length;
+    expect(turns).toBeGreaterThanOrEqual(attacks - 1);
     expect(events.filter((e) => e.kind === 'error')).toEqual([]);
     expect(driver.status().kind).toBe('finished');
   });

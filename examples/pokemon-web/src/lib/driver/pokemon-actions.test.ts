@@ -1,7 +1,7 @@
 import { createPokemonPlugin } from '@playmat/pokemon';
 import { buildBoard } from '@playmat/pokemon/test';
 import { describe, expect, it } from 'vitest';
-import { humanOptions } from './pokemon-actions';
+import { humanOptions, reasonOf } from './pokemon-actions';
 
 const plugin = createPokemonPlugin();
 const PAWMI = 'sv1-74';
@@ -121,5 +121,46 @@ describe('humanOptions: the game carries out card text', () => {
     expect(done.ok && done.state.zones['p1:active']!.cards[0]).toBe(
       state.zones['p1:bench_1']!.cards[0],
     );
+  });
+});
+
+describe('reasons in a player’s words', () => {
+  it('says tool names as moves and drops hints written for a tool call', () => {
+    expect(
+      reasonOf({
+        message: 'Static Shock costs Lightning; Wattrel is missing Lightning.',
+        hints: ['Attach the missing Energy first, or use an attack you can pay for, or end_turn.'],
+      }),
+    ).toBe(
+      'Static Shock costs Lightning; Wattrel is missing Lightning. Attach the missing Energy first, or use an attack you can pay for, or end your turn.',
+    );
+    expect(
+      reasonOf({
+        message: 'The player who goes first cannot attack on their first turn.',
+        hints: ['Set up your board and call end_turn.'],
+      }),
+    ).toBe(
+      'The player who goes first cannot attack on their first turn. Set up your board and end your turn.',
+    );
+    expect(
+      reasonOf({
+        message:
+          'Jynx needs 2 Energy to retreat; the Energy named provides 1. It has 1 Energy card attached.',
+        hints: ['Use play_pokemon with to: your_active.'],
+      }),
+    ).toBe('Jynx needs 2 Energy to retreat; it has 1 attached.');
+  });
+
+  it('no disabled option of a real turn names an engine word', () => {
+    const { engine, state } = buildBoard({
+      p1: { active: [PAWMI], bench: [[PAWMI]], hand: ['sv1-75', L, 'sv1-178', 'base1-84'] },
+      p2: { active: ['sv1-36'] },
+      engine: plugin.engine,
+    });
+    const reasons = humanOptions(engine, plugin.registry, state, 'p1').flatMap((o) =>
+      o.option.enabled ? [] : [o.option.reason],
+    );
+    expect(reasons.length).toBeGreaterThan(0);
+    for (const r of reasons) expect(r).not.toMatch(/\b[a-z]+_[a-z_]+\b|\w:\w|\bp[12]\b/);
   });
 });

@@ -37,10 +37,36 @@ export interface HumanOption {
 
 type Engine_ = Engine<PokemonState>;
 
+/** Tool names in the engine's hints (written for AI players), in a player's words. */
+const TOOL_WORDS: Record<string, string> = {
+  end_turn: 'end your turn',
+  declare_attack: 'attack',
+  end_phase: 'go on',
+};
+
+/** A hint or message in a player's words: tool names said as moves, nothing an AI would call. */
+export function inMenuWords(text: string): string | null {
+  const out = text
+    .replace(
+      /\b(?:call |with )?(end_turn|declare_attack|end_phase)\b/g,
+      (_m, w: string) => TOOL_WORDS[w]!,
+    )
+    .replace(
+      /; the Energy named provides \d+\. It has (\d+) Energy cards? attached\./,
+      (_m, n: string) => `; it has ${n} attached.`,
+    );
+  // Anything else written for a tool call (a zone key, a tool's name) is left out.
+  return /\b[a-z]+_[a-z_]+\b|\w:\w/.test(out) ? null : out;
+}
+
 /** The engine's message plus its first hint that is not a list of engine action names. */
 export function reasonOf(error: { message: string; hints: readonly string[] }): string {
-  const hint = error.hints.find((h) => !h.startsWith('Legal now:') && !h.startsWith('This is a'));
-  return hint ? `${error.message} ${hint}` : error.message;
+  const hint = error.hints
+    .filter((h) => !h.startsWith('Legal now:') && !h.startsWith('This is a'))
+    .map(inMenuWords)
+    .find((h) => h !== null);
+  const message = inMenuWords(error.message) ?? error.message;
+  return hint ? `${message} ${hint}` : message;
 }
 
 /** Lists the human's options for the current state (empty when it is not their main phase). */

@@ -6,7 +6,7 @@ import {
   type TurnModels,
   type TurnPhase,
 } from '@playmat/agent/game';
-import type { Action, GameState } from '@playmat/engine';
+import { type Action, type GameState, historyActions } from '@playmat/engine';
 import {
   autoPlace,
   createPokemonBot,
@@ -16,12 +16,11 @@ import {
   deckCardIds,
   type PokemonPlugin,
   type PokemonState,
-  PROMOTION_PROMPT,
   parseDeckList,
   pokemonIn,
 } from '@playmat/pokemon';
 import type { LanguageModel } from 'ai';
-import type { LogEvent } from '../log';
+import { inPlayerWords, type LogEvent, type NarratedLine, type Narrator, narrate } from '../log';
 import type { MatchConfig, ModelChoice, PlayerConfig, ResolvedDeck } from '../setup';
 import { formatDeckList } from '../setup';
 import type { BoardView, PlayerId, Viewer } from '../view';
@@ -54,10 +53,6 @@ export interface PokemonDriverOptions {
 
 /** Tools whose results show a player's own hidden cards (deck searches, peeks, draws). */
 const PRIVATE_RESULT_TOOLS = new Set(['draw', 'peek', 'search_zone', 'reveal_hand', 'mulligan']);
-
-/** Log lines about bookkeeping (visibility, the game's own checks); the board shows their effect. */
-const QUIET = (action: string, message: string) =>
-  action === 'set_visibility' || /\bdeclared (check_knock_outs|finish_effect)\b/.test(message);
 
 const defaultResolver: ModelResolver = (id, apiKey) =>
   // `env: {}`: keys come only from the page, never from a bundled environment.
@@ -157,6 +152,34 @@ function progressKey(plugin: GamePlugin<PokemonState>, state: GameState<PokemonS
   ]);
 }
 
+const PHASE_WORDS: Record<string, string> = {
+  main: 'turn',
+  decision: 'choice',
+  startOfTurn: 'draw',
+  setup: 'setup',
+};
+const STALL_WORDS: Record<string, string> = {
+  resolve_decision: 'chose the first option',
+  end_turn: 'ended the turn',
+  end_phase: 'moved on',
+};
+
+/** A narrated line as a log event. */
+function actionEvent(line: NarratedLine, action: Action): LogEvent {
+  return {
+    kind: 'action',
+    player: line.player ?? action.player,
+    text: line.text,
+    source: action.source,
+    ...(line.tone ? { tone: line.tone } : {}),
+  };
+}
+
+/** `Player 1 (you)` → `Player 1`: the log names each player the same way. */
+function shortName(label: string): string {
+  return label.replace(/ \(.*\)$/, '');
+}
+
 /** Makes engine zone keys in log lines readable: `p1:bench_2` → `p1's bench 2`. */
 export function readableLogLine(message: string): string {
   return message
@@ -208,11 +231,9 @@ class PokemonDriver implements MatchDriver {
   private lastSeq: number;
   private lastTurn = -1;
   private resultSent = false;
-  /**
-   * Replaces the first log line of the next executed action (the human's own wording); a
-   * function gets the action's result (a coin flip's faces); an empty text drops the line.
-   */
-  private uiText: string | ((data: unknown) => string) | null = null;
+  /** The state before the last executed action, for the log's words. */
+  private prev: GameState<PokemonState>;
+  private readonly narrator: Narrator;
   /** While an AI tool call runs, the lines it causes wait so the call is logged first. */
   private toolLines: LogEvent[] | null = null;
   private readonly toolInputs = new Map<PlayerId, unknown[]>();
@@ -237,19 +258,18 @@ class PokemonDriver implements MatchDriver {
       config.players.filter((p) => p.controller.kind === 'human').map((p) => p.id),
     );
     this.labels = Object.fromEntries(config.players.map((p) => [p.id, p.label]));
-    this.lastSeq = store.state.log.at(-1)?.seq ?? -1;
-    const first = store.state.plugin.firstPlayer;
-    if (first) {
-      this.emit({
-        kind: 'action',
-        player: first,
-        text: 'goes first (coin flip)',
-        source: 'script',
-      });
-    }
+    const names = Object.fromEntries(config.players.map((p) => [p.id, shortName(p.label)]));
+    this.narrator = { name: (p) => names[p] ?? p, cards: store.engine.definition.cards };
+    this.lastSeq = -1;
+    this.prev = store.history.initial;
+    // The log starts from the match's first step: replay the setup that already ran.
+    this.replayLog();
     this.unsubscribeStore = store.subscribe((e) => {
-      if (e.type === 'executed') this.syncLog(e.action.source, e.result.data);
-      else if (e.type === 'restored') this.lastSeq = this.store.state.log.at(-1)?.seq ?? -1;
+      if (e.type === 'executed') this.syncLog(e.action, e.result.data);
+      else if (e.type === 'restored') {
+        this.lastSeq = this.store.state.log.at(-1)?.seq ?? -1;
+        this.prev = this.store.state;
+      }
     });
     this.settle();
     this.syncTurn();
@@ -292,7 +312,7 @@ class PokemonDriver implements MatchDriver {
     if (status.actor !== 'ai') {
       return {
         ok: false,
-        error: `It is ${status.player}'s move and they are human; wait for their input.`,
+        error: `It is ${this.narrator.name(status.player)}'s move and they are human; wait for their input.`,
       };
     }
     const player = status.player;
@@ -314,7 +334,7 @@ class PokemonDriver implements MatchDriver {
     this.flushToolLines();
     if (signal?.aborted) return { ok: false, error: 'The match was closed.' };
     if (r.error && progressKey(this.plugin, this.store.state) === before) {
-      const error = `${player}'s AI failed: ${r.error.message}`;
+      const error = `${this.narrator.name(player)}'s AI failed: ${r.error.message}`;
       this.emit({ kind: 'error', player, text: error });
       this.syncTurn();
       return { ok: false, error };
@@ -335,7 +355,7 @@ class PokemonDriver implements MatchDriver {
     const status = this.status();
     if (status.kind === 'finished') return { ok: false, error: 'The match is over.' };
     if (status.kind !== 'turn' || status.player !== player || status.actor !== 'human') {
-      return { ok: false, error: `It is not ${player}'s turn to act.` };
+      return { ok: false, error: `It is not ${this.narrator.name(player)}'s turn to act.` };
     }
     const manual = manualEffectOf(this.store.state, player);
     if (manual)
@@ -348,9 +368,7 @@ class PokemonDriver implements MatchDriver {
       };
     }
     if (!chosen.option.enabled) return { ok: false, error: chosen.option.reason };
-    this.uiText = chosen.text;
     const r = this.store.execute(chosen.action);
-    this.uiText = null;
     if (!r.ok) return { ok: false, error: r.error.message };
     this.settle();
     this.syncTurn();
@@ -366,16 +384,18 @@ class PokemonDriver implements MatchDriver {
   async manualStep(player: PlayerId, step: ManualStep): Promise<DriverResult> {
     if (this.status().kind === 'finished') return { ok: false, error: 'The match is over.' };
     const e = this.openManual(player);
-    if (!e) return { ok: false, error: `${player} has no card to carry out by hand now.` };
+    if (!e)
+      return {
+        ok: false,
+        error: `${this.narrator.name(player)} has no card to carry out by hand now.`,
+      };
     if (step.kind === 'done') {
-      this.uiText = `finishes ${e.name}`;
       const r = this.store.execute({
         type: 'declare_action',
         player,
         source: 'ui',
         kind: 'finish_effect',
       });
-      this.uiText = null;
       if (!r.ok) return { ok: false, error: r.error.message };
       this.searching = null;
       this.settle();
@@ -385,9 +405,7 @@ class PokemonDriver implements MatchDriver {
     const searching = this.searching === e.id;
     const built = manualAction(this.plugin.registry, this.store.state, e, step, searching);
     if (!built.ok) return built;
-    this.uiText = built.text;
     const r = this.store.execute(built.action);
-    this.uiText = null;
     if (!r.ok) return { ok: false, error: r.error.message };
     if (step.kind === 'search') this.searching = e.id;
     if (step.kind === 'shuffle') this.searching = null;
@@ -407,7 +425,10 @@ class PokemonDriver implements MatchDriver {
       status.player !== player ||
       status.decision.id !== decisionId
     ) {
-      return { ok: false, error: `There is no pending decision "${decisionId}" for ${player}.` };
+      return {
+        ok: false,
+        error: `There is no pending decision "${decisionId}" for ${this.narrator.name(player)}.`,
+      };
     }
     const d = status.decision;
     const chosen: { id: string; label: string }[] = [];
@@ -425,12 +446,12 @@ class PokemonDriver implements MatchDriver {
       const want = d.min === d.max ? `exactly ${d.min}` : `${d.min} to ${d.max}`;
       return { ok: false, error: `Choose ${want} option(s); got ${chosen.length}.` };
     }
-    const select = this.store.state.pendingDecision?.select;
+    const pending = this.store.state.pendingDecision;
+    const select = pending?.select;
+    // A private answer (cards of their own deck) is logged for the one who chose only; the
+    // public lines of what it set off follow it.
     const names = chosen.map((o) => o.label).join(', ') || 'nothing';
-    const text = d.prompt === PROMOTION_PROMPT ? `promotes ${names}` : `chooses ${names}`;
-    // The engine's own line for the answer gives way to the decision entry, which is logged
-    // before what the answer sets off (the card's text carried on).
-    this.uiText = '';
+    const source = d.prompt.includes(':') ? `${d.prompt.slice(0, d.prompt.indexOf(':'))}: ` : '';
     this.toolLines = [];
     const r = this.store.execute({
       type: 'resolve_decision',
@@ -438,11 +459,15 @@ class PokemonDriver implements MatchDriver {
       source: 'ui',
       ...(select ? { choices: chosen.map((o) => o.id) } : { choice: chosen[0]!.id }),
     });
-    this.uiText = null;
     const lines = this.toolLines;
     this.toolLines = null;
     if (!r.ok) return { ok: false, error: r.error.message };
-    this.emit({ kind: 'decision', player, text });
+    if (pending?.private)
+      this.emit({
+        kind: 'decision',
+        player,
+        text: `${source}${this.narrator.name(player)} chose ${names}.`,
+      });
     for (const l of lines) this.emit(l);
     this.settle();
     this.syncTurn();
@@ -468,7 +493,7 @@ class PokemonDriver implements MatchDriver {
 
   private result() {
     const r = matchResultOf(this.store.state);
-    if (r) return r;
+    if (r) return { ...r, reason: inPlayerWords(r.reason, this.narrator, this.players) };
     if (this.store.state.turn.number > this.maxTurns) {
       return { winner: null, reason: `turn limit (${this.maxTurns}) reached` };
     }
@@ -541,7 +566,7 @@ class PokemonDriver implements MatchDriver {
       this.emit({
         kind: 'action',
         player,
-        text: `leaves ${open.name} as it is (the game does not carry that card out yet)`,
+        text: `${this.narrator.name(player)} leaves ${open.name} as it is (the game does not carry that card out yet).`,
         source: 'ai',
       });
       const r = this.store.execute({
@@ -581,7 +606,7 @@ class PokemonDriver implements MatchDriver {
       this.emit({
         kind: 'error',
         player,
-        text: `${player}'s ${phase} phase made no progress; forced ${a.type} (${r.ok ? 'done' : 'rejected'}).`,
+        text: `${this.narrator.name(player)}'s AI did nothing in its ${PHASE_WORDS[phase] ?? phase}; the game ${STALL_WORDS[a.type] ?? a.type} for it${r.ok ? '' : ' (refused)'}.`,
       });
       if (progressKey(this.plugin, this.store.state) !== before) return;
     }
@@ -605,7 +630,7 @@ class PokemonDriver implements MatchDriver {
         const summary = hidden
           ? 'done'
           : privateResult
-            ? `(result seen only by ${e.player})`
+            ? `(result seen only by ${this.narrator.name(e.player)})`
             : e.summary;
         const lines = this.toolLines ?? [];
         this.toolLines = null;
@@ -641,7 +666,7 @@ class PokemonDriver implements MatchDriver {
         this.emit({
           kind: 'action',
           player: e.player,
-          text: 'rewinds its turn and tries again',
+          text: `${this.narrator.name(e.player)}'s AI takes its turn back and tries again.`,
           source: 'ai',
         });
         return;
@@ -656,33 +681,62 @@ class PokemonDriver implements MatchDriver {
     }
   }
 
-  /** Emits the public log lines written since the last sync. */
-  private syncLog(source: 'ui' | 'ai' | 'script', data?: unknown): void {
-    const entries = this.store.state.log.filter((l) => l.seq > this.lastSeq);
-    if (entries.length === 0) return;
-    this.lastSeq = entries.at(-1)!.seq;
-    entries.forEach((l, i) => {
-      const own = i === 0 && this.uiText !== null;
-      if (!own && QUIET(l.action, l.message)) return;
-      const ui = this.uiText;
-      const text = own
-        ? typeof ui === 'function'
-          ? ui(data)
-          : (ui as string)
-        : readableLogLine(
-            l.message.startsWith(`${l.player} `) ? l.message.slice(l.player.length + 1) : l.message,
-          );
-      if (text === '') return;
-      // What a human's action sets off (a card's text, checks) is the game's doing.
-      const event: LogEvent = {
-        kind: 'action',
-        player: l.player,
-        text,
-        source: own ? 'ui' : source === 'ui' ? 'script' : source,
-      };
-      if (this.toolLines) this.toolLines.push(event);
-      else this.emit(event);
-    });
+  /** Emits the public log lines the last executed action wrote, in the players' words. */
+  private syncLog(action: Action, data?: unknown): void {
+    const after = this.store.state;
+    const before = this.prev;
+    this.prev = after;
+    const lines = after.log.filter((l) => l.seq > this.lastSeq);
+    if (lines.length > 0) this.lastSeq = lines.at(-1)!.seq;
+    const narrated = narrate({ action, before, after, lines, data }, this.narrator);
+    if (action.type === 'declare_action' && action.kind === 'finish_effect') {
+      const e = before.plugin.effects.at(-1);
+      if (e)
+        narrated.push({
+          player: action.player,
+          text: `${this.narrator.name(action.player)} finished ${e.name}.`,
+        });
+    }
+    for (const line of narrated) {
+      this.emitInOrder(actionEvent(line, action));
+    }
+    this.syncTurn();
+  }
+
+  /** Emits now, or after the AI tool call under way (whose line comes first). */
+  private emitInOrder(event: LogEvent): void {
+    if (this.toolLines) this.toolLines.push(event);
+    else this.emit(event);
+  }
+
+  /** Narrates the steps already in the store's history (the setup, or a restored match). */
+  private replayLog(): void {
+    const engine = this.store.engine;
+    let state = this.store.history.initial;
+    let seq = -1;
+    for (const action of historyActions(this.store.history)) {
+      const r = engine.execute(state, action);
+      if (!r.ok) break;
+      const lines = r.state.log.filter((l) => l.seq > seq);
+      if (lines.length > 0) seq = lines.at(-1)!.seq;
+      for (const line of narrate(
+        { action, before: state, after: r.state, lines, data: r.data },
+        this.narrator,
+      ))
+        this.emit(actionEvent(line, action));
+      state = r.state;
+      if (r.state.plugin.stage === 'play') this.syncTurnOf(r.state);
+    }
+    this.lastSeq = this.store.state.log.at(-1)?.seq ?? -1;
+    this.prev = this.store.state;
+  }
+
+  /** A turn marker, numbered from 1 for the first player's first turn, whoever goes first. */
+  private syncTurnOf(s: GameState<PokemonState>): void {
+    const turn = s.plugin.gameTurn;
+    if (s.plugin.stage !== 'play' || turn === this.lastTurn || s.result) return;
+    this.lastTurn = turn;
+    this.emitInOrder({ kind: 'turn', turn, player: s.turn.activePlayer });
   }
 
   private flushToolLines(): void {
@@ -693,15 +747,11 @@ class PokemonDriver implements MatchDriver {
 
   /** Emits a turn marker when the turn changed, and the result once. */
   private syncTurn(): void {
-    const s = this.store.state;
-    if (s.turn.number !== this.lastTurn && !s.result) {
-      this.lastTurn = s.turn.number;
-      this.emit({ kind: 'turn', turn: s.turn.number, player: s.turn.activePlayer });
-    }
+    this.syncTurnOf(this.store.state);
     const result = this.result();
     if (result && !this.resultSent) {
       this.resultSent = true;
-      this.emit({ kind: 'result', result });
+      this.emitInOrder({ kind: 'result', result });
     }
   }
 

@@ -3,6 +3,7 @@ import {
   BENCH_ZONES,
   type CardRegistry,
   DAMAGE_COUNTER,
+  type PokemonState,
   PRIZE_ZONES,
   SPECIAL_CONDITIONS,
   trainerKind,
@@ -120,9 +121,11 @@ export function toBoardView(
   });
   const stadiumTop = view.zones.stadium?.cards[0];
   const result = matchResultOf(view);
+  const plugin = view.plugin as Partial<PokemonState> | undefined;
   return {
     viewer,
-    turn: view.turn.number,
+    turn: plugin?.gameTurn ?? view.turn.number,
+    stage: plugin?.stage ?? 'play',
     currentPlayer: view.turn.activePlayer,
     phase: result ? 'finished' : view.pendingDecision ? 'decision' : view.turn.phase,
     stadium: stadiumTop ? cardFace(stadiumTop, registry) : null,

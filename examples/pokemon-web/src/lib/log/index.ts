@@ -15,3 +15,5 @@ export {
   formatLogEntry,
   logStats,
 } from './log-model';
+export type { NarratedLine, NarrationStep, Narrator } from './narrate';
+export { inPlayerWords, narrate, optionWords, zoneWords } from './narrate';

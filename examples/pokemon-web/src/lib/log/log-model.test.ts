@@ -74,10 +74,18 @@ describe('match log', () => {
       'p2 → attach_energy(Fire Energy → Charmander) failed: already attached',
     );
     expect(formatLogEntry({ kind: 'plan', player: 'p1', plan: '1. go', revision: 2 })).toBe(
-      'p1 plan (revision 2):\n1. go',
+      "p1's plan (revision 2):\n1. go",
     );
     expect(
       formatLogEntry({ kind: 'result', result: { winner: null, reason: 'both decked out' } }),
-    ).toBe('Draw (both decked out)');
+    ).toBe('Draw — both decked out');
+    const name = (p: string) => (p === 'p1' ? 'Player 1' : 'Player 2');
+    expect(formatLogEntry({ kind: 'turn', turn: 1, player: 'p2' }, name)).toBe('Turn 1 — Player 2');
+    expect(
+      formatLogEntry(
+        { kind: 'result', result: { winner: 'p1', reason: 'Player 1 took their last Prize card' } },
+        name,
+      ),
+    ).toBe('Player 1 wins — Player 1 took their last Prize card');
   });
 });

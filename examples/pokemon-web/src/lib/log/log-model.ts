@@ -9,10 +9,19 @@ export type ToolOutcome = { ok: true; summary: string } | { ok: false; error: st
  */
 export type LogEvent =
   | { kind: 'turn'; turn: number; player: PlayerId }
-  | { kind: 'action'; player: PlayerId; text: string; source: 'ui' | 'ai' | 'script' }
+  | {
+      kind: 'action';
+      player: PlayerId;
+      /** A whole sentence in the players' words ("Player 1 attached …"). */
+      text: string;
+      source: 'ui' | 'ai' | 'script';
+      /** What a player watches for: a Knock Out, a coin flip, damage. */
+      tone?: 'knock-out' | 'flip' | 'damage';
+    }
   | { kind: 'tool-call'; player: PlayerId; tool: string; input: string; outcome: ToolOutcome }
   | { kind: 'plan'; player: PlayerId; plan: string; revision: number }
   | { kind: 'replan'; player: PlayerId; reason: string }
+  /** A whole sentence, like an action's. */
   | { kind: 'decision'; player: PlayerId; text: string }
   | { kind: 'error'; player?: PlayerId; text: string }
   | { kind: 'result'; result: MatchResult };
@@ -93,28 +102,27 @@ export function logStats(log: MatchLog): Record<PlayerId, PlayerLogStats> {
   return stats;
 }
 
-/** One readable line for an entry (the panel adds styling per kind). */
-export function formatLogEntry(e: LogEvent): string {
+/** One readable line for an entry; `name` turns player ids into the names players read. */
+export function formatLogEntry(e: LogEvent, name: (player: PlayerId) => string = (p) => p): string {
   switch (e.kind) {
     case 'turn':
-      return `Turn ${e.turn}: ${e.player}`;
+      return `Turn ${e.turn} — ${name(e.player)}`;
     case 'action':
-      return `${e.player}: ${e.text}`;
+    case 'decision':
+      return e.text;
     case 'tool-call': {
       const result = e.outcome.ok ? `ok: ${e.outcome.summary}` : `failed: ${e.outcome.error}`;
-      return `${e.player} → ${e.tool}(${e.input}) ${result}`;
+      return `${name(e.player)} → ${e.tool}(${e.input}) ${result}`;
     }
     case 'plan':
-      return `${e.player} ${e.revision === 0 ? 'plan' : `plan (revision ${e.revision})`}:\n${e.plan}`;
+      return `${name(e.player)}'s ${e.revision === 0 ? 'plan' : `plan (revision ${e.revision})`}:\n${e.plan}`;
     case 'replan':
-      return `${e.player} asks for a new plan: ${e.reason}`;
-    case 'decision':
-      return `${e.player} decides: ${e.text}`;
+      return `${name(e.player)} asks for a new plan: ${e.reason}`;
     case 'error':
-      return e.player ? `${e.player} error: ${e.text}` : `Error: ${e.text}`;
+      return e.player ? `${name(e.player)}: ${e.text}` : `Error: ${e.text}`;
     case 'result':
       return e.result.winner
-        ? `${e.result.winner} wins (${e.result.reason})`
-        : `Draw (${e.result.reason})`;
+        ? `${name(e.result.winner)} wins — ${e.result.reason}`
+        : `Draw — ${e.result.reason}`;
   }
 }

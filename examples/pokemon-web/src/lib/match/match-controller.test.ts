@@ -196,9 +196,14 @@ describe('match controller: card effects', () => {
     expect(c.get().error).toBeNull();
     expect(c.get().decision).toBeNull();
     expect(c.get().status).toEqual({ kind: 'turn', player: 'p1', actor: 'human' });
-    expect(c.get().log.entries.some((e) => e.kind === 'decision' && /^chooses /.test(e.text))).toBe(
-      true,
-    );
+    expect(
+      c
+        .get()
+        .log.entries.some(
+          (e) =>
+            e.kind === 'decision' && e.text === `Nest Ball: Player 1 chose ${d.options[0]!.label}.`,
+        ),
+    ).toBe(true);
     c.dispose();
   });
 

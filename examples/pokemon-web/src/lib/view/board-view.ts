@@ -79,7 +79,10 @@ export interface MatchResult {
 /** The whole table from one viewer's seat. */
 export interface BoardView {
   viewer: Viewer;
+  /** The game's turn: 1 for the first player's first turn, whoever goes first (0 in setup). */
   turn: number;
+  /** Setting up (placing Pokémon) or playing. */
+  stage: 'setup' | 'play';
   /** Whose turn it is. */
   currentPlayer: PlayerId;
   phase: string;
@@ -103,6 +106,12 @@ export function sideOf(board: BoardView, player: PlayerId): PlayerSideView {
 /** Whether `viewer` may see `player`'s hand. Spectators see no hands. */
 export function canSeeHand(viewer: Viewer, player: PlayerId): boolean {
   return viewer.kind === 'player' && viewer.player === player;
+}
+
+/** How the log and the status line name a player: `Player 1 (you)` → `Player 1`. */
+export function playerName(board: BoardView, player: PlayerId): string {
+  const label = board.players.find((p) => p.player === player)?.label ?? player;
+  return label.replace(/ \(.*\)$/, '');
 }
 
 /** Remaining HP of a Pokémon in play (never below zero). */

@@ -9,4 +9,11 @@ export type {
   SpecialCondition,
   Viewer,
 } from './board-view';
-export { BENCH_SIZE, canSeeHand, remainingHp, SPECIAL_CONDITIONS, sideOf } from './board-view';
+export {
+  BENCH_SIZE,
+  canSeeHand,
+  playerName,
+  remainingHp,
+  SPECIAL_CONDITIONS,
+  sideOf,
+} from './board-view';
