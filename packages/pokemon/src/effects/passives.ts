@@ -102,6 +102,18 @@ export function retreatCost(
 ): number | null {
   if (markersOf(state, 'cant-retreat', mon.top).length > 0 || mon.card.name === CLEFAIRY_DOLL)
     return null;
+  return currentRetreatCost(cards, state, mon);
+}
+
+/**
+ * The Retreat Cost a card text reads ("for each Colorless in … Retreat Cost"): the printed one
+ * as changed now (Beach Court, Trap Territory), whether or not the Pokémon may retreat.
+ */
+export function currentRetreatCost(
+  cards: Cards,
+  state: GameState<PokemonState>,
+  mon: PokemonInPlay,
+): number {
   let cost = mon.card.retreatCost.length;
   if (stadiumName(cards, state) === 'Beach Court' && stage(mon.card) === 'Basic')
     cost = Math.max(0, cost - 1);

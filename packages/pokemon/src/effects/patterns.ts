@@ -1,6 +1,7 @@
 import type { EnergyType } from '../cards/types';
 import type { SpecialCondition } from '../game/state';
 import type { EffectEnv } from './env';
+import { currentRetreatCost } from './passives';
 import {
   damage,
   discardEnergy,
@@ -208,7 +209,10 @@ const RULES: readonly Rule[] = [
     /^This attack does (\d+) more damage for each Colorless in your opponent's Active Pokémon's Retreat Cost\.$/i,
     (m, p) => {
       const per = Number(m[1]);
-      p.amount.push((e, base) => base + per * (e.defender?.card.retreatCost.length ?? 0));
+      p.amount.push((e, base) => {
+        const d = e.defender;
+        return base + per * (d ? currentRetreatCost(e.cards, e.state, d) : 0);
+      });
       return true;
     },
   ],
