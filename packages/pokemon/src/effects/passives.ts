@@ -2,7 +2,6 @@ import type { GameState, PlayerId } from '@playmat/engine';
 import { CLEFAIRY_DOLL, stage } from '../cards/card-helpers';
 import type { Ability, EnergyType, TypeModifier } from '../cards/types';
 import {
-  attachedTrainerNames,
   type Cards,
   cardOf,
   opponentOf,
@@ -12,6 +11,7 @@ import {
 } from '../game/board';
 import type { PokemonState, SpecialCondition } from '../game/state';
 import { zoneOwnerOf } from '../game/zones';
+import { isKnownPassive, knownTrainerName } from './known-texts';
 import { markersOf } from './markers';
 
 /**
@@ -24,20 +24,16 @@ type State = GameState<PokemonState>;
 
 const DISABLED_BY = /can't (?:be used|use this power) if .* (Asleep|Confused|Paralyzed)/i;
 
-/** The Abilities that apply by themselves, by name (for coverage and for the rules). */
-export const PASSIVE_ABILITIES: readonly string[] = [
-  'Strikes Back',
-  'Counterattack Quills',
-  'Adaptive Evolution',
-  'Trap Territory',
-  'Electricity Pouches',
-  'Blooming Garden',
-  'Mischievous Lock',
-  'Well-Baked Body',
-  'Exoskeleton',
-  'Poison Sacs',
-  'Leadership',
-];
+export { PASSIVE_ABILITIES } from './known-texts';
+
+/** Names of the Trainers attached to a Pokémon whose text is the one the rules know them by. */
+export function knownAttachedNames(cards: Cards, state: State, mon: PokemonInPlay): string[] {
+  return [...mon.tools, ...mon.items].flatMap((id) => {
+    const card = cardOf(cards, state, id);
+    const name = card ? knownTrainerName(card) : undefined;
+    return name ? [name] : [];
+  });
+}
 
 /** The owner of a Pokémon in play. */
 export function ownerOf(mon: PokemonInPlay): PlayerId {
@@ -64,7 +60,7 @@ export function abilityWorks(
   for (const p of state.players) {
     const active = pokemonInPlay(cards, state, p).find((m) => m.zone.endsWith(':active'));
     const lock = active?.card.abilities.find((a) => a.name === 'Mischievous Lock');
-    if (active && lock) return false;
+    if (active && lock && isKnownPassive(active.card, lock)) return false;
   }
   return true;
 }
@@ -77,7 +73,7 @@ export function hasWorkingAbility(
   name: string,
 ): boolean {
   const a = mon.card.abilities.find((x) => x.name === name);
-  return a !== undefined && abilityWorks(cards, state, mon, a);
+  return a !== undefined && isKnownPassive(mon.card, a) && abilityWorks(cards, state, mon, a);
 }
 
 /** Some Pokémon of `player` in play has this Ability and it works. */
@@ -85,10 +81,11 @@ export function playerHasAbility(cards: Cards, state: State, player: PlayerId, n
   return pokemonInPlay(cards, state, player).some((m) => hasWorkingAbility(cards, state, m, name));
 }
 
-/** The Stadium in play, by name. */
+/** The Stadium in play, by name (when its text is the one the rules know by that name). */
 export function stadiumName(cards: Cards, state: State): string | undefined {
   const id = state.zones.stadium?.cards[0];
-  return id ? cardOf(cards, state, id)?.name : undefined;
+  const card = id ? cardOf(cards, state, id) : undefined;
+  return card ? knownTrainerName(card) : undefined;
 }
 
 /**
@@ -195,7 +192,7 @@ export function attackDamage(
   if (base <= 0) return { damage: 0, base: 0, notes };
   const wr = options.weaknessAndResistance ?? target.zone.endsWith(':active');
   const me = ownerOf(attacker);
-  const attached = attachedTrainerNames(cards, state, attacker);
+  const attached = knownAttachedNames(cards, state, attacker);
   let dmg = base;
   const add = (n: number, why: string) => {
     dmg += n;
@@ -231,7 +228,7 @@ export function attackDamage(
     for (const name of attached) if (dmg > 0 && name === 'PlusPower') add(10, 'PlusPower');
   }
   // After Weakness and Resistance: what protects the target.
-  const shield = attachedTrainerNames(cards, state, target);
+  const shield = knownAttachedNames(cards, state, target);
   for (const name of shield) if (dmg > 0 && name === 'Defender') add(-20, 'Defender');
   if (dmg > 0 && shield.includes('Rock Chestplate') && target.card.types.includes('Fighting'))
     add(-30, 'Rock Chestplate');

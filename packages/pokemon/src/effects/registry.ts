@@ -1,39 +1,128 @@
+import { getBundledSets } from '../cards/bundled-sets';
+import { isPokemon } from '../cards/card-helpers';
 import type { Ability, PokemonCard, PokemonSupertypeCard } from '../cards/types';
 import { BASE1_EFFECTS } from './cards/base1';
-import { mergeCardEffects } from './cards/merge';
 import { SV1_EFFECTS } from './cards/sv1';
-import { PASSIVE_ABILITIES } from './passives';
+import { isKnownPassive } from './known-texts';
 import { compileAttackText } from './patterns';
 import { damage } from './steps';
+import { textKey } from './text-key';
+
+export { textKey } from './text-key';
+
 import type { AbilitySpec, CardEffects, EffectSpec } from './types';
 
 /**
- * Every card the plugin carries out, by card name (reprints share a name and an effect). Cards
- * that are not here, or whose text has no entry, are manual: their player carries them out.
+ * Hand-written card code belongs to the printings it was written for: each table below is one
+ * set's, keyed by card name inside that set (its printings of a name share one text). A card of
+ * another set — a reprint, a loaded set — uses that code only where its own text is the same
+ * (`textKey`: same words with each card's own name read as "this Pokémon", same printed
+ * damage), so Fossil's Magneton never runs Base Set's "80 damage to itself".
+ *
+ * A table entry may carry its set after `@` (`'Potion@base1'`); it must be the table's own.
  */
-const TABLE: ReadonlyMap<string, CardEffects> = new Map(
-  Object.entries(mergeCardEffects(BASE1_EFFECTS, SV1_EFFECTS)),
-);
+const CODE_BY_SET: readonly {
+  readonly set: string;
+  readonly cards: Record<string, CardEffects>;
+}[] = [
+  { set: 'base1', cards: BASE1_EFFECTS },
+  { set: 'sv1', cards: SV1_EFFECTS },
+];
 
 /** An attack with no text: its printed damage. */
 const PLAIN_ATTACK: EffectSpec = { steps: [damage()] };
 
-/** What the plugin implements for a card name. */
-export function cardEffectsOf(name: string): CardEffects | undefined {
-  return TABLE.get(name);
+/** Set id → card name → what the plugin implements for it. */
+const OWN: ReadonlyMap<string, ReadonlyMap<string, CardEffects>> = new Map(
+  CODE_BY_SET.map(({ set, cards }) => [set, new Map(Object.entries(cards).map(own(set)))]),
+);
+
+function own(set: string) {
+  return ([key, effects]: [string, CardEffects]): [string, CardEffects] => {
+    const at = key.lastIndexOf('@');
+    if (at < 0) return [key, effects];
+    if (key.slice(at + 1) !== set)
+      throw new Error(`Card code "${key}" sits in the ${set} table; move it to its own set's.`);
+    return [key.slice(0, at), effects];
+  };
+}
+
+/** The code written for a card's own printings (its set's table), if any. */
+function ownEntry(card: PokemonCard): CardEffects | undefined {
+  return OWN.get(card.set.id)?.get(card.name);
+}
+
+/** Code that other sets may borrow, by the exact text it was written for. */
+interface Borrowable {
+  readonly attacks: Map<string, EffectSpec>;
+  readonly abilities: Map<string, AbilitySpec>;
+  readonly trainers: Map<string, CardEffects>;
+}
+
+let borrowable: Borrowable | undefined;
+
+/** Indexes each set's code by the text of the bundled printings it was written for. */
+function borrowableCode(): Borrowable {
+  if (borrowable) return borrowable;
+  const out: Borrowable = { attacks: new Map(), abilities: new Map(), trainers: new Map() };
+  const sets = getBundledSets() as Readonly<Record<string, { cards: readonly PokemonCard[] }>>;
+  for (const { set } of CODE_BY_SET) {
+    for (const card of sets[set]?.cards ?? []) {
+      const e = ownEntry(card);
+      if (!e) continue;
+      if (!isPokemon(card)) {
+        if (e.trainer || e.passiveTrainer || e.stadiumUse || e.toolTrigger)
+          out.trainers.set(textKey('trainer', card.name, card.rules.join('\n')), e);
+        continue;
+      }
+      for (const a of card.attacks) {
+        const spec = e.attacks?.[a.name];
+        if (spec) out.attacks.set(textKey('attack', card.name, a.text, a.damage), spec);
+      }
+      for (const a of card.abilities) {
+        const spec = e.abilities?.[a.name];
+        if (spec) out.abilities.set(textKey('ability', card.name, a.text), spec);
+      }
+    }
+  }
+  borrowable = out;
+  return out;
+}
+
+/** A Trainer's (or special Energy's) code: its set's, else code written for the same text. */
+function trainerEntry(card: PokemonCard): CardEffects | undefined {
+  return (
+    ownEntry(card) ??
+    borrowableCode().trainers.get(textKey('trainer', card.name, card.rules.join('\n')))
+  );
 }
 
 /**
- * The entry for a card: `Name@set` first (a reprint whose text changed, such as Base Set's
- * Potion and Scarlet & Violet's), then the name.
+ * What the plugin implements for a card name in its own set (`set`), or in the first set that
+ * has code for that name when no set is given.
  */
-function entryOf(card: PokemonCard): CardEffects | undefined {
-  return TABLE.get(`${card.name}@${card.set.id}`) ?? TABLE.get(card.name);
+export function cardEffectsOf(name: string, set?: string): CardEffects | undefined {
+  if (set !== undefined) return OWN.get(set)?.get(name);
+  for (const table of OWN.values()) {
+    const hit = table.get(name);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+/** A Pokémon Tool's triggered effect (its own code or code for the same text). */
+export function toolTriggerOf(card: PokemonCard): CardEffects['toolTrigger'] {
+  return trainerEntry(card)?.toolTrigger;
+}
+
+/** Whether a Trainer that only applies while in play (a Tool, PlusPower) has code for its text. */
+export function isPassiveTrainer(card: PokemonCard): boolean {
+  return trainerEntry(card)?.passiveTrainer === true;
 }
 
 /** A Trainer's effect when played: its steps, `passive` (it only applies), or `undefined` (manual). */
 export function trainerEffect(card: PokemonCard): EffectSpec | 'passive' | undefined {
-  const e = entryOf(card);
+  const e = trainerEntry(card);
   if (e?.trainer) return e.trainer;
   if (e?.passiveTrainer || e?.stadiumUse) return 'passive';
   return undefined;
@@ -41,34 +130,39 @@ export function trainerEffect(card: PokemonCard): EffectSpec | 'passive' | undef
 
 /** The effect of using a Stadium in play, or `undefined`. */
 export function stadiumUseEffect(card: PokemonCard): EffectSpec | undefined {
-  return entryOf(card)?.stadiumUse;
+  return trainerEntry(card)?.stadiumUse;
 }
 
 const compiled = new Map<string, EffectSpec | undefined>();
 
 /**
- * An attack's effect: the card's own code, else its text compiled from known sentence patterns,
- * else its printed damage when it has no text; `undefined` means manual.
+ * An attack's effect: its own set's code, else code written for the same text, else its text
+ * compiled from known sentence patterns, else its printed damage when it has no text;
+ * `undefined` means manual.
  */
 export function attackEffect(card: PokemonSupertypeCard, attack: string): EffectSpec | undefined {
   const a = card.attacks.find((x) => x.name === attack);
   if (!a) return undefined;
-  const spec = TABLE.get(card.name)?.attacks?.[attack];
+  const spec = ownEntry(card)?.attacks?.[attack];
   if (spec) return spec;
   if (a.text.trim() === '') return PLAIN_ATTACK;
-  const key = `${card.name}/${a.name}/${a.text}`;
+  const key = textKey('attack', card.name, a.text, a.damage);
+  const borrowed = borrowableCode().attacks.get(key);
+  if (borrowed) return borrowed;
   if (!compiled.has(key)) compiled.set(key, compileAttackText(card.name, a.text));
   return compiled.get(key);
 }
 
 /** How an Ability works, or `undefined` (manual). */
 export function abilitySpec(card: PokemonSupertypeCard, ability: Ability): AbilitySpec | undefined {
-  const spec = TABLE.get(card.name)?.abilities?.[ability.name];
+  const spec = ownEntry(card)?.abilities?.[ability.name];
   if (spec) return spec;
-  return PASSIVE_ABILITIES.includes(ability.name) ? { kind: 'passive' } : undefined;
+  const borrowed = borrowableCode().abilities.get(textKey('ability', card.name, ability.text));
+  if (borrowed) return borrowed;
+  return isKnownPassive(card, ability) ? { kind: 'passive' } : undefined;
 }
 
-/** Every card name with an entry (for coverage). */
+/** Every card name with code, as `name@set` (for coverage). */
 export function implementedNames(): string[] {
-  return [...TABLE.keys()];
+  return [...OWN].flatMap(([set, table]) => [...table.keys()].map((name) => `${name}@${set}`));
 }

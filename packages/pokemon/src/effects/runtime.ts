@@ -19,8 +19,8 @@ import { markersOf } from './markers';
 import {
   abilitySpec,
   attackEffect,
-  cardEffectsOf,
   stadiumUseEffect,
+  toolTriggerOf,
   trainerEffect,
 } from './registry';
 import { damage, flip, selfDamage, stop, when } from './steps';
@@ -140,7 +140,7 @@ function specOf(cards: Cards, effect: ResolvingEffect): EffectSpec | undefined {
 
 /** A Tool's or an Ability's triggered effect. */
 function triggerSpecOf(card: PokemonCard, name: string): EffectSpec | undefined {
-  if (card.supertype === 'Trainer') return cardEffectsOf(card.name)?.toolTrigger?.effect;
+  if (card.supertype === 'Trainer') return toolTriggerOf(card)?.effect;
   if (isPokemon(card)) {
     const ability = card.abilities.find((a) => a.name === name);
     const spec = ability ? abilitySpec(card, ability) : undefined;

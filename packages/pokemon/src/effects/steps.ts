@@ -11,6 +11,7 @@ import {
   attackDamage,
   canHaveCondition,
   hasWorkingAbility,
+  knownAttachedNames,
   shieldedFromEffects,
 } from './passives';
 import type { Branch, Choice, ChoiceKind, ChoiceOption, Step, StepFn, StepResult } from './types';
@@ -473,7 +474,7 @@ function reactionsToDamage(e: EffectEnv, attacker: PokemonInPlay, target: Pokemo
     if (a) out.push(a);
   };
   const active = target.zone.endsWith(':active');
-  const tools = target.tools.map((id) => e.card(id)?.name);
+  const tools = knownAttachedNames(e.cards, e.state, target);
   if (active && tools.includes('Rocky Helmet')) back(20);
   if (active && hasWorkingAbility(e.cards, e.state, target, 'Counterattack Quills')) back(30);
   if (hasWorkingAbility(e.cards, e.state, target, 'Strikes Back')) back(10);

@@ -10,7 +10,7 @@ import { prizeValue, trainerKind } from '../cards/card-helpers';
 import type { PokemonCard } from '../cards/types';
 import { type Marker, markersAfterTurn, markersOf } from '../effects/markers';
 import { poisonDamage } from '../effects/passives';
-import { abilitySpec } from '../effects/registry';
+import { abilitySpec, toolTriggerOf } from '../effects/registry';
 import {
   effectChoiceHook,
   effectFlipHook,
@@ -566,7 +566,10 @@ function expShareOffer(
     if (state.plugin.effects.some((e) => e.vars.knockedOut === k.top)) continue;
     for (const holder of pokemonInPlay(cards, state, owner)) {
       if (holder.zone === k.zone) continue;
-      const tool = holder.tools.find((id) => cardOf(cards, state, id)?.name === 'Exp. Share');
+      const tool = holder.tools.find((id) => {
+        const c = cardOf(cards, state, id);
+        return c !== undefined && toolTriggerOf(c)?.on === 'active-knocked-out';
+      });
       const card = tool ? cardOf(cards, state, tool) : undefined;
       if (!tool || !card) continue;
       return (p) =>

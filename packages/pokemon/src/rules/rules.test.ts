@@ -42,7 +42,7 @@ const engine = createPokemonEngine({
           supertype: 'Trainer',
           subtypes: ['Item'],
           number: '1',
-          rules: ['Draw 2 cards.'],
+          rules: ['Draw 2 cards. (A test card: no code reads this sentence.)'],
         },
       ],
     }),

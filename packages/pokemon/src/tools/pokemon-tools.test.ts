@@ -246,7 +246,8 @@ describe('use_stadium', () => {
 });
 
 describe('a card the game does not carry out', () => {
-  // A set the user loads, with a Trainer the plugin has no implementation for.
+  // A set the user loads, with a Trainer the plugin has no implementation for ("Draw 2 cards."
+  // alone is Bill's text, which the game carries out).
   const custom = loadCardSet({
     set: { id: 'tst', name: 'Test', series: 'Test', ptcgoCode: 'TST' },
     cards: [
@@ -256,7 +257,7 @@ describe('a card the game does not carry out', () => {
         supertype: 'Trainer',
         subtypes: ['Item'],
         number: '1',
-        rules: ['Draw 2 cards.'],
+        rules: ['Draw 2 cards. (A test card: no code reads this sentence.)'],
       },
     ],
   });
