@@ -178,3 +178,28 @@ export function withSeeds<T>(
   }
   throw new Error('no seed gave the wanted outcome');
 }
+
+/** Sets counters (`{ damage: 30 }`, `{ poisoned: 1 }`) on the card at `index` of a zone's stack (0 is the top). */
+export function withCounters(
+  t: Table,
+  zone: string,
+  counters: Readonly<Record<string, number>>,
+  index = 0,
+): Table {
+  const id = t.state.zones[zone]?.cards[index];
+  const card = id === undefined ? undefined : t.state.cards[id];
+  if (id === undefined || !card) throw new Error(`withCounters: no card ${index} in ${zone}`);
+  return {
+    ...t,
+    state: {
+      ...t.state,
+      cards: { ...t.state.cards, [id]: { ...card, counters: { ...card.counters, ...counters } } },
+    },
+  };
+}
+
+/** The engine's refusal of an action (`CODE message`), or `undefined` when it is accepted. */
+export function refusalOf(t: Table, action: Action): string | undefined {
+  const r = t.engine.execute(t.state, action);
+  return r.ok ? undefined : `${r.error.rule?.code ?? r.error.code} ${r.error.message}`;
+}

@@ -196,9 +196,15 @@ export class EffectEnv {
     };
   }
 
-  /** Moves a whole stack (a Pokémon with its attached cards) to another zone. */
-  moveStack(from: string, to: string, player?: PlayerId): Action {
-    return { type: 'move_card_stack', ...this.base(player), from, to };
+  /** Moves a whole stack (a Pokémon with its attached cards, a hand) to another zone. */
+  moveStack(from: string, to: string, player?: PlayerId, position?: 'top' | 'bottom'): Action {
+    return {
+      type: 'move_card_stack',
+      ...this.base(player),
+      from,
+      to,
+      ...(position ? { position } : {}),
+    };
   }
 
   /** Swaps two stacks (Active and a Benched Pokémon). */

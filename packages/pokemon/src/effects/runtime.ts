@@ -212,7 +212,12 @@ export function startEffect(p: PokemonState, start: EffectStart): PokemonState {
   return { ...p, effects: [...p.effects, effect], nextEffectId: p.nextEffectId + 1 };
 }
 
-/** Why this card's effect cannot be used now (its own condition), or `undefined`. */
+/**
+ * Why this card's effect cannot be used now, or `undefined`: its own condition ("Your Bench is
+ * full"), else — for a Trainer, an Ability or a Stadium's use, not an attack — that it would
+ * change nothing (see {@link whyNothingWouldChange}). Such a card is refused with the reason,
+ * so a Trainer stays in the hand and an Ability is not counted as used.
+ */
 export function unplayableReason(
   cards: Cards,
   state: State,
@@ -230,7 +235,62 @@ export function unplayableReason(
     waiting: null,
   };
   const spec = specOf(cards, probe);
-  return spec?.unplayable?.(new EffectEnv(cards, state, probe));
+  const own = spec?.unplayable?.(new EffectEnv(cards, state, probe));
+  if (own !== undefined || !spec || spec.steps.length === 0) return own;
+  if (start.source === 'attack' || start.source === 'trigger') return undefined;
+  return whyNothingWouldChange(cards, state, probe, compile(spec.steps));
+}
+
+/** Actions that leave the game as it was for what a card is played for. */
+const CHANGES_NOTHING: ReadonlySet<string> = new Set([
+  'shuffle',
+  'reveal',
+  'reveal_hand',
+  'coin_flip',
+  'dice_roll',
+]);
+
+/** Enough steps for any card's text; a step that loops forever is cut off here. */
+const PROBE_STEPS = 200;
+
+/**
+ * Why an effect would change nothing if used now, or `undefined` when it might change
+ * something. The effect's own steps run on the state as it is, without carrying anything out:
+ * each flip comes up heads (the text's best case), a cost is looked past (left unpaid), and
+ * the first step that would change something — an action other than a shuffle or a reveal, a
+ * choice with something to choose, a lasting effect, a deck search (the deck is secret) — ends
+ * the probe. A card that reaches its end without one does nothing: "You can't play a card for
+ * no effect". Attacks are not asked: an attack does as much of its text as it can.
+ */
+export function whyNothingWouldChange(
+  cards: Cards,
+  state: State,
+  effect: ResolvingEffect,
+  steps: readonly StepFn[],
+): string | undefined {
+  let vars = effect.vars;
+  let pc = 0;
+  let unmet: string | undefined;
+  for (let n = 0; n < PROBE_STEPS && pc < steps.length; n++) {
+    const r = (steps[pc] as StepFn)(new EffectEnv(cards, state, { ...effect, vars })) ?? {};
+    if (r.set) vars = { ...vars, ...r.set };
+    const acts = (r.actions ?? []).some((a) => !CHANGES_NOTHING.has(a.type));
+    if (acts || r.mark?.length || r.useAttack || r.manual || r.looked) return undefined;
+    if (r.flip) {
+      const heads = r.flip.untilTails ? 1 : (r.flip.count ?? 1);
+      vars = { ...vars, [r.flip.var ?? 'flip']: heads };
+    } else if (r.roll) vars = { ...vars, [r.roll.var]: r.roll.sides.map(() => 0) };
+    else if (r.choose) {
+      const c = r.choose;
+      if (c.options.length > 0 && !c.cost) return undefined;
+      if (c.options.length === 0) unmet = c.none ?? `nothing fits “${c.prompt}”`;
+      // A cost is left unpaid here, so that moving it is not taken for the card's effect.
+      vars = { ...vars, [c.var]: [] };
+    }
+    if (r.stop) break;
+    pc += r.again ? 0 : (r.jump ?? 1);
+  }
+  return `it would change nothing${unmet === undefined ? '' : `: ${unmet}`}.`;
 }
 
 // ------------------------------------------------------------------ running
@@ -289,7 +349,8 @@ function applyStep(state: State, top: ResolvingEffect, program: Program, r: Step
     const c = r.choose;
     const min = c.min ?? 1;
     const max = c.max ?? 1;
-    const forced = c.options.length === min && min === max;
+    // Nothing to choose moves on with none; a choice with one answer is made without asking.
+    const forced = c.options.length === 0 || (c.options.length === min && min === max);
     if (forced) vars = { ...vars, [c.var]: c.options.map((o) => o.value) };
     else {
       const decider = c.decider ?? top.player;

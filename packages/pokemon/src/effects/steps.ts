@@ -66,15 +66,13 @@ export const set =
   (e) => ({ set: fn(e) });
 
 /**
- * A choice from options computed now. Nothing to choose (no options) sets `v` to an empty
- * list and moves on; a forced choice is made without asking.
+ * A choice from options computed now. Nothing to choose (no options) sets its variable to an
+ * empty list and moves on; a forced choice is made without asking (see the runtime).
  */
 export function choose(build: (e: EffectEnv) => Choice | undefined): StepFn {
   return (e) => {
     const c = build(e);
-    if (!c) return undefined;
-    if (c.options.length === 0) return { set: { [c.var]: [] } };
-    return { choose: c };
+    return c ? { choose: c } : undefined;
   };
 }
 
@@ -153,36 +151,48 @@ export interface PickOptions {
   /** Cards to leave out (the card being played, cards already picked). */
   readonly except?: (e: EffectEnv) => readonly InstanceId[];
   readonly who?: 'me' | 'opp';
+  /** The cards are a cost of using the card ("discard 2 other cards in order to …"). */
+  readonly cost?: boolean;
 }
+
+const ZONE_WORDS = { deck: 'deck', discard: 'discard pile', hand: 'hand' } as const;
 
 /**
  * Choose cards from a zone of your own (a deck search, the discard pile, the top of the deck,
- * your hand). Deck choices are private: the options name cards only you may see.
+ * your hand). Deck choices are private: the options name cards only you may see. A deck search
+ * that finds nothing still counts as done (`looked`): only its player may know the deck held
+ * nothing that fits.
  */
 export function pick(o: PickOptions): StepFn {
   const v = o.var ?? 'picked';
-  return choose((e) => {
+  return (e) => {
     const player = o.who === 'opp' ? e.opp : e.me;
     let ids = e.zoneCards(player, o.from);
     if (o.top !== undefined) ids = ids.slice(0, typeof o.top === 'number' ? o.top : o.top(e));
     const skip = new Set(o.except?.(e) ?? []);
     skip.add(e.effect.card);
-    const matching = ids.filter((id) => {
+    const looked = ids.filter((id) => !skip.has(id));
+    const matching = looked.filter((id) => {
       const c = e.card(id);
-      return !skip.has(id) && c !== undefined && o.filter(c, e);
+      return c !== undefined && o.filter(c, e);
     });
-    const max = Math.min(typeof o.max === 'number' ? o.max : o.max(e), matching.length);
-    if (max <= 0) return { var: v, kind: o.kind ?? 'take', prompt: o.prompt, options: [] };
+    const wanted = typeof o.max === 'number' ? o.max : o.max(e);
+    const max = Math.min(wanted, matching.length);
     return {
-      var: v,
-      kind: o.kind ?? 'take',
-      prompt: o.prompt,
-      options: matching.map((id) => e.cardOption(id)),
-      min: Math.min(o.min ?? 0, max),
-      max,
-      private: o.from === 'deck' || o.from === 'hand',
+      choose: {
+        var: v,
+        kind: o.kind ?? 'take',
+        prompt: o.prompt,
+        options: max > 0 ? matching.map((id) => e.cardOption(id)) : [],
+        min: Math.min(o.min ?? 0, max),
+        max,
+        private: o.from === 'deck' || o.from === 'hand',
+        ...(o.cost ? { cost: true } : {}),
+        ...(looked.length === 0 ? { none: `your ${ZONE_WORDS[o.from]} is empty` } : {}),
+      },
+      ...(max <= 0 && o.from === 'deck' && wanted > 0 && looked.length > 0 ? { looked: true } : {}),
     };
-  });
+  };
 }
 
 /** Moves the cards chosen into `v` to a zone of their owner's. */

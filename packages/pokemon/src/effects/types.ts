@@ -51,6 +51,13 @@ export interface Choice {
   readonly decider?: PlayerId;
   /** Keep the answer out of the shared log (options naming cards only the decider sees). */
   readonly private?: boolean;
+  /**
+   * A cost paid to use the card ("discard 2 other cards from your hand in order to …"): when
+   * the rules ask whether the card would change anything, they look past the cost at the rest.
+   */
+  readonly cost?: boolean;
+  /** Why there is nothing to choose ("your deck is empty"), for the refusal of a card that would change nothing. */
+  readonly none?: string;
 }
 
 /** A coin flip an effect asks for; the number of heads goes to `var`. */
@@ -91,6 +98,11 @@ export interface StepResult {
   readonly useAttack?: { readonly template: string; readonly attack: string };
   /** Hand the rest of this text to its player (a card with no implementation). */
   readonly manual?: boolean;
+  /**
+   * The player looked at secret cards (searched the deck) even though nothing was found: the
+   * search counts as done, since no one else may know the deck held nothing that fits.
+   */
+  readonly looked?: boolean;
 }
 
 /** One step of an effect: reads the settled state, says what to do next. */

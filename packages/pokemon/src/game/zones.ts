@@ -32,7 +32,8 @@ export const SHARED_ZONES = ['stadium', 'staging'] as const;
  */
 export const PER_PLAYER_ZONE_SPECS: readonly ZoneSpec[] = [
   { name: 'deck', defaultVisibility: 'hidden', shuffleable: true },
-  { name: 'hand', defaultVisibility: 'owner', ordered: false },
+  // Shuffled by a card that says so (Skwovet's Nest Stash: "shuffle your hand and put it …").
+  { name: 'hand', defaultVisibility: 'owner', ordered: false, shuffleable: true },
   ...IN_PLAY_ZONES.map((name) => ({ name, defaultVisibility: 'public' as const })),
   { name: 'discard', defaultVisibility: 'public' },
   ...PRIZE_ZONES.map((name) => ({ name, defaultVisibility: 'hidden' as const, capacity: 1 })),

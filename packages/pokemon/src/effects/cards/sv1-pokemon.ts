@@ -541,7 +541,7 @@ export const SV1_POKEMON: Readonly<Record<string, CardEffects>> = {
           chooseOwn(
             'to',
             'Choose the Psychic Pokémon to attach a Basic Psychic Energy to (2 damage counters go on it).',
-            (m, e) => embraceTargets(e).includes(m),
+            (m, e) => embraceTargets(e).some((t) => t.zone === m.zone),
           ),
           step((e) => {
             const to = e.picked('to');
@@ -886,10 +886,15 @@ export const SV1_POKEMON: Readonly<Record<string, CardEffects>> = {
   Revavroom: {
     abilities: {
       'Rumbling Engine': abilityOnce({
+        // The discard is a cost: the draw after it is what must change something.
         unplayable: (e) =>
           !e.zoneCards(e.me, 'hand').some((id) => e.card(id)?.supertype === 'Energy')
             ? 'you need an Energy card in your hand to discard.'
-            : undefined,
+            : e.zoneCards(e.me, 'hand').length - 1 >= 6
+              ? 'after discarding you would still have 6 or more cards in your hand, so you would draw none.'
+              : e.zoneCards(e.me, 'deck').length === 0
+                ? 'your deck is empty.'
+                : undefined,
         steps: [
           pick({
             var: 'cost',
@@ -956,14 +961,20 @@ export const SV1_POKEMON: Readonly<Record<string, CardEffects>> = {
     abilities: {
       'Nest Stash': abilityOnce({
         steps: [
+          // "Shuffle your hand and put it on the bottom of your deck": in a new order no one
+          // saw, not the one its player held.
+          step((e) =>
+            e.zoneCards(e.me, 'hand').length > 1
+              ? { actions: [e.shuffle(e.me, 'hand')] }
+              : undefined,
+          ),
           step((e) => {
-            const hand = e.zoneCards(e.me, 'hand');
-            if (hand.length === 0) return undefined;
+            const n = e.zoneCards(e.me, 'hand').length;
+            if (n === 0) return undefined;
+            const hand = e.key(e.me, 'hand');
             return {
-              actions: hand.map((id) =>
-                e.move(id, e.key(e.me, 'hand'), e.key(e.me, 'deck'), 'bottom'),
-              ),
-              set: { stashed: hand.length },
+              actions: [e.moveStack(hand, e.key(e.me, 'deck'), e.me, 'bottom')],
+              set: { stashed: n },
             };
           }),
           when((e) => e.num('stashed') > 0, [draw(1)]),

@@ -366,6 +366,7 @@ export const SV1_TRAINERS: Readonly<Record<string, CardEffects>> = {
           min: 2,
           max: 2,
           kind: 'discard',
+          cost: true,
           prompt: 'Choose 2 cards from your hand to discard.',
         }),
         moveChosen('cost', 'discard'),
