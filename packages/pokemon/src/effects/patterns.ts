@@ -7,6 +7,7 @@ import {
   discardEnergy,
   discardToUse,
   draw,
+  energyCount,
   energyOn,
   flip,
   flipUntilTails,
@@ -181,10 +182,15 @@ const RULES: readonly Rule[] = [
     },
   ],
   [
-    /^(?:This attack does (\d+) more damage|Does (\d+) damage plus (\d+) more damage) for each Energy(?: card)? attached to (?:your opponent's Active Pokémon|the Defending Pokémon)\.$/i,
+    /^(?:This attack does (\d+) more damage|Does (\d+) damage plus (\d+) more damage) for each Energy( card)? attached to (?:your opponent's Active Pokémon|the Defending Pokémon)\.$/i,
     (m, p) => {
       const per = Number(m[1] ?? m[3]);
-      p.amount.push((e, base) => base + per * energyOn(e, e.defender).length);
+      // "Energy card" counts cards; "Energy" counts what they provide (Double Colorless is 2).
+      const cards = m[4] !== undefined;
+      p.amount.push(
+        (e, base) =>
+          base + per * (cards ? energyOn(e, e.defender).length : energyCount(e, e.defender)),
+      );
       return true;
     },
   ],
@@ -193,7 +199,7 @@ const RULES: readonly Rule[] = [
     (m, p) => {
       const per = Number(m[1]);
       const type = m[2] as EnergyType;
-      p.amount.push((e, base) => base + per * energyOn(e, e.self, provides(type)).length);
+      p.amount.push((e, base) => base + per * energyCount(e, e.self, type));
       return true;
     },
   ],

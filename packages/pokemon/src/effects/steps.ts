@@ -1,7 +1,7 @@
 import type { Action, InstanceId, PlayerId } from '@playmat/engine';
 import { isBasicEnergy, isBasicPokemon, isEnergy, parseDamage, stage } from '../cards/card-helpers';
 import type { Attack, EnergyType, PokemonCard, PokemonSupertypeCard } from '../cards/types';
-import { energyProvided, type PokemonInPlay } from '../game/board';
+import { attachedTypes, energyProvided, type PokemonInPlay, providedNow } from '../game/board';
 import type { SpecialCondition } from '../game/state';
 import { zoneKey } from '../game/zones';
 import type { EffectEnv } from './env';
@@ -606,9 +606,38 @@ export function energyOn(
   });
 }
 
-/** True when `id` is an Energy providing `type` (after Energy Burn all are Fire). */
+/** True when the card is an Energy card that provides `type` (as printed: see {@link energyOfType}). */
 export const provides = (type: EnergyType) => (c: PokemonCard) =>
   isEnergy(c) && energyProvided(c).includes(type);
+
+/**
+ * The Energy attached to a Pokémon that provides `type` now ("a Fire Energy attached"): after
+ * Energy Burn all of it is Fire, an Electrode attached by Buzzap is its chosen type.
+ */
+export function energyOfType(
+  e: EffectEnv,
+  mon: PokemonInPlay | undefined,
+  type: EnergyType,
+): InstanceId[] {
+  if (!mon) return [];
+  return mon.energy.filter((id) => providedNow(e.cards, e.state, mon, id).includes(type));
+}
+
+/**
+ * How much Energy is attached to a Pokémon now, in units, as "for each Energy attached" reads
+ * it: a Double Colorless Energy is 2 Energy, an Electrode attached by Buzzap 2 of its type;
+ * with `type`, the units of that type (after Energy Burn all are Fire). "Energy card" texts
+ * count cards instead ({@link energyOn}).
+ */
+export function energyCount(
+  e: EffectEnv,
+  mon: PokemonInPlay | undefined,
+  type?: EnergyType,
+): number {
+  if (!mon) return 0;
+  const units = attachedTypes(e.cards, e.state, mon);
+  return type ? units.filter((t) => t === type).length : units.length;
+}
 
 /**
  * Choose `count` Energy attached to the Pokémon `from` picks (into `v`) and discard them;

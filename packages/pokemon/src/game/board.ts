@@ -179,18 +179,28 @@ export function missingEnergy(
  * Fire.
  */
 export function attachedTypes(cards: Cards, state: GameState, p: PokemonInPlay): EnergyType[] {
+  return p.energy.flatMap((id) => providedNow(cards, state, p, id));
+}
+
+/**
+ * What one Energy attached to a Pokémon provides now (see {@link attachedTypes}): what a text
+ * reads as "Fire Energy attached" or "each Energy attached".
+ */
+export function providedNow(
+  cards: Cards,
+  state: GameState,
+  p: PokemonInPlay,
+  id: InstanceId,
+): EnergyType[] {
   const s = state as GameState<PokemonState>;
-  const out: EnergyType[] = [];
-  for (const id of p.energy) {
-    const buzzap = s.plugin?.markers?.find((m) => m.kind === 'is-energy' && m.card === id);
-    if (buzzap) {
-      for (let i = 0; i < (buzzap.amount ?? 2); i++) out.push(buzzap.type ?? 'Colorless');
-      continue;
-    }
-    const c = cardOf(cards, state, id);
-    out.push(...(c ? energyProvided(c) : ['Colorless' as const]));
-  }
+  const buzzap = s.plugin?.markers?.find((m) => m.kind === 'is-energy' && m.card === id);
+  const c = buzzap ? undefined : cardOf(cards, state, id);
+  const own: EnergyType[] = buzzap
+    ? Array.from({ length: buzzap.amount ?? 2 }, () => buzzap.type ?? 'Colorless')
+    : c
+      ? energyProvided(c)
+      : ['Colorless'];
   if (s.plugin?.markers && markersOf(s, 'energy-burn', p.top).length > 0)
-    return out.map(() => 'Fire');
-  return out;
+    return own.map(() => 'Fire');
+  return own;
 }

@@ -5,7 +5,7 @@ import { attachedTypes, cardsNamed, type PokemonInPlay } from '../../game/board'
 import { DAMAGE_COUNTER } from '../../game/state';
 import type { EffectEnv } from '../env';
 import { markersOf } from '../markers';
-import { CHOOSABLE_TYPES } from '../passives';
+import { CHOOSABLE_TYPES, weaknessOf } from '../passives';
 import {
   attachChosenEach,
   choose,
@@ -489,7 +489,8 @@ export const BASE1_CARDS: Readonly<Record<string, CardEffects>> = {
       'Conversion 1': {
         steps: [
           when(
-            (e) => (e.defender?.card.weaknesses.length ?? 0) > 0,
+            // The Weakness it has now: none under Blooming Garden.
+            (e) => e.defender !== undefined && weaknessOf(e.cards, e.state, e.defender) !== null,
             [
               typeChoice(
                 'type',

@@ -18,6 +18,8 @@ import {
   draw,
   drawUntil,
   endTurn,
+  energyCount,
+  energyOfType,
   energyOn,
   flip,
   flipUntilTails,
@@ -31,7 +33,6 @@ import {
   opponentSwitches,
   pick,
   printed,
-  provides,
   said,
   searchDeck,
   shuffleDeck,
@@ -237,7 +238,7 @@ export const SV1_POKEMON: Readonly<Record<string, CardEffects>> = {
   Scovillain: {
     attacks: {
       'Super Spicy Breath': {
-        steps: [damage(plus((e) => (energyOn(e, e.self, provides('Fire')).length > 0 ? 90 : 0)))],
+        steps: [damage(plus((e) => (energyCount(e, e.self, 'Fire') > 0 ? 90 : 0)))],
       },
     },
   },
@@ -245,10 +246,7 @@ export const SV1_POKEMON: Readonly<Record<string, CardEffects>> = {
   Torkoal: {
     attacks: {
       'Concentrated Fire': {
-        steps: [
-          flip((e) => energyOn(e, e.self, provides('Fire')).length),
-          damage((e) => 80 * e.heads()),
-        ],
+        steps: [flip((e) => energyCount(e, e.self, 'Fire')), damage((e) => 80 * e.heads())],
       },
     },
   },
@@ -403,7 +401,7 @@ export const SV1_POKEMON: Readonly<Record<string, CardEffects>> = {
   'Magnezone ex': {
     attacks: {
       'Energy Crush': {
-        steps: [damage((e) => 50 * e.inPlay(e.opp).reduce((n, m) => n + energyOn(e, m).length, 0))],
+        steps: [damage((e) => 50 * e.inPlay(e.opp).reduce((n, m) => n + energyCount(e, m), 0))],
       },
     },
   },
@@ -1099,9 +1097,7 @@ export const SV1_POKEMON: Readonly<Record<string, CardEffects>> = {
 
 /** Fire Energy on your Benched Pokémon. */
 function benchFire(e: EffectEnv) {
-  return e
-    .bench(e.me)
-    .flatMap((mon) => energyOn(e, mon, provides('Fire')).map((id) => ({ id, mon })));
+  return e.bench(e.me).flatMap((mon) => energyOfType(e, mon, 'Fire').map((id) => ({ id, mon })));
 }
 
 /** Basic Psychic Energy in your discard pile. */
