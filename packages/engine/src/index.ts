@@ -17,4 +17,5 @@ export * from './names';
 export * from './rng';
 export * from './rules';
 export * from './state';
+export * from './turns';
 export * from './view';

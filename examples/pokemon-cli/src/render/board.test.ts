@@ -54,7 +54,7 @@ function spectatorView(): GameView {
   return {
     viewer: 'spectator',
     players: ['p1', 'p2'],
-    turn: { number: 5, activePlayer: 'p1', phase: 'main' },
+    turn: { number: 5, round: 3, activePlayer: 'p1', phase: 'main' },
     result: null,
     pendingDecision: null,
     zones,

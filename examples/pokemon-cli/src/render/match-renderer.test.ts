@@ -21,7 +21,7 @@ const seats = [
 const view = (log: LogEntry[] = []): GameView => ({
   viewer: 'spectator',
   players: ['p1', 'p2'],
-  turn: { number: 1, activePlayer: 'p1', phase: 'main' },
+  turn: { number: 1, round: 1, activePlayer: 'p1', phase: 'main' },
   result: null,
   pendingDecision: null,
   zones: {},

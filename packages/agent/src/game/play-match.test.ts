@@ -5,6 +5,7 @@ import type { GameEvent } from './events';
 import { playMatch } from './play-match';
 import { createDrawPlayMatch } from './test-plugin';
 import { dpBot } from './test-plugin/bot';
+import type { GamePlugin } from './types';
 
 describe('playMatch', () => {
   it('ends as failed when a seat keeps failing, forcing nothing in its place', async () => {
@@ -115,6 +116,26 @@ describe('playMatch', () => {
         .filter((e) => e.type === 'stall')
         .every((e) => (e as { forced: string }).forced === 'end_turn'),
     ).toBe(true);
+  });
+
+  it("the turn limit is the plugin's own unless the match gives one", async () => {
+    const idle = createScriptedModel(() => ({ text: 'Thinking.' }));
+    const seats = { p1: { models: { default: idle } }, p2: { models: { default: idle } } };
+    const play = async (maxTurns: GamePlugin<unknown>['maxTurns'], override?: number) => {
+      const { plugin, store } = createDrawPlayMatch({ auto: { setup: true, draw: true } });
+      const summary = await playMatch({
+        plugin: { ...plugin, maxTurns } as GamePlugin<unknown>,
+        store,
+        players: seats,
+        ...(override === undefined ? {} : { maxTurns: override }),
+      });
+      expect(summary.end).toBe('turn_limit');
+      return summary.reason;
+    };
+    // Sized by the starting state: 3 turns a player.
+    expect(await play((state) => 3 * state.players.length)).toBe('turn limit (6) reached');
+    expect(await play(() => 2)).toBe('turn limit (2) reached');
+    expect(await play(() => 2, 3)).toBe('turn limit (3) reached');
   });
 
   it('a run that changed the state made progress: the same player may act again, no stall', async () => {

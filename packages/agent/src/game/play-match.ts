@@ -24,7 +24,10 @@ export interface PlayMatchConfig<P = unknown> {
   store?: MatchStore<P>;
   initialState?: GameState<P>;
   players: Record<PlayerId, PlayerAgent>;
-  /** Stop after this many turns (default 100). */
+  /**
+   * Stop after this many turns, as `turn_limit` (default: the plugin's `maxTurns`, else 100).
+   * Every `end_turn` starts a turn.
+   */
   maxTurns?: number;
   /** Default `autonomous`. */
   aiMode?: AiMode;
@@ -109,6 +112,11 @@ export interface MatchSummary<P = unknown> {
   retryAfterMs?: number;
 }
 
+/** The plugin's turn limit for a match starting at `state` (100 when it gives none). */
+function turnLimit<P, V>(plugin: GamePlugin<P, V>, state: GameState<P>): number {
+  return plugin.maxTurns?.(state) ?? 100;
+}
+
 /** Where the game stands, for the stall guard: any change means the game moved on. */
 function progressKey<P>(plugin: GamePlugin<P>, state: GameState<P>): string {
   const who = plugin.whoActs(state);
@@ -156,7 +164,7 @@ export async function playMatch<P>(config: PlayMatchConfig<P>): Promise<MatchSum
         })(),
     );
   const emit = config.onEvent ?? (() => {});
-  const maxTurns = config.maxTurns ?? 100;
+  const maxTurns = config.maxTurns ?? turnLimit(plugin, store.state);
   const startTurn = store.state.turn.number;
   const perPlayer: Record<PlayerId, PlayerSummary> = {};
   for (const p of store.state.players)

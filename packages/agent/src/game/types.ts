@@ -89,6 +89,13 @@ export interface GamePlugin<P = unknown, V = unknown> {
   /** Who must act now (the active player, the decider of a pending decision, a setup player), or `null`. */
   whoActs(state: GameState<P>): PlayerId | null;
   /**
+   * Optional: how many turns a match of this game may take before `playMatch` stops it as
+   * `turn_limit` (default 100), given the starting state, so it can grow with the players. A
+   * turn is what `end_turn` ends: one player's move in a trick, a whole turn in Pokémon. Size
+   * it to the longest real game, so bots never stop unfinished.
+   */
+  maxTurns?(state: GameState<P>): number;
+  /**
    * Optional: the tool calls `ctx.player` can make now. Error texts then end with "Legal now:"
    * in the words of these tools (one example call per tool) instead of engine action types.
    */

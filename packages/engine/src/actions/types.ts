@@ -218,15 +218,28 @@ export interface ResolveDecisionAction extends ActionBase<'resolve_decision'> {
   readonly choice?: string;
   readonly choices?: readonly string[];
 }
-/** End your turn; the next player in seating order becomes active. */
-export interface EndTurnAction extends ActionBase<'end_turn'> {}
+/**
+ * End your turn. The next player is who the definition's `turnOrder` names (by default the next
+ * seat), or `next` when a game script names who plays next (the trick's winner leads).
+ */
+export interface EndTurnAction extends ActionBase<'end_turn'> {
+  /**
+   * Who plays next. Without a `turnOrder` in the definition only `script` actions may name
+   * them; with one, the turn order gets the request and decides.
+   */
+  readonly next?: PlayerId;
+}
 /** Advance to the next phase; from the last phase, ends the turn. */
 export interface EndPhaseAction extends ActionBase<'end_phase'> {}
 /** Give up: every other player wins. */
 export interface ConcedeAction extends ActionBase<'concede'> {}
-/** Declare the game won (by `winner`, default the acting player). */
+/**
+ * Declare the game won: by `winner` (default the acting player), or shared by `winners` (a tie:
+ * every one of them wins, the others lose). Give one of the two, not both.
+ */
 export interface DeclareVictoryAction extends ActionBase<'declare_victory'> {
   readonly winner?: PlayerId;
+  readonly winners?: readonly PlayerId[];
   readonly reason: string;
 }
 

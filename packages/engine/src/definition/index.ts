@@ -15,6 +15,8 @@ export type {
   RuleContext,
   RuleViolation,
   SettleContext,
+  TurnOrderContext,
+  TurnStep,
   ZoneSpec,
 } from './types';
 

@@ -1,4 +1,4 @@
-import type { Action, ActionOf, ActionType } from '../actions/types';
+import type { Action, ActionOf, ActionType, EndPhaseAction, EndTurnAction } from '../actions/types';
 import type {
   GameState,
   InstanceId,
@@ -139,6 +139,21 @@ export interface SettleContext<P = unknown> {
   readonly definition: GameDefinition<P>;
 }
 
+/** What a turn order sees when a turn ends (`end_turn`, or `end_phase` from the last phase). */
+export interface TurnOrderContext<P = unknown> {
+  /** The state as the turn ends, before the next one starts. */
+  readonly state: GameState<P>;
+  readonly action: EndTurnAction | EndPhaseAction;
+  /** The player `end_turn` named in `next` (a player of the game), if any. */
+  readonly requested: PlayerId | undefined;
+}
+
+/**
+ * Who plays next: a player, or a player and whether a new round starts. Without `newRound`, a
+ * round starts when play passes to an earlier seat (once around the table).
+ */
+export type TurnStep = PlayerId | { readonly player: PlayerId; readonly newRound?: boolean };
+
 /**
  * Everything a plugin tells the engine about its game. `P` is the plugin state
  * (`state.plugin`); `V` is what {@link GameDefinition.viewPlugin} shows a player, the type of
@@ -156,6 +171,14 @@ export interface GameDefinition<P = unknown, V = unknown> {
   };
   /** Turn phases in order (default `['main']`). */
   readonly phases?: readonly string[];
+  /**
+   * Who plays when a turn ends. Default: the player a `script` `end_turn` names in `next`, else
+   * the next seat. Write one for games whose order is not a circle: skip a player, reverse
+   * (`seatAfter(players, player, -1)`), let a trick's winner lead, start a new round
+   * (`{ player, newRound: true }`). It also decides whether a `next` sent by a player (not a
+   * script) is honoured: it gets it as `requested`.
+   */
+  turnOrder?(ctx: TurnOrderContext<P>): TurnStep;
   /** Zone names `draw` uses (default `deck` → `hand`); `createInitialState` fills `deck`. */
   readonly drawZones?: { readonly from: string; readonly to: string };
   readonly rules?: readonly Rule<P>[];

@@ -32,14 +32,14 @@ describe('turns and phases with 3 players', () => {
 
   it('end_phase walks phases then passes the turn; end_turn rotates seats', () => {
     const a = runActions(engine, s0, [actions.endPhase({ player: 'p1' })]);
-    expect(a.turn).toEqual({ number: 1, activePlayer: 'p1', phase: 'main' });
+    expect(a.turn).toEqual({ number: 1, round: 1, activePlayer: 'p1', phase: 'main' });
     const b = runActions(engine, a, [actions.endPhase({ player: 'p1' })]);
-    expect(b.turn).toEqual({ number: 2, activePlayer: 'p2', phase: 'draw' });
+    expect(b.turn).toEqual({ number: 2, round: 1, activePlayer: 'p2', phase: 'draw' });
     const c = runActions(engine, b, [
       actions.endTurn({ player: 'p2' }),
       actions.endTurn({ player: 'p3' }),
     ]);
-    expect(c.turn).toEqual({ number: 4, activePlayer: 'p1', phase: 'draw' });
+    expect(c.turn).toEqual({ number: 4, round: 2, activePlayer: 'p1', phase: 'draw' });
   });
   it('only the active player ends the turn or phase', () => {
     const r = engine.execute(s0, actions.endTurn({ player: 'p3' }));

@@ -12,6 +12,7 @@ import type {
 import { EXCERPT_LENGTH, excerpt, reject } from '../errors';
 import { closestNames } from '../names';
 import type { GameResult, InstanceId, PendingDecision, PlayerId, TurnState } from '../state/types';
+import { seatAfter } from '../turns';
 import type { Ctx, Plan } from './context';
 import type { EngineEvent } from './events';
 
@@ -235,13 +236,36 @@ function requireActive(c: Ctx, verb: string): void {
     ]);
 }
 
-function nextTurn(c: Ctx): TurnState {
-  const players = c.state.players;
-  const i = players.indexOf(c.state.turn.activePlayer);
-  const phases = c.definition.phases ?? ['main'];
+/** The turn after this one: who the definition's turn order (or the default circle) names. */
+function nextTurn(c: Ctx<EndTurnAction | EndPhaseAction>): TurnState {
+  const { state, definition, action } = c;
+  const next = (action as EndTurnAction).next;
+  let requested: PlayerId | undefined;
+  if (next !== undefined) {
+    requested = checkPlayer(c, next, 'next');
+    if (!definition.turnOrder && action.source !== 'script')
+      reject(
+        'INVALID_ACTION',
+        `The game decides who plays after you: "next" is for its own scripts (you named ${requested}).`,
+        ['End the turn without "next".'],
+      );
+  }
+  const from = state.turn.activePlayer;
+  const step = definition.turnOrder
+    ? definition.turnOrder({ state, action, requested })
+    : (requested ?? seatAfter(state.players, from));
+  const player = typeof step === 'string' ? step : step?.player;
+  if (typeof player !== 'string' || !state.players.includes(player))
+    reject('UNKNOWN_PLAYER', `The game's turn order named no player: ${excerpt(player)}.`, [
+      `Players: ${state.players.join(', ')}.`,
+    ]);
+  const wrapped = state.players.indexOf(player) <= state.players.indexOf(from);
+  const newRound = (typeof step === 'string' ? undefined : step.newRound) ?? wrapped;
+  const phases = definition.phases ?? ['main'];
   return {
-    number: c.state.turn.number + 1,
-    activePlayer: players[(i + 1) % players.length] as PlayerId,
+    number: state.turn.number + 1,
+    round: state.turn.round + (newRound ? 1 : 0),
+    activePlayer: player,
     phase: phases[0] ?? 'main',
   };
 }
@@ -309,10 +333,24 @@ export function concede(c: Ctx<ConcedeAction>): Plan {
 
 export function declareVictory(c: Ctx<DeclareVictoryAction>): Plan {
   const a = c.action;
-  const winner = a.winner === undefined ? c.player : checkPlayer(c, a.winner, 'winner');
+  if (a.winner !== undefined && a.winners !== undefined)
+    reject('INVALID_ACTION', 'Give "winner" (one player) or "winners" (a shared win), not both.');
+  let winners: PlayerId[];
+  if (a.winners === undefined)
+    winners = [a.winner === undefined ? c.player : checkPlayer(c, a.winner, 'winner')];
+  else if (!Array.isArray(a.winners) || a.winners.length === 0)
+    reject('INVALID_ACTION', '"winners" must list the players who share the win.', [
+      `Players: ${c.state.players.join(', ')}.`,
+    ]);
+  else {
+    for (const w of a.winners) checkPlayer(c, w, 'winners');
+    winners = c.state.players.filter((p) => a.winners?.includes(p));
+  }
   c.text(a.reason, 'reason', 300, 'why the game is won, e.g. "took all prizes"');
+  const who =
+    winners.length === 1 ? winners[0] : `${winners.slice(0, -1).join(', ')} and ${winners.at(-1)}`;
   return finish(
-    { winners: [winner], losers: c.state.players.filter((p) => p !== winner), reason: a.reason },
-    `${winner} won: ${a.reason}`,
+    { winners, losers: c.state.players.filter((p) => !winners.includes(p)), reason: a.reason },
+    winners.length === 1 ? `${who} won: ${a.reason}` : `${who} share the win: ${a.reason}`,
   );
 }

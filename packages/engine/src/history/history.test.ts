@@ -63,4 +63,13 @@ describe('history', () => {
     expect(deserializeState('{"a":1}').ok).toBe(false);
     expect(deserializeHistory(engine.definition, '[]').ok).toBe(false);
   });
+
+  it('reads a state saved before rounds were counted as being in round 1', () => {
+    const saved = JSON.parse(serializeState(state));
+    delete saved.turn.round;
+    const s = deserializeState(JSON.stringify(saved));
+    expect(s.ok && s.value.turn).toEqual({ ...state.turn, round: 1 });
+    const r = s.ok ? engine.execute(s.value, actions.endTurn({ player: 'p1' })) : undefined;
+    expect(r?.ok && r.state.turn.round).toBe(1);
+  });
 });

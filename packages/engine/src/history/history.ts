@@ -114,6 +114,14 @@ function looksLikeState(v: unknown): v is GameState {
   );
 }
 
+/** A parsed state in the engine's stored form; a state saved before rounds were counted starts at round 1. */
+function fromJson<P>(state: GameState<P>): GameState<P> {
+  const turn = state.turn;
+  const counted =
+    typeof turn.round === 'number' ? state : { ...state, turn: { ...turn, round: 1 } };
+  return toStoredState(counted);
+}
+
 /** Parses a serialised state, checking its shape. */
 export function deserializeState<P = unknown>(text: string): Parsed<GameState<P>> {
   let v: unknown;
@@ -132,7 +140,7 @@ export function deserializeState<P = unknown>(text: string): Parsed<GameState<P>
         'Pass the output of serializeState.',
       ]),
     };
-  return { ok: true, value: toStoredState(v as GameState<P>) };
+  return { ok: true, value: fromJson(v as GameState<P>) };
 }
 
 /** Serialises a history as `{ format, version, initial, actions }`. */
@@ -167,7 +175,7 @@ export function deserializeHistory<P = unknown>(
       ]),
     };
   const actions = v.actions as Action[];
-  const initial = toStoredState(v.initial as GameState<P>);
+  const initial = fromJson(v.initial as GameState<P>);
   const r = replay(definition, initial, actions);
   if (!r.ok)
     return {

@@ -23,7 +23,7 @@ describe('createInitialState', () => {
       counters: {},
     });
     expect(state.zones.stadium?.owner).toBeNull();
-    expect(state.turn).toEqual({ number: 1, activePlayer: 'a', phase: 'draw' });
+    expect(state.turn).toEqual({ number: 1, round: 1, activePlayer: 'a', phase: 'draw' });
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);
   });
   it('throws PlaymatSetupError for bad setups', () => {

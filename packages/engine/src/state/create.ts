@@ -124,7 +124,7 @@ export function createInitialState<P>(
     players: [...players],
     cards,
     zones,
-    turn: { number: 1, activePlayer: players[0] as PlayerId, phase: phases[0] ?? 'main' },
+    turn: { number: 1, round: 1, activePlayer: players[0] as PlayerId, phase: phases[0] ?? 'main' },
     pendingDecision: null,
     result: null,
     log: [],

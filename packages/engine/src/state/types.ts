@@ -62,7 +62,14 @@ export type Enforcement = 'strict' | 'lenient' | 'off';
 
 /** Turn bookkeeping. */
 export interface TurnState {
+  /** Turns started so far (1 at the start): every `end_turn` starts the next one. */
   readonly number: number;
+  /**
+   * Rounds started so far (1 at the start). By default a new round starts when play passes to an
+   * earlier seat than the one that ended the turn (once around the table); a definition's
+   * `turnOrder` may say otherwise (a new deal, a new hand).
+   */
+  readonly round: number;
   readonly activePlayer: PlayerId;
   readonly phase: string;
 }

@@ -111,6 +111,7 @@ export function buildBoard(spec: BoardSpec = {}): {
     nextId: next,
     turn: {
       number: gameTurn,
+      round: Math.ceil(gameTurn / 2),
       activePlayer: spec.activePlayer ?? 'p1',
       phase: spec.phase ?? 'main',
     },

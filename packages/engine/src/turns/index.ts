@@ -1,0 +1,1 @@
+export { seatAfter } from './seats';
