@@ -16,7 +16,7 @@ import { type EightsState, PLAY, playableCards, ZONES } from './definition';
 import { eightsEngine } from './match';
 
 /** The Crazy Eights tools for one player. Every result is text from that player's view. */
-export function createEightsTools(ctx: GameToolContext<EightsState>): ToolSet {
+export function createEightsTools(ctx: GameToolContext<EightsState, EightsState>): ToolSet {
   return {
     play_card: tool({
       description:
@@ -45,7 +45,7 @@ export function createEightsTools(ctx: GameToolContext<EightsState>): ToolSet {
         );
         if (!outcome.ok) return outcome.message;
         // Tell the model what changed, from its own view: the suit to follow, or the win.
-        const view = eightsEngine.view(ctx.store.state, ctx.player);
+        const view = ctx.view();
         if (view.result) return `${outcome.message}. Game over: ${view.result.reason}.`;
         return `${outcome.message}. Suit to follow: ${view.plugin?.suit}. Your turn is over.`;
       },
@@ -107,7 +107,9 @@ PLAN:
  * What `ctx.player` may do now, as calls of the Crazy Eights tools: a rejected call ends with
  * them (`Legal now: play_card {"card":"7 of Hearts"}.`), not with the engine's action types.
  */
-export function eightsLegalCalls(ctx: GameToolContext<EightsState>): ToolCallExample[] {
+export function eightsLegalCalls(
+  ctx: GameToolContext<EightsState, EightsState>,
+): ToolCallExample[] {
   return eightsEngine.legalActions(ctx.store.state, ctx.player).map((a) => {
     if (a.type === 'declare_action')
       return { tool: 'play_card', input: { card: a.card, ...a.details } };
@@ -119,7 +121,7 @@ export function eightsLegalCalls(ctx: GameToolContext<EightsState>): ToolCallExa
 // #region legal-values
 /** The values a `play_card` argument may take now, for a call that leaves it out or gets it wrong. */
 export function eightsLegalValues(
-  ctx: GameToolContext<EightsState>,
+  ctx: GameToolContext<EightsState, EightsState>,
   tool: string,
   argument: string,
 ): readonly string[] | undefined {
@@ -135,7 +137,12 @@ export function eightsLegalValues(
  * An 8 played without a suit: the bridge's text, then that very call with the suit the player
  * holds most of. Any other rejection keeps the bridge's text (`undefined`).
  */
-export function restateEightsError({ error, call, ctx, text }: Rejection<EightsState>) {
+export function restateEightsError({
+  error,
+  call,
+  ctx,
+  text,
+}: Rejection<EightsState, EightsState>) {
   if (error.rule?.code !== 'EIGHT_NEEDS_SUIT' || call?.tool !== 'play_card') return undefined;
   const hand = ctx.view().zones[`${ctx.player}:${ZONES.hand}`]?.cards ?? [];
   const held = (s: string) => hand.filter((c) => template(c.templateId).suit === s).length;

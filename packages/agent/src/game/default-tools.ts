@@ -67,7 +67,7 @@ type Resolved<T> = { ok: true; value: T } | { ok: false; message: string };
  * (`your_deck`, `opponent_active`, `stadium`); cards are names or `#ids`. Every result is text
  * built from what this player may know; failures start with `Error:` and say what would work.
  */
-export function createDefaultTools<P>(ctx: GameToolContext<P>): ToolSet {
+export function createDefaultTools<P, V = unknown>(ctx: GameToolContext<P, V>): ToolSet {
   const zone = (key: string | undefined, field: string): Resolved<string | undefined> => {
     if (key === undefined || key === '') return { ok: true, value: undefined };
     const r = ctx.toEngineZone(key);
@@ -660,8 +660,8 @@ export function createDefaultTools<P>(ctx: GameToolContext<P>): ToolSet {
 
 type DistributivePeek = Omit<PeekAction, 'player' | 'source'>;
 
-function resolvePlayers<P>(
-  ctx: GameToolContext<P>,
+function resolvePlayers<P, V>(
+  ctx: GameToolContext<P, V>,
   to: readonly string[] | undefined,
 ): Resolved<string[] | undefined> {
   if (to === undefined) return { ok: true, value: undefined };
@@ -674,8 +674,8 @@ function resolvePlayers<P>(
   return { ok: true, value: out };
 }
 
-function revealText<P>(
-  ctx: GameToolContext<P>,
+function revealText<P, V>(
+  ctx: GameToolContext<P, V>,
   o: ToolOutcome & { ok: true },
   to: readonly string[] | undefined,
 ): string {

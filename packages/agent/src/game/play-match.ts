@@ -18,10 +18,10 @@ export interface PlayerAgent {
 }
 
 /** Options of {@link playMatch}. */
-export interface PlayMatchConfig<P = unknown> {
-  plugin: GamePlugin<P>;
+export interface PlayMatchConfig<P = unknown, V = unknown> {
+  plugin: GamePlugin<P, V>;
   /** The match to play; or `initialState` to start a new store. */
-  store?: MatchStore<P>;
+  store?: MatchStore<P, V>;
   initialState?: GameState<P>;
   players: Record<PlayerId, PlayerAgent>;
   /**
@@ -118,7 +118,7 @@ function turnLimit<P, V>(plugin: GamePlugin<P, V>, state: GameState<P>): number 
 }
 
 /** Where the game stands, for the stall guard: any change means the game moved on. */
-function progressKey<P>(plugin: GamePlugin<P>, state: GameState<P>): string {
+function progressKey<P, V>(plugin: GamePlugin<P, V>, state: GameState<P>): string {
   const who = plugin.whoActs(state);
   return JSON.stringify([
     who,
@@ -152,7 +152,9 @@ function forcedAction(
  * A phase that ends without the game moving on is forced forward (main: `end_turn`; a decision:
  * its first option; setup/start of turn: `end_phase`) and counted as a stall.
  */
-export async function playMatch<P>(config: PlayMatchConfig<P>): Promise<MatchSummary<P>> {
+export async function playMatch<P, V = unknown>(
+  config: PlayMatchConfig<P, V>,
+): Promise<MatchSummary<P>> {
   const { plugin } = config;
   const store =
     config.store ??

@@ -38,9 +38,9 @@ export interface ModelIds {
 }
 
 /** Options of {@link runTurn}. */
-export interface RunTurnConfig<P = unknown> {
-  plugin: GamePlugin<P>;
-  store: MatchStore<P>;
+export interface RunTurnConfig<P = unknown, V = unknown> {
+  plugin: GamePlugin<P, V>;
+  store: MatchStore<P, V>;
   player: PlayerId;
   /** Default: `plugin.nextPhase(state, player)`. */
   phase?: TurnPhase;
@@ -113,7 +113,7 @@ const firstLine = (output: unknown) => {
  * checkpoint first so `rewind` works. In `pipeline` mode the main phase is planned by the
  * planner model and carried out by the executor, with replans.
  */
-export async function runTurn<P>(config: RunTurnConfig<P>): Promise<TurnResult> {
+export async function runTurn<P, V = unknown>(config: RunTurnConfig<P, V>): Promise<TurnResult> {
   const { plugin, store, player } = config;
   const emit = config.onEvent ?? (() => {});
   const phase = config.phase ?? plugin.nextPhase(store.state, player);

@@ -35,11 +35,14 @@ export type ToolOutcome =
     }
   | { readonly ok: false; readonly message: string; readonly error: EngineError };
 
-/** What tools get: everything from `player`'s perspective. */
-export interface GameToolContext<P = unknown> {
-  readonly store: MatchStore<P>;
+/**
+ * What tools get: everything from `player`'s perspective. `P` is the plugin state, `V` what a
+ * view shows of it (the engine's), so `view().plugin` is typed.
+ */
+export interface GameToolContext<P = unknown, V = unknown> {
+  readonly store: MatchStore<P, V>;
   readonly player: PlayerId;
-  readonly plugin: GamePlugin<P>;
+  readonly plugin: GamePlugin<P, V>;
   /** `your_hand` | `opponent_active` | `stadium` → engine key, or a message listing the zones. */
   toEngineZone(agentKey: string): { ok: true; key: ZoneKey } | { ok: false; message: string };
   /** Engine key → `your_hand` / `opponent_bench_2` / `stadium` (more than two players: `${player}_${name}`). */
@@ -57,7 +60,7 @@ export interface GameToolContext<P = unknown> {
    */
   run(action: AgentAction, call?: { tool: string; input: unknown }): ToolOutcome;
   /** This player's view of the current state. */
-  view(): GameView;
+  view(): GameView<V>;
   /** A card's name if this player may see it (in the current state or `also`), else `a hidden card`. */
   cardName(id: InstanceId, also?: GameState<P>): string;
   /** The plugin's reference line for a card this player may see, else `a hidden card`. */
@@ -71,16 +74,18 @@ export interface GameToolContext<P = unknown> {
 }
 
 /** Options of {@link createGameToolContext}. */
-export interface GameToolContextOptions<P> {
-  readonly store: MatchStore<P>;
+export interface GameToolContextOptions<P, V = unknown> {
+  readonly store: MatchStore<P, V>;
   readonly player: PlayerId;
-  readonly plugin: GamePlugin<P>;
+  readonly plugin: GamePlugin<P, V>;
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Creates the per-player context the default tools (and a plugin's own tools) run in. */
-export function createGameToolContext<P>(options: GameToolContextOptions<P>): GameToolContext<P> {
+export function createGameToolContext<P, V = unknown>(
+  options: GameToolContextOptions<P, V>,
+): GameToolContext<P, V> {
   const { store, player, plugin } = options;
   const engine = store.engine;
   const players = store.state.players;
@@ -108,13 +113,13 @@ export function createGameToolContext<P>(options: GameToolContextOptions<P>): Ga
       );
 
   let cachedState: GameState<P> | undefined;
-  let cachedView: GameView | undefined;
+  let cachedView: GameView<V> | undefined;
   const view = () => {
     if (cachedState !== store.state) {
       cachedState = store.state;
       cachedView = engine.view(store.state, player);
     }
-    return cachedView as GameView;
+    return cachedView as GameView<V>;
   };
 
   const sees = (id: InstanceId, also?: GameState<P>) =>
@@ -128,7 +133,7 @@ export function createGameToolContext<P>(options: GameToolContextOptions<P>): Ga
     return card ? cardName(engine.definition.cards, card) : 'a hidden card';
   };
 
-  const ctx: GameToolContext<P> = {
+  const ctx: GameToolContext<P, V> = {
     store,
     player,
     plugin,
@@ -167,9 +172,7 @@ export function createGameToolContext<P>(options: GameToolContextOptions<P>): Ga
       if (!result.ok) {
         const error = result.error;
         const text = rejectionText(ctx, error, action);
-        const message =
-          plugin.restateError?.({ error, action, call, text, ctx: ctx as GameToolContext<P> }) ??
-          text;
+        const message = plugin.restateError?.({ error, action, call, text, ctx }) ?? text;
         return { ok: false, error, message };
       }
       const entry = result.state.log.find((e) => e.seq === before.seq + 1);
@@ -192,8 +195,8 @@ export function createGameToolContext<P>(options: GameToolContextOptions<P>): Ga
  * stale `#id` answered with where that card is now (or what the zone holds), and "Legal now"
  * in the words of the plugin's tools when it lists them (`GamePlugin.legalCalls`).
  */
-function rejectionText<P>(
-  ctx: GameToolContext<P>,
+function rejectionText<P, V>(
+  ctx: GameToolContext<P, V>,
   error: EngineError,
   action: AgentAction,
 ): string {
@@ -225,7 +228,7 @@ export function legalNowLine(calls: readonly ToolCallExample[], limit = 8): stri
  * For a card named by a `#id` that is not where the action looked: where it is now when this
  * player can see it, else the cards they can name in the zone the action looked in.
  */
-function staleIdHint<P>(ctx: GameToolContext<P>, action: AgentAction): string | undefined {
+function staleIdHint<P, V>(ctx: GameToolContext<P, V>, action: AgentAction): string | undefined {
   const ref = (action as { card?: unknown }).card;
   const id = typeof ref === 'string' ? /^\s*#?(\d+)\s*$/.exec(ref)?.[1] : undefined;
   if (id === undefined) return undefined;

@@ -52,7 +52,7 @@ export interface ToolCallExample {
 }
 
 /** What {@link GamePlugin.restateError} gets: a rejected action and the bridge's own text for it. */
-export interface Rejection<P = unknown> {
+export interface Rejection<P = unknown, V = unknown> {
   readonly error: EngineError;
   /** The action as the tool built it. */
   readonly action: AgentAction;
@@ -60,7 +60,7 @@ export interface Rejection<P = unknown> {
   readonly call: { readonly tool: string; readonly input: unknown } | undefined;
   /** The bridge's text (localized, with tool-level "Legal now" when the plugin has `legalCalls`). */
   readonly text: string;
-  readonly ctx: GameToolContext<P>;
+  readonly ctx: GameToolContext<P, V>;
 }
 
 /**
@@ -78,14 +78,14 @@ export interface GamePlugin<P = unknown, V = unknown> {
   /** The narrative the agent reads each step; built from a VIEW only. */
   formatState(view: GameView<V>, ctx: { player: PlayerId; phase: TurnPhase }): string;
   /** Prompt, tools and instructions for a mode. */
-  getAgentConfig(ctx: GameToolContext<P>, mode: AgentMode): AgentConfig;
+  getAgentConfig(ctx: GameToolContext<P, V>, mode: AgentMode): AgentConfig;
   /** Which phase `player` must act in now, or `null` when it is not their move. */
   nextPhase(state: GameState<P>, player: PlayerId): TurnPhase | null;
   /**
    * Optional: perform setup or start-of-turn (an automatic draw) without an agent.
    * Return `true` when the phase was done here.
    */
-  autoPhase?(store: MatchStore<P>, player: PlayerId, phase: TurnPhase): boolean;
+  autoPhase?(store: MatchStore<P, V>, player: PlayerId, phase: TurnPhase): boolean;
   /** Who must act now (the active player, the decider of a pending decision, a setup player), or `null`. */
   whoActs(state: GameState<P>): PlayerId | null;
   /**
@@ -99,10 +99,10 @@ export interface GamePlugin<P = unknown, V = unknown> {
    * Optional: the tool calls `ctx.player` can make now. Error texts then end with "Legal now:"
    * in the words of these tools (one example call per tool) instead of engine action types.
    */
-  legalCalls?(ctx: GameToolContext<P>): readonly ToolCallExample[];
+  legalCalls?(ctx: GameToolContext<P, V>): readonly ToolCallExample[];
   /**
    * Optional: restates a rejected action in the words of this plugin's tools (their names and
    * parameters). Return `undefined` to keep the bridge's text.
    */
-  restateError?(rejection: Rejection<P>): string | undefined;
+  restateError?(rejection: Rejection<P, V>): string | undefined;
 }

@@ -1,8 +1,11 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Action, DeclareActionAction, DrawAction, EndTurnAction } from '../actions/types';
+import type { Engine } from '../engine';
 import { createEngine } from '../engine';
+import type { ExecuteResult } from '../execute';
+import type { History, ReplayResult } from '../history';
 import { createCardRegistry, defineGame, definePostHook, defineRule } from './index';
-import type { Rule } from './types';
+import type { Rule, TurnOrderContext } from './types';
 
 type Flags = { drawn: number; secret: string };
 type Shown = { drawn: number };
@@ -95,5 +98,33 @@ describe('typed definitions', () => {
     });
     expectTypeOf(lone).toMatchTypeOf<Rule<Flags>>();
     expect(lone.actions).toEqual(['draw']);
+  });
+
+  it('the engine, execute, history and turn order keep the plugin and view types', () => {
+    expectTypeOf(engine).toEqualTypeOf<Engine<Flags, Shown>>();
+    const r = engine.execute(state, { type: 'end_turn', player: 'p1', source: 'ai' });
+    expectTypeOf(r).toEqualTypeOf<ExecuteResult<Flags>>();
+    expectTypeOf(r.state.plugin).toEqualTypeOf<Flags>();
+    const h = engine.createHistory(state);
+    expectTypeOf(h).toEqualTypeOf<History<Flags>>();
+    expectTypeOf(
+      engine.apply(h, { type: 'end_turn', player: 'p1', source: 'ai' }).history,
+    ).toEqualTypeOf<History<Flags>>();
+    expectTypeOf(engine.replay(state, [])).toEqualTypeOf<ReplayResult<Flags>>();
+    const ordered = defineGame<Flags, Shown>({
+      ...game,
+      turnOrder: (ctx) => {
+        expectTypeOf(ctx).toEqualTypeOf<TurnOrderContext<Flags>>();
+        expectTypeOf(ctx.state.plugin).toEqualTypeOf<Flags>();
+        return ctx.requested ?? ctx.state.turn.activePlayer;
+      },
+    });
+    const again = createEngine(ordered).execute(state, {
+      type: 'end_turn',
+      player: 'p1',
+      source: 'ai',
+      next: 'p1',
+    });
+    expect(again.ok && again.state.turn).toMatchObject({ number: 2, round: 2, activePlayer: 'p1' });
   });
 });

@@ -1,7 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { createGameDecisionModel, type MatchStore } from '@playmat/agent/game';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  createDrawPlayPlugin,
+  type DpState,
+  type DpView,
+  dpDeck,
+} from '../../../agent/src/game/test-plugin/index';
 import { drawPlayGame } from '../__fixtures__/draw-play';
 import { GameFailedError } from '../errors';
 import type { Entrant, GameTask } from '../types';
+import { playMatchGame } from './play-match-game';
 
 const good: Entrant = { id: 'good' };
 const sloppy: Entrant = { id: 'sloppy', config: { style: 'sloppy' } };
@@ -59,5 +67,38 @@ describe('playMatchGame', () => {
     const broken: Entrant = { id: 'broken', config: { style: 'broken' } };
     const plain = await play(task([good, broken]), { signal }).catch((e: unknown) => e);
     expect((plain as GameFailedError).retryAfterMs).toBeUndefined();
+  });
+
+  it('hands each seat the store with the game’s view type: a bot typed on the view takes it', async () => {
+    const plugin = createDrawPlayPlugin({ target: 3, auto: { setup: true, draw: true } });
+    const targets: number[] = [];
+    // Written against the game's own types, as a user writes a bot: no cast where it is used.
+    const bot = (store: MatchStore<DpState, DpView>, player: string) =>
+      createGameDecisionModel({
+        store,
+        player,
+        decide: ({ view }) => {
+          targets.push(view.plugin?.target ?? -1);
+          return { toolName: 'end_turn' };
+        },
+      });
+    const play = playMatchGame({
+      plugin,
+      start: (t) =>
+        plugin.engine.createInitialState({
+          players: ['p1', 'p2'],
+          seed: t.game.seed,
+          decks: { p1: dpDeck('crimson'), p2: dpDeck('azure') },
+        }),
+      player: (_entrant, seat) => {
+        expectTypeOf(seat.store).toEqualTypeOf<MatchStore<DpState, DpView>>();
+        return { models: { default: bot(seat.store, seat.player) } };
+      },
+      match: { maxTurns: 2 },
+    });
+    const outcome = await play(task([good, sloppy]), { signal });
+    expect(outcome.end).toBe('turn_limit');
+    expect(targets.length).toBeGreaterThan(0);
+    expect(new Set(targets)).toEqual(new Set([3]));
   });
 });

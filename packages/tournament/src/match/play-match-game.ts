@@ -11,24 +11,27 @@ import type { GameState, PlayerId } from '@playmat/engine';
 import { GameFailedError } from '../errors';
 import type { Entrant, GameOutcome, GameTask, PlayGame, SeatFigures } from '../types';
 
-/** Options of {@link playMatchGame}. */
-export interface PlayMatchGameOptions<P> {
-  readonly plugin: GamePlugin<P>;
+/**
+ * Options of {@link playMatchGame}. `P` is the plugin state, `V` what a view shows of it: the
+ * seat's store carries both, so a bot typed on the game's view takes it as it is.
+ */
+export interface PlayMatchGameOptions<P, V = unknown> {
+  readonly plugin: GamePlugin<P, V>;
   /** The starting position of a game: must depend only on the task (its seed and settings). */
-  readonly start: (task: GameTask) => MatchStore<P> | GameState<P>;
+  readonly start: (task: GameTask) => MatchStore<P, V> | GameState<P>;
   /** The agent for `entrant` in seat `seat` (the game's player id `player`). */
   readonly player: (
     entrant: Entrant,
     seat: {
       readonly index: number;
       readonly player: PlayerId;
-      readonly store: MatchStore<P>;
+      readonly store: MatchStore<P, V>;
       readonly task: GameTask;
     },
   ) => PlayerAgent;
   /** Passed on to `playMatch` (turn limit, mode, prices, failure policy …). */
   readonly match?: Omit<
-    PlayMatchConfig<P>,
+    PlayMatchConfig<P, V>,
     'plugin' | 'store' | 'initialState' | 'players' | 'abortSignal' | 'onEvent'
   >;
   /** Sees every event of every game. */
@@ -41,13 +44,13 @@ export interface PlayMatchGameOptions<P> {
  * the match summary; each seat's acting time and turns from its phase and turn events. A match
  * that ends `failed` (a seat's model kept failing) throws `GameFailedError`.
  */
-export function playMatchGame<P>(options: PlayMatchGameOptions<P>): PlayGame {
+export function playMatchGame<P, V = unknown>(options: PlayMatchGameOptions<P, V>): PlayGame {
   return async (task, context) => {
     const started = performance.now();
     const begun = options.start(task);
     const store =
       'engine' in begun && 'execute' in begun
-        ? (begun as MatchStore<P>)
+        ? (begun as MatchStore<P, V>)
         : createMatchStore(options.plugin.engine, begun as GameState<P>);
     const ids = store.state.players;
     if (ids.length !== task.entrants.length)

@@ -48,6 +48,9 @@ export interface DpState {
   readonly target: number;
 }
 
+/** What a player sees of {@link DpState}: the scores and the target. */
+export type DpView = Pick<DpState, 'scores' | 'target'>;
+
 /** A deck for one side, top first; the Secret is always at the bottom. */
 export function dpDeck(side: 'crimson' | 'azure'): string[] {
   return [
@@ -64,7 +67,7 @@ export function dpDeck(side: 'crimson' | 'azure'): string[] {
   ].map((n) => `${side}-${n}`);
 }
 
-function definition(target: number): GameDefinition<DpState> {
+function definition(target: number): GameDefinition<DpState, DpView> {
   const cardValue = (state: GameState<DpState>, id: string) =>
     registry.getTemplate(state.cards[id]?.templateId ?? '')?.value ?? 0;
   return {
@@ -194,9 +197,9 @@ const INSTRUCTIONS: Record<AgentMode, string> = {
 };
 
 /** The Draw & Play plugin. */
-export function createDrawPlayPlugin(options: DrawPlayOptions = {}): GamePlugin<DpState> {
-  const engine: Engine<DpState> = createEngine(definition(options.target ?? 10));
-  const plugin: GamePlugin<DpState> = {
+export function createDrawPlayPlugin(options: DrawPlayOptions = {}): GamePlugin<DpState, DpView> {
+  const engine: Engine<DpState, DpView> = createEngine(definition(options.target ?? 10));
+  const plugin: GamePlugin<DpState, DpView> = {
     id: 'draw-and-play',
     engine,
     formatCard(state, ref) {
@@ -235,7 +238,7 @@ export function createDrawPlayPlugin(options: DrawPlayOptions = {}): GamePlugin<
   return plugin;
 }
 
-function dpAgentConfig(ctx: GameToolContext<DpState>, mode: AgentMode): AgentConfig {
+function dpAgentConfig(ctx: GameToolContext<DpState, DpView>, mode: AgentMode): AgentConfig {
   const system = `You play Draw & Play as ${ctx.player}. Score points by playing cards to the shared pile; first to the target wins.`;
   if (mode === 'planner') return { system, tools: {}, instructions: INSTRUCTIONS.planner };
   const all: ToolSet = {
@@ -275,12 +278,9 @@ function dpAgentConfig(ctx: GameToolContext<DpState>, mode: AgentMode): AgentCon
 }
 
 /** The narrative, from a view only. */
-export function formatDpState(view: GameView, player: PlayerId, phase: TurnPhase): string {
+export function formatDpState(view: GameView<DpView>, player: PlayerId, phase: TurnPhase): string {
   const names = createZoneNames(view.players, player, Object.keys(view.zones));
-  const scores = (view.plugin as { scores: Record<string, number>; target: number }) ?? {
-    scores: {},
-    target: 0,
-  };
+  const scores: DpView = view.plugin ?? { scores: {}, target: 0 };
   const lines = [
     `Turn ${view.turn.number}, ${view.turn.activePlayer === player ? 'your' : "opponent's"} turn, phase ${phase}.`,
     `Scores: ${view.players.map((p) => `${names.playerLabel(p)} ${scores.scores[p] ?? 0}`).join(', ')} (target ${scores.target}).`,
@@ -308,8 +308,8 @@ export function formatDpState(view: GameView, player: PlayerId, phase: TurnPhase
 
 /** A plugin and a fresh match store (players p1, p2; p1 Crimson, p2 Azure; decks not shuffled). */
 export function createDrawPlayMatch(options: DrawPlayOptions & { seed?: number } = {}): {
-  plugin: GamePlugin<DpState>;
-  store: MatchStore<DpState>;
+  plugin: GamePlugin<DpState, DpView>;
+  store: MatchStore<DpState, DpView>;
 } {
   const plugin = createDrawPlayPlugin(options);
   const state = plugin.engine.createInitialState({
