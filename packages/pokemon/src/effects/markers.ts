@@ -45,6 +45,11 @@ export type MarkerKind =
   | 'used-attack'
   /** `card` was attacked last turn: `amount` damage was done to it, by `name`. */
   | 'attacked-by'
+  /**
+   * An attack did damage to `card` this turn (Active or Benched): a Knock Out then is one "by
+   * damage from an attack", not by damage counters or another effect (Avenging Knuckle).
+   */
+  | 'damaged-by-attack'
   /** A Pokémon of `player` of type `type` was Knocked Out by damage from an attack. */
   | 'knocked-out-by-attack'
   /** `card` (an Electrode) is an Energy card providing `amount` Energy of `type`. */

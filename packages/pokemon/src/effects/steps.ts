@@ -472,7 +472,17 @@ export function damage(
       until: e.state.plugin.gameTurn + 1,
       source: String(e.vars.attack ?? 'attack'),
     };
-    return { actions, set: { damageDone: d.damage }, mark: [mark] };
+    return { actions, set: { damageDone: d.damage }, mark: [mark, damagedByAttack(e, defender)] };
+  };
+}
+
+/** The lasting record that this attack did damage to `mon` this turn. */
+function damagedByAttack(e: EffectEnv, mon: PokemonInPlay): Marker {
+  return {
+    kind: 'damaged-by-attack',
+    card: mon.top,
+    until: e.state.plugin.gameTurn,
+    source: String(e.vars.attack ?? 'attack'),
   };
 }
 
@@ -502,6 +512,7 @@ export function damageTargets(
   return (e) => {
     const attacker = e.self;
     const actions: Action[] = [];
+    const mark: Marker[] = [];
     for (const t of targets(e)) {
       const own = t.zone.startsWith(`${e.me}:`);
       const base = n(amount, e);
@@ -511,9 +522,12 @@ export function damageTargets(
           })
         : { damage: base };
       const a = e.addDamage(t.zone, d.damage);
-      if (a) actions.push(a);
+      if (a) {
+        actions.push(a);
+        mark.push(damagedByAttack(e, t));
+      }
     }
-    return actions.length > 0 ? { actions } : undefined;
+    return actions.length > 0 ? { actions, mark } : undefined;
   };
 }
 

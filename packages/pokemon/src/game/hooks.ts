@@ -422,9 +422,15 @@ function knockOutHook(ctx: Ctx): Result {
     const bonded = knocked.some((k) => markersOf(state, 'destiny-bond', k.top).length > 0);
     if (attacker && bonded && !knocked.some((k) => k.zone === attacker.zone))
       knocked.push(attacker);
+    // Only a Knock Out by damage from the attack counts (not by damage counters, Doom Decree…).
+    const damaged = new Set(
+      p.markers
+        .filter((m) => m.kind === 'damaged-by-attack' && m.until === p.gameTurn)
+        .map((m) => m.card),
+    );
     for (const k of knocked) {
       const owner = k.zone.slice(0, k.zone.indexOf(':'));
-      if (owner === attack.player) continue;
+      if (owner === attack.player || !damaged.has(k.top)) continue;
       for (const type of k.card.types)
         marks.push({
           kind: 'knocked-out-by-attack',

@@ -4,7 +4,7 @@ import type { PokemonSupertypeCard } from '../../cards/types';
 import type { PokemonState } from '../../game/state';
 import { cardBehaviour } from '../behaviour.test-helper';
 import { act, attack, type Chooser, type Table, table } from '../effects.test-helper';
-import type { MarkerKind } from '../markers';
+import type { Marker, MarkerKind } from '../markers';
 
 /**
  * Boards and readers for the Scarlet & Violet attack tests: which Energy pays a cost, targets
@@ -172,4 +172,59 @@ export const count = (t: Table, zone: string) => t.state.zones[zone]?.cards.leng
 /** Groups the tests of one attack of a Scarlet & Violet card (by id) under its behaviour title. */
 export function sv1Attack(id: string, attackName: string, fn: () => void): void {
   cardBehaviour(id, attackName, fn);
+}
+
+/** Puts a new card (by template id) on top of a zone: a Stadium in play, a card in a hand… */
+export function withCard(t: Table, zone: string, templateId: string, owner: string): Table {
+  const id = String(t.state.nextId);
+  const z = t.state.zones[zone];
+  if (!z) throw new Error(`no zone ${zone}`);
+  return {
+    ...t,
+    state: {
+      ...t.state,
+      nextId: t.state.nextId + 1,
+      cards: {
+        ...t.state.cards,
+        [id]: {
+          id,
+          templateId,
+          owner,
+          visibility: 'public',
+          faceUp: true,
+          orientation: 0,
+          counters: {},
+        },
+      },
+      zones: { ...t.state.zones, [zone]: { ...z, cards: [id, ...z.cards] } },
+    },
+  };
+}
+
+/** Plays a Trainer card from `player`'s hand by name (no choices). */
+export function playCard(t: Table, name: string, player = 'p1'): Table {
+  return act(t, {
+    type: 'declare_action',
+    player,
+    source: 'ai',
+    kind: 'play_trainer',
+    card: name,
+    zone: `${player}:hand`,
+  });
+}
+
+/**
+ * The opponent's Active Pokémon is under "prevent all damage from and effects of attacks" for
+ * this turn (as after Wiglett's Twisting Strike or Squawkabilly's Fly came up heads).
+ */
+export function shielded(t: Table, zone = 'p2:active'): Table {
+  const top = t.state.zones[zone]?.cards[0] as string;
+  const plugin = t.state.plugin;
+  const m: Marker = {
+    kind: 'prevent-effects',
+    card: top,
+    until: plugin.gameTurn,
+    source: 'Twisting Strike',
+  };
+  return { ...t, state: { ...t.state, plugin: { ...plugin, markers: [...plugin.markers, m] } } };
 }

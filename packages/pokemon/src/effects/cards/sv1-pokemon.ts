@@ -3,6 +3,7 @@ import type { PokemonSupertypeCard } from '../../cards/types';
 import { type PokemonInPlay, prizesLeft } from '../../game/board';
 import type { EffectEnv } from '../env';
 import { markersOf } from '../markers';
+import { shieldedFromEffects } from '../passives';
 import {
   attachChosenEach,
   attachChosenTo,
@@ -579,6 +580,8 @@ export const SV1_POKEMON: Readonly<Record<string, CardEffects>> = {
           chooseOpponents(
             'target',
             "Choose one of your opponent's Pokémon to put a damage counter on.",
+            // Damage counters from an attack are one of its effects.
+            (m, e) => !shieldedFromEffects(e.state, m),
           ),
           step((e) => {
             const z = e.picked('target');
@@ -832,7 +835,7 @@ export const SV1_POKEMON: Readonly<Record<string, CardEffects>> = {
           flip(2),
           step((e) => {
             const d = e.defender;
-            if (e.heads() < 2 || !d) return undefined;
+            if (e.heads() < 2 || !d || shieldedFromEffects(e.state, d)) return undefined;
             const hit = e.addDamage(d.zone, Math.max(0, d.hp - d.damage));
             return hit ? { actions: [hit] } : undefined;
           }),
