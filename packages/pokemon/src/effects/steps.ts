@@ -573,6 +573,15 @@ export const at = {
 // ------------------------------------------------------------------ Special Conditions
 
 /**
+ * Whether an effect of this card reaches `mon`: not when an attack's effect would touch an
+ * opponent's Pokémon protected from the effects of attacks (Barrier, Twisting Strike, Fly).
+ */
+export function effectReaches(e: EffectEnv, mon: PokemonInPlay): boolean {
+  const theirs = !mon.zone.startsWith(`${e.me}:`);
+  return !(theirs && e.effect.source === 'attack' && shieldedFromEffects(e.state, mon));
+}
+
+/**
  * The Pokémon gets a Special Condition: the Defending Pokémon (`defender`), the attacker
  * (`self`) or the zone chosen in a variable. Nothing happens when it is protected from the
  * effects of attacks or can't have that condition.
@@ -586,9 +595,7 @@ export function status(
       target === 'defender' ? e.defender?.zone : target === 'self' ? e.self?.zone : target(e);
     const mon = zone ? e.pokemon(zone) : undefined;
     if (!mon?.zone.endsWith(':active')) return undefined;
-    const theirs = !mon.zone.startsWith(`${e.me}:`);
-    if (theirs && e.effect.source === 'attack' && shieldedFromEffects(e.state, mon))
-      return undefined;
+    if (!effectReaches(e, mon)) return undefined;
     if (!canHaveCondition(e.cards, e.state, mon, condition)) return undefined;
     return { actions: [e.setStatus(mon.zone, condition)] };
   };
@@ -669,12 +676,8 @@ export function discardEnergy(
       const ids = energyOn(e, mon, filter);
       const k = count === 'all' ? ids.length : Math.min(count, ids.length);
       const theirs = mon !== undefined && !mon.zone.startsWith(`${e.me}:`);
-      const shielded =
-        mon !== undefined &&
-        theirs &&
-        e.effect.source === 'attack' &&
-        shieldedFromEffects(e.state, mon);
-      if (!mon || k === 0 || shielded) return { var: v, kind: 'energy', prompt: '', options: [] };
+      if (!mon || k === 0 || !effectReaches(e, mon))
+        return { var: v, kind: 'energy', prompt: '', options: [] };
       return {
         var: v,
         kind: 'energy',
@@ -728,13 +731,7 @@ export function mark(
   return (e) => {
     const mon = on === 'self' ? e.self : on === 'defender' ? e.defender : undefined;
     if (on !== 'opponent' && !mon) return undefined;
-    if (
-      on === 'defender' &&
-      mon &&
-      e.effect.source === 'attack' &&
-      shieldedFromEffects(e.state, mon)
-    )
-      return undefined;
+    if (on === 'defender' && mon && !effectReaches(e, mon)) return undefined;
     const name = typeof extra.name === 'function' ? extra.name(e) : extra.name;
     const m: Marker = {
       kind,

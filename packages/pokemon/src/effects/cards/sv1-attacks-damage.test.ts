@@ -1,7 +1,6 @@
 import { expect, it } from 'vitest';
 import {
   act,
-  answerAll,
   attack,
   type Chooser,
   conditionsIn,
@@ -40,7 +39,6 @@ import {
   sv1Attack,
   tails,
   W,
-  withCard,
   withCounters,
 } from './sv1-attacks.test-helper';
 

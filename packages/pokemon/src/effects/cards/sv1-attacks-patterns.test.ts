@@ -20,7 +20,6 @@ import {
   F,
   flipsOf,
   G,
-  GYARADOS_EX,
   gotCondition,
   heads,
   headsCount,

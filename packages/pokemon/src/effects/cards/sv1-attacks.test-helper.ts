@@ -80,11 +80,10 @@ export function duel(
 }
 
 /**
- * Every coin `player` flipped during the first turn of the log (the attack's; not the checkup
- * after it), as heads/tails.
+ * Every coin `player` flipped during one turn (by default the first turn of the log: the
+ * attack's, not the checkup after it), as heads/tails.
  */
-export function flipsOf(t: Table, player = 'p1'): string[] {
-  const turn = t.state.log[0]?.turn;
+export function flipsOf(t: Table, player = 'p1', turn = t.state.log[0]?.turn): string[] {
   return t.state.log
     .filter((e) => e.turn === turn && e.player === player)
     .map((e) => e.message)

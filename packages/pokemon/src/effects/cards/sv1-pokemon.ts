@@ -3,7 +3,6 @@ import type { PokemonSupertypeCard } from '../../cards/types';
 import { type PokemonInPlay, prizesLeft } from '../../game/board';
 import type { EffectEnv } from '../env';
 import { markersOf } from '../markers';
-import { shieldedFromEffects } from '../passives';
 import {
   attachChosenEach,
   attachChosenTo,
@@ -18,6 +17,7 @@ import {
   discardEnergy,
   draw,
   drawUntil,
+  effectReaches,
   endTurn,
   energyCount,
   energyOfType,
@@ -157,7 +157,10 @@ export const SV1_POKEMON: Readonly<Record<string, CardEffects>> = {
             kind: 'energy',
             prompt:
               "You may put an Energy attached to your opponent's Active Pokémon into their hand.",
-            options: energyOn(e, e.defender).map((id) => e.cardOption(id)),
+            options:
+              e.defender && effectReaches(e, e.defender)
+                ? energyOn(e, e.defender).map((id) => e.cardOption(id))
+                : [],
             min: 0,
             max: 1,
           })),
@@ -213,7 +216,7 @@ export const SV1_POKEMON: Readonly<Record<string, CardEffects>> = {
             prompt:
               "You may move an Energy from your opponent's Active Pokémon to one of their Benched Pokémon.",
             options:
-              e.bench(e.opp).length > 0
+              e.bench(e.opp).length > 0 && e.defender && effectReaches(e, e.defender)
                 ? energyOn(e, e.defender).map((id) => e.cardOption(id))
                 : [],
             min: 0,
@@ -581,7 +584,7 @@ export const SV1_POKEMON: Readonly<Record<string, CardEffects>> = {
             'target',
             "Choose one of your opponent's Pokémon to put a damage counter on.",
             // Damage counters from an attack are one of its effects.
-            (m, e) => !shieldedFromEffects(e.state, m),
+            (m, e) => effectReaches(e, m),
           ),
           step((e) => {
             const z = e.picked('target');
@@ -624,7 +627,7 @@ export const SV1_POKEMON: Readonly<Record<string, CardEffects>> = {
         steps: [
           step((e) => {
             const d = e.defender;
-            if (!d || d.tools.length === 0) return undefined;
+            if (!d || d.tools.length === 0 || !effectReaches(e, d)) return undefined;
             return { actions: d.tools.map((id) => e.move(id, d.zone, e.key(e.opp, 'discard'))) };
           }),
           damage(),
@@ -778,7 +781,7 @@ export const SV1_POKEMON: Readonly<Record<string, CardEffects>> = {
             [
               step((e) => {
                 const d = e.defender;
-                if (!d) return undefined;
+                if (!d || !effectReaches(e, d)) return undefined;
                 return {
                   actions: [e.moveStack(d.zone, e.key(e.opp, 'deck'), e.opp), e.shuffle(e.opp)],
                 };
@@ -835,7 +838,7 @@ export const SV1_POKEMON: Readonly<Record<string, CardEffects>> = {
           flip(2),
           step((e) => {
             const d = e.defender;
-            if (e.heads() < 2 || !d || shieldedFromEffects(e.state, d)) return undefined;
+            if (e.heads() < 2 || !d || !effectReaches(e, d)) return undefined;
             const hit = e.addDamage(d.zone, Math.max(0, d.hp - d.damage));
             return hit ? { actions: [hit] } : undefined;
           }),
