@@ -4,7 +4,7 @@ import { closestNames } from '@playmat/pokemon';
 
 /** How strictly the rules are enforced (the engine's enforcement modes). */
 export type RulesMode = 'strict' | 'lenient' | 'off';
-/** Which era's rules: `modern`, or `base-set` (the first player may attack on turn 1). */
+/** Which era's rules: `modern`, or `base-set` (the 1999 Base Set rulebook; docs/pokemon-rules-eras.md). */
 export type Era = 'modern' | 'base-set';
 /** How each player's turns are played. */
 export type AiMode = 'autonomous' | 'pipeline';
@@ -132,7 +132,7 @@ export const OPTIONS = {
   era: {
     type: 'string',
     value: 'ERA',
-    help: 'rules era: modern (default) or base-set (the first player may attack on turn 1)',
+    help: 'rules era: modern (default) or base-set (the 1999 Base Set rulebook: Confusion does 20, retreat as often as you like, the first player may attack on turn 1)',
   },
   'max-turns': {
     type: 'string',

@@ -11,6 +11,7 @@ import {
 } from '../game/board';
 import type { PokemonState, SpecialCondition } from '../game/state';
 import { zoneOwnerOf } from '../game/zones';
+import { eraRules } from '../rules/era';
 import { isKnownPassive, knownTrainerName } from './known-texts';
 import { markersOf } from './markers';
 
@@ -22,7 +23,15 @@ import { markersOf } from './markers';
 
 type State = GameState<PokemonState>;
 
-const DISABLED_BY = /can't (?:be used|use this power) if .* (Asleep|Confused|Paralyzed)/i;
+/**
+ * How an old Pokémon Power says that Special Conditions stop it: "This power can't be used if
+ * Alakazam is Asleep, Confused, or Paralyzed" (Base Set), "You can't use this power if …"
+ * (Electrode), "This power stops working while … is Asleep, Confused, or Paralyzed" (Fossil on).
+ */
+const DISABLED_BY =
+  /(?:can't (?:be used|use this power) if|stops working while) .*(?:Asleep|Confused|Paralyzed)/i;
+
+const CONDITION_WORDS = { asleep: 'Asleep', confused: 'Confused', paralyzed: 'Paralyzed' } as const;
 
 export { PASSIVE_ABILITIES } from './known-texts';
 
@@ -41,28 +50,40 @@ export function ownerOf(mon: PokemonInPlay): PlayerId {
 }
 
 /**
- * Whether a Pokémon's Ability works now: Mischievous Lock (a Klefki in an Active Spot) turns
- * off Basic Pokémon's Abilities but its own, and an old Pokémon Power stops while its Pokémon
- * is Asleep, Confused or Paralyzed.
+ * Why a Pokémon's Ability does not work now, or `undefined` when it does: an old Pokémon Power
+ * stops while its Pokémon is Asleep, Confused or Paralyzed when its text says so (every Base
+ * Set Power does; a modern Ability does not), and Mischievous Lock (a Klefki in an Active Spot)
+ * turns off Basic Pokémon's Abilities but its own.
  */
+export function abilityBlockedReason(
+  cards: Cards,
+  state: State,
+  mon: PokemonInPlay,
+  ability: Ability,
+): string | undefined {
+  const stopping = mon.conditions.find(
+    (c): c is keyof typeof CONDITION_WORDS => c in CONDITION_WORDS,
+  );
+  if (stopping && DISABLED_BY.test(ability.text))
+    return `${mon.card.name} is ${CONDITION_WORDS[stopping]}, and its text says "${ability.text.match(/[^.]*(?:can't (?:be used|use this power) if|stops working while)[^.]*\./i)?.[0]?.trim() ?? ability.text}"`;
+  if (ability.name === 'Mischievous Lock' || stage(mon.card) !== 'Basic') return undefined;
+  for (const p of state.players) {
+    const active = pokemonInPlay(cards, state, p).find((m) => m.zone.endsWith(':active'));
+    const lock = active?.card.abilities.find((a) => a.name === 'Mischievous Lock');
+    if (active && lock && isKnownPassive(active.card, lock))
+      return `${active.card.name}'s Mischievous Lock in the Active Spot turns off the Abilities of Basic Pokémon.`;
+  }
+  return undefined;
+}
+
+/** Whether a Pokémon's Ability works now (see {@link abilityBlockedReason}). */
 export function abilityWorks(
   cards: Cards,
   state: State,
   mon: PokemonInPlay,
   ability: Ability,
 ): boolean {
-  if (
-    DISABLED_BY.test(ability.text) &&
-    mon.conditions.some((c) => c === 'asleep' || c === 'confused' || c === 'paralyzed')
-  )
-    return false;
-  if (ability.name === 'Mischievous Lock' || stage(mon.card) !== 'Basic') return true;
-  for (const p of state.players) {
-    const active = pokemonInPlay(cards, state, p).find((m) => m.zone.endsWith(':active'));
-    const lock = active?.card.abilities.find((a) => a.name === 'Mischievous Lock');
-    if (active && lock && isKnownPassive(active.card, lock)) return false;
-  }
-  return true;
+  return abilityBlockedReason(cards, state, mon, ability) === undefined;
 }
 
 /** The Pokémon has this Ability and it works now. */
@@ -170,6 +191,11 @@ export interface AttackDamageOptions {
   readonly weaknessAndResistance?: boolean;
   readonly ignoreWeakness?: boolean;
   readonly ignoreResistance?: boolean;
+  /**
+   * The attacker hits itself (a Confused Pokémon under the 1999 rules): what only adds damage
+   * done to the opponent's Pokémon (Vitality Band, Defiance Band, Leadership, PlusPower) does not.
+   */
+  readonly toItself?: boolean;
 }
 
 const sign = (n: number) => (n > 0 ? `+${n}` : `${n}`);
@@ -199,14 +225,20 @@ export function attackDamage(
     notes.push(`${why} ${sign(n)}`);
   };
   // Before Weakness and Resistance: only against the opponent's Active Pokémon.
+  const bonuses = !options.toItself;
   if (wr) {
-    if (attached.includes('Vitality Band')) add(10, 'Vitality Band');
+    if (bonuses && attached.includes('Vitality Band')) add(10, 'Vitality Band');
     if (
+      bonuses &&
       attached.includes('Defiance Band') &&
       prizesLeft(state, me) > prizesLeft(state, opponentOf(state, me))
     )
       add(30, 'Defiance Band');
-    if (stage(attacker.card) === 'Basic' && playerHasAbility(cards, state, me, 'Leadership'))
+    if (
+      bonuses &&
+      stage(attacker.card) === 'Basic' &&
+      playerHasAbility(cards, state, me, 'Leadership')
+    )
       add(30, 'Leadership');
     for (const m of markersOf(state, 'weaker-attacks', attacker.top))
       add(-(m.amount ?? 0), m.source);
@@ -225,7 +257,8 @@ export function attackDamage(
       notes.push(`resistance ${res.type} -${n}`);
     }
     // Each PlusPower adds its own 10 (and each Defender below takes off its own 20).
-    for (const name of attached) if (dmg > 0 && name === 'PlusPower') add(10, 'PlusPower');
+    for (const name of attached)
+      if (bonuses && dmg > 0 && name === 'PlusPower') add(10, 'PlusPower');
   }
   // After Weakness and Resistance: what protects the target.
   const shield = knownAttachedNames(cards, state, target);
@@ -239,6 +272,17 @@ export function attackDamage(
   const prevented = preventedBy(cards, state, attacker, target, dmg);
   if (prevented) return { damage: 0, base, notes, prevented };
   return { damage: dmg, base, notes };
+}
+
+/**
+ * The damage a Confused Pokémon that flips tails does to itself: 3 damage counters (modern), or
+ * in the 1999 rules an attack of 20 on itself — its own Weakness and Resistance to its own type
+ * apply, and what reduces attack damage done to it (Defender).
+ */
+export function confusionDamage(cards: Cards, state: State, mon: PokemonInPlay): number {
+  const rules = eraRules(state.plugin).confusion;
+  if (!rules.selfDamageIsAnAttack) return rules.selfDamage;
+  return attackDamage(cards, state, mon, mon, rules.selfDamage, { toItself: true }).damage;
 }
 
 /** What prevents all of an attack's damage to `target`, if anything. */

@@ -16,6 +16,7 @@ import type { PokemonState } from '../game/state';
 import { zoneKey, zoneOwnerOf } from '../game/zones';
 import { EffectEnv } from './env';
 import { markersOf } from './markers';
+import { confusionDamage } from './passives';
 import {
   abilitySpec,
   attackEffect,
@@ -91,13 +92,20 @@ const END_TURN: StepFn = (e) =>
 const END_TURN_IF_TEXT_SAYS: StepFn = (e) => (e.vars.endsTurn === true ? END_TURN(e) : undefined);
 
 /**
- * Before an attack's own text: a Confused attacker flips (tails: 30 damage to itself and the
- * attack does nothing), and an effect such as Sand-attack may make it fail on tails.
+ * Before an attack's own text: a Confused attacker flips (tails: it damages itself — 3 damage
+ * counters, or 20 as an attack under the 1999 rules — and the attack does nothing), and an
+ * effect such as Sand-attack may make it fail on tails.
  */
 const ATTACK_PROLOGUE: readonly Step[] = [
   when(
     (e) => e.self?.conditions.includes('confused') === true,
-    [flip(1, 'confusion'), when((e) => e.heads('confusion') === 0, [selfDamage(30), stop])],
+    [
+      flip(1, 'confusion'),
+      when(
+        (e) => e.heads('confusion') === 0,
+        [selfDamage((e) => (e.self ? confusionDamage(e.cards, e.state, e.self) : 0)), stop],
+      ),
+    ],
   ),
   when(
     (e) => e.self !== undefined && markersOf(e.state, 'attack-may-fail', e.self.top).length > 0,

@@ -20,6 +20,7 @@ import {
   startEffect,
 } from '../effects/runtime';
 import type { TriggerEvent } from '../effects/types';
+import { eraRules, mulliganExtraCards } from '../rules/era';
 import { attachedItem } from './attachments';
 import {
   type Cards,
@@ -371,6 +372,35 @@ function checkupFlipHook(ctx: Ctx): Result {
   return { plugin: { ...p, checkupFlips: rest }, followUps };
 }
 
+/**
+ * The coin flip of a Confused Pokémon's retreat (1999 rules): heads, it switches with the
+ * Benched Pokémon named; tails, it stays Active (its Energy stays discarded) and can't try to
+ * retreat again this turn.
+ */
+function retreatFlipHook(ctx: Ctx): Result {
+  const p = ctx.state.plugin;
+  const flip = p.retreatFlip;
+  if (!flip || ctx.action.source !== 'script' || ctx.action.player !== flip.player)
+    return undefined;
+  const { retreatFlip: _, ...rest } = p;
+  const heads = ((ctx.data as { heads?: number } | undefined)?.heads ?? 0) > 0;
+  if (!heads)
+    return {
+      plugin: withFlags(
+        rest,
+        { retreatFailed: true },
+        'the retreat failed (Confused, tails): it stays Active',
+      ),
+    };
+  const active = zoneKey(flip.player, 'active');
+  return {
+    plugin: withFlags(rest, {}, `retreated to ${zoneNameOf(flip.to)}`),
+    followUps: [
+      { type: 'swap_card_stacks', player: flip.player, ...script, a: active, b: flip.to },
+    ],
+  };
+}
+
 // ---------------------------------------------------------------- knock-outs
 
 function touchedInPlayZones(ctx: Ctx): string[] {
@@ -656,9 +686,21 @@ function countersLeavePlayHook(ctx: Ctx): Result {
 function mulliganDrawHook(ctx: Ctx): Result {
   const data = ctx.data as { decision?: { prompt: string }; choice?: string } | undefined;
   if (!data?.decision?.prompt.startsWith(MULLIGAN_DRAW_PROMPT_START)) return undefined;
+  const { state, action } = ctx;
   const count = Number(/^draw (\d+)$/.exec(String(data.choice))?.[1] ?? 0);
-  if (count === 0) return undefined;
-  return { followUps: [{ type: 'draw', player: ctx.action.player, ...script, count }] };
+  const followUps: Action[] =
+    count > 0 ? [{ type: 'draw', player: action.player, ...script, count }] : [];
+  // Under the 1999 rules both players may be owed cards: the second is asked after the first.
+  const next = state.players[state.players.indexOf(action.player) + 1];
+  const m = state.plugin.mulligans;
+  const owed = next
+    ? mulliganExtraCards(eraRules(state.plugin), m[next] ?? 0, m[action.player] ?? 0)
+    : 0;
+  if (next && owed > 0)
+    followUps.push(
+      mulliganDrawDecision(next, owed, state.zones[zoneKey(next, 'deck')]?.cards.length ?? 0),
+    );
+  return followUps.length > 0 ? { followUps } : undefined;
 }
 
 // ---------------------------------------------------------------- main-phase bookkeeping
@@ -823,6 +865,23 @@ function declareHook(ctx: Ctx): Result {
       const to = String(details.to);
       const active = zoneKey(pl, 'active');
       const discard = Array.isArray(details.discard) ? (details.discard as string[]) : [];
+      // 1999: a Confused Pokémon pays the Retreat Cost, then flips (retreatFlipHook switches).
+      const confused = pokemonIn(cards, before, active)?.conditions.includes('confused') === true;
+      if (confused && eraRules(p).confusion.retreatFlip)
+        return {
+          plugin: {
+            ...withFlags(
+              p,
+              { retreated: true },
+              `tried to retreat to ${zoneNameOf(to)} (Confused)`,
+            ),
+            retreatFlip: { player: pl, to },
+          },
+          followUps: [
+            ...discardActions(pl, active, discard),
+            { type: 'coin_flip', player: pl, ...script },
+          ],
+        };
       // The retreating Pokémon's Special Conditions go when it reaches the Bench
       // (countersLeavePlayHook).
       const followUps: Action[] = [
@@ -919,6 +978,7 @@ export const POKEMON_POST_HOOKS: readonly PostHook<PokemonState>[] = [
     run: setupHook,
   },
   { id: 'pokemon/checkup-flip', actions: ['coin_flip'], run: checkupFlipHook },
+  { id: 'pokemon/retreat-flip', actions: ['coin_flip'], run: retreatFlipHook },
   { id: 'pokemon/effect-flip', actions: ['coin_flip'], run: effectFlipHook },
   { id: 'pokemon/effect-roll', actions: ['dice_roll'], run: effectRollHook },
   { id: 'pokemon/effect-choice', actions: ['resolve_decision'], run: effectChoiceHook },

@@ -49,6 +49,7 @@ export {
   initialPokemonState,
   type PokemonRulesOptions,
   type PokemonState,
+  type RetreatFlip,
   ROTATION_CONDITIONS,
   SPECIAL_CONDITIONS,
   type SpecialCondition,

@@ -13,6 +13,7 @@ import { loadBundledDeck } from '../decks/bundled-decks';
 import { deckCardIds } from '../decks/format-deck-list';
 import { DECK_SIZE, MAX_COPIES } from '../decks/parse-deck-list';
 import type { Deck } from '../decks/types';
+import { eraRules, mulliganExtraCards } from '../rules/era';
 import { mulliganDrawDecision } from './hooks';
 import type { PokemonRulesOptions, PokemonState } from './state';
 import { BENCH_ZONES, PRIZE_ZONES, zoneKey } from './zones';
@@ -56,9 +57,10 @@ function handCards(engine: Engine<PokemonState>, state: GameState<PokemonState>,
 /**
  * The opening steps both placement modes share: the coin flip for who goes first, shuffling,
  * drawing seven, mulligans (the hand is revealed, reshuffled and redrawn until it has a Basic
- * Pokémon), and six face-down prizes. The opponent may draw one extra card per extra mulligan:
- * with `auto` placement it draws them all before the prizes; with `agents` placement it is asked
- * (a decision, once the prizes are set) how many it wants.
+ * Pokémon), and six face-down prizes. The opponent may draw extra cards for the mulligans (one
+ * per extra mulligan; two per mulligan under the 1999 rules, see `eraRules`): with `auto`
+ * placement it draws them all before the prizes; with `agents` placement it is asked (a
+ * decision, once the prizes are set) how many it wants.
  */
 export function runOpening(
   engine: Engine<PokemonState>,
@@ -85,7 +87,8 @@ export function runOpening(
   }
   const extraDraws = (p: PlayerId) => {
     const opp = players.find((o) => o !== p) as PlayerId;
-    return (s.plugin.mulligans[opp] ?? 0) - (s.plugin.mulligans[p] ?? 0);
+    const m = s.plugin.mulligans;
+    return mulliganExtraCards(eraRules(s.plugin), m[p] ?? 0, m[opp] ?? 0);
   };
   for (const p of placement === 'auto' ? players : []) {
     const extra = extraDraws(p);
@@ -179,8 +182,8 @@ export interface PokemonSetupOptions {
   readonly placement?: PlacementMode;
   readonly registry?: CardRegistry;
   /**
-   * `modern` (default) or `base-set`: under the original Base Set rules the player who goes
-   * first may attack on their first turn.
+   * `modern` (default, the Scarlet & Violet rulebook) or `base-set` (the 1999 Base Set
+   * rulebook: see `ERA_RULES` for what differs).
    */
   readonly era?: PokemonRulesOptions['era'];
   /**

@@ -29,6 +29,8 @@ export interface TurnFlags {
   /** The Stadium in play was used this turn ("Once during each player's turn …"). */
   readonly stadiumUsed: boolean;
   readonly retreated: boolean;
+  /** A Confused Pokémon's retreat failed (1999 rules): no more retreating this turn. */
+  readonly retreatFailed: boolean;
   readonly attacked: boolean;
   /** Pokémon (top-card instance ids) put into play or evolved this turn: they may not evolve. */
   readonly enteredThisTurn: readonly InstanceId[];
@@ -49,6 +51,12 @@ export interface CheckupFlip {
   readonly condition: 'burned' | 'asleep';
 }
 
+/** A Confused Pokémon's retreat waiting for its coin flip (1999 rules): heads, it switches in `to`. */
+export interface RetreatFlip {
+  readonly player: PlayerId;
+  readonly to: string;
+}
+
 /** The Pokémon plugin's part of the engine state (plain JSON). */
 export interface PokemonState {
   readonly stage: GameStage;
@@ -65,6 +73,8 @@ export interface PokemonState {
   /** Players who must still promote a Benched Pokémon, in order; the first one has the decision. */
   readonly promotions: readonly PlayerId[];
   readonly checkupFlips: readonly CheckupFlip[];
+  /** A Confused Pokémon's retreat waiting for its coin flip (1999 rules only). */
+  readonly retreatFlip?: RetreatFlip;
   /** Knock-out lines for the narrative ("p2's Squirtle was Knocked Out; p1 took 1 Prize"). */
   readonly knockouts: readonly string[];
   /** Card effects being carried out, innermost last (an attack, then a Tool it triggered…). */
@@ -80,8 +90,10 @@ export interface PokemonState {
 /** Rules that differ between eras of the game, chosen per match. */
 export interface PokemonRulesOptions {
   /**
-   * `modern` (default): the player who goes first may not attack on their first turn.
-   * `base-set`: the original rules, where they may.
+   * `modern` (default): the Scarlet & Violet rulebook. `base-set`: the 1999 Base Set rulebook —
+   * the first player may attack and play any Trainer on their first turn, Confusion does 20 to
+   * itself as an attack and makes retreating a coin flip, retreat as often as you like, two
+   * extra cards per mulligan (see `ERA_RULES`).
    */
   readonly era: 'modern' | 'base-set';
 }
@@ -95,6 +107,7 @@ export function emptyFlags(): TurnFlags {
     stadiumPlayed: false,
     stadiumUsed: false,
     retreated: false,
+    retreatFailed: false,
     attacked: false,
     enteredThisTurn: [],
     abilitiesUsed: [],

@@ -11,6 +11,7 @@ import { attachedTypes, energyProvides, missingEnergy, pokemonIn } from '../game
 import { attackBaseDamage } from '../game/damage';
 import { DAMAGE_COUNTER, type PokemonState, SPECIAL_CONDITIONS } from '../game/state';
 import { BENCH_ZONES, IN_PLAY_ZONES, PRIZE_ZONES } from '../game/zones';
+import { eraRules, mayRetreatAgain } from '../rules/era';
 import { formatCardReference, formatCost } from './format-card-reference';
 import { stateFromView } from './state-from-view';
 
@@ -154,14 +155,22 @@ export function formatNarrativeState(view: GameView, options: NarrativeOptions =
     );
   if (plugin && stage === 'play' && view.turn.activePlayer === me && !view.result) {
     const f = plugin.flags;
+    const era = eraRules(plugin);
     const first = plugin.gameTurn === 1;
+    const retreat = f.retreatFailed
+      ? 'not again this turn (a Confused retreat failed)'
+      : !mayRetreatAgain(plugin)
+        ? 'USED this turn'
+        : f.retreated
+          ? 'available again (as often as you like)'
+          : 'available';
     out.push(
       'Turn restrictions:',
       `- Energy attachment: ${f.energyAttached ? 'USED this turn' : 'available'}`,
-      `- Supporter: ${f.supporterPlayed ? 'USED this turn' : first ? 'not allowed (first player, first turn)' : 'available'}`,
+      `- Supporter: ${f.supporterPlayed ? 'USED this turn' : first && !era.firstTurn.supporter ? 'not allowed (first player, first turn)' : 'available'}`,
       `- Evolution: ${plugin.gameTurn <= 2 ? 'not allowed on your first turn' : 'allowed for Pokémon in play since an earlier turn'}`,
-      `- Retreat: ${f.retreated ? 'USED this turn' : 'available'}`,
-      `- Attack: ${first ? 'not allowed (first player, first turn)' : 'available; it ends your turn'}`,
+      `- Retreat: ${retreat}`,
+      `- Attack: ${first && !era.firstTurn.attack ? 'not allowed (first player, first turn)' : 'available; it ends your turn'}`,
     );
     if (view.turn.phase === 'draw')
       out.push(

@@ -14,6 +14,7 @@ import { effectKey, unplayableReason } from '../effects/runtime';
 import { attachedTypes, type Cards, missingEnergy, pokemonIn, pokemonInPlay } from '../game/board';
 import type { PokemonState } from '../game/state';
 import { BENCH_ZONES, zoneKey } from '../game/zones';
+import { eraRules, mayRetreatAgain } from './era';
 
 const ai = { source: 'ai' } as const;
 
@@ -148,7 +149,12 @@ export function pokemonLegalActions(
   for (const t of distinct(hand.filter((h) => h.card && trainerKind(h.card) !== undefined))) {
     const kind = trainerKind(t.card);
     if (!usable('trainer', t.card, t.id)) continue;
-    if (kind === 'Supporter' && (p.flags.supporterPlayed || p.gameTurn === 1)) continue;
+    const firstTurn = eraRules(p).firstTurn;
+    if (
+      kind === 'Supporter' &&
+      (p.flags.supporterPlayed || (p.gameTurn === 1 && !firstTurn.supporter))
+    )
+      continue;
     if (kind === 'Stadium' && p.flags.stadiumPlayed) continue;
     if (kind === 'Pokémon Tool') {
       for (const m of mine)
@@ -186,7 +192,7 @@ export function pokemonLegalActions(
     active !== undefined &&
     cost !== null &&
     attachedTypes(cards, state, { ...active, energy: payment }).length >= cost;
-  if (active && !stuck && !p.flags.retreated && canPay)
+  if (active && !stuck && mayRetreatAgain(p) && canPay)
     for (const m of mine)
       if (m.zone !== active.zone)
         out.push({
@@ -198,7 +204,7 @@ export function pokemonLegalActions(
           zone: active.zone,
           details: { to: m.zone, discard: payment },
         });
-  if (active && !stuck && p.gameTurn !== 1) {
+  if (active && !stuck && (p.gameTurn !== 1 || eraRules(p).firstTurn.attack)) {
     const types = attachedTypes(cards, state, active);
     for (const attack of active.card.attacks)
       if (

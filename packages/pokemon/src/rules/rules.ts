@@ -1,7 +1,7 @@
 import type { Action, ActionType, Rule, RuleContext, RuleViolation } from '@playmat/engine';
 import { isActivatedAbility, isPokemon, isUsableStadium, trainerKind } from '../cards/card-helpers';
 import { markersOf } from '../effects/markers';
-import { abilityWorks, retreatCost } from '../effects/passives';
+import { abilityBlockedReason, retreatCost } from '../effects/passives';
 import { effectKey, unplayableReason } from '../effects/runtime';
 import { attachedItem } from '../game/attachments';
 import { attachedTypes, cardOf, missingEnergy, pokemonIn } from '../game/board';
@@ -9,6 +9,7 @@ import { type ClassifiedMove, classifyMove } from '../game/classify';
 import type { PokemonState } from '../game/state';
 import { isBenchZone, isInPlayZone, zoneKey, zoneOwnerOf } from '../game/zones';
 import { formatCost } from '../narrative/format-card-reference';
+import { eraRules, mayRetreatAgain } from './era';
 
 type Ctx = RuleContext<PokemonState>;
 
@@ -185,13 +186,17 @@ export const oneSupporterRule = rule('pokemon/one-supporter', ['declare_action']
   );
 });
 
-/** No Supporter on the first player's first turn (soft: NO_SUPPORTER_FIRST_TURN). */
+/**
+ * No Supporter on the first player's first turn (soft: NO_SUPPORTER_FIRST_TURN); the 1999 rules
+ * have no such limit (see `eraRules`).
+ */
 export const noSupporterFirstTurnRule = rule(
   'pokemon/no-supporter-first-turn',
   ['declare_action'],
   (ctx) => {
     const t = trainerPlayed(ctx);
     if (t?.kind !== 'Supporter' || !isFirstPlayersFirstTurn(ctx)) return undefined;
+    if (eraRules(ctx.state.plugin).firstTurn.supporter) return undefined;
     return soft(
       'NO_SUPPORTER_FIRST_TURN',
       `The player who goes first cannot play a Supporter on their first turn (${t.card.name}).`,
@@ -462,14 +467,16 @@ export const attackRule = rule('pokemon/attack', ['declare_action'], (ctx) => {
   return undefined;
 });
 
-/** No attack on the first player's first turn (soft: NO_ATTACK_FIRST_TURN). */
+/**
+ * No attack on the first player's first turn (soft: NO_ATTACK_FIRST_TURN); the 1999 rules let
+ * them attack (see `eraRules`).
+ */
 export const noAttackFirstTurnRule = rule(
   'pokemon/no-attack-first-turn',
   ['declare_action'],
   (ctx) => {
     if (!declared(ctx, 'attack') || !isFirstPlayersFirstTurn(ctx)) return undefined;
-    // The original Base Set rules let the first player attack on their first turn.
-    if (ctx.state.plugin.options?.era === 'base-set') return undefined;
+    if (eraRules(ctx.state.plugin).firstTurn.attack) return undefined;
     return soft(
       'NO_ATTACK_FIRST_TURN',
       'The player who goes first cannot attack on their first turn.',
@@ -514,7 +521,7 @@ export const specialConditionRule = rule(
   },
 );
 
-/** Retreat: a Benched Pokémon to switch in, Energy from the Active Pokémon paying the cost, once per turn. */
+/** Retreat: a Benched Pokémon to switch in, Energy from the Active Pokémon paying the cost, once per turn (1999: as often as you like, see `eraRules`). */
 export const retreatRule = rule('pokemon/retreat', ['declare_action'], (ctx) => {
   const a = declared(ctx, 'retreat');
   if (!a) return undefined;
@@ -550,7 +557,13 @@ export const retreatRule = rule('pokemon/retreat', ['declare_action'], (ctx) => 
       `${active.card.name} can't retreat this turn.`,
       'Switch it with a card effect instead, or play on.',
     );
-  if (ctx.state.plugin.flags.retreated)
+  if (ctx.state.plugin.flags.retreatFailed)
+    return soft(
+      'RETREAT_FAILED',
+      `${active.card.name}'s retreat failed this turn (Confused, tails); it can't try again this turn.`,
+      'Switch it with a card effect instead, or play on.',
+    );
+  if (!mayRetreatAgain(ctx.state.plugin))
     return soft(
       'ONE_RETREAT_PER_TURN',
       'You already retreated this turn.',
@@ -599,11 +612,9 @@ export const abilityRule = rule('pokemon/ability', ['declare_action'], (ctx) => 
       'Only Abilities whose text says "you may" are declared with declare_ability; one that starts "When you play this Pokémon" is offered when you play it.',
     );
   const mon = pokemonIn(ctx.definition.cards, ctx.state, zone);
-  if (mon && !abilityWorks(ctx.definition.cards, ctx.state, mon, ability))
-    return hard(
-      'ABILITY_BLOCKED',
-      `${card.name}'s ${ability.name} does not work now (a Special Condition or another card's effect stops it).`,
-    );
+  const blocked = mon && abilityBlockedReason(ctx.definition.cards, ctx.state, mon, ability);
+  if (blocked)
+    return hard('ABILITY_BLOCKED', `${card.name}'s ${ability.name} does not work now: ${blocked}`);
   const why = unplayableReason(ctx.definition.cards, ctx.state, {
     source: 'ability',
     player: a.player,

@@ -11,7 +11,12 @@ import {
   type Zone,
 } from '@playmat/engine';
 import { createPokemonEngine } from '../game/definition';
-import { emptyFlags, type PokemonState, type TurnFlags } from '../game/state';
+import {
+  emptyFlags,
+  type PokemonRulesOptions,
+  type PokemonState,
+  type TurnFlags,
+} from '../game/state';
 import { BENCH_ZONES, PRIZE_ZONES, zoneKey } from '../game/zones';
 import { createPokemonMatch } from '../plugin/create-pokemon-plugin';
 
@@ -44,6 +49,8 @@ export interface BoardSpec {
   readonly engine?: Engine<PokemonState>;
   /** Seed of the random generator (coin flips, shuffles); default 1. */
   readonly seed?: number;
+  /** The rules era (default `modern`; `base-set` plays by the 1999 rulebook). */
+  readonly era?: PokemonRulesOptions['era'];
 }
 
 const FILLER = 'sve-1';
@@ -122,6 +129,7 @@ export function buildBoard(spec: BoardSpec = {}): {
       gameTurn,
       setupReady: players,
       flags: { ...emptyFlags(), drew: spec.phase !== 'draw', ...spec.flags },
+      options: { era: spec.era ?? 'modern' },
     },
   };
   return { engine, state };
