@@ -63,7 +63,7 @@ function compactAttack(attack: object): object {
 }
 
 function main(): void {
-  for (const setId of ['base1', 'sv1', 'sve']) {
+  for (const setId of ['base1', 'base3', 'sv1', 'sve']) {
     const cards = JSON.parse(readFileSync(join(source, `${setId}.json`), 'utf8'));
     const text = compactSetFile(setId, cards);
     writeFileSync(join(target, `${setId}.json`), text);

@@ -105,19 +105,24 @@ async function playWatched(p1: string, p2: string, seed: number, mode: AiMode): 
 }
 
 describe('bots through the agent runtime (playMatch)', () => {
-  // One set of seeded games serves every check below: four per mode, each with one deck whose
-  // attacks discard Energy, so each bundled deck plays once in each mode and once on each
-  // seat. `test:deep` (PLAYMAT_DEEP=1) plays every ordered pairing in both modes (112 games).
+  // One set of seeded games serves every check below: five per mode, four of them with one deck
+  // whose attacks discard Energy, so each bundled deck plays once in each mode and once on each
+  // seat. `test:deep` (PLAYMAT_DEEP=1) plays every ordered pairing in both modes (180 games).
   const pairings: [AiMode, string, string][] = deep
     ? (['autonomous', 'pipeline'] as const).flatMap((mode) =>
         ids.flatMap((a) =>
           ids.filter((b) => b !== a).map((b): [AiMode, string, string] => [mode, a, b]),
         ),
       )
-    : DISCARDERS.flatMap((d, k): [AiMode, string, string][] => [
-        ['autonomous', d, OTHERS[k] as string],
-        ['pipeline', OTHERS[k] as string, DISCARDERS[(k + 1) % 4] as string],
-      ]);
+    : [
+        ...DISCARDERS.flatMap((d, k): [AiMode, string, string][] => [
+          ['autonomous', d, OTHERS[k] as string],
+          ['pipeline', OTHERS[k] as string, DISCARDERS[(k + 1) % 4] as string],
+        ]),
+        // The two decks left (Fossil's) meet each other once per mode, one on each seat.
+        ['autonomous', OTHERS[4] as string, OTHERS[5] as string],
+        ['pipeline', OTHERS[5] as string, OTHERS[4] as string],
+      ];
   const games: Played[] = [];
   beforeAll(
     async () => {
@@ -207,8 +212,9 @@ describe('bots through the agent runtime (playMatch)', () => {
         }
       }
     }
-    // Every game has a deck whose attacks discard Energy (Zap, Brushfire, Pawmot, Skeledirge).
-    expect(OTHERS).toHaveLength(4);
+    // Four games a mode have a deck whose attacks discard Energy (Zap, Brushfire, Pawmot,
+    // Skeledirge); the Fossil decks meet each other.
+    expect(OTHERS).toHaveLength(6);
     expect(attacks).toBeGreaterThan(50);
     expect(discards).toBeGreaterThan(3);
   });

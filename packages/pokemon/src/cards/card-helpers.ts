@@ -7,32 +7,135 @@ import type {
   TrainerCard,
 } from './types';
 
-/** The Base Set Trainer played "as if it were a Basic Pokémon". */
+/** The Base Set Trainer played "as if it were a Basic Pokémon" (see {@link playedAsPokemon}). */
 export const CLEFAIRY_DOLL = 'Clefairy Doll';
 
+/** The Special Conditions a Trainer played as a Pokémon can be immune to. */
+type Condition = 'asleep' | 'burned' | 'confused' | 'paralyzed' | 'poisoned';
+
 /**
- * Clefairy Doll while it is in play, as the Pokémon the rules treat it as: a Basic with 10 HP,
- * no attacks, no Retreat Cost it could pay, no Weakness, and one use: its owner may discard it.
+ * How a Trainer played "as if it were a Basic Pokémon" (Clefairy Doll, Mysterious Fossil) plays,
+ * read from its rules text sentence by sentence.
  */
-export function clefairyDollInPlay(card: PokemonCard): PokemonSupertypeCard {
-  return {
+export interface PlayedAsPokemon {
+  readonly hp: number;
+  readonly canRetreat: boolean;
+  /** The Special Conditions it can't have. */
+  readonly immuneTo: readonly Condition[];
+  /** False when its Knock Out "doesn't count as a Knocked Out Pokémon" (no Prize). */
+  readonly givesPrize: boolean;
+  /** Its owner may discard it from play during their turn, before attacking. */
+  readonly mayDiscard: boolean;
+  /** Sentences of its rules that none of the above reads (played by hand, if at all). */
+  readonly unread: readonly string[];
+}
+
+/** Splits card text into sentences (a parenthesis stays one sentence). */
+export function textSentences(text: string): string[] {
+  return text
+    .split(/(?<=[.)])\s+(?=[A-Z(])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+const readPlayedAs = new WeakMap<PokemonCard, PlayedAsPokemon | null>();
+
+/**
+ * A Trainer whose rules say "Play X as if it were a Basic Pokémon", as its text says it plays;
+ * `undefined` for any other card (and for one with no printed HP: nothing to guess it from).
+ */
+export function playedAsPokemon(card: PokemonCard): PlayedAsPokemon | undefined {
+  const hit = readPlayedAs.get(card);
+  if (hit !== undefined) return hit ?? undefined;
+  const read = readPlayedAsPokemon(card);
+  readPlayedAs.set(card, read ?? null);
+  return read;
+}
+
+function readPlayedAsPokemon(card: PokemonCard): PlayedAsPokemon | undefined {
+  const text = card.rules.join(' ');
+  const sentences = textSentences(text.split(card.name).join('SELF'));
+  if (!/^Play SELF as if it were a Basic Pokémon\.$/.test(sentences[0] ?? '')) return undefined;
+  const hp = (card as { hp?: number }).hp;
+  if (hp === undefined || !(hp > 0)) return undefined;
+  let canRetreat = true;
+  let givesPrize = true;
+  let mayDiscard = false;
+  const immuneTo: Condition[] = [];
+  const unread: string[] = [];
+  for (const s of sentences.slice(1)) {
+    if (/^While in play, SELF counts as? an? Pokémon \(instead of a Trainer card\)\.$/.test(s))
+      continue;
+    const has = /^SELF has no attacks, (can't retreat, )?and can't be ([A-Za-z, ]+)\.$/.exec(s);
+    if (has) {
+      if (has[1]) canRetreat = false;
+      for (const c of (has[2] ?? '').split(/,\s*(?:or\s+)?|\s+or\s+/))
+        if (c.trim()) immuneTo.push(c.trim().toLowerCase() as Condition);
+      continue;
+    }
+    if (/^If SELF is Knocked Out, it doesn't count as a Knocked Out Pokémon\.$/.test(s)) {
+      givesPrize = false;
+      continue;
+    }
+    if (/^\(Discard it anyway\.\)$/.test(s)) continue;
+    if (
+      /^At any time during your turn before your attack, you may discard SELF(?: from play)?\.$/.test(
+        s,
+      )
+    ) {
+      mayDiscard = true;
+      continue;
+    }
+    unread.push(s.split('SELF').join(card.name));
+  }
+  return { hp, canRetreat, immuneTo, givesPrize, mayDiscard, unread };
+}
+
+/** The name of the use a Trainer played as a Pokémon has while in play: `Discard Clefairy Doll`. */
+export const discardFromPlayName = (card: Pick<PokemonCard, 'name'>) => `Discard ${card.name}`;
+
+const inPlayViews = new WeakMap<PokemonCard, PokemonSupertypeCard>();
+
+/**
+ * A Trainer played as a Pokémon, while it is in play, as the Pokémon the rules treat it as: a
+ * Basic with its printed HP, no attacks, no Weakness, and (when its text says so) one use — its
+ * owner may discard it. Any other card comes back as it is. The same object every time.
+ */
+export function trainerPokemonInPlay(card: PokemonCard): PokemonCard {
+  const rules = playedAsPokemon(card);
+  if (!rules || card.supertype === 'Pokémon') return card;
+  const hit = inPlayViews.get(card);
+  if (hit) return hit;
+  const view = {
     ...card,
     supertype: 'Pokémon',
     subtypes: ['Basic'],
-    hp: 10,
+    hp: rules.hp,
     types: ['Colorless'],
-    abilities: [
-      {
-        name: 'Discard Clefairy Doll',
-        type: 'Trainer',
-        text: 'At any time during your turn before your attack, you may discard Clefairy Doll.',
-      },
-    ],
+    abilities: rules.mayDiscard
+      ? [
+          {
+            name: discardFromPlayName(card),
+            type: 'Trainer',
+            text: `At any time during your turn before your attack, you may discard ${card.name}.`,
+          },
+        ]
+      : [],
     attacks: [],
     weaknesses: [],
     resistances: [],
     retreatCost: [],
   } as PokemonSupertypeCard;
+  inPlayViews.set(card, view);
+  return view;
+}
+
+/**
+ * Clefairy Doll while it is in play, as the Pokémon the rules treat it as.
+ * @deprecated Use {@link trainerPokemonInPlay}, which reads any such Trainer from its text.
+ */
+export function clefairyDollInPlay(card: PokemonCard): PokemonSupertypeCard {
+  return trainerPokemonInPlay(card) as PokemonSupertypeCard;
 }
 
 /** True for a Pokémon card. */
@@ -50,9 +153,13 @@ export function isEnergy(card: PokemonCard): card is EnergyCard {
   return card.supertype === 'Energy';
 }
 
-/** True for a Basic Pokémon (the only Pokémon you may put into play from your hand). */
+/**
+ * True for a Basic Pokémon (the only Pokémon you may put into play from your hand). The printed
+ * stage decides: a 1999 Basic whose data names a later pre-evolution (Mr. Mime ← Mime Jr.) is a
+ * Basic.
+ */
 export function isBasicPokemon(card: PokemonCard): card is PokemonSupertypeCard {
-  return isPokemon(card) && card.subtypes.includes('Basic') && card.evolvesFrom === undefined;
+  return stage(card) === 'Basic';
 }
 
 /** True for a Pokémon that is played on top of another one (Stage 1, Stage 2, …). */
@@ -64,13 +171,16 @@ export function isEvolution(card: PokemonCard): card is PokemonSupertypeCard {
 export type PokemonStage = 'Basic' | 'Stage 1' | 'Stage 2';
 
 /**
- * Stage of a Pokémon card, or `undefined` for trainers and energy. Evolutions printed with a
- * different marker (VMAX, BREAK, …) count as `Stage 1` when they name what they evolve from.
+ * Stage of a Pokémon card, or `undefined` for trainers and energy: the printed stage (its
+ * subtypes) first, so a later `evolvesFrom` never turns a printed Basic into an evolution.
+ * Evolutions printed with a different marker (VMAX, BREAK, …) count as `Stage 1` when they name
+ * what they evolve from.
  */
 export function stage(card: PokemonCard): PokemonStage | undefined {
   if (!isPokemon(card)) return undefined;
   if (card.subtypes.includes('Stage 2')) return 'Stage 2';
   if (card.subtypes.includes('Stage 1')) return 'Stage 1';
+  if (card.subtypes.includes('Basic')) return 'Basic';
   return card.evolvesFrom === undefined ? 'Basic' : 'Stage 1';
 }
 
@@ -122,10 +232,10 @@ export function isRuleBox(card: PokemonCard): boolean {
 
 /**
  * Prize cards the opponent takes when this Pokémon is Knocked Out (1, 2 for ex, 3 for VMAX; none
- * for Clefairy Doll, which "doesn't count as a Knocked Out Pokémon").
+ * for a Trainer played as a Pokémon whose text says it "doesn't count as a Knocked Out Pokémon").
  */
 export function prizeValue(card: PokemonCard): 0 | 1 | 2 | 3 {
-  if (card.name === CLEFAIRY_DOLL) return 0;
+  if (playedAsPokemon(card)?.givesPrize === false) return 0;
   if (!isPokemon(card)) return 1;
   if (card.subtypes.some((s) => THREE_PRIZE.includes(s))) return 3;
   if (card.subtypes.some((s) => TWO_PRIZE.includes(s))) return 2;

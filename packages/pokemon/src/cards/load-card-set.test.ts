@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isBasicPokemon, playedAsPokemon, prizeValue, stage } from './card-helpers';
 import { CardSetValidationError, loadCardSet } from './load-card-set';
 
 const pikachu = {
@@ -76,5 +77,96 @@ describe('loadCardSet', () => {
     );
     expect(errorOf(() => loadCardSet([])).message).toMatch(/no cards/);
     expect(errorOf(() => loadCardSet('cards')).message).toMatch(/expected an array of cards/);
+  });
+
+  it('a later evolvesFrom on a printed Basic is ignored, and said so (1999 Mr. Mime ← Mime Jr.)', () => {
+    const mime = {
+      ...pikachu,
+      id: 'base2-6',
+      name: 'Mr. Mime',
+      subtypes: ['Basic'],
+      evolvesFrom: 'Mime Jr.',
+    };
+    const raichu = {
+      ...pikachu,
+      id: 'base2-7',
+      name: 'Raichu',
+      subtypes: ['Stage 1'],
+      evolvesFrom: 'Pikachu',
+    };
+    const { cards, notes } = loadCardSet([mime, raichu]);
+    const [mr, rai] = cards;
+    if (!mr || !rai) throw new Error('two cards loaded');
+    expect(stage(mr)).toBe('Basic');
+    expect(isBasicPokemon(mr)).toBe(true);
+    expect(mr.supertype === 'Pokémon' && mr.evolvesFrom).toBeUndefined();
+    expect(rai.supertype === 'Pokémon' && rai.evolvesFrom).toBe('Pikachu');
+    expect(notes).toContainEqual({
+      path: 'cards[0] (base2-6 Mr. Mime).evolvesFrom',
+      message:
+        'printed as a Basic Pokémon: "evolves from Mime Jr." (a card printed later) is ignored',
+    });
+    expect(notes?.some((n) => n.path.includes('Raichu'))).toBe(false);
+  });
+
+  it('reads a Trainer played "as if it were a Basic Pokémon" from its text, HP kept', () => {
+    const fossil = {
+      id: 'base3-62',
+      name: 'Mysterious Fossil',
+      supertype: 'Trainer',
+      hp: '10',
+      number: '62',
+      rules: [
+        "Play Mysterious Fossil as if it were a Basic Pokémon. While in play, Mysterious Fossil counts as a Pokémon (instead of a Trainer card). Mysterious Fossil has no attacks, can't retreat, and can't be Asleep, Confused, Paralyzed, or Poisoned. If Mysterious Fossil is Knocked Out, it doesn't count as a Knocked Out Pokémon. (Discard it anyway.) At any time during your turn before your attack, you may discard Mysterious Fossil from play.",
+      ],
+    };
+    const { cards, notes } = loadCardSet([fossil]);
+    const card = cards[0];
+    if (!card) throw new Error('loaded');
+    expect(card).toMatchObject({ supertype: 'Trainer', hp: 10 });
+    expect(playedAsPokemon(card)).toEqual({
+      hp: 10,
+      canRetreat: false,
+      immuneTo: ['asleep', 'confused', 'paralyzed', 'poisoned'],
+      givesPrize: false,
+      mayDiscard: true,
+      unread: [],
+    });
+    expect(prizeValue(card)).toBe(0);
+    expect(notes?.filter((n) => n.path !== 'set')).toEqual([]);
+    // A sentence no rule reads is reported, not guessed.
+    const odd = {
+      ...fossil,
+      id: 'base3-63',
+      rules: [`${fossil.rules[0]} Mysterious Fossil glows.`],
+    };
+    const other = loadCardSet([odd]);
+    expect(other.notes).toContainEqual({
+      path: 'cards[0] (base3-63 Mysterious Fossil).rules',
+      message: 'not read as it plays in play: "Mysterious Fossil glows."',
+    });
+    // No printed HP: nothing to play it with, so it stays a Trainer (and says so).
+    const noHp = loadCardSet([{ ...fossil, hp: undefined }]);
+    expect(playedAsPokemon(noHp.cards[0] as never)).toBeUndefined();
+    expect(noHp.notes?.map((n) => n.path)).toContain('cards[0] (base3-62 Mysterious Fossil).hp');
+  });
+
+  it('names classic sets from its table (Jungle JU, Fossil FO) and says when a set has no code', () => {
+    const jungle = loadCardSet([{ ...pikachu, id: 'base2-60' }]);
+    expect(jungle.set).toMatchObject({ id: 'base2', name: 'Jungle', ptcgoCode: 'JU' });
+    expect(jungle.notes).toEqual([]);
+    expect(loadCardSet([{ ...pikachu, id: 'base3-1' }]).set).toMatchObject({
+      name: 'Fossil',
+      ptcgoCode: 'FO',
+    });
+    const unknown = loadCardSet([pikachu]);
+    expect(unknown.notes).toContainEqual({
+      path: 'set',
+      message:
+        'no name or deck-list code for set "xx9": deck lists name it "XX9" until you pass set: { name, ptcgoCode } to loadCardSet',
+    });
+    expect(loadCardSet([pikachu], { set: { name: 'Example', ptcgoCode: 'EXA' } }).notes).toEqual(
+      [],
+    );
   });
 });

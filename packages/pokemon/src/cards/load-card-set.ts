@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { setInfoFor } from './set-codes';
-import type { Attack, CardSet, CardSetInfo, EnergyType, PokemonCard, TypeModifier } from './types';
+import { playedAsPokemon } from './card-helpers';
+import { isKnownSet, setInfoFor } from './set-codes';
+import type {
+  Attack,
+  CardSet,
+  CardSetInfo,
+  CardSetNote,
+  EnergyType,
+  PokemonCard,
+  TypeModifier,
+} from './types';
 import { ENERGY_TYPES } from './types';
 
 const energyType = z.enum(ENERGY_TYPES as [EnergyType, ...EnergyType[]]);
@@ -131,13 +140,48 @@ export function loadCardSet(json: unknown, options: LoadCardSetOptions = {}): Ca
   if (issues.length > 0 || setId === undefined) throw new CardSetValidationError(issues);
 
   const fromCards = parsed.find((c) => c.set)?.set;
-  const set = setInfoFor(setId, {
+  const given = {
     ...stripUndefined({ ...fromCards }),
     ...stripUndefined({ ...fileSet }),
     ...options.set,
-  });
-  return { set, cards: parsed.map((raw) => normalise(raw, set)) };
+  };
+  const set = setInfoFor(setId, given);
+  const notes: CardSetNote[] = [];
+  if (!isKnownSet(setId, given))
+    notes.push({
+      path: 'set',
+      message: `no name or deck-list code for set "${setId}": deck lists name it "${set.ptcgoCode}" until you pass set: { name, ptcgoCode } to loadCardSet`,
+    });
+  const cards = parsed.map((raw, index) => normalise(raw, set, notes, cardLabel(raw, index)));
+  return { set, cards, notes };
 }
+
+/** Subtypes these rules play (others are read as the plain card they are printed on). */
+const PLAYED_SUBTYPES = new Set([
+  'Basic',
+  'Stage 1',
+  'Stage 2',
+  'ex',
+  'EX',
+  'GX',
+  'V',
+  'VMAX',
+  'VSTAR',
+  'Tera',
+  'Radiant',
+  'Item',
+  'Supporter',
+  'Stadium',
+  'Pokémon Tool',
+  'Special',
+  "Rocket's Secret Machine",
+  'Technical Machine',
+  'Ancient',
+  'Future',
+  'Single Strike',
+  'Rapid Strike',
+  'Fusion Strike',
+]);
 
 function unwrap(json: unknown): { cards: unknown[]; set?: Partial<CardSetInfo> } {
   if (Array.isArray(json)) return { cards: json };
@@ -175,7 +219,18 @@ function stripUndefined<T extends object>(obj: T): Partial<T> {
   return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-function normalise(raw: RawCard, set: CardSetInfo): PokemonCard {
+function normalise(
+  raw: RawCard,
+  set: CardSetInfo,
+  notes: CardSetNote[],
+  label: string,
+): PokemonCard {
+  for (const subtype of raw.subtypes ?? [])
+    if (!PLAYED_SUBTYPES.has(subtype))
+      notes.push({
+        path: `${label}.subtypes`,
+        message: `"${subtype}" has no rules here: the card plays as a plain ${raw.supertype === 'Pokémon' ? 'Pokémon of its stage' : raw.supertype}`,
+      });
   const base = {
     id: raw.id,
     name: raw.name,
@@ -185,7 +240,15 @@ function normalise(raw: RawCard, set: CardSetInfo): PokemonCard {
     rules: raw.rules ?? [],
     ...(raw.regulationMark ? { regulationMark: raw.regulationMark } : {}),
   };
-  if (raw.supertype === 'Trainer') return { ...base, supertype: 'Trainer' };
+  if (raw.supertype === 'Trainer') {
+    const trainer = {
+      ...base,
+      supertype: 'Trainer' as const,
+      ...(raw.hp !== undefined ? { hp: Number(raw.hp) } : {}),
+    };
+    notePlayedAsPokemon(trainer, notes, label);
+    return trainer;
+  }
   if (raw.supertype === 'Energy') return { ...base, supertype: 'Energy' };
   const attacks: Attack[] = (raw.attacks ?? []).map((a) => ({
     name: a.name,
@@ -201,7 +264,7 @@ function normalise(raw: RawCard, set: CardSetInfo): PokemonCard {
     supertype: 'Pokémon',
     hp: Number(raw.hp),
     types: raw.types ?? [],
-    ...(raw.evolvesFrom ? { evolvesFrom: raw.evolvesFrom } : {}),
+    ...(evolvesFrom(raw, notes, label) ?? {}),
     abilities: (raw.abilities ?? []).map((a) => ({
       name: a.name,
       text: a.text,
@@ -212,4 +275,41 @@ function normalise(raw: RawCard, set: CardSetInfo): PokemonCard {
     resistances: mods(raw.resistances),
     retreatCost: raw.retreatCost ?? [],
   };
+}
+
+/**
+ * What a Pokémon evolves from, as printed: a card printed as a Basic evolves from nothing, whatever
+ * later data says (Base Set era Mr. Mime, Snorlax, Pikachu and Magmar name the babies that came
+ * years after them).
+ */
+function evolvesFrom(
+  raw: RawCard,
+  notes: CardSetNote[],
+  label: string,
+): { evolvesFrom: string } | undefined {
+  if (!raw.evolvesFrom) return undefined;
+  const subtypes = raw.subtypes ?? [];
+  if (subtypes.includes('Basic') && !subtypes.some((s) => s.startsWith('Stage'))) {
+    notes.push({
+      path: `${label}.evolvesFrom`,
+      message: `printed as a Basic Pokémon: "evolves from ${raw.evolvesFrom}" (a card printed later) is ignored`,
+    });
+    return undefined;
+  }
+  return { evolvesFrom: raw.evolvesFrom };
+}
+
+/** Notes on a Trainer played "as if it were a Basic Pokémon" whose text is not all read. */
+function notePlayedAsPokemon(card: PokemonCard, notes: CardSetNote[], label: string): void {
+  if (!card.rules.some((r) => /as if it were a Basic Pokémon/.test(r))) return;
+  const read = playedAsPokemon(card);
+  if (!read) {
+    notes.push({
+      path: `${label}.hp`,
+      message: 'played "as if it were a Basic Pokémon" but prints no HP: it plays as a Trainer',
+    });
+    return;
+  }
+  for (const s of read.unread)
+    notes.push({ path: `${label}.rules`, message: `not read as it plays in play: "${s}"` });
 }

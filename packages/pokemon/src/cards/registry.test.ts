@@ -67,7 +67,7 @@ describe('bundled registry', () => {
 
   it('satisfies the engine template shape and shares one set object per set', () => {
     const templates: readonly { id: string; name: string }[] = registry.cards;
-    expect(templates.length).toBe(102 + 258 + 8);
+    expect(templates.length).toBe(102 + 62 + 258 + 8);
     const sv1 = registry.cards.filter((c) => c.set.id === 'sv1');
     expect(new Set(sv1.map((c) => c.set)).size).toBe(1);
   });

@@ -2,7 +2,9 @@ import type { CardSetInfo } from './types';
 
 /**
  * Set facts the card files do not carry (a pokemon-tcg-data card file has no set block): the
- * name, series and the codes deck lists use. Extend by passing `set` to `loadCardSet`.
+ * name, series and the codes deck lists use, for the bundled sets and the classic sets around
+ * them. Another set gets them from `set` passed to `loadCardSet` (else its id stands in, and
+ * `loadCardSet` says so in its notes).
  */
 export const KNOWN_SETS: Readonly<Record<string, Omit<CardSetInfo, 'id'>>> = {
   base1: {
@@ -11,6 +13,48 @@ export const KNOWN_SETS: Readonly<Record<string, Omit<CardSetInfo, 'id'>>> = {
     ptcgoCode: 'BS',
     aliases: ['BS1', 'BASE', 'BASE1'],
     releaseDate: '1999/01/09',
+  },
+  base2: {
+    name: 'Jungle',
+    series: 'Base',
+    ptcgoCode: 'JU',
+    aliases: ['JUN'],
+    releaseDate: '1999/06/16',
+  },
+  base3: {
+    name: 'Fossil',
+    series: 'Base',
+    ptcgoCode: 'FO',
+    aliases: ['FOS'],
+    releaseDate: '1999/10/10',
+  },
+  base4: {
+    name: 'Base Set 2',
+    series: 'Base',
+    ptcgoCode: 'B2',
+    aliases: [],
+    releaseDate: '2000/02/24',
+  },
+  base5: {
+    name: 'Team Rocket',
+    series: 'Base',
+    ptcgoCode: 'TR',
+    aliases: [],
+    releaseDate: '2000/04/24',
+  },
+  gym1: {
+    name: 'Gym Heroes',
+    series: 'Gym',
+    ptcgoCode: 'G1',
+    aliases: [],
+    releaseDate: '2000/08/14',
+  },
+  gym2: {
+    name: 'Gym Challenge',
+    series: 'Gym',
+    ptcgoCode: 'G2',
+    aliases: [],
+    releaseDate: '2000/10/16',
   },
   sv1: {
     name: 'Scarlet & Violet',
@@ -27,6 +71,13 @@ export const KNOWN_SETS: Readonly<Record<string, Omit<CardSetInfo, 'id'>>> = {
     releaseDate: '2023/03/31',
   },
 };
+
+/** Whether a set's name and deck-list code are known: from {@link KNOWN_SETS} or given. */
+export function isKnownSet(id: string, given: Partial<CardSetInfo> = {}): boolean {
+  return (
+    KNOWN_SETS[id] !== undefined || (given.name !== undefined && given.ptcgoCode !== undefined)
+  );
+}
 
 /** Set info for a set id, from {@link KNOWN_SETS} or (unknown sets) from the id itself. */
 export function setInfoFor(id: string, override: Partial<CardSetInfo> = {}): CardSetInfo {

@@ -101,6 +101,8 @@ export interface PokemonSupertypeCard extends CardBase {
 /** A Trainer card (Item, Supporter, Stadium, Pokémon Tool; old Trainers count as Items). */
 export interface TrainerCard extends CardBase {
   readonly supertype: 'Trainer';
+  /** Printed HP of a Trainer played as if it were a Basic Pokémon (Clefairy Doll, Mysterious Fossil). */
+  readonly hp?: number;
 }
 
 /** An Energy card, basic or special. */
@@ -114,8 +116,20 @@ export interface EnergyCard extends CardBase {
  */
 export type PokemonCard = PokemonSupertypeCard | TrainerCard | EnergyCard;
 
+/** Something a loaded set holds that the plugin reads otherwise or not at all: where, and what. */
+export interface CardSetNote {
+  /** The card and field, e.g. `base2-6 Mr. Mime.evolvesFrom`. */
+  readonly path: string;
+  readonly message: string;
+}
+
 /** A loaded set: its info and its cards (each card's `set` is this `set`). */
 export interface CardSet {
   readonly set: CardSetInfo;
   readonly cards: readonly PokemonCard[];
+  /**
+   * What `loadCardSet` could not read as printed, or reads by a rule of its own (a later
+   * `evolvesFrom` on a printed Basic, a subtype these rules do not play…). Empty when all was read.
+   */
+  readonly notes?: readonly CardSetNote[];
 }

@@ -14,13 +14,15 @@ import { parseDeckList } from './parse-deck-list';
 const registry = getBundledRegistry();
 
 describe('bundled decks', () => {
-  it('has the five Base Set theme decks and at least two Scarlet & Violet decks', () => {
+  it('has the five Base Set and two Fossil theme decks and at least two Scarlet & Violet decks', () => {
     expect(BUNDLED_DECKS.filter((d) => d.era === 'base').map((d) => d.name)).toEqual([
       '2-Player Starter Set',
       'Overgrowth',
       'Zap!',
       'Brushfire',
       'Blackout',
+      'LockDown',
+      'BodyGuard',
     ]);
     expect(BUNDLED_DECKS.filter((d) => d.era === 'scarlet-violet').length).toBeGreaterThanOrEqual(
       2,

@@ -153,6 +153,57 @@ Energy: 28
 Total Cards: 60
 `;
 
+// Fossil theme decks (1999), as the pokemontcg.io deck data lists them.
+const LOCKDOWN = `Pokémon: 21
+3 Vulpix BS 68
+3 Ponyta BS 60
+2 Magmar FO 39
+4 Krabby FO 51
+2 Kingler FO 38
+4 Horsea FO 49
+2 Seadra FO 42
+1 Lapras FO 10
+
+Trainer: 11
+2 Bill BS 91
+1 Energy Search FO 59
+1 Full Heal BS 82
+1 Gambler FO 60
+2 Potion BS 94
+2 Super Potion BS 90
+2 Switch BS 95
+
+Energy: 28
+14 Fire Energy BS 98
+14 Water Energy BS 102
+
+Total Cards: 60
+`;
+
+const BODYGUARD = `Pokémon: 23
+2 Bulbasaur BS 44
+4 Zubat FO 57
+2 Golbat FO 34
+4 Grimer FO 48
+1 Muk FO 13
+4 Koffing BS 51
+3 Geodude FO 47
+2 Graveler FO 37
+1 Onix BS 56
+
+Trainer: 9
+1 Pokémon Center BS 85
+4 Potion BS 94
+2 Professor Oak BS 88
+2 Super Potion BS 90
+
+Energy: 28
+16 Grass Energy BS 99
+12 Fighting Energy BS 97
+
+Total Cards: 60
+`;
+
 // Scarlet & Violet decks: one Stage 2 line each, trainers limited to effects the rules and bots
 // can carry out (draw, search, heal, switch, +damage tools, a simple Stadium), one energy type.
 const SKELEDIRGE = `Pokémon: 16
@@ -235,7 +286,7 @@ Energy: 18
 Total Cards: 60
 `;
 
-/** Every bundled deck: the five Base Set theme decks and three Scarlet & Violet decks. */
+/** Every bundled deck: the five Base Set and two Fossil theme decks, three Scarlet & Violet decks. */
 export const BUNDLED_DECKS: readonly BundledDeck[] = [
   {
     id: 'base-2-player-starter',
@@ -277,6 +328,22 @@ export const BUNDLED_DECKS: readonly BundledDeck[] = [
       'Water and Fighting: sturdy Machop, Onix and Squirtle lines plus Energy Removal to keep the opponent from attacking.',
     era: 'base',
     list: BLACKOUT,
+  },
+  {
+    id: 'fossil-lockdown',
+    name: 'LockDown',
+    description:
+      'Fire and Water from Fossil: Magmar and Seadra slow the opponent with Smokescreen and Agility while Kingler and Lapras hit hard.',
+    era: 'base',
+    list: LOCKDOWN,
+  },
+  {
+    id: 'fossil-bodyguard',
+    name: 'BodyGuard',
+    description:
+      'Grass and Fighting from Fossil: Muk shuts off Pokémon Powers with Toxic Gas, Golbat drains, and Graveler hardens against small attacks.',
+    era: 'base',
+    list: BODYGUARD,
   },
   {
     id: 'sv-skeledirge-blaze',

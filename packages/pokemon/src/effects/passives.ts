@@ -1,5 +1,5 @@
 import type { GameState, PlayerId } from '@playmat/engine';
-import { CLEFAIRY_DOLL, stage } from '../cards/card-helpers';
+import { playedAsPokemon, stage } from '../cards/card-helpers';
 import type { Ability, EnergyType, TypeModifier } from '../cards/types';
 import {
   type Cards,
@@ -118,7 +118,10 @@ export function retreatCost(
   state: GameState<PokemonState>,
   mon: PokemonInPlay,
 ): number | null {
-  if (markersOf(state, 'cant-retreat', mon.top).length > 0 || mon.card.name === CLEFAIRY_DOLL)
+  if (
+    markersOf(state, 'cant-retreat', mon.top).length > 0 ||
+    playedAsPokemon(mon.card)?.canRetreat === false
+  )
     return null;
   return currentRetreatCost(cards, state, mon);
 }
@@ -165,8 +168,8 @@ export function canHaveCondition(
   mon: PokemonInPlay,
   condition: SpecialCondition,
 ): boolean {
-  // Clefairy Doll can't be Asleep, Confused, Paralyzed or Poisoned.
-  if (mon.card.name === CLEFAIRY_DOLL && condition !== 'burned') return false;
+  // Clefairy Doll and Mysterious Fossil "can't be Asleep, Confused, Paralyzed, or Poisoned".
+  if (playedAsPokemon(mon.card)?.immuneTo.includes(condition)) return false;
   if (condition === 'paralyzed' && hasWorkingAbility(cards, state, mon, 'Electricity Pouches'))
     return false;
   if (condition === 'burned' && hasWorkingAbility(cards, state, mon, 'Well-Baked Body'))

@@ -1,7 +1,8 @@
 import { getBundledSets } from '../cards/bundled-sets';
-import { isPokemon } from '../cards/card-helpers';
+import { discardFromPlayName, isPokemon, playedAsPokemon } from '../cards/card-helpers';
 import type { Ability, PokemonCard, PokemonSupertypeCard } from '../cards/types';
 import { BASE1_EFFECTS } from './cards/base1';
+import { DISCARD_FROM_PLAY, PLAY_AS_BASIC } from './cards/played-as-pokemon';
 import { SV1_EFFECTS } from './cards/sv1';
 import { isKnownPassive } from './known-texts';
 import { compileAttackText } from './patterns';
@@ -125,6 +126,7 @@ export function trainerEffect(card: PokemonCard): EffectSpec | 'passive' | undef
   const e = trainerEntry(card);
   if (e?.trainer) return e.trainer;
   if (e?.passiveTrainer || e?.stadiumUse) return 'passive';
+  if (playedAsPokemon(card)) return PLAY_AS_BASIC;
   return undefined;
 }
 
@@ -159,6 +161,8 @@ export function abilitySpec(card: PokemonSupertypeCard, ability: Ability): Abili
   if (spec) return spec;
   const borrowed = borrowableCode().abilities.get(textKey('ability', card.name, ability.text));
   if (borrowed) return borrowed;
+  if (playedAsPokemon(card)?.mayDiscard && ability.name === discardFromPlayName(card))
+    return DISCARD_FROM_PLAY;
   return isKnownPassive(card, ability) ? { kind: 'passive' } : undefined;
 }
 

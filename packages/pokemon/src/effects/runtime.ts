@@ -9,7 +9,7 @@ import type {
   PostHookResult,
   SettleContext,
 } from '@playmat/engine';
-import { CLEFAIRY_DOLL, clefairyDollInPlay, isPokemon } from '../cards/card-helpers';
+import { isPokemon, trainerPokemonInPlay } from '../cards/card-helpers';
 import type { PokemonCard } from '../cards/types';
 import { type Cards, cardOf } from '../game/board';
 import type { PokemonState } from '../game/state';
@@ -132,8 +132,8 @@ function specOf(cards: Cards, effect: ResolvingEffect): EffectSpec | undefined {
   }
   const slash = rest.indexOf('/');
   const raw = cards.getTemplate(rest.slice(0, slash)) as PokemonCard | undefined;
-  // Clefairy Doll in play is a Pokémon; its one use is its "Ability".
-  const card = raw?.name === CLEFAIRY_DOLL && kind === 'ability' ? clefairyDollInPlay(raw) : raw;
+  // A Trainer played as a Pokémon (Clefairy Doll) is one in play; its one use is its "Ability".
+  const card = raw && kind === 'ability' ? trainerPokemonInPlay(raw) : raw;
   const name = rest.slice(slash + 1);
   if (!card || !isPokemon(card)) return undefined;
   if (kind === 'attack' || kind === 'copied') return attackEffect(card, name);

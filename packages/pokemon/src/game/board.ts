@@ -6,11 +6,10 @@ import type {
 } from '@playmat/engine';
 import {
   basicEnergyType,
-  CLEFAIRY_DOLL,
-  clefairyDollInPlay,
   isEnergy,
   isPokemon,
   trainerKind,
+  trainerPokemonInPlay,
 } from '../cards/card-helpers';
 import type { EnergyType, PokemonCard, PokemonSupertypeCard } from '../cards/types';
 import { markersOf } from '../effects/markers';
@@ -65,10 +64,8 @@ export function pokemonIn(cards: Cards, state: GameState, key: string): PokemonI
   const topId = zone?.cards[0];
   if (zone === undefined || topId === undefined) return undefined;
   const printed = cardOf(cards, state, topId);
-  const top =
-    printed?.name === CLEFAIRY_DOLL && printed.supertype === 'Trainer'
-      ? clefairyDollInPlay(printed)
-      : printed;
+  // A Trainer played as a Pokémon (Clefairy Doll) is one while in play.
+  const top = printed ? trainerPokemonInPlay(printed) : undefined;
   if (top === undefined || !isPokemon(top)) return undefined;
   const energy: InstanceId[] = [];
   const tools: InstanceId[] = [];

@@ -1,5 +1,5 @@
 import type { Action, ActionTargets, GameState } from '@playmat/engine';
-import { isBasicPokemon, isEnergy, isPokemon } from '../cards/card-helpers';
+import { isBasicPokemon, isEnergy, isPokemon, playedAsPokemon } from '../cards/card-helpers';
 import type { PokemonCard } from '../cards/types';
 import { isAttachedTrainer } from './attachments';
 import { type Cards, cardOf } from './board';
@@ -62,6 +62,9 @@ export function classifyMove(
             : 'evolve',
     };
   if (isAttachedTrainer(card)) return { ...base, meaning: 'attach_tool' };
+  // A Trainer played "as if it were a Basic Pokémon" comes into play as one (and can't evolve
+  // that turn).
+  if (playedAsPokemon(card) && toEmpty) return { ...base, meaning: 'play_basic' };
   return { ...base, meaning: 'card_onto_field' };
 }
 

@@ -142,7 +142,7 @@ export function autoPlace(
   let s = state;
   const basics = handCards(engine, s, player).filter((h) => h.card && isBasicPokemon(h.card));
   const sorted = [...basics].sort(
-    (a, b) => ('hp' in b.card ? b.card.hp : 0) - ('hp' in a.card ? a.card.hp : 0),
+    (a, b) => ('hp' in b.card ? (b.card.hp ?? 0) : 0) - ('hp' in a.card ? (a.card.hp ?? 0) : 0),
   );
   const [active, ...bench] = sorted;
   if (active === undefined) throw new PokemonSetupError(`${player} has no Basic Pokémon in hand.`);

@@ -1,5 +1,5 @@
 import type { Action } from '@playmat/engine';
-import { CLEFAIRY_DOLL, isBasicPokemon, isPokemon, stage } from '../../cards/card-helpers';
+import { isBasicPokemon, isPokemon, playedAsPokemon, stage } from '../../cards/card-helpers';
 import type { EnergyType, PokemonSupertypeCard } from '../../cards/types';
 import { attachedTypes, cardsNamed, type PokemonInPlay } from '../../game/board';
 import { DAMAGE_COUNTER } from '../../game/state';
@@ -116,8 +116,7 @@ function breederTargets(e: EffectEnv) {
     .zoneCards(e.me, 'hand')
     .filter((id) => stage(e.card(id) ?? ({} as never)) === 'Stage 2');
   return e.inPlay(e.me).flatMap((m) => {
-    if (stage(m.card) !== 'Basic' || entered.includes(m.top) || m.card.name === CLEFAIRY_DOLL)
-      return [];
+    if (stage(m.card) !== 'Basic' || entered.includes(m.top) || playedAsPokemon(m.card)) return [];
     const fits = stage2.filter((id) => {
       const middle = (e.card(id) as PokemonSupertypeCard).evolvesFrom;
       return cardsNamed(e.cards, middle ?? '').some(
@@ -579,26 +578,6 @@ export const BASE1_CARDS: Readonly<Record<string, CardEffects>> = {
   },
 
   // ---------------------------------------------------------------- Trainers
-  [CLEFAIRY_DOLL]: {
-    trainer: {
-      unplayable: (e) => (e.emptyBench(e.me).length === 0 ? 'your Bench is full.' : undefined),
-      steps: [
-        step((e) => {
-          const spot = e.emptyBench(e.me)[0];
-          return spot ? { actions: [e.move(e.effect.card, 'staging', spot)] } : undefined;
-        }),
-      ],
-    },
-    abilities: {
-      'Discard Clefairy Doll': power({
-        steps: [
-          step((e) =>
-            e.self ? { actions: [e.moveStack(e.self.zone, e.key(e.me, 'discard'))] } : undefined,
-          ),
-        ],
-      }),
-    },
-  },
   'Computer Search': {
     trainer: {
       unplayable: needsOthers(2),
@@ -799,7 +778,7 @@ export const BASE1_CARDS: Readonly<Record<string, CardEffects>> = {
           const all = e.state.zones[mon.zone]?.cards ?? [];
           const basic =
             [mon.top, ...mon.stages].find((id) => isBasicPokemon(e.card(id) ?? ({} as never))) ??
-            (mon.card.name === CLEFAIRY_DOLL ? mon.top : undefined);
+            (playedAsPokemon(mon.card) ? mon.top : undefined);
           return {
             actions: [
               ...all
