@@ -203,3 +203,48 @@ export function refusalOf(t: Table, action: Action): string | undefined {
   const r = t.engine.execute(t.state, action);
   return r.ok ? undefined : `${r.error.rule?.code ?? r.error.code} ${r.error.message}`;
 }
+
+/** The action of a Pokémon (by zone) declaring an Ability (not executed). */
+export function abilityAction(t: Table, zone: string, ability: string): Action {
+  const top = t.state.zones[zone]?.cards[0];
+  return {
+    type: 'declare_action',
+    player: zone.slice(0, zone.indexOf(':')),
+    source: 'ai',
+    kind: 'ability',
+    card: `#${top}`,
+    zone,
+    details: { ability },
+  };
+}
+
+/** The action of playing the Trainer with template `templateId` from a hand (not executed). */
+export function trainerAction(t: Table, templateId: string, player = 'p1'): Action {
+  const hand = t.state.zones[`${player}:hand`]?.cards ?? [];
+  const card = hand.find((i) => t.state.cards[i]?.templateId === templateId);
+  if (!card) throw new Error(`trainerAction: no ${templateId} in ${player}'s hand`);
+  return {
+    type: 'declare_action',
+    player,
+    source: 'ai',
+    kind: 'play_trainer',
+    card: `#${card}`,
+    zone: `${player}:hand`,
+  };
+}
+
+/**
+ * Answers with one option naming each of `parts`, each option picked once (for a choice of
+ * several: `eachNaming('Water', 'Water')` takes two different Water options).
+ */
+export const eachNaming =
+  (...parts: string[]): Chooser =>
+  (d, s) => {
+    const left = [...(d.options ?? [])];
+    const out: string[] = [];
+    for (const p of parts) {
+      const i = left.findIndex((o) => o.includes(p));
+      if (i >= 0) out.push(...left.splice(i, 1));
+    }
+    return out.length > 0 ? out : firstOptions(d, s);
+  };

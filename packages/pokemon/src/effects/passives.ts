@@ -161,6 +161,18 @@ export function resistanceOf(state: State, mon: PokemonInPlay): TypeModifier | n
   return printed ?? null;
 }
 
+/**
+ * Whether a Poisoned Pokémon stays Poisoned when it evolves or devolves: its opponent has a
+ * Muk whose Poison Sacs works ("Your opponent's Poisoned Pokémon don't recover from that
+ * Special Condition when they evolve or devolve").
+ */
+export function staysPoisoned(cards: Cards, state: State, mon: PokemonInPlay): boolean {
+  return (
+    mon.conditions.includes('poisoned') &&
+    playerHasAbility(cards, state, opponentOf(state, ownerOf(mon)), 'Poison Sacs')
+  );
+}
+
 /** Whether a Special Condition can be put on this Pokémon. */
 export function canHaveCondition(
   cards: Cards,

@@ -9,7 +9,7 @@ import type {
 import { prizeValue, trainerKind } from '../cards/card-helpers';
 import type { PokemonCard } from '../cards/types';
 import { type Marker, markersAfterTurn, markersOf } from '../effects/markers';
-import { poisonDamage } from '../effects/passives';
+import { abilityWorks, poisonDamage, staysPoisoned } from '../effects/passives';
 import { abilitySpec, toolTriggerOf } from '../effects/registry';
 import {
   effectChoiceHook,
@@ -731,25 +731,58 @@ function moveHook(ctx: Ctx): Result {
     return {
       plugin:
         move.fromHand && isBenchZone(move.to)
-          ? withTrigger(plugin, move, 'played-to-bench')
+          ? withTrigger(plugin, move, 'played-to-bench', ctx.definition.cards, state)
           : plugin,
     };
   }
   if (move.meaning === 'evolve') {
+    const cards = ctx.definition.cards;
     const old = before.zones[move.to]?.cards[0];
-    const plugin = withFlags(
+    const flagged = withFlags(
       p,
       { enteredThisTurn: [...p.flags.enteredThisTurn, move.id] },
       `evolved ${where} into ${move.card.name}`,
     );
+    // Evolving ends Special Conditions, unless Poison Sacs keeps the Poison (and its strength).
+    const was = pokemonIn(cards, before, move.to);
+    const poisoned = old !== undefined && was !== undefined && staysPoisoned(cards, before, was);
+    const plugin = poisoned ? withMarkersMoved(flagged, old, move.id, 'poison-damage') : flagged;
     return {
-      plugin: move.fromHand ? withTrigger(plugin, move, 'evolved-from-hand') : plugin,
-      followUps: old ? clearConditions(state, action.player, move.to, old) : [],
+      plugin: move.fromHand ? withTrigger(plugin, move, 'evolved-from-hand', cards, state) : plugin,
+      followUps: [
+        ...(old ? clearConditions(state, action.player, move.to, old) : []),
+        ...(poisoned
+          ? [
+              {
+                type: 'set_counter',
+                player: action.player,
+                ...script,
+                card: `#${move.id}`,
+                zone: move.to,
+                counter: 'poisoned',
+                value: 1,
+              } as Action,
+            ]
+          : []),
+      ],
     };
   }
   if (move.meaning === 'attach_tool')
     return { plugin: withFlags(p, {}, `attached ${move.card.name} to ${where}`) };
   return undefined;
+}
+
+/** Markers of `kind` on card `from` go to card `to` (the Pokémon's new top card). */
+function withMarkersMoved(
+  p: PokemonState,
+  from: string,
+  to: string,
+  kind: Marker['kind'],
+): PokemonState {
+  return {
+    ...p,
+    markers: p.markers.map((m) => (m.kind === kind && m.card === from ? { ...m, card: to } : m)),
+  };
 }
 
 /**
@@ -760,12 +793,17 @@ function withTrigger(
   p: PokemonState,
   move: { id: string; card: PokemonCard; to: string },
   on: TriggerEvent,
+  cards: Cards,
+  state: GameState,
 ): PokemonState {
   if (move.card.supertype !== 'Pokémon') return p;
+  // Where it landed, as the rules see it now (Mischievous Lock turns off a Basic's Abilities).
+  const mon = pokemonIn(cards, state, move.to);
   let out = p;
   for (const ability of move.card.abilities) {
     const spec = abilitySpec(move.card, ability);
     if (spec?.kind !== 'trigger' || spec.on !== on) continue;
+    if (!mon || !abilityWorks(cards, state as GameState<PokemonState>, mon, ability)) continue;
     out = startEffect(out, {
       source: 'trigger',
       player: zoneOwnerOf(move.to) ?? '',

@@ -392,7 +392,13 @@ export const evolutionRule = rule('pokemon/evolution', ['move_card'], (ctx) => {
   const p = ctx.state.plugin;
   // Adaptive Evolution (Scatterbug, Spewpa): "can evolve during your first turn or the turn you
   // play it" lifts both timing limits.
-  if (target.card.abilities.some((a) => /can evolve during your first turn/i.test(a.text)))
+  if (
+    target.card.abilities.some(
+      (a) =>
+        /can evolve during your first turn/i.test(a.text) &&
+        abilityWorks(ctx.definition.cards, ctx.state, target, a),
+    )
+  )
     return undefined;
   if (p.gameTurn <= 2)
     return soft(

@@ -5,7 +5,7 @@ import { attachedTypes, cardsNamed, type PokemonInPlay } from '../../game/board'
 import { DAMAGE_COUNTER } from '../../game/state';
 import type { EffectEnv } from '../env';
 import { markersOf } from '../markers';
-import { CHOOSABLE_TYPES, weaknessOf } from '../passives';
+import { CHOOSABLE_TYPES, staysPoisoned, weaknessOf } from '../passives';
 import {
   attachChosenEach,
   choose,
@@ -647,6 +647,9 @@ export const BASE1_CARDS: Readonly<Record<string, CardEffects>> = {
               counter: DAMAGE_COUNTER,
               amount: dmg,
             });
+          // Poison Sacs: the opponent's Muk keeps the Poison through the devolving.
+          if (newTop && staysPoisoned(e.cards, e.state, mon))
+            actions.push(e.setStatus(mon.zone, 'poisoned'));
           return { actions };
         }),
       ],

@@ -755,17 +755,29 @@ export const SV1_POKEMON: Readonly<Record<string, CardEffects>> = {
         kind: 'trigger',
         on: 'played-to-bench',
         effect: {
+          // "You may choose 2": yes or no, then 2 of them (as many as there are, up to 2).
           steps: [
-            chooseOpponents(
-              'targets',
-              "You may choose 2 of your opponent's Benched Pokémon to put 1 damage counter on each.",
-              () => true,
-              'bench',
-              { min: 0, max: 2 },
+            when(
+              (e) => e.bench(e.opp).length > 0,
+              [
+                mayDo(
+                  'entry',
+                  "Flying Entry: choose 2 of your opponent's Benched Pokémon and put 1 damage counter on each?",
+                ),
+              ],
             ),
-            step((e) => ({
-              actions: e.chosen('targets').flatMap((z) => e.addDamage(z, 10) ?? []),
-            })),
+            when(said('entry'), [
+              chooseOpponents(
+                'targets',
+                "Choose 2 of your opponent's Benched Pokémon to put 1 damage counter on each.",
+                () => true,
+                'bench',
+                { min: 2, max: 2 },
+              ),
+              step((e) => ({
+                actions: e.chosen('targets').flatMap((z) => e.addDamage(z, 10) ?? []),
+              })),
+            ]),
           ],
         },
       },
