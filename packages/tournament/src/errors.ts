@@ -4,8 +4,18 @@ export type TournamentErrorCode =
   | 'INVALID_PLAN'
   /** The store holds another tournament than the one asked for. */
   | 'STORE_MISMATCH'
-  /** The store file is not a tournament store (or not SQLite at all). */
+  /**
+   * The store file cannot be used: it cannot be read, it is damaged, it is not SQLite, or it is
+   * another program's SQLite database (left as it is).
+   */
   | 'STORE_UNREADABLE'
+  /** The store cannot be written: its folder cannot be made or written, or the file is read-only. */
+  | 'STORE_NOT_WRITABLE'
+  /**
+   * Writing the store failed mid-run (a full disk, an I/O error, a short write): the file is as it
+   * was after the last finished game, and the run stops.
+   */
+  | 'STORE_WRITE_FAILED'
   /** Another live process has the store open. */
   | 'STORE_LOCKED'
   /** A game's outcome names a winner or seats that are not the game's. */

@@ -27,6 +27,7 @@ export {
   visibleLength,
 } from './report';
 export {
+  type Capacity,
   type RunTournamentOptions,
   type RunTournamentResult,
   runTournament,
@@ -40,7 +41,15 @@ export {
   type RoundRobinOptions,
   roundRobin,
 } from './schedule';
-export { openTournamentStore, type TournamentStore } from './store';
+export {
+  FileWriteError,
+  nodeFiles,
+  type OpenTournamentStoreOptions,
+  openTournamentStore,
+  type StoreFiles,
+  type TournamentStore,
+  writeFileDurably,
+} from './store';
 export type {
   Entrant,
   FailedGame,

@@ -43,6 +43,11 @@ export interface TournamentPlan {
 export interface GameTask {
   /** Id of the tournament (a digest of its plan). */
   readonly tournament: string;
+  /**
+   * Id of the store that keeps the results (random, made with the store): a new store of the
+   * same plan is a new series of games, so queues key their jobs by it.
+   */
+  readonly storeId: string;
   readonly game: ScheduledGame;
   /** The seated entrants, in seat order. */
   readonly entrants: readonly Entrant[];
@@ -83,6 +88,11 @@ export interface GameOutcome {
   readonly transcript?: string;
   /** Which worker played it, if known. */
   readonly worker?: string;
+  /**
+   * With `end: 'failed'`: how long the provider asked to wait (a 429's Retry-After), in ms. The
+   * provider's next game waits that long.
+   */
+  readonly retryAfterMs?: number;
 }
 
 /** Plays one game. Throw `GameFailedError` for a game that could not be played to an end. */

@@ -15,6 +15,7 @@ const good: Entrant = { id: 'good' };
 const sloppy: Entrant = { id: 'sloppy', config: { style: 'sloppy' } };
 const task = (seats: Entrant[], seed = 3): GameTask => ({
   tournament: 't',
+  storeId: 's',
   game: { index: 0, round: 0, seed, seats: seats.map((e) => e.id) },
   entrants: seats,
   settings: null,

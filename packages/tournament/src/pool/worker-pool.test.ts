@@ -58,6 +58,7 @@ describe('createWorkerPool', () => {
       const failure = pool.play(
         {
           tournament: 't',
+          storeId: 's',
           game: plan.games[0]!,
           entrants: plan.entrants,
           settings: null,

@@ -1,4 +1,5 @@
 export {
+  type Capacity,
   type RunTournamentOptions,
   type RunTournamentResult,
   runTournament,

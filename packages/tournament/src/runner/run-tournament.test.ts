@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GameFailedError } from '../errors';
+import { GameFailedError, TournamentError } from '../errors';
 import { roundRobin } from '../schedule/round-robin';
 import { openTournamentStore } from '../store/sqlite-store';
 import type { GameOutcome, GameTask, PlayGame, TournamentPlan } from '../types';
@@ -165,6 +165,129 @@ describe('runTournament', () => {
       [1, 1, 5000],
     ]);
     expect(store.results()).toHaveLength(3);
+  });
+
+  it('carries a Retry-After to the provider’s next game even when the game that got it is out of tries', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const plan: TournamentPlan = {
+      entrants: [{ id: 'a', provider: 'p' }, { id: 'b', provider: 'p' }, { id: 'c' }],
+      games: [
+        { index: 0, round: 0, seed: 1, seats: ['a', 'b'] },
+        { index: 1, round: 0, seed: 1, seats: ['a', 'c'] },
+        { index: 2, round: 0, seed: 1, seats: ['b', 'a'] },
+      ],
+    };
+    const store = await openTournamentStore(null);
+    const starts: [number, number][] = [];
+    const run = runTournament({
+      store,
+      plan,
+      concurrency: 1,
+      maxAttempts: 1,
+      play: async (task) => {
+        starts.push([task.game.index, Date.now()]);
+        // Game 0 throws a 429 asking for 2 s; game 1 reports a failed game asking for 3 s.
+        if (task.game.index === 0)
+          throw new GameFailedError('429 Too Many Requests', { retryAfterMs: 2000 });
+        if (task.game.index === 1)
+          return { ...won(task), end: 'failed', reason: '429 again', retryAfterMs: 3000 };
+        return won(task);
+      },
+    });
+    await vi.advanceTimersByTimeAsync(6000);
+    await run;
+    expect(starts).toEqual([
+      [0, 0],
+      [1, 2000],
+      [2, 5000],
+    ]);
+    expect(store.failures().map((f) => f.index)).toEqual([0, 1]);
+  });
+
+  it('keeps as many games under way as its capacity says, as it changes', async () => {
+    const plan = roundRobin({ entrants: [{ id: 'a' }, { id: 'b' }], rounds: 4, seed: 1 });
+    const store = await openTournamentStore(null);
+    let slots = 1;
+    const listeners = new Set<() => void>();
+    const capacity = {
+      current: () => slots,
+      subscribe: (l: () => void) => {
+        listeners.add(l);
+        return () => listeners.delete(l);
+      },
+    };
+    const gates: (() => void)[] = [];
+    let running = 0;
+    const peaks: number[] = [];
+    const started = deferred();
+    const run = runTournament({
+      store,
+      plan,
+      concurrency: capacity,
+      play: async (task) => {
+        running++;
+        peaks.push(running);
+        if (gates.length === 0) started.resolve();
+        await new Promise<void>((resolve) => gates.push(resolve));
+        running--;
+        return won(task);
+      },
+    });
+    await started.promise;
+    expect(running).toBe(1);
+    // Three more slots (workers joined): three more games start without waiting for one to end.
+    slots = 4;
+    for (const l of listeners) l();
+    await new Promise((r) => setImmediate(r));
+    expect(running).toBe(4);
+    while (gates.length) {
+      gates.shift()!();
+      await new Promise((r) => setImmediate(r));
+    }
+    await run;
+    expect(Math.max(...peaks)).toBe(4);
+    expect(listeners.size).toBe(0);
+    expect(store.results()).toHaveLength(8);
+  });
+
+  it('stops the games under way when the store cannot be written, and rejects with STORE_WRITE_FAILED', async () => {
+    const plan = roundRobin({ entrants: [{ id: 'a' }, { id: 'b' }], rounds: 2, seed: 1 });
+    const store = await openTournamentStore(null);
+    const failure = new TournamentError(
+      'STORE_WRITE_FAILED',
+      'Could not write the store: disk full.',
+    );
+    const real = store.recordResult.bind(store);
+    store.recordResult = (index, outcome, attempts) => {
+      if (index === 1) throw failure;
+      return real(index, outcome, attempts);
+    };
+    const stopped: number[] = [];
+    const started: number[] = [];
+    await expect(
+      runTournament({
+        store,
+        plan,
+        concurrency: 2,
+        play: async (task, { signal }) => {
+          started.push(task.game.index);
+          if (task.game.index !== 0 && task.game.index !== 1)
+            await new Promise((_, reject) =>
+              signal.addEventListener('abort', () => {
+                stopped.push(task.game.index);
+                reject(signal.reason);
+              }),
+            );
+          await new Promise((r) => setImmediate(r));
+          return won(task);
+        },
+      }),
+    ).rejects.toBe(failure);
+    // Game 2 was under way when game 1's write failed: it was stopped, game 3 never began.
+    expect(started).toEqual([0, 1, 2]);
+    expect(stopped).toEqual([2]);
+    expect(store.results().map((r) => r.index)).toEqual([0]);
+    expect(store.failures()).toEqual([]);
   });
 
   it('stops on the signal without recording the games under way, and the rerun plays only the rest', async () => {

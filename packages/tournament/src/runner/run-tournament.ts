@@ -17,8 +17,11 @@ export interface RunTournamentOptions {
   readonly plan: TournamentPlan;
   /** Plays one game: in this process, on a worker pool, or through a queue to other machines. */
   readonly play: PlayGame;
-  /** Games at once (default 1). */
-  readonly concurrency?: number;
+  /**
+   * Games at once (default 1): a number, or a {@link Capacity} that changes while the tournament
+   * runs — a queue's workers, who come and go (`createQueuePlayer(…).capacity`).
+   */
+  readonly concurrency?: number | Capacity;
   /**
    * Games at once per provider (`{ anthropic: 2 }`), on top of `concurrency`. A game counts
    * once for each distinct provider among its seats. Providers not listed have no own limit.
@@ -34,6 +37,14 @@ export interface RunTournamentOptions {
   readonly signal?: AbortSignal;
   /** Told when the run resumes, and when each game starts, ends or fails. */
   readonly onEvent?: (event: TournamentEvent) => void;
+}
+
+/** How many games may be under way at once, changing as the tournament runs. */
+export interface Capacity {
+  /** Games at once now (at least 1). */
+  current(): number;
+  /** Calls `listener` whenever `current()` may have changed; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
 }
 
 /** Progress of {@link runTournament}. */
@@ -87,12 +98,14 @@ interface Queued {
  * ends — so an interrupted tournament (Ctrl-C, `kill -9`, a lost machine) resumes where it
  * stopped when run again with the same store: finished games are never played again, a game cut
  * off mid-way is played again from its seed. A game whose runner throws is marked failed (not
- * lost, not a loss) and tried again after a delay, honouring a `GameFailedError`'s Retry-After
- * for every game of the same provider.
+ * lost, not a loss) and tried again after a delay. A provider's Retry-After (a
+ * `GameFailedError`'s `retryAfterMs`) holds back that provider's next game, whatever became of
+ * the game that got it. When the store cannot be written (`STORE_WRITE_FAILED`), games under
+ * way are stopped and the run rejects with that error: the store keeps what was finished.
  */
 export async function runTournament(options: RunTournamentOptions): Promise<RunTournamentResult> {
   const { store, plan, play, signal } = options;
-  const concurrency = positive('concurrency', options.concurrency ?? 1);
+  const capacity = capacityOf(options.concurrency ?? 1);
   const maxAttempts = positive('maxAttempts', options.maxAttempts ?? 3);
   const limits = options.providerConcurrency ?? {};
   for (const [provider, n] of Object.entries(limits))
@@ -101,6 +114,7 @@ export async function runTournament(options: RunTournamentOptions): Promise<RunT
     options.retryDelayMs ?? ((attempt: number) => Math.min(30_000, 1000 * 2 ** (attempt - 1)));
   const emit = options.onEvent ?? (() => {});
   const tournament = store.open(plan);
+  const storeId = store.id;
   const entrants = new Map<string, Entrant>(plan.entrants.map((e) => [e.id, e]));
   const settings = plan.settings ?? null;
   const pending = store.pending({ retryFailed: options.retryFailed ?? true });
@@ -115,6 +129,8 @@ export async function runTournament(options: RunTournamentOptions): Promise<RunT
     notBefore: 0,
   }));
   const running = new Map<string, number>();
+  /** Games under way, to stop them when the store fails. */
+  const underWay = new Set<AbortController>();
   const pausedUntil = new Map<string, number>();
   let active = 0;
   let played = 0;
@@ -127,14 +143,20 @@ export async function runTournament(options: RunTournamentOptions): Promise<RunT
 
   await new Promise<void>((resolve) => {
     const stopped = () => signal?.aborted === true || fatal !== undefined;
+    const unsubscribe = capacity.subscribe(() => pump());
+    const finish = () => {
+      unsubscribe();
+      resolve();
+    };
     const pump = () => {
       if (timer) clearTimeout(timer);
       timer = undefined;
       if (stopped() || queue.length === 0) {
-        if (active === 0) resolve();
+        if (active === 0) finish();
         return;
       }
       const now = Date.now();
+      const concurrency = Math.max(1, capacity.current());
       let soonest = Number.POSITIVE_INFINITY;
       for (let i = 0; i < queue.length && active < concurrency; i++) {
         const item = queue[i]!;
@@ -150,7 +172,7 @@ export async function runTournament(options: RunTournamentOptions): Promise<RunT
         start(item, providers);
       }
       if (soonest < Number.POSITIVE_INFINITY) timer = setTimeout(pump, soonest);
-      else if (active === 0 && queue.length === 0) resolve();
+      else if (active === 0 && queue.length === 0) finish();
     };
     const start = (item: Queued, providers: string[]) => {
       active++;
@@ -158,6 +180,7 @@ export async function runTournament(options: RunTournamentOptions): Promise<RunT
       const attempt = item.tries + 1;
       const task: GameTask = {
         tournament,
+        storeId,
         game: item.game,
         entrants: item.game.seats.map((s) => entrants.get(s)!),
         settings,
@@ -165,13 +188,19 @@ export async function runTournament(options: RunTournamentOptions): Promise<RunT
       };
       emit({ type: 'game_start', game: item.game, attempt });
       const controller = new AbortController();
+      underWay.add(controller);
       const forward = () => controller.abort(signal?.reason);
       signal?.addEventListener('abort', forward, { once: true });
       const failed = (error: unknown) => {
         // Cut off by the stop: neither a result nor a failure; the next run plays it again.
-        if (signal?.aborted) return;
+        if (stopped()) return;
         const reason = error instanceof Error ? error.message : String(error);
-        const after = error instanceof GameFailedError ? error.retryAfterMs : undefined;
+        const after = retryAfterOf(error);
+        const now = Date.now();
+        // The provider asked for a pause: its next game waits, whether or not this one is retried.
+        if (after !== undefined)
+          for (const p of providers)
+            pausedUntil.set(p, Math.max(pausedUntil.get(p) ?? 0, now + after));
         store.recordFailure(item.game.index, reason, attempt);
         item.tries = attempt;
         item.triesThisRun++;
@@ -181,11 +210,7 @@ export async function runTournament(options: RunTournamentOptions): Promise<RunT
           return;
         }
         const wait = Math.max(0, after ?? retryDelay(attempt));
-        const now = Date.now();
         item.notBefore = now + wait;
-        if (after !== undefined)
-          for (const p of providers)
-            pausedUntil.set(p, Math.max(pausedUntil.get(p) ?? 0, now + after));
         queue.push(item);
         queue.sort((a, b) => a.game.index - b.game.index);
         emit({ type: 'game_failed', game: item.game, attempt, reason, retryInMs: wait });
@@ -202,7 +227,13 @@ export async function runTournament(options: RunTournamentOptions): Promise<RunT
             }
             // A runner that reports a failed game instead of throwing: still a failure, not a result.
             if (outcome.end === 'failed') {
-              failed(new GameFailedError(outcome.reason || 'the game failed'));
+              failed(
+                new GameFailedError(outcome.reason || 'the game failed', {
+                  ...(outcome.retryAfterMs === undefined
+                    ? {}
+                    : { retryAfterMs: outcome.retryAfterMs }),
+                }),
+              );
               return;
             }
             store.recordResult(item.game.index, outcome, attempt);
@@ -212,10 +243,12 @@ export async function runTournament(options: RunTournamentOptions): Promise<RunT
           (error: unknown) => failed(error),
         )
         .catch((error: unknown) => {
-          // The store could not be written (disk full, …): stop, and report it.
+          // The store could not be written (disk full, …): stop every game, and report it.
           fatal ??= error;
+          for (const c of underWay) c.abort(error);
         })
         .finally(() => {
+          underWay.delete(controller);
           signal?.removeEventListener('abort', forward);
           active--;
           for (const p of providers) running.set(p, (running.get(p) ?? 1) - 1);
@@ -254,6 +287,22 @@ function checkOutcome(game: ScheduledGame, outcome: GameOutcome): void {
       'INVALID_OUTCOME',
       `Game ${game.index}: the game runner's outcome is wrong: ${problem}.`,
     );
+}
+
+/** A fixed number of games at once as a {@link Capacity}, checked. */
+function capacityOf(concurrency: number | Capacity): Capacity {
+  if (typeof concurrency !== 'number') return concurrency;
+  const n = positive('concurrency', concurrency);
+  return { current: () => n, subscribe: () => () => {} };
+}
+
+/** A provider's Retry-After carried by a failure (a `GameFailedError`, or any error that has it). */
+function retryAfterOf(error: unknown): number | undefined {
+  const after =
+    error instanceof GameFailedError
+      ? error.retryAfterMs
+      : (error as { retryAfterMs?: unknown } | null)?.retryAfterMs;
+  return typeof after === 'number' && after >= 0 ? after : undefined;
 }
 
 function positive(name: string, n: number): number {

@@ -1,1 +1,7 @@
-export { openTournamentStore, type TournamentStore } from './sqlite-store';
+export { FileWriteError, writeFileDurably } from './durable-write';
+export {
+  type OpenTournamentStoreOptions,
+  openTournamentStore,
+  type TournamentStore,
+} from './sqlite-store';
+export { nodeFiles, type StoreFiles } from './store-files';

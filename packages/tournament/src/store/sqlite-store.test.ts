@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { TournamentError } from '../errors';
 import { roundRobin } from '../schedule/round-robin';
 import type { GameOutcome } from '../types';
 import { openTournamentStore } from './sqlite-store';
@@ -86,19 +87,40 @@ describe('openTournamentStore', () => {
     const other = roundRobin({ entrants: [{ id: 'a' }, { id: 'c' }], rounds: 1, seed: 9 });
     const reopened = await openTournamentStore(file);
     expect(() => reopened.open(other)).toThrow(
-      /holds another tournament \(a, b; 4 games; seeds 9, 10\) than this one \(a, c; 2 games; seeds 9\)\. Rerun with the same entrants/,
+      `${file} holds another tournament than this one — entrants: a, b in the store; a, c here; games: 4 in the store, 2 here; settings: {"maxTurns":5} in the store, absent here. Rerun with the same entrants`,
     );
     expect(readFileSync(file)).toEqual(before);
     expect(reopened.plan()).toEqual(plan);
+    reopened.close();
+    store.close();
+  });
+
+  it('names only the settings that differ when only settings do', async () => {
+    const store = await openTournamentStore(null);
+    const decks = (list: string) => ({ maxTurns: 5, deck: { label: 'zap', list } });
+    store.open({ ...plan, settings: decks('4 Pikachu\n'.repeat(15)) });
+    const error = (() => {
+      try {
+        store.open({ ...plan, settings: { ...decks('4 Raichu\n'.repeat(15)), maxTurns: 40 } });
+      } catch (e) {
+        return e as TournamentError;
+      }
+    })();
+    expect(error).toMatchObject({ code: 'STORE_MISMATCH' });
+    expect(error!.message).toBe(
+      'The store holds another tournament than this one — settings.deck.list: a 150-character text in the store, a 135-character text here; settings.maxTurns: 5 in the store, 40 here. ' +
+        'Rerun with the same entrants, games, seed and settings to resume it, or give another store file for a new tournament.',
+    );
   });
 
   it('says so when the file is not a store', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'store-'));
     const file = join(dir, 'notes.txt');
     writeFileSync(file, 'hello, this is not SQLite at all '.repeat(20));
-    await expect(openTournamentStore(file)).rejects.toThrow(
-      /notes\.txt is not a tournament store .*Give another --store file, or move this one away\./,
-    );
+    await expect(openTournamentStore(file)).rejects.toMatchObject({
+      code: 'STORE_UNREADABLE',
+      message: `${file} is not a tournament store it can use: it is not a SQLite database. Give another --store file, or move this one away.`,
+    });
   });
 
   it('refuses a store another live process has open, and takes over the lock of one that died', async () => {
@@ -113,7 +135,7 @@ describe('openTournamentStore', () => {
     other.kill('SIGKILL');
     await new Promise((resolve) => other.once('exit', resolve));
     const store = await openTournamentStore(file);
-    expect(readFileSync(`${file}.lock`, 'utf8')).toBe(String(process.pid));
+    expect(JSON.parse(readFileSync(`${file}.lock`, 'utf8'))).toMatchObject({ pid: process.pid });
     store.open(plan);
     store.close();
     expect(existsSync(`${file}.lock`)).toBe(false);

@@ -1,15 +1,5 @@
-import {
-  closeSync,
-  existsSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  unlinkSync,
-  writeSync,
-} from 'node:fs';
-import { dirname } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { dirname, join } from 'node:path';
 import initSqlJs from 'sql.js';
 import { TournamentError } from '../errors';
 import { canonicalJson, planId } from '../schedule/round-robin';
@@ -23,6 +13,10 @@ import type {
   SeatFigures,
   TournamentPlan,
 } from '../types';
+import { FileWriteError, isTempFileOf, writeFileDurably } from './durable-write';
+import { planDifferences } from './plan-differences';
+import { errnoCode, errnoWords, nodeFiles, type StoreFiles } from './store-files';
+import { lockStore } from './store-lock';
 
 type Database = import('sql.js').Database;
 type SqlValue = number | string | Uint8Array | null;
@@ -43,19 +37,29 @@ CREATE TABLE IF NOT EXISTS game_seats (
   PRIMARY KEY (game, seat));
 `;
 
+/** The tables of a tournament store; a SQLite file with other tables is someone else's. */
+const TABLES = ['entrants', 'game_seats', 'games', 'meta'];
+
 /**
  * Every scheduled game of one tournament with its seats, seed, result, usage, cost, rejected
- * calls and transcript path, in one SQLite file. Each change is written to disk before the
- * call returns (to a temporary file that then replaces the store), so a `kill -9` at any
- * moment leaves the store as it was after the last finished game.
+ * calls and transcript path, in one SQLite file. Each change is on disk before the call returns:
+ * written whole to a temporary file, read back and compared, then renamed over the store (see
+ * `writeFileDurably`), so a `kill -9` or a full disk at any moment leaves the store as it was
+ * after the last finished game. A write that fails throws `STORE_WRITE_FAILED`, leaves the file
+ * as it was, and the handle writes nothing more (open the file again to go on).
  */
 export interface TournamentStore {
   /** The file, or `null` for a store in memory only. */
   readonly path: string | null;
   /**
+   * This store's identity: random, made when the store was made, kept in the file. Two stores
+   * of the same plan have different ids, so a queue keyed by it plays every game for each.
+   */
+  readonly id: string;
+  /**
    * Binds the store to a plan: a new store writes the plan; a store that holds the same plan
-   * is resumed; a store of another plan throws `STORE_MISMATCH` and changes nothing.
-   * Returns the plan's id.
+   * is resumed; a store of another plan throws `STORE_MISMATCH` (naming what differs) and
+   * changes nothing. Returns the plan's id.
    */
   open(plan: TournamentPlan): string;
   /** The plan the store holds, or `null` before {@link TournamentStore.open}. */
@@ -76,85 +80,200 @@ export interface TournamentStore {
   close(): void;
 }
 
-let sqlite: Promise<Awaited<ReturnType<typeof initSqlJs>>> | undefined;
+/** Options of {@link openTournamentStore}. */
+export interface OpenTournamentStoreOptions {
+  /**
+   * The file operations the store uses (default `node:fs`): tests hand in a disk that fills
+   * up or refuses access.
+   */
+  readonly files?: StoreFiles;
+}
+
+type Sql = Awaited<ReturnType<typeof initSqlJs>>;
+let sqlite: Promise<Sql> | undefined;
 
 /**
  * Opens (or creates) a tournament store. `path` is a file (its folder is created), or `null`
  * for a store in memory. The SQLite engine is WebAssembly from the registry package: nothing
  * to compile, nothing downloaded.
+ *
+ * Refuses, in the tournament's words and naming the path, anything it should not touch:
+ * `STORE_NOT_WRITABLE` (a folder it cannot make or write, a read-only store file),
+ * `STORE_UNREADABLE` (a file it cannot read, a damaged database, a file that is not SQLite or is
+ * another program's SQLite database — left exactly as it is), `STORE_LOCKED` (another live run
+ * has it). Temporary files of runs that were killed are removed.
  */
-export async function openTournamentStore(path: string | null): Promise<TournamentStore> {
+export async function openTournamentStore(
+  path: string | null,
+  options: OpenTournamentStoreOptions = {},
+): Promise<TournamentStore> {
   sqlite ??= initSqlJs();
   const SQL = await sqlite;
-  let db: Database;
-  const unlock = path === null ? () => {} : lock(path);
-  if (path !== null && existsSync(path)) {
-    try {
-      db = new SQL.Database(readFileSync(path));
-      db.exec(SCHEMA);
-    } catch (error) {
-      unlock();
-      throw new TournamentError(
-        'STORE_UNREADABLE',
-        `${path} is not a tournament store (${error instanceof Error ? error.message : String(error)}). Give another --store file, or move this one away.`,
-        { cause: error },
-      );
-    }
-  } else {
-    db = new SQL.Database();
-    db.exec(SCHEMA);
-  }
-  return createStore(db, path, unlock);
-}
-
-/**
- * Takes `<path>.lock` for this process, so two runs never write one store at once (the second
- * would overwrite the first's results). A lock whose process is gone (`kill -9`) is taken over;
- * handles of the same process share it. Returns the release.
- */
-function lock(path: string): () => void {
-  const file = `${path}.lock`;
-  mkdirSync(dirname(path), { recursive: true });
-  for (;;) {
-    try {
-      const fd = openSync(file, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => {
-        try {
-          if (readFileSync(file, 'utf8') === String(process.pid)) unlinkSync(file);
-        } catch {}
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    let holder = Number.NaN;
-    try {
-      holder = Number(readFileSync(file, 'utf8'));
-    } catch {}
-    if (holder === process.pid) return () => {};
-    if (alive(holder))
-      throw new TournamentError(
-        'STORE_LOCKED',
-        `${path} is in use by process ${holder} (another run of this tournament?). Let it finish or stop it, then run again; a lock left by a process that died is taken over.`,
-      );
-    try {
-      unlinkSync(file);
-    } catch {}
-  }
-}
-
-function alive(pid: number): boolean {
-  if (!Number.isSafeInteger(pid) || pid <= 0) return false;
+  if (path === null)
+    return createStore(SQL, { db: fresh(SQL), bytes: null }, null, () => {}, nodeFiles);
+  const files = options.files ?? nodeFiles;
+  makeFolder(files, path);
+  const unlock = await lockStore(files, path);
   try {
-    process.kill(pid, 0);
-    return true;
+    removeTempFiles(files, path);
+    return createStore(SQL, load(SQL, files, path), path, unlock, files);
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    unlock();
+    throw error;
   }
 }
 
-function createStore(db: Database, path: string | null, unlock: () => void): TournamentStore {
+function fresh(SQL: Sql): Database {
+  const db = new SQL.Database();
+  db.exec(SCHEMA);
+  return db;
+}
+
+/** Creates the store's folder, or says in words why it cannot be. */
+function makeFolder(files: StoreFiles, path: string): void {
+  const folder = dirname(path);
+  try {
+    files.mkdirSync(folder, { recursive: true });
+  } catch (error) {
+    const code = errnoCode(error);
+    const blocker =
+      code === 'EEXIST' || code === 'ENOTDIR' ? fileInTheWay(files, folder) : undefined;
+    throw new TournamentError(
+      'STORE_NOT_WRITABLE',
+      blocker
+        ? `Cannot make the folder ${folder} for the store ${path}: ${blocker} is a file, not a folder. Give a --store path inside a folder.`
+        : `Cannot make the folder ${folder} for the store ${path}: ${errnoWords(error)}. Give a --store path in a folder you can write.`,
+      { cause: error },
+    );
+  }
+}
+
+/** The nearest existing ancestor of `folder` (itself included) that is not a folder. */
+function fileInTheWay(files: StoreFiles, folder: string): string | undefined {
+  for (let at = folder; ; at = dirname(at)) {
+    try {
+      if (!files.statSync(at).isDirectory()) return at;
+      return undefined;
+    } catch {}
+    if (dirname(at) === at) return undefined;
+  }
+}
+
+/** Removes what runs killed mid-write left beside the store (this process holds its lock). */
+function removeTempFiles(files: StoreFiles, path: string): void {
+  const folder = dirname(path);
+  for (const name of files.readdirSync(folder))
+    if (isTempFileOf(path, name))
+      try {
+        files.unlinkSync(join(folder, name));
+      } catch {}
+}
+
+const SQLITE_HEADER = 'SQLite format 3\0';
+
+/** A store's database and the file bytes it was read from (`null`: no file yet). */
+interface Loaded {
+  readonly db: Database;
+  readonly bytes: Uint8Array | null;
+}
+
+/** The store's database from its file, or a new one; refuses what is not a tournament store. */
+function load(SQL: Sql, files: StoreFiles, path: string): Loaded {
+  let stat: { isDirectory(): boolean; mode: number; size: number };
+  try {
+    stat = files.statSync(path);
+  } catch (error) {
+    if (errnoCode(error) === 'ENOENT') return { db: fresh(SQL), bytes: null };
+    throw unreadable(path, `it cannot be read: ${errnoWords(error)}`, error);
+  }
+  if (stat.isDirectory())
+    throw unreadable(path, 'it is a folder; give a file name, e.g. tournament.sqlite');
+  let bytes: Uint8Array;
+  try {
+    bytes = files.readFileSync(path);
+  } catch (error) {
+    throw unreadable(path, `it cannot be read: ${errnoWords(error)}`, error);
+  }
+  // An empty file holds nothing to lose (`touch store.sqlite`): it becomes the store.
+  if (bytes.length === 0) return checkWritable(files, path, stat, { db: fresh(SQL), bytes: null });
+  if (Buffer.from(bytes.subarray(0, SQLITE_HEADER.length)).toString('latin1') !== SQLITE_HEADER)
+    throw unreadable(path, 'it is not a SQLite database');
+  let db: Database | undefined;
+  try {
+    db = new SQL.Database(new Uint8Array(bytes));
+    const check = String(db.exec('PRAGMA quick_check')[0]?.values[0]?.[0]);
+    if (check !== 'ok')
+      throw new Error(
+        `SQLite's check: ${check.split('\n').find((l) => l && !l.startsWith('***')) ?? check}`,
+      );
+    const tables = (
+      db.exec("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")[0]?.values ?? []
+    ).map((r) => String(r[0]));
+    const planned =
+      TABLES.every((t) => tables.includes(t)) &&
+      db.exec("SELECT 1 FROM meta WHERE key = 'plan_id'").length > 0;
+    if (!planned) {
+      db.close();
+      throw unreadable(
+        path,
+        `it is a SQLite database of something else (${tables.length ? `tables: ${tables.join(', ')}` : 'no tables'}); the tournament leaves it as it is`,
+      );
+    }
+    db.exec(SCHEMA);
+  } catch (error) {
+    if (error instanceof TournamentError) throw error;
+    db?.close();
+    throw unreadable(
+      path,
+      `the database is damaged (${error instanceof Error ? error.message : String(error)})`,
+      error,
+    );
+  }
+  return checkWritable(files, path, stat, { db, bytes });
+}
+
+/** `loaded`, unless the store file is read-only: then nothing may replace it. */
+function checkWritable(
+  files: StoreFiles,
+  path: string,
+  stat: { mode: number },
+  loaded: Loaded,
+): Loaded {
+  let why: string | undefined;
+  if ((stat.mode & 0o222) === 0) why = `it is read-only (mode ${(stat.mode & 0o777).toString(8)})`;
+  else
+    try {
+      files.checkWritable(path);
+    } catch (error) {
+      why = errnoWords(error);
+    }
+  if (why === undefined) return loaded;
+  loaded.db.close();
+  throw new TournamentError(
+    'STORE_NOT_WRITABLE',
+    `The store ${path} cannot be written: ${why}. The tournament does not replace it; make it writable (chmod u+w ${path}) or give another --store file.`,
+  );
+}
+
+function unreadable(path: string, why: string, cause?: unknown): TournamentError {
+  return new TournamentError(
+    'STORE_UNREADABLE',
+    `${path} is not a tournament store it can use: ${why}. Give another --store file, or move this one away.`,
+    cause === undefined ? undefined : { cause },
+  );
+}
+
+function createStore(
+  SQL: Sql,
+  loaded: Loaded,
+  path: string | null,
+  unlock: () => void,
+  files: StoreFiles,
+): TournamentStore {
+  let db = loaded.db;
+  /** The file's bytes as last written (or read), to go back to when a write fails. */
+  let onDisk = loaded.bytes;
+  let broken: TournamentError | undefined;
   const rows = (sql: string, params: SqlValue[] = []): Record<string, SqlValue>[] => {
     const stmt = db.prepare(sql);
     try {
@@ -168,8 +287,14 @@ function createStore(db: Database, path: string | null, unlock: () => void): Tou
   };
   const meta = (key: string): string | undefined =>
     rows('SELECT value FROM meta WHERE key = ?', [key])[0]?.value as string | undefined;
-  /** Runs `change` in a transaction and writes the file; on error nothing changes. */
+  const id = meta('store_id') ?? randomBytes(8).toString('hex');
+  /**
+   * Runs `change` in a transaction and writes the file. On an error nothing changes; when the
+   * file cannot be written the database goes back to what the file holds, and this handle
+   * writes nothing more.
+   */
   const write = (change: () => void) => {
+    if (broken) throw broken;
     db.exec('BEGIN');
     try {
       change();
@@ -178,18 +303,38 @@ function createStore(db: Database, path: string | null, unlock: () => void): Tou
       db.exec('ROLLBACK');
       throw error;
     }
-    if (path !== null) persist(path, db.export());
+    if (path === null) return;
+    const bytes = db.export();
+    try {
+      writeFileDurably(files, path, bytes);
+      onDisk = bytes;
+    } catch (error) {
+      if (!(error instanceof FileWriteError)) throw error;
+      db.close();
+      // sql.js may keep the array it is given as its file: hand it a copy.
+      db = onDisk ? new SQL.Database(new Uint8Array(onDisk)) : fresh(SQL);
+      const kept = rows(`SELECT COUNT(*) AS n FROM games WHERE status = 'done'`)[0]?.n ?? 0;
+      broken = new TournamentError(
+        'STORE_WRITE_FAILED',
+        `Could not write the tournament store ${path}: ${error.reason}. The store is as it was before (${onDisk ? `${kept} finished game${kept === 1 ? '' : 's'} kept` : 'no tournament written yet'}); free some space or fix the disk, then run the same command to go on.`,
+        { cause: error },
+      );
+      throw broken;
+    }
   };
 
   const store: TournamentStore = {
     path,
+    id,
     open(plan) {
-      const id = planId(plan);
+      const tournament = planId(plan);
       const existing = meta('plan_id');
       if (existing === undefined) {
         write(() => {
-          db.run('INSERT INTO meta (key, value) VALUES (?, ?), (?, ?), (?, ?)', [
+          db.run('INSERT INTO meta (key, value) VALUES (?, ?), (?, ?), (?, ?), (?, ?)', [
             'plan_id',
+            tournament,
+            'store_id',
             id,
             'settings',
             canonicalJson(plan.settings ?? null),
@@ -212,17 +357,20 @@ function createStore(db: Database, path: string | null, unlock: () => void): Tou
               JSON.stringify(g.seats),
             ]);
         });
-        return id;
+        return tournament;
       }
-      if (existing !== id) {
-        const held = store.plan();
+      if (existing !== tournament) {
+        const differences = planDifferences(store.plan()!, plan);
         throw new TournamentError(
           'STORE_MISMATCH',
-          `${path ?? 'The store'} holds another tournament (${describe(held)}) than this one (${describe(plan)}). ` +
+          `${path ?? 'The store'} holds another tournament than this one — ${differences.length ? differences.join('; ') : 'its plan was made differently'}. ` +
             'Rerun with the same entrants, games, seed and settings to resume it, or give another store file for a new tournament.',
         );
       }
-      return id;
+      // A store from before stores had ids gets its id now.
+      if (meta('store_id') === undefined)
+        write(() => db.run('INSERT INTO meta (key, value) VALUES (?, ?)', ['store_id', id]));
+      return tournament;
     },
     plan() {
       if (meta('plan_id') === undefined) return null;
@@ -360,24 +508,4 @@ function scheduled(r: Record<string, SqlValue>): ScheduledGame {
     seed: r.seed as number,
     seats: JSON.parse(r.seats as string) as string[],
   };
-}
-
-function describe(plan: TournamentPlan | null): string {
-  if (!plan) return 'nothing readable';
-  const seeds = [...new Set(plan.games.map((g) => g.seed))];
-  return `${plan.entrants.map((e) => e.id).join(', ')}; ${plan.games.length} games; seeds ${seeds.slice(0, 3).join(', ')}${seeds.length > 3 ? ' …' : ''}`;
-}
-
-/** Writes the whole database next to the store, flushes it, then renames it over the store. */
-function persist(path: string, bytes: Uint8Array): void {
-  mkdirSync(dirname(path), { recursive: true });
-  const temp = `${path}.${process.pid}.tmp`;
-  const fd = openSync(temp, 'w');
-  try {
-    writeSync(fd, bytes);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  renameSync(temp, path);
 }
