@@ -64,21 +64,60 @@ describe('buildReport', () => {
 describe('formatReport', () => {
   it('prints the table with every column, aligned', () => {
     const lines = formatReport(report, 'table').split('\n');
-    expect(lines[0]).toBe('Tournament t1: 3/4 games finished, 1 failed');
+    expect(lines[0]).toBe('Tournament t1: 3/4 games finished (1 drawn), 1 failed');
     for (const c of REPORT_COLUMNS) expect(lines[2]).toContain(c);
     const claude = lines.find((l) => l.startsWith('claude'))!;
     expect(claude).toMatch(
-      /^claude\s+\d{4} ± \d+\s+3\s+67% \(21%–94%\)\s+\$0\.5000\s+120k \/ 3\.0k\s+5\.0% \(6\/120\)\s+3\.0\s+1$/,
+      /^claude\s+\d{4} ± \d+\s+3\s+1\s+67% \(21%–94%\)\s+\$0\.5000\s+120k \/ 3\.0k\s+5\.0% \(6\/120\)\s+3\.0\s+1$/,
     );
-    // Every row as wide as the rule under the header.
-    const widths = new Set(lines.slice(2).map((l) => visibleLength(l.trimEnd())));
+    // Every row of the table as wide as the rule under the header.
+    const table = lines.slice(2, 2 + 2 + report.standings.length);
+    const widths = new Set(table.map((l) => visibleLength(l.trimEnd())));
     expect(Math.max(...widths)).toBe(visibleLength(lines[3]!));
+    // The failed game under the table, with why.
+    expect(lines.slice(-2)).toEqual([
+      'Failed games:',
+      '  game 3 (seed 2, bot vs claude), 3 tries: 429',
+    ]);
+  });
+
+  it('shows — for every figure of an entrant with no finished game, and counts its games', () => {
+    const three = roundRobin({
+      entrants: [{ id: 'claude' }, { id: 'bot' }, { id: 'broken' }],
+      rounds: 1,
+      seed: 1,
+    });
+    const fails = three.games
+      .filter((g) => g.seats.includes('broken'))
+      .map((g): FailedGame => ({ ...g, reason: 'upstream 503', attempts: 3 }));
+    const lines = formatReport(buildReport('t2', three, [], fails), 'table').split('\n');
+    const broken = lines.find((l) => l.startsWith('broken'))!;
+    expect(broken.split(/\s{2,}/)).toEqual(['broken', '—', '0', '0', '—', '—', '—', '—', '—', '4']);
+    expect(broken).not.toContain('0% (0%–100%)');
+    const claude = lines.find((l) => l.startsWith('claude'))!;
+    expect(claude.split(/\s{2,}/)).toEqual(['claude', '—', '0', '0', '—', '—', '—', '—', '—', '2']);
+    // Four failed games listed, each with its seats and reason.
+    expect(lines.filter((l) => l.startsWith('  game '))).toHaveLength(4);
+  });
+
+  it('lists at most the first failed games, and counts the rest', () => {
+    const many: FailedGame[] = Array.from({ length: 13 }, (_, i) => ({
+      ...plan.games[i % 4]!,
+      index: i,
+      reason: 'boom\nstack trace line',
+      attempts: 1,
+    }));
+    const lines = formatReport({ ...report, failures: many }, 'table').split('\n');
+    expect(lines.filter((l) => l.startsWith('  game '))).toHaveLength(10);
+    expect(lines.at(-1)).toBe('  … and 3 more (the JSON report lists them all)');
+    expect(lines).toContain('  game 0 (seed 1, claude vs bot), 1 try: boom');
   });
 
   it('writes Markdown and JSON of the same report', () => {
     const md = formatReport(report, 'markdown');
     expect(md).toContain(`| ${REPORT_COLUMNS.join(' | ')} |`);
     expect(md).toContain('| claude |');
+    expect(md).toContain('**Failed games**\n\n- game 3 (seed 2, bot vs claude), 3 tries: 429\n');
     expect(JSON.parse(formatReport(report, 'json'))).toEqual(JSON.parse(JSON.stringify(report)));
   });
 

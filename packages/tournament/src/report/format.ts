@@ -9,6 +9,7 @@ export const REPORT_COLUMNS = [
   'entrant',
   'rating ± dev',
   'games',
+  'draws',
   'win rate (95% CI)',
   'cost/game',
   'tokens in/out per game',
@@ -17,12 +18,28 @@ export const REPORT_COLUMNS = [
   'failed',
 ] as const;
 
-/** The cells of one standing, as text. */
+/** What a cell says when there is nothing to say (an entrant with no finished game). */
+export const EMPTY_CELL = '—';
+
+/** Columns that count games: shown as numbers even for an entrant with none finished. */
+const COUNT_COLUMNS = new Set<string>(['entrant', 'games', 'draws', 'failed']);
+
+/**
+ * The cells of one standing, as text. An entrant with no finished game (all failed, or none
+ * played yet) has {@link EMPTY_CELL} for every figure, not a rating, a 0 % win rate or a cost.
+ */
 export function standingCells(s: Standing): string[] {
+  const cells = figureCells(s);
+  if (s.games > 0) return cells;
+  return cells.map((cell, i) => (COUNT_COLUMNS.has(REPORT_COLUMNS[i]!) ? cell : EMPTY_CELL));
+}
+
+function figureCells(s: Standing): string[] {
   return [
     s.entrant,
     `${Math.round(s.rating)} ± ${Math.round(s.rd)}`,
     String(s.games),
+    String(s.draws),
     `${pct(s.winRate)} (${pct(s.winRateLow)}–${pct(s.winRateHigh)})`,
     `$${s.costPerGame.toFixed(s.costPerGame >= 1 ? 2 : 4)}`,
     `${count(s.inputTokensPerGame)} / ${count(s.outputTokensPerGame)}`,
@@ -32,14 +49,19 @@ export function standingCells(s: Standing): string[] {
   ];
 }
 
+/** Failed games listed under the table; the rest are counted (JSON has them all). */
+export const FAILED_GAMES_SHOWN = 10;
+
 /**
- * The report as a terminal table (with a headline), a Markdown table, or JSON (the whole
- * report, games and failures included).
+ * The report as a terminal table (with a headline, and the failed games under it), a Markdown
+ * table (the same), or JSON (the whole report, games and failures included).
  */
 export function formatReport(report: TournamentReport, format: ReportFormat): string {
   if (format === 'json') return JSON.stringify(report, null, 2);
   const rows = report.standings.map(standingCells);
-  const headline = `Tournament ${report.tournament}: ${report.finished}/${report.scheduled} games finished${report.failed ? `, ${report.failed} failed` : ''}${report.pending ? `, ${report.pending} not played yet` : ''}`;
+  const draws = report.games.filter((g) => g.winner === null).length;
+  const headline = `Tournament ${report.tournament}: ${report.finished}/${report.scheduled} games finished${draws ? ` (${draws} drawn)` : ''}${report.failed ? `, ${report.failed} failed` : ''}${report.pending ? `, ${report.pending} not played yet` : ''}`;
+  const failed = failedGameLines(report);
   if (format === 'markdown') {
     const esc = (c: string) => c.replace(/\|/g, '\\|');
     const right = REPORT_COLUMNS.map((_, i) => (i === 0 ? ':---' : '---:'));
@@ -49,10 +71,28 @@ export function formatReport(report: TournamentReport, format: ReportFormat): st
       `| ${REPORT_COLUMNS.join(' | ')} |`,
       `| ${right.join(' | ')} |`,
       ...rows.map((r) => `| ${r.map(esc).join(' | ')} |`),
+      ...(failed.length ? ['', '**Failed games**', '', ...failed.map((l) => `- ${l}`)] : []),
       '',
     ].join('\n');
   }
-  return [headline, '', ...textTable([...REPORT_COLUMNS], rows)].join('\n');
+  return [
+    headline,
+    '',
+    ...textTable([...REPORT_COLUMNS], rows),
+    ...(failed.length ? ['', 'Failed games:', ...failed.map((l) => `  ${l}`)] : []),
+  ].join('\n');
+}
+
+/** `game 3 (seed 9, a vs b), 3 tries: reason` for the first failed games, then a count. */
+function failedGameLines(report: TournamentReport): string[] {
+  const lines = report.failures
+    .slice(0, FAILED_GAMES_SHOWN)
+    .map(
+      (f) =>
+        `game ${f.index} (seed ${f.seed}, ${f.seats.join(' vs ')}), ${f.attempts} ${f.attempts === 1 ? 'try' : 'tries'}: ${f.reason.split('\n')[0]}`,
+    );
+  const more = report.failures.length - lines.length;
+  return more > 0 ? [...lines, `… and ${more} more (the JSON report lists them all)`] : lines;
 }
 
 /** A plain-text table: columns padded to their widest visible cell (ANSI colours ignored). */
