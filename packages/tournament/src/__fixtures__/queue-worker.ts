@@ -1,6 +1,6 @@
-// A worker process for the distributed test: plays games that take GAME_MS, printing
-// "ready", "start N" and "done N".
-import { startQueueWorker } from '../queue/bullmq';
+// A worker process for the distributed tests: plays games that take GAME_MS, printing "ready",
+// "start N", "done N" and "warning …" lines (CONCURRENCY games at once, default 1).
+import { startQueueWorker } from '../queue/index';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const gameMs = Number(process.env.GAME_MS ?? 200);
@@ -11,6 +11,7 @@ await startQueueWorker({
   connection: { host: '127.0.0.1', port: Number(process.env.REDIS_PORT) },
   queueName: process.env.QUEUE,
   id: process.env.WORKER_ID,
+  concurrency: Number(process.env.CONCURRENCY ?? 1),
   // Short enough to notice the killed worker soon, long enough for a busy machine to renew.
   lockDurationMs: 5000,
   stalledIntervalMs: 1500,
@@ -18,6 +19,7 @@ await startQueueWorker({
     if (e.type === 'start') say(`start ${e.task.game.index}`);
     if (e.type === 'done') say(`done ${e.task.game.index}`);
   },
+  onWarning: (message) => say(`warning ${message}`),
   play: async (task) => {
     if (played++ >= hangAfter) await new Promise(() => {});
     await new Promise((resolve) => setTimeout(resolve, gameMs));

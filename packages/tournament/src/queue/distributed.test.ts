@@ -1,12 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LineChild, spawnLines } from '../__fixtures__/child-lines';
 import { findRedisServer, freePort, startRedis, type TestRedis } from '../__fixtures__/redis';
 import { runTournament } from '../runner/run-tournament';
 import { roundRobin } from '../schedule/round-robin';
 import { openTournamentStore } from '../store/sqlite-store';
-import { createQueuePlayer, startQueueWorker } from './bullmq';
+import { createQueuePlayer, startQueueWorker } from './index';
 
 const redisServer = findRedisServer();
 // Without redis-server a developer's run skips this file; CI installs it (.ci/run) and must run it.
@@ -15,70 +16,54 @@ if (!redisServer && process.env.CI)
     "redis-server was not found, and CI is set: the distributed test must run in CI. Install Debian's redis-server (.ci/run does: apt-get install -y redis-server).",
   );
 
-const script = fileURLToPath(new URL('../__fixtures__/queue-worker.mjs', import.meta.url));
+const workerScript = fileURLToPath(new URL('../__fixtures__/queue-worker.mjs', import.meta.url));
+const coordinatorScript = fileURLToPath(
+  new URL('../__fixtures__/queue-coordinator.mjs', import.meta.url),
+);
 
-interface WorkerProcess {
-  readonly child: ChildProcess;
-  readonly lines: string[];
-  /** Resolves when a line matching `test` has been printed. */
-  waitFor(test: (lines: string[]) => boolean): Promise<void>;
-}
-
-function startWorker(id: string, port: number, queue: string, hangAfter?: number): WorkerProcess {
-  const child = spawn(process.execPath, [script], {
-    env: {
-      ...process.env,
-      REDIS_PORT: String(port),
-      WORKER_ID: id,
-      QUEUE: queue,
-      GAME_MS: '250',
-      ...(hangAfter === undefined ? {} : { HANG_AFTER: String(hangAfter) }),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+function startWorker(
+  id: string,
+  port: number,
+  queue: string,
+  more: { hangAfter?: number; concurrency?: number } = {},
+): LineChild {
+  return spawnLines(workerScript, {
+    REDIS_PORT: String(port),
+    WORKER_ID: id,
+    QUEUE: queue,
+    GAME_MS: '250',
+    CONCURRENCY: String(more.concurrency ?? 1),
+    HANG_AFTER: more.hangAfter === undefined ? undefined : String(more.hangAfter),
   });
-  const lines: string[] = [];
-  const waiters: { test: (l: string[]) => boolean; resolve: () => void }[] = [];
-  let buffer = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    buffer += chunk.toString();
-    const parts = buffer.split('\n');
-    buffer = parts.pop() ?? '';
-    lines.push(...parts);
-    for (const w of [...waiters])
-      if (w.test(lines)) {
-        waiters.splice(waiters.indexOf(w), 1);
-        w.resolve();
-      }
-  });
-  return {
-    child,
-    lines,
-    waitFor: (test) =>
-      new Promise((resolve) => {
-        if (test(lines)) resolve();
-        else waiters.push({ test, resolve });
-      }),
-  };
 }
 const games = (lines: string[], kind: string) =>
   lines.filter((l) => l.startsWith(`${kind} `)).map((l) => Number(l.split(' ')[1]));
 
 /**
- * Every "done" line of the workers, sorted, once there are at least `count` (or after 10 s).
+ * Every "done" line of the workers, sorted, once there are at least `count`.
  * A worker prints "done N" before it hands the result back, but the coordinator can hear
  * from Redis before this process reads the worker's pipe: wait for the lines, then compare.
  */
-async function finishedGames(workers: WorkerProcess[], count: number): Promise<number[]> {
+async function finishedGames(workers: LineChild[], count: number): Promise<number[]> {
   const all = () => workers.flatMap((w) => games(w.lines, 'done')).sort((x, y) => x - y);
-  const deadline = Date.now() + 10_000;
-  while (all().length < count && Date.now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, 20));
+  await Promise.race(
+    workers.map((w) => w.waitFor(() => all().length >= count, `${count} done lines`, 10_000)),
+  ).catch(() => {});
   return all();
 }
 
+/** A stack trace line: what a worker must not print (its warnings are one line each). */
+const STACK_LINE = /^\s+at .+:\d+:\d+\)?$/m;
+
 describe.skipIf(!redisServer)('a tournament on BullMQ with two workers', () => {
   let redis: TestRedis;
-  const workers: WorkerProcess[] = [];
+  const workers: LineChild[] = [];
+  const start = async (...args: Parameters<typeof startWorker>) => {
+    const w = startWorker(...args);
+    workers.push(w);
+    await w.waitFor((l) => l.includes('ready'), `worker ${args[0]} ready`);
+    return w;
+  };
   beforeAll(async () => {
     redis = await startRedis(redisServer!);
   }, 30_000);
@@ -91,12 +76,9 @@ describe.skipIf(!redisServer)('a tournament on BullMQ with two workers', () => {
   it('splits the games between the workers, and a killed worker’s game is played by the other', async () => {
     const queue = `test-${randomUUID()}`;
     // A's second game never ends: it is surely mid-game when it is killed.
-    const a = startWorker('A', redis.port, queue, 1);
-    const b = startWorker('B', redis.port, queue);
-    workers.push(a, b);
-    await Promise.all([
-      a.waitFor((l) => l.includes('ready')),
-      b.waitFor((l) => l.includes('ready')),
+    const [a, b] = await Promise.all([
+      start('A', redis.port, queue, { hangAfter: 1 }),
+      start('B', redis.port, queue),
     ]);
 
     const plan = roundRobin({ entrants: [{ id: 'a' }, { id: 'b' }], rounds: 6, seed: 1 });
@@ -108,7 +90,7 @@ describe.skipIf(!redisServer)('a tournament on BullMQ with two workers', () => {
     try {
       const run = runTournament({ store, plan, play: player.play, concurrency: plan.games.length });
       // Kill A in the middle of its second game.
-      await a.waitFor((l) => games(l, 'start').length >= 2);
+      await a.waitFor((l) => games(l, 'start').length >= 2, 'A’s second game');
       a.child.kill('SIGKILL');
       const cutOff = games(a.lines, 'start').at(-1)!;
       const result = await run;
@@ -138,12 +120,9 @@ describe.skipIf(!redisServer)('a tournament on BullMQ with two workers', () => {
 
   it('a coordinator stopped and started again picks up the queued games: none is played twice', async () => {
     const queue = `test-${randomUUID()}`;
-    const a = startWorker('A', redis.port, queue);
-    const b = startWorker('B', redis.port, queue);
-    workers.push(a, b);
-    await Promise.all([
-      a.waitFor((l) => l.includes('ready')),
-      b.waitFor((l) => l.includes('ready')),
+    const [a, b] = await Promise.all([
+      start('A', redis.port, queue),
+      start('B', redis.port, queue),
     ]);
     const plan = roundRobin({ entrants: [{ id: 'a' }, { id: 'b' }], rounds: 6, seed: 2 });
     const store = await openTournamentStore(null);
@@ -183,6 +162,135 @@ describe.skipIf(!redisServer)('a tournament on BullMQ with two workers', () => {
       await second.close();
     }
   }, 90_000);
+
+  it('keeps as many games in flight as the workers take, and counts workers as they come and go', async () => {
+    const queue = `test-${randomUUID()}`;
+    const connection = { host: '127.0.0.1', port: redis.port };
+    const player = createQueuePlayer({ connection, queueName: queue, watchIntervalMs: 100 });
+    try {
+      await player.ready();
+      expect(player.capacity.current()).toBe(1);
+      const [a, b] = await Promise.all([
+        start('A', redis.port, queue),
+        start('B', redis.port, queue, { concurrency: 2 }),
+      ]);
+      await expect.poll(() => player.capacity.current()).toBe(3);
+      const plan = roundRobin({ entrants: [{ id: 'a' }, { id: 'b' }], rounds: 3, seed: 4 });
+      const store = await openTournamentStore(null);
+      let inFlight = 0;
+      let peak = 0;
+      const result = await runTournament({
+        store,
+        plan,
+        play: async (task, context) => {
+          peak = Math.max(peak, ++inFlight);
+          try {
+            return await player.play(task, context);
+          } finally {
+            inFlight--;
+          }
+        },
+        concurrency: player.capacity,
+      });
+      expect(result.played).toBe(6);
+      // Three slots, three games at once: never more queued than the workers can take.
+      expect(peak).toBe(3);
+      // B played on two slots at once.
+      let open = 0;
+      let bPeak = 0;
+      for (const l of b.lines) {
+        if (l.startsWith('start ')) open++;
+        if (l.startsWith('done ')) open--;
+        bPeak = Math.max(bPeak, open);
+      }
+      expect(bPeak).toBe(2);
+      a.child.kill('SIGKILL');
+      await expect.poll(() => player.capacity.current()).toBe(2);
+    } finally {
+      await player.close();
+    }
+  }, 90_000);
+
+  it('a Redis flushed mid-run loses the games in flight; each is queued again once, and every game is recorded once', async () => {
+    const queue = `test-${randomUUID()}`;
+    const [a, b] = await Promise.all([
+      start('A', redis.port, queue),
+      start('B', redis.port, queue, { concurrency: 2 }),
+    ]);
+    const plan = roundRobin({ entrants: [{ id: 'a' }, { id: 'b' }], rounds: 6, seed: 5 });
+    const store = await openTournamentStore(null);
+    const warnings: string[] = [];
+    const player = createQueuePlayer({
+      connection: { host: '127.0.0.1', port: redis.port },
+      queueName: queue,
+      watchIntervalMs: 200,
+      lostAfterMs: 1000,
+      onWarning: (w) => warnings.push(w),
+    });
+    const admin = new Redis({ host: '127.0.0.1', port: redis.port });
+    try {
+      await player.ready();
+      await expect.poll(() => player.capacity.current()).toBe(3);
+      let recorded = 0;
+      let flushed: Promise<unknown> | undefined;
+      const result = await runTournament({
+        store,
+        plan,
+        play: player.play,
+        concurrency: player.capacity,
+        onEvent: (e) => {
+          // Three games written, others under way on the workers: Redis forgets everything.
+          if (e.type === 'game_end' && ++recorded === 3) flushed = admin.flushall();
+        },
+      });
+      await flushed;
+      expect(result).toMatchObject({ played: 12, failed: 0 });
+      expect(store.results().map((r) => r.index)).toEqual([...Array(12).keys()]);
+      // Each lost game was queued again once: one warning per game, at least one game lost.
+      const lost = warnings
+        .map((w) => /^game (\d+) \(try 1\) is gone from Redis .*; queued again\.$/.exec(w)?.[1])
+        .filter((g) => g !== undefined);
+      expect(lost.length).toBeGreaterThanOrEqual(1);
+      expect(new Set(lost).size).toBe(lost.length);
+      // Workers said what happened in one line each, without a stack trace.
+      for (const w of [a, b]) {
+        expect(w.stderr()).not.toMatch(STACK_LINE);
+        expect(w.lines.join('\n')).not.toMatch(STACK_LINE);
+      }
+      const told = [...a.lines, ...b.lines].filter((l) => l.startsWith('warning '));
+      for (const line of told)
+        expect(line).toMatch(/^warning game \d+ \(try 1\): Redis lost it while it was played here/);
+    } finally {
+      admin.disconnect();
+      await player.close();
+    }
+  }, 90_000);
+
+  it('a new store on the same Redis plays every game again, not the old store’s results', async () => {
+    const queue = `test-${randomUUID()}`;
+    const [a, b] = await Promise.all([
+      start('A', redis.port, queue),
+      start('B', redis.port, queue),
+    ]);
+    const plan = roundRobin({ entrants: [{ id: 'a' }, { id: 'b' }], rounds: 2, seed: 6 });
+    const player = createQueuePlayer({
+      connection: { host: '127.0.0.1', port: redis.port },
+      queueName: queue,
+    });
+    try {
+      const old = await openTournamentStore(null);
+      await runTournament({ store: old, plan, play: player.play, concurrency: 4 });
+      expect(await finishedGames([a, b], 4)).toEqual([0, 1, 2, 3]);
+      // The same plan, a new store: every game is played again by the workers.
+      const fresh = await openTournamentStore(null);
+      expect(fresh.id).not.toBe(old.id);
+      const result = await runTournament({ store: fresh, plan, play: player.play, concurrency: 4 });
+      expect(result).toMatchObject({ played: 4, alreadyFinished: 0 });
+      expect(await finishedGames([a, b], 8)).toEqual([0, 0, 1, 1, 2, 2, 3, 3]);
+    } finally {
+      await player.close();
+    }
+  }, 90_000);
 });
 
 describe('a queue whose Redis is not there', () => {
@@ -201,4 +309,26 @@ describe('a queue whose Redis is not there', () => {
       }),
     ).rejects.toThrow(message);
   }, 30_000);
+
+  it('a coordinator process says QUEUE_UNREACHABLE after its 10 s and then exits on its own', async () => {
+    const port = await freePort();
+    const coordinator = spawnLines(coordinatorScript, { REDIS_PORT: String(port) });
+    try {
+      await coordinator.waitFor((l) => l.some((x) => x.startsWith('unreachable')), 'unreachable');
+      expect(coordinator.lines).toEqual([
+        `unreachable QUEUE_UNREACHABLE: Redis at 127.0.0.1:${port} did not answer within 10 s. Start it (redis-server --port ${port}) or give the right address.`,
+      ]);
+      // It used to print that and never exit (a Redis connection kept reconnecting).
+      const ended = await Promise.race([
+        coordinator.closed,
+        new Promise<'still running'>((resolve) =>
+          setTimeout(() => resolve('still running'), 15_000),
+        ),
+      ]);
+      expect(ended).toEqual({ code: 0, signal: null });
+      expect(coordinator.stderr()).toBe('');
+    } finally {
+      if (coordinator.child.exitCode === null) coordinator.child.kill('SIGKILL');
+    }
+  }, 90_000);
 });

@@ -4,13 +4,12 @@
  * (`startQueueWorker`). Needs the optional peer dependency `bullmq`.
  * @packageDocumentation
  */
+export { DEFAULT_QUEUE, type QueueConnection } from './connection';
+export { describeJob, jobIdOf } from './job-id';
 export {
   createQueuePlayer,
-  DEFAULT_QUEUE,
-  type QueueConnection,
   type QueuedResult,
   type QueuePlayer,
-  type QueueWorker,
-  type QueueWorkerOptions,
-  startQueueWorker,
-} from './bullmq';
+  type QueuePlayerOptions,
+} from './queue-player';
+export { type QueueWorker, type QueueWorkerOptions, startQueueWorker } from './queue-worker';

@@ -1,0 +1,3 @@
+import './register-tsx.mjs';
+
+await import('./queue-coordinator.ts');
