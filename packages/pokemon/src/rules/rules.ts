@@ -1,7 +1,7 @@
 import type { Action, ActionType, Rule, RuleContext, RuleViolation } from '@playmat/engine';
 import { isActivatedAbility, isPokemon, isUsableStadium, trainerKind } from '../cards/card-helpers';
 import { markersOf } from '../effects/markers';
-import { abilityBlockedReason, retreatCost } from '../effects/passives';
+import { abilityBlockedReason, abilityWorks, retreatCost } from '../effects/passives';
 import { effectKey, unplayableReason } from '../effects/runtime';
 import { attachedItem } from '../game/attachments';
 import { attachedTypes, cardOf, missingEnergy, pokemonIn } from '../game/board';
