@@ -135,14 +135,16 @@ function specOf(cards: Cards, effect: ResolvingEffect): EffectSpec | undefined {
   // A Trainer played as a Pokémon (Clefairy Doll) is one in play; its one use is its "Ability".
   const card = raw && kind === 'ability' ? trainerPokemonInPlay(raw) : raw;
   const name = rest.slice(slash + 1);
-  if (!card || !isPokemon(card)) return undefined;
+  if (!card) return undefined;
+  // A Tool's trigger (Exp. Share) belongs to a Trainer card: asked before the Pokémon-only kinds.
+  if (kind === 'trigger') return triggerSpecOf(card, name);
+  if (!isPokemon(card)) return undefined;
   if (kind === 'attack' || kind === 'copied') return attackEffect(card, name);
   if (kind === 'ability') {
     const ability = card.abilities.find((a) => a.name === name);
     const spec = ability ? abilitySpec(card, ability) : undefined;
     return spec && spec.kind !== 'passive' ? spec.effect : undefined;
   }
-  if (kind === 'trigger') return triggerSpecOf(card, name);
   return undefined;
 }
 
