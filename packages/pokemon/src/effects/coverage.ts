@@ -48,3 +48,39 @@ export function effectCoverage(registry: CardRegistry, setIds?: readonly string[
     return { set, withText: cards.length, implemented, missing: [...new Set(missing)] };
   });
 }
+
+/** How much of one set plays by itself, counting each distinct card once (see {@link setAutomation}). */
+export interface SetAutomation {
+  readonly set: string;
+  /** Distinct cards with effect text: printings with the same name and text count once. */
+  readonly distinct: number;
+  /** Of those, the cards whose every part the plugin carries out. */
+  readonly automatic: number;
+  /** `Name — part` of each part left to manual play, once per distinct card. */
+  readonly manual: readonly string[];
+}
+
+/** The same card for play: its name and every text it prints. */
+function distinctKey(card: PokemonCard): string {
+  if (!isPokemon(card)) return JSON.stringify([card.name, card.rules]);
+  return JSON.stringify([
+    card.name,
+    card.abilities.map((a) => [a.name, a.text]),
+    card.attacks.map((a) => [a.name, a.damage, a.text]),
+  ]);
+}
+
+/** How much of a set plays by itself, by distinct card (a loaded set measured as a user loads it). */
+export function setAutomation(registry: CardRegistry, set: string): SetAutomation {
+  const distinct = new Map<string, PokemonCard>();
+  for (const c of registry.cards)
+    if (c.set.id === set && hasEffectText(c)) distinct.set(distinctKey(c), c);
+  const cards = [...distinct.values()];
+  const manual = cards.flatMap(missingEffects);
+  return {
+    set,
+    distinct: cards.length,
+    automatic: cards.filter((c) => missingEffects(c).length === 0).length,
+    manual,
+  };
+}

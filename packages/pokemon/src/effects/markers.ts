@@ -53,7 +53,11 @@ export type MarkerKind =
   /** A Pokémon of `player` of type `type` was Knocked Out by damage from an attack. */
   | 'knocked-out-by-attack'
   /** `card` (an Electrode) is an Energy card providing `amount` Energy of `type`. */
-  | 'is-energy';
+  | 'is-energy'
+  /** `player` can't play Trainer cards from their hand (1999: Items and all other Trainers). */
+  | 'no-trainers'
+  /** `card`'s attack `name` has a base damage of `amount` instead of its printed one. */
+  | 'base-damage';
 
 /** One lasting effect. */
 export interface Marker {
@@ -71,6 +75,12 @@ export interface Marker {
   readonly until: number | null;
   /** What made it, for messages ("Agility"). */
   readonly source: string;
+  /**
+   * Another Pokémon the effect is between ("if the Defending Pokémon attacks Cubone", "can't
+   * attack Eevee"): it holds only while both are Active ("Benching either Pokémon ends this
+   * effect").
+   */
+  readonly with?: InstanceId;
 }
 
 /** Kinds that hold wherever the card is in play; the rest end when the Pokémon leaves the Active Spot. */
@@ -98,6 +108,7 @@ export function markerHolds(state: GameState<PokemonState>, m: Marker): boolean 
   }
   const zone = inPlayZoneOf(state, m.card);
   if (zone === undefined) return false;
+  if (m.with !== undefined && !inPlayZoneOf(state, m.with)?.endsWith(':active')) return false;
   return ANYWHERE.includes(m.kind) || zone.endsWith(':active');
 }
 

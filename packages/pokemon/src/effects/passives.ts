@@ -14,6 +14,7 @@ import { zoneOwnerOf } from '../game/zones';
 import { eraRules } from '../rules/era';
 import { isKnownPassive, knownTrainerName } from './known-texts';
 import { markersOf } from './markers';
+import { type PassiveRule, passiveRulesOf } from './passive-text';
 
 /**
  * What Abilities, Tools and Stadiums that simply apply do. One place answers each question the
@@ -44,6 +45,39 @@ export function knownAttachedNames(cards: Cards, state: State, mon: PokemonInPla
   });
 }
 
+/**
+ * The rules a Pokémon's Powers that apply by themselves add now (read from their text, see
+ * `passiveRulesOf`), with the Power each comes from; none while its Power does not work.
+ */
+export function workingPassiveRules(
+  cards: Cards,
+  state: State,
+  mon: PokemonInPlay,
+): { rule: PassiveRule; power: string }[] {
+  const out: { rule: PassiveRule; power: string }[] = [];
+  for (const a of mon.card.abilities) {
+    const rules = passiveRulesOf(mon.card.name, a);
+    if (!rules || !abilityWorks(cards, state, mon, a)) continue;
+    for (const rule of rules) out.push({ rule, power: a.name });
+  }
+  return out;
+}
+
+/** Every working passive rule of a kind in play (both players), with the Pokémon it is on. */
+export function passiveRulesInPlay<K extends PassiveRule['kind']>(
+  cards: Cards,
+  state: State,
+  kind: K,
+): { rule: Extract<PassiveRule, { kind: K }>; power: string; mon: PokemonInPlay }[] {
+  const out: { rule: Extract<PassiveRule, { kind: K }>; power: string; mon: PokemonInPlay }[] = [];
+  for (const p of state.players)
+    for (const mon of pokemonInPlay(cards, state, p))
+      for (const r of workingPassiveRules(cards, state, mon))
+        if (r.rule.kind === kind)
+          out.push({ ...r, rule: r.rule as Extract<PassiveRule, { kind: K }>, mon });
+  return out;
+}
+
 /** The owner of a Pokémon in play. */
 export function ownerOf(mon: PokemonInPlay): PlayerId {
   return zoneOwnerOf(mon.zone) ?? '';
@@ -66,6 +100,8 @@ export function abilityBlockedReason(
   );
   if (stopping && DISABLED_BY.test(ability.text))
     return `${mon.card.name} is ${CONDITION_WORDS[stopping]}, and its text says "${ability.text.match(/[^.]*(?:can't (?:be used|use this power) if|stops working while)[^.]*\./i)?.[0]?.trim() ?? ability.text}"`;
+  const gas = ignoringPowers(cards, state, ability);
+  if (gas) return gas;
   if (ability.name === 'Mischievous Lock' || stage(mon.card) !== 'Basic') return undefined;
   for (const p of state.players) {
     const active = pokemonInPlay(cards, state, p).find((m) => m.zone.endsWith(':active'));
@@ -73,6 +109,24 @@ export function abilityBlockedReason(
     if (active && lock && isKnownPassive(active.card, lock))
       return `${active.card.name}'s Mischievous Lock in the Active Spot turns off the Abilities of Basic Pokémon.`;
   }
+  return undefined;
+}
+
+/**
+ * Muk's Toxic Gas ("Ignore all Pokémon Powers other than Toxic Gases"): why a Pokémon Power is
+ * ignored now, when a Pokémon in play has such a Power that is not stopped by its own condition.
+ */
+function ignoringPowers(cards: Cards, state: State, ability: Ability): string | undefined {
+  if (!/power/i.test(ability.type)) return undefined;
+  for (const p of state.players)
+    for (const mon of pokemonInPlay(cards, state, p))
+      for (const a of mon.card.abilities) {
+        const gas = passiveRulesOf(mon.card.name, a)?.find((r) => r.kind === 'ignore-powers');
+        if (!gas || gas.kind !== 'ignore-powers' || ability.name === gas.except) continue;
+        const stopped =
+          mon.conditions.some((c) => c in CONDITION_WORDS) && DISABLED_BY.test(a.text);
+        if (!stopped) return `${mon.card.name}'s ${a.name} says "${a.text.split('.')[0]}."`;
+      }
   return undefined;
 }
 
@@ -141,6 +195,11 @@ export function currentRetreatCost(
   const opp = opponentOf(state, ownerOf(mon));
   if (mon.zone.endsWith(':active') && playerHasAbility(cards, state, opp, 'Trap Territory'))
     cost += 1;
+  // Dodrio's Retreat Aid: "As long as Dodrio is Benched, pay Colorless less to retreat your Active Pokémon."
+  if (mon.zone.endsWith(':active'))
+    for (const aid of passiveRulesInPlay(cards, state, 'retreat-aid'))
+      if (ownerOf(aid.mon) === ownerOf(mon) && !aid.mon.zone.endsWith(':active'))
+        cost = Math.max(0, cost - aid.rule.amount);
   return cost;
 }
 
@@ -182,6 +241,12 @@ export function canHaveCondition(
 ): boolean {
   // Clefairy Doll and Mysterious Fossil "can't be Asleep, Confused, Paralyzed, or Poisoned".
   if (playedAsPokemon(mon.card)?.immuneTo.includes(condition)) return false;
+  if (
+    workingPassiveRules(cards, state, mon).some(
+      ({ rule }) => rule.kind === 'immune' && rule.conditions.includes(condition),
+    )
+  )
+    return false;
   if (condition === 'paralyzed' && hasWorkingAbility(cards, state, mon, 'Electricity Pouches'))
     return false;
   if (condition === 'burned' && hasWorkingAbility(cards, state, mon, 'Well-Baked Body'))
@@ -282,8 +347,19 @@ export function attackDamage(
     add(-30, 'Rock Chestplate');
   if (dmg > 0 && hasWorkingAbility(cards, state, target, 'Exoskeleton')) add(-20, 'Exoskeleton');
   for (const m of markersOf(state, 'reduce-damage', target.top))
-    if (dmg > 0) add(-(m.amount ?? 0), m.source);
+    if (dmg > 0 && (m.with === undefined || m.with === attacker.top))
+      add(-(m.amount ?? 0), m.source);
   dmg = Math.max(0, dmg);
+  for (const { rule, power } of workingPassiveRules(cards, state, target)) {
+    if (rule.kind === 'halve-damage' && dmg > 0) {
+      // "half the damage (rounded down to the nearest 10)"
+      const half = Math.floor(dmg / 20) * 10;
+      notes.push(`${power} ${sign(half - dmg)}`);
+      dmg = half;
+    }
+    if (rule.kind === 'prevent-damage-from' && dmg >= rule.amount)
+      return { damage: 0, base, notes, prevented: power };
+  }
   const prevented = preventedBy(cards, state, attacker, target, dmg);
   if (prevented) return { damage: 0, base, notes, prevented };
   return { damage: dmg, base, notes };

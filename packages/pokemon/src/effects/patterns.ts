@@ -1,12 +1,19 @@
+import { isBasicPokemon, isEvolution } from '../cards/card-helpers';
 import type { EnergyType } from '../cards/types';
+import { attachedTypes } from '../game/board';
 import type { SpecialCondition } from '../game/state';
 import type { EffectEnv } from './env';
 import { currentRetreatCost } from './passives';
+import { applySentenceRules, normaliseText, type SentenceRule } from './sentences';
 import {
+  chooseOpponents,
+  currentAttack,
   damage,
+  damageTargets,
   discardEnergy,
   discardToUse,
   draw,
+  effectReaches,
   energyCount,
   energyOn,
   flip,
@@ -15,14 +22,23 @@ import {
   heal,
   ifHeads,
   ifTails,
+  is,
   mark,
+  mayDo,
+  moveChosen,
   opponentSwitches,
+  pick,
   printed,
   provides,
+  said,
+  searchDeck,
   selfDamage,
+  shuffleDeck,
   status,
+  step,
   stop,
   switchOwn,
+  when,
 } from './steps';
 import type { EffectSpec, Step } from './types';
 
@@ -46,6 +62,12 @@ interface Plan {
   ignoreResistance?: boolean;
   /** The last sentence was a coin flip whose result later sentences read. */
   flipped: boolean;
+  /** The attacking card's name (the text reads it as `SELF`). */
+  cardName: string;
+  /** Conditions the text puts on using the attack ("can't be used if …"). */
+  unplayable: ((e: EffectEnv) => string | undefined)[];
+  /** "… for each Water Energy … not used to pay for this attack's Energy cost", and its cap. */
+  extra?: { type: EnergyType; per: number; maxCount?: number; maxDamage?: number };
 }
 
 const NUM: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4 };
@@ -57,7 +79,19 @@ const TYPE = '(Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Fairy|
 const cond = (s: string) => s.toLowerCase() as SpecialCondition;
 
 /** A sentence rule: its pattern and what it adds to the plan (false: cannot be compiled). */
-type Rule = readonly [RegExp, (m: RegExpExecArray, plan: Plan) => boolean | undefined];
+type Rule = SentenceRule<Plan>;
+
+/** "Nidoran ♂ or Nidoran ♀", with `SELF` read back as the card's own name. */
+const namesIn = (list: string, plan: Plan) =>
+  list.split(/,? or |, /).map((n) => (n.trim() === 'SELF' ? plan.cardName : n.trim()));
+
+/** Benched Pokémon damaged by "each of your opponent's / your own / each player's Bench". */
+const benchesOf = (who: string) => (e: EffectEnv) =>
+  /each player/i.test(who)
+    ? [...e.bench(e.me), ...e.bench(e.opp)]
+    : /your own/i.test(who)
+      ? e.bench(e.me)
+      : e.bench(e.opp);
 
 /** Wraps steps in the branch of the last flip ("If heads, …" / "If tails, …"). */
 const onFlip = (side: string | undefined, steps: Step[]): Step[] =>
@@ -75,18 +109,33 @@ const RULES: readonly Rule[] = [
     /^(?:This attack does|Does) (\d+) damage (?:times the number of heads|for each heads)\.$/i,
     (m, p) => void p.amount.push((e) => Number(m[1]) * e.heads()),
   ],
-  [/^If tails, this attack does nothing\.$/i, (_m, p) => void p.pre.push(ifTails(stop))],
+  [
+    /^If tails, this attack does nothing(?: \(not even damage\))?\.$/i,
+    (_m, p) => void p.pre.push(ifTails(stop)),
+  ],
   [
     /^If heads, this attack does (\d+) more damage\.$/i,
     (m, p) => void p.amount.push((e, base) => base + (e.heads() > 0 ? Number(m[1]) : 0)),
   ],
   [
-    new RegExp(`^(?:If (heads|tails), )?${DEFENDER} is now ${CONDITION}\\.$`, 'i'),
-    (m, p) => void p.post.push(...onFlip(m[1], [status(cond(m[2] as string))])),
+    new RegExp(
+      `^(?:If (heads|tails), )?${DEFENDER} is now ${CONDITION}(?: and ${CONDITION})?\\.$`,
+      'i',
+    ),
+    (m, p) =>
+      void p.post.push(
+        ...onFlip(
+          m[1],
+          [m[2], m[3]].filter((c) => c !== undefined).map((c) => status(cond(c))),
+        ),
+      ),
   ],
   [
-    new RegExp(`^${SELF} is now ${CONDITION}\\.$`, 'i'),
-    (m, p) => void p.post.push(status(cond(m[1] as string), 'self')),
+    new RegExp(
+      `^(?:If (heads|tails), )?${SELF} is now ${CONDITION}(?: \\(after doing damage\\))?\\.$`,
+      'i',
+    ),
+    (m, p) => void p.post.push(...onFlip(m[1], [status(cond(m[2] as string), 'self')])),
   ],
   [
     new RegExp(`^(?:If (heads|tails), )?${SELF}(?: also)? does (\\d+) damage to itself\\.$`, 'i'),
@@ -139,18 +188,31 @@ const RULES: readonly Rule[] = [
     (_m, p) => void p.post.push(ifHeads(mark('prevent-effects', 'self', 'opponents-next-turn'))),
   ],
   [/^\(Any other effects of attacks still happen\.\)$/i, () => true],
-  [/^\(Do the damage before switching the Pokémon\.\)$/i, () => true],
+  [
+    /^\(Do the damage before switching the Pokémon\.(?: Switch the Pokémon even if SELF is knocked out\.)?\)$/i,
+    () => true,
+  ],
   [
     /^During your opponent's next turn, the Defending Pokémon can't retreat\.$/i,
     (_m, p) => void p.post.push(mark('cant-retreat', 'defender', 'opponents-next-turn')),
   ],
   [
-    /^Heal (\d+) damage from this Pokémon\.$/i,
+    // A Pokémon retreats only on its owner's turn: "during your next turn" (Victreebel's Acid)
+    // can only mean the turn the Defending Pokémon's player plays next.
+    /^(?:If (heads|tails), )?the Defending Pokémon can't retreat during your (?:opponent's )?next turn\.$/i,
+    (m, p) =>
+      void p.post.push(...onFlip(m[1], [mark('cant-retreat', 'defender', 'opponents-next-turn')])),
+  ],
+  [
+    new RegExp(`^Heal (\\d+) damage from ${SELF}\\.$`, 'i'),
     (m, p) => void p.post.push(heal((e) => e.self?.zone, Number(m[1]))),
   ],
-  [/^Draw (a card|(\d+) cards)\.$/i, (m, p) => void p.post.push(draw(m[2] ? Number(m[2]) : 1))],
   [
-    /^Switch this Pokémon with 1 of your Benched Pokémon\.$/i,
+    /^(?:If (heads|tails), )?draw (a card|(\d+) cards)\.$/i,
+    (m, p) => void p.post.push(...onFlip(m[1], [draw(m[3] ? Number(m[3]) : 1)])),
+  ],
+  [
+    new RegExp(`^Switch ${SELF} with 1 of your Benched Pokémon\\.$`, 'i'),
     (_m, p) => void p.post.push(...switchOwn()),
   ],
   [
@@ -244,14 +306,374 @@ const RULES: readonly Rule[] = [
     /^If the Defending Pokémon has any Energy cards attached to it, choose 1 of them and discard it\.$/i,
     (_m, p) => void p.post.push(...discardEnergy((e) => e.defender, 1)),
   ],
+  // ---------------------------------------------------------------- classic-era sentences
+  [
+    /^If heads, this attack does (\d+) damage plus (\d+) more damage; if tails, this attack does (\d+) damage\.$/i,
+    (m, p) => {
+      if (m[1] !== m[3]) return false;
+      p.amount.push((e, base) => base + (e.heads() > 0 ? Number(m[2]) : 0));
+      return true;
+    },
+  ],
+  [
+    /^(?:This attack does|Does) (\d+) damage plus (\d+) more damage for each ([^.]+?) you have in play\.$/i,
+    (m, p) => {
+      const per = Number(m[2]);
+      const names = namesIn(m[3] as string, p);
+      p.amount.push(
+        (e, base) => base + per * e.inPlay(e.me).filter((x) => names.includes(x.card.name)).length,
+      );
+      return true;
+    },
+  ],
+  [
+    /^(?:This attack does|Does) (\d+) damage plus (\d+) more damage for each of (your|your opponent's) Benched Pokémon\.$/i,
+    (m, p) => {
+      const per = Number(m[2]);
+      const mine = m[3]?.toLowerCase() === 'your';
+      p.amount.push((e, base) => base + per * e.bench(mine ? e.me : e.opp).length);
+      return true;
+    },
+  ],
+  [
+    new RegExp(
+      `^(?:This attack does|Does) (\\d+) damage plus (\\d+) more damage for each ${TYPE} Energy attached to ${SELF} but not used to pay for this attack's Energy cost\\.$`,
+      'i',
+    ),
+    (m, p) => {
+      p.extra = { type: m[3] as EnergyType, per: Number(m[2]) };
+      p.amount.push((e, base) => base + extraEnergyDamage(e, p));
+      return true;
+    },
+  ],
+  [
+    new RegExp(`^Extra ${TYPE} Energy after the (\\d+)(?:st|nd|rd|th) doesn't count\\.$`, 'i'),
+    (m, p) => {
+      if (!p.extra || p.extra.type !== m[1]) return false;
+      p.extra.maxCount = Number(m[2]);
+      return true;
+    },
+  ],
+  [
+    /^You can't add more than (\d+) damage in this way\.$/i,
+    (m, p) => {
+      if (!p.extra) return false;
+      p.extra.maxDamage = Number(m[1]);
+      return true;
+    },
+  ],
+  [
+    new RegExp(
+      `^Flip a number of coins equal to the number of Energy attached to ${SELF}\\.$`,
+      'i',
+    ),
+    (_m, p) => void p.pre.push(flip((e) => energyCount(e, e.self))),
+  ],
+  [
+    new RegExp(
+      `^Both the Defending Pokémon and ${SELF} are now ${CONDITION} \\(after doing damage\\)\\.$`,
+      'i',
+    ),
+    (m, p) => {
+      const c = cond(m[1] as string);
+      p.post.push(status(c), status(c, 'self'));
+      return true;
+    },
+  ],
+  [
+    /^Unless this attack Knocks Out the Defending Pokémon, return the Defending Pokémon and all cards attached to it to your opponent's hand\.$/i,
+    (_m, p) =>
+      void p.post.push(
+        step((e) => {
+          const d = e.defender;
+          if (!d || d.damage >= d.hp || !effectReaches(e, d)) return undefined;
+          return { actions: [e.moveStack(d.zone, e.key(e.opp, 'hand'))] };
+        }),
+      ),
+  ],
+  [
+    /^(?:Flip a coin\. )?If heads and if your opponent has any Benched Pokémon, he or she chooses 1 of them and switches it with the Defending Pokémon\.$/i,
+    (m, p) => {
+      if (m[0].startsWith('Flip')) p.pre.push(flip());
+      p.post.push(ifHeads(...opponentSwitches()));
+      return true;
+    },
+  ],
+  [
+    new RegExp(
+      `^Search your deck for an? (?:${TYPE} )?Basic Pokémon(?: card)?(?: named ([^.]+?))? and put it onto your Bench\\.$`,
+      'i',
+    ),
+    (m, p) => {
+      const type = m[1] as EnergyType | undefined;
+      const names = m[2] ? namesIn(m[2], p) : undefined;
+      p.post.push(
+        ...searchDeck({
+          filter: (c) =>
+            isBasicPokemon(c) &&
+            (!type || c.types.includes(type)) &&
+            (!names || names.includes(c.name)),
+          max: 1,
+          to: 'bench',
+          shuffle: false,
+          prompt: `Choose a ${type ? `${type} ` : ''}Basic Pokémon${names ? ` named ${names.join(' or ')}` : ''} to put onto your Bench.`,
+        }),
+      );
+      return true;
+    },
+  ],
+  [/^Shuffle your deck afterward\.$/i, (_m, p) => void p.post.push(shuffleDeck())],
+  [
+    /^\(You can't use this attack if your Bench i[sf] full\.\)$/i,
+    (_m, p) =>
+      void p.unplayable.push((e) =>
+        e.emptyBench(e.me).length === 0 ? 'your Bench is full.' : undefined,
+      ),
+  ],
+  [
+    /^If your opponent has any Benched Pokémon, choose 1 of them and this attack does (\d+) damage to it\.$/i,
+    (m, p) => {
+      p.post.push(
+        chooseOpponents(
+          'snipe',
+          "Choose 1 of your opponent's Benched Pokémon to damage.",
+          () => true,
+          'bench',
+        ),
+        damageTargets((e) => e.chosenPokemon('snipe'), Number(m[1])),
+      );
+      return true;
+    },
+  ],
+  [
+    /^(?:If (heads|tails), )?(?:This attack does|Does) (\d+) damage to each (?:Pokémon on each player's Bench|of (your own|your opponent's) Benched Pokémon)\.$/i,
+    (m, p) =>
+      void p.post.push(
+        ...onFlip(m[1], [damageTargets(benchesOf(m[3] ?? "each player's"), Number(m[2]))]),
+      ),
+  ],
+  [
+    /^Choose (\d+) of your opponent's Benched Pokémon and this attack does (\d+) damage to each of them\.$/i,
+    (m, p) => {
+      const k = Number(m[1]);
+      p.post.push(
+        chooseOpponents(
+          'snipe',
+          `Choose ${k} of your opponent's Benched Pokémon to damage.`,
+          () => true,
+          'bench',
+          { min: k, max: k },
+        ),
+        damageTargets((e) => e.chosenPokemon('snipe'), Number(m[2])),
+      );
+      return true;
+    },
+  ],
+  [
+    /^If your opponent has fewer than (\d+) Benched Pokémon, do th(?:e|at) damage to each of them\.$/i,
+    () => true,
+  ],
+  [/^\(Don't apply Weakness and Resistance for Benched Pokémon\.\)$/i, () => true],
+  [
+    /^If the Defending Pokémon isn't Colorless, this attack does (\d+) damage to each Benched Pokémon of the same type as the Defending Pokémon \(including your own\)\.$/i,
+    (m, p) =>
+      void p.post.push(
+        damageTargets((e) => {
+          const types = e.defender?.card.types ?? [];
+          if (types.length === 0 || types.includes('Colorless')) return [];
+          return [...e.bench(e.me), ...e.bench(e.opp)].filter((b) =>
+            b.card.types.some((t) => types.includes(t)),
+          );
+        }, Number(m[1])),
+      ),
+  ],
+  [
+    new RegExp(
+      `^Remove a number of damage counters from ${SELF} equal to (half )?the damage done to the Defending Pokémon \\(after applying Weakness and Resistance\\)( \\(rounded up to the nearest 10\\))?\\.$`,
+      'i',
+    ),
+    (m, p) => {
+      const half = m[1] !== undefined;
+      if (half !== (m[2] !== undefined)) return false;
+      p.post.push(
+        heal(
+          (e) => e.self?.zone,
+          (e) => (half ? Math.ceil(e.num('damageDone') / 20) * 10 : e.num('damageDone')),
+        ),
+      );
+      return true;
+    },
+  ],
+  [
+    new RegExp(`^If ${SELF} has fewer damage counters than that, remove all of them\\.$`, 'i'),
+    () => true,
+  ],
+  [
+    new RegExp(
+      `^Unless all damage from this attack is prevented, you may remove (?:1|a) damage counter from ${SELF}\\.$`,
+      'i',
+    ),
+    (_m, p) =>
+      void p.post.push(
+        when(
+          (e) => e.num('damageDone') > 0 && (e.self?.damage ?? 0) > 0,
+          [
+            mayDo('leech', 'Remove 1 damage counter from this Pokémon?'),
+            when(said('leech'), [heal((e) => e.self?.zone, 10)]),
+          ],
+        ),
+      ),
+  ],
+  [
+    /^Put up to (\d+) (basic )?Energy cards? from your discard pile into your hand\.$/i,
+    (m, p) =>
+      void p.post.push(
+        pick({
+          from: 'discard',
+          filter: m[2] ? is.basicEnergy : is.energy,
+          max: Number(m[1]),
+          prompt: `Choose up to ${m[1]} ${m[2] ? 'basic ' : ''}Energy cards from your discard pile to put into your hand.`,
+        }),
+        moveChosen('picked', 'hand'),
+      ),
+  ],
+  [
+    /^Put an? (Trainer|Energy|Pokémon) card from your discard pile into your hand\.$/i,
+    (m, p) => {
+      const kind = m[1] as 'Trainer' | 'Energy' | 'Pokémon';
+      const filter = kind === 'Trainer' ? is.trainer : kind === 'Energy' ? is.energy : is.pokemon;
+      p.post.push(
+        pick({
+          from: 'discard',
+          filter,
+          min: 1,
+          max: 1,
+          prompt: `Choose a ${kind} card from your discard pile to put into your hand.`,
+        }),
+        moveChosen('picked', 'hand'),
+      );
+      return true;
+    },
+  ],
+  [
+    /^Your opponent can't play Trainer cards during his or her next turn\.$/i,
+    (_m, p) => void p.post.push(mark('no-trainers', 'opponent', 'opponents-next-turn')),
+  ],
+  [
+    new RegExp(`^If heads, remove (a|1|\\d+) damage counters? from ${SELF}\\.$`, 'i'),
+    (m, p) => void p.post.push(ifHeads(heal((e) => e.self?.zone, num(m[1]) * 10))),
+  ],
+  [
+    new RegExp(`^This attack can't be used if ${SELF} has no damage counters on it\\.$`, 'i'),
+    (_m, p) =>
+      void p.unplayable.push((e) =>
+        (e.self?.damage ?? 0) === 0 ? 'this Pokémon has no damage counters on it.' : undefined,
+      ),
+  ],
+  [
+    new RegExp(
+      `^During your opponent's next turn, whenever (\\d+) or less damage is done to ${SELF} \\(after applying Weakness and Resistance\\), prevent that damage\\.$`,
+      'i',
+    ),
+    (m, p) =>
+      void p.post.push(
+        mark('prevent-small-damage', 'self', 'opponents-next-turn', { amount: Number(m[1]) }),
+      ),
+  ],
+  [
+    new RegExp(
+      `^All damage done by attacks to ${SELF} during your opponent's next turn is reduced by (\\d+) \\(after applying Weakness and Resistance\\)\\.$`,
+      'i',
+    ),
+    (m, p) =>
+      void p.post.push(
+        mark('reduce-damage', 'self', 'opponents-next-turn', { amount: Number(m[1]) }),
+      ),
+  ],
+  [
+    // The Defending Pokémon attacks only on its own player's turn: "during your next turn"
+    // (Persian's Pounce) is the same turn as "your opponent's next turn" (Cubone's Snivel).
+    new RegExp(
+      `^If the Defending Pokémon attacks ${SELF} during your (?:opponent's )?next turn, any damage done by the attack is reduced by (\\d+) \\(after applying Weakness and Resistance\\)\\.$`,
+      'i',
+    ),
+    (m, p) =>
+      void p.post.push(
+        mark('reduce-damage', 'self', 'opponents-next-turn', {
+          amount: Number(m[1]),
+          with: 'defender',
+        }),
+      ),
+  ],
+  [
+    new RegExp(
+      `^(?:If (heads|tails), )?the Defending Pokémon can't attack ${SELF} during your opponent's next turn\\.$`,
+      'i',
+    ),
+    (m, p) =>
+      void p.post.push(
+        ...onFlip(m[1], [mark('cant-attack', 'defender', 'opponents-next-turn', { with: 'self' })]),
+      ),
+  ],
+  [/^\(Benching either Pokémon ends this effect\.\)$/i, () => true],
+  [
+    /^If the Defending Pokémon tries to attack during your opponent's next turn, your opponent flips a coin\. If tails, that attack does nothing\.$/i,
+    (_m, p) => void p.post.push(mark('attack-may-fail', 'defender', 'opponents-next-turn')),
+  ],
+  [
+    new RegExp(
+      `^If heads, during your opponent's next turn, prevent all effects of attacks, including damage, done to ${SELF}\\.$`,
+      'i',
+    ),
+    (_m, p) => void p.post.push(ifHeads(mark('prevent-effects', 'self', 'opponents-next-turn'))),
+  ],
+  [
+    new RegExp(
+      `^During your next turn, ${SELF}'s ([^.]+?) attack's base damage is (\\d+) instead of (\\d+)\\.$`,
+      'i',
+    ),
+    (m, p) =>
+      void p.post.push(
+        mark('base-damage', 'self', 'your-next-turn', {
+          name: m[1] as string,
+          amount: Number(m[2]),
+        }),
+      ),
+  ],
+  [
+    /^Don't apply Weakness and Resistance for this attack\.$/i,
+    (_m, p) => {
+      p.ignoreWeakness = true;
+      p.ignoreResistance = true;
+      return true;
+    },
+  ],
+  [
+    /^\(Any other effects that would happen after applying Weakness and Resistance still happen\.\)$/i,
+    () => true,
+  ],
 ];
 
-/** Splits an attack text into sentences (a parenthesis stays one sentence). */
-function sentences(text: string): string[] {
-  return text
-    .split(/(?<=[.)])\s+(?=[A-Z(])/)
-    .map((s) => s.trim())
-    .filter(Boolean);
+/**
+ * "N more damage for each Water Energy attached but not used to pay for this attack's Energy
+ * cost": the Energy of that type left over once the cost is paid (the Colorless part with other
+ * Energy first), up to its cap in Energy or in damage.
+ */
+function extraEnergyDamage(e: EffectEnv, p: Plan): number {
+  const x = p.extra;
+  const self = e.self;
+  const attack = currentAttack(e);
+  if (!x || !self || !attack) return 0;
+  const provided = attachedTypes(e.cards, e.state, self);
+  const typed = provided.filter((t) => t === x.type).length;
+  const typedCost = attack.cost.filter((t) => t === x.type).length;
+  const colorless = attack.cost.filter((t) => t === 'Colorless').length;
+  const others = provided.length - typed;
+  const usedForColorless = Math.max(0, colorless - others);
+  let count = Math.max(0, typed - typedCost - usedForColorless);
+  if (x.maxCount !== undefined) count = Math.min(count, x.maxCount);
+  const more = count * x.per;
+  return x.maxDamage === undefined ? more : Math.min(more, x.maxDamage);
 }
 
 /**
@@ -259,14 +681,8 @@ function sentences(text: string): string[] {
  * `undefined`. The Pokémon's own name in the text counts as "this Pokémon".
  */
 export function compileAttackText(cardName: string, text: string): EffectSpec | undefined {
-  const normal = text.split(cardName).join('SELF');
-  const plan: Plan = { pre: [], amount: [], post: [], flipped: false };
-  for (const s of sentences(normal)) {
-    const rule = RULES.find(([re]) => re.test(s));
-    if (!rule) return undefined;
-    const m = rule[0].exec(s) as RegExpExecArray;
-    if (rule[1](m, plan) === false) return undefined;
-  }
+  const plan: Plan = { pre: [], amount: [], post: [], flipped: false, cardName, unplayable: [] };
+  if (!applySentenceRules(normaliseText(cardName, text), RULES, plan)) return undefined;
   const amount = plan.amount;
   const options = {
     ...(plan.ignoreWeakness ? { ignoreWeakness: true } : {}),
@@ -276,7 +692,13 @@ export function compileAttackText(cardName: string, text: string): EffectSpec | 
     amount.length === 0
       ? damage(undefined, options)
       : damage((e) => amount.reduce((d, f) => f(e, d), printed(e)), options);
-  return { steps: [...plan.pre, hit, ...plan.post] };
+  const checks = plan.unplayable;
+  return {
+    steps: [...plan.pre, hit, ...plan.post],
+    ...(checks.length > 0
+      ? { unplayable: (e: EffectEnv) => checks.map((c) => c(e)).find((w) => w !== undefined) }
+      : {}),
+  };
 }
 
 /** For tests and coverage: whether a text compiles. */

@@ -1,13 +1,21 @@
 import { getBundledSets } from '../cards/bundled-sets';
-import { discardFromPlayName, isPokemon, playedAsPokemon } from '../cards/card-helpers';
+import {
+  discardFromPlayName,
+  isPokemon,
+  playedAsPokemon,
+  trainerKind,
+} from '../cards/card-helpers';
 import type { Ability, PokemonCard, PokemonSupertypeCard } from '../cards/types';
 import { BASE1_EFFECTS } from './cards/base1';
 import { DISCARD_FROM_PLAY, PLAY_AS_BASIC } from './cards/played-as-pokemon';
 import { SV1_EFFECTS } from './cards/sv1';
 import { isKnownPassive } from './known-texts';
+import { passiveRulesOf } from './passive-text';
 import { compileAttackText } from './patterns';
+import { compilePowerText } from './power-patterns';
 import { damage } from './steps';
 import { textKey } from './text-key';
+import { compileTrainerText } from './trainer-patterns';
 
 export { textKey } from './text-key';
 
@@ -127,7 +135,9 @@ export function trainerEffect(card: PokemonCard): EffectSpec | 'passive' | undef
   if (e?.trainer) return e.trainer;
   if (e?.passiveTrainer || e?.stadiumUse) return 'passive';
   if (playedAsPokemon(card)) return PLAY_AS_BASIC;
-  return undefined;
+  // Old Trainers (no kind printed) and Items: compiled from their text.
+  const kind = trainerKind(card);
+  return kind === 'Item' ? compileTrainerText(card) : undefined;
 }
 
 /** The effect of using a Stadium in play, or `undefined`. */
@@ -163,7 +173,9 @@ export function abilitySpec(card: PokemonSupertypeCard, ability: Ability): Abili
   if (borrowed) return borrowed;
   if (playedAsPokemon(card)?.mayDiscard && ability.name === discardFromPlayName(card))
     return DISCARD_FROM_PLAY;
-  return isKnownPassive(card, ability) ? { kind: 'passive' } : undefined;
+  if (isKnownPassive(card, ability) || passiveRulesOf(card.name, ability))
+    return { kind: 'passive' };
+  return compilePowerText(card.name, ability);
 }
 
 /** Every card name with code, as `name@set` (for coverage). */

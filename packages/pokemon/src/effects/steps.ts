@@ -5,7 +5,7 @@ import { attachedTypes, energyProvided, type PokemonInPlay, providedNow } from '
 import type { SpecialCondition } from '../game/state';
 import { zoneKey } from '../game/zones';
 import type { EffectEnv } from './env';
-import type { Marker, MarkerKind } from './markers';
+import { type Marker, type MarkerKind, markersOf } from './markers';
 import {
   type AttackDamageOptions,
   attackDamage,
@@ -440,7 +440,13 @@ export function currentAttack(e: EffectEnv): Attack | undefined {
 /** The attack's printed damage number (`30` for "30+"), 0 when it prints none. */
 export function printed(e: EffectEnv): number {
   const a = currentAttack(e);
-  return a ? (parseDamage(a.damage)?.base ?? 0) : 0;
+  if (!a) return 0;
+  // "During your next turn, Scyther's Slash attack's base damage is 60 instead of 30."
+  const self = e.self;
+  const changed = self
+    ? markersOf(e.state, 'base-damage', self.top).findLast((m) => m.name === a.name)
+    : undefined;
+  return changed?.amount ?? parseDamage(a.damage)?.base ?? 0;
 }
 
 /**
@@ -553,12 +559,16 @@ export function counters(
 }
 
 /** Heal `amount` damage (or all of it) from the Pokémon in the zone `zone` returns. */
-export function heal(zone: (e: EffectEnv) => string | undefined, amount: number | 'all'): StepFn {
+export function heal(
+  zone: (e: EffectEnv) => string | undefined,
+  amount: number | 'all' | ((e: EffectEnv) => number),
+): StepFn {
   return (e) => {
     const z = zone(e);
     const mon = z ? e.pokemon(z) : undefined;
     if (!mon || mon.damage <= 0) return undefined;
-    return { actions: e.heal(mon.zone, amount === 'all' ? mon.damage : amount) };
+    const hp = amount === 'all' ? mon.damage : n(amount, e);
+    return hp > 0 ? { actions: e.heal(mon.zone, hp) } : undefined;
   };
 }
 
@@ -726,10 +736,18 @@ export function mark(
   kind: MarkerKind,
   on: 'self' | 'defender' | 'opponent',
   until: Until,
-  extra: { amount?: number; name?: string | ((e: EffectEnv) => string); type?: EnergyType } = {},
+  extra: {
+    amount?: number;
+    name?: string | ((e: EffectEnv) => string);
+    type?: EnergyType;
+    /** The other Pokémon it is between: it holds only while both are Active. */
+    with?: 'self' | 'defender';
+  } = {},
 ): StepFn {
   return (e) => {
     const mon = on === 'self' ? e.self : on === 'defender' ? e.defender : undefined;
+    const other = extra.with === 'self' ? e.self : extra.with === 'defender' ? e.defender : null;
+    if (other === undefined) return undefined;
     if (on !== 'opponent' && !mon) return undefined;
     if (on === 'defender' && mon && !effectReaches(e, mon)) return undefined;
     const name = typeof extra.name === 'function' ? extra.name(e) : extra.name;
@@ -739,6 +757,7 @@ export function mark(
       ...(extra.amount !== undefined ? { amount: extra.amount } : {}),
       ...(name !== undefined ? { name } : {}),
       ...(extra.type ? { type: extra.type } : {}),
+      ...(other ? { with: other.top } : {}),
       until: untilTurn(e, until),
       source: String(e.vars.attack ?? e.effect.name),
     };

@@ -1,7 +1,12 @@
 import type { Action, ActionType, Rule, RuleContext, RuleViolation } from '@playmat/engine';
 import { isActivatedAbility, isPokemon, isUsableStadium, trainerKind } from '../cards/card-helpers';
 import { markersOf } from '../effects/markers';
-import { abilityBlockedReason, abilityWorks, retreatCost } from '../effects/passives';
+import {
+  abilityBlockedReason,
+  abilityWorks,
+  passiveRulesInPlay,
+  retreatCost,
+} from '../effects/passives';
 import { effectKey, unplayableReason } from '../effects/runtime';
 import { attachedItem } from '../game/attachments';
 import { attachedTypes, cardOf, missingEnergy, pokemonIn } from '../game/board';
@@ -255,6 +260,13 @@ export const trainerFromHandRule = rule('pokemon/trainer-from-hand', ['declare_a
       `You can't play Item cards from your hand this turn (${markersOf(ctx.state, 'no-items')[0]?.source}).`,
       'Play Supporters, Pokémon or Energy instead.',
     );
+  const noTrainers = markersOf(ctx.state, 'no-trainers').find((m) => m.player === a.player);
+  if (noTrainers)
+    return hard(
+      'NO_TRAINERS',
+      `You can't play Trainer cards from your hand this turn (${noTrainers.source}).`,
+      'Play Pokémon or Energy, attack, or end your turn.',
+    );
   const why = unplayableReason(ctx.definition.cards, ctx.state, {
     source: 'trainer',
     player: a.player,
@@ -388,6 +400,14 @@ export const evolutionRule = rule('pokemon/evolution', ['move_card'], (ctx) => {
       'EVOLUTION_CHAIN',
       `${m.card.name} evolves from ${m.card.evolvesFrom ?? 'nothing'}, not from ${target.card.name}.`,
       `Evolve a ${m.card.evolvesFrom ?? 'matching'} Pokémon instead.`,
+    );
+  // Aerodactyl's Prehistoric Power: "No more Evolution cards can be played."
+  const stopped = passiveRulesInPlay(ctx.definition.cards, ctx.state, 'no-evolution')[0];
+  if (stopped)
+    return soft(
+      'NO_EVOLUTION_POWER',
+      `No Evolution cards can be played while ${stopped.mon.card.name}'s ${stopped.power} works.`,
+      `Knock Out ${stopped.mon.card.name}, or stop its Power with a Special Condition (Asleep, Confused or Paralyzed).`,
     );
   const p = ctx.state.plugin;
   // Adaptive Evolution (Scatterbug, Spewpa): "can evolve during your first turn or the turn you

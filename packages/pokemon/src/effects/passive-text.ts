@@ -1,0 +1,92 @@
+import type { Ability } from '../cards/types';
+import type { SpecialCondition } from '../game/state';
+import { applySentenceRules, normaliseText, type SentenceRule } from './sentences';
+
+/**
+ * Pokémon Powers (and Abilities) that apply by themselves, read from their text: what each one
+ * changes, for the rules and the damage code to apply wherever the Pokémon is in play and its
+ * Power works. Every sentence must be known, as for attacks; anything else stays manual.
+ */
+export type PassiveRule =
+  /** "Whenever an attack … does N or more damage to this Pokémon …, prevent that damage." */
+  | { readonly kind: 'prevent-damage-from'; readonly amount: number }
+  /** "… that attack does half the damage to this Pokémon (rounded down to the nearest 10)." */
+  | { readonly kind: 'halve-damage' }
+  /** "This Pokémon can't become Asleep, Confused, Paralyzed, or Poisoned." */
+  | { readonly kind: 'immune'; readonly conditions: readonly SpecialCondition[] }
+  /** "As long as this Pokémon is Benched, pay Colorless less to retreat your Active Pokémon." */
+  | { readonly kind: 'retreat-aid'; readonly amount: number }
+  /** "No more Evolution cards can be played." (both players) */
+  | { readonly kind: 'no-evolution' }
+  /** "Ignore all Pokémon Powers other than Toxic Gases." */
+  | { readonly kind: 'ignore-powers'; readonly except: string };
+
+interface Plan {
+  readonly rules: PassiveRule[];
+}
+
+type Rule = SentenceRule<Plan>;
+
+const CONDITIONS = 'Asleep|Burned|Confused|Paralyzed|Poisoned';
+
+/** "Asleep, Confused, Paralyzed, or Poisoned" → the conditions. */
+const conditionsIn = (list: string): SpecialCondition[] =>
+  list
+    .split(/,\s*(?:or\s+)?|\s+or\s+/)
+    .map((c) => c.trim().toLowerCase())
+    .filter(Boolean) as SpecialCondition[];
+
+const add =
+  (rule: (m: RegExpExecArray) => PassiveRule): Rule[1] =>
+  (m, p) =>
+    void p.rules.push(rule(m));
+
+const RULES: readonly Rule[] = [
+  [
+    /^Whenever an attack \((?:including|even) your own\) does (\d+) or more damage to SELF \(after applying Weakness and Resistance\), prevent that damage\.$/,
+    add((m) => ({ kind: 'prevent-damage-from', amount: Number(m[1]) })),
+  ],
+  [
+    /^Whenever an attack \((?:including|even) your own\) does damage to SELF \(after applying Weakness and Resistance\), that attack does half the damage to SELF \(rounded down to the nearest 10\)\.$/,
+    add(() => ({ kind: 'halve-damage' })),
+  ],
+  [
+    new RegExp(`^SELF can't become ((?:(?:${CONDITIONS}),? (?:or )?)*(?:${CONDITIONS}))\\.$`),
+    add((m) => ({ kind: 'immune', conditions: conditionsIn(m[1] as string) })),
+  ],
+  [
+    /^As long as SELF is Benched, pay (Colorless(?: ?Colorless)*) less to retreat your Active Pokémon\.$/,
+    add((m) => ({ kind: 'retreat-aid', amount: (m[1] ?? '').split(/\s*Colorless/).length - 1 })),
+  ],
+  [/^No more Evolution cards can be played\.$/, add(() => ({ kind: 'no-evolution' }))],
+  [
+    /^Ignore all Pokémon Powers other than ([^.]+?)(?:es|s)\.$/,
+    add((m) => ({ kind: 'ignore-powers', except: m[1] as string })),
+  ],
+  // What every such Power says of itself; `abilityBlockedReason` reads it from the text.
+  [/^\(Any other effects of attacks still happen\.\)$/, () => true],
+  [
+    /^This power (?:can't be used if SELF is (?:already )?|stops working while SELF is )Asleep, Confused, or Paralyzed\.$/,
+    () => true,
+  ],
+];
+
+const read = new Map<string, readonly PassiveRule[] | null>();
+
+/**
+ * What a Power that applies by itself does, read from its text; `undefined` when any sentence
+ * is not a known one (or it is a Power its owner uses: "you may …").
+ */
+export function passiveRulesOf(
+  cardName: string,
+  ability: Pick<Ability, 'text'>,
+): readonly PassiveRule[] | undefined {
+  const key = `${cardName}\u0000${ability.text}`;
+  const hit = read.get(key);
+  if (hit !== undefined) return hit ?? undefined;
+  const plan: Plan = { rules: [] };
+  const ok = applySentenceRules(normaliseText(cardName, ability.text), RULES, plan);
+  const rules = ok && plan.rules.length > 0 ? plan.rules : null;
+  read.set(key, rules);
+  return rules ?? undefined;
+}

@@ -1,0 +1,48 @@
+import { textSentences } from '../cards/card-helpers';
+
+/**
+ * The sentence matcher the text compilers share (attacks, Trainers, Pokémon Powers): a text is
+ * cut into sentences, and every sentence — or a run of two or three that only make sense
+ * together ("…, your opponent flips a coin. If tails, that attack does nothing.") — must match
+ * a rule. One unknown sentence and nothing is compiled: the card stays manual, never a guess.
+ */
+
+/** A sentence rule: an anchored pattern and what it adds to the plan (`false`: cannot compile). */
+export type SentenceRule<P> = readonly [
+  RegExp,
+  (m: RegExpExecArray, plan: P) => boolean | undefined,
+];
+
+/** The card's own name as it reads in normalised text. */
+export const SELF_NAME = 'SELF';
+
+/** A text with the card's own name read as `SELF` (spacing normalised). */
+export function normaliseText(cardName: string, text: string): string {
+  return text.split(cardName).join(SELF_NAME).replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Applies `rules` to every sentence of `text` (already normalised), longest run first; `false`
+ * when some sentence matches no rule or a rule refuses.
+ */
+export function applySentenceRules<P>(
+  text: string,
+  rules: readonly SentenceRule<P>[],
+  plan: P,
+): boolean {
+  const all = textSentences(text);
+  let i = 0;
+  while (i < all.length) {
+    let matched = 0;
+    for (let span = Math.min(3, all.length - i); span >= 1 && matched === 0; span--) {
+      const run = all.slice(i, i + span).join(' ');
+      const rule = rules.find(([re]) => re.test(run));
+      if (!rule) continue;
+      if (rule[1](rule[0].exec(run) as RegExpExecArray, plan) === false) return false;
+      matched = span;
+    }
+    if (matched === 0) return false;
+    i += matched;
+  }
+  return true;
+}

@@ -1,0 +1,174 @@
+import { isBasicPokemon, isEvolution } from '../cards/card-helpers';
+import type { PokemonCard } from '../cards/types';
+import type { EffectEnv } from './env';
+import { applySentenceRules, normaliseText, type SentenceRule } from './sentences';
+import {
+  chooseOwn,
+  draw,
+  flip,
+  ifHeads,
+  ifTails,
+  is,
+  moveChosen,
+  pick,
+  searchDeck,
+  shuffleDeck,
+  shuffleHandIntoDeck,
+  step,
+} from './steps';
+import type { EffectSpec, Step } from './types';
+
+/**
+ * Trainer texts compiled from their sentences, like attacks ("Search your deck for a basic
+ * Energy card and put it into your hand.", "Flip a coin. If heads, draw 8 cards."). Every
+ * sentence must be known; one unknown sentence and the card is played by hand.
+ */
+
+interface Plan {
+  readonly steps: Step[];
+  readonly unplayable: ((e: EffectEnv) => string | undefined)[];
+}
+
+type Rule = SentenceRule<Plan>;
+
+/** "If heads, …" / "If tails, …" around the steps, or the steps alone. */
+const onFlip = (side: string | undefined, steps: Step[]): Step[] =>
+  side === undefined
+    ? steps
+    : side.toLowerCase() === 'heads'
+      ? [ifHeads(...steps)]
+      : [ifTails(...steps)];
+
+const COUNT: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3 };
+const count = (s: string | undefined) => COUNT[(s ?? '').toLowerCase()] ?? Number(s);
+
+/** What "any Basic Pokémon or Evolution card" and friends find. */
+function searchFilter(what: string): ((c: PokemonCard) => boolean) | undefined {
+  const parts = what.split(/ or /).map((x) => x.trim());
+  const filters = parts.map((x): ((c: PokemonCard) => boolean) | undefined =>
+    /^(?:an? )?basic Energy card$/i.test(x)
+      ? is.basicEnergy
+      : /^(?:any |a )?Basic Pokémon(?: card)?$/i.test(x)
+        ? isBasicPokemon
+        : /^(?:any |an )?Evolution card$/i.test(x)
+          ? isEvolution
+          : /^(?:a |any )?Trainer card$/i.test(x)
+            ? is.trainer
+            : undefined,
+  );
+  if (filters.some((f) => f === undefined)) return undefined;
+  return (c) => filters.some((f) => f?.(c));
+}
+
+const RULES: readonly Rule[] = [
+  [/^Flip a coin\.$/, (_m, p) => void p.steps.push(flip())],
+  [/^Shuffle your hand into your deck\.$/, (_m, p) => void p.steps.push(shuffleHandIntoDeck('me'))],
+  [
+    /^(?:If (heads|tails), )?draw (a card|1 card|(\d+|two|three) cards)\.$/i,
+    (m, p) => void p.steps.push(...onFlip(m[1], [draw(m[3] ? count(m[3]) : 1)])),
+  ],
+  [
+    /^(?:If (heads), )?(you may )?search your deck for ([^.]+?) and put it into your hand\.$/i,
+    (m, p) => {
+      const filter = searchFilter(m[3] as string);
+      if (!filter) return false;
+      p.steps.push(
+        ...onFlip(m[1], [
+          ...searchDeck({
+            filter,
+            max: 1,
+            to: 'hand',
+            shuffle: false,
+            prompt: `Choose ${m[3]} to put into your hand.`,
+          }),
+        ]),
+      );
+      return true;
+    },
+  ],
+  [
+    /^If (heads), (?:you may )?search your deck for ([^.]+?)\. Show that card to your opponent, then put it into your hand\.$/i,
+    (m, p) => {
+      const filter = searchFilter(m[2] as string);
+      if (!filter) return false;
+      p.steps.push(
+        ...onFlip(m[1], [
+          ...searchDeck({
+            filter,
+            max: 1,
+            to: 'hand',
+            reveal: true,
+            shuffle: false,
+            prompt: `Choose ${m[2]} to show your opponent and put into your hand.`,
+          }),
+        ]),
+      );
+      return true;
+    },
+  ],
+  [/^Shuffle your deck afterward\.$/, (_m, p) => void p.steps.push(shuffleDeck())],
+  [
+    /^(?:If (heads), )?put a card (?:in|from) your discard pile on top of your deck\.$/i,
+    (m, p) =>
+      void p.steps.push(
+        ...onFlip(m[1], [
+          pick({
+            from: 'discard',
+            filter: () => true,
+            min: 1,
+            max: 1,
+            prompt: 'Choose a card from your discard pile to put on top of your deck.',
+          }),
+          moveChosen('picked', 'deck'),
+        ]),
+      ),
+  ],
+  [
+    /^Choose a Pokémon on your Bench\. Shuffle it and any cards attached to it into your deck\.$/,
+    (_m, p) => {
+      p.unplayable.push((e) =>
+        e.bench(e.me).length === 0 ? 'you have no Benched Pokémon.' : undefined,
+      );
+      p.steps.push(
+        chooseOwn(
+          'benched',
+          'Choose a Pokémon on your Bench to shuffle into your deck.',
+          () => true,
+          'bench',
+        ),
+        step((e) => {
+          const zone = e.picked('benched');
+          return zone
+            ? { actions: [e.moveStack(zone, e.key(e.me, 'deck')), e.shuffle()] }
+            : undefined;
+        }),
+      );
+      return true;
+    },
+  ],
+];
+
+const compiled = new Map<string, EffectSpec | null>();
+
+/** A Trainer's text compiled into steps; `undefined` when any sentence is unknown. */
+export function compileTrainerText(
+  card: Pick<PokemonCard, 'name' | 'rules'>,
+): EffectSpec | undefined {
+  const text = card.rules.join(' ');
+  const key = `${card.name}\u0000${text}`;
+  const hit = compiled.get(key);
+  if (hit !== undefined) return hit ?? undefined;
+  const plan: Plan = { steps: [], unplayable: [] };
+  const ok = text.trim() !== '' && applySentenceRules(normaliseText(card.name, text), RULES, plan);
+  const checks = plan.unplayable;
+  const spec: EffectSpec | null = ok
+    ? {
+        steps: plan.steps,
+        ...(checks.length > 0
+          ? { unplayable: (e: EffectEnv) => checks.map((c) => c(e)).find((w) => w !== undefined) }
+          : {}),
+      }
+    : null;
+  compiled.set(key, spec);
+  return spec ?? undefined;
+}
