@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { TournamentReport } from '@playmat/tournament';
 import { describe, expect, it } from 'vitest';
+import { freePort } from '../../../packages/tournament/src/__fixtures__/redis';
 import { runCli } from './cli/run-cli';
 import type { TranscriptLine } from './transcript/format';
 
@@ -17,7 +18,9 @@ const dir = mkdtempSync(join(tmpdir(), 'pokemon-cli-e2e-'));
 // its streams, exit codes and signals, the tournament's worker threads, and the way pnpm runs it.
 
 /** Runs the CLI as a user would (through tsx, workspace sources), without any API key. */
-async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+async function cli(
+  ...args: string[]
+): Promise<{ code: number; stdout: string; stderr: string; killed?: boolean }> {
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(process.env)) {
     if (v !== undefined && !/_API_KEY$|_BASE_URL$|^FORCE_COLOR$/.test(k)) env[k] = v;
@@ -29,13 +32,21 @@ async function cli(...args: string[]): Promise<{ code: number; stdout: string; s
       {
         cwd: packageDir,
         env: { ...env, TSX_TSCONFIG_PATH: 'tsconfig.run.json', NO_COLOR: '1' },
+        // Longer than any command here takes: a process still running then is a hang.
+        timeout: 90_000,
       },
     );
     return { code: 0, stdout, stderr };
   } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+    const e = error as { code: number; stdout: string; stderr: string; killed: boolean };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr, killed: e.killed };
   }
+}
+
+/** pnpm as a user runs it: the pnpm running this suite when there is one, else pnpm 10 via npx. */
+function pnpmCommand(): [string, ...string[]] {
+  const own = process.env.npm_execpath;
+  return own && /pnpm\.c?js$/.test(own) ? [process.execPath, own] : ['npx', '-y', 'pnpm@10'];
 }
 
 const noStack = (text: string) => expect(text).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
@@ -153,10 +164,7 @@ describe('pokemon-cli as a subprocess', () => {
     const user = mkdtempSync(join(tmpdir(), 'pokemon-cli-user-'));
     const repo = join(packageDir, '..', '..');
     const argv = ['--seed', '3', '--max-turns', '1', '--quiet', '--transcript', 'rel.jsonl'];
-    // The pnpm running this suite when there is one (saves npx's lookup), else pnpm 10 via npx.
-    const own = process.env.npm_execpath;
-    const [command, ...prefix] =
-      own && /pnpm\.c?js$/.test(own) ? [process.execPath, own] : ['npx', '-y', 'pnpm@10'];
+    const [command, ...prefix] = pnpmCommand();
     await run(
       command!,
       [...prefix, '-C', repo, '--filter', '@example/pokemon-cli', 'start', ...argv],
@@ -166,4 +174,43 @@ describe('pokemon-cli as a subprocess', () => {
     expect(existsSync(join(packageDir, 'rel.jsonl'))).toBe(false);
     expect(readFileSync(join(user, 'rel.jsonl'), 'utf8')).toMatch(/^\{"kind":"header"/);
   }, 60_000);
+
+  it('through pnpm, -s keeps pnpm’s banner off stdout (clean JSON), and --out writes the report alone', async () => {
+    const user = mkdtempSync(join(tmpdir(), 'pokemon-cli-user-'));
+    const repo = join(packageDir, '..', '..');
+    const [command, ...prefix] = pnpmCommand();
+    const argv = ['--players', 'bot,random', '--max-turns', '4', '--concurrency', '1'];
+    const pnpm = (...args: string[]) =>
+      run(command, [...prefix, ...args], { cwd: user, env: { ...process.env, NO_COLOR: '1' } });
+    const base = ['-C', repo, '--filter', '@example/pokemon-cli', 'start', ...argv];
+    const silent = await pnpm('-s', ...base, '--json', '--store', 't.sqlite');
+    const report = JSON.parse(silent.stdout) as TournamentReport;
+    expect(report).toMatchObject({ scheduled: 2, finished: 2 });
+    // Without -s pnpm prints its banner on stdout: --out FILE holds the report and nothing else.
+    const loud = await pnpm(...base, '--store', 't.sqlite', '--out', 'report.json');
+    expect(loud.stdout).toMatch(/^\s*> /);
+    expect(JSON.parse(readFileSync(join(user, 'report.json'), 'utf8'))).toEqual(report);
+  }, 120_000);
+
+  it('a coordinator with no Redis says QUEUE_UNREACHABLE in one line and exits on its own', async () => {
+    const port = await freePort();
+    const started = Date.now();
+    const { code, stdout, stderr, killed } = await cli(
+      '--players',
+      'bot,random',
+      '--redis',
+      `redis://127.0.0.1:${port}`,
+      '--store',
+      join(dir, 'no-redis.sqlite'),
+    );
+    expect(killed).toBeFalsy();
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toBe(
+      `Error [QUEUE_UNREACHABLE]: Redis at 127.0.0.1:${port} did not answer within 10 s. Start it (redis-server --port ${port}) or give the right address.\n`,
+    );
+    // It used to print that and never exit. Now: the 10 s wait, then out (CI's machine is busy).
+    expect(Date.now() - started).toBeGreaterThanOrEqual(10_000);
+    expect(Date.now() - started).toBeLessThan(45_000);
+  }, 120_000);
 });

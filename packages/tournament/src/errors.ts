@@ -22,6 +22,8 @@ export type TournamentErrorCode =
   | 'INVALID_OUTCOME'
   /** A worker thread or process died while it played a game. */
   | 'WORKER_CRASHED'
+  /** A report file (`writeReport`) could not be written. */
+  | 'REPORT_WRITE_FAILED'
   /** The queue's Redis did not answer in time. */
   | 'QUEUE_UNREACHABLE';
 

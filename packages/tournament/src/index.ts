@@ -20,11 +20,13 @@ export {
   formatReport,
   REPORT_COLUMNS,
   type ReportFormat,
+  reportFormatOf,
   type Standing,
   standingCells,
   type TournamentReport,
   textTable,
   visibleLength,
+  writeReport,
 } from './report';
 export {
   type Capacity,

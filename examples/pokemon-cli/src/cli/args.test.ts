@@ -127,6 +127,31 @@ describe('parseCliArgs', () => {
     expect(parse('--players', 'bot,random', '--seed', '9')).toMatchObject({ options: { seed: 9 } });
   });
 
+  it('with --redis and no --concurrency, keeps as many games in flight as the workers take', () => {
+    const redis = ['--players', 'bot,random', '--redis', 'redis://127.0.0.1:6379'];
+    expect(parse(...redis)).toMatchObject({ concurrency: 'workers' });
+    // A number given is kept as it is (not capped at the games: workers may come and go).
+    expect(parse(...redis, '--concurrency', '8')).toMatchObject({ concurrency: 8 });
+  });
+
+  it('reads --out: the report alone in a file, the table on stdout', () => {
+    const players = ['--players', 'bot,random'];
+    // The format comes from --format or --json, else from the file's name (later).
+    expect(parse(...players, '--out', 'r.json')).toMatchObject({
+      format: 'table',
+      out: { file: 'r.json', format: undefined },
+    });
+    expect(parse(...players, '--out', 'r.txt', '--json')).toMatchObject({
+      format: 'table',
+      out: { file: 'r.txt', format: 'json' },
+    });
+    expect(parse(...players, '--out', 'r', '--format', 'markdown')).toMatchObject({
+      format: 'table',
+      out: { file: 'r', format: 'markdown' },
+    });
+    expect(parse(...players, '--json')).toMatchObject({ format: 'json', out: undefined });
+  });
+
   it('reads a queue worker', () => {
     expect(parse('worker', '--redis', 'redis://10.0.0.2:6380', '--concurrency', '2')).toEqual({
       kind: 'worker',
@@ -228,6 +253,7 @@ describe('parseCliArgs', () => {
       'worker takes only --redis, --queue, --concurrency and --transcripts',
     ],
     [['--results', 'r.json'], '--results only applies to a tournament'],
+    [['--out', 'r.json'], '--out only applies to a tournament'],
     [
       ['--games', '4', '--transcript', 't.jsonl'],
       '--transcript records one match; a tournament plays many.',
@@ -264,6 +290,7 @@ describe('helpText', () => {
       '--concurrency',
       '--json',
       '--results',
+      '--out',
       '--players',
       '--rounds',
       '--provider-concurrency',

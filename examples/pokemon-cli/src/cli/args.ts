@@ -43,10 +43,20 @@ export type Command =
       readonly players: readonly string[];
       /** Each round plays every pairing twice, once in each seat order, on the round's seed. */
       readonly rounds: number;
-      readonly concurrency: number;
+      /**
+       * Games at once; `workers` (with `--redis` and no `--concurrency`): as many as the
+       * connected queue workers take.
+       */
+      readonly concurrency: number | 'workers';
       /** Games at once per provider (`anthropic=2`). */
       readonly providerConcurrency: Readonly<Record<string, number>>;
+      /** What stdout shows: the table unless `--format`/`--json` say otherwise (and no `--out`). */
       readonly format: TableFormat;
+      /**
+       * `--out FILE`: the report, alone, in this format (undefined: the one FILE's name asks
+       * for); stdout then shows the table.
+       */
+      readonly out: { readonly file: string; readonly format: TableFormat | undefined } | undefined;
       readonly results: string | undefined;
       /** SQLite store; default: one per tournament under `.playmat/`. */
       readonly store: string | undefined;
@@ -163,7 +173,7 @@ export const OPTIONS = {
   concurrency: {
     type: 'string',
     value: 'K',
-    help: 'games at once in a tournament (default: CPUs - 1)',
+    help: 'games at once in a tournament (default: CPUs - 1; with --redis, as many as the workers take)',
   },
   'provider-concurrency': {
     type: 'string',
@@ -196,6 +206,11 @@ export const OPTIONS = {
     help: "tournament: write each game's events to DIR/game-N.jsonl (the store keeps the path)",
   },
   json: { type: 'boolean', help: 'print results as JSON on stdout' },
+  out: {
+    type: 'string',
+    value: 'FILE',
+    help: 'tournament: write the report, and nothing else, to FILE (as --format, or by name: .json, .md); the terminal shows the table',
+  },
   results: { type: 'string', value: 'FILE', help: 'also write tournament results as JSON to FILE' },
   'list-decks': { type: 'boolean', help: 'list the bundled decks and exit' },
   help: { type: 'boolean', help: 'show this help' },
@@ -325,23 +340,36 @@ export function parseCliArgs(argv: readonly string[], defaults: { seed: number }
   }
   const total = rounds * perRound;
   const concurrency =
-    values.concurrency === undefined
-      ? Math.max(1, Math.min(total, defaultConcurrency()))
-      : integer('concurrency', values.concurrency, 1, 256);
-  const format = json ? 'json' : oneOf('format', values.format, FORMATS, 'table');
+    values.concurrency !== undefined
+      ? integer('concurrency', values.concurrency, 1, 256)
+      : values.redis !== undefined
+        ? 'workers'
+        : Math.max(1, Math.min(total, defaultConcurrency()));
+  const asked = json ? 'json' : oneOf('format', values.format, FORMATS, 'table');
   if (json && values.format !== undefined && values.format !== 'json')
     throw new UsageError(`--json prints JSON; drop it or --format ${values.format}.`);
+  const out =
+    values.out === undefined
+      ? undefined
+      : {
+          file: nonEmpty('out', values.out),
+          format: json || values.format !== undefined ? asked : undefined,
+        };
   return {
     kind: 'tournament',
     options: tournamentOptions,
     players,
     rounds,
-    concurrency: values.redis === undefined ? Math.min(concurrency, total) : concurrency,
+    concurrency:
+      values.redis === undefined && typeof concurrency === 'number'
+        ? Math.min(concurrency, total)
+        : concurrency,
     providerConcurrency:
       values['provider-concurrency'] === undefined
         ? {}
         : providerLimits(values['provider-concurrency']),
-    format,
+    format: out ? 'table' : asked,
+    out,
     results: values.results === undefined ? undefined : nonEmpty('results', values.results),
     store: values.store === undefined ? undefined : nonEmpty('store', values.store),
     redis: values.redis === undefined ? undefined : redisUrl(values.redis),
@@ -353,6 +381,7 @@ export function parseCliArgs(argv: readonly string[], defaults: { seed: number }
 
 const TOURNAMENT_FLAGS = [
   'concurrency',
+  'out',
   'results',
   'provider-concurrency',
   'store',

@@ -31,9 +31,12 @@ Examples
   ${RUN} --p1 anthropic/claude-sonnet-4-5 --p2 bot --deck1 sv-skeledirge-blaze
   ${RUN} --mode pipeline --planner anthropic/claude-sonnet-4-5 --p1 ollama/qwen3
   ${RUN} --players bot,bot@pipeline,random --rounds 5 --format markdown
+  ${RUN} --players bot,random --rounds 5 --out results.json     (the report alone, clean JSON)
   ${RUN} --players anthropic/claude-haiku-4-5,openai/gpt-5-mini,bot --provider-concurrency anthropic=2
-  ${RUN} --players bot,random --rounds 50 --redis redis://127.0.0.1:6379   (then start workers)
+  ${RUN} --players bot,random --rounds 50 --redis redis://127.0.0.1:6379   (then start workers;
+                                    each takes --concurrency games, and the coordinator keeps that many queued)
   ${RUN} replay match.jsonl
 
-Exit codes: 0 done, 1 the match failed, 2 bad usage, 130 interrupted.`;
+Exit codes: 0 done, 1 the match failed (or a tournament could not write its store or report),
+2 bad usage, 130 interrupted.`;
 }

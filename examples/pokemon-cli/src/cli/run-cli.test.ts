@@ -293,6 +293,38 @@ describe('runCli: bad input and interrupts', () => {
   }, 60_000);
 });
 
+describe('runCli: a tournament store it cannot use', () => {
+  it('says so in one line with the code and the path (exit 2), and changes nothing', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'pokemon-cli-store-'));
+    const notes = join(folder, 'notes.txt');
+    writeFileSync(notes, 'mine');
+    const players = ['--players', 'bot,random', '--max-turns', '2'];
+    const under = await cli([...players, '--store', join(notes, 't.sqlite')]);
+    expect(under.code).toBe(EXIT.usage);
+    expect(under.stderr).toBe(
+      `Error [STORE_NOT_WRITABLE]: Cannot make the folder ${notes} for the store ${join(notes, 't.sqlite')}: ${notes} is a file, not a folder. Give a --store path inside a folder.\n`,
+    );
+    const notStore = await cli([...players, '--store', notes]);
+    expect(notStore.code).toBe(EXIT.usage);
+    expect(notStore.stderr).toBe(
+      `Error [STORE_UNREADABLE]: ${notes} is not a tournament store it can use: it is not a SQLite database. Give another --store file, or move this one away.\n`,
+    );
+    expect(readFileSync(notes, 'utf8')).toBe('mine');
+    expect(notStore.stdout).toBe('');
+  });
+
+  it('a store of the same players with another --max-turns: only that setting is named', async () => {
+    const store = join(mkdtempSync(join(tmpdir(), 'pokemon-cli-store-')), 't.sqlite');
+    const players = ['--players', 'bot,random', '--store', store];
+    expect((await cli([...players, '--max-turns', '2'])).code).toBe(EXIT.ok);
+    const other = await cli([...players, '--max-turns', '3']);
+    expect(other.code).toBe(EXIT.usage);
+    expect(other.stderr).toBe(
+      `Error [STORE_MISMATCH]: ${store} holds another tournament than this one — settings.maxTurns: 2 in the store, 3 here. Rerun with the same entrants, games, seed and settings to resume it, or give another store file for a new tournament.\n`,
+    );
+  }, 60_000);
+});
+
 describe('runCli: a seat played by a provider over HTTP', () => {
   it('plays through a real provider (compatible/… against a local server)', async () => {
     // A minimal chat-completions endpoint that ends every turn and promotes when asked.

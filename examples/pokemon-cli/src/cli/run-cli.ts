@@ -12,6 +12,12 @@ import { invocationDir } from './paths';
 /** Exit codes. */
 export const EXIT = { ok: 0, failed: 1, usage: 2, interrupted: 130 } as const;
 
+/**
+ * Tournament errors that are failures of the run (exit 1); the others — a store or address the
+ * user gave that cannot be used — are usage errors (exit 2).
+ */
+const RUN_FAILURES = new Set(['STORE_WRITE_FAILED', 'REPORT_WRITE_FAILED', 'WORKER_CRASHED']);
+
 /** Everything the CLI reads from and writes to, so it runs the same in a process and a test. */
 export interface CliIo {
   /** One line of stdout (no trailing newline). */
@@ -50,6 +56,12 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     if (error instanceof TranscriptError) {
       io.err(`Replay failed: ${error.message}`);
       return EXIT.failed;
+    }
+    // The tournament's own errors: one line with their code and the path or address.
+    const { isTournamentError } = await import('@playmat/tournament');
+    if (isTournamentError(error)) {
+      io.err(`Error [${error.code}]: ${error.message}`);
+      return RUN_FAILURES.has(error.code) ? EXIT.failed : EXIT.usage;
     }
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     io.err(`The match failed: ${message}`);

@@ -1,10 +1,12 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  formatReport,
   openTournamentStore,
   type PlayGame,
   REPORT_COLUMNS,
+  type StoreFiles,
   type TournamentReport,
 } from '@playmat/tournament';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +15,7 @@ import {
   startRedis,
   type TestRedis,
 } from '../../../../packages/tournament/src/__fixtures__/redis';
+import { smallDisk } from '../../../../packages/tournament/src/__fixtures__/small-disk';
 import { parseCliArgs } from '../cli/args';
 import { createPalette } from '../render/ansi';
 import { createPokemonGame } from './play-game';
@@ -24,7 +27,11 @@ const play = createPokemonGame({});
 /** Runs `argv` as a tournament in this process; returns the exit code and output lines. */
 async function tournament(
   argv: string[],
-  extra: { play?: PlayGame; onInterrupt?: (handler: () => void) => () => void } = {},
+  extra: {
+    play?: PlayGame;
+    onInterrupt?: (handler: () => void) => () => void;
+    storeFiles?: StoreFiles;
+  } = {},
 ) {
   const command = parseCliArgs(argv, { seed: 1 });
   if (command.kind !== 'tournament') throw new Error(`not a tournament: ${command.kind}`);
@@ -38,6 +45,7 @@ async function tournament(
     baseDir: dir,
     play: extra.play ?? play,
     ...(extra.onInterrupt ? { onInterrupt: extra.onInterrupt } : {}),
+    ...(extra.storeFiles ? { storeFiles: extra.storeFiles } : {}),
   });
   return { code, out, err };
 }
@@ -95,6 +103,84 @@ describe('a bot-vs-bot-vs-random round robin', () => {
       `${store} holds another tournament than this one — entrants: bot, bot@pipeline, random in the store; bot, random here; games: 6 in the store, 2 here. Rerun with the same entrants`,
     );
   });
+});
+
+describe('what the tournament writes', () => {
+  it('--out FILE: the report alone, as the name asks (.json, .md); the terminal still shows the table', async () => {
+    const store = join(dir, 'out.sqlite');
+    const argv = ['--players', 'bot,random', '--max-turns', '6', '--store', store];
+    const json = await tournament([...argv, '--out', 'out/report.json']);
+    expect(json.code).toBe(0);
+    expect(json.out[0]).toMatch(/^Tournament [0-9a-f]{16}: 2\/2 games finished/);
+    const report = JSON.parse(
+      readFileSync(join(dir, 'out/report.json'), 'utf8'),
+    ) as TournamentReport;
+    expect(report).toMatchObject({ scheduled: 2, finished: 2 });
+    expect(json.err).toContain(`Report (json): ${join(dir, 'out/report.json')}`);
+    const md = await tournament([...argv, '--out', 'report.md']);
+    expect(readFileSync(join(dir, 'report.md'), 'utf8')).toBe(formatReport(report, 'markdown'));
+    expect(md.out.join('\n')).toContain('entrant  rating ± dev');
+    // --format names the file's format whatever its name.
+    await tournament([...argv, '--out', 'report.txt', '--format', 'json']);
+    expect(JSON.parse(readFileSync(join(dir, 'report.txt'), 'utf8'))).toEqual(report);
+  }, 120_000);
+
+  it('a disk that fills up: STORE_WRITE_FAILED, the store keeps what was finished, and the same command finishes the rest', async () => {
+    const store = join(dir, 'full.sqlite');
+    const argv = ['--players', 'bot,random', '--rounds', '20', '--store', store];
+    // After ten writes of the store, something else fills the disk (as game transcripts may):
+    // half a store's room is left, and the next write runs out mid-file.
+    const disk = smallDisk(Number.POSITIVE_INFINITY);
+    let writes = 0;
+    const files: StoreFiles = {
+      ...disk,
+      renameSync(from, to) {
+        disk.renameSync(from, to);
+        if (++writes === 10) disk.resize(disk.used() + statSync(to).size / 2);
+      },
+    };
+    const finished: number[] = [];
+    // Games of a few milliseconds: forty of them grow the store by pages.
+    const quick: PlayGame = async (task) => {
+      finished.push(task.game.index);
+      return {
+        winner: task.game.seats[0]!,
+        end: 'game_over',
+        reason: 'prizes',
+        turns: 10,
+        durationMs: 5,
+        seats: task.game.seats.map((entrant) => ({
+          entrant,
+          inputTokens: 0,
+          outputTokens: 0,
+          cost: 0,
+          calls: 9,
+          rejected: 0,
+        })),
+      };
+    };
+    const error = await tournament(argv, { storeFiles: files, play: quick }).then(
+      () => undefined,
+      (e: Error & { code?: string }) => e,
+    );
+    expect(error?.code).toBe('STORE_WRITE_FAILED');
+    expect(error?.message).toContain(
+      `Could not write the tournament store ${store}: no space left on the device (ENOSPC)`,
+    );
+    const kept = await openTournamentStore(store);
+    const before = kept.results().map((r) => r.index);
+    kept.close();
+    // The store was written ten times (the plan, nine games); the eleventh write failed.
+    expect(before).toHaveLength(9);
+    expect(finished).toEqual(expect.arrayContaining(before));
+    finished.length = 0;
+    const again = await tournament(argv, { play: quick });
+    expect(again.code).toBe(0);
+    expect(finished.filter((g) => before.includes(g))).toEqual([]);
+    const done = await openTournamentStore(store);
+    expect(done.results().map((r) => r.index)).toEqual([...Array(40).keys()]);
+    done.close();
+  }, 180_000);
 });
 
 describe('Ctrl-C during a tournament', () => {

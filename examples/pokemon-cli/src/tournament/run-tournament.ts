@@ -1,15 +1,18 @@
-import { writeFileSync } from 'node:fs';
+import { accessSync, constants, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
+  type Capacity,
   createWorkerPool,
   formatReport,
-  isTournamentError,
   openTournamentStore,
   type PlayGame,
   planId,
+  reportFormatOf,
   roundRobin,
   runTournament as runGames,
+  type StoreFiles,
   type TournamentReport,
+  writeReport,
 } from '@playmat/tournament';
 import { type Command, UsageError } from '../cli/args';
 import { loadDeck } from '../match/decks';
@@ -36,6 +39,8 @@ export interface TournamentIo {
   readonly play?: PlayGame;
   /** How long to wait for Redis with `--redis` (default 10 s). */
   readonly connectTimeoutMs?: number;
+  /** The store's file operations (tests: a disk that fills up). */
+  readonly storeFiles?: StoreFiles;
 }
 
 /** Redis connection options from `redis://[user:pass@]host:port[/db]`. */
@@ -56,9 +61,10 @@ export function redisConnection(url: string) {
 /**
  * A round robin of `--players` (both seat orders, the same seed for every pairing in a round),
  * kept in a SQLite store so the same command resumes it, played on worker threads (or on queue
- * workers with `--redis`). Prints the table (Glicko-2 rating ± deviation, win rate with its 95 %
- * interval, cost, tokens, illegal-action rate, seconds per turn, failed games). Returns the
- * exit code.
+ * workers with `--redis`). Prints the table (Glicko-2 rating ± deviation, draws, win rate with
+ * its 95 % interval, cost, tokens, illegal-action rate, seconds per turn, failed games), and
+ * writes it to `--out FILE`. Returns the exit code; the tournament's own errors (a store it
+ * cannot use or write, no Redis) are thrown as they are, for `runCli` to print in one line.
  */
 export async function runTournament(command: TournamentCommand, io: TournamentIo): Promise<number> {
   const { options } = command;
@@ -90,11 +96,14 @@ export async function runTournament(command: TournamentCommand, io: TournamentIo
     settings: settings as never,
   });
   const storePath = resolve(baseDir, command.store ?? `.playmat/tournament-${planId(plan)}.sqlite`);
-  const store = await openTournamentStore(storePath).catch((error: unknown) => {
-    throw isTournamentError(error) ? new UsageError(error.message) : error;
-  });
+  const transcripts =
+    command.transcripts && !command.redis
+      ? writableFolder('transcripts', resolve(baseDir, command.transcripts))
+      : undefined;
+  const store = await openTournamentStore(storePath, io.storeFiles ? { files: io.storeFiles } : {});
   let pool: { close(): Promise<void> } | undefined;
   let play: PlayGame;
+  let concurrency: number | Capacity = command.concurrency === 'workers' ? 1 : command.concurrency;
   if (io.play) play = io.play;
   else if (command.redis) {
     const { createQueuePlayer } = await import('@playmat/tournament/queue');
@@ -102,21 +111,24 @@ export async function runTournament(command: TournamentCommand, io: TournamentIo
       connection: redisConnection(command.redis),
       ...(io.connectTimeoutMs ? { connectTimeoutMs: io.connectTimeoutMs } : {}),
       ...(command.queue ? { queueName: command.queue } : {}),
+      onWarning: (message) => io.err(io.palette.yellow(message)),
     });
     pool = queue;
     play = queue.play;
+    // As many games queued as the connected workers take, however many come and go.
+    if (command.concurrency === 'workers') concurrency = queue.capacity;
     try {
       await queue.ready();
     } catch (error) {
       await queue.close();
       store.close();
-      throw isTournamentError(error) ? new UsageError(error.message) : error;
+      throw error;
     }
   } else {
     const workers = createWorkerPool({
       module: new URL('./game-worker.mjs', import.meta.url),
-      size: command.concurrency,
-      workerData: command.transcripts ? { transcripts: resolve(baseDir, command.transcripts) } : {},
+      size: typeof command.concurrency === 'number' ? command.concurrency : 1,
+      workerData: transcripts ? { transcripts } : {},
       onCrash: (c) => io.err(io.palette.yellow(`${c.message}; it will be played again`)),
     });
     pool = workers;
@@ -142,7 +154,7 @@ export async function runTournament(command: TournamentCommand, io: TournamentIo
       store,
       plan,
       play,
-      concurrency: command.concurrency,
+      concurrency,
       providerConcurrency: command.providerConcurrency,
       signal: stop.signal,
       onEvent: (e) => {
@@ -163,8 +175,6 @@ export async function runTournament(command: TournamentCommand, io: TournamentIo
     });
     report = result.report;
     interrupted = result.interrupted;
-  } catch (error) {
-    throw isTournamentError(error) ? new UsageError(error.message) : error;
   } finally {
     bar.done();
     unsubscribe?.();
@@ -176,22 +186,40 @@ export async function runTournament(command: TournamentCommand, io: TournamentIo
   if (command.format === 'table') {
     const [headline, ...rest] = text.split('\n');
     io.out(io.palette.bold(headline ?? ''));
-    for (const line of rest) io.out(line);
-    for (const f of report.failures.slice(0, 5))
-      io.out(
-        io.palette.red(
-          `  game ${f.index} (seed ${f.seed}, ${f.seats.join(' vs ')}) failed: ${f.reason}`,
-        ),
-      );
+    // The failed games under the table, in red.
+    const failedAt = rest.indexOf('Failed games:');
+    rest.forEach((line, i) => {
+      io.out(failedAt >= 0 && i > failedAt ? io.palette.red(line) : line);
+    });
   } else io.out(text);
+  if (command.out) {
+    const file = resolve(baseDir, command.out.file);
+    const format = command.out.format ?? reportFormatOf(file);
+    writeReport(file, report, format);
+    io.err(io.palette.dim(`Report (${format}): ${file}`));
+  }
   if (command.results) {
     const file = resolve(baseDir, command.results);
-    writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    writeReport(file, report, 'json');
     io.err(io.palette.dim(`Results: ${file}`));
   }
   io.err(io.palette.dim(`Store: ${storePath} (the same command resumes it)`));
   if (interrupted) return 130;
   return report.failed > 0 ? 1 : 0;
+}
+
+/** `folder`, made if need be, or a usage error saying why games could not write there. */
+function writableFolder(flag: string, folder: string): string {
+  try {
+    mkdirSync(folder, { recursive: true });
+    accessSync(folder, constants.W_OK);
+    return folder;
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    throw new UsageError(
+      `--${flag} ${folder}: games cannot write there (${code === 'EEXIST' || code === 'ENOTDIR' ? 'a file is in the way' : (error as Error).message}). Give a folder you can write.`,
+    );
+  }
 }
 
 /** `worker --redis URL`: plays queued games until Ctrl-C. */
@@ -215,8 +243,7 @@ export async function runWorker(
       io.err(
         `${e.type === 'start' ? 'playing' : e.type} game ${e.task.game.index} (${e.task.entrants.map((x) => x.id).join(' vs ')}, seed ${e.task.game.seed})${e.reason ? `: ${e.reason}` : ''}`,
       ),
-  }).catch((error: unknown) => {
-    throw isTournamentError(error) ? new UsageError(error.message) : error;
+    onWarning: (message) => io.err(io.palette.yellow(message)),
   });
   io.err(
     io.palette.dim(`Worker ${worker.id} waiting for games on ${command.redis}. Ctrl-C stops it.`),

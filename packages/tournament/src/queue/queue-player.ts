@@ -80,8 +80,10 @@ export function createQueuePlayer(options: QueuePlayerOptions): QueuePlayer {
   const events = new QueueEvents(name, { connection: clients.options });
 
   let away: string | undefined;
+  /** Redis answered once: from then on, its absence is news (before, `ready` reports it). */
+  let connected = false;
   const trouble = (error: unknown) => {
-    if (away !== undefined || closing) return;
+    if (!connected || away !== undefined || closing) return;
     away = oneLine(error);
     warn(`Redis at ${where} is not answering (${away}); waiting for it.`);
   };
@@ -100,7 +102,10 @@ export function createQueuePlayer(options: QueuePlayerOptions): QueuePlayer {
   let unreachable = false;
   // Callers that never ask are told through play(); nobody is left with an unhandled rejection.
   ready.then(
-    () => void tick(),
+    () => {
+      connected = true;
+      void tick();
+    },
     () => {
       unreachable = true;
     },

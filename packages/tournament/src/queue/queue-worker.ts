@@ -89,6 +89,8 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Que
     },
   );
   let away = false;
+  /** Redis answered once: from then on, its absence is news (before, the start reports it). */
+  let connected = false;
   /** Warnings about a job already given (BullMQ reports some failures twice). */
   const told = new Set<string>();
   worker.on('error', (error) => {
@@ -102,7 +104,7 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Que
           ? `${describeJob(job)}: Redis lost it while it was played here (flushed, or restarted without saving), so its result could not be handed in; the coordinator queues it again. (${line})`
           : `${describeJob(job)}: ${line}`,
       );
-    else if (!away) {
+    else if (connected && !away) {
       away = true;
       warn(`Redis at ${where} is not answering (${line}); waiting for it.`);
     }
@@ -117,6 +119,7 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Que
   });
   try {
     await reachable(worker.waitUntilReady(), options);
+    connected = true;
   } catch (error) {
     await Promise.race([
       worker.close(true).catch(() => {}),

@@ -7,3 +7,4 @@ export {
   visibleLength,
 } from './format';
 export { buildReport, type Standing, type TournamentReport } from './standings';
+export { reportFormatOf, writeReport } from './write-report';

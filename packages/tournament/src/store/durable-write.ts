@@ -40,8 +40,10 @@ export function writeFileDurably(
   const temp = tempFileOf(path);
   let fd: number | undefined;
   let written = 0;
+  let writing = false;
   try {
     fd = files.openSync(temp, 'w', mode);
+    writing = true;
     while (written < bytes.length) {
       const n = files.writeSync(fd, bytes, written, bytes.length - written);
       if (!(n > 0))
@@ -51,6 +53,7 @@ export function writeFileDurably(
         );
       written += n;
     }
+    writing = false;
     files.fsyncSync(fd);
     const closing = fd;
     fd = undefined;
@@ -70,7 +73,7 @@ export function writeFileDurably(
       files.unlinkSync(temp);
     } catch {}
     if (error instanceof FileWriteError) throw error;
-    const where = written < bytes.length ? ` after ${written} of ${bytes.length} bytes` : '';
+    const where = writing ? ` after ${written} of ${bytes.length} bytes` : '';
     throw new FileWriteError(path, `${errnoWords(error)}${where}`, { cause: error });
   }
   try {
