@@ -83,8 +83,21 @@ export interface Marker {
   readonly with?: InstanceId;
 }
 
-/** Kinds that hold wherever the card is in play; the rest end when the Pokémon leaves the Active Spot. */
-const ANYWHERE: readonly MarkerKind[] = ['used-attack', 'is-energy'];
+/**
+ * Kinds that hold wherever the Pokémon is in play: records of what happened to it (it was
+ * attacked, damaged, used Leek Slap "as long as Farfetch'd stays in play"), what a Pokémon Power
+ * did "for the rest of the turn" (Energy Burn, usable from the Bench), an Electrode that is an
+ * Energy card. Every other kind is an effect of an attack on a Pokémon in the Active Spot, which
+ * the rules end when it goes to the Bench ("Special Conditions and any effects from attacks go
+ * away") or evolves.
+ */
+const ANYWHERE: readonly MarkerKind[] = [
+  'used-attack',
+  'is-energy',
+  'energy-burn',
+  'attacked-by',
+  'damaged-by-attack',
+];
 
 /** Where a card is in play (the top of an in-play zone), or `undefined`. */
 function inPlayZoneOf(state: GameState, card: InstanceId): string | undefined {
@@ -96,7 +109,13 @@ function inPlayZoneOf(state: GameState, card: InstanceId): string | undefined {
   return undefined;
 }
 
-/** Whether a marker still applies in this state. */
+/**
+ * Whether a marker still applies in this state: a player-wide one always; one on a Pokémon while
+ * that card is the top of a stack in play (a Pokémon that left play, or was evolved or devolved,
+ * is another Pokémon for the rules) and, for an effect of an attack, in the Active Spot. Once a
+ * marker stops holding it is dropped for good (`markersInForce`): the Pokémon coming back does
+ * not bring the effect back.
+ */
 export function markerHolds(state: GameState<PokemonState>, m: Marker): boolean {
   if (m.card === undefined) return true;
   if (m.kind === 'is-energy') {
@@ -110,6 +129,26 @@ export function markerHolds(state: GameState<PokemonState>, m: Marker): boolean 
   if (zone === undefined) return false;
   if (m.with !== undefined && !inPlayZoneOf(state, m.with)?.endsWith(':active')) return false;
   return ANYWHERE.includes(m.kind) || zone.endsWith(':active');
+}
+
+/** Toxic's stronger Poison on a Pokémon that is no longer Poisoned: it ended with the Poison. */
+function poisonEnded(state: GameState<PokemonState>, m: Marker): boolean {
+  return m.kind === 'poison-damage' && (state.cards[m.card ?? '']?.counters.poisoned ?? 0) <= 0;
+}
+
+/**
+ * The markers still in force, or `undefined` when every one is: after a Pokémon moves, evolves
+ * or leaves play, the lasting effects the rules end with that are dropped; after a counter
+ * changes (`counters`), Toxic's Poison on a Pokémon no longer Poisoned too. (A move may be
+ * followed by the counters it sets: Poison Sacs keeps an evolved Pokémon Poisoned.)
+ */
+export function markersInForce(
+  state: GameState<PokemonState>,
+  counters = false,
+): Marker[] | undefined {
+  const all = state.plugin.markers ?? [];
+  const kept = all.filter((m) => markerHolds(state, m) && !(counters && poisonEnded(state, m)));
+  return kept.length === all.length ? undefined : kept;
 }
 
 /** The markers of a kind that hold now, optionally only those on one card. */
@@ -136,10 +175,6 @@ export function hasMarker(
 /** The markers left once turn `ended` is over (expired and stale ones dropped). */
 export function markersAfterTurn(state: GameState<PokemonState>, ended: number): Marker[] {
   return (state.plugin.markers ?? []).filter(
-    (m) =>
-      (m.until === null || m.until > ended) &&
-      markerHolds(state, m) &&
-      // Toxic's stronger Poison ends with the Poison.
-      (m.kind !== 'poison-damage' || (state.cards[m.card ?? '']?.counters.poisoned ?? 0) > 0),
+    (m) => (m.until === null || m.until > ended) && markerHolds(state, m) && !poisonEnded(state, m),
   );
 }

@@ -8,7 +8,7 @@ import type {
 } from '@playmat/engine';
 import { prizeValue, trainerKind } from '../cards/card-helpers';
 import type { PokemonCard } from '../cards/types';
-import { type Marker, markersAfterTurn, markersOf } from '../effects/markers';
+import { type Marker, markersAfterTurn, markersInForce, markersOf } from '../effects/markers';
 import { abilityWorks, poisonDamage, staysPoisoned } from '../effects/passives';
 import { abilitySpec, toolTriggerOf } from '../effects/registry';
 import {
@@ -683,6 +683,21 @@ function countersLeavePlayHook(ctx: Ctx): Result {
   return followUps.length > 0 ? { followUps } : undefined;
 }
 
+/**
+ * Lasting effects end when the rules end them, not only at the end of the named turn: an effect
+ * of an attack when its Pokémon leaves the Active Spot (retreat, Switch, a Knock Out), any
+ * marker on a Pokémon that leaves play or is evolved or devolved, Toxic's Poison with the Poison
+ * (see `markerHolds`). Dropped for good, so a Pokémon sent to the Bench and brought back is free
+ * of them.
+ */
+function markersEndHook(ctx: Ctx): Result {
+  const p = ctx.state.plugin;
+  if (p.stage !== 'play' || (p.markers ?? []).length === 0) return undefined;
+  const counters = ctx.action.type === 'set_counter' || ctx.action.type === 'remove_counter';
+  const kept = markersInForce(ctx.state, counters);
+  return kept ? { plugin: { ...p, markers: kept } } : undefined;
+}
+
 function mulliganDrawHook(ctx: Ctx): Result {
   const data = ctx.data as { decision?: { prompt: string }; choice?: string } | undefined;
   if (!data?.decision?.prompt.startsWith(MULLIGAN_DRAW_PROMPT_START)) return undefined;
@@ -1044,5 +1059,17 @@ export const POKEMON_POST_HOOKS: readonly PostHook<PokemonState>[] = [
     id: 'pokemon/counters-leave-play',
     actions: ['move_card', 'move_card_stack', 'swap_card_stacks'],
     run: countersLeavePlayHook,
+  },
+  {
+    id: 'pokemon/markers-end',
+    actions: [
+      'move_card',
+      'move_card_stack',
+      'swap_card_stacks',
+      'place_on_zone',
+      'set_counter',
+      'remove_counter',
+    ],
+    run: markersEndHook,
   },
 ];
