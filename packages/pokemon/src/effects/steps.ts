@@ -509,7 +509,7 @@ function reactionsToDamage(e: EffectEnv, attacker: PokemonInPlay, target: Pokemo
 
 /**
  * Attack damage to other Pokémon (Benched ones, or several): no Weakness or Resistance for
- * Benched Pokémon, but what protects them still does.
+ * Benched Pokémon, but what protects them still does, and what reacts to damage still reacts.
  */
 export function damageTargets(
   targets: (e: EffectEnv) => readonly PokemonInPlay[],
@@ -531,6 +531,9 @@ export function damageTargets(
       if (a) {
         actions.push(a);
         mark.push(damagedByAttack(e, t));
+        // An opponent's Pokémon damaged this way reacts as to any attack's damage (Rocky
+        // Helmet and Counterattack Quills in the Active Spot, Strikes Back anywhere).
+        if (attacker && !own) actions.push(...reactionsToDamage(e, attacker, t));
       }
     }
     return actions.length > 0 ? { actions, mark } : undefined;

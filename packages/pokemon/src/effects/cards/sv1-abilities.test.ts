@@ -59,6 +59,7 @@ const PAWMI = 'sv1-74';
 const PAWMO = 'sv1-75';
 const PAWMOT = 'sv1-76';
 const WATTREL = 'sv1-78';
+const KILOWATTREL = 'sv1-79';
 const MIRAIDON = 'sv1-80';
 const MIRAIDON_EX = 'sv1-81';
 const RALTS = 'sv1-84';
@@ -295,6 +296,20 @@ for (const [id, name] of QUILLS)
         { player: 'p2' },
       );
       expect(templatesIn(t.state, 'p1:discard')).toContain(id);
+      expect(damageIn(t.state, 'p2:active')).toBe(30);
+    });
+
+    it(`${name} reacts as well to an attack that picks it as a target (Skill Dive: 50 to 1 of your opponent's Pokémon)`, () => {
+      const t = attack(
+        table({
+          activePlayer: 'p2',
+          p1: { active: [id], bench: [[PAWMI]] },
+          p2: { active: [KILOWATTREL, L, L] },
+        }),
+        'Skill Dive',
+        { player: 'p2', chooser: optionsNaming('p1:active') },
+      );
+      expect(damageIn(t.state, 'p1:active')).toBe(50);
       expect(damageIn(t.state, 'p2:active')).toBe(30);
     });
 

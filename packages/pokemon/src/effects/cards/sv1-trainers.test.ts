@@ -40,6 +40,7 @@ const PAWMI = 'sv1-74';
 const PAWMO = 'sv1-75';
 const PAWMOT = 'sv1-76';
 const WATTREL = 'sv1-78';
+const KILOWATTREL = 'sv1-79';
 const MIRAIDON = 'sv1-80';
 const MIRAIDON_EX = 'sv1-81';
 const FIDOUGH = 'sv1-97';
@@ -889,6 +890,20 @@ cardBehaviour(ROCKY_HELMET, undefined, () => {
     const ko = gnaw(50);
     expect(templatesIn(ko.state, 'p1:discard')).toContain(PAWMI);
     expect(damageIn(ko.state, 'p2:active')).toBe(20);
+  });
+
+  it("also when the attack picks it as a target (Skill Dive: 50 to 1 of your opponent's Pokémon)", () => {
+    const t = attack(
+      table({
+        activePlayer: 'p2',
+        p1: { active: [MIRAIDON_EX, ROCKY_HELMET] },
+        p2: { active: [KILOWATTREL, L, L] },
+      }),
+      'Skill Dive',
+      { player: 'p2', chooser: optionsNaming('p1:active') },
+    );
+    expect(damageIn(t.state, 'p1:active')).toBe(50);
+    expect(damageIn(t.state, 'p2:active')).toBe(20);
   });
 
   it('on the Bench, none', () => {
