@@ -1,6 +1,12 @@
 import type { CardView, GameView, PlayerId, ZoneView } from '@playmat/engine';
 import { getBundledRegistry } from '../cards/bundled-sets';
-import { isEnergy, isPokemon, trainerKind } from '../cards/card-helpers';
+import {
+  type DamageModifier,
+  isEnergy,
+  isPokemon,
+  parseDamage,
+  trainerKind,
+} from '../cards/card-helpers';
 import type { CardRegistry } from '../cards/registry';
 import type { EnergyType, PokemonCard, PokemonSupertypeCard } from '../cards/types';
 import { missingEffects } from '../effects/coverage';
@@ -8,11 +14,11 @@ import type { Marker } from '../effects/markers';
 import { markersOf } from '../effects/markers';
 import { attackDamage } from '../effects/passives';
 import { attachedTypes, energyProvides, missingEnergy, pokemonIn } from '../game/board';
-import { attackBaseDamage } from '../game/damage';
 import { DAMAGE_COUNTER, type PokemonState, SPECIAL_CONDITIONS } from '../game/state';
 import { BENCH_ZONES, IN_PLAY_ZONES, PRIZE_ZONES } from '../game/zones';
 import { eraRules, mayRetreatAgain } from '../rules/era';
 import { formatCardReference, formatCost } from './format-card-reference';
+import { gameWords } from './game-words';
 import { stateFromView } from './state-from-view';
 
 /** Options for {@link formatNarrativeState}. */
@@ -241,13 +247,23 @@ export function formatNarrativeState(view: GameView, options: NarrativeOptions =
       if (!attacker || !defender) return;
       const provided = attachedTypes(cards, pseudo, attacker);
       for (const a of att.card.attacks) {
-        const { base, variable } = attackBaseDamage(a);
+        const printed = parseDamage(a.damage);
+        const base = printed?.base ?? 0;
         const d = attackDamage(cards, pseudo, attacker, defender, base);
         const left = def.card.hp - def.damage;
         const missing = missingEnergy(a.cost, provided);
         const notes = [...d.notes, ...(d.prevented ? [`prevented by ${d.prevented}`] : [])];
+        const amount = damagePreview(
+          a.damage,
+          printed?.modifier ?? null,
+          base,
+          d.damage,
+          def.card.name,
+        );
+        // Only a number the attack does at least can promise a Knock Out.
+        const least = printed?.modifier === null || printed?.modifier === '+' || !printed;
         out.push(
-          `- ${who} ${att.card.name} → ${a.name} (${formatCost(a.cost)}): ${variable ? `${a.damage} printed, more per its text; ` : ''}${d.damage} damage to ${def.card.name}${notes.length ? ` (${notes.join(', ')})` : ''}${d.damage >= left && d.damage > 0 ? ' — KNOCKS OUT' : ` — ${left} HP left to KO`}; ${missing.length ? `needs more Energy: ${formatCost(missing)}` : 'payable now'}`,
+          `- ${who} ${att.card.name} → ${a.name} (${formatCost(a.cost)}): ${amount}${notes.length ? ` (${notes.join(', ')})` : ''}${least && d.damage >= left && d.damage > 0 ? ' — KNOCKS OUT' : ` — ${left} HP left to KO`}; ${missing.length ? `needs more Energy: ${formatCost(missing)}` : 'payable now'}`,
         );
       }
     };
@@ -267,9 +283,14 @@ export function formatNarrativeState(view: GameView, options: NarrativeOptions =
       '== LATEST KNOCK OUTS ==',
       ...plugin.knockouts.slice(-3).map((k) => `- ${localize(k)}`),
     );
-  // The engine's Knock Out check says nothing the Knock Out lines do not.
-  const log = view.log.filter((e) => !LOG_NOISE.test(e.message)).slice(-(options.logLines ?? 10));
-  if (log.length) out.push('', '== RECENT LOG ==', ...log.map((e) => `- ${localize(e.message)}`));
+  // In the game's words; bookkeeping such as the Knock Out check says nothing to a player.
+  const log = view.log
+    .flatMap((e) => {
+      const words = gameWords(e.message);
+      return words === undefined ? [] : [words];
+    })
+    .slice(-(options.logLines ?? 10));
+  if (log.length) out.push('', '== RECENT LOG ==', ...log.map((m) => `- ${localize(m)}`));
   out.push(
     '',
     '== ZONE KEYS ==',
@@ -278,8 +299,24 @@ export function formatNarrativeState(view: GameView, options: NarrativeOptions =
   return out.join('\n');
 }
 
-/** Log lines that carry no information for a player. */
-const LOG_NOISE = /\bdeclared check_knock_outs\b/;
+/**
+ * What an attack's printed damage promises, read by its operator: a fixed number as it is; `+`
+ * the least it does; `-` the most; `×` the amount for each thing its text counts (none: 0).
+ */
+function damagePreview(
+  printed: string,
+  modifier: DamageModifier | null,
+  base: number,
+  damage: number,
+  target: string,
+): string {
+  const to = `${damage} damage to ${target}`;
+  if (modifier === '+') return `${printed} printed (more per its text): at least ${to}`;
+  if (modifier === '-') return `${printed} printed (less per its text): at most ${to}`;
+  if (modifier === '×')
+    return `${printed} printed (${base} for each thing its text counts; none: 0): ${to} for each`;
+  return to;
+}
 
 /** `p1:hand`-style zone keys in engine text. */
 const ZONE_KEY_PATTERN = /\b([\w-]+):([a-z_0-9]+)\b/g;

@@ -184,7 +184,7 @@ describe('play_trainer and resolve_decision', () => {
     expect(store.state.zones['p1:active']?.cards).toHaveLength(4);
     const out = await call('declare_attack', { attack: 'Zap Kick' });
     // 20 + 10 (Vitality Band) before Weakness ×2 against Quaxly: 60.
-    expect(out).toContain('added 60: damage on Quaxly is now 60');
+    expect(out).toContain('Quaxly took 60 damage (60 in all)');
   });
 });
 
@@ -196,7 +196,7 @@ describe('declare_attack', () => {
     });
     const out = await call('declare_attack', { attack: 'zap' });
     expect(out).toContain('Pawmi used Zap Kick. You took 1 Prize card (5 left).');
-    expect(out).toContain('added 40: damage on Quaxly is now 70');
+    expect(out).toContain('Quaxly took 40 damage (70 in all)');
     // The opponent promotes a new Active Pokémon, then the turn passes.
     expect(out).toContain('Your opponent must choose now');
     const opponent = setupFor(store, 'p2');

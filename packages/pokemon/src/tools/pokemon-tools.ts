@@ -14,6 +14,7 @@ import {
 } from '../game/board';
 import type { PokemonState } from '../game/state';
 import { BENCH_ZONES, isBenchZone, isInPlayZone, zoneKey, zoneOwnerOf } from '../game/zones';
+import { gameWords } from '../narrative/game-words';
 
 /**
  * Kinds of the Pokémon tools for the runtime: ending the turn or a phase ends a run. An attack
@@ -116,8 +117,11 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
     const seq = o.before.seq;
     const lines = s.log
       .filter((e) => e.seq > seq && !NOISE.test(e.message))
-      .slice(-14)
-      .map((e) => ctx.localize(e.message));
+      .flatMap((e) => {
+        const words = gameWords(e.message);
+        return words === undefined ? [] : [ctx.localize(words)];
+      })
+      .slice(-14);
     const knockedOut = added(
       (o.before.plugin as PokemonState).knockouts ?? [],
       s.plugin.knockouts,
@@ -135,7 +139,11 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
     const d = s.pendingDecision;
     if (d && d.decider === me) return choicePrompt(d);
     if (s.turn.activePlayer !== me) return 'Your turn is over.';
-    if (d) return 'Your opponent must choose now; your turn goes on after that.';
+    // An attack ends the turn once what it set off (a promotion, its own choice) is answered.
+    if (d)
+      return s.plugin.effects.some((e) => e.source === 'attack' && e.player === me)
+        ? 'Your opponent must choose now; your turn ends after that (your attack ends it).'
+        : 'Your opponent must choose now; your turn goes on after that.';
     const top = s.plugin.effects.at(-1);
     if (top?.manual && top.player === me)
       return `${top.name} is not carried out by the game: do what its text says with the card moves, then call finish_effect.`;
