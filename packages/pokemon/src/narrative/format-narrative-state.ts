@@ -19,6 +19,7 @@ import { BENCH_ZONES, IN_PLAY_ZONES, PRIZE_ZONES } from '../game/zones';
 import { eraRules, mayRetreatAgain } from '../rules/era';
 import { formatCardReference, formatCost } from './format-card-reference';
 import { gameWords } from './game-words';
+import { optionText } from './pokemon-summary';
 import { stateFromView } from './state-from-view';
 
 /** Options for {@link formatNarrativeState}. */
@@ -137,6 +138,8 @@ export function formatNarrativeState(view: GameView, options: NarrativeOptions =
   out.push(
     `Prizes left: you ${prizes(me)}, opponent ${prizes(opp)}. Deck: you ${zone(me, 'deck')?.count ?? '?'}, opponent ${zone(opp, 'deck')?.count ?? '?'}.`,
   );
+  const cards = { getTemplate: (id: string) => registry.get(id) };
+  const pseudo = stateFromView(view);
   const decision = view.pendingDecision;
   if (decision) {
     const select = decision.yours
@@ -148,7 +151,7 @@ export function formatNarrativeState(view: GameView, options: NarrativeOptions =
         : '';
     out.push(
       decision.yours
-        ? `DECISION FOR YOU: ${localize(decision.prompt)}${pick} Options: ${(decision.options ?? []).map(localize).join(' | ')}. Answer with resolve_decision.`
+        ? `DECISION FOR YOU: ${localize(decision.prompt)}${pick} Options: ${(decision.options ?? []).map((o) => optionText(cards, pseudo, o, localize)).join(' | ')}. Answer with resolve_decision.`
         : `Waiting for the opponent to decide: ${localize(decision.prompt)}`,
     );
   }
@@ -186,7 +189,6 @@ export function formatNarrativeState(view: GameView, options: NarrativeOptions =
       );
   }
 
-  const pseudo = stateFromView(view);
   const lasting = (card: string) =>
     (plugin?.markers ?? [])
       .filter((m) => m.card === card && markersOf(pseudo, m.kind, card).includes(m))
@@ -240,7 +242,6 @@ export function formatNarrativeState(view: GameView, options: NarrativeOptions =
   const theirs = board(opp, 'active');
   if (mine && theirs) {
     out.push('', '== COMBAT NOTES ==');
-    const cards = { getTemplate: (id: string) => registry.get(id) };
     const lines = (att: Board, def: Board, who: string) => {
       const attacker = pokemonIn(cards, pseudo, att.zone);
       const defender = pokemonIn(cards, pseudo, def.zone);

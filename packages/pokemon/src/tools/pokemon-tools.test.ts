@@ -91,7 +91,9 @@ describe('attach_energy', () => {
       target: 'opponent_active',
     });
     expect(wrong).toMatch(/^Error: "target" must be your_active or your_bench_N/);
-    expect(wrong).toContain('your_active (Pawmi), your_bench_1 (Wattrel)');
+    expect(wrong).toContain(
+      'your_active (Pawmi, HP 60/60, Energy: Basic Lightning Energy), your_bench_1 (Wattrel, HP 60/60, Energy: none)',
+    );
     expect(store.state).toBe(before);
   });
 });
@@ -299,7 +301,7 @@ describe('errors in the words of the tools', () => {
       target: 'your_bench_3',
     });
     expect(out).toBe(
-      'Error: your_bench_3 is empty. Your Pokémon: your_active (Pawmi), your_bench_1 (Wattrel).',
+      'Error: your_bench_3 is empty. Your Pokémon: your_active (Pawmi, HP 60/60, Energy: none), your_bench_1 (Wattrel, HP 60/60, Energy: none).',
     );
     expect(store.state).toBe(before);
   });
@@ -310,7 +312,7 @@ describe('errors in the words of the tools', () => {
       'Error: your_bench_1 already holds Wattrel. Empty spots: your_bench_2, your_bench_3, your_bench_4, your_bench_5.',
     );
     expect(await call('declare_retreat', { to: 'your_active' })).toBe(
-      'Error: "to" must be one of your Benched Pokémon (your_bench_N); got your_active. Your Benched Pokémon: your_bench_1 (Wattrel).',
+      'Error: "to" must be one of your Benched Pokémon (your_bench_N); got your_active. Your Benched Pokémon: your_bench_1 (Wattrel, HP 60/60, Energy: none).',
     );
   });
 
@@ -318,7 +320,7 @@ describe('errors in the words of the tools', () => {
     const { call } = board();
     const out = await call('evolve', { card: 'Pawmo', target: 'my_active' });
     expect(out).toBe(
-      'Error: "target" must be your_active or your_bench_N; "my_active" is not one of your spots. Your Pokémon: your_active (Pawmi), your_bench_1 (Wattrel).',
+      'Error: "target" must be your_active or your_bench_N; "my_active" is not one of your spots. Your Pokémon: your_active (Pawmi, HP 60/60, Energy: none), your_bench_1 (Wattrel, HP 60/60, Energy: none).',
     );
   });
 

@@ -15,6 +15,7 @@ import {
 import type { PokemonState } from '../game/state';
 import { BENCH_ZONES, isBenchZone, isInPlayZone, zoneKey, zoneOwnerOf } from '../game/zones';
 import { gameWords } from '../narrative/game-words';
+import { optionText, pokemonSummary } from '../narrative/pokemon-summary';
 
 /**
  * Kinds of the Pokémon tools for the runtime: ending the turn or a phase ends a run. An attack
@@ -63,12 +64,14 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
   const state = () => ctx.store.state;
   const agent = (key: string) => ctx.toAgentZone(key);
 
-  /** Your spots, as `your_active (Pawmi)` when they hold a Pokémon. */
+  /** Your spots holding a Pokémon, as `your_bench_2 (Mankey, HP 30/60, Energy: none)`. */
   const spotsHolding = (benchOnly = false) =>
     [...(benchOnly ? [] : [zoneKey(me, 'active')]), ...BENCH_ZONES.map((b) => zoneKey(me, b))]
       .map((k) => pokemonIn(cards, state(), k))
       .filter((m): m is PokemonInPlay => m !== undefined)
-      .map((m) => `${agent(m.zone)} (${m.card.name})`);
+      .map((m) => `${agent(m.zone)} (${pokemonSummary(cards, state(), m)})`);
+  /** A decision option in this seat's words; a spot with the Pokémon it holds. */
+  const shownOption = (option: string) => optionText(cards, state(), option, ctx.localize);
   const emptySpots = () =>
     [zoneKey(me, 'active'), ...BENCH_ZONES.map((b) => zoneKey(me, b))]
       .filter((k) => (state().zones[k]?.cards.length ?? 0) === 0)
@@ -156,7 +159,7 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
         ? `choices: exactly ${d.select.min}`
         : `choices: ${d.select.min} to ${d.select.max}`
       : 'choice: one';
-    return `Choose now with resolve_decision (${pick}): ${ctx.localize(d.prompt)}\nOptions: ${(d.options ?? []).map((o) => ctx.localize(o)).join(' | ')}`;
+    return `Choose now with resolve_decision (${pick}): ${ctx.localize(d.prompt)}\nOptions: ${(d.options ?? []).map(shownOption).join(' | ')}`;
   };
 
   const run = (
@@ -443,12 +446,7 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
         if (wanted === undefined) return `Error: give "choice" (or "choices").\n${choicePrompt(d)}`;
         const matched: string[] = [];
         for (const w of wanted) {
-          const m = matchOption(
-            d.options ?? [],
-            w,
-            (o) => ctx.localize(o),
-            (k) => ctx.toEngineZone(k),
-          );
+          const m = matchOption(d.options ?? [], w, shownOption, (k) => ctx.toEngineZone(k));
           if (m === undefined)
             return `Error: "${w}" is not one of the options.\n${choicePrompt(d)}`;
           matched.push(m);

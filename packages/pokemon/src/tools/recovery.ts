@@ -17,8 +17,10 @@ import {
 import type { ModelMessage } from 'ai';
 import { playBotGameDirect } from '../bots/direct';
 import { BUNDLED_DECKS } from '../decks/bundled-decks';
+import { pokemonIn } from '../game/board';
 import type { PokemonState } from '../game/state';
 import { BENCH_ZONES, isBenchZone, zoneKey } from '../game/zones';
+import { pokemonSummary } from '../narrative/pokemon-summary';
 import { type PokemonPlugin, pokemonNextPhase } from '../plugin/create-pokemon-plugin';
 
 /** The mistakes models make with tools, each measured on its own. */
@@ -56,6 +58,12 @@ interface Trial {
    * not merely with some call that succeeds.
    */
   readonly exact?: boolean;
+  /**
+   * Calls that mean the same to the seat as the honest one: the same call at a spot it cannot
+   * tell apart from the one it meant (a Pokémon of the same name, HP and Energy on the Bench
+   * too, or another empty Bench spot). Ending where one of them does is ending as meant.
+   */
+  readonly alike?: readonly ToolCallExample[];
 }
 
 const CARD_ARGS = ['card', 'energy'] as const;
@@ -123,15 +131,18 @@ export function retryWrongCase(
   return pick ? { tool: mistake.tool, input: { ...mistake.input, [argument]: pick } } : undefined;
 }
 
-/** `your_bench_1 (Wattrel)` pairs an error text lists as your Pokémon or your empty spots. */
+/**
+ * The spots an error text lists as your Pokémon or your empty spots, with what each holds as
+ * the text says it: `your_bench_1 (Wattrel, HP 60/60, Energy: none)`.
+ */
 const listedSpots = (text: string) =>
   [
     ...(/(?:Your Pokémon|Your Benched Pokémon|Empty spots): (.*)/.exec(text)?.[1] ?? '').matchAll(
-      /\b(your_(?:active|bench_\d))(?: \(([^)]+)\))?/g,
+      /\b(your_(?:active|bench_\d))(?: \(((?:[^()]|\([^()]*\))*)\))?/g,
     ),
   ].map((m) => ({
     spot: m[1] as string,
-    name: m[2],
+    holds: m[2],
   }));
 
 /**
@@ -153,6 +164,7 @@ function trialFor(
     input: { ...input, [arg]: value },
   });
   const state = ctx.store.state;
+  const cards = ctx.store.engine.definition.cards;
   switch (kind) {
     case 'wrong case': {
       if (!cardArg) return undefined;
@@ -221,14 +233,36 @@ function trialFor(
       );
       const wrong = stale[Math.floor(rnd() * stale.length)];
       if (!wrong) return undefined;
-      const meant = wantsEmpty ? undefined : ctx.cardName(state.zones[key.key]?.cards[0] ?? '');
+      // What the seat meant, as it saw it: the Pokémon in that spot (name, HP, Energy), and
+      // whether it was the Active one or on the Bench; or an empty spot of that kind.
+      const seen = (k: string) => {
+        const mon = pokemonIn(cards, state, k);
+        return mon ? pokemonSummary(cards, state, mon) : undefined;
+      };
+      const meant = wantsEmpty ? undefined : seen(key.key);
+      const name = wantsEmpty ? undefined : pokemonIn(cards, state, key.key)?.card.name;
+      const bench = isBenchZone(key.key);
+      const mine = [
+        zoneKey(ctx.player, 'active'),
+        ...BENCH_ZONES.map((b) => zoneKey(ctx.player, b)),
+      ];
+      const alike = mine
+        .filter((k) => k !== key.key && isBenchZone(k) === bench && seen(k) === meant)
+        .filter((k) => !wantsEmpty || (state.zones[k]?.cards.length ?? 0) === 0)
+        .map((k) => withArg(spotArg, ctx.toAgentZone(k)));
       return {
         mistake: withArg(spotArg, ctx.toAgentZone(wrong)),
         repair: (text) => {
-          const spots = listedSpots(text);
-          const pick = meant ? spots.find((s) => s.name === meant)?.spot : spots[0]?.spot;
-          return pick ? withArg(spotArg, pick) : undefined;
+          // The spots listed with what the seat saw there; failing that, with its name only.
+          const listed = listedSpots(text);
+          const byName = listed.filter((s) => s.holds === name);
+          const exact = listed.filter((s) => s.holds === meant);
+          const spots = exact.length > 0 || byName.length === 0 ? exact : byName;
+          const pick = spots.find((s) => s.spot.includes('bench') === bench) ?? spots[0];
+          return pick ? withArg(spotArg, pick.spot) : undefined;
         },
+        exact: true,
+        alike,
       };
     }
     case 'stale #id': {
@@ -412,11 +446,19 @@ export async function measureRecovery(options: RecoveryOptions): Promise<Recover
             repair: () => undefined,
           });
           if (!meant.ok) continue;
+          const asMeant = new Set([meant.after]);
+          for (const same of trial.alike ?? []) {
+            const r = await runTrial(plugin, state, player, {
+              mistake: same,
+              repair: () => undefined,
+            });
+            if (r.ok) asMeant.add(r.after);
+          }
           const run = await runTrial(plugin, state, player, trial);
-          if (run.takenAsWritten && run.after === meant.after) tally[kind].accepted++;
+          if (run.takenAsWritten && asMeant.has(run.after)) tally[kind].accepted++;
           else {
             tally[kind].tries++;
-            if (!run.takenAsWritten && run.ok && (!trial.exact || run.after === meant.after))
+            if (!run.takenAsWritten && run.ok && (!trial.exact || asMeant.has(run.after)))
               tally[kind].recovered++;
           }
           break;

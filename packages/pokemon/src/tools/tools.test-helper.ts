@@ -9,22 +9,37 @@ const defaultPlugin = createPokemonPlugin();
 /** A seat's tools (as `getAgentConfig` gives them for `mode`) on a fixed board, and a caller. */
 export function seatTools(
   spec: BoardSpec,
-  options: { player?: string; plugin?: PokemonPlugin; mode?: 'main' | 'decision' } = {},
+  options: {
+    player?: string;
+    plugin?: PokemonPlugin;
+    mode?: 'main' | 'decision';
+    /** Counters to put on the top card of zones (`{ 'p1:bench_2': { damage: 30 } }`). */
+    counters?: Readonly<Record<string, Readonly<Record<string, number>>>>;
+  } = {},
 ) {
   const plugin = options.plugin ?? defaultPlugin;
-  const state = buildBoard({ ...spec, engine: plugin.engine }).state;
+  let state = buildBoard({ ...spec, engine: plugin.engine }).state;
+  for (const [zone, counters] of Object.entries(options.counters ?? {})) {
+    const top = state.zones[zone]?.cards[0];
+    const card = top === undefined ? undefined : state.cards[top];
+    if (!top || !card) throw new Error(`seatTools: no card in ${zone}`);
+    state = {
+      ...state,
+      cards: { ...state.cards, [top]: { ...card, counters: { ...card.counters, ...counters } } },
+    };
+  }
   const store = createMatchStore(plugin.engine, state);
-  const ctx = createGameToolContext<PokemonState>({
-    store,
-    player: options.player ?? 'p1',
-    plugin,
-  });
-  const config = plugin.getAgentConfig(ctx, options.mode ?? 'main');
-  const tools = config.tools as ToolSet;
-  const call = async (name: string, input: Record<string, unknown> = {}) => {
-    const t = tools[name];
-    if (!t?.execute) throw new Error(`no tool ${name}`);
-    return String(await t.execute(input as never, { toolCallId: 't', messages: [] }));
+  /** The tools of `player` on this same match. */
+  const seat = (player: string, mode: 'main' | 'decision') => {
+    const ctx = createGameToolContext<PokemonState>({ store, player, plugin });
+    const config = plugin.getAgentConfig(ctx, mode);
+    const tools = config.tools as ToolSet;
+    const call = async (name: string, input: Record<string, unknown> = {}) => {
+      const t = tools[name];
+      if (!t?.execute) throw new Error(`no tool ${name}`);
+      return String(await t.execute(input as never, { toolCallId: 't', messages: [] }));
+    };
+    return { ctx, config, call };
   };
-  return { plugin, store, ctx, config, call };
+  return { plugin, store, seat, ...seat(options.player ?? 'p1', options.mode ?? 'main') };
 }
