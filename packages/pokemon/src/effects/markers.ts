@@ -57,7 +57,12 @@ export type MarkerKind =
   /** `player` can't play Trainer cards from their hand (1999: Items and all other Trainers). */
   | 'no-trainers'
   /** `card`'s attack `name` has a base damage of `amount` instead of its printed one. */
-  | 'base-damage';
+  | 'base-damage'
+  /**
+   * All effects of the attack being made, damage included, are prevented on `card`, wherever it
+   * is (Haunter's Transparency came up heads).
+   */
+  | 'dodged';
 
 /** One lasting effect. */
 export interface Marker {
@@ -97,6 +102,8 @@ const ANYWHERE: readonly MarkerKind[] = [
   'energy-burn',
   'attacked-by',
   'damaged-by-attack',
+  // Haunter's Transparency came up heads: the attack's effects are prevented, Benched too.
+  'dodged',
 ];
 
 /** Where a card is in play (the top of an in-play zone), or `undefined`. */

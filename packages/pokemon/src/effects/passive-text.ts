@@ -19,7 +19,19 @@ export type PassiveRule =
   /** "No more Evolution cards can be played." (both players) */
   | { readonly kind: 'no-evolution' }
   /** "Ignore all Pokémon Powers other than Toxic Gases." */
-  | { readonly kind: 'ignore-powers'; readonly except: string };
+  | { readonly kind: 'ignore-powers'; readonly except: string }
+  /**
+   * "Whenever an attack does anything to this Pokémon, flip a coin. If heads, prevent all effects
+   * of that attack, including damage, done to it."
+   */
+  | { readonly kind: 'dodge' }
+  /** "Your opponent plays with his or her hand face up." */
+  | { readonly kind: 'open-hand' }
+  /**
+   * Ditto's Transform: as the Active Pokémon it is the same card as the Defending Pokémon (type,
+   * HP, Weakness, attacks …), keeps this Power, can't evolve, and its Energy is of any type.
+   */
+  | { readonly kind: 'transform' };
 
 interface Plan {
   readonly rules: PassiveRule[];
@@ -62,6 +74,15 @@ const RULES: readonly Rule[] = [
   [
     /^Ignore all Pokémon Powers other than ([^.]+?)(?:es|s)\.$/,
     add((m) => ({ kind: 'ignore-powers', except: m[1] as string })),
+  ],
+  [
+    /^Whenever an attack does anything to SELF, flip a coin\. If heads, prevent all effects of that attack, including damage, done to SELF\.$/,
+    add(() => ({ kind: 'dodge' })),
+  ],
+  [/^Your opponent plays with his or her hand face up\.$/, add(() => ({ kind: 'open-hand' }))],
+  [
+    /^If SELF is your Active Pokémon, treat it as if it were the same card as the Defending Pokémon, including type, Hit Points, Weakness, and so on, except SELF can't evolve, always has this Pokémon Power, and you may treat any Energy attached to SELF as Energy of any type\. SELF isn't a copy of any other Pokémon while SELF is Asleep, Confused, or Paralyzed\.$/,
+    add(() => ({ kind: 'transform' })),
   ],
   // What every such Power says of itself; `abilityBlockedReason` reads it from the text.
   [/^\(Any other effects of attacks still happen\.\)$/, () => true],

@@ -8,6 +8,7 @@ import {
   type PokemonInPlay,
   pokemonInPlay,
   prizesLeft,
+  toxicGasInPlay,
 } from '../game/board';
 import type { PokemonState, SpecialCondition } from '../game/state';
 import { zoneOwnerOf } from '../game/zones';
@@ -118,16 +119,9 @@ export function abilityBlockedReason(
  */
 function ignoringPowers(cards: Cards, state: State, ability: Ability): string | undefined {
   if (!/power/i.test(ability.type)) return undefined;
-  for (const p of state.players)
-    for (const mon of pokemonInPlay(cards, state, p))
-      for (const a of mon.card.abilities) {
-        const gas = passiveRulesOf(mon.card.name, a)?.find((r) => r.kind === 'ignore-powers');
-        if (!gas || gas.kind !== 'ignore-powers' || ability.name === gas.except) continue;
-        const stopped =
-          mon.conditions.some((c) => c in CONDITION_WORDS) && DISABLED_BY.test(a.text);
-        if (!stopped) return `${mon.card.name}'s ${a.name} says "${a.text.split('.')[0]}."`;
-      }
-  return undefined;
+  const gas = toxicGasInPlay(cards, state);
+  if (!gas || gas.power.name === ability.name) return undefined;
+  return `${gas.card.name}'s ${gas.power.name} says "${gas.power.text.split('.')[0]}."`;
 }
 
 /** Whether a Pokémon's Ability works now (see {@link abilityBlockedReason}). */
@@ -388,6 +382,7 @@ function preventedBy(
   const all = [
     ...markersOf(state, 'prevent-damage', target.top),
     ...markersOf(state, 'prevent-effects', target.top),
+    ...markersOf(state, 'dodged', target.top),
   ];
   if (all[0]) return all[0].source;
   const small = markersOf(state, 'prevent-small-damage', target.top).find(
@@ -408,7 +403,10 @@ function preventedBy(
 
 /** True when the effects of the opponent's attacks can't reach this Pokémon now. */
 export function shieldedFromEffects(state: State, target: PokemonInPlay): boolean {
-  return markersOf(state, 'prevent-effects', target.top).length > 0;
+  return (
+    markersOf(state, 'prevent-effects', target.top).length > 0 ||
+    markersOf(state, 'dodged', target.top).length > 0
+  );
 }
 
 /** Poison damage at the checkup for this Pokémon (10, or more after Toxic). */

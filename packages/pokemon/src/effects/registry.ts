@@ -7,6 +7,7 @@ import {
 } from '../cards/card-helpers';
 import type { Ability, PokemonCard, PokemonSupertypeCard } from '../cards/types';
 import { BASE1_EFFECTS } from './cards/base1';
+import { BASE3_CARDS } from './cards/base3-cards';
 import { DISCARD_FROM_PLAY, PLAY_AS_BASIC } from './cards/played-as-pokemon';
 import { SV1_EFFECTS } from './cards/sv1';
 import { isKnownPassive } from './known-texts';
@@ -35,6 +36,7 @@ const CODE_BY_SET: readonly {
   readonly cards: Record<string, CardEffects>;
 }[] = [
   { set: 'base1', cards: BASE1_EFFECTS },
+  { set: 'base3', cards: BASE3_CARDS },
   { set: 'sv1', cards: SV1_EFFECTS },
 ];
 

@@ -15,8 +15,8 @@ import { type Cards, cardOf } from '../game/board';
 import type { PokemonState } from '../game/state';
 import { zoneKey, zoneOwnerOf } from '../game/zones';
 import { EffectEnv } from './env';
-import { markersOf } from './markers';
-import { confusionDamage } from './passives';
+import { type Marker, markersOf } from './markers';
+import { confusionDamage, passiveRulesInPlay } from './passives';
 import {
   abilitySpec,
   attackEffect,
@@ -24,7 +24,7 @@ import {
   toolTriggerOf,
   trainerEffect,
 } from './registry';
-import { damage, flip, selfDamage, stop, when } from './steps';
+import { currentAttack, damage, flip, selfDamage, step, stop, when } from './steps';
 import type {
   EffectSource,
   EffectSpec,
@@ -92,6 +92,48 @@ const END_TURN: StepFn = (e) =>
 const END_TURN_IF_TEXT_SAYS: StepFn = (e) => (e.vars.endsTurn === true ? END_TURN(e) : undefined);
 
 /**
+ * The opponent's Pokémon with a Power such as Haunter's Transparency ("Whenever an attack does
+ * anything to Haunter, flip a coin. If heads, prevent all effects of that attack …") that this
+ * attack may reach: the Defending Pokémon, and Benched ones when the attack's text names a Bench.
+ */
+function dodgersOf(e: EffectEnv): { zone: string; power: string }[] {
+  const text = currentAttack(e)?.text ?? '';
+  return passiveRulesInPlay(e.cards, e.state, 'dodge')
+    .filter(({ mon }) => mon.zone.startsWith(`${e.opp}:`))
+    .filter(({ mon }) => mon.zone.endsWith(':active') || /Bench/.test(text))
+    .map(({ mon, power }) => ({ zone: mon.zone, power }));
+}
+
+/** One coin per such Pokémon; heads: the attack's effects on it are prevented this turn. */
+const DODGES: readonly Step[] = [
+  step((e) => {
+    const d = dodgersOf(e);
+    return {
+      set: { dodgers: d.map((x) => x.zone), dodgePowers: d.map((x) => x.power), dodger: 0 },
+    };
+  }),
+  step((e) =>
+    e.num('dodger') < e.chosen('dodgers').length ? { flip: { var: 'dodge' } } : { jump: 2 },
+  ),
+  step((e) => {
+    const i = e.num('dodger');
+    const mon = e.pokemon(e.chosen('dodgers')[i] ?? '');
+    const mark: Marker[] =
+      mon && e.heads('dodge') > 0
+        ? [
+            {
+              kind: 'dodged',
+              card: mon.top,
+              until: e.state.plugin.gameTurn,
+              source: e.chosen('dodgePowers')[i] ?? 'its Power',
+            },
+          ]
+        : [];
+    return { set: { dodger: i + 1 }, mark, jump: -1 };
+  }),
+];
+
+/**
  * Before an attack's own text: a Confused attacker flips (tails: it damages itself — 3 damage
  * counters, or 20 as an attack under the 1999 rules — and the attack does nothing), and an
  * effect such as Sand-attack may make it fail on tails.
@@ -111,6 +153,7 @@ const ATTACK_PROLOGUE: readonly Step[] = [
     (e) => e.self !== undefined && markersOf(e.state, 'attack-may-fail', e.self.top).length > 0,
     [flip(1, 'mayFail'), when((e) => e.heads('mayFail') === 0, [stop])],
   ),
+  ...DODGES,
 ];
 
 const programs = new Map<string, Program>();

@@ -11,8 +11,9 @@ import {
   trainerKind,
   trainerPokemonInPlay,
 } from '../cards/card-helpers';
-import type { EnergyType, PokemonCard, PokemonSupertypeCard } from '../cards/types';
+import type { Ability, EnergyType, PokemonCard, PokemonSupertypeCard } from '../cards/types';
 import { markersOf } from '../effects/markers';
+import { passiveRulesOf } from '../effects/passive-text';
 import {
   DAMAGE_COUNTER,
   type PokemonState,
@@ -44,6 +45,8 @@ export function opponentOf(state: Pick<GameState, 'players'>, player: PlayerId):
 
 /** A Pokémon in play: its zone, top card and what sits below it. */
 export interface PokemonInPlay {
+  /** Its Energy counts as Energy of any type (Ditto's Transform while it copies). */
+  readonly anyTypeEnergy?: true;
   readonly zone: string;
   readonly top: InstanceId;
   readonly card: PokemonSupertypeCard;
@@ -65,8 +68,10 @@ export function pokemonIn(cards: Cards, state: GameState, key: string): PokemonI
   if (zone === undefined || topId === undefined) return undefined;
   const printed = cardOf(cards, state, topId);
   // A Trainer played as a Pokémon (Clefairy Doll) is one while in play.
-  const top = printed ? trainerPokemonInPlay(printed) : undefined;
-  if (top === undefined || !isPokemon(top)) return undefined;
+  const own = printed ? trainerPokemonInPlay(printed) : undefined;
+  if (own === undefined || !isPokemon(own)) return undefined;
+  const copy = transformedInto(cards, state, key, own, topId);
+  const top = copy ?? own;
   const energy: InstanceId[] = [];
   const tools: InstanceId[] = [];
   const items: InstanceId[] = [];
@@ -87,6 +92,7 @@ export function pokemonIn(cards: Cards, state: GameState, key: string): PokemonI
     zone: key,
     top: topId,
     card: top,
+    ...(copy ? { anyTypeEnergy: true as const } : {}),
     energy,
     tools,
     items,
@@ -96,6 +102,75 @@ export function pokemonIn(cards: Cards, state: GameState, key: string): PokemonI
     conditions: SPECIAL_CONDITIONS.filter((s) => (counters[s] ?? 0) > 0),
   };
 }
+
+/** The Special Conditions that stop an old Pokémon Power ("… Asleep, Confused, or Paralyzed"). */
+const STOPPING = ['asleep', 'confused', 'paralyzed'];
+
+/** A Pokémon Power read from its text, working unless its own condition stops it. */
+function powerRule(state: GameState, id: InstanceId, card: PokemonSupertypeCard, kind: string) {
+  const counters = state.cards[id]?.counters ?? {};
+  const stopped = STOPPING.some((c) => (counters[c] ?? 0) > 0);
+  return card.abilities.find(
+    (a) =>
+      passiveRulesOf(card.name, a)?.some((r) => r.kind === kind) === true &&
+      !(stopped && /Asleep, Confused, or Paralyzed/.test(a.text)),
+  );
+}
+
+/**
+ * Muk's Toxic Gas ("Ignore all Pokémon Powers other than Toxic Gases") at work in play: the
+ * Pokémon and Power, read from the printed cards on top of each in-play zone.
+ */
+export function toxicGasInPlay(
+  cards: Cards,
+  state: GameState,
+): { card: PokemonSupertypeCard; power: Ability } | undefined {
+  for (const player of state.players)
+    for (const name of IN_PLAY_ZONES) {
+      const id = state.zones[zoneKey(player, name)]?.cards[0];
+      const card = id ? cardOf(cards, state, id) : undefined;
+      if (!id || !card || !isPokemon(card)) continue;
+      const power = powerRule(state, id, card, 'ignore-powers');
+      if (power) return { card, power };
+    }
+  return undefined;
+}
+
+/**
+ * Ditto's Transform: "If Ditto is your Active Pokémon, treat it as if it were the same card as
+ * the Defending Pokémon, including type, Hit Points, Weakness, and so on, except Ditto can't
+ * evolve, always has this Pokémon Power, and you may treat any Energy attached to Ditto as
+ * Energy of any type." The copy is the Defending Pokémon's printed card with this Power added;
+ * `undefined` when it does not copy now (Benched, no Defending Pokémon, Asleep, Confused or
+ * Paralyzed, or its Power ignored).
+ */
+function transformedInto(
+  cards: Cards,
+  state: GameState,
+  key: string,
+  card: PokemonSupertypeCard,
+  id: InstanceId,
+): PokemonSupertypeCard | undefined {
+  if (!key.endsWith(':active')) return undefined;
+  const power = powerRule(state, id, card, 'transform');
+  if (!power) return undefined;
+  const gas = toxicGasInPlay(cards, state);
+  if (gas && gas.power.name !== power.name) return undefined;
+  const owner = key.slice(0, key.indexOf(':'));
+  const defenderId = state.zones[zoneKey(opponentOf(state, owner), 'active')]?.cards[0];
+  const defender = defenderId ? cardOf(cards, state, defenderId) : undefined;
+  if (!defender || !isPokemon(defender)) return undefined;
+  const copies = copiesOf.get(defender) ?? new Map<Ability, PokemonSupertypeCard>();
+  copiesOf.set(defender, copies);
+  const hit = copies.get(power);
+  if (hit) return hit;
+  const copy = { ...defender, abilities: [...defender.abilities, power] };
+  copies.set(power, copy);
+  return copy;
+}
+
+/** Transform copies, one object per (Defending card, Power): the same answer on every read. */
+const copiesOf = new WeakMap<PokemonCard, Map<Ability, PokemonSupertypeCard>>();
 
 /** A Pokémon card attached as an Energy by its own power (Electrode's Buzzap). */
 function isEnergyNow(state: GameState, id: InstanceId): boolean {
@@ -147,6 +222,21 @@ export function energyProvided(card: PokemonCard): EnergyType[] {
  */
 export function canPayCost(cost: readonly EnergyType[], provided: readonly EnergyType[]): boolean {
   return missingEnergy(cost, provided).length === 0;
+}
+
+/**
+ * The cost symbols a Pokémon's attached Energy does not cover now: its Energy's types, or any
+ * type for a Pokémon whose Energy counts as every type (Ditto's Transform).
+ */
+export function missingEnergyOf(
+  cards: Cards,
+  state: GameState,
+  mon: PokemonInPlay,
+  cost: readonly EnergyType[],
+): EnergyType[] {
+  const provided = attachedTypes(cards, state, mon);
+  if (!mon.anyTypeEnergy) return missingEnergy(cost, provided);
+  return cost.slice(Math.min(cost.length, provided.length));
 }
 
 /** The cost symbols attached Energy does not cover (empty when payable). */

@@ -32,6 +32,7 @@ import {
   prizesLeft,
 } from './board';
 import { classifyMove } from './classify';
+import { openHandHook } from './open-hand';
 import {
   type CheckupFlip,
   DAMAGE_COUNTER,
@@ -1071,5 +1072,21 @@ export const POKEMON_POST_HOOKS: readonly PostHook<PokemonState>[] = [
       'remove_counter',
     ],
     run: markersEndHook,
+  },
+  {
+    id: 'pokemon/open-hand',
+    actions: [
+      'draw',
+      'move_card',
+      'move_card_stack',
+      'swap_card_stacks',
+      'add_counter',
+      'remove_counter',
+      'set_counter',
+      'declare_action',
+      'resolve_decision',
+      'end_turn',
+    ],
+    run: openHandHook,
   },
 ];

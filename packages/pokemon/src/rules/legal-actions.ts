@@ -11,7 +11,13 @@ import type { CardRegistry } from '../cards/registry';
 import type { PokemonCard } from '../cards/types';
 import { abilityWorks, retreatCost } from '../effects/passives';
 import { effectKey, unplayableReason } from '../effects/runtime';
-import { attachedTypes, type Cards, missingEnergy, pokemonIn, pokemonInPlay } from '../game/board';
+import {
+  attachedTypes,
+  type Cards,
+  missingEnergyOf,
+  pokemonIn,
+  pokemonInPlay,
+} from '../game/board';
 import type { PokemonState } from '../game/state';
 import { BENCH_ZONES, zoneKey } from '../game/zones';
 import { eraRules, mayRetreatAgain } from './era';
@@ -205,10 +211,9 @@ export function pokemonLegalActions(
           details: { to: m.zone, discard: payment },
         });
   if (active && !stuck && (p.gameTurn !== 1 || eraRules(p).firstTurn.attack)) {
-    const types = attachedTypes(cards, state, active);
     for (const attack of active.card.attacks)
       if (
-        missingEnergy(attack.cost, types).length === 0 &&
+        missingEnergyOf(cards, state, active, attack.cost).length === 0 &&
         usable('attack', active.card, active.top, attack.name)
       )
         out.push({

@@ -1,6 +1,7 @@
 import type { Action, ActionType, Rule, RuleContext, RuleViolation } from '@playmat/engine';
 import { isActivatedAbility, isPokemon, isUsableStadium, trainerKind } from '../cards/card-helpers';
 import { markersOf } from '../effects/markers';
+import { passiveRulesOf } from '../effects/passive-text';
 import {
   abilityBlockedReason,
   abilityWorks,
@@ -9,7 +10,7 @@ import {
 } from '../effects/passives';
 import { effectKey, unplayableReason } from '../effects/runtime';
 import { attachedItem } from '../game/attachments';
-import { attachedTypes, cardOf, missingEnergy, pokemonIn } from '../game/board';
+import { attachedTypes, cardOf, missingEnergyOf, pokemonIn } from '../game/board';
 import { type ClassifiedMove, classifyMove } from '../game/classify';
 import type { PokemonState } from '../game/state';
 import { isBenchZone, isInPlayZone, zoneKey, zoneOwnerOf } from '../game/zones';
@@ -395,6 +396,20 @@ export const evolutionRule = rule('pokemon/evolution', ['move_card'], (ctx) => {
   if (m?.meaning !== 'evolve' || m.toEmpty || !isPokemon(m.card)) return undefined;
   const target = pokemonIn(ctx.definition.cards, ctx.state, m.to);
   if (!target) return undefined;
+  // Ditto's Transform: "… except Ditto can't evolve".
+  const printed = cardOf(ctx.definition.cards, ctx.state, target.top);
+  const cannot =
+    printed && isPokemon(printed)
+      ? printed.abilities.find((a) =>
+          passiveRulesOf(printed.name, a)?.some((r) => r.kind === 'transform'),
+        )
+      : undefined;
+  if (printed && cannot)
+    return soft(
+      'CANNOT_EVOLVE',
+      `${printed.name} can't evolve (its ${cannot.name}).`,
+      'Evolve another Pokémon.',
+    );
   if (target.card.name !== m.card.evolvesFrom)
     return soft(
       'EVOLUTION_CHAIN',
@@ -515,10 +530,7 @@ export const noAttackFirstTurnRule = rule(
 export const attackCostRule = rule('pokemon/attack-cost', ['declare_action'], (ctx) => {
   const c = attackContext(ctx);
   if (!c?.mon || !c.attack) return undefined;
-  const missing = missingEnergy(
-    c.attack.cost,
-    attachedTypes(ctx.definition.cards, ctx.state, c.mon),
-  );
+  const missing = missingEnergyOf(ctx.definition.cards, ctx.state, c.mon, c.attack.cost);
   if (missing.length === 0) return undefined;
   return soft(
     'ATTACK_COST',
