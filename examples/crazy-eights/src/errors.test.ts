@@ -86,7 +86,7 @@ describe('Crazy Eights rejections speak in the words of the tools', () => {
   it('a seat acting out of turn is told to wait, with no "Legal now" line at all', async () => {
     const store = createEightsMatch({ seed: 4 });
     const text = await call(store, 'p2', 'draw_card');
-    expect(text).toContain("opponent's turn");
+    expect(text).toContain("It is p1's turn, not yours.");
     expect(text).not.toContain('Legal now');
     expect(text).not.toMatch(ENGINE_WORDS);
   });

@@ -89,7 +89,7 @@ describe('Twenty-One, the one-file game', () => {
 
   it('never shows a player the cards in another hand', () => {
     const store = createTwentyOneMatch(['p1', 'p2', 'p3'], 6);
-    const text = twentyOnePlugin.formatState(twentyOneEngine.view(store.state, 'p2'), {
+    const text = twentyOnePlugin.formatState?.(twentyOneEngine.view(store.state, 'p2'), {
       player: 'p2',
       phase: 'main',
     });

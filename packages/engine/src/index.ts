@@ -19,3 +19,4 @@ export * from './rules';
 export * from './state';
 export * from './turns';
 export * from './view';
+export * from './words';

@@ -179,7 +179,7 @@ describe('createDefaultTools', () => {
     expect(deck?.hidden).toBe(7);
     expect(deck?.cards).toEqual([]);
     expect(await rejects(m, 'search_zone', { zone: 'opponent_deck' })).toMatch(
-      /cannot search opponent_deck: it belongs to opponent/,
+      /cannot search opponent_deck: it belongs to p2\./,
     );
     expect(await rejects(m, 'search_zone', { zone: 'nowhere' })).toMatch(/no zone "nowhere"/);
   });
@@ -301,13 +301,13 @@ describe('createDefaultTools', () => {
   it('reveal, reveal_hand: only the audience learns the cards', async () => {
     const m = readyMatch();
     expect(await call(m.tools1, 'reveal', { cards: ['Crimson Fox'], to: ['opponent'] })).toBe(
-      'Revealed to opponent: Crimson Fox.',
+      'Revealed to p2: Crimson Fox.',
     );
     expect(
       m.store.engine.view(m.store.state, 'p2').zones['p1:hand']?.cards.map((c) => c.name),
     ).toEqual(['Crimson Fox']);
     expect(await rejects(m, 'reveal', { cards: ['Crimson Fox'], to: ['nobody'] })).toMatch(
-      /no player "nobody"\. Use one of: you, opponent/,
+      /no player "nobody"\. Use one of: you, p2/,
     );
     expect(await call(m.tools2, 'reveal_hand', {})).toMatch(/^Revealed to everyone: Azure/);
     expect(m.store.engine.view(m.store.state, 'p1').zones['p2:hand']?.hidden).toBe(0);
@@ -329,7 +329,7 @@ describe('createDefaultTools', () => {
         prompt: 'Pick a zone',
         options: ['your_board', 'pile'],
       }),
-    ).toBe('Asked opponent: "Pick a zone" (options: your_board, pile). Play waits for the answer.');
+    ).toBe('Asked p2: "Pick a zone" (options: your_board, pile). Play waits for the answer.');
     expect(m.store.state.pendingDecision?.options).toEqual(['p1:board', 'pile']);
     await rejects(m, 'create_decision', { decider: 'opponent', prompt: 'Again?' });
     await rejects(m, 'resolve_decision', { choice: 'pile' }); // not p1's decision
@@ -346,13 +346,9 @@ describe('createDefaultTools', () => {
 
   it('end_phase, end_turn, concede, declare_victory', async () => {
     const m = readyMatch();
-    expect(await call(m.tools1, 'end_phase', {})).toBe('Phase ended: you moved to the main phase.');
-    expect(await rejects(m, 'end_turn', {}, m.tools2)).toMatch(
-      /Only the active player \(opponent\)/,
-    );
-    expect(await call(m.tools1, 'end_turn', {})).toBe(
-      'Turn ended. you ended turn 1; opponent to play.',
-    );
+    expect(await call(m.tools1, 'end_phase', {})).toBe('Phase ended: You moved to the main phase.');
+    expect(await rejects(m, 'end_turn', {}, m.tools2)).toMatch(/Only the active player \(p1\)/);
+    expect(await call(m.tools1, 'end_turn', {})).toBe('Turn ended. You ended turn 1; p2 to play.');
     expect(m.store.state.turn.activePlayer).toBe('p2');
     expect(await rejects(m, 'declare_victory', { reason: 'x', winner: 'ghost' })).toMatch(/ghost/);
     expect(await call(m.tools2, 'declare_victory', { reason: 'tested' })).toBe(

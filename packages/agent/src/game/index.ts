@@ -34,6 +34,7 @@ export {
   type TurnModels,
   type TurnResult,
 } from './run-turn';
+export { defaultStateText, seatLine } from './state-text';
 export {
   type AgentAction,
   createGameToolContext,
@@ -55,4 +56,4 @@ export {
   type TurnPhase,
 } from './types';
 export { type AgentRole, modelIdOf, type RoleUsage } from './usage';
-export { createZoneNames, type ZoneNames } from './zone-names';
+export { createZoneNames, type ZoneNames, type ZoneNamesOptions } from './zone-names';

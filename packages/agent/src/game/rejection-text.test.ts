@@ -76,6 +76,30 @@ describe('a rejected action in words the seat can act on', () => {
     const calls = Array.from({ length: 10 }, (_, i) => ({ tool: `t${i}`, input: { n: i } }));
     expect(legalNowLine(calls, 2)).toBe('Legal now: t0 {"n":0}; t1 {"n":1}; and 8 more tools.');
     expect(legalNowLine([])).toBeUndefined();
+    const plays = [1, 2, 3, 4].map((n) => ({ tool: 'play', input: { n } }));
+    expect(legalNowLine(plays)).toBe('Legal now: play {"n":1}.');
+    expect(legalNowLine(plays, 3, true)).toBe(
+      'Legal now: play {"n":1}; play {"n":2}; play {"n":3}; and 1 more.',
+    );
+  });
+
+  it("a plugin's legalCallLimit lists every legal call in a rejection, up to the limit", () => {
+    const m = readyMatch();
+    const legalCalls = () => [
+      { tool: 'play_card', input: { card: 'Crimson Fox' } },
+      { tool: 'play_card', input: { card: 'Crimson Owl' } },
+      { tool: 'play_card', input: { card: 'Crimson Stag' } },
+      { tool: 'end_turn', input: {} },
+    ];
+    const base = { ...(m.plugin as GamePlugin<never>), legalCalls };
+    const rejected = (plugin: GamePlugin<never>) =>
+      createGameToolContext({ store: m.store as never, player: 'p2', plugin }).run({
+        type: 'end_turn',
+      }).message;
+    expect(rejected(base)).toContain('Legal now: play_card {"card":"Crimson Fox"}; end_turn {}.');
+    expect(rejected({ ...base, legalCallLimit: 3 })).toContain(
+      'Legal now: play_card {"card":"Crimson Fox"}; play_card {"card":"Crimson Owl"}; play_card {"card":"Crimson Stag"}; and 1 more.',
+    );
   });
 });
 
@@ -83,11 +107,34 @@ describe('localize', () => {
   it("turns a player id and its possessive into the seat's words", () => {
     const m = readyMatch();
     const text = "p1's Crimson Fox hit p2's Azure Owl; p2 took 1 damage";
-    expect(m.ctx1.localize(text)).toBe(
-      "your Crimson Fox hit opponent's Azure Owl; opponent took 1 damage",
-    );
+    expect(m.ctx1.localize(text)).toBe("Your Crimson Fox hit p2's Azure Owl; p2 took 1 damage");
+    expect(m.ctx2.localize(text)).toBe("p1's Crimson Fox hit your Azure Owl; you took 1 damage");
+  });
+
+  it('reads the grammar around an id: "yours", a verb that agrees, zone keys', () => {
+    const m = readyMatch();
+    const text = "It is p1's turn, not p2's. p2 holds 7 cards in p2:hand.";
     expect(m.ctx2.localize(text)).toBe(
-      "opponent's Crimson Fox hit your Azure Owl; you took 1 damage",
+      "It is p1's turn, not yours. You hold 7 cards in your_hand.",
     );
+    expect(m.ctx1.localize(text)).toBe(
+      "It is your turn, not p2's. p2 holds 7 cards in opponent_hand.",
+    );
+  });
+
+  it('names other players as the plugin does, and accepts those names for a player', () => {
+    const m = readyMatch();
+    const plugin = {
+      ...(m.plugin as GamePlugin<never>),
+      playerName: (p: string) => `Player ${p.slice(1)}`,
+    };
+    const ctx = createGameToolContext({ store: m.store as never, player: 'p1', plugin });
+    expect(ctx.localize("p2 leads; it is p1's move")).toBe('Player 2 leads; it is your move');
+    expect(ctx.playerLabel('p2')).toBe('Player 2');
+    expect(ctx.resolvePlayer('player 2')).toEqual({ ok: true, player: 'p2' });
+    expect(ctx.resolvePlayer('nobody')).toEqual({
+      ok: false,
+      message: 'There is no player "nobody". Use one of: you, Player 2.',
+    });
   });
 });

@@ -173,7 +173,7 @@ describe('runTurn', () => {
     expect(r.rewinds).toBe(1);
     // After the rewind the state is the start of main again: score 0, Fox back in hand.
     const after = model.calls[2]!;
-    expect(stateText(after.prompt)).toMatch(/Scores: you 0, opponent 0/);
+    expect(stateText(after.prompt)).toMatch(/Scores: you 0, p2 0/);
     expect(zoneCards(stateText(after.prompt), 'your_hand')).toContain('Crimson Fox');
     expect(promptText(after.prompt)).toContain('Play the Owl Elder instead.');
     expect(toolResults(after.prompt)).toEqual([]);

@@ -10,6 +10,7 @@ import { addUsage, emptyUsage, type Usage } from '../util/tokens';
 import { DEFAULT_TOOL_KINDS } from './default-tools';
 import type { GameEvent } from './events';
 import type { MatchStore } from './match-store';
+import { defaultStateText } from './state-text';
 import { createGameToolContext } from './tool-context';
 import type { AgentConfig, AgentMode, AiMode, GamePlugin, TurnPhase } from './types';
 import {
@@ -184,7 +185,13 @@ export async function runTurn<P, V = unknown>(config: RunTurnConfig<P, V>): Prom
       stop.name = 'AbortError';
       throw stop;
     }
-    return plugin.formatState(ctx.view(), { player, phase });
+    const view = ctx.view();
+    // Plugin text and the default alike speak to this seat: its words, its zone keys.
+    return ctx.localize(
+      plugin.formatState
+        ? plugin.formatState(view, { player, phase })
+        : defaultStateText(view, { player }),
+    );
   };
   const listener =
     (role: AgentRole) =>

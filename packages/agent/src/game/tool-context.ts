@@ -7,6 +7,7 @@ import {
   type GameView,
   type InstanceId,
   type PlayerId,
+  renderWords,
   type ZoneKey,
 } from '@playmat/engine';
 import type { MatchCheckpoint, MatchStore } from './match-store';
@@ -49,9 +50,9 @@ export interface GameToolContext<P = unknown, V = unknown> {
   toAgentZone(key: ZoneKey): string;
   /** Every zone key the agent may use. */
   agentZones(): readonly string[];
-  /** `you`, `opponent` (two players) or the player id. */
+  /** `you`, or the player's name (`GamePlugin.playerName`, default the id). */
   playerLabel(player: PlayerId): string;
-  /** `you` / `opponent` / a player id → player id, or a message listing the choices. */
+  /** `you` / `opponent` (two players) / a player's id or name → player id, or a message listing the choices. */
   resolvePlayer(ref: string): { ok: true; player: PlayerId } | { ok: false; message: string };
   /**
    * Runs an action as this player (source `ai`); the result text is built from this player's
@@ -65,7 +66,11 @@ export interface GameToolContext<P = unknown, V = unknown> {
   cardName(id: InstanceId, also?: GameState<P>): string;
   /** The plugin's reference line for a card this player may see, else `a hidden card`. */
   describeCard(id: InstanceId, also?: GameState<P>): string;
-  /** Rewrites engine zone keys and player ids in a text to this player's agent names. */
+  /**
+   * Renders a text for this player: engine zone keys become agent keys (`your_hand`), `who`/
+   * `whose` placeholders and bare player ids become "you", "your", "yours" (with the verb
+   * agreeing: "you hold") or the other players' names (see `renderWords` in the engine).
+   */
   localize(text: string): string;
   /** Where the default `rewind` tool returns to (runTurn sets it at the start of main and decision runs). */
   rewindPoint: MatchCheckpoint | undefined;
@@ -89,7 +94,13 @@ export function createGameToolContext<P, V = unknown>(
   const { store, player, plugin } = options;
   const engine = store.engine;
   const players = store.state.players;
-  const names: ZoneNames = createZoneNames(players, player, Object.keys(store.state.zones));
+  const playerName = plugin.playerName?.bind(plugin);
+  const names: ZoneNames = createZoneNames(
+    players,
+    player,
+    Object.keys(store.state.zones),
+    playerName ? { playerName } : {},
+  );
 
   // Longest keys first so `p1:bench_10` wins over `p1:bench_1`.
   const zonePattern = new RegExp(
@@ -100,17 +111,12 @@ export function createGameToolContext<P, V = unknown>(
       .join('|') || '(?!)',
     'g',
   );
-  // A player id, with its possessive: `p1's Pikachu` reads "your Pikachu", not "you's".
-  const playerPattern = new RegExp(
-    `(?<![\\w:])(${players.map(escapeRegExp).join('|')})('s)?(?![\\w:])`,
-    'g',
-  );
+  const words = { viewer: player, players, ...(playerName ? { name: playerName } : {}) };
   const localize = (text: string) =>
-    text
-      .replace(zonePattern, (k) => names.toAgent(k))
-      .replace(playerPattern, (_, p: PlayerId, possessive?: string) =>
-        possessive ? names.playerPossessive(p) : names.playerLabel(p),
-      );
+    renderWords(
+      text.replace(zonePattern, (k) => names.toAgent(k)),
+      words,
+    );
 
   let cachedState: GameState<P> | undefined;
   let cachedView: GameView<V> | undefined;
@@ -147,9 +153,11 @@ export function createGameToolContext<P, V = unknown>(
       const others = players.filter((p) => p !== player);
       if (r === 'opponent' && others.length === 1)
         return { ok: true, player: others[0] as PlayerId };
-      const hit = players.find((p) => p.toLowerCase() === r);
+      const hit = players.find(
+        (p) => p.toLowerCase() === r || names.playerLabel(p).toLowerCase() === r,
+      );
       if (hit !== undefined) return { ok: true, player: hit };
-      const choices = ['you', ...(others.length === 1 ? ['opponent'] : others)];
+      const choices = ['you', ...others.map(names.playerLabel)];
       return {
         ok: false,
         message: `There is no player "${ref}". Use one of: ${choices.join(', ')}.`,
@@ -204,7 +212,8 @@ function rejectionText<P, V>(
   const legal = ctx.plugin.legalCalls?.(ctx);
   if (legal) {
     hints = hints.filter((h) => !h.startsWith('Legal now:'));
-    const line = legalNowLine(legal);
+    const every = ctx.plugin.legalCallLimit;
+    const line = every === undefined ? legalNowLine(legal) : legalNowLine(legal, every, true);
     if (line) hints = [...hints, line];
   }
   const stale = error.code === 'CARD_NOT_FOUND' ? staleIdHint(ctx, action) : undefined;
@@ -212,16 +221,26 @@ function rejectionText<P, V>(
   return errorText({ ...error, hints }, ctx.localize);
 }
 
-/** `Legal now: tool {example}; …`, one example per tool, in the plugin's order. */
-export function legalNowLine(calls: readonly ToolCallExample[], limit = 8): string | undefined {
-  const first = new Map<string, ToolCallExample>();
-  for (const c of calls) if (!first.has(c.tool)) first.set(c.tool, c);
-  if (first.size === 0) return undefined;
-  const shown = [...first.values()]
-    .slice(0, limit)
-    .map((c) => `${c.tool} ${JSON.stringify(c.input)}`);
-  const more = first.size - shown.length;
-  return `Legal now: ${shown.join('; ')}${more > 0 ? `; and ${more} more tools` : ''}.`;
+/**
+ * `Legal now: tool {example}; …` in the plugin's order: one example per tool, at most `limit`
+ * tools; with `every`, every call up to `limit` of them (`play_card {"card":"7 of Hearts"};
+ * play_card {"card":"Queen of Hearts"}; …; and 3 more`).
+ */
+export function legalNowLine(
+  calls: readonly ToolCallExample[],
+  limit = 8,
+  every = false,
+): string | undefined {
+  let listed: readonly ToolCallExample[] = calls;
+  if (!every) {
+    const first = new Map<string, ToolCallExample>();
+    for (const c of calls) if (!first.has(c.tool)) first.set(c.tool, c);
+    listed = [...first.values()];
+  }
+  if (listed.length === 0) return undefined;
+  const shown = listed.slice(0, limit).map((c) => `${c.tool} ${JSON.stringify(c.input)}`);
+  const more = listed.length - shown.length;
+  return `Legal now: ${shown.join('; ')}${more > 0 ? `; and ${more} more${every ? '' : ' tools'}` : ''}.`;
 }
 
 /**

@@ -75,8 +75,13 @@ export interface GamePlugin<P = unknown, V = unknown> {
    * state narrative. Only called for cards the acting player may see.
    */
   formatCard(state: GameState<P>, instanceIdOrTemplate: string): string;
-  /** The narrative the agent reads each step; built from a VIEW only. */
-  formatState(view: GameView<V>, ctx: { player: PlayerId; phase: TurnPhase }): string;
+  /**
+   * The narrative the agent reads each step; built from a VIEW only. Its player words are
+   * rendered for the reader (`ctx.localize`): write players with `who`/`whose` placeholders (or
+   * bare ids). Without it the agent reads {@link defaultStateText}: who they are, the turn, every
+   * zone they may see, a pending decision, the latest log lines.
+   */
+  formatState?(view: GameView<V>, ctx: { player: PlayerId; phase: TurnPhase }): string;
   /** Prompt, tools and instructions for a mode. */
   getAgentConfig(ctx: GameToolContext<P, V>, mode: AgentMode): AgentConfig;
   /** Which phase `player` must act in now, or `null` when it is not their move. */
@@ -97,9 +102,21 @@ export interface GamePlugin<P = unknown, V = unknown> {
   maxTurns?(state: GameState<P>): number;
   /**
    * Optional: the tool calls `ctx.player` can make now. Error texts then end with "Legal now:"
-   * in the words of these tools (one example call per tool) instead of engine action types.
+   * in the words of these tools (one example call per tool, or every call: see
+   * {@link legalCallLimit}) instead of engine action types.
    */
   legalCalls?(ctx: GameToolContext<P, V>): readonly ToolCallExample[];
+  /**
+   * Optional: "Legal now" lists every legal call, up to this many (then "and N more"), instead
+   * of one example per tool — for games where which card fits is the whole question.
+   */
+  readonly legalCallLimit?: number;
+  /**
+   * Optional: what another player is called in text (default: their id), in games of two players
+   * and of more alike; the reader is always "you". Engine text, tool results and the state text
+   * all use it.
+   */
+  playerName?(player: PlayerId): string;
   /**
    * Optional: restates a rejected action in the words of this plugin's tools (their names and
    * parameters). Return `undefined` to keep the bridge's text.

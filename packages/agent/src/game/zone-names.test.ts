@@ -29,8 +29,14 @@ describe('createZoneNames', () => {
     const bad = n.toEngine('opponent_hnd');
     expect(bad.ok).toBe(false);
     expect(!bad.ok && bad.message).toMatch(/no zone "opponent_hnd"\. Did you mean opponent_hand/);
-    expect(n.playerLabel('p2')).toBe('opponent');
-    expect([n.playerPossessive('p1'), n.playerPossessive('p2')]).toEqual(['your', "opponent's"]);
+    // Words name players as in any game; only the keys say opponent_.
+    expect(n.playerLabel('p2')).toBe('p2');
+    expect([n.playerPossessive('p1'), n.playerPossessive('p2')]).toEqual(['your', "p2's"]);
+    const named = createZoneNames(['p1', 'p2'], 'p1', keys, { playerName: () => 'your opponent' });
+    expect([named.playerLabel('p2'), named.playerPossessive('p2')]).toEqual([
+      'your opponent',
+      "your opponent's",
+    ]);
   });
 
   it('more than two players: other players’ zones are <player>_<name>', () => {

@@ -8,10 +8,19 @@ export interface ZoneNames {
   toEngine(agentKey: string): { ok: true; key: ZoneKey } | { ok: false; message: string };
   /** Every agent key, in engine order. */
   readonly all: readonly string[];
-  /** How a player is called in text for this viewer: `you`, `opponent` (two players) or the id. */
+  /** How a player is called in text for this viewer: `you`, else the player's name (default: the id). */
   playerLabel(player: PlayerId): string;
-  /** A player's possessive for this viewer: `your`, `opponent's` or `p3's` (never "you's"). */
+  /** A player's possessive for this viewer: `your`, else `p2's` (never "you's"). */
   playerPossessive(player: PlayerId): string;
+}
+
+/** Options of {@link createZoneNames}. */
+export interface ZoneNamesOptions {
+  /**
+   * What another player is called in text (default: their id), in games of two players and of
+   * more alike. Zone keys are not names: `opponent_hand` stays the key with two players.
+   */
+  readonly playerName?: (player: PlayerId) => string;
 }
 
 /**
@@ -23,7 +32,9 @@ export function createZoneNames(
   players: readonly PlayerId[],
   viewer: PlayerId,
   zoneKeys: readonly ZoneKey[],
+  options: ZoneNamesOptions = {},
 ): ZoneNames {
+  const nameOf = options.playerName ?? ((p: PlayerId) => p);
   const two = players.length === 2;
   const prefixOf = (p: PlayerId) => (p === viewer ? 'your' : two ? 'opponent' : p);
   const toAgentMap = new Map<ZoneKey, string>();
@@ -62,7 +73,7 @@ export function createZoneNames(
         message: `There is no zone "${agentKey}".${closest.length > 0 ? ` Did you mean ${closest.join(' or ')}?` : ''} Zones: ${all.join(', ')}.`,
       };
     },
-    playerLabel: (p) => (p === viewer ? 'you' : two ? 'opponent' : p),
-    playerPossessive: (p) => (p === viewer ? 'your' : `${two ? 'opponent' : p}'s`),
+    playerLabel: (p) => (p === viewer ? 'you' : nameOf(p)),
+    playerPossessive: (p) => (p === viewer ? 'your' : `${nameOf(p)}'s`),
   };
 }

@@ -7,6 +7,7 @@ export type {
   CardEffectPermit,
   CardRegistry,
   CardTemplate,
+  DescribeContext,
   GameDefinition,
   PostHook,
   PostHookContext,

@@ -85,6 +85,14 @@ export interface PostHookContext<P = unknown, T extends ActionType = ActionType>
   readonly data: unknown;
 }
 
+/** What {@link GameDefinition.describeAction} sees: a successful action and the engine's words for it. */
+export interface DescribeContext<P = unknown> extends RuleContext<P> {
+  /** The action's informational result (see `execute`). */
+  readonly data: unknown;
+  /** The engine's log line: `p1 declared play with 7 of Hearts`. */
+  readonly message: string;
+}
+
 /** What a post-hook may do: replace the plugin state and/or queue follow-up actions. */
 export interface PostHookResult<P = unknown> {
   readonly plugin?: P;
@@ -195,6 +203,14 @@ export interface GameDefinition<P = unknown, V = unknown> {
    * a claim on its own lifts no rule and reaches no other player's zone.
    */
   cardEffectPermit?(claim: CardEffectClaim<P>): CardEffectPermit | undefined;
+  /**
+   * Words for the log line of a successful action, instead of the engine's: "p1 played the 7 of
+   * Hearts", not "p1 declared play with 7 of Hearts". Every player's tool result and log read it
+   * (name players with `who`/`whose` or their ids: each reader gets "you"). Return `undefined`
+   * to keep the engine's words. Like every log line it must not name a card some player may
+   * not see now; `state` is the state before the action.
+   */
+  describeAction?(ctx: DescribeContext<P>): string | undefined;
   /** Optional enumeration of legal (or likely-legal) actions for bots, hints and UIs. */
   legalActions?(state: GameState<P>, player: PlayerId): Action[];
   /** Initial plugin state. */

@@ -214,7 +214,15 @@ function run<P>(
     if (e instanceof ActionRejected) return { ok: false, state, error: e.error };
     throw e;
   }
-  const entry = logEntry(state, action, outcome.message, rules.bypassed, granted);
+  const described = definition.describeAction?.({
+    state,
+    action,
+    targets: plan.targets,
+    definition,
+    data: outcome.data,
+    message: outcome.message,
+  });
+  const entry = logEntry(state, action, described ?? outcome.message, rules.bypassed, granted);
   let next = draft.commit(entry);
   if (freeze) freezeNew(draft, next);
   const events: EngineEvent[] = outcome.events;

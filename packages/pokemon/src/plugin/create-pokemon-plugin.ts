@@ -9,7 +9,7 @@ import {
   type MatchStore,
   type TurnPhase,
 } from '@playmat/agent/game';
-import type { Enforcement, Engine, GameState, PlayerId } from '@playmat/engine';
+import type { Enforcement, Engine, GameState, GameView, PlayerId } from '@playmat/engine';
 import type { ToolSet } from 'ai';
 import { getBundledRegistry } from '../cards/bundled-sets';
 import type { CardRegistry } from '../cards/registry';
@@ -52,6 +52,8 @@ export interface PokemonPlugin extends GamePlugin<PokemonState> {
   readonly registry: CardRegistry;
   /** Default enforcement for {@link createPokemonMatch}. */
   readonly enforcement: Enforcement;
+  /** The narrative a seat reads (`formatNarrativeState`). */
+  formatState(view: GameView, ctx: { player: PlayerId; phase: TurnPhase }): string;
 }
 
 /** Which phase `player` must act in now, or `null` when it is not their move. */
@@ -139,6 +141,8 @@ export function createPokemonPlugin(options: PokemonPluginOptions = {}): Pokemon
       return card ? formatCardReference(card) : `Unknown card ${ref}`;
     },
     formatState: (view) => formatNarrativeState(view, { registry }),
+    // The narrative calls the other seat "opponent" (and its zones opponent_*): tool results too.
+    playerName: () => 'opponent',
     getAgentConfig(ctx, mode: AgentMode): AgentConfig {
       const tools = modeToolsFor(ctx, mode);
       const cfg = MODE_CONFIGS[mode];

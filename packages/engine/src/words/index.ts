@@ -1,0 +1,1 @@
+export { baseForm, renderWords, type WordsOptions, who, whose } from './words';
