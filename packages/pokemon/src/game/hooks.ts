@@ -765,8 +765,9 @@ function moveHook(ctx: Ctx): Result {
     const plugin = poisoned ? withMarkersMoved(flagged, old, move.id, 'poison-damage') : flagged;
     return {
       plugin: move.fromHand ? withTrigger(plugin, move, 'evolved-from-hand', cards, state) : plugin,
+      // The new card is Poisoned before the old one is cleared, so Toxic's stronger Poison,
+      // moved onto it, never sees it without the Poison.
       followUps: [
-        ...(old ? clearConditions(state, action.player, move.to, old) : []),
         ...(poisoned
           ? [
               {
@@ -780,6 +781,7 @@ function moveHook(ctx: Ctx): Result {
               } as Action,
             ]
           : []),
+        ...(old ? clearConditions(state, action.player, move.to, old) : []),
       ],
     };
   }

@@ -78,6 +78,7 @@ const MUK = 'sv1-127';
 const KINGAMBIT = 'sv1-134';
 const MABOSSTIFF = 'sv1-137';
 const REVAVROOM = 'sv1-142';
+const CHANSEY = 'sv1-144';
 const BLISSEY = 'sv1-145';
 const SKWOVET = 'sv1-151';
 const NEMONA = 'sv1-180';
@@ -838,6 +839,37 @@ cardBehaviour(MUK, 'Poison Sacs', () => {
   it("your opponent's Poisoned Pokémon stays Poisoned when it evolves", () => {
     expect(conditionsIn(evolve([], []).state, 'p1:active')).toEqual([]);
     expect(conditionsIn(evolve([], [[MUK]]).state, 'p1:active')).toEqual(['poisoned']);
+  });
+
+  it("the Poison keeps its strength: Toxic Ripper's 6 damage counters at the checkup, after evolving", () => {
+    // p1's Chansey was Poisoned by Toxic Ripper (6 damage counters at each checkup).
+    const t0 = table({
+      p1: { active: [CHANSEY], hand: [BLISSEY], activeCounters: { poisoned: 1 } },
+      p2: { active: [FUECOCO], bench: [[MUK]] },
+    });
+    const chansey = ids(t0, 'p1:active')[0] as string;
+    const ripped: Table = {
+      ...t0,
+      state: {
+        ...t0.state,
+        plugin: {
+          ...t0.state.plugin,
+          markers: [
+            {
+              kind: 'poison-damage',
+              card: chansey,
+              amount: 60,
+              until: null,
+              source: 'Toxic Ripper',
+            },
+          ],
+        },
+      },
+    };
+    const evolved = fromHand(ripped, 'Blissey', 'p1:active');
+    expect(conditionsIn(evolved.state, 'p1:active')).toEqual(['poisoned']);
+    const after = act(evolved, { type: 'end_turn', player: 'p1', source: 'ai' });
+    expect(damageIn(after.state, 'p1:active')).toBe(60);
   });
 
   it("does not keep its own player's Pokémon Poisoned", () => {
