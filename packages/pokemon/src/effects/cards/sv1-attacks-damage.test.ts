@@ -9,6 +9,7 @@ import {
   type Table,
   table,
   templatesIn,
+  withCounters,
   withSeeds,
 } from '../effects.test-helper';
 import {
@@ -39,7 +40,6 @@ import {
   sv1Attack,
   tails,
   W,
-  withCounters,
 } from './sv1-attacks.test-helper';
 
 /**

@@ -9,6 +9,7 @@ import {
   type Table,
   table,
   templatesIn,
+  withCounters,
   withSeeds,
 } from '../effects.test-helper';
 import {
@@ -41,7 +42,6 @@ import {
   tails,
   W,
   withCard,
-  withCounters,
 } from './sv1-attacks.test-helper';
 
 /**

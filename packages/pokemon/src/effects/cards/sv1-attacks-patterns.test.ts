@@ -8,6 +8,7 @@ import {
   type Table,
   table,
   templatesIn,
+  withCounters,
   withSeeds,
 } from '../effects.test-helper';
 import {
@@ -40,7 +41,6 @@ import {
   tails,
   W,
   wallFor,
-  withCounters,
 } from './sv1-attacks.test-helper';
 
 /**

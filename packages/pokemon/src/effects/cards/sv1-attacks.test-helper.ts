@@ -98,20 +98,6 @@ export const logOf = (t: Table) => t.state.log.map((e) => e.message).join('\n');
 /** Whether a Special Condition was put on a Pokémon (it may wear off at the checkup after). */
 export const gotCondition = (t: Table, c: string) => logOf(t).includes(`set a counter: ${c} on`);
 
-/** Sets counters on the top card of a zone. */
-export function withCounters(t: Table, zone: string, counters: Record<string, number>): Table {
-  const top = t.state.zones[zone]?.cards[0] as string;
-  const card = t.state.cards[top];
-  if (!card) throw new Error(`no card in ${zone}`);
-  return {
-    ...t,
-    state: {
-      ...t.state,
-      cards: { ...t.state.cards, [top]: { ...card, counters: { ...card.counters, ...counters } } },
-    },
-  };
-}
-
 /** The player to move draws and reaches the main phase. */
 export function nextTurn(t: Table): Table {
   const player = t.state.turn.activePlayer;
