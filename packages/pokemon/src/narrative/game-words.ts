@@ -14,10 +14,23 @@ const BOOKKEEPING =
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** `p1 declared attack with Pawmi`: what the player did, by the declared kind. */
+const DECLARED = /^(\S+) declared (\w+)(?: with (.+?))?(?: on (\S+))?$/;
+const DID: Readonly<Record<string, (card: string) => string>> = {
+  attack: (card) => `attacked with ${card}`,
+  ability: (card) => `used an Ability of ${card}`,
+  retreat: (card) => `retreated ${card}`,
+  play_trainer: (card) => `played ${card}`,
+  use_stadium: (card) => `used the Stadium ${card}`,
+  setup_done: () => 'finished placing Pokémon',
+  setup_complete: () => 'finished setting up',
+};
+
 /**
  * One log line as a player says it, or `undefined` when it says nothing to a player. A Special
  * Condition is logged by the Pokémon's owner (`p2's Kingambit is now Burned`), whoever's card
- * caused it; damage by the Pokémon's name. Other lines are returned as they are.
+ * caused it; damage by the Pokémon's name; a declaration as what the player did (`p1 attacked
+ * with Pawmi`). Other lines are returned as they are.
  */
 export function gameWords(message: string): string | undefined {
   if (BOOKKEEPING.test(message)) return undefined;
@@ -28,6 +41,12 @@ export function gameWords(message: string): string | undefined {
     return Number(value) > 0
       ? `${owner}'s ${name} is now ${what}`
       : `${owner}'s ${name} is no longer ${what}`;
+  }
+  const declared = DECLARED.exec(message);
+  if (declared) {
+    const [, player, kind, card = 'a card', target] = declared;
+    const did = DID[kind as string]?.(card) ?? `${(kind as string).replaceAll('_', ' ')} ${card}`;
+    return `${player} ${did}${target ? ` on ${target}` : ''}`;
   }
   const d = DAMAGE.exec(message);
   if (d) {

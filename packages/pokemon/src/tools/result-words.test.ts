@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatNarrativeState } from '../narrative/format-narrative-state';
 import { seatTools } from './tools.test-helper';
 
 const KINGAMBIT = 'sv1-134';
@@ -55,5 +56,28 @@ describe('attack results in the words of the game, not the engine', () => {
     }).call('declare_attack', { attack: 'Hot Bite' });
     expect(out).toContain('Kingambit took 40 damage (40 in all)');
     expect(out).not.toMatch(/added \d+: damage/);
+  });
+});
+
+describe('the recent log in the words of the game', () => {
+  it('says who attacked, retreated or played what, never "declared"', async () => {
+    const { call, ctx } = seatTools(
+      {
+        p1: { active: ['sv1-29', 'sve-1'], bench: [[PAWMI, 'sve-4']], hand: ['sv1-188'] },
+        p2: { active: [KINGAMBIT] },
+      },
+      { counters: { 'p1:bench_1': { damage: 20 } } },
+    );
+    expect(await call('declare_retreat', { to: 'your_bench_1' })).toMatch(/retreated/);
+    expect(await call('play_trainer', { card: 'Potion', target: 'your_active' })).not.toMatch(
+      /^Error/,
+    );
+    expect(await call('declare_attack', { attack: 'Jolt' })).toMatch(/used Jolt/);
+    const text = formatNarrativeState(ctx.view());
+    const log = text.slice(text.indexOf('== RECENT LOG =='));
+    expect(log).toContain('you retreated Scovillain');
+    expect(log).toContain('you played Potion');
+    expect(log).toContain('you attacked with Pawmi');
+    expect(log).not.toMatch(/declared/);
   });
 });
