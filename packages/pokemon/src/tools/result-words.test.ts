@@ -37,12 +37,13 @@ describe('attack results in the words of the game, not the engine', () => {
       p1: { active: ['sv1-29', 'sve-1'] },
       p2: { active: [KINGAMBIT] },
     }).call('declare_attack', { attack: 'Hot Bite' });
-    expect(burn).toContain("opponent's Kingambit is now Burned");
+    // A line starts with a capital: "Your Klawf", "Opponent's Kingambit".
+    expect(burn).toMatch(/^- opponent's Kingambit is now Burned$/im);
     const self = await seatTools({
       p1: { active: ['sv1-122', 'sve-6', 'sve-6', 'sve-6'] },
       p2: { active: [KINGAMBIT] },
     }).call('declare_attack', { attack: 'Adrenaline Hammer' });
-    expect(self).toContain('your Klawf is now Confused');
+    expect(self).toMatch(/^- your Klawf is now Confused$/im);
     for (const out of [burn, self]) {
       expect(out).not.toMatch(/set_status|set a counter|declared|is now 1\b/);
       expect(out).not.toMatch(/opponent set/);
