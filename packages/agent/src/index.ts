@@ -75,6 +75,7 @@ export {
   ensureToolResults,
   MAX_REWINDS,
   type PromptCache,
+  type RestoreRefused,
   type RunAgentOptions,
   type RunAgentResult,
   type RunError,

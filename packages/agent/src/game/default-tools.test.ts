@@ -366,10 +366,26 @@ describe('createDefaultTools', () => {
     expect(await rejects(m, 'rewind', { guidance: 'x' })).toMatch(/no checkpoint/);
     m.ctx1.rewindPoint = m.store.checkpoint();
     const start = m.store.state;
-    await call(m.tools1, 'draw', {});
-    expect(await call(m.tools1, 'rewind', { guidance: 'do not draw' })).toMatch(/^Rewound/);
+    // Moving a card of one's own hand onto the board shows nothing new to its player.
+    await call(m.tools1, 'move_card', { card: 'Crimson Fox', from: 'your_hand', to: 'your_board' });
+    expect(await call(m.tools1, 'rewind', { guidance: 'keep the Fox' })).toMatch(/^Rewound/);
     expect(m.store.state).toBe(start);
     await call(m.tools1, 'rewind', { guidance: 'again' });
     expect(await call(m.tools1, 'rewind', { guidance: 'again' })).toMatch(/^Error: rewind limit/);
+  });
+
+  it('rewind never takes back a draw: it stops right after it, or refuses and changes nothing', async () => {
+    const m = readyMatch();
+    m.ctx1.rewindPoint = m.store.checkpoint();
+    await call(m.tools1, 'draw', {});
+    const drawn = m.store.state;
+    expect(await rejects(m, 'rewind', { guidance: 'do not draw' })).toBe(
+      `Error: You cannot take back your draw in turn ${drawn.turn.number}: you drew a card. It was the last thing done: there is nothing since it to take back. Continue from the current state.`,
+    );
+    await call(m.tools1, 'move_card', { card: 'Crimson Fox', from: 'your_hand', to: 'your_board' });
+    expect(await call(m.tools1, 'rewind', { guidance: 'keep the Fox' })).toBe(
+      `Rewound as far back as allowed, not to the start of the turn: You cannot take back your draw in turn ${drawn.turn.number}: you drew a card. The furthest back you can go is just after it. The state is back to how it was right after that.`,
+    );
+    expect(m.store.state).toBe(drawn);
   });
 });

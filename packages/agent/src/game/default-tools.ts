@@ -3,6 +3,8 @@ import { type ToolSet, tool } from 'ai';
 import { z } from 'zod';
 import { MAX_REWINDS } from '../run-agent';
 import type { ToolKind } from '../tools';
+import type { MatchCheckpoint } from './match-store';
+import { restoreRefusal } from './rewind';
 import type { AgentAction, GameToolContext, ToolOutcome } from './tool-context';
 
 /**
@@ -602,16 +604,23 @@ export function createDefaultTools<P, V = unknown>(ctx: GameToolContext<P, V>): 
     }),
 
     rewind: tool({
-      description: `Undo everything done since the start of this turn and start over. Write guidance for your next attempt: what went wrong and what to do instead. At most ${MAX_REWINDS} per turn.`,
+      description: `Undo everything done since the start of this turn and start over. Nothing that showed you hidden cards or used chance (a draw, a search, a flip, a shuffle) can be undone: the rewind stops right after the latest such action. Write guidance for your next attempt: what went wrong and what to do instead. At most ${MAX_REWINDS} per turn.`,
       inputSchema: z.object({ guidance: z.string().describe('What to do differently.') }),
       execute: async () => {
         const cp = ctx.rewindPoint;
         if (cp === undefined) return 'Error: there is no checkpoint to rewind to in this phase.';
         if (ctx.rewinds >= MAX_REWINDS)
           return `Error: rewind limit reached (${MAX_REWINDS} per turn). Continue from the current state.`;
+        const refused = restoreRefusal(ctx, ctx.store.restore(cp, { player: ctx.player }));
+        if (refused === undefined) {
+          ctx.rewinds++;
+          return 'Rewound to the start of the turn; the state is back to how it was then.';
+        }
+        if (refused.fallback === undefined)
+          return `Error: ${refused.reason} Continue from the current state.`;
+        ctx.store.restore(refused.fallback as MatchCheckpoint, { player: ctx.player });
         ctx.rewinds++;
-        ctx.store.restore(cp);
-        return 'Rewound to the start of the turn; the state is back to how it was then.';
+        return `Rewound as far back as allowed, not to the start of the turn: ${refused.reason} The state is back to how it was right after that.`;
       },
     }),
   };

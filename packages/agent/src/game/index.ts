@@ -16,6 +16,8 @@ export {
   createMatchStore,
   type MatchCheckpoint,
   type MatchStore,
+  type RestoreOptions,
+  type RestoreResult,
   type StoreEvent,
 } from './match-store';
 export {

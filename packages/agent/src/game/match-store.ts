@@ -8,6 +8,8 @@ import {
   type ExecuteResult,
   type GameState,
   type History,
+  type PlayerId,
+  type RewindRefusal,
   restore as restoreHistory,
 } from '@playmat/engine';
 
@@ -15,6 +17,30 @@ import {
 export interface MatchCheckpoint {
   /** @internal */
   readonly history: Checkpoint<unknown>;
+}
+
+/**
+ * What {@link MatchStore.restore} did: went back, or refused because something was seen or
+ * drawn since (see the engine's `rewind`) — then `latest` is the furthest point back it may go,
+ * right after that (`undefined` when it was the last thing done).
+ */
+export type RestoreResult =
+  | { readonly ok: true }
+  | {
+      readonly ok: false;
+      readonly error: RewindRefusal;
+      readonly latest: MatchCheckpoint | undefined;
+    };
+
+/** Options of {@link MatchStore.restore}. */
+export interface RestoreOptions {
+  /** Whose take-back it is: a refusal is written for them (default: whoever the barrier binds). */
+  readonly player?: PlayerId;
+  /**
+   * Go to the checkpoint whatever was seen or drawn since: for replays, analysis and test
+   * harnesses that jump between saved points — never on a player's request.
+   */
+  readonly acrossBarriers?: boolean;
 }
 
 /** What a store reports to its subscribers. */
@@ -37,11 +63,19 @@ export interface MatchStore<P = unknown, V = unknown> {
   execute(action: Action): ExecuteResult<P>;
   /** O(1) snapshot of the current state and history. */
   checkpoint(): MatchCheckpoint;
-  /** Returns to a snapshot taken from this store. */
-  restore(checkpoint: MatchCheckpoint): void;
+  /**
+   * Returns to a snapshot taken from this store (earlier, or later along the same line of
+   * play), unless that takes back what a player saw or chance decided since: a refused restore
+   * changes nothing and says why.
+   */
+  restore(checkpoint: MatchCheckpoint, options?: RestoreOptions): RestoreResult;
+  /** What {@link restore} would answer, without going anywhere. */
+  canRestore(checkpoint: MatchCheckpoint, options?: RestoreOptions): RestoreResult;
   /** Listens to executions, rejections and restores; returns the unsubscribe function. */
   subscribe(listener: (event: StoreEvent) => void): () => void;
 }
+
+const OK: RestoreResult = Object.freeze({ ok: true });
 
 /** Creates a store for a match starting at `initialState` (or continuing a history). */
 export function createMatchStore<P, V = unknown>(
@@ -73,9 +107,22 @@ export function createMatchStore<P, V = unknown>(
     checkpoint() {
       return { history: checkpointHistory(history) as Checkpoint<unknown> };
     },
-    restore(cp) {
+    canRestore(cp, options = {}) {
+      if (options.acrossBarriers) return OK;
+      const r = engine.rewind(history, cp.history as Checkpoint<P>, options.player);
+      if (r.ok) return OK;
+      return {
+        ok: false,
+        error: r.error,
+        latest: r.latest ? { history: r.latest as Checkpoint<unknown> } : undefined,
+      };
+    },
+    restore(cp, options = {}) {
+      const allowed = this.canRestore(cp, options);
+      if (!allowed.ok) return allowed;
       history = restoreHistory(history, cp.history as Checkpoint<P>);
       emit({ type: 'restored', state: history.state as GameState<unknown> });
+      return OK;
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -9,7 +9,8 @@ import type { ToolKind } from '../tools';
 import { addUsage, emptyUsage, type Usage } from '../util/tokens';
 import { DEFAULT_TOOL_KINDS } from './default-tools';
 import type { GameEvent } from './events';
-import type { MatchStore } from './match-store';
+import type { MatchCheckpoint, MatchStore } from './match-store';
+import { restoreRefusal } from './rewind';
 import { defaultStateText } from './state-text';
 import { createGameToolContext } from './tool-context';
 import type { AgentConfig, AgentMode, AiMode, GamePlugin, TurnPhase } from './types';
@@ -166,8 +167,13 @@ export async function runTurn<P, V = unknown>(config: RunTurnConfig<P, V>): Prom
     }
   });
   const rewindable = phase === 'main' || phase === 'decision';
+  // A rewind (or the undoing of a failed run) never takes back what was seen or drawn.
   const checkpoint: Checkpoint | undefined = rewindable
-    ? { save: () => store.checkpoint(), restore: (cp) => store.restore(cp as never) }
+    ? {
+        save: () => store.checkpoint(),
+        check: (cp) => restoreRefusal(ctx, store.canRestore(cp as MatchCheckpoint, { player })),
+        restore: (cp) => restoreRefusal(ctx, store.restore(cp as MatchCheckpoint, { player })),
+      }
     : undefined;
   if (rewindable) ctx.rewindPoint = store.checkpoint();
 

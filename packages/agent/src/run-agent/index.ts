@@ -11,6 +11,7 @@ export {
   DEFAULT_STEP_TIMEOUT_MS,
   ensureToolResults,
   MAX_REWINDS,
+  type RestoreRefused,
   type RunAgentOptions,
   type RunAgentResult,
   type RunError,

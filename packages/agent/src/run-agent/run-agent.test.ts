@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type AgentEvent, createJsonlTranscriptWriter } from '../events';
 import { createScriptedModel, type ScriptedReply } from '../test';
-import { ensureToolResults, MAX_REWINDS, runAgent } from './run-agent';
+import {
+  type Checkpoint,
+  ensureToolResults,
+  MAX_REWINDS,
+  type RestoreRefused,
+  runAgent,
+} from './run-agent';
 
 /** A tiny game: a score the tools change, with a checkpoint. */
 function game() {
@@ -282,6 +288,100 @@ describe('runAgent', () => {
     });
     expect(promptText(model, 2)).toContain('You rewound to the start of this turn (rewind 1 of 2)');
     expect(promptText(model, 2)).not.toContain('this run');
+  });
+
+  /**
+   * A caller that cannot go back past a point (a game where a card was drawn): `seal()` marks
+   * the current state as the furthest point back; its checkpoint refuses anything earlier and
+   * offers that point instead.
+   */
+  function sealingGame() {
+    const g = game();
+    let sealed: unknown;
+    const refusal = (snapshot: unknown): RestoreRefused | undefined => {
+      if (sealed === undefined || snapshot === sealed) return undefined;
+      const here = JSON.stringify(g.state) === JSON.stringify(sealed);
+      return {
+        refused: true,
+        reason: 'You cannot take back the draw: you drew Pikachu.',
+        ...(here ? {} : { fallback: sealed }),
+      };
+    };
+    const checkpoint: Checkpoint = {
+      save: g.checkpoint.save,
+      check: refusal,
+      restore: (snapshot) => refusal(snapshot) ?? g.checkpoint.restore(snapshot),
+    };
+    const tools = {
+      ...g.tools,
+      draw: tool({
+        inputSchema: z.object({}),
+        execute: async () => {
+          g.state.zone.shift();
+          sealed = structuredClone(g.state);
+          return 'You drew Pikachu.';
+        },
+      }),
+    };
+    return { ...g, tools, checkpoint };
+  }
+
+  it('a rewind that would take back what the caller forbids stops as far back as allowed', async () => {
+    const g = sealingGame();
+    const model = createScriptedModel([
+      call('play', { points: 2 }),
+      call('draw', {}),
+      call('play', { points: 7 }),
+      call('rewind', { guidance: 'play less' }),
+      { text: 'done' },
+    ]);
+    const r = await runAgent({ model, messages: user, tools: g.tools, checkpoint: g.checkpoint });
+    expect(r.rewinds).toBe(1);
+    // Back to right after the draw: the 2 points before it stay, the 7 after it are undone.
+    expect(g.state).toEqual({ score: 2, zone: ['Bulbasaur'] });
+    expect(JSON.stringify(r.transcript)).toContain(
+      'Rewinding as far back as allowed, not to the start of the run: You cannot take back the draw: you drew Pikachu.',
+    );
+    expect(promptText(model, 4)).toContain(
+      'You rewound as far back as allowed (rewind 1 of 2): You cannot take back the draw: you drew Pikachu. The state is back to how it was right after that. Your guidance for this attempt: play less',
+    );
+  });
+
+  it('a rewind with nothing it may undo is an error result, and the run goes on unchanged', async () => {
+    const g = sealingGame();
+    const model = createScriptedModel([
+      call('play', { points: 2 }),
+      call('draw', {}),
+      call('rewind', { guidance: 'undraw' }),
+      call('play', { points: 1 }),
+      { text: 'done' },
+    ]);
+    const r = await runAgent({ model, messages: user, tools: g.tools, checkpoint: g.checkpoint });
+    expect(r.rewinds).toBe(0);
+    expect(g.state).toEqual({ score: 3, zone: ['Bulbasaur'] });
+    expect(JSON.stringify(model.calls[3]!.prompt)).toContain(
+      'Error: You cannot take back the draw: you drew Pikachu. Continue from the current state.',
+    );
+  });
+
+  it('a failed model call undoes the run only as far back as allowed', async () => {
+    const g = sealingGame();
+    let step = 0;
+    const replies = [call('play', { points: 2 }), call('draw', {}), call('play', { points: 7 })];
+    const model = createScriptedModel(() => {
+      const reply = replies[step++];
+      if (!reply) throw new Error('provider down');
+      return reply;
+    });
+    const r = await runAgent({
+      model,
+      messages: user,
+      tools: g.tools,
+      checkpoint: g.checkpoint,
+      maxRetries: 0,
+    });
+    expect(r.stopReason).toBe('error');
+    expect(g.state).toEqual({ score: 2, zone: ['Bulbasaur'] });
   });
 
   it(`allows at most ${MAX_REWINDS} rewinds per run`, async () => {

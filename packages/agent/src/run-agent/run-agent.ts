@@ -30,12 +30,36 @@ export const DEFAULT_MAX_STEPS = 25;
 /** Default time a model step may take before its request is cancelled (2 minutes). */
 export const DEFAULT_STEP_TIMEOUT_MS = 120_000;
 
+/**
+ * Why a caller's state may not go back to a snapshot: something happened since that cannot be
+ * taken back (in a card game, a card someone saw or drew, or a coin that was flipped).
+ */
+export interface RestoreRefused {
+  readonly refused: true;
+  /** Why, and how far back it may go instead, written for the model. */
+  readonly reason: string;
+  /**
+   * A snapshot of the furthest point back the state may go instead, for `restore`; absent when
+   * that point is where the state is now (nothing can be undone).
+   */
+  readonly fallback?: unknown;
+}
+
 /** Save/restore of the caller's state, for rewind and for undoing a failed run. */
 export interface Checkpoint {
   /** Returns a snapshot of the current state. Called once, at run start. */
   save(): unknown;
-  /** Puts the state back to a snapshot returned by `save`. */
-  restore(snapshot: unknown): void;
+  /**
+   * Puts the state back to a snapshot returned by `save` (or a `fallback` of a refusal), or
+   * returns a {@link RestoreRefused} saying why it may not (then the state is unchanged). Any
+   * other return value means it went back.
+   */
+  restore(snapshot: unknown): unknown;
+  /**
+   * What `restore` would answer now, without changing anything: the rewind tool asks first, so
+   * its result can say where the state will go.
+   */
+  check?(snapshot: unknown): RestoreRefused | undefined;
 }
 
 /** Options of {@link runAgent}. */
@@ -168,19 +192,46 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
   const scope = options.rewindScope ?? 'run';
 
   let rewinds = 0;
+  // Where the next rewind goes: the run's start, or as far back as the caller allows.
+  let rewindTarget: { snapshot: unknown; refused?: RestoreRefused } = { snapshot };
   const tools: ToolSet = { ...options.tools };
   const kinds: Record<string, ToolKind> = { ...options.toolKinds };
   if (options.checkpoint) {
+    const checkpoint = options.checkpoint;
     tools[rewindName] = tool({
-      description: `Undo everything done since the start of this ${scope} and start over with a clean history. Write guidance for your next attempt: what went wrong and what to do instead. At most ${MAX_REWINDS} per ${scope}.`,
+      description: `Undo everything done since the start of this ${scope} and start over with a clean history. Nothing that showed you hidden cards or used chance (a draw, a search, a flip, a shuffle) can be undone: the rewind stops right after the latest such action. Write guidance for your next attempt: what went wrong and what to do instead. At most ${MAX_REWINDS} per ${scope}.`,
       inputSchema: rewindInput,
-      execute: async () =>
-        rewinds >= MAX_REWINDS
-          ? `Error: rewind limit reached (${MAX_REWINDS} per ${scope}). Continue from the current state.`
-          : `Rewinding to the start of the ${scope}.`,
+      execute: async () => {
+        if (rewinds >= MAX_REWINDS)
+          return `Error: rewind limit reached (${MAX_REWINDS} per ${scope}). Continue from the current state.`;
+        const refused = checkpoint.check?.(snapshot);
+        if (refused === undefined) {
+          rewindTarget = { snapshot };
+          return `Rewinding to the start of the ${scope}.`;
+        }
+        if (refused.fallback === undefined)
+          return `Error: ${refused.reason} Continue from the current state.`;
+        rewindTarget = { snapshot: refused.fallback, refused };
+        return `Rewinding as far back as allowed, not to the start of the ${scope}: ${refused.reason}`;
+      },
     });
     kinds[rewindName] = 'terminal';
   }
+
+  /**
+   * Restores `target`, or when the caller refuses, the furthest point back it allows. Returns
+   * the refusal that stopped it short (`restored: false` when it stayed where it was).
+   */
+  const restoreAsFarAsAllowed = (
+    target: unknown,
+  ): { restored: boolean; refused?: RestoreRefused } => {
+    const checkpoint = options.checkpoint as Checkpoint;
+    const refused = refusal(checkpoint.restore(target));
+    if (refused === undefined) return { restored: true };
+    if (refused.fallback === undefined || refusal(checkpoint.restore(refused.fallback)))
+      return { restored: false, refused };
+    return { restored: true, refused };
+  };
 
   const context = createToolRunContext({
     kinds,
@@ -204,11 +255,18 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
   const rewind = (step: number) => {
     const terminal = context.terminal!;
     rewinds++;
-    options.checkpoint!.restore(snapshot);
+    const went = restoreAsFarAsAllowed(rewindTarget.snapshot);
+    const refused = went.refused ?? rewindTarget.refused;
+    rewindTarget = { snapshot };
     const guidance = String((terminal.input as { guidance?: unknown })?.guidance ?? '');
+    const where = !went.restored
+      ? `Your rewind could not go back (${refused?.reason}); the state is as it was.`
+      : refused
+        ? `You rewound as far back as allowed (rewind ${rewinds} of ${MAX_REWINDS}): ${refused.reason} The state is back to how it was right after that.`
+        : `You rewound to the start of this ${scope} (rewind ${rewinds} of ${MAX_REWINDS}); the state is back to how it was then.`;
     const note: ModelMessage = {
       role: 'user',
-      content: `You rewound to the start of this ${scope} (rewind ${rewinds} of ${MAX_REWINDS}); the state is back to how it was then. Your guidance for this attempt: ${guidance}`,
+      content: `${where} Your guidance for this attempt: ${guidance}`,
     };
     history = [...options.messages, note];
     transcript.push(note);
@@ -382,7 +440,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
     } catch (cause) {
       if (timedOutAt !== undefined && !options.abortSignal?.aborted) {
         // No answer in time: like any failed call, undo the run and report it.
-        if (options.checkpoint) options.checkpoint.restore(snapshot);
+        if (options.checkpoint) restoreAsFarAsAllowed(snapshot);
         const failure = new StepTimeoutError(timedOutAt, timeoutMs);
         error = { name: failure.name, message: failure.message };
         stopReason = 'error';
@@ -393,7 +451,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
         stopReason = 'aborted';
       } else {
         // Tools of a streamed step may have run before the failure: undo the whole run.
-        if (options.checkpoint) options.checkpoint.restore(snapshot);
+        if (options.checkpoint) restoreAsFarAsAllowed(snapshot);
         const failure = new ModelCallError(stepCount + 1, cause);
         const wait = retryAfterMs(cause);
         error = {
@@ -423,6 +481,15 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
   if (error) result.error = error;
   emit({ type: 'run-end', stopReason, stepCount, usage, ...(error ? { error } : {}) });
   return result;
+}
+
+/** A `restore` answer as a refusal, or `undefined` when it went back. */
+function refusal(answer: unknown): RestoreRefused | undefined {
+  return typeof answer === 'object' &&
+    answer !== null &&
+    (answer as Partial<RestoreRefused>).refused === true
+    ? (answer as RestoreRefused)
+    : undefined;
 }
 
 /**

@@ -1,7 +1,16 @@
 import type { Action } from '../actions/types';
 import type { GameDefinition } from '../definition/types';
 import { type ExecuteOptions, type ExecuteResult, execute } from '../execute';
-import { applyAction, createHistory, type History, type ReplayResult, replay } from '../history';
+import {
+  applyAction,
+  type Checkpoint,
+  createHistory,
+  type History,
+  type ReplayResult,
+  type RewindResult,
+  replay,
+  rewind,
+} from '../history';
 import { createInitialState, type InitialStateOptions } from '../state/create';
 import type { GameState, PlayerId } from '../state/types';
 import { canSeeCard } from '../state/visibility';
@@ -29,6 +38,8 @@ export interface Engine<P = unknown, V = unknown> {
   createHistory(initial: GameState<P>): History<P>;
   /** Executes on a history's current state and records the action on success. */
   apply(history: History<P>, action: Action): { result: ExecuteResult<P>; history: History<P> };
+  /** A player's take-back to a checkpoint: refused past what someone saw or chance decided. */
+  rewind(history: History<P>, checkpoint: Checkpoint<P>, viewer?: PlayerId): RewindResult<P>;
 }
 
 /** Binds the engine's pure functions to a game definition. */
@@ -55,5 +66,6 @@ export function createEngine<P = unknown, V = unknown>(
     replay: (initial, actions) => replay(definition, initial, actions),
     createHistory: (initial) => createHistory(initial),
     apply: (history, action) => applyAction(definition, history, action),
+    rewind: (history, checkpoint, viewer) => rewind(definition, history, checkpoint, viewer),
   };
 }

@@ -55,4 +55,18 @@ export type EngineEvent =
   | { readonly type: 'turn_changed'; readonly turn: TurnState }
   | { readonly type: 'phase_changed'; readonly turn: TurnState }
   | { readonly type: 'game_over'; readonly result: GameResult }
-  | { readonly type: 'rule_bypassed'; readonly rule: string; readonly effect: string };
+  | { readonly type: 'rule_bypassed'; readonly rule: string; readonly effect: string }
+  | {
+      /**
+       * A point no rewind may go back past: `shown` — hidden cards were shown to `players` (a
+       * draw, a peek or search, a revealed hand, a choice among hidden cards); `chance` — an
+       * outcome of the seeded generator (a flip, a roll, a shuffle), for every player.
+       */
+      readonly type: 'barrier';
+      readonly kind: 'shown' | 'chance';
+      readonly players: readonly PlayerId[];
+      /** What happened, naming players and zones by id and never a card: `p1 drew 7 cards`. */
+      readonly what: string;
+      /** The card whose play or effect it was part of, when there is one. */
+      readonly card?: InstanceId;
+    };

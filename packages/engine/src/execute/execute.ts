@@ -6,6 +6,7 @@ import { evaluateRules } from '../rules';
 import { Draft } from '../state/draft';
 import { deepFreeze, statesFrozen } from '../state/freeze';
 import type { GameState, LogEntry } from '../state/types';
+import { barrierEvents } from './barriers';
 import { type GrantedEffect, grantCardEffect } from './card-effect';
 import { Ctx, type Plan } from './context';
 import type { EngineEvent } from './events';
@@ -226,6 +227,16 @@ function run<P>(
   let next = draft.commit(entry);
   if (freeze) freezeNew(draft, next);
   const events: EngineEvent[] = outcome.events;
+  for (const b of barrierEvents(
+    state as GameState,
+    next as GameState,
+    action,
+    plan.targets,
+    draft.newCards,
+    outcome.data,
+    granted?.card,
+  ))
+    events.push(b);
   for (const b of rules.bypassed)
     events.push({ type: 'rule_bypassed', rule: b.rule, effect: b.effect });
   const warnings: string[] = rules.warnings.length > 0 ? rules.warnings.slice() : [];
@@ -274,6 +285,15 @@ function run<P>(
         );
     }
   }
+  // Barriers of follow-ups that carried out no card's effect of their own belong to the card
+  // this action played or used (Lass showing a hand, a decision's shuffle …).
+  const played =
+    depth === 0 && action.type === 'declare_action' ? plan.targets.cards[0] : undefined;
+  if (played !== undefined)
+    for (let i = 0; i < events.length; i++) {
+      const e = events[i] as EngineEvent;
+      if (e.type === 'barrier' && e.card === undefined) events[i] = { ...e, card: played };
+    }
   return outcome.data === undefined
     ? { ok: true, state: next, warnings, events }
     : { ok: true, state: next, data: outcome.data, warnings, events };

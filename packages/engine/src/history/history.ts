@@ -1,9 +1,16 @@
 import type { Action } from '../actions/types';
 import type { GameDefinition } from '../definition/types';
 import { type EngineError, engineError } from '../errors';
-import { type ExecuteResult, execute } from '../execute';
+import { type EngineEvent, type ExecuteResult, execute } from '../execute';
 import { toStoredState } from '../state/store';
-import type { GameState } from '../state/types';
+import type { GameState, PlayerId } from '../state/types';
+import {
+  type Barriers,
+  notePoint,
+  type RewindRefusal,
+  rewindRefusal,
+  withBarriers,
+} from './barriers';
 
 /**
  * A game in progress: the initial state, the current state and the log of top-level actions.
@@ -17,6 +24,8 @@ export interface History<P = unknown> {
   readonly length: number;
   /** Shared append-only buffer; only the first `length` entries belong to this history. */
   readonly buffer: readonly Action[];
+  /** Each player's latest barrier: what their rewind may not take back (see {@link rewind}). */
+  readonly barriers?: Barriers;
 }
 
 /** An O(1) snapshot of a history. */
@@ -25,6 +34,7 @@ export interface Checkpoint<P = unknown> {
   readonly length: number;
   /** The buffer at checkpoint time; its first `length` entries never change. */
   readonly buffer: readonly Action[];
+  readonly barriers?: Barriers;
 }
 
 /** Starts a history at `initial`. */
@@ -32,13 +42,35 @@ export function createHistory<P>(initial: GameState<P>): History<P> {
   return { initial, state: initial, length: 0, buffer: [] };
 }
 
-/** Appends an executed action and the state it produced. */
-export function record<P>(history: History<P>, action: Action, state: GameState<P>): History<P> {
+/**
+ * Appends an executed action and the state it produced. `events` (the action's, from
+ * `execute`) carry the barriers it set: pass them, or the history cannot refuse a rewind past
+ * them.
+ */
+export function record<P>(
+  history: History<P>,
+  action: Action,
+  state: GameState<P>,
+  events: readonly EngineEvent[] = [],
+): History<P> {
   let buffer = history.buffer as Action[];
   // Another history already appended past our length (we branched after a restore): copy.
   if (buffer.length !== history.length) buffer = buffer.slice(0, history.length);
   buffer.push(action);
-  return { initial: history.initial, state, length: history.length + 1, buffer };
+  const length = history.length + 1;
+  const barriers = withBarriers(history.barriers, history.state, action, events, history.length);
+  const next: History<P> = { initial: history.initial, state, length, buffer };
+  if (barriers === history.barriers || barriers === undefined) return carry(next, history);
+  notePoint(barriers, history.barriers, { state, length, barriers });
+  return { ...next, barriers };
+}
+
+/** A history or checkpoint with the barriers of `from`. */
+function carry<P, H extends History<P> | Checkpoint<P>>(
+  target: H,
+  from: { readonly barriers?: Barriers },
+): H {
+  return from.barriers === undefined ? target : { ...target, barriers: from.barriers };
 }
 
 /** The actions of a history, oldest first (a fresh array). */
@@ -53,17 +85,66 @@ export function applyAction<P>(
   action: Action,
 ): { result: ExecuteResult<P>; history: History<P> } {
   const result = execute(definition, history.state, action);
-  return { result, history: result.ok ? record(history, action, result.state) : history };
+  return {
+    result,
+    history: result.ok ? record(history, action, result.state, result.events) : history,
+  };
 }
 
 /** Takes a checkpoint: O(1), independent of the number of cards. */
 export function checkpoint<P>(history: History<P>): Checkpoint<P> {
-  return { state: history.state, length: history.length, buffer: history.buffer };
+  return carry({ state: history.state, length: history.length, buffer: history.buffer }, history);
 }
 
-/** Returns to a checkpoint taken from this history (earlier or later: undo and redo both work). */
+/**
+ * Returns to a checkpoint taken from this history (earlier or later), whatever was seen or
+ * drawn since: for replays, analysis and tests that jump between saved points. A player's
+ * take-back goes through {@link rewind}, which never crosses a barrier.
+ */
 export function restore<P>(history: History<P>, cp: Checkpoint<P>): History<P> {
-  return { initial: history.initial, state: cp.state, length: cp.length, buffer: cp.buffer };
+  return carry(
+    { initial: history.initial, state: cp.state, length: cp.length, buffer: cp.buffer },
+    cp,
+  );
+}
+
+/** The outcome of {@link rewind}. */
+export type RewindResult<P = unknown> =
+  | { readonly ok: true; readonly history: History<P> }
+  | {
+      readonly ok: false;
+      /** The very same history. */
+      readonly history: History<P>;
+      readonly error: RewindRefusal;
+      /**
+       * The furthest point back a rewind may go (right after the barrier), or `undefined` when
+       * the barrier is the last thing in the history.
+       */
+      readonly latest: Checkpoint<P> | undefined;
+    };
+
+/**
+ * A player's take-back: returns to a checkpoint of this history unless that would cross a
+ * barrier — an action that showed some player hidden cards or used chance. A refused rewind
+ * changes nothing and says, in `viewer`'s words, what cannot be taken back and where the
+ * furthest legal point is (`latest`, right after it). Going forward again (redo along the same
+ * line of play) is always allowed.
+ */
+export function rewind<P>(
+  definition: GameDefinition<P>,
+  history: History<P>,
+  cp: Checkpoint<P>,
+  viewer?: PlayerId,
+): RewindResult<P> {
+  const refused = rewindRefusal(definition as GameDefinition<unknown>, history, cp, viewer);
+  if (refused === undefined) return { ok: true, history: restore(history, cp) };
+  const after = refused.after;
+  // The buffer's first `length` entries are that point's: it is on this line of play.
+  const latest =
+    after === undefined
+      ? undefined
+      : carry({ state: after.state, length: after.length, buffer: history.buffer }, after);
+  return { ok: false, history, error: refused.error, latest };
 }
 
 /** Replay outcome. `index` is the failing action's index. */
@@ -176,19 +257,16 @@ export function deserializeHistory<P = unknown>(
     };
   const actions = v.actions as Action[];
   const initial = fromJson(v.initial as GameState<P>);
-  const r = replay(definition, initial, actions);
-  if (!r.ok)
-    return {
-      ok: false,
-      error: { ...r.error, message: `Action ${r.index} does not replay: ${r.error.message}` },
-    };
-  return {
-    ok: true,
-    value: {
-      initial,
-      state: r.state,
-      length: actions.length,
-      buffer: actions,
-    },
-  };
+  // Recorded again action by action, so the barriers are known as they were.
+  let history = createHistory(initial);
+  for (let i = 0; i < actions.length; i++) {
+    const r = execute(definition, history.state, actions[i] as Action);
+    if (!r.ok)
+      return {
+        ok: false,
+        error: { ...r.error, message: `Action ${i} does not replay: ${r.error.message}` },
+      };
+    history = record(history, actions[i] as Action, r.state, r.events);
+  }
+  return { ok: true, value: history };
 }

@@ -1,4 +1,11 @@
 export {
+  type Barrier,
+  type Barriers,
+  barrierMessage,
+  crossedBarrier,
+  type RewindRefusal,
+} from './barriers';
+export {
   applyAction,
   type Checkpoint,
   checkpoint,
@@ -9,9 +16,11 @@ export {
   historyActions,
   type Parsed,
   type ReplayResult,
+  type RewindResult,
   record,
   replay,
   restore,
+  rewind,
   serializeHistory,
   serializeState,
 } from './history';

@@ -124,7 +124,8 @@ describe('an untrusted seat', () => {
           fc.array(fc.nat(1_000_000), { minLength: 260, maxLength: 260 }),
           async (game, at, rolls) => {
             const { store, points } = starts[game % starts.length] as (typeof starts)[number];
-            store.restore(points[at % points.length] as MatchCheckpoint);
+            // A harness jump between saved points, not a take-back.
+            store.restore(points[at % points.length] as MatchCheckpoint, { acrossBarriers: true });
             const toolSets = toolSetsOf.get(store) as Map<string, ToolSet>;
             let r = 0;
             const roll = (n: number) => (rolls[r++ % rolls.length] as number) % n;

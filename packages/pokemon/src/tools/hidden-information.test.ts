@@ -163,7 +163,10 @@ describe('tool results', () => {
           async (game, at, seed) => {
             const start = starts[game % starts.length] as (typeof starts)[number];
             const { store, contexts, tools: toolSets } = start;
-            store.restore(start.points[at % start.points.length] as MatchCheckpoint);
+            // A harness jump between saved points, not a take-back.
+            store.restore(start.points[at % start.points.length] as MatchCheckpoint, {
+              acrossBarriers: true,
+            });
             for (let step = 0; step < STEPS && !store.state.result; step++) {
               const player = plugin.whoActs(store.state) as PlayerId;
               const phase = plugin.nextPhase(store.state, player);

@@ -1,0 +1,154 @@
+import type { Action } from '../actions/types';
+import type { ActionTargets } from '../definition/types';
+import { parseInstanceId } from '../names';
+import { cardOf, listOf } from '../state/store';
+import type { CardInstance, GameState, InstanceId, PlayerId } from '../state/types';
+import { canSee, sameVisibility } from '../state/visibility';
+import type { EngineEvent } from './events';
+
+/** An event that marks a point no rewind may go back past (see `rewind` in the history). */
+export type BarrierEvent = Extract<EngineEvent, { type: 'barrier' }>;
+
+const cards = (n: number) => (n === 1 ? 'a card' : `${n} cards`);
+
+/** The owner of a zone key (`p2:hand` → `p2`), or `null` for a shared zone. */
+const ownerOf = (key: string | undefined) =>
+  key !== undefined && key.includes(':') ? key.slice(0, key.indexOf(':')) : null;
+
+/** `p2's hand`, `stadium`: a zone in words. */
+function zoneWords(key: string | undefined): string {
+  const owner = ownerOf(key);
+  return owner === null
+    ? (key ?? 'a zone')
+    : `${owner}'s ${(key as string).slice(owner.length + 1)}`;
+}
+
+/** What a player was shown by one action, in words that name players and zones, never a card. */
+function shownWords(
+  action: Action,
+  targets: ActionTargets,
+  viewer: PlayerId,
+  ids: readonly InstanceId[],
+  where: string | undefined,
+): string {
+  const actor = action.player;
+  switch (action.type) {
+    case 'draw':
+    case 'mulligan':
+      return viewer === actor
+        ? `${actor} drew ${cards(ids.length)}`
+        : `it showed ${viewer} ${cards(ids.length)} ${actor} drew`;
+    case 'peek':
+      return `it showed ${viewer} the ${action.from === 'bottom' ? 'bottom' : 'top'} ${cards(ids.length)} of ${zoneWords(targets.zones[0])}`;
+    case 'search_zone':
+      return `it showed ${viewer} every card of ${zoneWords(targets.zones[0])}`;
+    case 'reveal_hand':
+      return `it showed ${viewer} ${zoneWords(targets.zones[0])}`;
+    case 'create_decision':
+      return `it showed ${viewer} ${cards(ids.length)} of ${zoneWords(where)} to choose from`;
+    default:
+      return `it showed ${viewer} ${cards(ids.length)} of ${zoneWords(where)}`;
+  }
+}
+
+/** What chance decided in one action. */
+function chanceWords(action: Action, targets: ActionTargets): string {
+  const actor = action.player;
+  switch (action.type) {
+    case 'coin_flip':
+      return `${actor} flipped ${(action.count ?? 1) === 1 ? 'a coin' : `${action.count} coins`}`;
+    case 'dice_roll':
+      return `${actor} rolled ${(action.count ?? 1) === 1 ? 'a die' : `${action.count} dice`}`;
+    case 'shuffle':
+      return `${zoneWords(targets.zones[0])} was shuffled`;
+    case 'mulligan':
+      return `${actor}'s hand was shuffled into the deck`;
+    default:
+      return `chance decided ${action.type.replaceAll('_', ' ')}`;
+  }
+}
+
+/** Where a card is in `state` (the first zone holding it). */
+function zoneOf(state: GameState, id: InstanceId): string | undefined {
+  for (const key in state.zones) {
+    const zone = state.zones[key];
+    if (zone !== undefined && listOf(zone).includes(id)) return key;
+  }
+  return undefined;
+}
+
+/**
+ * The barriers one executed action (a top-level action or a follow-up) set: hidden cards it
+ * showed a player — a card turned visible to them (a draw, a revealed hand, a card moved into
+ * view), the cards of a peek or a search, a decision whose options name (`#id`) cards its decider
+ * could not see — and outcomes of chance (anything that drew from the seeded generator: a flip,
+ * a roll, a shuffle). `card` is the card whose effect the action carried out, when known.
+ */
+export function barrierEvents(
+  before: GameState,
+  after: GameState,
+  action: Action,
+  targets: ActionTargets,
+  changed: readonly CardInstance[],
+  data: unknown,
+  card: InstanceId | undefined,
+): BarrierEvent[] {
+  const shown = new Map<PlayerId, InstanceId[]>();
+  const show = (player: PlayerId, id: InstanceId) => {
+    const list = shown.get(player);
+    if (list === undefined) shown.set(player, [id]);
+    else if (!list.includes(id)) list.push(id);
+  };
+  for (const next of changed) {
+    const old = cardOf(before, next.id);
+    if (old === undefined || sameVisibility(old.visibility, next.visibility)) continue;
+    for (const p of after.players) if (!canSee(old, p) && canSee(next, p)) show(p, next.id);
+  }
+  if (action.type === 'peek' || action.type === 'search_zone') {
+    const zone = before.zones[targets.zones[0] ?? ''];
+    const looked =
+      action.type === 'peek'
+        ? ((data as { cards?: readonly { id: InstanceId }[] } | undefined)?.cards ?? []).map(
+            (c) => c.id,
+          )
+        : zone === undefined
+          ? []
+          : listOf(zone).slice();
+    for (const id of looked) {
+      const c = cardOf(before, id);
+      if (c !== undefined && !canSee(c, action.player)) show(action.player, id);
+    }
+  }
+  let where: string | undefined;
+  if (action.type === 'create_decision' && after.pendingDecision !== null) {
+    const decider = after.pendingDecision.decider;
+    for (const option of after.pendingDecision.options ?? []) {
+      const ref = /^#(\d+)/.exec(option)?.[1];
+      const id = ref === undefined ? null : parseInstanceId(ref);
+      const c = id === null ? undefined : cardOf(after, id);
+      if (c === undefined || canSee(c, decider)) continue;
+      show(decider, c.id);
+      where ??= zoneOf(after, c.id);
+    }
+  }
+  const out: BarrierEvent[] = [];
+  for (const [viewer, ids] of shown) {
+    const place = where ?? zoneOf(after, ids[0] as InstanceId);
+    out.push({
+      type: 'barrier',
+      kind: 'shown',
+      players: [viewer],
+      what: shownWords(action, targets, viewer, ids, place),
+      ...(card === undefined ? {} : { card }),
+    });
+  }
+  if (after.rng !== before.rng)
+    out.push({
+      type: 'barrier',
+      kind: 'chance',
+      players: after.players,
+      what: chanceWords(action, targets),
+      ...(card === undefined ? {} : { card }),
+    });
+  return out;
+}
