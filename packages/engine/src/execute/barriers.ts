@@ -13,7 +13,7 @@ const cards = (n: number) => (n === 1 ? 'a card' : `${n} cards`);
 
 /** The owner of a zone key (`p2:hand` → `p2`), or `null` for a shared zone. */
 const ownerOf = (key: string | undefined) =>
-  key !== undefined && key.includes(':') ? key.slice(0, key.indexOf(':')) : null;
+  key?.includes(':') ? key.slice(0, key.indexOf(':')) : null;
 
 /** `p2's hand`, `stadium`: a zone in words. */
 function zoneWords(key: string | undefined): string {

@@ -235,7 +235,6 @@ describe('barriers', () => {
 
   it('survives serialization: a history read back refuses the same rewinds', () => {
     const { h } = start();
-    const cp = checkpoint(h);
     const flipped = apply(h, actions.coinFlip({ player: 'p1' }));
     const back = deserializeHistory(engine.definition, serializeHistory(flipped));
     expect(back.ok).toBe(true);
