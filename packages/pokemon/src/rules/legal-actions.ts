@@ -43,7 +43,7 @@ export function pokemonLegalActions(
   } as Cards;
   // Each card's own condition ("You can't play this if your Bench is full") is asked of it.
   const usable = (
-    source: 'ability' | 'attack' | 'trainer',
+    source: 'ability' | 'attack' | 'trainer' | 'stadium',
     card: PokemonCard,
     id: string,
     part?: string,
@@ -228,7 +228,13 @@ export function pokemonLegalActions(
   }
   const stadiumId = state.zones.stadium?.cards[0];
   const stadium = stadiumId ? registry.get(state.cards[stadiumId]?.templateId ?? '') : undefined;
-  if (stadium && isUsableStadium(stadium) && !p.flags.stadiumUsed)
+  if (
+    stadiumId &&
+    stadium &&
+    isUsableStadium(stadium) &&
+    !p.flags.stadiumUsed &&
+    usable('stadium', stadium as PokemonCard, stadiumId)
+  )
     out.push({ type: 'declare_action', player, ...ai, kind: 'use_stadium' });
 
   for (const m of mine)

@@ -693,6 +693,14 @@ export const stadiumUseRule = rule('pokemon/stadium-use', ['declare_action'], (c
       `${card.name} is not used: it applies by itself ("${card.rules[0] ?? ''}").`,
       'Only a Stadium whose text says "Once during each player\'s turn" is used.',
     );
+  const why = unplayableReason(ctx.definition.cards, ctx.state, {
+    source: 'stadium',
+    player: a.player,
+    card: id as string,
+    key: effectKey('stadium', card),
+    name: card.name,
+  });
+  if (why) return hard('CANNOT_USE_STADIUM', `${card.name} can't be used now: ${why}`);
   if (ctx.state.plugin.flags.stadiumUsed)
     return soft(
       'ONCE_PER_TURN',

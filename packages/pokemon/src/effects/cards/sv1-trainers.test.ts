@@ -608,6 +608,21 @@ cardBehaviour(MESAGOZA, undefined, () => {
     expect(sorted(templatesIn(tails.state, 'p1:deck'))).toEqual(sorted([G, WATTREL, G]));
   });
 
+  it('its use is refused, and not offered, with an empty deck (nothing to search)', () => {
+    const t = playTrainer(
+      table({ p1: { active: [PAWMI], hand: [MESAGOZA], deck: [] }, p2: { active: [FUECOCO] } }),
+      'Mesagoza',
+    );
+    expect(
+      refusalOf(t, { type: 'declare_action', player: 'p1', source: 'ai', kind: 'use_stadium' }),
+    ).toMatch(/CANNOT_USE_STADIUM Mesagoza can't be used now: it would change nothing/);
+    expect(
+      t.engine
+        .legalActions(t.state, 'p1')
+        .some((a) => a.type === 'declare_action' && a.kind === 'use_stadium'),
+    ).toBe(false);
+  });
+
   it('once during each player’s turn — your opponent may use it during theirs', () => {
     const t = answerAll(use(inPlay(1)));
     expect(
