@@ -86,31 +86,30 @@ export function pokemonWhoActs(state: GameState<PokemonState>): PlayerId | null 
 export function createPokemonPlugin(options: PokemonPluginOptions = {}): PokemonPlugin {
   const registry = options.registry ?? getBundledRegistry();
   const engine = createPokemonEngine({ registry });
-  // The tools read the match live, so one set per match and seat serves every phase run: their
-  // schemas are built (and converted to JSON Schema) once, not at every turn.
-  const toolCache = new WeakMap<object, Map<string, ToolSet>>();
+  // One tool set per context: a set reads its context's rewind point and rewinds, so a set
+  // handed to one phase run never rewinds to another's checkpoint. Schemas do not depend on the
+  // context: every set takes the first set's schema objects, so the runtime converts each to
+  // JSON Schema once for the plugin, not at every turn.
+  const toolCache = new WeakMap<GameToolContext<PokemonState>, ToolSet>();
+  let first: ToolSet | undefined;
   const toolsFor = (ctx: GameToolContext<PokemonState>): ToolSet => {
-    let bySeat = toolCache.get(ctx.store);
-    if (!bySeat) {
-      bySeat = new Map();
-      toolCache.set(ctx.store, bySeat);
+    const cached = toolCache.get(ctx);
+    if (cached) return cached;
+    const all: ToolSet = {
+      ...createDefaultTools(ctx),
+      ...createManualEffectTools(ctx),
+      ...createPokemonTools(ctx),
+    };
+    for (const [name, t] of Object.entries(all)) {
+      const shared = first?.[name];
+      all[name] = {
+        ...t,
+        ...(shared ? { inputSchema: shared.inputSchema } : {}),
+        ...(options.compactTools ? { description: oneLine(t.description) } : {}),
+      } as ToolSet[string];
     }
-    let all = bySeat.get(ctx.player);
-    if (!all) {
-      all = {
-        ...createDefaultTools(ctx),
-        ...createManualEffectTools(ctx),
-        ...createPokemonTools(ctx),
-      };
-      if (options.compactTools)
-        all = Object.fromEntries(
-          Object.entries(all).map(([name, t]) => [
-            name,
-            { ...t, description: oneLine(t.description) },
-          ]),
-        );
-      bySeat.set(ctx.player, all);
-    }
+    first ??= all;
+    toolCache.set(ctx, all);
     return all;
   };
   // A mode's share of a seat's tools, kept with the seat's tools.
