@@ -417,6 +417,7 @@ function applyStep(state: State, top: ResolvingEffect, program: Program, r: Step
         options: c.options,
         min,
         max,
+        ...(c.lookedAt ? { lookedAt: c.lookedAt } : {}),
       };
       followUps.push({
         type: 'create_decision',

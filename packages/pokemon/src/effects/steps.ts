@@ -189,6 +189,7 @@ export function pick(o: PickOptions): StepFn {
         private: o.from === 'deck' || o.from === 'hand',
         ...(o.cost ? { cost: true } : {}),
         ...(looked.length === 0 ? { none: `your ${ZONE_WORDS[o.from]} is empty` } : {}),
+        ...(o.from === 'deck' && max > 0 ? { lookedAt: ids } : {}),
       },
       ...(max <= 0 && o.from === 'deck' && wanted > 0 && looked.length > 0 ? { looked: true } : {}),
     };

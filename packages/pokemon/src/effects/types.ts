@@ -58,6 +58,12 @@ export interface Choice {
   readonly cost?: boolean;
   /** Why there is nothing to choose ("your deck is empty"), for the refusal of a card that would change nothing. */
   readonly none?: string;
+  /**
+   * The cards the decider looks at to choose (the top 5 of the deck for Electric Generator,
+   * the whole deck for a search), those not offered included: a board shows them with the
+   * question. Seen by the decider only.
+   */
+  readonly lookedAt?: readonly InstanceId[];
 }
 
 /** A coin flip an effect asks for; the number of heads goes to `var`. */
@@ -176,6 +182,8 @@ export type Waiting =
       readonly options: readonly ChoiceOption[];
       readonly min: number;
       readonly max: number;
+      /** The cards looked at to choose (see {@link Choice.lookedAt}); only for the decider. */
+      readonly lookedAt?: readonly InstanceId[];
     };
 
 /** An effect being carried out: plain JSON in the plugin state, so checkpoints and replay hold. */

@@ -49,7 +49,10 @@ export function createPokemonDefinition(
   };
 }
 
-/** The plugin state as `player` may see it: a waiting choice's options only for its decider. */
+/**
+ * The plugin state as `player` may see it: a waiting choice's options and the cards looked at
+ * only for its decider.
+ */
 export function viewPluginState(p: PokemonState, player: string): PokemonState {
   if (!p.effects.some((e) => e.waiting?.kind === 'choice' && e.waiting.decider !== player))
     return p;
@@ -57,7 +60,7 @@ export function viewPluginState(p: PokemonState, player: string): PokemonState {
     ...p,
     effects: p.effects.map((e) =>
       e.waiting?.kind === 'choice' && e.waiting.decider !== player
-        ? { ...e, waiting: { ...e.waiting, options: [] } }
+        ? { ...e, waiting: { ...e.waiting, options: [], lookedAt: [] } }
         : e,
     ),
   };
