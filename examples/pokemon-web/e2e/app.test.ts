@@ -2,11 +2,13 @@ import { mkdir } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, launchBrowser, RESULTS, screenshot, serveStatic, watchErrors } from './harness';
+import { player } from './play';
 
 let url = '';
 let context: BrowserContext;
 let page: Page;
 let errors: string[] = [];
+let play: ReturnType<typeof player>;
 const cleanups: (() => Promise<void>)[] = [];
 
 // A setup failure (above all: no Chromium) is rethrown by every test, so each one FAILS with
@@ -34,8 +36,12 @@ afterAll(async () => {
 beforeEach(async () => {
   if (setupError) throw setupError;
   page = await context.newPage();
+  play = player(page);
   errors = watchErrors(page);
   await page.goto(url);
+  // Each test starts from an empty page: no saved match or form from the one before.
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
 });
 
 afterEach(async () => {
@@ -70,8 +76,9 @@ describe('DeckSelect', () => {
     expect(await byTestId('era-hint').textContent()).toMatch(/may attack on their first turn/);
     await byTestId('start-match').click();
     await byTestId('game').waitFor();
-    // Back to the setup: the form remembers the rules.
+    // Back to the setup (after saying yes to leaving the match): the form remembers the rules.
     await byTestId('back-to-setup').click();
+    await byTestId('confirm-ok').click();
     await byTestId('deck-select').waitFor();
     expect(await byTestId('era').inputValue()).toBe('base-set');
   });
@@ -106,7 +113,8 @@ describe('DeckSelect', () => {
       href: location.href,
     }));
     for (const place of Object.values(stored)) expect(place).not.toContain(secret);
-    expect(stored.local).toBe('{}');
+    // Only the form is kept (its keys left out), nothing in the session.
+    expect(Object.keys(JSON.parse(stored.local))).toEqual(['playmat.pokemon-web.form']);
     expect(stored.session).toBe('{}');
     await screenshot(page, 'deck-select-keys');
   });
@@ -127,7 +135,7 @@ describe('Game', () => {
     const active = byTestId('active-p1').getByTestId('pokemon');
     await active.waitFor();
     expect(await active.getAttribute('data-card-name')).toMatch(/^[A-Z]/);
-    expect(await active.textContent()).toMatch(/\d+\/\d+ HP/);
+    expect(await active.getByTestId('hp').textContent()).toMatch(/^HP\s*\d+/);
     await screenshot(page, 'ai-vs-ai-start');
 
     // Pause holds the match; resume with no delay runs it out.
@@ -159,6 +167,7 @@ describe('Game', () => {
     await byTestId('start-match').click();
     await byTestId('game').waitFor();
     await setFastest();
+    await waitForMyMove();
     // The opponent's hand is only a count; ours is shown.
     expect(await byTestId('hand-p2').count()).toBe(0);
     await byTestId('hand-count-p2').waitFor();
@@ -210,24 +219,40 @@ describe('Card effects: the game carries out the text, the human makes its choic
       'Nest Ball: Choose a Basic Pokémon to put onto your Bench.',
     );
     expect(await byTestId('decision-hint').textContent()).toBe('Choose up to 1.');
+    // The board stays in view beside the question (nothing covers it).
+    expect(await byTestId('board').isVisible()).toBe(true);
     // The card waits on the table while the game resolves it; nothing else can be done.
     expect(await byTestId('staging').textContent()).toContain('Nest Ball');
     expect(await byTestId('end-turn').count()).toBe(0);
     expect(await byTestId('hand-p2').count()).toBe(0);
     // Only the Basic Pokémon of the deck are offered: no Energy, no Trainer, no instance ids.
     const options = byTestId('decision-option');
-    const labels = await options.evaluateAll((els) => els.map((e) => e.dataset.label ?? ''));
+    const groups = byTestId('decision-group');
+    const labels = [
+      ...(await options.evaluateAll((els) => els.map((e) => e.dataset.label ?? ''))),
+      ...(await groups.evaluateAll((els) => els.map((e) => e.dataset.label ?? ''))),
+    ];
     expect(labels.length).toBeGreaterThan(0);
+    // Each name once: copies of a card are one row with a count.
+    expect(new Set(labels).size).toBe(labels.length);
     for (const l of labels) expect(l).toMatch(/^(Pawmi|Miraidon ex|Wattrel|Pawmo)$/);
-    expect(await dialog.textContent()).not.toMatch(/Energy|#\d/);
+    expect(await dialog.locator('.options').textContent()).not.toMatch(/Energy|#\d/);
     await screenshot(page, 'human-nest-ball-choice');
 
     const name = 'Wattrel';
-    const pick = page.locator(`[data-testid="decision-option"][data-label="${name}"]`).first();
-    await pick.check();
-    // At most one: the others are disabled once one is ticked.
+    // Identical cards are one row with a count; a single card is a checkbox.
+    const single = page.locator(`[data-testid="decision-option"][data-label="${name}"]`);
+    if ((await single.count()) > 0) await single.check();
+    else
+      await page
+        .locator(`[data-testid="decision-group"][data-label="${name}"]`)
+        .getByTestId('decision-more')
+        .click();
+    // At most one: nothing more can be added once one is picked.
     const others = page.locator('[data-testid="decision-option"]:not(:checked)');
     for (const o of await others.all()) expect(await o.isDisabled()).toBe(true);
+    for (const more of await byTestId('decision-more').all())
+      expect(await more.isDisabled()).toBe(true);
     expect(await byTestId('decision-confirm').textContent()).toContain('Confirm (1 chosen)');
     await byTestId('decision-confirm').click();
 
@@ -270,14 +295,25 @@ describe('Card effects: the game carries out the text, the human makes its choic
       /^Electric Generator: Choose up to 2 Basic Lightning Energy from the top 5 cards/,
     );
     expect(await byTestId('decision-hint').textContent()).toBe('Choose up to 2.');
-    const options = byTestId('decision-option');
-    expect(await options.count()).toBe(2);
-    const labels = await options.evaluateAll((els) => els.map((e) => e.dataset.label));
-    expect(labels).toEqual(['Basic Lightning Energy', 'Basic Lightning Energy']);
+    // The two Basic Lightning Energy offered are one row with a count of 2.
+    const group = byTestId('decision-group');
+    expect(await group.count()).toBe(1);
+    expect(await group.getAttribute('data-label')).toBe('Basic Lightning Energy');
+    expect(await group.getAttribute('data-count')).toBe('2');
+    expect(await byTestId('decision-option').count()).toBe(0);
+    // The five cards looked at are shown with the question; the two offered are marked.
+    const looked = byTestId('looked-card');
+    expect(await looked.count()).toBe(5);
+    const offered = await looked.evaluateAll((els) =>
+      els.filter((e) => e.dataset.offered === 'true').map((e) => e.dataset.cardName),
+    );
+    expect(offered).toEqual(['Basic Lightning Energy', 'Basic Lightning Energy']);
     // Choosing none is allowed, so Confirm starts as "Choose none".
     expect(await byTestId('decision-confirm').textContent()).toContain('Choose none');
-    await options.nth(0).check();
-    await options.nth(1).check();
+    await byTestId('decision-more').click();
+    await byTestId('decision-more').click();
+    expect(await byTestId('decision-picked').textContent()).toBe('2');
+    expect(await byTestId('decision-more').isDisabled()).toBe(true);
     expect(await byTestId('decision-confirm').textContent()).toContain('Confirm (2 chosen)');
     await screenshot(page, 'human-electric-generator-choice');
     await byTestId('decision-confirm').click();
@@ -302,56 +338,13 @@ describe('Card effects: the game carries out the text, the human makes its choic
 
 /** Starts a match with the human (p1) on a bundled deck and seed, and waits for their move. */
 async function startHumanMatch(deckId: string, seed: number) {
-  await byTestId('kind-0').selectOption('human');
-  await byTestId('bundled-deck-0').selectOption(deckId);
-  await byTestId('seed').fill(String(seed));
-  await byTestId('start-match').click();
-  await byTestId('game').waitFor();
-  await setFastest();
-  await waitForMyMove();
+  await play.startHumanMatch(deckId, seed);
+  await play.waitForMyMove();
 }
 
-async function deckCount(player: string): Promise<number> {
-  const text = (await byTestId(`deck-count-${player}`).textContent()) ?? '';
-  return Number(/Deck (\d+)/.exec(text)?.[1] ?? Number.NaN);
-}
-
-/** Answers the open decision with its first option (ticked and confirmed when several may be chosen). */
-async function answerFirst() {
-  const first = byTestId('decision-option').first();
-  if ((await byTestId('decision-confirm').count()) === 0) {
-    await first.click();
-    return;
-  }
-  if ((await first.count()) > 0 && (await first.isEnabled())) await first.check();
-  await byTestId('decision-confirm').click();
-}
-
-/** Waits until it is the human's move (answering decisions that come up on the way). */
-async function waitForMyMove() {
-  try {
-    await expect
-      .poll(
-        async () => {
-          if (await byTestId('decision-dialog').count()) await answerFirst();
-          const status = (await byTestId('status').textContent()) ?? '';
-          return (
-            /Your turn|Match over/.test(status) && (await byTestId('decision-dialog').count()) === 0
-          );
-        },
-        { timeout: 30_000 },
-      )
-      .toBe(true);
-  } catch (error) {
-    // Say where the match stood, so a failure on a slow machine can be told from a stalled match.
-    const status = await byTestId('status').textContent();
-    const log = await byTestId('log-entry').allTextContents();
-    throw new Error(
-      `The human's move did not come within 30 s. Status: "${status}". Last log entries:\n${log.slice(-8).join('\n')}`,
-      { cause: error },
-    );
-  }
-}
+const deckCount = (p: string) => play.deckCount(p);
+const answerFirst = () => play.answerFirst();
+const waitForMyMove = () => play.waitForMyMove();
 
 async function attachEnergyToActive(): Promise<boolean> {
   const energy = page.locator('[data-testid="hand-card"][data-card-name$=" Energy"]');

@@ -1,4 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { openTournamentStore, roundRobin, runTournament } from '@playmat/tournament';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -87,12 +88,48 @@ it('shows a tournament’s leaderboard with a rating chart, and explains a wrong
     .toContain('18/18 games finished');
   await screenshot(page, 'leaderboard');
 
+  // No serious accessibility violations (axe-core in the page).
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  const serious = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: () => Promise<{ violations: { id: string; impact: string }[] }> };
+      }
+    ).axe;
+    return (await axe.run()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => v.id);
+  });
+  expect(serious).toEqual([]);
+
+  // The report stays when the player goes to Play and back, and after a reload.
+  await page.getByTestId('nav-play').click();
+  await page.getByTestId('deck-select').waitFor();
+  await page.getByTestId('nav-leaderboard').click();
+  await expect.poll(() => page.getByTestId('chart-row').count()).toBe(3);
+  await page.reload();
+  await expect.poll(() => page.getByTestId('chart-row').count()).toBe(3);
+
+  // On a phone the chart fits the screen (it scales; nothing is cut off).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const chart = (await page.getByTestId('rating-chart').boundingBox())!;
+  expect(chart.x).toBeGreaterThanOrEqual(0);
+  expect(chart.x + chart.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await screenshot(page, 'leaderboard-phone');
+  await page.setViewportSize({ width: 1366, height: 900 });
+
   const bad = join(RESULTS, 'not-a-report.json');
   await writeFile(bad, JSON.stringify({ hello: 'world' }));
   await page.getByTestId('leaderboard-file').setInputFiles(bad);
   await expect
     .poll(() => page.getByTestId('leaderboard-error').textContent())
     .toMatch(/^This is not a tournament report: tournament: /);
+  // A bad file replaces the report: the error is not shown above the old one.
+  expect(await page.getByTestId('leaderboard-table').count()).toBe(0);
+  expect(await page.getByTestId('rating-chart').count()).toBe(0);
+  await page.reload();
+  expect(await page.getByTestId('leaderboard-table').count()).toBe(0);
   expect(errors).toEqual([]);
   await page.close();
 });

@@ -10,7 +10,10 @@ import './app.css';
 const app = createAppState({
   catalog: createPokemonCatalog(),
   createDriver: createPokemonMatchDriver,
+  storage: localStorage,
 });
+// A match in progress when the page was closed or reloaded goes on where it stood.
+void app.resume();
 
 const target = document.getElementById('app');
 if (!target) throw new Error('index.html has no #app element.');

@@ -64,3 +64,72 @@ describe('app state', () => {
     });
   });
 });
+
+describe('app state: a match survives a reload', () => {
+  /** An in-memory `localStorage`, shared by the two "page loads". */
+  function memory() {
+    const m = new Map<string, string>();
+    return {
+      getItem: (k: string) => m.get(k) ?? null,
+      setItem: (k: string, v: string) => void m.set(k, v),
+      removeItem: (k: string) => void m.delete(k),
+    };
+  }
+
+  it('resumes the saved match at the same state, and forgets it on New match', async () => {
+    const storage = memory();
+    const first = createAppState({ ...deps(), storage });
+    const screen = first.get();
+    if (screen.kind !== 'deck-select') throw new Error('not on DeckSelect');
+    const form = structuredClone(screen.form);
+    form.players[0].kind = 'human';
+    first.setForm(form);
+    expect(await first.startMatch()).toBe(true);
+    const game = first.get();
+    if (game.kind !== 'game') throw new Error('no game');
+    await game.controller.idle();
+    // The human places an Active Pokémon, then the page is closed mid-setup.
+    const place = game.controller.get().actions.find((a) => a.kind === 'setup' && a.enabled)!;
+    await game.controller.perform(place.id);
+    const before = game.controller.get().board;
+    game.controller.dispose();
+
+    const second = createAppState({ ...deps(), storage });
+    // The form comes back as it was (human first seat).
+    const reloaded = second.get();
+    expect(reloaded.kind === 'deck-select' && reloaded.form.players[0].kind).toBe('human');
+    expect(await second.resume()).toBe(true);
+    const resumed = second.get();
+    if (resumed.kind !== 'game') throw new Error('did not resume');
+    await resumed.controller.idle();
+    expect(resumed.controller.get().board).toEqual(before);
+    // The log is told again from the replay.
+    expect(resumed.controller.get().log.entries.length).toBeGreaterThan(3);
+
+    second.backToSetup();
+    const third = createAppState({ ...deps(), storage });
+    expect(await third.resume()).toBe(false);
+    expect(third.get().kind).toBe('deck-select');
+  });
+
+  it('does not resume a save that does not replay, and says so', async () => {
+    const storage = memory();
+    const first = createAppState({ ...deps(), storage });
+    const screen = first.get();
+    if (screen.kind !== 'deck-select') throw new Error('not on DeckSelect');
+    expect(await first.startMatch()).toBe(true);
+    const game = first.get();
+    if (game.kind !== 'game') throw new Error('no game');
+    game.controller.dispose();
+    const saved = JSON.parse(storage.getItem('playmat.pokemon-web.match')!);
+    saved.steps = [{ type: 'end_turn', player: 'p2', source: 'ui' }];
+    storage.setItem('playmat.pokemon-web.match', JSON.stringify(saved));
+    const second = createAppState({ ...deps(), storage });
+    expect(await second.resume()).toBe(false);
+    const s = second.get();
+    expect(s.kind === 'deck-select' && s.errors[0]?.message).toMatch(
+      /^The saved match could not resume: The saved match does not replay: step 1 of 1 was refused/,
+    );
+    expect(storage.getItem('playmat.pokemon-web.match')).toBeNull();
+  });
+});

@@ -8,6 +8,15 @@ import {
   type SetupForm,
   validateSetup,
 } from '../setup';
+import {
+  clearMatch,
+  type KeyValueStorage,
+  keysNeeded,
+  loadForm,
+  loadMatch,
+  saveForm,
+  saveMatch,
+} from './saved';
 
 /** The app's screens: set up a match, then play or watch it. */
 export type Screen =
@@ -19,6 +28,8 @@ export interface AppDeps {
   catalog: DeckCatalog;
   createDriver: CreateMatchDriver;
   controllerOptions?: MatchControllerOptions;
+  /** Where the form and the match in progress are kept (the browser's `localStorage`). */
+  storage?: KeyValueStorage;
 }
 
 /** The app's top-level state: a Svelte-compatible store of the current {@link Screen}. */
@@ -30,16 +41,21 @@ export interface AppState {
   setForm(form: SetupForm): void;
   /** Validates the form; on success builds the driver and switches to the game screen. */
   startMatch(): Promise<boolean>;
-  /** Leaves the game (disposing it) and returns to DeckSelect with the same form. */
+  /** Leaves the game (disposing it and forgetting its save) and returns to DeckSelect. */
   backToSetup(): void;
+  /** Keeps the form as it is being edited (a pasted deck survives a reload); keys are not kept. */
+  saveForm(form: SetupForm): void;
+  /** Resumes the saved match, if there is one; false (and on DeckSelect) otherwise. */
+  resume(): Promise<boolean>;
 }
 
 /** Creates the app state, starting on DeckSelect with the default form. */
 export function createAppState(deps: AppDeps): AppState {
   const subscribers = new Set<(s: Screen) => void>();
+  const storage = deps.storage;
   let screen: Screen = {
     kind: 'deck-select',
-    form: defaultSetupForm(deps.catalog),
+    form: (storage && loadForm(storage)) ?? defaultSetupForm(deps.catalog),
     errors: [],
     starting: false,
   };
@@ -69,14 +85,9 @@ export function createAppState(deps: AppDeps): AppState {
         return false;
       }
       set({ ...screen, errors: [], starting: true });
+      if (storage) saveForm(storage, form);
       try {
-        const driver = await deps.createDriver(result.config);
-        const humans = result.config.players
-          .filter((p) => p.controller.kind === 'human')
-          .map((p) => p.id);
-        const controller = createMatchController(driver, humans, deps.controllerOptions);
-        set({ kind: 'game', config: result.config, controller, form });
-        controller.start();
+        await play(result.config, form);
         return true;
       } catch (e) {
         const message = e instanceof Error ? e.message : String(e);
@@ -92,7 +103,51 @@ export function createAppState(deps: AppDeps): AppState {
     backToSetup() {
       if (screen.kind !== 'game') return;
       screen.controller.dispose();
+      if (storage) clearMatch(storage);
       set({ kind: 'deck-select', form: screen.form, errors: [], starting: false });
     },
+    saveForm(form) {
+      if (storage) saveForm(storage, form);
+    },
+    async resume() {
+      const saved = storage ? loadMatch(storage) : null;
+      if (!storage || !saved || screen.kind !== 'deck-select') return false;
+      const missing = keysNeeded(saved.config);
+      const fail = (message: string) => {
+        clearMatch(storage);
+        set({ ...screen, errors: [{ path: 'match', message }], starting: false } as Screen);
+        return false;
+      };
+      if (missing.length > 0)
+        return fail(
+          `The saved match used ${missing.join(', ')}; API keys are never saved, so it cannot resume. Start it again with the key.`,
+        );
+      try {
+        await play(saved.config, screen.form, saved.steps);
+        return true;
+      } catch (e) {
+        return fail(
+          `The saved match could not resume: ${e instanceof Error ? e.message : String(e)}`,
+        );
+      }
+    },
   };
+
+  /** Starts (or, with `steps`, resumes) a match and keeps it saved as it goes. */
+  async function play(config: MatchConfig, form: SetupForm, steps?: readonly unknown[]) {
+    const driver = await deps.createDriver(config, steps);
+    const humans = config.players.filter((p) => p.controller.kind === 'human').map((p) => p.id);
+    const controller = createMatchController(driver, humans, deps.controllerOptions);
+    if (storage) {
+      let saved = -1;
+      controller.subscribe(() => {
+        const history = driver.history();
+        if (history.length === saved) return;
+        saved = history.length;
+        saveMatch(storage, config, history);
+      });
+    }
+    set({ kind: 'game', config, controller, form });
+    controller.start();
+  }
 }

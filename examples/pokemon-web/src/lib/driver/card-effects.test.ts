@@ -126,6 +126,10 @@ describe('a Trainer is one action; the game carries it out and asks for its choi
     expect([d.min, d.max]).toEqual([0, 2]);
     expect(d.options.map((o) => o.label)).toEqual(d.options.map(() => 'Basic Lightning Energy'));
     for (const o of d.options) expect(top5).toContain(/^#(\d+) /.exec(o.id)![1]);
+    // The five cards looked at come with the question, those not offered too, in deck order.
+    expect(d.looked?.map((c) => c.instanceId)).toEqual(top5);
+    expect(d.looked?.filter((c) => c.name === 'Basic Lightning Energy')).toHaveLength(2);
+    for (const o of d.options) expect(o.card?.name).toBe('Basic Lightning Energy');
     expect(
       await driver.answer(
         'p1',

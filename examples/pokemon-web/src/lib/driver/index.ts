@@ -1,5 +1,6 @@
 export { effectTextOf, manualEffectOf, manualView } from './manual-effect';
 export type {
+  ActionChoice,
   ActionKind,
   ActionOption,
   CreateMatchDriver,
@@ -9,6 +10,7 @@ export type {
   ManualStep,
   MatchDriver,
   MatchStatus,
+  RetreatCost,
 } from './match-driver';
 export type { HumanOption } from './pokemon-actions';
 export { humanOptions } from './pokemon-actions';

@@ -1,6 +1,6 @@
 import type { LogEvent } from '../log';
 import type { MatchConfig } from '../setup';
-import type { BoardView, MatchResult, PlayerId, Viewer } from '../view';
+import type { BoardView, CardFace, EnergyTypeName, MatchResult, PlayerId, Viewer } from '../view';
 
 /** Kinds of things a human can do, for icons and grouping in the card menu. */
 export type ActionKind =
@@ -11,7 +11,27 @@ export type ActionKind =
   | 'retreat'
   | 'attack'
   | 'ability'
+  | 'stadium'
+  | 'setup'
   | 'end-turn';
+
+/** What a retreat costs and what the Active Pokémon can pay it with. */
+export interface RetreatCost {
+  /** The printed Retreat Cost. */
+  cost: readonly EnergyTypeName[];
+  /** How many Energy cards the rules take now (lasting effects included). */
+  count: number;
+  /** The Energy attached to the Active Pokémon: the player picks which to discard. */
+  energy: readonly CardFace[];
+  /** The Energy discarded if the player does not pick (first attached first). */
+  suggested: readonly string[];
+}
+
+/** What the player picked for an option that asks (which Energy pays a retreat). */
+export interface ActionChoice {
+  /** Instance ids of the Energy to discard. */
+  discard?: readonly string[];
+}
 
 /**
  * One thing the human could do now, fully specified (target included), so the menu is a
@@ -24,6 +44,13 @@ export type ActionOption = {
   kind: ActionKind;
   /** The card the option belongs to (in hand or in play); null for turn-level actions. */
   cardId: string | null;
+  /**
+   * Where dragging the card does this: a zone key (`p1:active`, `p1:bench_2`), `p1:bench` for
+   * an empty Bench spot, or `table` for a card that is simply played. Absent: menu only.
+   */
+  target?: string;
+  /** For a retreat: its cost and the Energy that can pay it. */
+  retreat?: RetreatCost;
 } & ({ enabled: true } | { enabled: false; reason: string });
 
 /**
@@ -35,8 +62,13 @@ export interface DecisionView {
   id: string;
   player: PlayerId;
   prompt: string;
-  /** `id` is passed back to {@link MatchDriver.answer}; `label` is for the screen. */
-  options: readonly { id: string; label: string }[];
+  /**
+   * `id` is passed back to {@link MatchDriver.answer}; `label` is for the screen; `card` when
+   * the option is a card (its full view), `zone` when it is a Pokémon in play (lit on the board).
+   */
+  options: readonly { id: string; label: string; card?: CardFace; zone?: string }[];
+  /** The cards looked at to choose (the top 5 for Electric Generator), those not offered too. */
+  looked?: readonly CardFace[];
   /** How many options must be chosen (1 and 1 for a plain choice). */
   min: number;
   max: number;
@@ -109,19 +141,30 @@ export interface MatchDriver {
   step(signal?: AbortSignal): Promise<DriverResult>;
   /** What `player` may do now (empty unless it is that human's turn). */
   actions(player: PlayerId): readonly ActionOption[];
-  /** Does one of `player`'s enabled options. */
-  perform(player: PlayerId, actionId: string): Promise<DriverResult>;
+  /** Does one of `player`'s enabled options (`choice`: what the player picked for it). */
+  perform(player: PlayerId, actionId: string, choice?: ActionChoice): Promise<DriverResult>;
   /** The MANUAL card `player` is carrying out by hand, or null (while it is open, `actions` is empty). */
   manual(player: PlayerId): ManualEffectView | null;
   /** Does one step of the open MANUAL card (`done` finishes it). */
   manualStep(player: PlayerId, step: ManualStep): Promise<DriverResult>;
   /** Answers `player`'s pending decision with the chosen option ids (between `min` and `max`). */
   answer(player: PlayerId, decisionId: string, optionIds: readonly string[]): Promise<DriverResult>;
+  /**
+   * Every step of the match so far, as plain JSON: a driver made from the same config and this
+   * list (see {@link CreateMatchDriver}) resumes the match where it stood.
+   */
+  history(): readonly unknown[];
   /** Subscribes to log events; returns the unsubscribe function. */
   onEvent(listener: (event: LogEvent) => void): () => void;
   /** Releases resources (pending model calls are aborted by the controller's signal). */
   dispose(): void;
 }
 
-/** Builds a driver for a validated setup (the app gets one of these injected). */
-export type CreateMatchDriver = (config: MatchConfig) => MatchDriver | Promise<MatchDriver>;
+/**
+ * Builds a driver for a validated setup (the app gets one of these injected); with `history`
+ * (from {@link MatchDriver.history}) it replays those steps and resumes the match.
+ */
+export type CreateMatchDriver = (
+  config: MatchConfig,
+  history?: readonly unknown[],
+) => MatchDriver | Promise<MatchDriver>;

@@ -1,7 +1,7 @@
 import { createPokemonPlugin } from '@playmat/pokemon';
 import { buildBoard } from '@playmat/pokemon/test';
 import { describe, expect, it } from 'vitest';
-import { humanOptions, reasonOf } from './pokemon-actions';
+import { humanOptions, reasonOf, withChoice } from './pokemon-actions';
 
 const plugin = createPokemonPlugin();
 const PAWMI = 'sv1-74';
@@ -47,7 +47,7 @@ describe('humanOptions for a Stadium in play', () => {
       humanOptions(engine, plugin.registry, played.state, 'p1').find(
         (o) => o.option.id === 'stadium:use',
       )!;
-    expect(use().option).toMatchObject({ enabled: true, kind: 'trainer' });
+    expect(use().option).toMatchObject({ enabled: true, kind: 'stadium' });
     expect(use().action).toMatchObject({ type: 'declare_action', kind: 'use_stadium' });
     const used = engine.execute(played.state, use().action);
     if (!used.ok) throw new Error(used.error.message);
@@ -121,6 +121,82 @@ describe('humanOptions: the game carries out card text', () => {
     expect(done.ok && done.state.zones['p1:active']!.cards[0]).toBe(
       state.zones['p1:bench_1']!.cards[0],
     );
+  });
+});
+
+describe('a retreat the player pays', () => {
+  it('shows the cost and the Energy attached, and discards the Energy the player picks', () => {
+    // Pawmo (sv1-75): Retreat Cost one Colorless; three Energy attached.
+    const { engine, state } = buildBoard({
+      p1: { active: ['sv1-75', L, 'sve-2', L], bench: [[PAWMI]] },
+      p2: { active: ['sv1-36'] },
+      engine: plugin.engine,
+    });
+    const retreat = humanOptions(engine, plugin.registry, state, 'p1').find(
+      (o) => o.option.kind === 'retreat',
+    )!;
+    const attached = state.zones['p1:active']!.cards.slice(1);
+    expect(retreat.option.retreat).toMatchObject({
+      cost: ['Colorless'],
+      count: 1,
+      suggested: [attached[0]],
+    });
+    expect(retreat.option.retreat!.energy.map((e) => e.instanceId)).toEqual(attached);
+    expect(retreat.option.retreat!.energy.map((e) => e.name)).toEqual([
+      'Basic Lightning Energy',
+      'Basic Fire Energy',
+      'Basic Lightning Energy',
+    ]);
+    // The player keeps the Lightning Energy and pays with the Fire one.
+    const fire = attached[1]!;
+    const done = engine.execute(state, withChoice(retreat, { discard: [fire] }));
+    expect(done.ok).toBe(true);
+    if (!done.ok) return;
+    expect(done.state.zones['p1:discard']!.cards).toEqual([fire]);
+    expect(done.state.zones['p1:bench_1']!.cards).toEqual(
+      state.zones['p1:active']!.cards.filter((id) => id !== fire),
+    );
+    // Paying less than the cost is refused by the rules, with nothing changed.
+    const none = engine.execute(state, withChoice(retreat, { discard: [] }));
+    expect(none.ok).toBe(false);
+  });
+});
+
+describe('setup: the player places their own Pokémon', () => {
+  it('offers each Basic Pokémon of the hand for the Active Spot first, then the Bench, then Ready', () => {
+    const board = buildBoard({
+      p1: { hand: [PAWMI, 'sv1-75', L, 'sv1-73'] },
+      p2: { active: ['sv1-36'] },
+      engine: plugin.engine,
+    });
+    const engine = board.engine;
+    // The same table during setup, p2 already placed.
+    const state = {
+      ...board.state,
+      plugin: { ...board.state.plugin, stage: 'setup' as const, setupReady: ['p2'] },
+    };
+    const first = humanOptions(engine, plugin.registry, state, 'p1');
+    expect(first.map((o) => o.option.id)).toEqual([
+      ...state.zones['p1:hand']!.cards.filter((id) =>
+        ['sv1-74', 'sv1-73'].includes(state.cards[id]!.templateId),
+      ).map((id) => `setup-active:${id}`),
+      'setup-done',
+    ]);
+    const ready = first.find((o) => o.option.id === 'setup-done')!.option;
+    expect(ready.enabled).toBe(false);
+    const placed = engine.execute(state, first[0]!.action);
+    expect(placed.ok).toBe(true);
+    if (!placed.ok) return;
+    // Face down until both players are ready.
+    const active = placed.state.zones['p1:active']!.cards[0]!;
+    expect(placed.state.cards[active]!.faceUp).toBe(false);
+    const next = humanOptions(engine, plugin.registry, placed.state, 'p1');
+    expect(next.map((o) => o.option.id)).toEqual([
+      `setup-bench:${state.zones['p1:hand']!.cards.find((id) => state.cards[id]!.templateId === 'sv1-73')}`,
+      'setup-done',
+    ]);
+    expect(next.every((o) => o.option.enabled)).toBe(true);
+    expect(next[0]!.option.target).toBe('p1:bench');
   });
 });
 

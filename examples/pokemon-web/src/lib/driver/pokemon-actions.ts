@@ -17,7 +17,9 @@ import {
   trainerKind,
   zoneKey,
 } from '@playmat/pokemon';
-import type { ActionOption } from './match-driver';
+import type { CardFace } from '../view';
+import type { ActionChoice, ActionOption } from './match-driver';
+import { cardFace } from './pokemon-view';
 
 /*
  * What a human may do, as menu options. Candidates are built per card (every energy onto every
@@ -77,6 +79,7 @@ export function humanOptions(
   player: PlayerId,
 ): HumanOption[] {
   if (state.result || state.pendingDecision) return [];
+  if (state.plugin.stage === 'setup') return setupOptions(engine, registry, state, player);
   if (state.turn.activePlayer !== player || state.turn.phase !== 'main') return [];
   // While a card's text resolves, the game (or a MANUAL card's panel) has the floor.
   if (state.plugin.stage !== 'play' || state.plugin.effects.length > 0) return [];
@@ -96,11 +99,12 @@ export function humanOptions(
     cardId: string | null,
     action: Action,
     text: string,
+    extra: Pick<ActionOption, 'target' | 'retreat'> = {},
   ) => {
     const r = engine.execute(state, action);
     const option: ActionOption = r.ok
-      ? { id, label, kind, cardId, enabled: true }
-      : { id, label, kind, cardId, enabled: false, reason: reasonOf(r.error) };
+      ? { id, label, kind, cardId, ...extra, enabled: true }
+      : { id, label, kind, cardId, ...extra, enabled: false, reason: reasonOf(r.error) };
     out.push({ option, action, text });
   };
 
@@ -123,6 +127,7 @@ export function humanOptions(
         id,
         { type: 'move_card', ...ui, card: ref, to },
         `plays ${card.name} to the bench`,
+        { target: `${player}:bench` },
       );
     } else if (isEnergy(card)) {
       for (const m of mine)
@@ -133,6 +138,7 @@ export function humanOptions(
           id,
           { type: 'move_card', ...ui, card: ref, to: m.zone, position: 'bottom' },
           `attaches ${card.name} to ${where(m.zone)}`,
+          { target: m.zone },
         );
     } else if (isEvolution(template)) {
       const card = template;
@@ -145,6 +151,7 @@ export function humanOptions(
           id,
           { type: 'move_card', ...ui, card: ref, to: m.zone, position: 'top' },
           `evolves ${where(m.zone)} into ${card.name}`,
+          { target: m.zone },
         );
       if (targets.length === 0)
         out.push({
@@ -184,6 +191,7 @@ export function humanOptions(
               details: { target: m.zone },
             },
             `attaches ${card.name} to ${where(m.zone)}`,
+            { target: m.zone },
           );
         continue;
       }
@@ -195,6 +203,7 @@ export function humanOptions(
         id,
         { type: 'declare_action', ...ui, kind: 'play_trainer', card: ref, zone },
         `plays ${card.name}`,
+        { target: 'table' },
       );
     }
   }
@@ -229,7 +238,7 @@ export function humanOptions(
     push(
       'stadium:use',
       `Use ${stadium.name} (Stadium): ${short(text)}`,
-      'trainer',
+      'stadium',
       stadiumId,
       {
         type: 'declare_action',
@@ -264,7 +273,8 @@ export function humanOptions(
       );
     }
     const bench = mine.filter((m) => m.zone !== activeZone);
-    for (const b of bench)
+    for (const b of bench) {
+      const suggested = retreatPayment(engine, state, active, b.zone, ui);
       push(
         `retreat:${b.zone}`,
         `Retreat, switch in ${where(b.zone)}`,
@@ -276,10 +286,19 @@ export function humanOptions(
           kind: 'retreat',
           card: `#${active.top}`,
           zone: activeZone,
-          details: { to: b.zone, discard: retreatPayment(engine, state, active, b.zone, ui) },
+          details: { to: b.zone, discard: suggested },
         },
         `retreats ${active.card.name} and switches in ${b.card.name}`,
+        {
+          retreat: {
+            cost: [...active.card.retreatCost],
+            count: suggested.length,
+            energy: active.energy.map((id) => faceOf(registry, state, id)),
+            suggested,
+          },
+        },
       );
+    }
     if (bench.length === 0)
       out.push({
         option: {
@@ -322,6 +341,89 @@ function retreatPayment(
     if (r.ok) return discard;
   }
   return active.energy.slice(0, active.card.retreatCost.length);
+}
+
+/** The option's action with what the player picked (the Energy paying a retreat). */
+export function withChoice(chosen: HumanOption, choice: ActionChoice | undefined): Action {
+  const a = chosen.action;
+  if (!choice?.discard || a.type !== 'declare_action' || a.kind !== 'retreat') return a;
+  return { ...a, details: { ...a.details, discard: [...choice.discard] } };
+}
+
+/** A card's face as the board shows it (the player's own cards only). */
+function faceOf(
+  registry: Pick<CardRegistry, 'get'>,
+  state: GameState<PokemonState>,
+  id: string,
+): CardFace {
+  const templateId = state.cards[id]?.templateId ?? '';
+  return cardFace({ id, templateId, name: '' }, registry);
+}
+
+/**
+ * Setup: each Basic Pokémon of the hand goes face down to the Active Spot (first) or the
+ * Bench, then the player says they are ready. Checked by the engine like any move.
+ */
+export function setupOptions(
+  engine: Engine_,
+  registry: Pick<CardRegistry, 'get'>,
+  state: GameState<PokemonState>,
+  player: PlayerId,
+): HumanOption[] {
+  if (state.plugin.setupReady.includes(player)) return [];
+  const ui = { player, source: 'ui' } as const;
+  const out: HumanOption[] = [];
+  const filled = (k: string) => (state.zones[k]?.cards.length ?? 0) > 0;
+  const activeZone = zoneKey(player, 'active');
+  const activeSet = filled(activeZone);
+  const freeBench = BENCH_ZONES.map((b) => zoneKey(player, b)).find((k) => !filled(k));
+  const option = (
+    id: string,
+    label: string,
+    cardId: string | null,
+    action: Action,
+    target?: string,
+  ) => {
+    const r = engine.execute(state, action);
+    const kind = cardId === null ? ('end-turn' as const) : ('setup' as const);
+    const base = { id, label, kind, cardId, ...(target ? { target } : {}) };
+    out.push({
+      option: r.ok
+        ? { ...base, enabled: true }
+        : { ...base, enabled: false, reason: reasonOf(r.error) },
+      action,
+      text: '',
+    });
+  };
+  for (const id of state.zones[zoneKey(player, 'hand')]?.cards ?? []) {
+    const card = registry.get(state.cards[id]?.templateId ?? '');
+    if (!card || !isBasicPokemon(card)) continue;
+    const to = activeSet ? freeBench : activeZone;
+    if (!to) continue;
+    option(
+      activeSet ? `setup-bench:${id}` : `setup-active:${id}`,
+      activeSet ? 'Put on your Bench' : 'Make this your Active Pokémon',
+      id,
+      { type: 'move_card', ...ui, card: `#${id}`, to, faceUp: false },
+      activeSet ? `${player}:bench` : activeZone,
+    );
+  }
+  const ready: Action = { type: 'declare_action', ...ui, kind: 'setup_done' };
+  if (activeSet) option('setup-done', 'Ready', null, ready);
+  else
+    out.push({
+      option: {
+        id: 'setup-done',
+        label: 'Ready',
+        kind: 'end-turn',
+        cardId: null,
+        enabled: false,
+        reason: 'Choose your Active Pokémon first: one of the Basic Pokémon in your hand.',
+      },
+      action: ready,
+      text: '',
+    });
+  return out;
 }
 
 function short(text: string): string {

@@ -12,7 +12,7 @@ import type { BoardView, PlayerId, Viewer } from '../view';
 import { sideOf } from '../view';
 import type { MatchDriver } from '.';
 import { optionLabel } from './pokemon-driver';
-import { openPokemonDriver } from './test-helpers';
+import { openPokemonDriver, setUp } from './test-helpers';
 
 const catalog = createPokemonCatalog();
 
@@ -37,12 +37,15 @@ async function playOut(driver: MatchDriver, each: () => void = () => {}, maxStep
   return steps;
 }
 
-/** Instance ids and names the board shows. */
+/**
+ * Instance ids and names the board shows. A visible card's printed text (its `details`: an
+ * attack naming a Pokémon, what it evolves from) names no card in a hidden zone.
+ */
 function shown(board: BoardView): { ids: Set<string>; text: string } {
   const ids = new Set<string>();
   const text = JSON.stringify(board, (key, value) => {
     if (key === 'instanceId') ids.add(value);
-    return value;
+    return key === 'details' ? undefined : value;
   });
   return { ids, text };
 }
@@ -184,6 +187,7 @@ describe('pokemon driver: a human against the bot', () => {
       const s = driver.status();
       if (s.kind === 'finished') return s;
       if (s.actor === 'human') {
+        if (s.kind === 'turn' && (await setUp(driver))) continue;
         if (s.kind === 'turn') return s;
         expect(await driver.answer('p1', s.decision.id, [s.decision.options[0]!.id])).toEqual({
           ok: true,
@@ -267,6 +271,7 @@ describe('pokemon driver: a human against the bot', () => {
         const s = driver.status();
         if (s.kind === 'finished') break;
         if (s.actor === 'ai') expect(await driver.step()).toEqual({ ok: true });
+        else if (s.kind === 'turn' && (await setUp(driver))) continue;
         else if (s.kind === 'turn')
           expect(await driver.perform('p1', 'end-turn')).toEqual({ ok: true });
         else {
@@ -363,6 +368,8 @@ describe('decision option labels', () => {
     expect(optionLabel('p1:bench_1 Pawmo ex (90/90 HP)', 'p1', nameIn)).toBe(
       'Pawmo ex (bench 1, 90/90 HP)',
     );
-    expect(optionLabel('draw 2', 'p1', nameIn)).toBe('draw 2');
+    expect(optionLabel('draw 2', 'p1', nameIn)).toBe('Draw 2 extra cards');
+    expect(optionLabel('draw 1', 'p1', nameIn)).toBe('Draw 1 extra card');
+    expect(optionLabel('draw 0', 'p1', nameIn)).toBe('Draw no extra card');
   });
 });

@@ -1,5 +1,6 @@
 import { resolveModel } from '@playmat/agent';
 import {
+  createMatchStore,
   type GameEvent,
   type GamePlugin,
   runTurn,
@@ -8,16 +9,18 @@ import {
 } from '@playmat/agent/game';
 import { type Action, type GameState, historyActions } from '@playmat/engine';
 import {
-  autoPlace,
   createPokemonBot,
   createPokemonMatch,
   createPokemonPipelineBots,
   createPokemonPlugin,
   deckCardIds,
+  initialPokemonGame,
   type PokemonPlugin,
   type PokemonState,
+  PRIZE_ZONES,
   parseDeckList,
   pokemonIn,
+  zoneKey,
 } from '@playmat/pokemon';
 import type { LanguageModel } from 'ai';
 import { inPlayerWords, type LogEvent, type NarratedLine, type Narrator, narrate } from '../log';
@@ -26,6 +29,7 @@ import { formatDeckList } from '../setup';
 import type { BoardView, PlayerId, Viewer } from '../view';
 import { manualAction, manualEffectOf, manualView } from './manual-effect';
 import type {
+  ActionChoice,
   ActionOption,
   CreateMatchDriver,
   DecisionView,
@@ -35,8 +39,8 @@ import type {
   MatchDriver,
   MatchStatus,
 } from './match-driver';
-import { type HumanOption, humanOptions } from './pokemon-actions';
-import { engineViewerOf, matchResultOf, toBoardView } from './pokemon-view';
+import { type HumanOption, humanOptions, withChoice } from './pokemon-actions';
+import { cardFace, engineViewerOf, matchResultOf, toBoardView } from './pokemon-view';
 
 /** Turns a provider model id (`anthropic/…`) and the key typed into the page into a model. */
 export type ModelResolver = (id: string, apiKey: string | null) => Promise<LanguageModel>;
@@ -49,6 +53,8 @@ export interface PokemonDriverOptions {
   resolveModel?: ModelResolver;
   /** The match is a draw once the engine's turn number passes this (default 200). */
   maxTurns?: number;
+  /** Steps of a saved match (from `history()`): replayed from the start, then play goes on. */
+  history?: readonly unknown[];
 }
 
 /** Tools whose results show a player's own hidden cards (deck searches, peeks, draws). */
@@ -82,7 +88,11 @@ export async function createPokemonDriver(
   const decks = Object.fromEntries(
     config.players.map((p) => [p.id, deckCardIdsOf(p.deck, plugin)]),
   );
-  const store = createPokemonMatch({ decks, seed: config.seed, plugin, era: config.era });
+  // Each seat places its own Pokémon at setup: a human from their opening hand.
+  const match = { decks, seed: config.seed, plugin, era: config.era, placement: 'agents' } as const;
+  const store = options.history
+    ? replayMatch(plugin, initialPokemonGame(plugin.engine, match), options.history)
+    : createPokemonMatch(match);
   const resolver = options.resolveModel ?? defaultResolver;
   const seats = new Map<PlayerId, Seat>();
   for (const p of config.players)
@@ -91,7 +101,25 @@ export async function createPokemonDriver(
 }
 
 /** {@link createPokemonDriver} with the default options, as a {@link CreateMatchDriver}. */
-export const createPokemonMatchDriver: CreateMatchDriver = (config) => createPokemonDriver(config);
+export const createPokemonMatchDriver: CreateMatchDriver = (config, history) =>
+  createPokemonDriver(config, history ? { history } : {});
+
+/** A store that replays a saved match's steps; a step the rules refuse means the save is not this match's. */
+function replayMatch(
+  plugin: PokemonPlugin,
+  initial: GameState<PokemonState>,
+  steps: readonly unknown[],
+): Store {
+  const store = createMatchStore(plugin.engine, initial);
+  for (const [i, step] of steps.entries()) {
+    const r = store.execute(step as Action);
+    if (!r.ok)
+      throw new Error(
+        `The saved match does not replay: step ${i + 1} of ${steps.length} was refused (${r.error.message}).`,
+      );
+  }
+  return store;
+}
 
 type Store = ReturnType<typeof createPokemonMatch>;
 
@@ -218,6 +246,11 @@ export function optionLabel(
     const name = hp ? hp[1] : (rest ?? nameIn(`${owner}:${zone[2]}`) ?? 'empty');
     return `${whose}${name} (${spot}${hp ? `, ${hp[2]}` : ''})`;
   }
+  const draw = /^draw (\d+)$/.exec(option);
+  if (draw) {
+    const n = Number(draw[1]);
+    return n === 0 ? 'Draw no extra card' : `Draw ${n} extra card${n === 1 ? '' : 's'}`;
+  }
   return readableLogLine(option);
 }
 
@@ -233,6 +266,8 @@ class PokemonDriver implements MatchDriver {
   private resultSent = false;
   /** The state before the last executed action, for the log's words. */
   private prev: GameState<PokemonState>;
+  /** Prize cards each player took, in order: shown to the one who took them. */
+  private readonly prizes: Record<PlayerId, { id: string; templateId: string }[]> = {};
   private readonly narrator: Narrator;
   /** While an AI tool call runs, the lines it causes wait so the call is logged first. */
   private toolLines: LogEvent[] | null = null;
@@ -301,7 +336,7 @@ class PokemonDriver implements MatchDriver {
       );
     }
     const v = this.store.engine.view(this.store.state, engineViewerOf(viewer));
-    const board = toBoardView(v, viewer, this.plugin.registry, this.labels);
+    const board = toBoardView(v, viewer, this.plugin.registry, this.labels, this.prizes);
     const stopped = this.result();
     return stopped && !board.result ? { ...board, phase: 'finished', result: stopped } : board;
   }
@@ -351,7 +386,7 @@ class PokemonDriver implements MatchDriver {
     return this.humanOptions(player).map((o) => o.option);
   }
 
-  async perform(player: PlayerId, actionId: string): Promise<DriverResult> {
+  async perform(player: PlayerId, actionId: string, choice?: ActionChoice): Promise<DriverResult> {
     const status = this.status();
     if (status.kind === 'finished') return { ok: false, error: 'The match is over.' };
     if (status.kind !== 'turn' || status.player !== player || status.actor !== 'human') {
@@ -368,7 +403,7 @@ class PokemonDriver implements MatchDriver {
       };
     }
     if (!chosen.option.enabled) return { ok: false, error: chosen.option.reason };
-    const r = this.store.execute(chosen.action);
+    const r = this.store.execute(withChoice(chosen, choice));
     if (!r.ok) return { ok: false, error: r.error.message };
     this.settle();
     this.syncTurn();
@@ -474,6 +509,10 @@ class PokemonDriver implements MatchDriver {
     return { ok: true };
   }
 
+  history(): readonly unknown[] {
+    return historyActions(this.store.history);
+  }
+
   onEvent(listener: (event: LogEvent) => void): () => void {
     this.listeners.add(listener);
     for (const e of this.pending.splice(0)) listener(e);
@@ -529,28 +568,41 @@ class PokemonDriver implements MatchDriver {
     const d = s.pendingDecision!;
     const cards = this.store.engine.definition.cards;
     const nameIn = (zone: string) => pokemonIn(cards, s, zone)?.card.name;
+    const face = (id: string) =>
+      cardFace({ id, templateId: s.cards[id]?.templateId ?? '', name: '' }, this.plugin.registry);
+    // What the decider may see: their own view of the choice being carried out.
+    const mine = this.store.engine.view(s, d.decider).plugin as PokemonState | undefined;
+    const waiting = mine?.effects.at(-1)?.waiting;
+    const looked = waiting?.kind === 'choice' ? (waiting.lookedAt ?? []) : [];
     return {
       id: String(d.id),
       player: d.decider,
       prompt: d.prompt,
-      options: (d.options ?? []).map((o) => ({ id: o, label: optionLabel(o, d.decider, nameIn) })),
+      options: (d.options ?? []).map((o) => {
+        const card = /^#(\d+) /.exec(o);
+        const zone = /^(\w+:(?:active|bench_\d))\b/.exec(o);
+        return {
+          id: o,
+          label: optionLabel(o, d.decider, nameIn),
+          ...(card ? { card: face(card[1]!) } : {}),
+          ...(zone ? { zone: zone[1]! } : {}),
+        };
+      }),
+      ...(looked.length > 0 ? { looked: looked.map(face) } : {}),
       min: d.select?.min ?? 1,
       max: d.select?.max ?? 1,
     };
   }
 
-  /** Does a human seat's automatic work: the start-of-turn draw, and setup placement. */
+  /** Does a human seat's automatic work: the start-of-turn draw (setup is theirs to do). */
   private settle(): void {
     for (let guard = 0; guard < 8; guard++) {
       const s = this.store.state;
       if (this.result()) return;
       const who = this.plugin.whoActs(s);
       if (who === null || !this.humans.has(who)) return;
-      const phase = this.plugin.nextPhase(s, who);
-      if (phase === 'startOfTurn') this.plugin.autoPhase?.(this.store, who, 'startOfTurn');
-      else if (phase === 'setup')
-        autoPlace(this.store.engine, s, who, (a: Action) => this.store.execute(a));
-      else return;
+      if (this.plugin.nextPhase(s, who) !== 'startOfTurn') return;
+      this.plugin.autoPhase?.(this.store, who, 'startOfTurn');
       if (this.store.state === s) return;
     }
   }
@@ -688,6 +740,7 @@ class PokemonDriver implements MatchDriver {
     this.prev = after;
     const lines = after.log.filter((l) => l.seq > this.lastSeq);
     if (lines.length > 0) this.lastSeq = lines.at(-1)!.seq;
+    this.notePrizes(before, after);
     const narrated = narrate({ action, before, after, lines, data }, this.narrator);
     if (action.type === 'declare_action' && action.kind === 'finish_effect') {
       const e = before.plugin.effects.at(-1);
@@ -724,11 +777,29 @@ class PokemonDriver implements MatchDriver {
         this.narrator,
       ))
         this.emit(actionEvent(line, action));
+      this.notePrizes(state, r.state);
       state = r.state;
       if (r.state.plugin.stage === 'play') this.syncTurnOf(r.state);
     }
     this.lastSeq = this.store.state.log.at(-1)?.seq ?? -1;
     this.prev = this.store.state;
+  }
+
+  /** Remembers the Prize cards taken between two states (they leave a Prize zone for a hand). */
+  private notePrizes(before: GameState<PokemonState>, after: GameState<PokemonState>): void {
+    if (before.plugin.stage === 'setup') return;
+    for (const p of after.players)
+      for (const z of PRIZE_ZONES) {
+        const key = zoneKey(p, z);
+        const was = before.zones[key]?.cards ?? [];
+        const now = after.zones[key]?.cards ?? [];
+        if (was === now) continue;
+        for (const id of was)
+          if (!now.includes(id) && after.zones[zoneKey(p, 'hand')]?.cards.includes(id)) {
+            this.prizes[p] ??= [];
+            this.prizes[p].push({ id, templateId: after.cards[id]?.templateId ?? '' });
+          }
+      }
   }
 
   /** A turn marker, numbered from 1 for the first player's first turn, whoever goes first. */

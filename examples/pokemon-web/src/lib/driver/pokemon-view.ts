@@ -3,6 +3,8 @@ import {
   BENCH_ZONES,
   type CardRegistry,
   DAMAGE_COUNTER,
+  energyProvides,
+  type PokemonCard,
   type PokemonState,
   PRIZE_ZONES,
   SPECIAL_CONDITIONS,
@@ -11,6 +13,7 @@ import {
 } from '@playmat/pokemon';
 import type {
   BoardView,
+  CardDetails,
   CardFace,
   MatchResult,
   PlayerId,
@@ -33,8 +36,43 @@ export function engineViewerOf(viewer: Viewer): PlayerId {
   return viewer.kind === 'player' ? viewer.player : SPECTATOR_ID;
 }
 
-/** A card face from a visible card, with type details from the registry. */
-export function cardFace(card: CardView, registry: Pick<CardRegistry, 'get'>): CardFace {
+/** What a card says, from the card data, for the full card view. */
+export function cardDetails(t: PokemonCard): CardDetails {
+  const set = `${t.set.name} ${t.number}`;
+  if (t.supertype === 'Pokémon')
+    return {
+      types: [...t.types],
+      ...(t.evolvesFrom ? { evolvesFrom: t.evolvesFrom } : {}),
+      abilities: t.abilities.map((a) => ({ name: a.name, type: a.type, text: a.text })),
+      attacks: t.attacks.map((a) => ({
+        name: a.name,
+        cost: [...a.cost],
+        damage: a.damage,
+        text: a.text,
+      })),
+      weaknesses: t.weaknesses.map((w) => ({ ...w })),
+      resistances: t.resistances.map((r) => ({ ...r })),
+      retreatCost: [...t.retreatCost],
+      rules: [...t.rules],
+      set,
+    };
+  return {
+    types: t.supertype === 'Energy' ? [energyProvides(t)] : [],
+    abilities: [],
+    attacks: [],
+    weaknesses: [],
+    resistances: [],
+    retreatCost: [],
+    rules: [...t.rules],
+    set,
+  };
+}
+
+/** A card face from a visible card, with what it says from the registry. */
+export function cardFace(
+  card: Pick<CardView, 'id' | 'templateId' | 'name'>,
+  registry: Pick<CardRegistry, 'get'>,
+): CardFace {
   const t = registry.get(card.templateId);
   if (!t) return { instanceId: card.id, name: card.name, supertype: 'Trainer', subtypes: [] };
   return {
@@ -43,11 +81,13 @@ export function cardFace(card: CardView, registry: Pick<CardRegistry, 'get'>): C
     supertype: t.supertype,
     subtypes: [...t.subtypes],
     ...(t.supertype === 'Pokémon' ? { hp: t.hp } : {}),
+    details: cardDetails(t),
   };
 }
 
 /** The Pokémon stack in a zone (top card first), or null when no visible Pokémon is on top. */
 function stackIn(
+  key: string,
   zone: ZoneView | undefined,
   registry: Pick<CardRegistry, 'get'>,
 ): PokemonInPlay | null {
@@ -70,6 +110,7 @@ function stackIn(
     // Earlier evolution stages sit under the top card and are not drawn.
   }
   return {
+    zone: key,
     card: face,
     damage,
     energy,
@@ -94,12 +135,15 @@ export function toBoardView(
   viewer: Viewer,
   registry: Pick<CardRegistry, 'get'>,
   labels: Readonly<Record<PlayerId, string>>,
+  /** Prize cards each player took (template ids by instance), shown to their taker only. */
+  prizesTaken: Readonly<Record<PlayerId, readonly { id: string; templateId: string }[]>> = {},
 ): BoardView {
   if (view.viewer !== engineViewerOf(viewer)) {
     throw new Error(
       `toBoardView: the engine view is for "${view.viewer}" but the board is for "${engineViewerOf(viewer)}"; pass the view of the same seat.`,
     );
   }
+  const plugin = view.plugin as Partial<PokemonState> | undefined;
   const players = view.players.map((player): PlayerSideView => {
     const z = (name: Parameters<typeof zoneKey>[1]) => view.zones[zoneKey(player, name)];
     const hand = z('hand');
@@ -107,13 +151,21 @@ export function toBoardView(
     return {
       player,
       label: labels[player] ?? player,
-      active: stackIn(z('active'), registry),
-      bench: BENCH_ZONES.map((b) => stackIn(z(b), registry)).filter(
+      active: stackIn(zoneKey(player, 'active'), z('active'), registry),
+      bench: BENCH_ZONES.map((b) => stackIn(zoneKey(player, b), z(b), registry)).filter(
         (p): p is PokemonInPlay => p !== null,
       ),
       prizesLeft: PRIZE_ZONES.reduce((n, p) => n + countOf(z(p)), 0),
       deckCount: countOf(z('deck')),
       discard: (z('discard')?.cards ?? []).map((c) => cardFace(c, registry)),
+      prizesTaken: own
+        ? (prizesTaken[player] ?? []).map((c) => cardFace({ ...c, name: '' }, registry))
+        : [],
+      mulligans: plugin?.mulligans?.[player] ?? 0,
+      faceDown: {
+        active: (z('active')?.hidden ?? 0) > 0,
+        bench: BENCH_ZONES.filter((b) => (z(b)?.hidden ?? 0) > 0 && !z(b)?.cards.length).length,
+      },
       hand: own
         ? { visible: true, cards: (hand?.cards ?? []).map((c) => cardFace(c, registry)) }
         : { visible: false, count: countOf(hand) },
@@ -121,7 +173,6 @@ export function toBoardView(
   });
   const stadiumTop = view.zones.stadium?.cards[0];
   const result = matchResultOf(view);
-  const plugin = view.plugin as Partial<PokemonState> | undefined;
   return {
     viewer,
     turn: plugin?.gameTurn ?? view.turn.number,

@@ -60,7 +60,10 @@ export async function untilHuman(driver: MatchDriver): Promise<boolean> {
   for (let i = 0; i < 60; i++) {
     const s = driver.status();
     if (s.kind === 'finished') return false;
-    if (s.actor === 'human' && s.kind === 'turn') return true;
+    if (s.actor === 'human' && s.kind === 'turn') {
+      if (!(await setUp(driver))) return true;
+      continue;
+    }
     if (s.actor === 'human' && s.kind === 'decision') {
       const ids = s.decision.options.slice(0, Math.max(1, s.decision.min)).map((o) => o.id);
       const r = await driver.answer('p1', s.decision.id, ids);
@@ -71,4 +74,22 @@ export async function untilHuman(driver: MatchDriver): Promise<boolean> {
     }
   }
   throw new Error('the human never got a move');
+}
+
+/**
+ * At setup, places the human's Pokémon as a player would: the first Basic Pokémon Active, the
+ * rest on the Bench, then Ready. False when it is not the human's setup (test helper).
+ */
+export async function setUp(driver: MatchDriver, player = 'p1'): Promise<boolean> {
+  const options = () => driver.actions(player);
+  if (!options().some((o) => o.id === 'setup-done')) return false;
+  for (let i = 0; i < 8; i++) {
+    const place = options().find((o) => o.kind === 'setup' && o.enabled);
+    if (!place) break;
+    const r = await driver.perform(player, place.id);
+    if (!r.ok) throw new Error(r.error);
+  }
+  const r = await driver.perform(player, 'setup-done');
+  if (!r.ok) throw new Error(r.error);
+  return true;
 }

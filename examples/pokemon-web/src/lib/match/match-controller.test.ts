@@ -1,11 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createPokemonDriver, type DriverResult, type MatchDriver } from '../driver';
-import { humanConfig, pokemonConfig } from '../driver/test-helpers';
+import { humanConfig, pokemonConfig, setUp } from '../driver/test-helpers';
 import type { MatchConfig } from '../setup';
 import { createMatchController, type MatchSnapshot, type Sleep, SPEED } from '.';
 
 /** A real match on the engine with the offline bots (a whole match takes well under a second). */
-const driverFor = (config: MatchConfig = pokemonConfig()) => createPokemonDriver(config);
+/** A driver past the human's setup (they place their Pokémon first: Active, Bench, Ready). */
+async function driverFor(config: MatchConfig = pokemonConfig()) {
+  const driver = await createPokemonDriver(config);
+  await setUp(driver);
+  return driver;
+}
 
 /** A sleep that records delays and returns at once. */
 function recordingSleep() {

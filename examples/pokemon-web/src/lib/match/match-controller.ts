@@ -1,4 +1,5 @@
 import type {
+  ActionChoice,
   ActionOption,
   DecisionView,
   ManualEffectView,
@@ -85,8 +86,8 @@ export interface MatchController {
   selectCard(cardId: string | null): void;
   /** Options for one card, or the turn-level ones for null. */
   actionsFor(cardId: string | null): readonly ActionOption[];
-  /** Performs one of the human's options. */
-  perform(actionId: string): Promise<void>;
+  /** Performs one of the human's options (`choice`: what they picked for it, e.g. retreat Energy). */
+  perform(actionId: string, choice?: ActionChoice): Promise<void>;
   /** Answers the human's pending decision. */
   answer(optionIds: readonly string[]): Promise<void>;
   /** Does one step of the open MANUAL card (`done` finishes it). */
@@ -271,9 +272,9 @@ export function createMatchController(
     actionsFor(cardId) {
       return snapshot.actions.filter((a) => a.cardId === cardId);
     },
-    perform(actionId) {
+    perform(actionId, choice) {
       if (!human) return rejectLocally('Spectators cannot make moves.');
-      return humanMove(() => driver.perform(human, actionId));
+      return humanMove(() => driver.perform(human, actionId, choice));
     },
     answer(optionIds) {
       const d = snapshot.decision;

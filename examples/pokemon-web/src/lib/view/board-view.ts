@@ -22,6 +22,37 @@ export const SPECIAL_CONDITIONS = [
 /** One special condition. */
 export type SpecialCondition = (typeof SPECIAL_CONDITIONS)[number];
 
+/** An Energy type as printed (`Lightning`, `Colorless` …). */
+export type EnergyTypeName = string;
+
+/** An attack as printed. */
+export interface AttackText {
+  name: string;
+  cost: readonly EnergyTypeName[];
+  /** As printed: `20`, `30+`, `10×`, or empty. */
+  damage: string;
+  text: string;
+}
+
+/**
+ * Everything printed on a card, for the full card view: drawn by the app from the card data
+ * (no image is fetched).
+ */
+export interface CardDetails {
+  /** Pokémon: their types; Energy: the type it provides; Trainers: none. */
+  types: readonly EnergyTypeName[];
+  evolvesFrom?: string;
+  abilities: readonly { name: string; type: string; text: string }[];
+  attacks: readonly AttackText[];
+  weaknesses: readonly { type: EnergyTypeName; value: string }[];
+  resistances: readonly { type: EnergyTypeName; value: string }[];
+  retreatCost: readonly EnergyTypeName[];
+  /** Rules text: a Trainer's effect, a rule box ("Pokémon ex rule"), an Energy's text. */
+  rules: readonly string[];
+  /** Set and number, e.g. `Scarlet & Violet 74`. */
+  set: string;
+}
+
 /** A card face the viewer is allowed to see. */
 export interface CardFace {
   /** Engine instance id; stable for the whole match. */
@@ -32,10 +63,14 @@ export interface CardFace {
   subtypes: readonly string[];
   /** Printed HP for Pokémon. */
   hp?: number;
+  /** What the card says (absent only for a card the app has no data for). */
+  details?: CardDetails;
 }
 
 /** A Pokémon in the active spot or on the bench, with what is attached to it. */
 export interface PokemonInPlay {
+  /** Where it is: `p1:active`, `p1:bench_2` … */
+  zone: string;
   card: CardFace;
   /** Damage taken, in HP (10 per damage counter). */
   damage: number;
@@ -67,6 +102,12 @@ export interface PlayerSideView {
   deckCount: number;
   /** The discard pile is public. */
   discard: readonly CardFace[];
+  /** Cards this player took as Prizes: seen by that player only (an empty list for others). */
+  prizesTaken: readonly CardFace[];
+  /** Pokémon placed face down at setup that the viewer may not see yet (card backs). */
+  faceDown: { active: boolean; bench: number };
+  /** Mulligans this player took at setup (each one revealed their hand to both players). */
+  mulligans: number;
   hand: HandView;
 }
 

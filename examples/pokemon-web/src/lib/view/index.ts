@@ -1,6 +1,9 @@
 export type {
+  AttackText,
   BoardView,
+  CardDetails,
   CardFace,
+  EnergyTypeName,
   HandView,
   MatchResult,
   PlayerId,
@@ -17,3 +20,5 @@ export {
   SPECIAL_CONDITIONS,
   sideOf,
 } from './board-view';
+export { costWords, type EnergyStyle, energyStyle } from './energy-style';
+export { groupOptions, type OptionGroup } from './option-groups';

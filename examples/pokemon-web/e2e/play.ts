@@ -1,0 +1,113 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** What a player does on the board, as the tests drive it (through the page only). */
+export function player(page: Page) {
+  const byTestId = (id: string) => page.getByTestId(id);
+
+  /** Fills the setup form: p1 human on `deck` with `seed` (and p2's deck), then starts. */
+  async function startHumanMatch(deck: string, seed: number, opponentDeck?: string) {
+    await byTestId('kind-0').selectOption('human');
+    await byTestId('bundled-deck-0').selectOption(deck);
+    if (opponentDeck) await byTestId('bundled-deck-1').selectOption(opponentDeck);
+    await byTestId('seed').fill(String(seed));
+    await byTestId('start-match').click();
+    await byTestId('game').waitFor();
+    await byTestId('speed').fill('0');
+  }
+
+  /** The open choice answered with its first option (ticked and confirmed when several may be). */
+  async function answerFirst() {
+    const single = (await byTestId('decision-confirm').count()) === 0;
+    const first = byTestId('decision-option').first();
+    if (single) {
+      await first.click();
+      return;
+    }
+    if ((await first.count()) > 0 && (await first.isEnabled())) await first.check();
+    else if ((await byTestId('decision-more').count()) > 0)
+      await byTestId('decision-more').first().click();
+    await byTestId('decision-confirm').click();
+  }
+
+  /**
+   * Sets up by the card menus: the first Basic Pokémon of the hand Active, the other Basic
+   * Pokémon on the Bench, then Ready.
+   */
+  async function setUpByClicks() {
+    for (const prefix of ['setup-active:', 'setup-bench:']) {
+      for (let i = 0; i < 7; i++) {
+        const id = await page
+          .locator('[data-testid="hand-card"].actionable')
+          .first()
+          .getAttribute('data-card-id', { timeout: 2_000 })
+          .catch(() => null);
+        if (id === null) break;
+        await page.locator(`[data-testid="hand-card"][data-card-id="${id}"]`).click();
+        const place = page.locator(`[data-testid="card-action"][data-action-id^="${prefix}"]`);
+        if ((await place.count()) === 0) {
+          await byTestId('card-menu-close').click();
+          break;
+        }
+        await place.click();
+        await expect
+          .poll(() => page.locator(`[data-card-id="${id}"][data-testid="hand-card"]`).count())
+          .toBe(0);
+        if (prefix === 'setup-active:') break;
+      }
+    }
+    await expect.poll(() => byTestId('active-p1').getByTestId('pokemon').count()).toBe(1);
+    await byTestId('end-turn').click();
+  }
+
+  /** Waits until it is the human's move, setting up and answering choices on the way. */
+  async function waitForMyMove() {
+    try {
+      await expect
+        .poll(
+          async () => {
+            if (await byTestId('decision-dialog').count()) await answerFirst();
+            const status = (await byTestId('status').textContent()) ?? '';
+            if (/Set up your Pokémon/.test(status)) await setUpByClicks();
+            return (
+              /Your turn|Match over/.test((await byTestId('status').textContent()) ?? '') &&
+              (await byTestId('decision-dialog').count()) === 0
+            );
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(true);
+    } catch (error) {
+      // Say where the match stood, so a failure on a slow machine can be told from a stall.
+      const status = await byTestId('status').textContent();
+      const log = await byTestId('log-entry').allTextContents();
+      throw new Error(
+        `The human's move did not come within 30 s. Status: "${status}". Last log entries:\n${log.slice(-8).join('\n')}`,
+        { cause: error },
+      );
+    }
+  }
+
+  /** Drags a card from the hand onto an element, as a mouse does (press, move, release). */
+  async function drag(cardId: string, target: ReturnType<Page['locator']>) {
+    const from = await page
+      .locator(`[data-testid="hand-card"][data-card-id="${cardId}"]`)
+      .boundingBox();
+    const to = await target.boundingBox();
+    if (!from || !to) throw new Error('drag: card or target not on screen');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2 - 20, {
+      steps: 3,
+    });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+    await page.mouse.up();
+  }
+
+  async function deckCount(p: string): Promise<number> {
+    const text = (await byTestId(`deck-count-${p}`).textContent()) ?? '';
+    return Number(/Deck (\d+)/.exec(text)?.[1] ?? Number.NaN);
+  }
+
+  return { byTestId, startHumanMatch, answerFirst, setUpByClicks, waitForMyMove, drag, deckCount };
+}
