@@ -120,6 +120,13 @@ describe('pokemon driver: AI vs AI with the offline bots', () => {
             `(result seen only by ${e.player === 'p1' ? 'Player 1' : 'Player 2'})`,
           );
       expect(await driver.step()).toEqual({ ok: false, error: 'The match is over.' });
+      // The Prize cards each player took: shown to them as taken, never to the opponent.
+      for (const p of ['p1', 'p2']) {
+        const mine = sideOf(driver.view({ kind: 'player', player: p }), p);
+        expect(mine.prizesTaken).toHaveLength(6 - mine.prizesLeft);
+        const other = p === 'p1' ? 'p2' : 'p1';
+        expect(sideOf(driver.view({ kind: 'player', player: other }), p).prizesTaken).toEqual([]);
+      }
     });
   }
 });
