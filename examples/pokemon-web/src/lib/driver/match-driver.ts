@@ -1,6 +1,14 @@
 import type { LogEvent } from '../log';
 import type { MatchConfig } from '../setup';
-import type { BoardView, CardFace, EnergyTypeName, MatchResult, PlayerId, Viewer } from '../view';
+import type {
+  AttackText,
+  BoardView,
+  CardFace,
+  EnergyTypeName,
+  MatchResult,
+  PlayerId,
+  Viewer,
+} from '../view';
 
 /** Kinds of things a human can do, for icons and grouping in the card menu. */
 export type ActionKind =
@@ -51,6 +59,8 @@ export type ActionOption = {
   target?: string;
   /** For a retreat: its cost and the Energy that can pay it. */
   retreat?: RetreatCost;
+  /** For an attack: as printed (the board draws its cost as Energy symbols). */
+  attack?: AttackText;
 } & ({ enabled: true } | { enabled: false; reason: string });
 
 /**

@@ -79,6 +79,12 @@ describe('humanOptions: the game carries out card text', () => {
       attacks.map((a) => (a.action as { details?: { attack?: string } }).details?.attack),
     ).toEqual(pawmi.supertype === 'Pokémon' ? pawmi.attacks.map((a) => a.name) : []);
     expect(attacks.length).toBe(2);
+    // Each carries the attack as printed, for the board to draw its cost as Energy symbols.
+    expect(attacks.map((a) => a.option.attack)).toEqual(
+      pawmi.supertype === 'Pokémon'
+        ? pawmi.attacks.map((x) => ({ name: x.name, cost: x.cost, damage: x.damage, text: x.text }))
+        : [],
+    );
     for (const a of attacks)
       expect(a.action).toMatchObject({ details: { attack: expect.any(String) } });
     for (const a of attacks)

@@ -99,7 +99,7 @@ export function humanOptions(
     cardId: string | null,
     action: Action,
     text: string,
-    extra: Pick<ActionOption, 'target' | 'retreat'> = {},
+    extra: Pick<ActionOption, 'target' | 'retreat' | 'attack'> = {},
   ) => {
     const r = engine.execute(state, action);
     const option: ActionOption = r.ok
@@ -270,6 +270,14 @@ export function humanOptions(
           details: { attack: attack.name },
         },
         `${active.card.name} uses ${attack.name}`,
+        {
+          attack: {
+            name: attack.name,
+            cost: [...attack.cost],
+            damage: attack.damage,
+            text: attack.text,
+          },
+        },
       );
     }
     const bench = mine.filter((m) => m.zone !== activeZone);
