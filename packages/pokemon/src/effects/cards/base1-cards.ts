@@ -189,7 +189,14 @@ export const BASE1_CARDS: Readonly<Record<string, CardEffects>> = {
   },
   Charizard: {
     abilities: {
-      'Energy Burn': power({ steps: [mark('energy-burn', 'self', 'this-turn')] }),
+      'Energy Burn': power({
+        // Nothing to turn into Fire: no Energy, or all of it Fire already (used before this turn).
+        unplayable: (e) =>
+          e.self && attachedTypes(e.cards, e.state, e.self).every((t) => t === 'Fire')
+            ? `all the Energy attached to ${e.self.card.name} is Fire Energy already.`
+            : undefined,
+        steps: [mark('energy-burn', 'self', 'this-turn')],
+      }),
     },
   },
   Venusaur: {
@@ -907,7 +914,19 @@ export const BASE1_CARDS: Readonly<Record<string, CardEffects>> = {
   },
   Pokédex: {
     trainer: {
+      unplayable: (e) =>
+        e.zoneCards(e.me, 'deck').length === 0 ? 'your deck is empty.' : undefined,
       steps: [
+        // The player looks at them (shown to them alone), even when there is only one.
+        step((e) => {
+          const top = e.zoneCards(e.me, 'deck').slice(0, 5);
+          return top.length === 0
+            ? undefined
+            : {
+                actions: [{ ...e.reveal(top, e.key(e.me, 'deck')), to: [e.me] } as Action],
+                looked: true,
+              };
+        }),
         // The top cards, put back one position at a time from the top.
         choose((e) => {
           const top = e.zoneCards(e.me, 'deck').slice(0, 5);

@@ -6,13 +6,16 @@ import { pokemonIn } from '../../game/board';
 import type { PokemonState } from '../../game/state';
 import { cardBehaviour } from '../behaviour.test-helper';
 import {
+  abilityAction,
   act,
   answerAll,
   attack,
   type Chooser,
   conditionsIn,
   damageIn,
+  firstOptions,
   optionsNaming,
+  refusalOf,
   type Table,
   table,
   templatesIn,
@@ -216,6 +219,29 @@ card('Alakazam — Damage Swap', () => {
     const asleep = withCounters(board(), 'p1:active', { asleep: 1 });
     expect(() => useAbility(asleep, 'p1:active', 'Damage Swap')).toThrow(/does not work now/);
   });
+
+  it("moves counters between your own Pokémon only: the opponent's are never offered", () => {
+    const t = withCounters(board(), 'p2:active', { damage: 30 });
+    const offered: string[] = [];
+    const done = answerAll(act(t, abilityAction(t, 'p1:active', 'Damage Swap')), (d, s) => {
+      offered.push(...(d.options ?? []));
+      return optionsNaming('p1:active', 'p1:bench_1')(d, s);
+    });
+    expect(offered.some((o) => o.includes('p1:'))).toBe(true);
+    expect(offered.filter((o) => o.includes('p2:'))).toEqual([]);
+    expect(damageIn(done.state, 'p2:active')).toBe(30);
+  });
+
+  it('is refused with the reason when no counter can move: Alakazam alone', () => {
+    const alone = withCounters(
+      table({ p1: { active: ['base1-1'] }, p2: { active: [KINGAMBIT] } }),
+      'p1:active',
+      { damage: 30 },
+    );
+    expect(refusalOf(alone, abilityAction(alone, 'p1:active', 'Damage Swap'))).toMatch(
+      /CANNOT_USE_ABILITY .*another Pokémon to move a damage counter to/,
+    );
+  });
 });
 
 card('Blastoise — Rain Dance', () => {
@@ -248,6 +274,19 @@ card('Blastoise — Rain Dance', () => {
     expect(twice.state.plugin.flags.energyAttached).toBe(false);
     expect(() => useAbility(twice, 'p1:active', 'Rain Dance')).toThrow(/no Water Energy/);
   });
+
+  it("offers your Water Pokémon only, not the opponent's", () => {
+    const t = table({
+      p1: { active: ['base1-2'], hand: [W] },
+      p2: { active: [SQUIRTLE], bench: [['base1-2']] },
+    });
+    const offered: string[] = [];
+    answerAll(act(t, abilityAction(t, 'p1:active', 'Rain Dance')), (d, s) => {
+      offered.push(...(d.options ?? []));
+      return optionsNaming('p1:active')(d, s);
+    });
+    expect(offered.filter((o) => o.includes('p2:'))).toEqual([]);
+  });
 });
 
 card('Charizard — Energy Burn', () => {
@@ -263,6 +302,26 @@ card('Charizard — Energy Burn', () => {
     expect(templatesIn(fired.state, 'p1:discard').sort()).toEqual([L, W].sort());
     // The turn is over: the marker is gone.
     expect(markersNamed(fired.state, 'energy-burn')).toHaveLength(0);
+  });
+
+  it('is refused when it would change nothing: all its Energy is Fire already', () => {
+    const fire = table({ p1: { active: ['base1-4', R, R] }, p2: { active: [KINGAMBIT] } });
+    expect(refusalOf(fire, abilityAction(fire, 'p1:active', 'Energy Burn'))).toMatch(
+      /all the Energy attached to Charizard is Fire Energy already/,
+    );
+    const bare = table({ p1: { active: ['base1-4'] }, p2: { active: [KINGAMBIT] } });
+    expect(refusalOf(bare, abilityAction(bare, 'p1:active', 'Energy Burn'))).toMatch(
+      /Fire Energy already/,
+    );
+    // Used once this turn, a second use changes nothing either.
+    const once = useAbility(
+      table({ p1: { active: ['base1-4', W] }, p2: { active: [KINGAMBIT] } }),
+      'p1:active',
+      'Energy Burn',
+    );
+    expect(refusalOf(once, abilityAction(once, 'p1:active', 'Energy Burn'))).toMatch(
+      /Fire Energy already/,
+    );
   });
 });
 
@@ -294,6 +353,17 @@ card('Machamp — Strikes Back', () => {
     expect(damageIn(t.state, 'p2:active')).toBe(10);
     expect(damageIn(t.state, 'p1:active')).toBe(0);
   });
+
+  it('also when the attack damages Machamp on the Bench', () => {
+    // Rotom's Linear Attack: 20 damage to 1 of the opponent's Pokémon.
+    const t = attack(
+      table({ p1: { active: ['sv1-69', L] }, p2: { active: [KINGAMBIT], bench: [['base1-8']] } }),
+      'Linear Attack',
+      { chooser: optionsNaming('p2:bench_1') },
+    );
+    expect(damageIn(t.state, 'p2:bench_1')).toBe(20);
+    expect(damageIn(t.state, 'p1:active')).toBe(10);
+  });
 });
 
 card('Venusaur — Energy Trans', () => {
@@ -319,6 +389,23 @@ card('Venusaur — Energy Trans', () => {
       p2: { active: [KINGAMBIT] },
     });
     expect(() => useAbility(t, 'p1:active', 'Energy Trans')).toThrow(/CANNOT_USE_ABILITY/);
+  });
+
+  it("is refused alone (no other Pokémon to take it), and never moves the opponent's Grass Energy", () => {
+    const alone = table({ p1: { active: ['base1-15', G] }, p2: { active: [KINGAMBIT] } });
+    expect(refusalOf(alone, abilityAction(alone, 'p1:active', 'Energy Trans'))).toMatch(
+      /CANNOT_USE_ABILITY .*another Pokémon to move it to/,
+    );
+    const t = table({
+      p1: { active: ['base1-15', G], bench: [[BULBASAUR]] },
+      p2: { active: [BULBASAUR, G] },
+    });
+    const offered: string[] = [];
+    answerAll(act(t, abilityAction(t, 'p1:active', 'Energy Trans')), (d, s) => {
+      offered.push(...(d.options ?? []));
+      return firstOptions(d, s);
+    });
+    expect(offered.filter((o) => o.includes('p2:'))).toEqual([]);
   });
 });
 
@@ -1135,6 +1222,22 @@ card('Porygon — Conversion 1', () => {
     expect(markersNamed(t.state, 'weakness-type')).toHaveLength(0);
     expect(t.state.log.some((e) => e.message.includes('must decide'))).toBe(false);
   });
+
+  it('offers every type but Colorless', () => {
+    const t = board();
+    const asked = act(t, {
+      type: 'declare_action',
+      player: 'p1',
+      source: 'ai',
+      kind: 'attack',
+      card: `#${t.state.zones['p1:active']?.cards[0]}`,
+      zone: 'p1:active',
+      details: { attack: 'Conversion 1' },
+    });
+    const options = asked.state.pendingDecision?.options ?? [];
+    expect(options.some((o) => /Water/.test(o))).toBe(true);
+    expect(options.filter((o) => /Colorless/.test(o))).toEqual([]);
+  });
 });
 
 card('Porygon — Conversion 2', () => {
@@ -1147,6 +1250,22 @@ card('Porygon — Conversion 2', () => {
     // Pikachu's Gnaw (10, Lightning) against Resistance Lightning -30.
     const hit = attack(nextTurn(t), 'Gnaw', { player: 'p2' });
     expect(damageIn(hit.state, 'p1:active')).toBe(0);
+  });
+
+  it('offers every type but Colorless', () => {
+    const t = table({ p1: { active: ['base1-39', R, R] }, p2: { active: [PIKACHU, L] } });
+    const asked = act(t, {
+      type: 'declare_action',
+      player: 'p1',
+      source: 'ai',
+      kind: 'attack',
+      card: `#${t.state.zones['p1:active']?.cards[0]}`,
+      zone: 'p1:active',
+      details: { attack: 'Conversion 2' },
+    });
+    const options = asked.state.pendingDecision?.options ?? [];
+    expect(options.some((o) => /Lightning/.test(o))).toBe(true);
+    expect(options.filter((o) => /Colorless/.test(o))).toEqual([]);
   });
 });
 

@@ -290,6 +290,14 @@ card('Impostor Professor Oak', () => {
     expect(deckSize(t, 'p2')).toBe(20 + 3 - 7);
     expect(templatesIn(t.state, 'p1:hand')).toEqual([W]);
   });
+
+  it('is refused when the opponent has no cards in hand or deck: it would change nothing', () => {
+    const t = table({
+      p1: { active: [PIKACHU], hand: [IMPOSTOR_OAK] },
+      p2: { active: [KINGAMBIT], hand: [], deck: [] },
+    });
+    expect(refusal(t, 'Impostor Professor Oak')).toMatch(/CANNOT_PLAY_NOW .*would change nothing/);
+  });
 });
 
 card('Item Finder', () => {
@@ -545,6 +553,12 @@ card('Full Heal', () => {
     expect(conditionsIn(t.state, 'p1:active')).toEqual([]);
     expect(damageIn(t.state, 'p1:active')).toBe(10);
   });
+
+  it('is refused when the Active Pokémon has none of them: it would change nothing', () => {
+    const t = table({ p1: { active: [PIKACHU], hand: [FULL_HEAL] }, p2: { active: [KINGAMBIT] } });
+    expect(refusal(t, 'Full Heal')).toMatch(/CANNOT_PLAY_NOW .*it would change nothing/);
+    expect(templatesIn(t.state, 'p1:hand')).toEqual([FULL_HEAL]);
+  });
 });
 
 card('Maintenance', () => {
@@ -561,6 +575,14 @@ card('Maintenance', () => {
     expect(templatesIn(t.state, 'p1:hand')).toContain(BILL);
     expect(deckSize(t)).toBe(4);
     expect(templatesIn(t.state, 'p1:discard')).toEqual([MAINTENANCE]);
+  });
+
+  it('needs 2 other cards in the hand', () => {
+    const t = table({
+      p1: { active: [PIKACHU], hand: [MAINTENANCE, W] },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(refusal(t, 'Maintenance')).toMatch(/CANNOT_PLAY_NOW .*2 other cards/);
   });
 });
 
@@ -609,6 +631,14 @@ card('Pokémon Center', () => {
     expect(templatesIn(t.state, 'p1:bench_2')).toEqual([IVYSAUR, BULBASAUR]);
     expect(templatesIn(t.state, 'p1:bench_1')).toEqual([SQUIRTLE, W]);
     expect(sorted(templatesIn(t.state, 'p1:discard'))).toEqual(sorted([L, G, POKEMON_CENTER]));
+  });
+
+  it('is refused when none of your Pokémon has damage', () => {
+    const t = table({
+      p1: { active: [PIKACHU, L], hand: [POKEMON_CENTER] },
+      p2: { active: [KINGAMBIT], activeCounters: { damage: 30 } },
+    });
+    expect(refusal(t, 'Pokémon Center')).toMatch(/CANNOT_PLAY_NOW .*would change nothing/);
   });
 });
 
@@ -683,6 +713,25 @@ card('Pokédex', () => {
       { chooser: naming('Fire') },
     );
     expect(templatesIn(t.state, 'p1:deck')).toEqual([R, G]);
+  });
+
+  it('shows the top cards to you alone, even a single one; refused with an empty deck', () => {
+    const t = playTrainer(
+      table({ p1: { active: [PIKACHU], hand: [POKEDEX], deck: [R] }, p2: { active: [KINGAMBIT] } }),
+      'Pokédex',
+    );
+    const top = t.state.zones['p1:deck']?.cards[0] as string;
+    const mine = t.engine.view(t.state, 'p1');
+    const theirs = t.engine.view(t.state, 'p2');
+    const seen = (v: typeof mine) =>
+      v.zones['p1:deck']?.cards?.some((c) => c.id === top && c.templateId === R) === true;
+    expect(seen(mine)).toBe(true);
+    expect(seen(theirs)).toBe(false);
+    const empty = table({
+      p1: { active: [PIKACHU], hand: [POKEDEX], deck: [] },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(refusal(empty, 'Pokédex')).toMatch(/CANNOT_PLAY_NOW .*your deck is empty/);
   });
 });
 
@@ -783,6 +832,19 @@ card('Bill', () => {
     );
     expect(templatesIn(t.state, 'p1:hand')).toEqual([W, R]);
   });
+
+  it('draws what is left (1 card); refused with an empty deck', () => {
+    const one = playTrainer(
+      table({ p1: { active: [PIKACHU], hand: [BILL], deck: [W] }, p2: { active: [KINGAMBIT] } }),
+      'Bill',
+    );
+    expect(templatesIn(one.state, 'p1:hand')).toEqual([W]);
+    const empty = table({
+      p1: { active: [PIKACHU], hand: [BILL], deck: [] },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(refusal(empty, 'Bill')).toMatch(/CANNOT_PLAY_NOW .*would change nothing/);
+  });
 });
 
 card('Energy Removal', () => {
@@ -844,6 +906,14 @@ card('Potion', () => {
     );
     expect(damageIn(t.state, 'p1:active')).toBe(10);
     expect(templatesIn(t.state, 'p1:discard')).toEqual([POTION]);
+  });
+
+  it('is refused when none of your Pokémon has damage', () => {
+    const t = table({
+      p1: { active: [PIKACHU], bench: [[SQUIRTLE]], hand: [POTION] },
+      p2: { active: [KINGAMBIT], activeCounters: { damage: 30 } },
+    });
+    expect(refusal(t, 'Potion')).toMatch(/CANNOT_PLAY_NOW .*would change nothing/);
   });
 });
 
