@@ -62,8 +62,6 @@ interface Plan {
   ignoreResistance?: boolean;
   /** The last sentence was a coin flip whose result later sentences read. */
   flipped: boolean;
-  /** The attacking card's name (the text reads it as `SELF`). */
-  cardName: string;
   /** Conditions the text puts on using the attack ("can't be used if …"). */
   unplayable: ((e: EffectEnv) => string | undefined)[];
   /** "… for each Water Energy … not used to pay for this attack's Energy cost", and its cap. */
@@ -82,8 +80,14 @@ const cond = (s: string) => s.toLowerCase() as SpecialCondition;
 type Rule = SentenceRule<Plan>;
 
 /** "Nidoran ♂ or Nidoran ♀", with `SELF` read back as the card's own name. */
-const namesIn = (list: string, plan: Plan) =>
-  list.split(/,? or |, /).map((n) => (n.trim() === 'SELF' ? plan.cardName : n.trim()));
+const namesIn = (list: string) => list.split(/,? or |, /).map((n) => n.trim());
+
+/**
+ * The names a text lists, with `SELF` read as the attacker's name when the attack runs: compiled
+ * steps are shared by every card whose text reads the same once its own name is `SELF`.
+ */
+const namesNow = (names: readonly string[], e: EffectEnv) =>
+  names.map((n) => (n === 'SELF' ? (e.self?.card.name ?? n) : n));
 
 /** Benched Pokémon damaged by "each of your opponent's / your own / each player's Bench". */
 const benchesOf = (who: string) => (e: EffectEnv) =>
@@ -319,9 +323,11 @@ const RULES: readonly Rule[] = [
     /^(?:This attack does|Does) (\d+) damage plus (\d+) more damage for each ([^.]+?) you have in play\.$/i,
     (m, p) => {
       const per = Number(m[2]);
-      const names = namesIn(m[3] as string, p);
+      const names = namesIn(m[3] as string);
       p.amount.push(
-        (e, base) => base + per * e.inPlay(e.me).filter((x) => names.includes(x.card.name)).length,
+        (e, base) =>
+          base +
+          per * e.inPlay(e.me).filter((x) => namesNow(names, e).includes(x.card.name)).length,
       );
       return true;
     },
@@ -406,17 +412,17 @@ const RULES: readonly Rule[] = [
     ),
     (m, p) => {
       const type = m[1] as EnergyType | undefined;
-      const names = m[2] ? namesIn(m[2], p) : undefined;
+      const names = m[2] ? namesIn(m[2]) : undefined;
       p.post.push(
         ...searchDeck({
-          filter: (c) =>
+          filter: (c, e) =>
             isBasicPokemon(c) &&
             (!type || c.types.includes(type)) &&
-            (!names || names.includes(c.name)),
+            (!names || namesNow(names, e).includes(c.name)),
           max: 1,
           to: 'bench',
           shuffle: false,
-          prompt: `Choose a ${type ? `${type} ` : ''}Basic Pokémon${names ? ` named ${names.join(' or ')}` : ''} to put onto your Bench.`,
+          prompt: `Choose a ${type ? `${type} ` : ''}Basic Pokémon${names ? ` named ${names.map((n) => (n === 'SELF' ? 'as this Pokémon is' : n)).join(' or ')}` : ''} to put onto your Bench.`,
         }),
       );
       return true;
@@ -681,7 +687,7 @@ function extraEnergyDamage(e: EffectEnv, p: Plan): number {
  * `undefined`. The Pokémon's own name in the text counts as "this Pokémon".
  */
 export function compileAttackText(cardName: string, text: string): EffectSpec | undefined {
-  const plan: Plan = { pre: [], amount: [], post: [], flipped: false, cardName, unplayable: [] };
+  const plan: Plan = { pre: [], amount: [], post: [], flipped: false, unplayable: [] };
   if (!applySentenceRules(normaliseText(cardName, text), RULES, plan)) return undefined;
   const amount = plan.amount;
   const options = {
