@@ -315,7 +315,8 @@ card('Zapdos — Thunderstorm', () => {
         .map((e) => e.message.endsWith('heads'));
       expect(flips).toHaveLength(3);
       expect(damageIn(t.state, 'p2:active')).toBe(40);
-      flips.forEach((h, i) => expect(damageIn(t.state, `p2:bench_${i + 1}`)).toBe(h ? 20 : 0));
+      for (const [i, h] of flips.entries())
+        expect(damageIn(t.state, `p2:bench_${i + 1}`)).toBe(h ? 20 : 0);
       expect(damageIn(t.state, 'p1:active')).toBe(10 * flips.filter((h) => !h).length);
       seen.add(flips.filter(Boolean).length);
     }
