@@ -182,7 +182,7 @@ export type Waiting =
       readonly options: readonly ChoiceOption[];
       readonly min: number;
       readonly max: number;
-      /** The cards looked at to choose (see {@link Choice.lookedAt}); only for the decider. */
+      /** The cards looked at to choose (as `Choice.lookedAt`); only for the decider. */
       readonly lookedAt?: readonly InstanceId[];
     };
 
