@@ -346,9 +346,9 @@ describe('createDefaultTools', () => {
 
   it('end_phase, end_turn, concede, declare_victory', async () => {
     const m = readyMatch();
-    expect(await call(m.tools1, 'end_phase', {})).toBe('Phase ended: You moved to the main phase.');
+    expect(await call(m.tools1, 'end_phase', {})).toBe('Phase ended: you moved to the main phase.');
     expect(await rejects(m, 'end_turn', {}, m.tools2)).toMatch(/Only the active player \(p1\)/);
-    expect(await call(m.tools1, 'end_turn', {})).toBe('Turn ended. You ended turn 1; p2 to play.');
+    expect(await call(m.tools1, 'end_turn', {})).toBe('Turn ended. you ended turn 1; p2 to play.');
     expect(m.store.state.turn.activePlayer).toBe('p2');
     expect(await rejects(m, 'declare_victory', { reason: 'x', winner: 'ghost' })).toMatch(/ghost/);
     expect(await call(m.tools2, 'declare_victory', { reason: 'tested' })).toBe(

@@ -107,7 +107,7 @@ describe('localize', () => {
   it("turns a player id and its possessive into the seat's words", () => {
     const m = readyMatch();
     const text = "p1's Crimson Fox hit p2's Azure Owl; p2 took 1 damage";
-    expect(m.ctx1.localize(text)).toBe("Your Crimson Fox hit p2's Azure Owl; p2 took 1 damage");
+    expect(m.ctx1.localize(text)).toBe("your Crimson Fox hit p2's Azure Owl; p2 took 1 damage");
     expect(m.ctx2.localize(text)).toBe("p1's Crimson Fox hit your Azure Owl; you took 1 damage");
   });
 

@@ -34,6 +34,6 @@ describe('the default state text', () => {
     const text = three.ctx2.localize(defaultStateText(three.ctx2.view(), { player: 'p2' }));
     expect(text).toContain('You are player "p2"; the other player is p1.');
     expect(text).toContain("Turn 1, round 1: p1's turn, phase draw.");
-    expect(text).toContain('- You declared ready');
+    expect(text).toContain('- you declared ready');
   });
 });

@@ -36,7 +36,7 @@ describe('describeAction', () => {
       }),
     );
     const line = r.ok ? (r.state.log.at(-1)?.message ?? '') : '';
-    expect(renderWords(line, { viewer: 'p1', players: state.players })).toBe('You play Ember Fox');
+    expect(renderWords(line, { viewer: 'p1', players: state.players })).toBe('you play Ember Fox');
     expect(renderWords(line, { viewer: 'p2', players: state.players })).toBe('p1 plays Ember Fox');
     const other = engine.execute(state, actions.endTurn({ player: 'p1' }));
     expect(other.ok && other.state.log.at(-1)?.message).toBe('p1 ended turn 1; p2 to play');

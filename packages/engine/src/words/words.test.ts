@@ -14,7 +14,7 @@ describe('placeholders', () => {
     expect(as('p1', text)).toBe("It is your turn, not p2's. p2 holds 7 cards.");
     expect(as(undefined, text)).toBe("It is p1's turn, not p2's. p2 holds 7 cards.");
     expect(as('p3', `${who('p3', 'has', 'have')} 2 and ${who('p3')} still passes.`)).toBe(
-      'You have 2 and you still pass.',
+      'you have 2 and you still pass.',
     );
   });
 
@@ -48,8 +48,8 @@ describe('bare player ids, read by their grammar', () => {
     expect(as('p2', 'p1 gave p2 cards; the lead passes to p2.')).toBe(
       'p1 gave you cards; the lead passes to you.',
     );
-    expect(as('p2', "p2's hand holds 3. Cards p2 holds: 3.")).toBe(
-      'Your hand holds 3. Cards you hold: 3.',
+    expect(as('p2', "p2's hand holds 3. Cards p2 holds: 3. p2's turn.")).toBe(
+      'your hand holds 3. Cards you hold: 3. Your turn.',
     );
     expect(as('p2', 'p2:hand, p2_hand and p22 are not ids; p1 vs p2.')).toBe(
       'p2:hand, p2_hand and p22 are not ids; p1 vs you.',
@@ -57,8 +57,8 @@ describe('bare player ids, read by their grammar', () => {
     expect(as('p2', 'You are player "p2"; `p2` is your id.')).toBe(
       'You are player "p2"; `p2` is your id.',
     );
-    expect(as('p2', '- p2 drew 2 cards\n- p2 always passes')).toBe(
-      '- You drew 2 cards\n- You always pass',
+    expect(as('p2', '- p2 drew 2 cards\np2 always passes')).toBe(
+      '- you drew 2 cards\nYou always pass',
     );
   });
 

@@ -114,10 +114,13 @@ const BEFORE_OBJECT =
 const TOKEN = /\{@([^{}|'\s:]+)('s)?(?:\|([^{}|]*))?(?:\|([^{}|]*))?\}/g;
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Upper-cases "you…" where a sentence or a line (or a list item) starts. */
+/**
+ * Where "you…" is upper-cased: where a sentence or a line starts inside the text. Not at the
+ * very start (a rendered line is often put after something: "- you drew 2 cards", "Turn
+ * ended: you …"), nor after a list bullet (list items read like log lines, lower-case).
+ */
 function atSentenceStart(text: string, at: number): boolean {
-  const before = text.slice(Math.max(0, at - 4), at);
-  return at === 0 || /(?:[.!?]\s+|\n\s*(?:[-*•]\s+)?|^[-*•]\s+)$/.test(before);
+  return /(?:[.!?]\s+|\n)$/.test(text.slice(Math.max(0, at - 4), at));
 }
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

@@ -168,7 +168,7 @@ describe('play_trainer and resolve_decision', () => {
       p1: { active: [PAWMI], hand: [NEMONA, NEMONA, MESAGOZA] },
       p2: { active: [FUECOCO] },
     });
-    expect(await call('play_trainer', { card: 'Nemona' })).toContain('- You drew 3 cards');
+    expect(await call('play_trainer', { card: 'Nemona' })).toContain('you drew 3 cards');
     expect(await call('play_trainer', { card: 'Nemona' })).toMatch(
       /^Error: You already played a Supporter/,
     );
