@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Builds the guides in docs/ from scripts/doc-templates/, pasting code from files that compile
 // and run in the repository, so the guides never show code that does not work.
-//   {{path}}                   the whole file (path relative to examples/crazy-eights/)
+//   {{path}}                   the whole file (path relative to examples/crazy-eights/, or to the
+//                              example a template names on a line `<!-- example: NAME -->`)
 //   {{path#start#end}}         from the line holding `start` up to the line before `end`
 //                              (`end` ending in `;`: through that line; empty: to the end)
 //   {{path@name}}              the lines between `// #region name` and `// #endregion name`
@@ -22,7 +23,8 @@ const arg = (name, fallback) => {
 };
 const templates = arg('--templates', join(root, 'scripts', 'doc-templates'));
 const out = arg('--out', join(root, 'docs'));
-const base = join(root, 'examples', 'crazy-eights');
+const examples = join(root, 'examples');
+let base = join(examples, 'crazy-eights');
 const check = process.argv.includes('--check');
 
 const dedent = (text) => {
@@ -73,6 +75,8 @@ function handWrittenBlocks(source) {
 
 // The tutorial's one-file game and its budget (the whole file: code, comments, blank lines).
 const SHORT_ROAD = { file: 'src/twenty-one.ts', limit: 120 };
+// The trick-taking example with its bot, and its budget (non-blank lines: code and comments).
+const TRICKS = { file: 'knockout-whist/src/whist.ts', limit: 200 };
 
 let stale = 0;
 let broken = 0;
@@ -84,8 +88,19 @@ if (shortRoad > SHORT_ROAD.limit) {
   console.error(`It is over its budget by ${shortRoad - SHORT_ROAD.limit} lines.`);
   broken++;
 }
+const tricks = readFileSync(join(examples, TRICKS.file), 'utf8')
+  .split('\n')
+  .filter((l) => l.trim() !== '').length;
+console.log(
+  `The trick-taking example (examples/${TRICKS.file}, with its offline bot): ${tricks} non-blank lines (limit ${TRICKS.limit}).`,
+);
+if (tricks > TRICKS.limit) {
+  console.error(`It is over its budget by ${tricks - TRICKS.limit} lines.`);
+  broken++;
+}
 for (const file of readdirSync(templates).filter((f) => f.endsWith('.md'))) {
   const source = readFileSync(join(templates, file), 'utf8');
+  base = join(examples, source.match(/^<!-- example: ([\w-]+) -->$/m)?.[1] ?? 'crazy-eights');
   for (const block of handWrittenBlocks(source)) {
     console.error(
       `scripts/doc-templates/${file}, ${block}: a code block must be one {{path…}} paste from a file that compiles (see the top of scripts/build-docs.mjs).`,
