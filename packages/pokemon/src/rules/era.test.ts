@@ -21,6 +21,7 @@ import { setupPokemonGame } from '../game/setup';
 import type { PokemonState } from '../game/state';
 import { formatNarrativeState } from '../narrative/format-narrative-state';
 import type { BoardSpec } from '../test/match-builder';
+import { seatTools } from '../tools/tools.test-helper';
 import type { Era } from './era';
 import { pokemonLegalActions } from './legal-actions';
 
@@ -224,6 +225,30 @@ describe('retreating', () => {
     // Next turn it may try again.
     const theirs = act(switched, { type: 'end_turn', player: 'p1', source: 'ai' });
     expect(theirs.state.plugin.flags.retreatFailed).toBe(false);
+  });
+
+  it("1999: the seat's retreat call says when a Confused retreat failed, not that it retreated", async () => {
+    const results = new Map<string, string>();
+    for (const seed of SEEDS) {
+      const { call } = seatTools(
+        {
+          seed,
+          era: 'base-set',
+          p1: { active: [PIKACHU, L], bench: [[SQUIRTLE]], activeCounters: { confused: 1 } },
+          p2: { active: [KINGAMBIT] },
+        },
+        {},
+      );
+      const out = await call('declare_retreat', { to: 'your_bench_1' });
+      results.set(out.includes('retreat failed') ? 'tails' : 'heads', out);
+      if (results.size === 2) break;
+    }
+    expect(results.get('tails')).toContain(
+      "Pikachu is Confused and its retreat failed (tails): it stays Active, the 1 Energy stay discarded, and it can't try to retreat again this turn.",
+    );
+    expect(results.get('heads')).toContain(
+      'Pikachu retreated to your_bench_1 (discarded 1 Energy)',
+    );
   });
 
   it('modern: a Confused Pokémon retreats without a flip', () => {

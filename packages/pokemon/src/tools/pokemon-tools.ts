@@ -391,7 +391,10 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
             details: { to: t.key, discard: ids },
           },
           () =>
-            `${from} retreated to ${agent(t.key)} (discarded ${ids.length} Energy); ${stackSummary(zoneKey(me, 'active'))} is now Active.`,
+            // 1999 rules: a Confused Pokémon's retreat fails on tails, after paying.
+            state().plugin.flags.retreatFailed
+              ? `${from} is Confused and its retreat failed (tails): it stays Active, the ${ids.length} Energy stay discarded, and it can't try to retreat again this turn.`
+              : `${from} retreated to ${agent(t.key)} (discarded ${ids.length} Energy); ${stackSummary(zoneKey(me, 'active'))} is now Active.`,
         );
       },
     }),
