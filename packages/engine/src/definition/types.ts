@@ -1,4 +1,5 @@
 import type { Action, ActionOf, ActionType, EndPhaseAction, EndTurnAction } from '../actions/types';
+import type { GrantedEffect } from '../execute/card-effect';
 import type {
   GameState,
   InstanceId,
@@ -64,6 +65,13 @@ export interface RuleContext<P = unknown, T extends ActionType = ActionType> {
   readonly action: ActionOf<T>;
   readonly targets: ActionTargets;
   readonly definition: GameDefinition<P>;
+  /**
+   * What the action's `allowedByCardEffect` claim was granted: the card and exactly the rules
+   * and zones its permit names (`null` or absent: no claim). A rule or hook that treats an
+   * action differently under a card effect asks this (`effect?.rules.has('MY_RULE')`), never
+   * whether a claim is merely present: a claim that names a card proves nothing.
+   */
+  readonly effect?: GrantedEffect | null;
 }
 
 /**

@@ -185,4 +185,35 @@ describe('decisions with several answers', () => {
     );
     expect(!r.ok && r.error.code).toBe('INVALID_ACTION');
   });
+
+  it('rules and post-hooks see what the claim was granted, not only that there is one', () => {
+    const seen: (readonly string[] | null)[] = [];
+    const { engine, state, mine } = table({
+      cardEffectPermit: ({ card, state: s }) =>
+        s.cards[card]?.templateId === s.cards[mine[0] as string]?.templateId
+          ? { rules: ['EXTRA'] }
+          : undefined,
+      postHooks: [
+        {
+          id: 'note',
+          actions: ['coin_flip'],
+          run: ({ effect }) => {
+            seen.push(effect ? [...effect.rules] : null);
+            return undefined;
+          },
+        },
+      ],
+    });
+    const other = mine.find(
+      (id) => state.cards[id]?.templateId !== state.cards[mine[0] as string]?.templateId,
+    ) as string;
+    for (const claim of [undefined, `#${mine[0]}`, `#${other}`]) {
+      const r = engine.execute(
+        state,
+        actions.coinFlip({ player: 'p1', ...(claim ? { allowedByCardEffect: claim } : {}) }),
+      );
+      expect(r.ok).toBe(true);
+    }
+    expect(seen).toEqual([null, ['EXTRA'], []]);
+  });
 });

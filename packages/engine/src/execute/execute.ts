@@ -252,6 +252,7 @@ function run<P>(
         targets: plan.targets,
         definition,
         data: outcome.data,
+        effect: granted,
       });
       if (!res) continue;
       if (res.plugin !== undefined) next = withPlugin(next, res.plugin, freeze);

@@ -60,7 +60,7 @@ export function evaluateRules<P>(
   const bypassed: { rule: string; effect: string }[] = [];
   for (const rule of rules as readonly Rule<P>[]) {
     if (rule.actions && !rule.actions.includes(action.type)) continue;
-    const v = rule.check({ state, action, targets, definition });
+    const v = rule.check({ state, action, targets, definition, effect: granted });
     if (v === undefined) continue;
     const ruleInfo = { id: rule.id, code: v.code, severity: v.severity };
     if (v.severity === 'hard') {

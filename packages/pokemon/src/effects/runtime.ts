@@ -533,6 +533,9 @@ export function finishManualHook(ctx: PostHookContext<PokemonState>): Result {
 
 // ------------------------------------------------------------------ what a card's effect permits
 
+/** What the plugin's own steps of a card lift: an Energy they attach is not the turn's one. */
+const SCRIPT_EFFECT_RULES: readonly string[] = ['ONE_ENERGY_PER_TURN'];
+
 /** Soft rules a manual card may lift while its player carries it out. */
 export const MANUAL_EFFECT_RULES: readonly string[] = [
   'ONE_ENERGY_PER_TURN',
@@ -553,6 +556,7 @@ export function pokemonCardEffectPermit(
   if (!top || top.card !== card || action.player !== top.player) return undefined;
   if (action.source === 'script')
     return {
+      rules: SCRIPT_EFFECT_RULES,
       zones: Object.keys(state.zones).filter((k) => (zoneOwnerOf(k) ?? k) !== action.player),
     };
   if (top.manual) return { rules: MANUAL_EFFECT_RULES };

@@ -734,7 +734,13 @@ function moveHook(ctx: Ctx): Result {
   const move = classifyMove(ctx.definition.cards, before, action, ctx.targets);
   if (!move || action.player !== state.turn.activePlayer) return undefined;
   const where = move.to.slice(move.to.indexOf(':') + 1);
-  if (move.meaning === 'attach_energy' && move.fromHand && !action.allowedByCardEffect)
+  // The turn's one attachment is used unless a resolving effect's permit lifts that rule (an
+  // Energy an effect attaches is an extra one): a claim that merely names a card lifts nothing.
+  if (
+    move.meaning === 'attach_energy' &&
+    move.fromHand &&
+    ctx.effect?.rules.has('ONE_ENERGY_PER_TURN') !== true
+  )
     return {
       plugin: withFlags(p, { energyAttached: true }, `attached ${move.card.name} to ${where}`),
     };

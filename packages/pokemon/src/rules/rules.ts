@@ -133,8 +133,9 @@ export const turnOwnerRule = rule('pokemon/turn-owner', ['move_card', 'declare_a
       `It is ${ctx.state.turn.activePlayer}'s turn: you cannot ${a.kind.replace('_', ' ')} now.`,
       'Wait for your turn.',
     );
+  // No card effect plays a card of yours in another player's turn.
   const m = move(ctx);
-  if (m?.fromHand && isInPlayZone(m.to) && !a.allowedByCardEffect)
+  if (m?.fromHand && isInPlayZone(m.to))
     return hard(
       'NOT_YOUR_TURN',
       `It is ${ctx.state.turn.activePlayer}'s turn: you cannot play cards from your hand now.`,
@@ -799,6 +800,61 @@ export const effectResolvingRule = rule(
   },
 );
 
+/**
+ * The engine moves a player has while carrying out a card the game does not implement (its
+ * tools are these and `finish_effect`); in their own zones, on their own cards.
+ */
+export const MANUAL_ACTIONS = [
+  'draw',
+  'move_card',
+  'move_card_stack',
+  'search_zone',
+  'peek',
+  'shuffle',
+  'coin_flip',
+  'add_counter',
+  'remove_counter',
+  'reveal',
+] as const satisfies readonly ActionType[];
+
+/** Actions that move or change the cards they name. */
+const CARD_CHANGES: readonly ActionType[] = [
+  'move_card',
+  'move_card_stack',
+  'place_on_zone',
+  'swap_card_stacks',
+  'rearrange_zone',
+  'flip_card',
+  'set_visibility',
+  'set_orientation',
+  'add_counter',
+  'remove_counter',
+  'set_counter',
+];
+
+/**
+ * A player moves and changes only their own cards — a card of another player's in a shared
+ * zone (their Stadium) included — unless the effect resolving now permits that zone. The game's
+ * own steps (source `script`) carry out card text and are not asked.
+ */
+export const ownCardsRule = rule('pokemon/own-cards', CARD_CHANGES, (ctx) => {
+  if (!playerAction(ctx)) return undefined;
+  const a = ctx.action;
+  for (const id of ctx.targets.cards) {
+    const card = ctx.state.cards[id];
+    if (card === undefined || card.owner === a.player) continue;
+    const zone = Object.keys(ctx.state.zones).find((k) => ctx.state.zones[k]?.cards.includes(id));
+    if (zone !== undefined && ctx.effect?.zones.has(zone)) continue;
+    const name = cardOf(ctx.definition.cards, ctx.state, id)?.name ?? 'That card';
+    return hard(
+      'NOT_YOUR_CARD',
+      `${name} is ${card.owner}'s card; you may move or change only your own cards.`,
+      'A card of the other player’s moves only when a card effect the game carries out says so.',
+    );
+  }
+  return undefined;
+});
+
 /** Moves from a player's own hand the game's actions make: attach, play a Basic, evolve, attach a Tool. */
 const PLAYER_MOVES = ['attach_energy', 'play_basic', 'evolve', 'attach_tool'];
 
@@ -879,7 +935,16 @@ export const refereeRule = rule(
     const order = stackOrder(ctx);
     if (order) return order;
     const top = p.effects.at(-1);
-    if (p.stage !== 'setup' && top?.manual && top.player === a.player) return undefined;
+    // Carrying out a card the game does not implement: the card moves of its text, and what a
+    // player declares anyway — never a declaration only the game makes (a Special Condition).
+    const manual = p.stage !== 'setup' && top?.manual === true && top.player === a.player;
+    if (manual && a.type !== 'declare_action')
+      return (MANUAL_ACTIONS as readonly string[]).includes(a.type)
+        ? undefined
+        : notAPlayerAction(
+            `${a.type.replaceAll('_', ' ')} is not one of the card moves for carrying out ${top.name}.`,
+            `Use ${MANUAL_ACTIONS.join(', ')}, then finish_effect.`,
+          );
     if (a.type === 'mulligan')
       return notAPlayerAction(
         'The game takes mulligans itself, at setup, for a hand without a Basic Pokémon.',
@@ -925,6 +990,7 @@ export const refereeRule = rule(
 export const POKEMON_RULES: readonly Rule<PokemonState>[] = [
   setupRule,
   refereeRule,
+  ownCardsRule,
   effectResolvingRule,
   turnOwnerRule,
   promotionPendingRule,

@@ -1,25 +1,14 @@
 import { createDefaultTools, type GameToolContext } from '@playmat/agent/game';
 import type { ToolSet } from 'ai';
 import type { PokemonState } from '../game/state';
+import { MANUAL_ACTIONS } from '../rules/rules';
 
 /**
  * Engine moves a player gets only while carrying out a card the game does not implement (a card
  * from a set the user loaded), plus `finish_effect` from the Pokémon tools. They act on that
  * card's authority in the player's own zones only.
  */
-export const MANUAL_EFFECT_TOOLS = [
-  'draw',
-  'move_card',
-  'move_card_stack',
-  'search_zone',
-  'peek',
-  'shuffle',
-  'coin_flip',
-  'add_counter',
-  'remove_counter',
-  'reveal',
-  'finish_effect',
-] as const;
+export const MANUAL_EFFECT_TOOLS = [...MANUAL_ACTIONS, 'finish_effect'] as const;
 
 /** The default engine tools for a manual card, each sent with the resolving card as its effect. */
 export function createManualEffectTools(ctx: GameToolContext<PokemonState>): ToolSet {
