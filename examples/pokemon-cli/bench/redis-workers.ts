@@ -1,0 +1,122 @@
+/**
+ * `pnpm bench` (in examples/pokemon-cli): the README's Redis command — workers started with
+ * `demo worker --redis URL`, a coordinator `demo --players … --redis URL` with no
+ * --concurrency — played by two workers against one, on a redis-server of its own. The figure
+ * is the time from the first game's start to the last game's end (process start-up left out),
+ * median of RUNS runs; each run plays both ways on the same seed, the order alternating, so
+ * load from other processes hits both alike. Two workers should take about half the time.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findRedisServer, startRedis } from '../../../packages/tournament/src/__fixtures__/redis';
+
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const MAX_TURNS = Number(process.env.BENCH_MAX_TURNS ?? 20);
+const PLAYERS = 'bot,bot@pipeline,random';
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'redis-workers-bench-'));
+
+const median = (xs: readonly number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+/** `demo ARGS` as the README runs it (tsx, the workspace sources); stderr read line by line. */
+function demo(args: string[], onLine: (line: string) => void): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
+    cwd: packageDir,
+    env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.run.json', NO_COLOR: '1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let buffer = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString();
+    const lines = buffer.split('\n');
+    buffer = lines.pop() ?? '';
+    for (const l of lines) onLine(l);
+  });
+  return child;
+}
+
+/** Seconds from the first game's start to the last game's end with `workers` workers. */
+async function play(url: string, workers: number, seed: number): Promise<number> {
+  const queue = `bench-${workers}-${seed}-${Date.now()}`;
+  let first = Number.POSITIVE_INFINITY;
+  let last = 0;
+  const ready: Promise<void>[] = [];
+  const children: ChildProcess[] = [];
+  for (let i = 0; i < workers; i++) {
+    let started!: () => void;
+    ready.push(new Promise((resolve) => (started = resolve)));
+    children.push(
+      demo(['worker', '--redis', url, '--queue', queue], (line) => {
+        if (line.includes('waiting for games')) started();
+        if (line.startsWith('playing game')) first = Math.min(first, performance.now());
+        if (line.startsWith('done game')) last = Math.max(last, performance.now());
+      }),
+    );
+  }
+  await Promise.all(ready);
+  const coordinator = demo(
+    [
+      '--players',
+      PLAYERS,
+      '--rounds',
+      String(ROUNDS),
+      '--max-turns',
+      String(MAX_TURNS),
+      '--seed',
+      String(seed),
+      '--redis',
+      url,
+      '--queue',
+      queue,
+      '--store',
+      join(dir, `${queue}.sqlite`),
+    ],
+    () => {},
+  );
+  const code = await new Promise<number | null>((resolve) => coordinator.once('exit', resolve));
+  for (const c of children) c.kill('SIGINT');
+  await Promise.all(children.map((c) => new Promise((resolve) => c.once('exit', resolve))));
+  if (code !== 0) throw new Error(`the coordinator exited with ${code}`);
+  return (last - first) / 1000;
+}
+
+const binary = findRedisServer();
+if (!binary)
+  throw new Error("redis-server was not found: apt-get install redis-server (Debian's).");
+const redis = await startRedis(binary);
+const url = `redis://127.0.0.1:${redis.port}`;
+const games = ROUNDS * 6;
+console.log(
+  `The README's Redis command: ${games} games (${PLAYERS}, --max-turns ${MAX_TURNS}), one worker against two; median of ${RUNS} runs\n`,
+);
+console.log('run   1 worker (s)   2 workers (s)   speed-up');
+const ratios: number[] = [];
+const one: number[] = [];
+const two: number[] = [];
+try {
+  for (let run = 0; run < RUNS; run++) {
+    const seed = 100 + run;
+    const order = run % 2 === 0 ? [1, 2] : [2, 1];
+    const times: Record<number, number> = {};
+    for (const w of order) times[w] = await play(url, w, seed);
+    one.push(times[1]!);
+    two.push(times[2]!);
+    ratios.push(times[1]! / times[2]!);
+    console.log(
+      `${String(run + 1).padStart(3)}   ${times[1]!.toFixed(1).padStart(12)}   ${times[2]!.toFixed(1).padStart(13)}   ${(times[1]! / times[2]!).toFixed(2).padStart(7)}×`,
+    );
+  }
+  console.log(
+    `\nmedian ${median(one).toFixed(1).padStart(12)}   ${median(two).toFixed(1).padStart(13)}   ${median(ratios).toFixed(2).padStart(7)}×  (two workers ÷ one; 2× is the most two processes can give)`,
+  );
+} finally {
+  await redis.stop();
+}
