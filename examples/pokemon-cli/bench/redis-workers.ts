@@ -5,6 +5,12 @@
  * is the time from the first game's start to the last game's end (process start-up left out),
  * median of RUNS runs; each run plays both ways on the same seed, the order alternating, so
  * load from other processes hits both alike. Two workers should take about half the time.
+ *
+ * Each command runs in a session of its own, as in its own terminal or on its own machine:
+ * Linux shares the CPU between sessions (autogroups) before processes, so on a busy machine two
+ * workers started from one session would get the CPU of one. Beside each run, the baseline: how
+ * much more CPU two sessions get than one on this machine at that moment (two busy loops
+ * against one) — the most two workers could give.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -26,12 +32,16 @@ const median = (xs: readonly number[]) => {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 
-/** `demo ARGS` as the README runs it (tsx, the workspace sources); stderr read line by line. */
+/**
+ * `demo ARGS` as the README runs it (tsx, the workspace sources), in a session of its own;
+ * stderr read line by line.
+ */
 function demo(args: string[], onLine: (line: string) => void): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
     cwd: packageDir,
     env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.run.json', NO_COLOR: '1' },
     stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
   });
   let buffer = '';
   child.stderr!.on('data', (chunk: Buffer) => {
@@ -41,6 +51,30 @@ function demo(args: string[], onLine: (line: string) => void): ChildProcess {
     for (const l of lines) onLine(l);
   });
   return child;
+}
+
+/** Work done in 3 s by `sessions` busy loops, each in a session of its own. */
+async function spin(sessions: number): Promise<number> {
+  const loop =
+    'const t=Date.now();let n=0;while(Date.now()-t<3000){for(let i=0;i<1e5;i++)n++}console.log(n)';
+  const counts = await Promise.all(
+    Array.from(
+      { length: sessions },
+      () =>
+        new Promise<number>((resolve) => {
+          const child = spawn(process.execPath, ['-e', loop], {
+            stdio: ['ignore', 'pipe', 'ignore'],
+            detached: true,
+          });
+          let out = '';
+          child.stdout!.on('data', (c: Buffer) => {
+            out += c.toString();
+          });
+          child.once('close', () => resolve(Number(out)));
+        }),
+    ),
+  );
+  return counts.reduce((a, b) => a + b, 0);
 }
 
 /** Seconds from the first game's start to the last game's end with `workers` workers. */
@@ -97,8 +131,9 @@ const games = ROUNDS * 6;
 console.log(
   `The README's Redis command: ${games} games (${PLAYERS}, --max-turns ${MAX_TURNS}), one worker against two; median of ${RUNS} runs\n`,
 );
-console.log('run   1 worker (s)   2 workers (s)   speed-up');
+console.log('run   1 worker (s)   2 workers (s)   speed-up   machine: 2 sessions ÷ 1');
 const ratios: number[] = [];
+const ceilings: number[] = [];
 const one: number[] = [];
 const two: number[] = [];
 try {
@@ -107,15 +142,20 @@ try {
     const order = run % 2 === 0 ? [1, 2] : [2, 1];
     const times: Record<number, number> = {};
     for (const w of order) times[w] = await play(url, w, seed);
+    const ceiling = (await spin(2)) / (await spin(1));
     one.push(times[1]!);
     two.push(times[2]!);
     ratios.push(times[1]! / times[2]!);
+    ceilings.push(ceiling);
     console.log(
-      `${String(run + 1).padStart(3)}   ${times[1]!.toFixed(1).padStart(12)}   ${times[2]!.toFixed(1).padStart(13)}   ${(times[1]! / times[2]!).toFixed(2).padStart(7)}×`,
+      `${String(run + 1).padStart(3)}   ${times[1]!.toFixed(1).padStart(12)}   ${times[2]!.toFixed(1).padStart(13)}   ${(times[1]! / times[2]!).toFixed(2).padStart(7)}×   ${ceiling.toFixed(2).padStart(21)}×`,
     );
   }
   console.log(
-    `\nmedian ${median(one).toFixed(1).padStart(12)}   ${median(two).toFixed(1).padStart(13)}   ${median(ratios).toFixed(2).padStart(7)}×  (two workers ÷ one; 2× is the most two processes can give)`,
+    `\nmedian ${median(one).toFixed(1).padStart(10)}   ${median(two).toFixed(1).padStart(13)}   ${median(ratios).toFixed(2).padStart(7)}×   ${median(ceilings).toFixed(2).padStart(21)}×`,
+  );
+  console.log(
+    '\nspeed-up: two workers ÷ one (2× at most); machine: the CPU two sessions get ÷ one session, now.',
   );
 } finally {
   await redis.stop();

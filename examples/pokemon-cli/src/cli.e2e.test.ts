@@ -209,8 +209,8 @@ describe('pokemon-cli as a subprocess', () => {
     expect(stderr).toBe(
       `Error [QUEUE_UNREACHABLE]: Redis at 127.0.0.1:${port} did not answer within 10 s. Start it (redis-server --port ${port}) or give the right address.\n`,
     );
-    // It used to print that and never exit. Now: the 10 s wait, then out (CI's machine is busy).
+    // It waited its 10 s, said so, and ended by itself (it used to print that and never exit:
+    // `killed` is true when the run outlives cli()'s timeout).
     expect(Date.now() - started).toBeGreaterThanOrEqual(10_000);
-    expect(Date.now() - started).toBeLessThan(45_000);
   }, 120_000);
 });
