@@ -48,6 +48,7 @@ export {
   nodeFiles,
   type OpenTournamentStoreOptions,
   openTournamentStore,
+  type StoreFileStat,
   type StoreFiles,
   type TournamentStore,
   writeFileDurably,

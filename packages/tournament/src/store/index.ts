@@ -4,4 +4,4 @@ export {
   openTournamentStore,
   type TournamentStore,
 } from './sqlite-store';
-export { nodeFiles, type StoreFiles } from './store-files';
+export { nodeFiles, type StoreFileStat, type StoreFiles } from './store-files';

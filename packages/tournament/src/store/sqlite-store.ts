@@ -15,7 +15,13 @@ import type {
 } from '../types';
 import { FileWriteError, isTempFileOf, writeFileDurably } from './durable-write';
 import { planDifferences } from './plan-differences';
-import { errnoCode, errnoWords, nodeFiles, type StoreFiles } from './store-files';
+import {
+  errnoCode,
+  errnoWords,
+  nodeFiles,
+  type StoreFileStat,
+  type StoreFiles,
+} from './store-files';
 import { lockStore } from './store-lock';
 
 type Database = import('sql.js').Database;
@@ -179,7 +185,7 @@ interface Loaded {
 
 /** The store's database from its file, or a new one; refuses what is not a tournament store. */
 function load(SQL: Sql, files: StoreFiles, path: string): Loaded {
-  let stat: { isDirectory(): boolean; mode: number; size: number };
+  let stat: StoreFileStat;
   try {
     stat = files.statSync(path);
   } catch (error) {

@@ -6,20 +6,40 @@ import * as fs from 'node:fs';
  * full disk or `EACCES` is tested anywhere, as any user.
  */
 export interface StoreFiles {
+  /** Opens `path` (`w` to write it anew, `r` to read, a folder too) and returns its descriptor. */
   openSync(path: string, flags: string, mode?: number): number;
   /** Writes up to `length` bytes; returns how many it wrote (maybe fewer). */
   writeSync(fd: number, buffer: Uint8Array, offset: number, length: number): number;
+  /** Flushes an open file (or folder) to the disk. */
   fsyncSync(fd: number): void;
+  /** Closes a descriptor (which may report a write error late). */
   closeSync(fd: number): void;
+  /** The whole content of a file. */
   readFileSync(path: string): Uint8Array;
+  /** Moves `from` over `to` at once. */
   renameSync(from: string, to: string): void;
+  /** Removes a file. */
   unlinkSync(path: string): void;
+  /** Gives the file `existing` a second name `created`; fails with `EEXIST` if that is taken. */
   linkSync(existing: string, created: string): void;
+  /** Makes a folder and the folders above it. */
   mkdirSync(path: string, options: { recursive: true }): void;
-  statSync(path: string): { isDirectory(): boolean; mode: number; size: number };
+  /** What a path is. */
+  statSync(path: string): StoreFileStat;
+  /** The names in a folder. */
   readdirSync(path: string): string[];
   /** Throws unless this process may write `path` (`fs.accessSync(path, W_OK)`). */
   checkWritable(path: string): void;
+}
+
+/** What {@link StoreFiles.statSync} tells of a path. */
+export interface StoreFileStat {
+  /** Whether it is a folder. */
+  isDirectory(): boolean;
+  /** Permission bits (and type bits). */
+  readonly mode: number;
+  /** Bytes in the file. */
+  readonly size: number;
 }
 
 /** The real file system. */
