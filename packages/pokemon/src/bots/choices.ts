@@ -135,6 +135,11 @@ export function decideChoice(
       }
       case 'condition':
         return o.value === 'paralyzed' ? 2 : o.value === 'asleep' ? 1 : 0;
+      case 'damage': {
+        // An attack the game has no code for: state what the printed number reads as.
+        const reads = Number(/reads as (\d+)/.exec(c.prompt)?.[1] ?? 0);
+        return -Math.abs(Number(o.value) - reads);
+      }
       default:
         return 0;
     }

@@ -15,6 +15,7 @@ import { type Cards, cardOf } from '../game/board';
 import type { PokemonState } from '../game/state';
 import { zoneKey, zoneOwnerOf } from '../game/zones';
 import { EffectEnv } from './env';
+import { HAND_OVER, MANUAL_ATTACK } from './manual';
 import { type Marker, markersOf } from './markers';
 import { confusionDamage, passiveRulesInPlay } from './passives';
 import {
@@ -69,7 +70,7 @@ export function compile(steps: readonly Step[]): StepFn[] {
 }
 
 /** A card with no implementation: its player carries the text out with engine moves. */
-const MANUAL: StepFn = () => ({ manual: true });
+const MANUAL: StepFn = HAND_OVER;
 
 /** Knock-outs wait until an effect is done; then they are checked all at once. */
 const CHECK_KNOCK_OUTS: StepFn = (e) => ({
@@ -212,7 +213,7 @@ function programOf(cards: Cards, effect: ResolvingEffect): Program {
   const hit = programs.get(effect.key);
   if (hit) return hit;
   const spec = specOf(cards, effect);
-  const body = spec ? spec.steps : effect.source === 'attack' ? [damage(), MANUAL] : [MANUAL];
+  const body = spec ? spec.steps : effect.source === 'attack' ? MANUAL_ATTACK : [MANUAL];
   const copied = effect.key.startsWith('copied:');
   const program = copied
     ? build(body, [])

@@ -35,7 +35,9 @@ export type ChoiceKind =
   | 'type'
   | 'attack'
   | 'condition'
-  | 'order';
+  | 'order'
+  /** An amount of damage the player states (an attack the game has no code for). */
+  | 'damage';
 
 /** A choice an effect asks for; it becomes an engine decision listing the legal options. */
 export interface Choice {
