@@ -3,6 +3,7 @@ import type { CardRegistry } from '../cards/registry';
 import type { ResolvingEffect } from '../effects/types';
 import { type Board, readBoard } from './board';
 import { decideChoice, waitingChoice } from './choices';
+import { manualPlan } from './manual';
 import { decideDecision, decideMain, decideSetup, learnEvolutionLines } from './policy';
 import { call, callKey, type Play, type Step } from './steps';
 import type { TurnKnowledge } from './trainers';
@@ -71,6 +72,8 @@ export function createBotBrain(options: BotBrainOptions): BotBrain {
   let queue: Step[] = [];
   let pendingFollowUps: readonly Step[] | undefined;
   const ownTurns = new Set<number>();
+  /** Moves made so far for each MANUAL effect (by effect id). */
+  const manualDone = new Map<number, number>();
 
   const syncTurn = (view: GameView, phase: BotPhase) => {
     const key = `${view.turn.number}:${view.turn.activePlayer}:${phase === 'setup' ? 'setup' : 'play'}`;
@@ -162,12 +165,26 @@ export function createBotBrain(options: BotBrainOptions): BotBrain {
       if (obs.view.result) return end('the game is over');
       if (mem.calls > maxCalls) return end('call budget for this turn used up');
 
-      // A card the game does not carry out: a bot cannot read its text, so it lets it go.
+      // A card the game does not carry out: the bot makes the moves of the sentences it knows,
+      // then finishes, naming what it left out.
       const open = (
         obs.view.plugin as { effects?: readonly ResolvingEffect[] } | undefined
       )?.effects?.at(-1);
-      if (open?.manual && open.player === player && !obs.view.pendingDecision)
-        return { call: call('finish_effect'), why: `leave ${open.name} undone` };
+      if (open?.manual && open.player === player && !obs.view.pendingDecision) {
+        const plan = manualPlan(open, registry);
+        const done = manualDone.get(open.id) ?? 0;
+        const next = plan.calls[done];
+        manualDone.set(open.id, done + 1);
+        if (next) return { call: next, why: `carry out ${open.name} by hand (${next.toolName})` };
+        const left =
+          plan.skipped.length > 0
+            ? `; left out, no card move for it: ${plan.skipped.map((x) => `"${x}"`).join(' ')}`
+            : '';
+        return {
+          call: call('finish_effect'),
+          why: `${open.name} carried out by hand (${plan.calls.length} move${plan.calls.length === 1 ? '' : 's'})${left}`,
+        };
+      }
       const decision = obs.view.pendingDecision;
       if (decision?.yours) {
         const choice = waitingChoice(obs.view);

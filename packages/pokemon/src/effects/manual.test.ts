@@ -3,6 +3,7 @@ import { getBundledSets } from '../cards/bundled-sets';
 import { loadCardSet } from '../cards/load-card-set';
 import { createCardRegistry } from '../cards/registry';
 import { createPokemonEngine } from '../game/definition';
+import { manualNotes } from '../narrative/format-narrative-state';
 import type { BoardSpec } from '../test/match-builder';
 import { DONDOZO, KINGAMBIT, L, SEEDS, SQUIRTLE } from './cards/classic.test-helper';
 import { act, table as bundledTable, damageIn, type Table, withSeeds } from './effects.test-helper';
@@ -12,6 +13,30 @@ import { openingFlips } from './manual';
 const custom = loadCardSet({
   set: { id: 'tst', name: 'Test', series: 'Test', ptcgoCode: 'TST' },
   cards: [
+    {
+      id: 'tst-2',
+      name: 'Glowbug',
+      supertype: 'Pokémon',
+      subtypes: ['Basic'],
+      hp: '50',
+      types: ['Grass'],
+      number: '2',
+      abilities: [
+        {
+          name: 'Moonlight',
+          type: 'Pokémon Power',
+          text: 'Your opponent flips a coin before each attack. This power stops working while Glowbug is Asleep, Confused, or Paralyzed.',
+        },
+      ],
+      attacks: [
+        {
+          name: 'Stun Spore',
+          cost: ['Grass'],
+          damage: '10',
+          text: 'Flip a coin. If heads, the Defending Pokémon is now Paralyzed.',
+        },
+      ],
+    },
     {
       id: 'tst-1',
       name: 'Sparkbox',
@@ -100,5 +125,18 @@ describe('an attack the game has no code for', () => {
       '40',
     );
     expect(damageIn(t.state, 'p2:active')).toBe(10);
+  });
+});
+
+describe('what the state text marks as manual', () => {
+  it('only the parts without code: a passive Power "not applied automatically", not the compiled attack', () => {
+    const glowbug = registry.require('tst-2');
+    expect(manualNotes(glowbug)).toEqual([
+      'Moonlight is not applied automatically: the players apply it by hand',
+    ]);
+    expect(manualNotes(registry.require('tst-1'))).toEqual([
+      'MANUAL attack Odd Beam: the game makes its opening flips and asks you its damage; you carry out the rest, then finish_effect',
+    ]);
+    expect(manualNotes(registry.require('base3-2'))).toEqual([]);
   });
 });

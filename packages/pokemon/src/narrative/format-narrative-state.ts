@@ -2,6 +2,7 @@ import type { CardView, GameView, PlayerId, ZoneView } from '@playmat/engine';
 import { getBundledRegistry } from '../cards/bundled-sets';
 import {
   type DamageModifier,
+  isActivatedAbility,
   isEnergy,
   isPokemon,
   parseDamage,
@@ -13,6 +14,7 @@ import { missingEffects } from '../effects/coverage';
 import type { Marker } from '../effects/markers';
 import { markersOf } from '../effects/markers';
 import { attackDamage } from '../effects/passives';
+import { abilitySpec, attackEffect } from '../effects/registry';
 import { attachedTypes, energyProvides, missingEnergy, pokemonIn } from '../game/board';
 import { DAMAGE_COUNTER, type PokemonState, SPECIAL_CONDITIONS } from '../game/state';
 import { BENCH_ZONES, IN_PLAY_ZONES, PRIZE_ZONES } from '../game/zones';
@@ -345,13 +347,38 @@ const referenceLines = new WeakMap<PokemonCard, string>();
 function referenceLine(card: PokemonCard): string {
   let line = referenceLines.get(card);
   if (line === undefined) {
-    line =
-      missingEffects(card).length > 0
-        ? `${formatCardReference(card)} [MANUAL: you carry out its text with card moves, then finish_effect]`
-        : formatCardReference(card);
+    const notes = manualNotes(card);
+    line = [formatCardReference(card), ...notes.map((n) => `[${n}]`)].join(' ');
     referenceLines.set(card, line);
   }
   return line;
+}
+
+/**
+ * What of a card the game does not carry out, part by part: only the parts without code are
+ * marked (Flareon's compiled Flamethrower is not, when its Quick Attack is). A Power that only
+ * applies and has no code is said to both players: nobody applies it but them.
+ */
+export function manualNotes(card: PokemonCard): string[] {
+  if (!isPokemon(card))
+    return missingEffects(card).length > 0
+      ? ['MANUAL: you carry out its text with card moves, then finish_effect']
+      : [];
+  const out: string[] = [];
+  for (const a of card.abilities) {
+    if (abilitySpec(card, a)) continue;
+    out.push(
+      isActivatedAbility(a)
+        ? `MANUAL ${a.name}: you carry it out with card moves, then finish_effect`
+        : `${a.name} is not applied automatically: the players apply it by hand`,
+    );
+  }
+  for (const a of card.attacks)
+    if (a.text.trim() !== '' && !attackEffect(card, a.name))
+      out.push(
+        `MANUAL attack ${a.name}: the game makes its opening flips and asks you its damage; you carry out the rest, then finish_effect`,
+      );
+  return out;
 }
 
 /** A lasting effect in words, with when it ends. */

@@ -148,7 +148,9 @@ describe('a card the game does not carry out reaches only what its player owns',
     });
     const before = store.state;
     const out = await call('move_card', { card: 'Mesagoza', from: 'stadium', to: 'your_hand' });
-    expect(out).toMatch(/^Error: Mesagoza is opponent's card; you may move or change only your own cards\./);
+    expect(out).toMatch(
+      /^Error: Mesagoza is opponent's card; you may move or change only your own cards\./,
+    );
     expect(store.state).toBe(before);
     expect(await call('move_card_stack', { from: 'stadium', to: 'your_discard' })).toMatch(
       /^Error: Mesagoza is opponent's card; you may move or change only your own cards\./,

@@ -6,6 +6,7 @@ import { type Cards, cardOf, pokemonIn } from '../game/board';
 import type { PokemonState } from '../game/state';
 import { BENCH_ZONES, zoneKey } from '../game/zones';
 import { pokemonLegalActions } from '../rules/legal-actions';
+import { manualEffectOpen } from './manual-tools';
 
 type Ctx = GameToolContext<PokemonState>;
 
@@ -24,7 +25,28 @@ export function pokemonLegalCalls(ctx: Ctx, registry: CardRegistry): ToolCallExa
     const c = toToolCall(a, ctx, cards, nameOf);
     if (c) out.push(c);
   }
+  if (manualEffectOpen(ctx)) out.unshift(...manualCalls(ctx, cards));
   return out;
+}
+
+/**
+ * While a card the game does not carry out is open, its player's card moves are legal too
+ * ("Legal now: finish_effect" alone hid them): one example of each, in their own zones.
+ */
+function manualCalls(ctx: Ctx, cards: Cards): ToolCallExample[] {
+  const state = ctx.store.state;
+  const hand = state.zones[zoneKey(ctx.player, 'hand')]?.cards ?? [];
+  const first = hand[0] ? cardOf(cards, state, hand[0])?.name : undefined;
+  const zone = (name: 'hand' | 'deck' | 'discard') => ctx.toAgentZone(zoneKey(ctx.player, name));
+  return [
+    { tool: 'draw', input: { count: 1 } },
+    ...(first
+      ? [{ tool: 'move_card', input: { card: first, from: zone('hand'), to: zone('discard') } }]
+      : []),
+    { tool: 'search_zone', input: { zone: zone('deck') } },
+    { tool: 'shuffle', input: { zone: zone('deck') } },
+    { tool: 'coin_flip', input: { count: 1 } },
+  ];
 }
 
 function toToolCall(

@@ -278,7 +278,10 @@ describe('a card the game does not carry out', () => {
     // Its own deck, yes; the opponent's hand, never.
     expect(await call('draw', { count: 2 })).not.toMatch(/^Error/);
     expect(await call('search_zone', { zone: 'opponent_hand' })).toMatch(/^Error/);
-    expect(await call('end_turn')).toMatch(/^Error: Finish carrying out Mystery Box first/);
+    const refused = await call('end_turn');
+    expect(refused).toMatch(/^Error: Finish carrying out Mystery Box first/);
+    // The card moves still allowed are named beside finish_effect.
+    expect(refused).toMatch(/Legal now: .*draw \{"count":1\}.*finish_effect/);
     expect(await call('finish_effect')).toContain('The card is done.');
     expect(config.activeTools?.()).not.toContain('move_card');
     expect(store.state.zones['p1:discard']?.cards).toHaveLength(1);
