@@ -1,5 +1,6 @@
-import { isPokemon, textSentences } from '../cards/card-helpers';
+import { textSentences } from '../cards/card-helpers';
 import type { CardRegistry } from '../cards/registry';
+import { manualText } from '../effects/manual';
 import type { ResolvingEffect } from '../effects/types';
 import { call } from './steps';
 import type { BotCall } from './types';
@@ -17,21 +18,6 @@ export interface ManualPlan {
   readonly skipped: readonly string[];
 }
 
-/** The printed text an open MANUAL effect stands for (a Trainer's rules, an attack or Power text). */
-export function manualText(effect: ResolvingEffect, registry: CardRegistry): string {
-  const colon = effect.key.indexOf(':');
-  const kind = effect.key.slice(0, colon);
-  const rest = effect.key.slice(colon + 1);
-  const slash = rest.indexOf('/');
-  const card = registry.get(slash < 0 ? rest : rest.slice(0, slash));
-  if (!card) return '';
-  if (kind === 'trainer' || kind === 'stadium') return card.rules.join(' ');
-  if (!isPokemon(card)) return '';
-  const part = rest.slice(slash + 1);
-  if (kind === 'ability') return card.abilities.find((a) => a.name === part)?.text ?? '';
-  return card.attacks.find((a) => a.name === part)?.text ?? '';
-}
-
 const NUMBERS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4 };
 
 /** What the game itself did for a MANUAL attack (its opening flips, the damage stated). */
@@ -41,7 +27,7 @@ const GAME_DID = [/^Flip (?:a coin|\w+ coins)(?: until you get tails)?\.$/i, /da
 export function manualPlan(effect: ResolvingEffect, registry: CardRegistry): ManualPlan {
   const calls: BotCall[] = [];
   const skipped: string[] = [];
-  for (const s of textSentences(manualText(effect, registry))) {
+  for (const s of textSentences(manualText(effect, { getTemplate: (id) => registry.get(id) }))) {
     const draw = /^Draw (a|one|two|three|four|\d+) cards?\.$/i.exec(s);
     if (draw) {
       const n = NUMBERS[(draw[1] ?? '').toLowerCase()] ?? Number(draw[1]);

@@ -1,7 +1,8 @@
-import { parseDamage } from '../cards/card-helpers';
+import { isPokemon, parseDamage } from '../cards/card-helpers';
+import type { PokemonCard } from '../cards/types';
 import type { EffectEnv } from './env';
 import { choose, currentAttack, damage, step } from './steps';
-import type { Flip, Step, StepFn } from './types';
+import type { Flip, ResolvingEffect, Step, StepFn } from './types';
 
 /**
  * The game's part of an attack it has no code for. The game still makes the coin flips the
@@ -65,3 +66,23 @@ export const MANUAL_ATTACK: readonly Step[] = [
   damage((e) => Number(e.picked('stated') ?? 0)),
   HAND_OVER,
 ];
+
+/** The printed text an open MANUAL effect stands for (a Trainer's rules, an attack or Power text). */
+export function manualText(
+  effect: Pick<ResolvingEffect, 'key' | 'source'>,
+  cards: { getTemplate(id: string): unknown },
+): string {
+  const colon = effect.key.indexOf(':');
+  const kind = effect.key.slice(0, colon);
+  const rest = effect.key.slice(colon + 1);
+  const slash = rest.indexOf('/');
+  const card = cards.getTemplate(slash < 0 ? rest : rest.slice(0, slash)) as
+    | PokemonCard
+    | undefined;
+  if (!card) return '';
+  if (kind === 'trainer' || kind === 'stadium') return card.rules.join(' ');
+  if (!isPokemon(card)) return '';
+  const part = rest.slice(slash + 1);
+  if (kind === 'ability') return card.abilities.find((a) => a.name === part)?.text ?? '';
+  return card.attacks.find((a) => a.name === part)?.text ?? '';
+}

@@ -32,6 +32,7 @@ import {
   prizesLeft,
 } from './board';
 import { classifyMove } from './classify';
+import { lookHook } from './look';
 import { openHandHook } from './open-hand';
 import {
   type CheckupFlip,
@@ -1097,4 +1098,5 @@ export const POKEMON_POST_HOOKS: readonly PostHook<PokemonState>[] = [
     ],
     run: openHandHook,
   },
+  { id: 'pokemon/look', actions: ['declare_action', 'dice_roll'], run: lookHook },
 ];

@@ -85,6 +85,11 @@ export interface PokemonState {
   readonly markers: readonly Marker[];
   /** Rules options of this match. */
   readonly options: PokemonRulesOptions;
+  /**
+   * A look at a random card of a hidden zone waiting for its die roll (a MANUAL card's "look at a
+   * random card from your opponent's hand", see `game/look.ts`).
+   */
+  readonly looking?: { readonly zone: string; readonly owner: PlayerId; readonly to: PlayerId };
 }
 
 /** Rules that differ between eras of the game, chosen per match. */

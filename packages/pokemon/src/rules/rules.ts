@@ -12,6 +12,7 @@ import { effectKey, unplayableReason } from '../effects/runtime';
 import { attachedItem } from '../game/attachments';
 import { attachedTypes, cardOf, missingEnergyOf, pokemonIn } from '../game/board';
 import { type ClassifiedMove, classifyMove } from '../game/classify';
+import { lookRule } from '../game/look';
 import type { PokemonState } from '../game/state';
 import { isBenchZone, isInPlayZone, zoneKey, zoneOwnerOf } from '../game/zones';
 import { formatCost } from '../narrative/format-card-reference';
@@ -859,7 +860,7 @@ export const ownCardsRule = rule('pokemon/own-cards', CARD_CHANGES, (ctx) => {
 const PLAYER_MOVES = ['attach_energy', 'play_basic', 'evolve', 'attach_tool'];
 
 /** What a player declares: the game's actions, being ready at setup, finishing a manual card. */
-const PLAYER_KINDS = [...MAIN_KINDS, 'setup_done', 'finish_effect'];
+const PLAYER_KINDS = [...MAIN_KINDS, 'setup_done', 'finish_effect', 'look'];
 
 const notAPlayerAction = (message: string, hint?: string) =>
   hard('NOT_A_PLAYER_ACTION', message, hint);
@@ -1013,4 +1014,5 @@ export const POKEMON_RULES: readonly Rule<PokemonState>[] = [
   stadiumUseRule,
   statusRule,
   stagingRule,
+  lookRule,
 ];

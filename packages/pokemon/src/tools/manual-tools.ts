@@ -8,7 +8,7 @@ import { MANUAL_ACTIONS } from '../rules/rules';
  * from a set the user loaded), plus `finish_effect` from the Pokémon tools. They act on that
  * card's authority in the player's own zones only.
  */
-export const MANUAL_EFFECT_TOOLS = [...MANUAL_ACTIONS, 'finish_effect'] as const;
+export const MANUAL_EFFECT_TOOLS = [...MANUAL_ACTIONS, 'look_at', 'finish_effect'] as const;
 
 /** The default engine tools for a manual card, each sent with the resolving card as its effect. */
 export function createManualEffectTools(ctx: GameToolContext<PokemonState>): ToolSet {

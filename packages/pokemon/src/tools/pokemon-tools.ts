@@ -1,5 +1,5 @@
 import type { AgentAction, GameToolContext, ToolOutcome } from '@playmat/agent/game';
-import type { GameState, PendingDecision } from '@playmat/engine';
+import { canSeeCard, type GameState, type PendingDecision } from '@playmat/engine';
 import { type ToolSet, tool } from 'ai';
 import { z } from 'zod';
 import { trainerKind } from '../cards/card-helpers';
@@ -12,6 +12,7 @@ import {
   pokemonIn,
   prizesLeft,
 } from '../game/board';
+import { LOOK_TARGETS, type LookTarget } from '../game/look';
 import type { PokemonState } from '../game/state';
 import { BENCH_ZONES, isBenchZone, isInPlayZone, zoneKey, zoneOwnerOf } from '../game/zones';
 import { gameWords } from '../narrative/game-words';
@@ -42,7 +43,12 @@ export const POKEMON_MAIN_TOOLS = [
 ] as const;
 
 /** Names of the Pokémon tools, in the order {@link createPokemonTools} defines them. */
-export const POKEMON_TOOL_NAMES = [...POKEMON_MAIN_TOOLS, 'end_phase', 'finish_effect'] as const;
+export const POKEMON_TOOL_NAMES = [
+  ...POKEMON_MAIN_TOOLS,
+  'end_phase',
+  'look_at',
+  'finish_effect',
+] as const;
 
 type Ctx = GameToolContext<PokemonState>;
 
@@ -484,6 +490,38 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
               : 'You are ready; waiting for your opponent to finish setting up.',
           );
         return run('end_phase', { type: 'end_phase' }, () => 'Phase ended.');
+      },
+    }),
+
+    look_at: tool({
+      description:
+        "While you carry out a card the game does not carry out by hand: look at the hidden cards its text names (your opponent's hand, a random card from it, the top card of a deck, a Prize card). The game shows them to you alone.",
+      inputSchema: z.object({
+        what: z.enum(LOOK_TARGETS as [LookTarget, ...LookTarget[]]),
+        prize: z
+          .number()
+          .int()
+          .min(1)
+          .max(6)
+          .optional()
+          .describe('Which Prize card (1–6), for a Prize.'),
+      }),
+      execute: async ({ what, prize }) => {
+        const before = state();
+        return run(
+          'look_at',
+          { type: 'declare_action', kind: 'look', details: { what, ...(prize ? { prize } : {}) } },
+          () => {
+            const now = state();
+            const shown = Object.keys(now.cards).filter(
+              (id) => !canSeeCard(before, me, id) && canSeeCard(now, me, id),
+            );
+            const names = shown.map((id) => cardOf(cards, now, id)?.name ?? `#${id}`);
+            return names.length > 0
+              ? `You looked at: ${names.join(', ')}.`
+              : 'You saw nothing new.';
+          },
+        );
       },
     }),
 

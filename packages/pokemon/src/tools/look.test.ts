@@ -1,0 +1,89 @@
+import { createGameToolContext, createMatchStore } from '@playmat/agent/game';
+import type { ToolSet } from 'ai';
+import { describe, expect, it } from 'vitest';
+import { getBundledSets } from '../cards/bundled-sets';
+import { loadCardSet } from '../cards/load-card-set';
+import { createCardRegistry } from '../cards/registry';
+import jungle from '../effects/fixtures/base2.json';
+import { looksAllowed } from '../game/look';
+import type { PokemonState } from '../game/state';
+import { createPokemonPlugin } from '../plugin/create-pokemon-plugin';
+import { buildBoard } from '../test/match-builder';
+import { createManualEffectTools } from './manual-tools';
+import { createPokemonTools } from './pokemon-tools';
+
+/**
+ * Looking at an opponent's hidden cards for a card carried out by hand: the game shows them,
+ * to that player alone, when the card's text names the look (Jungle's Mankey, Peek).
+ */
+const registry = createCardRegistry([...Object.values(getBundledSets()), loadCardSet(jungle)]);
+const plugin = createPokemonPlugin({ registry });
+const MANKEY = 'base2-55';
+const BILL = 'base1-91';
+const W = 'sve-3';
+
+function setup() {
+  const { state } = buildBoard({
+    engine: plugin.engine,
+    p1: { active: [MANKEY], hand: ['base1-92'] },
+    p2: { active: ['sv1-36'], hand: [BILL, W, 'sv1-74'] },
+  });
+  const store = createMatchStore(plugin.engine, state);
+  const ctx = createGameToolContext<PokemonState>({ store, player: 'p1', plugin });
+  const tools = { ...createPokemonTools(ctx), ...createManualEffectTools(ctx) } as ToolSet;
+  const call = async (name: string, input: object = {}) => {
+    const t = tools[name];
+    if (!t?.execute) throw new Error(`no tool ${name}`);
+    return String(await t.execute(input, { toolCallId: 't', messages: [] }));
+  };
+  return { store, call };
+}
+
+describe('look_at', () => {
+  it("reads what a text lets you look at ('either player's' names both)", () => {
+    const peek = registry.require(MANKEY);
+    const text = peek.supertype === 'Pokémon' ? (peek.abilities[0]?.text ?? '') : '';
+    expect(looksAllowed(text).sort()).toEqual(
+      [
+        'opponent-hand-random',
+        'opponent-deck-top',
+        'own-deck-top',
+        'opponent-prize',
+        'own-prize',
+      ].sort(),
+    );
+    expect(looksAllowed('Draw 2 cards.')).toEqual([]);
+  });
+
+  it('shows one random card of the opponent hand to the looking player alone, and only once', async () => {
+    const { store, call } = setup();
+    expect(await call('declare_ability', { pokemon: 'your_active', ability: 'Peek' })).toContain(
+      'not carried out by the game',
+    );
+    // The raw search of another player's hand stays refused.
+    expect(await call('search_zone', { zone: 'opponent_hand' })).toMatch(/^Error/);
+    const out = await call('look_at', { what: 'opponent-hand-random' });
+    expect(out).toMatch(/^You looked at: (Bill|Basic Water Energy|Pawmi)\.\n/);
+    const hand = store.state.zones['p2:hand']?.cards ?? [];
+    const shown = hand.filter((id) => {
+      const v = store.state.cards[id]?.visibility;
+      return typeof v === 'object' && v.players.includes('p1');
+    });
+    expect(shown).toHaveLength(1);
+    expect(store.state.cards[shown[0] as string]?.visibility).not.toBe('public');
+    expect(store.state.log.some((e) => e.message.includes('reveal'))).toBe(true);
+    expect(await call('look_at', { what: 'opponent-deck-top' })).toMatch(/already looked/);
+    expect(await call('finish_effect')).toContain('The card is done.');
+  });
+
+  it('what the text does not name is refused, and outside a card carried out by hand nothing is', async () => {
+    const { call } = setup();
+    expect(await call('look_at', { what: 'opponent-hand' })).toMatch(
+      /only when a card you are carrying out/,
+    );
+    await call('declare_ability', { pokemon: 'your_active', ability: 'Peek' });
+    expect(await call('look_at', { what: 'opponent-hand' })).toMatch(
+      /does not let you look at opponent-hand/,
+    );
+  });
+});
