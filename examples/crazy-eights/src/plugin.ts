@@ -1,4 +1,4 @@
-import type { ToolKind } from '@playmat/agent';
+import { type ToolKind, validatingTools } from '@playmat/agent';
 import type {
   AgentConfig,
   AgentMode,
@@ -194,7 +194,8 @@ export const eightsPlugin: GamePlugin<EightsState, EightsState> = {
   formatState: formatEightsState,
   getAgentConfig: (ctx, mode): AgentConfig => ({
     system: SYSTEM,
-    tools: createEightsTools(ctx),
+    // Each tool checks its own input, for hosts that call a tool directly (the SDK checks a model's).
+    tools: validatingTools(createEightsTools(ctx)),
     toolKinds: EIGHTS_TOOL_KINDS,
     instructions: INSTRUCTIONS[mode],
     maxSteps: 6,

@@ -73,6 +73,7 @@ export {
   DEFAULT_MAX_STEPS,
   DEFAULT_STEP_TIMEOUT_MS,
   ensureToolResults,
+  MAX_GUIDANCE,
   MAX_REWINDS,
   type PromptCache,
   type RestoreRefused,
@@ -91,11 +92,14 @@ export {
   explainInvalidCall,
   type InvalidCall,
   type LegalValues,
+  MAX_LIST_ARGUMENT,
+  MAX_TEXT_ARGUMENT,
   oneLine,
   type TerminalCall,
   type ToolKind,
   type ToolRunContext,
   type ToolRunContextOptions,
+  validatingTools,
   wrapToolsWithContext,
 } from './tools';
 export { estimateTokens, type Usage } from './util/tokens';

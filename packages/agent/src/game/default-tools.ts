@@ -1,8 +1,8 @@
 import type { InstanceId, PeekAction, Position, SeenCard, ZoneInventory } from '@playmat/engine';
 import { type ToolSet, tool } from 'ai';
 import { z } from 'zod';
-import { MAX_REWINDS } from '../run-agent';
-import type { ToolKind } from '../tools';
+import { MAX_GUIDANCE, MAX_REWINDS } from '../run-agent';
+import { type ToolKind, validatingTools } from '../tools';
 import type { MatchCheckpoint } from './match-store';
 import { restoreRefusal } from './rewind';
 import type { AgentAction, GameToolContext, ToolOutcome } from './tool-context';
@@ -138,7 +138,7 @@ export function createDefaultTools<P, V = unknown>(ctx: GameToolContext<P, V>): 
     ].join('\n');
   };
 
-  return {
+  return validatingTools({
     draw: tool({
       description:
         'Draw cards from the top of your deck into your hand. Returns the cards you drew.',
@@ -605,7 +605,9 @@ export function createDefaultTools<P, V = unknown>(ctx: GameToolContext<P, V>): 
 
     rewind: tool({
       description: `Undo everything done since the start of this turn and start over. Nothing that showed you hidden cards or used chance (a draw, a search, a flip, a shuffle) can be undone: the rewind stops right after the latest such action. Write guidance for your next attempt: what went wrong and what to do instead. At most ${MAX_REWINDS} per turn.`,
-      inputSchema: z.object({ guidance: z.string().describe('What to do differently.') }),
+      inputSchema: z.object({
+        guidance: z.string().max(MAX_GUIDANCE).describe('What to do differently.'),
+      }),
       execute: async () => {
         const cp = ctx.rewindPoint;
         if (cp === undefined) return 'Error: there is no checkpoint to rewind to in this phase.';
@@ -623,7 +625,7 @@ export function createDefaultTools<P, V = unknown>(ctx: GameToolContext<P, V>): 
         return `Rewound as far back as allowed, not to the start of the turn: ${refused.reason} The state is back to how it was right after that.`;
       },
     }),
-  };
+  });
 
   /** add_counter and remove_counter differ only in their action type and wording. */
   function counterTool(

@@ -1,4 +1,10 @@
-import { closestNames, type PlayerId, type ZoneKey } from '@playmat/engine';
+import {
+  closestNames,
+  EXCERPT_LENGTH,
+  excerpt,
+  type PlayerId,
+  type ZoneKey,
+} from '@playmat/engine';
 
 /** Zone keys as one player's agent sees them. */
 export interface ZoneNames {
@@ -67,10 +73,11 @@ export function createZoneNames(
       const k = agentKey.trim().toLowerCase();
       const key = toEngineMap.get(k) ?? aliases.get(k);
       if (key !== undefined) return { ok: true, key };
-      const closest = closestNames(agentKey, all);
+      // A zone key is short: a long one is quoted in short, and no edit distance runs on it.
+      const closest = agentKey.length <= EXCERPT_LENGTH ? closestNames(agentKey, all) : [];
       return {
         ok: false,
-        message: `There is no zone "${agentKey}".${closest.length > 0 ? ` Did you mean ${closest.join(' or ')}?` : ''} Zones: ${all.join(', ')}.`,
+        message: `There is no zone ${excerpt(agentKey)}.${closest.length > 0 ? ` Did you mean ${closest.join(' or ')}?` : ''} Zones: ${all.join(', ')}.`,
       };
     },
     playerLabel: (p) => (p === viewer ? 'you' : nameOf(p)),

@@ -10,6 +10,7 @@ export {
   DEFAULT_MAX_STEPS,
   DEFAULT_STEP_TIMEOUT_MS,
   ensureToolResults,
+  MAX_GUIDANCE,
   MAX_REWINDS,
   type RestoreRefused,
   type RunAgentOptions,

@@ -21,8 +21,11 @@ import { stateChanges } from './state-changes';
 /** Rewinds allowed per run. */
 export const MAX_REWINDS = 2;
 
+/** Longest guidance a rewind takes: it is kept in the fresh history of every later request. */
+export const MAX_GUIDANCE = 2_000;
+
 /** The rewind tool's input, shared by every run so its JSON Schema is made once per process. */
-const rewindInput = z.object({ guidance: z.string() });
+const rewindInput = z.object({ guidance: z.string().max(MAX_GUIDANCE) });
 
 /** Default step budget of {@link runAgent}. */
 export const DEFAULT_MAX_STEPS = 25;

@@ -6,6 +6,7 @@ export {
   type LegalValues,
   oneLine,
 } from './invalid-calls';
+export { MAX_LIST_ARGUMENT, MAX_TEXT_ARGUMENT, validatingTools } from './validate-input';
 export {
   createToolRunContext,
   type TerminalCall,

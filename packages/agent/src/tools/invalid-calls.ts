@@ -156,6 +156,19 @@ function zodIssues(
 
 const quote = (v: string) => JSON.stringify(v);
 
+/** A caller's value as a message quotes it: JSON cut to 60 characters, with the full length. */
+function excerpt(value: unknown): string {
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? typeof value;
+  } catch {
+    text = typeof value;
+  }
+  return text.length > 60
+    ? `${text.slice(0, 60)}… (${text.length.toLocaleString('en-US')} characters)`
+    : text;
+}
+
 /** What a well-formed call of `toolName` looks like, with legal values where they are known. */
 function exampleCall(
   toolName: string,
@@ -185,8 +198,8 @@ export function explainInvalidCall(call: InvalidCall): string {
   if (!tool || !offered.includes(toolName)) {
     const lead = tool
       ? `Error: ${toolName} cannot be used now.`
-      : `Error: there is no tool "${toolName}".`;
-    const close = closestTools(toolName, tools, offered);
+      : `Error: there is no tool ${excerpt(toolName)}.`;
+    const close = closestTools(String(toolName).slice(0, 60), tools, offered);
     return [
       `${lead} The closest tools you can call now:`,
       ...toolLines(close, tools),
@@ -213,7 +226,7 @@ export function explainInvalidCall(call: InvalidCall): string {
     const what =
       given === undefined
         ? `"${key}" is missing`
-        : `"${key}" must be a ${field.type} (got ${JSON.stringify(given)})`;
+        : `"${key}" must be a ${field.type} (got ${excerpt(given)})`;
     const legal = legalValues?.(toolName, key);
     lines.push(
       `- ${what}${field.description ? `: ${field.description}` : '.'}${

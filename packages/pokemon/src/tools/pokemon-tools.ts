@@ -1,3 +1,4 @@
+import { validatingTools } from '@playmat/agent';
 import type { AgentAction, GameToolContext, ToolOutcome } from '@playmat/agent/game';
 import { canSeeCard, type GameState, type PendingDecision } from '@playmat/engine';
 import { type ToolSet, tool } from 'ai';
@@ -188,7 +189,7 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
     return (d?.card ? cardOf(cards, state(), d.card)?.name : undefined) ?? fallback;
   };
 
-  return {
+  return validatingTools({
     play_pokemon: tool({
       description:
         'Put a Basic Pokémon from your hand into play: onto an empty Bench spot (default: the first), or into your empty Active Spot (during setup, face down until both players are ready).',
@@ -536,7 +537,7 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
           () => 'The card is done.',
         ),
     }),
-  };
+  });
 }
 
 /** The lines at the end of `after` that `before` (a bounded list it grew from) did not hold. */
