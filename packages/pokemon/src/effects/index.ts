@@ -1,4 +1,11 @@
-export { effectCoverage, hasEffectText, missingEffects, type SetCoverage } from './coverage';
+export {
+  effectCoverage,
+  hasEffectText,
+  missingEffects,
+  type SetAutomation,
+  type SetCoverage,
+  setAutomation,
+} from './coverage';
 export { EffectEnv } from './env';
 export { type Marker, type MarkerKind, markersOf } from './markers';
 export {

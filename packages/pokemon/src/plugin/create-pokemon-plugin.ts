@@ -11,8 +11,9 @@ import {
 } from '@playmat/agent/game';
 import type { Enforcement, Engine, GameState, GameView, PlayerId } from '@playmat/engine';
 import type { ToolSet } from 'ai';
-import { getBundledRegistry } from '../cards/bundled-sets';
-import type { CardRegistry } from '../cards/registry';
+import { getBundledRegistry, getBundledSets } from '../cards/bundled-sets';
+import { type CardRegistry, createCardRegistry } from '../cards/registry';
+import type { CardSet } from '../cards/types';
 import { createPokemonEngine } from '../game/definition';
 import { autoPlace, initialPokemonGame, type PokemonSetupOptions, runSetup } from '../game/setup';
 import type { PokemonState } from '../game/state';
@@ -32,8 +33,14 @@ import { restatePokemonError } from '../tools/restate-error';
 
 /** Options for {@link createPokemonPlugin}. */
 export interface PokemonPluginOptions {
-  /** Card registry (default: the bundled sets). */
+  /** Card registry (default: the bundled sets, and `sets`). */
   readonly registry?: CardRegistry;
+  /**
+   * Sets loaded with `loadCardSet`, played beside the bundled ones: the plugin's one registry,
+   * which its matches (`createPokemonMatch({ plugin })`) and bots (`playBotMatch({ plugin })`)
+   * use too. Ignored when `registry` is given.
+   */
+  readonly sets?: readonly CardSet[];
   /** Default rule enforcement of matches created with this plugin (default `strict`). */
   readonly enforcement?: Enforcement;
   /** Draw automatically at the start of each turn (default `true`). */
@@ -84,7 +91,11 @@ export function pokemonWhoActs(state: GameState<PokemonState>): PlayerId | null 
  * tools, and the phase logic the runtime drives turns with.
  */
 export function createPokemonPlugin(options: PokemonPluginOptions = {}): PokemonPlugin {
-  const registry = options.registry ?? getBundledRegistry();
+  const registry =
+    options.registry ??
+    (options.sets?.length
+      ? createCardRegistry([...Object.values(getBundledSets()), ...options.sets])
+      : getBundledRegistry());
   const engine = createPokemonEngine({ registry });
   // One tool set per context: a set reads its context's rewind point and rewinds, so a set
   // handed to one phase run never rewinds to another's checkpoint. Schemas do not depend on the
@@ -199,11 +210,14 @@ export interface PokemonMatchOptions extends PokemonSetupOptions {
  * store's history, so the match replays from its initial state.
  */
 export function createPokemonMatch(options: PokemonMatchOptions): MatchStore<PokemonState> {
+  const registry = options.registry ?? options.plugin?.registry;
   const engine: Engine<PokemonState> =
-    options.plugin?.engine ??
-    createPokemonEngine(options.registry ? { registry: options.registry } : {});
+    options.plugin?.engine ?? createPokemonEngine(registry ? { registry } : {});
   const enforcement = options.enforcement ?? options.plugin?.enforcement ?? 'strict';
-  const store = createMatchStore(engine, initialPokemonGame(engine, { ...options, enforcement }));
+  const store = createMatchStore(
+    engine,
+    initialPokemonGame(engine, { ...options, enforcement, ...(registry ? { registry } : {}) }),
+  );
   runSetup(engine, store.state, (a) => store.execute(a), options.placement ?? 'auto');
   return store;
 }

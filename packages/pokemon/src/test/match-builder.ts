@@ -10,7 +10,9 @@ import {
   seedRng,
   type Zone,
 } from '@playmat/engine';
+import type { CardRegistry } from '../cards/registry';
 import { createPokemonEngine } from '../game/definition';
+import type { DeckInput } from '../game/setup';
 import {
   emptyFlags,
   type PokemonRulesOptions,
@@ -18,14 +20,14 @@ import {
   type TurnFlags,
 } from '../game/state';
 import { BENCH_ZONES, PRIZE_ZONES, zoneKey } from '../game/zones';
-import { createPokemonMatch } from '../plugin/create-pokemon-plugin';
+import { createPokemonMatch, type PokemonPlugin } from '../plugin/create-pokemon-plugin';
 
 /** One player's cards by zone, as card ids (`sv1-78`); stacks list the top card first. */
 export interface PlayerBoardSpec {
   readonly active?: readonly string[];
   readonly bench?: readonly (readonly string[])[];
   readonly hand?: readonly string[];
-  /** Default: 20 Basic Grass Energy (`sve-1`). */
+  /** Default: 20 basic Grass Energy (`sve-1`, or another set's when it is not loaded). */
   readonly deck?: readonly string[];
   /** Face-down prize cards (default: six Basic Grass Energy). */
   readonly prizes?: readonly string[];
@@ -53,7 +55,23 @@ export interface BoardSpec {
   readonly era?: PokemonRulesOptions['era'];
 }
 
-const FILLER = 'sve-1';
+/**
+ * The card that fills decks and Prizes when the spec names none: a basic Grass Energy of the
+ * engine's cards (Scarlet & Violet's when loaded, else any set's).
+ */
+function fillerOf(engine: Engine<PokemonState>): string {
+  const cards = engine.definition.cards as {
+    getTemplate(id: string): unknown;
+    byName?: (name: string) => readonly { id: string }[];
+  };
+  if (cards.getTemplate('sve-1')) return 'sve-1';
+  const found = cards.byName?.('Grass Energy')[0] ?? cards.byName?.('Basic Grass Energy')[0];
+  if (!found)
+    throw new Error(
+      'buildBoard: no basic Grass Energy among the cards to fill decks and Prizes with; name deck and prizes in the spec.',
+    );
+  return found.id;
+}
 
 /**
  * A game state in the play stage with exactly the given cards in place (a test fixture: it is
@@ -66,6 +84,11 @@ export function buildBoard(spec: BoardSpec = {}): {
 } {
   const engine = spec.engine ?? createPokemonEngine();
   const players = ['p1', 'p2'];
+  let cached: string | undefined;
+  const filler = () => {
+    cached ??= fillerOf(engine);
+    return cached;
+  };
   let state = engine.createInitialState({
     players,
     seed: spec.seed ?? 1,
@@ -102,9 +125,9 @@ export function buildBoard(spec: BoardSpec = {}): {
     put(p, 'active', b.active ?? []);
     for (const [i, stack] of (b.bench ?? []).entries()) put(p, BENCH_ZONES[i] as string, stack);
     put(p, 'hand', b.hand ?? []);
-    put(p, 'deck', b.deck ?? Array.from({ length: 20 }, () => FILLER));
+    put(p, 'deck', b.deck ?? Array.from({ length: 20 }, filler));
     put(p, 'discard', b.discard ?? []);
-    const prizes = b.prizes ?? Array.from({ length: 6 }, () => FILLER);
+    const prizes = b.prizes ?? Array.from({ length: 6 }, filler);
     for (const [i, t] of prizes.entries()) put(p, PRIZE_ZONES[i] as string, [t]);
     const top = zones[zoneKey(p, 'active')]?.cards[0];
     if (top && b.activeCounters)
@@ -138,15 +161,30 @@ export function buildBoard(spec: BoardSpec = {}): {
 /** Options for {@link createSeededMatch}. */
 export interface SeededMatchOptions {
   readonly seed?: number;
-  /** Bundled deck ids (default: two Scarlet & Violet decks). */
-  readonly decks?: { readonly p1: string; readonly p2: string };
+  /**
+   * Decks: bundled deck ids, parsed deck lists or card ids (default: two Scarlet & Violet
+   * decks). Cards of a loaded set need its `registry` (or a `plugin` made with it).
+   */
+  readonly decks?: Readonly<Record<'p1' | 'p2', DeckInput>>;
   readonly enforcement?: Enforcement;
   readonly placement?: 'auto' | 'agents';
+  /** The cards the match is played with (default: the plugin's, else the bundled sets). */
+  readonly registry?: CardRegistry;
+  /** A plugin to reuse (its registry and engine). */
+  readonly plugin?: PokemonPlugin;
+  /** `modern` (default) or `base-set` (the 1999 rulebook). */
+  readonly era?: 'modern' | 'base-set';
+  /** Check deck legality (default `true`). */
+  readonly checkDecks?: boolean;
 }
 
-/** A match store after automatic setup with bundled decks. */
+/** A match store after automatic setup (bundled decks unless told). */
 export function createSeededMatch(options: SeededMatchOptions = {}): MatchStore<PokemonState> {
   return createPokemonMatch({
+    ...(options.registry ? { registry: options.registry } : {}),
+    ...(options.plugin ? { plugin: options.plugin } : {}),
+    ...(options.era ? { era: options.era } : {}),
+    ...(options.checkDecks !== undefined ? { checkDecks: options.checkDecks } : {}),
     decks: options.decks ?? { p1: 'sv-pawmot-thunder', p2: 'sv-skeledirge-blaze' },
     seed: options.seed ?? 1,
     enforcement: options.enforcement ?? 'strict',
