@@ -28,10 +28,13 @@ type State = GameState<PokemonState>;
 /**
  * How an old Pokémon Power says that Special Conditions stop it: "This power can't be used if
  * Alakazam is Asleep, Confused, or Paralyzed" (Base Set), "You can't use this power if …"
- * (Electrode), "This power stops working while … is Asleep, Confused, or Paralyzed" (Fossil on).
+ * (Electrode), "This power stops working while … is Asleep, Confused, or Paralyzed" (Fossil on),
+ * "This power can't be used the turn you put Tentacool into play or if Tentacool is Asleep, …"
+ * (Tentacool: another limit in the same sentence); a name may hold a full stop ("Mr. Mime").
+ * The whole sentence, without the parenthesis before it, is what a refusal quotes.
  */
-const DISABLED_BY =
-  /(?:can't (?:be used|use this power) if|stops working while) .*(?:Asleep|Confused|Paralyzed)/i;
+const DISABLED_SENTENCE =
+  /[^.)]*(?:can't (?:be used|use this power)\b.*?\bif|stops working while) .*?(?:Asleep|Confused|Paralyzed)[^.]*\./i;
 
 const CONDITION_WORDS = { asleep: 'Asleep', confused: 'Confused', paralyzed: 'Paralyzed' } as const;
 
@@ -99,8 +102,9 @@ export function abilityBlockedReason(
   const stopping = mon.conditions.find(
     (c): c is keyof typeof CONDITION_WORDS => c in CONDITION_WORDS,
   );
-  if (stopping && DISABLED_BY.test(ability.text))
-    return `${mon.card.name} is ${CONDITION_WORDS[stopping]}, and its text says "${ability.text.match(/[^.]*(?:can't (?:be used|use this power) if|stops working while)[^.]*\./i)?.[0]?.trim() ?? ability.text}"`;
+  const sentence = stopping ? ability.text.match(DISABLED_SENTENCE)?.[0] : undefined;
+  if (stopping && sentence)
+    return `${mon.card.name} is ${CONDITION_WORDS[stopping]}, and its text says "${sentence.trim()}"`;
   const gas = ignoringPowers(cards, state, ability);
   if (gas) return gas;
   if (ability.name === 'Mischievous Lock' || stage(mon.card) !== 'Basic') return undefined;
