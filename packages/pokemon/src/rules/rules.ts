@@ -1,5 +1,20 @@
-import type { Action, ActionType, Rule, RuleContext, RuleViolation } from '@playmat/engine';
-import { isActivatedAbility, isPokemon, isUsableStadium, trainerKind } from '../cards/card-helpers';
+import type {
+  Action,
+  ActionType,
+  GameState,
+  PlayerId,
+  Rule,
+  RuleContext,
+  RuleViolation,
+} from '@playmat/engine';
+import {
+  isActivatedAbility,
+  isPokemon,
+  isUsableStadium,
+  playedAsPokemon,
+  trainerKind,
+} from '../cards/card-helpers';
+import type { PokemonCard } from '../cards/types';
 import { markersOf } from '../effects/markers';
 import { passiveRulesOf } from '../effects/passive-text';
 import {
@@ -236,6 +251,42 @@ export const oneStadiumRule = rule('pokemon/one-stadium', ['declare_action'], (c
   return undefined;
 });
 
+/**
+ * An attack's lock on the player's Trainers ("can't play Trainer cards", "can't play Item
+ * cards" during their next turn), whichever way the Trainer is played — a Clefairy Doll or a
+ * Mysterious Fossil put onto the Bench "as if it were a Basic Pokémon" is a Trainer card in the
+ * hand all the same.
+ */
+export function trainerLock(
+  state: GameState<PokemonState>,
+  player: PlayerId,
+  card: PokemonCard,
+): RuleViolation | undefined {
+  if (trainerKind(card) === 'Item' && markersOf(state, 'no-items').some((m) => m.player === player))
+    return hard(
+      'NO_ITEMS',
+      `You can't play Item cards from your hand this turn (${markersOf(state, 'no-items')[0]?.source}).`,
+      'Play Supporters, Pokémon or Energy instead.',
+    );
+  const noTrainers = markersOf(state, 'no-trainers').find((m) => m.player === player);
+  if (noTrainers)
+    return hard(
+      'NO_TRAINERS',
+      `You can't play Trainer cards from your hand this turn (${noTrainers.source}).`,
+      trainerKind(card) === undefined
+        ? 'Play Pokémon or Energy, attack, or end your turn.'
+        : `${card.name} is a Trainer card until it is in play. Play Pokémon or Energy, attack, or end your turn.`,
+    );
+  return undefined;
+}
+
+/** A Trainer played as a Basic Pokémon (Clefairy Doll, Mysterious Fossil) obeys the Trainer locks. */
+export const trainerAsPokemonRule = rule('pokemon/trainer-as-pokemon', ['move_card'], (ctx) => {
+  const m = move(ctx);
+  if (m?.meaning !== 'play_basic' || !m.fromHand || !playedAsPokemon(m.card)) return undefined;
+  return trainerLock(ctx.state, ctx.action.player, m.card);
+});
+
 /** Trainers are played from the hand; a Tool needs one of your Pokémon without a Tool. */
 export const trainerFromHandRule = rule('pokemon/trainer-from-hand', ['declare_action'], (ctx) => {
   const a = declared(ctx, 'play_trainer');
@@ -254,22 +305,8 @@ export const trainerFromHandRule = rule('pokemon/trainer-from-hand', ['declare_a
       `${card.name} is not in your hand.`,
       'Play Trainer cards from your_hand.',
     );
-  if (
-    trainerKind(card) === 'Item' &&
-    markersOf(ctx.state, 'no-items').some((m) => m.player === a.player)
-  )
-    return hard(
-      'NO_ITEMS',
-      `You can't play Item cards from your hand this turn (${markersOf(ctx.state, 'no-items')[0]?.source}).`,
-      'Play Supporters, Pokémon or Energy instead.',
-    );
-  const noTrainers = markersOf(ctx.state, 'no-trainers').find((m) => m.player === a.player);
-  if (noTrainers)
-    return hard(
-      'NO_TRAINERS',
-      `You can't play Trainer cards from your hand this turn (${noTrainers.source}).`,
-      'Play Pokémon or Energy, attack, or end your turn.',
-    );
+  const locked = trainerLock(ctx.state, a.player, card);
+  if (locked) return locked;
   const why = unplayableReason(ctx.definition.cards, ctx.state, {
     source: 'trainer',
     player: a.player,
@@ -997,6 +1034,7 @@ export const POKEMON_RULES: readonly Rule<PokemonState>[] = [
   promotionPendingRule,
   drawFirstRule,
   trainerFromHandRule,
+  trainerAsPokemonRule,
   oneSupporterRule,
   noSupporterFirstTurnRule,
   oneStadiumRule,

@@ -1301,6 +1301,22 @@ describe('audit sample: attacks read by the sentence compiler', () => {
       t = passTurn(t);
       expect(refusalOf(t, trainerAction(t, 'base1-91', 'p2'))).toBeUndefined();
     });
+
+    it('Mysterious Fossil and Clefairy Doll are Trainer cards in the hand: they cannot be put onto the Bench either', () => {
+      let t = table({
+        era: 'base-set',
+        p1: { active: ['base3-53', 'base1-101'] },
+        p2: { active: ['base1-56'], hand: ['base3-62', 'base1-70'] },
+      });
+      t = startTurn(attack(t, 'Headache'));
+      for (const trainer of ['base3-62', 'base1-70'])
+        expect(refusalCode(t, fromHand(t, trainer, 'p2:bench_1', undefined, 'p2'))).toBe(
+          'NO_TRAINERS',
+        );
+      t = passTurn(passTurn(t));
+      t = play(t, 'base3-62', 'p2:bench_1', undefined, undefined, 'p2');
+      expect(templatesIn(t.state, 'p2:bench_1')).toEqual(['base3-62']);
+    });
   });
 
   cardBehaviour('sv1-126', 'Super Poison Breath', () => {
