@@ -21,6 +21,7 @@ import {
 import type { PokemonState } from '../game/state';
 import { BENCH_ZONES, zoneKey } from '../game/zones';
 import { eraRules, mayRetreatAgain } from './era';
+import { trainerLock } from './rules';
 
 const ai = { source: 'ai' } as const;
 
@@ -154,7 +155,7 @@ export function pokemonLegalActions(
           });
   for (const t of distinct(hand.filter((h) => h.card && trainerKind(h.card) !== undefined))) {
     const kind = trainerKind(t.card);
-    if (!usable('trainer', t.card, t.id)) continue;
+    if (trainerLock(state, player, t.card) || !usable('trainer', t.card, t.id)) continue;
     const firstTurn = eraRules(p).firstTurn;
     if (
       kind === 'Supporter' &&

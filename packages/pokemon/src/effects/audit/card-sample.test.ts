@@ -1302,7 +1302,7 @@ describe('audit sample: attacks read by the sentence compiler', () => {
       expect(refusalOf(t, trainerAction(t, 'base1-91', 'p2'))).toBeUndefined();
     });
 
-    it('Mysterious Fossil and Clefairy Doll are Trainer cards in the hand: they cannot be put onto the Bench either', () => {
+    it('Mysterious Fossil and Clefairy Doll are Trainer cards in the hand: they cannot be put onto the Bench either, and no Trainer is offered among the legal actions', () => {
       let t = table({
         era: 'base-set',
         p1: { active: ['base3-53', 'base1-101'] },
@@ -1313,6 +1313,10 @@ describe('audit sample: attacks read by the sentence compiler', () => {
         expect(refusalCode(t, fromHand(t, trainer, 'p2:bench_1', undefined, 'p2'))).toBe(
           'NO_TRAINERS',
         );
+      const offered = t.engine.legalActions(t.state, 'p2');
+      expect(
+        offered.filter((a) => a.type === 'declare_action' && a.kind === 'play_trainer'),
+      ).toEqual([]);
       t = passTurn(passTurn(t));
       t = play(t, 'base3-62', 'p2:bench_1', undefined, undefined, 'p2');
       expect(templatesIn(t.state, 'p2:bench_1')).toEqual(['base3-62']);
