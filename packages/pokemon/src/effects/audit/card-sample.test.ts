@@ -211,6 +211,17 @@ describe('audit sample: Trainers', () => {
       const t = board({ discard: ['base1-14', 'base1-98'] });
       expect(refusalOf(t, trainerAction(t, 'base1-86'))).toBeDefined();
     });
+
+    it('the Pokémon it benches has been in play since before the opponent’s turn: they may evolve it then', () => {
+      let t = table({
+        era: 'base-set',
+        p1: { active: ['base1-41'], hand: ['base1-86'] },
+        p2: { active: ['base1-41'], discard: ['base1-46'], hand: ['base1-24'] },
+      });
+      t = passTurn(playTrainerCard(t, 'base1-86'));
+      t = play(t, 'base1-24', 'p2:bench_1', 'top', undefined, 'p2');
+      expect(templatesIn(t.state, 'p2:bench_1')).toEqual(['base1-24', 'base1-46']);
+    });
   });
 
   cardBehaviour('sv1-189', undefined, () => {
@@ -230,6 +241,19 @@ describe('audit sample: Trainers', () => {
       expect(templatesIn(t.state, 'p1:discard').sort()).toEqual(['sv1-181', 'sv1-189', 'sve-3']);
       expect(templatesIn(t.state, 'p1:hand')).toEqual(Array(7).fill('sve-1'));
       expect(count(t, 'p1:deck')).toBe(5);
+    });
+
+    it('with fewer than 7 cards in the deck, draws them all', () => {
+      const t = playTrainerCard(
+        table({
+          p1: { active: ['sv1-42'], hand: ['sv1-189', 'sv1-181'], deck: Array(3).fill('sve-1') },
+          p2: { active: ['sv1-42'] },
+        }),
+        'sv1-189',
+      );
+      expect(count(t, 'p1:hand')).toBe(3);
+      expect(count(t, 'p1:deck')).toBe(0);
+      expect(t.state.result).toBeNull();
     });
 
     it('is a Supporter: not a second one in the turn, not on the first player’s first turn', () => {
@@ -715,6 +739,18 @@ describe('audit sample: Abilities and Pokémon Powers', () => {
       expect(benchDamage(t)).toEqual([0, 0, 0]);
     });
 
+    it('with only 1 opponent’s Benched Pokémon, that one gets its counter', () => {
+      let t = table({
+        p1: { active: ['sv1-42'], hand: ['sv1-118'] },
+        p2: { active: ['sv1-42'], bench: [['sv1-20']] },
+      });
+      t = play(t, 'sv1-118', 'p1:bench_1', undefined, (d) =>
+        d.options?.includes('yes') ? ['yes'] : [...(d.options ?? [])].slice(0, 2),
+      );
+      expect(damageIn(t.state, 'p2:bench_1')).toBe(10);
+      expect(damageIn(t.state, 'p2:active')).toBe(0);
+    });
+
     it('does nothing when Hawlucha comes onto the Bench some other way (Nest Ball)', () => {
       const t = playTrainerCard(board(), 'sv1-181', { chooser: optionsNaming('Hawlucha') });
       expect(templatesIn(t.state, 'p1:bench_1')).toEqual(['sv1-118']);
@@ -839,6 +875,17 @@ describe('audit sample: Abilities and Pokémon Powers', () => {
       expect(t.state.pendingDecision?.select?.max).toBe(1);
     });
 
+    it('each Miraidon ex has its own once a turn', () => {
+      let t = table({
+        p1: { active: ['sv1-81'], bench: [['sv1-81']], deck },
+        p2: { active: ['sv1-42'] },
+      });
+      t = useAbility(t, 'p1:active', 'Tandem Unit', { chooser: eachNaming('Mareep') });
+      t = useAbility(t, 'p1:bench_1', 'Tandem Unit', { chooser: eachNaming('Pawmi') });
+      const benched = [2, 3].flatMap((i) => templatesIn(t.state, `p1:bench_${i}`)).sort();
+      expect(benched).toEqual(['sv1-66', 'sv1-73']);
+    });
+
     it('is refused with a full Bench, and once used in a turn', () => {
       const full = board(BENCH_FULL);
       expect(refusalOf(full, abilityAction(full, 'p1:active', 'Tandem Unit'))).toBeDefined();
@@ -932,6 +979,37 @@ describe('audit sample: attacks with hand-written code', () => {
       expect(templatesIn(t.state, 'p1:discard')).toContain('sv1-112');
       expect(damageIn(t.state, 'p2:active')).toBe(30);
     });
+
+    it("counts a Benched Fighting Pokémon Knocked Out by an attack's damage (Miraidon's Lightning Laser: 30 to the Bench)", () => {
+      let t = table({
+        activePlayer: 'p2',
+        p1: { active: ['sv1-114', 'sve-6'], bench: [['sv1-112']] },
+        p2: { active: ['sv1-80', 'sve-4', 'sve-4', 'sve-4'] },
+      });
+      t = withCounters(t, 'p1:bench_1', { damage: 40 });
+      t = attack(t, 'Lightning Laser', { player: 'p2', chooser: optionsNaming('Riolu') });
+      expect(templatesIn(t.state, 'p1:discard')).toContain('sv1-112');
+      t = attack(startTurn(t), 'Avenging Knuckle');
+      // 150, ×2 for Miraidon's Weakness to Fighting: a Knock Out.
+      expect(templatesIn(t.state, 'p2:discard')).toContain('sv1-80');
+    });
+
+    it('does 30 when the Knock Out was in an earlier turn of the opponent, not the last one', () => {
+      let t = table({
+        activePlayer: 'p2',
+        p1: {
+          active: ['sv1-112', 'sve-6'],
+          bench: [['sv1-114', 'sve-6']],
+          activeCounters: { damage: 30 },
+        },
+        p2: { active: ['sv1-123', 'sve-6'] },
+      });
+      t = attack(t, 'Bedrock Breaker', { player: 'p2' });
+      t = passTurn(startTurn(t));
+      t = startTurn(endTurn(t));
+      t = attack(t, 'Avenging Knuckle');
+      expect(damageIn(t.state, 'p2:active')).toBe(30);
+    });
   });
 
   cardBehaviour('base1-13', 'Water Gun', () => {
@@ -965,6 +1043,10 @@ describe('audit sample: attacks with hand-written code', () => {
 
     it('Double Colorless paying [C] leaves no extra Water', () => {
       expect(gun([W, W, 'base1-96'])).toBe(30);
+    });
+
+    it('with Double Colorless paying [C], the third Water is extra: 40', () => {
+      expect(gun([W, W, W, 'base1-96'])).toBe(40);
     });
   });
 
@@ -1284,6 +1366,19 @@ describe('audit sample: attacks read by the sentence compiler', () => {
       expect(damageIn(t.state, 'p2:active')).toBe(60);
       expect(damageIn(t.state, 'p1:active')).toBe(10);
     });
+
+    it('Knocks Mankey Out when it has 50 damage: the opponent takes a Prize card', () => {
+      const t = attack(
+        table({
+          p1: { active: ['sv1-107', 'sve-6'], bench: [['sv1-42']], activeCounters: { damage: 50 } },
+          p2: { active: ['sv1-163'] },
+        }),
+        'Monkey Beatdown',
+      );
+      expect(templatesIn(t.state, 'p1:discard')).toContain('sv1-107');
+      expect(prizesLeft(t, 'p2')).toBe(5);
+      expect(damageIn(t.state, 'p2:active')).toBe(60);
+    });
   });
 
   cardBehaviour('base3-53', 'Headache', () => {
@@ -1391,6 +1486,15 @@ describe('audit sample: attacks read by the sentence compiler', () => {
       t = act(t, attackAction(t, 'Poison Gas'));
       expect(conditionsIn(t.state, 'p2:active')).toEqual(['poisoned']);
       // After the checkup: Poison's 10, nothing from the attack.
+      expect(damageIn(t.state, 'p2:active')).toBe(10);
+    });
+
+    it('a Pokémon already Poisoned stays Poisoned once: 10 at the checkup, not 20', () => {
+      let t = table({
+        p1: { active: ['sv1-140', 'sve-8'] },
+        p2: { active: ['sv1-122'], activeCounters: { poisoned: 1 } },
+      });
+      t = act(t, attackAction(t, 'Poison Gas'));
       expect(damageIn(t.state, 'p2:active')).toBe(10);
     });
   });
