@@ -65,8 +65,13 @@ export interface SeatFigures {
   readonly cost: number;
   /** Tool calls made. */
   readonly calls: number;
-  /** Tool calls the game refused (illegal actions). */
+  /**
+   * Tool calls refused (illegal actions): input that failed the tool's schema, a tool that does
+   * not exist or is not offered, or a call the tool or the game's rules turned down.
+   */
   readonly rejected: number;
+  /** Card effects this seat carried out by hand, unchecked by the game (absent: none). */
+  readonly unverified?: number;
   /** Turns this seat started (the game's turns when absent). */
   readonly turns?: number;
   /** Seconds this seat spent acting (the game's duration when absent). */

@@ -75,7 +75,10 @@ export type StallPolicy = 'force' | 'stop' | 'warn';
 /** Per-player totals of a match. */
 export interface PlayerSummary {
   toolCalls: number;
+  /** Tool calls refused (see `TurnResult.rejected`): the illegal-action rate is `rejected / toolCalls`. */
   rejected: number;
+  /** Card effects this seat carried out by hand, unchecked by the game (see `GamePlugin.unverifiedEffects`). */
+  unverified: number;
   /** Phase runs that changed nothing (forced forward, stopped on or reported, per `onStall`). */
   stalls: number;
   usage: Usage;
@@ -168,11 +171,13 @@ export async function playMatch<P, V = unknown>(
   const emit = config.onEvent ?? (() => {});
   const maxTurns = config.maxTurns ?? turnLimit(plugin, store.state);
   const startTurn = store.state.turn.number;
+  const start = store.state;
   const perPlayer: Record<PlayerId, PlayerSummary> = {};
   for (const p of store.state.players)
     perPlayer[p] = {
       toolCalls: 0,
       rejected: 0,
+      unverified: 0,
       stalls: 0,
       usage: emptyUsage(),
       cost: 0,
@@ -318,6 +323,12 @@ export async function playMatch<P, V = unknown>(
   if (currentPlayer !== null) emit({ type: 'turn_end', player: currentPlayer, turn: currentTurn });
 
   const final = store.state;
+  // The effects carried out by hand in this match: the plugin counts from the game's start.
+  if (plugin.unverifiedEffects)
+    for (const p of final.players) {
+      const sum = perPlayer[p] as PlayerSummary;
+      sum.unverified = plugin.unverifiedEffects(final, p) - plugin.unverifiedEffects(start, p);
+    }
   const winner = final.result?.winners.length === 1 ? (final.result.winners[0] as PlayerId) : null;
   const summary: MatchSummary<P> = {
     winner,

@@ -86,7 +86,12 @@ export interface TurnResult {
   /** Model steps (planner calls not included). */
   stepCount: number;
   toolCalls: number;
-  /** Actions of this player the engine rejected. */
+  /**
+   * Tool calls of this player that were refused: input that failed the tool's schema, a tool
+   * that does not exist or is not offered, a call the tool or the game's rules turned down (any
+   * result with status `failed`). Calls cancelled after an earlier failure of their step are
+   * not counted. The illegal-action rate is `rejected / toolCalls`.
+   */
   rejected: number;
   /** Usage over all roles. */
   usage: Usage;
@@ -160,7 +165,6 @@ export async function runTurn<P, V = unknown>(config: RunTurnConfig<P, V>): Prom
   else outer?.addEventListener('abort', onOuterAbort, { once: true });
   let gameOver = false;
   const unsubscribe = store.subscribe((e) => {
-    if (e.type === 'rejected' && e.action.player === player) result.rejected++;
     if (e.type === 'executed' && store.state.result && !gameOver) {
       gameOver = true;
       controller.abort(new Error('The game is over.'));
@@ -207,6 +211,7 @@ export async function runTurn<P, V = unknown>(config: RunTurnConfig<P, V>): Prom
         if (event.toolName !== REQUEST_REPLAN_TOOL) result.toolCalls++;
         emit({ type: 'tool_call', player, role, tool: event.toolName, input: event.input });
       } else if (event.type === 'tool-result') {
+        if (event.status === 'failed' && event.toolName !== REQUEST_REPLAN_TOOL) result.rejected++;
         emit({
           type: 'tool_result',
           player,

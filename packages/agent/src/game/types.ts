@@ -122,4 +122,10 @@ export interface GamePlugin<P = unknown, V = unknown> {
    * parameters). Return `undefined` to keep the bridge's text.
    */
   restateError?(rejection: Rejection<P, V>): string | undefined;
+  /**
+   * Optional: how many card effects `player` has carried out by hand so far — effects the game
+   * did not check (a card it does not implement, played out with raw moves). `playMatch` reports
+   * them per seat (`PlayerSummary.unverified`); a tournament marks entrants whose games had any.
+   */
+  unverifiedEffects?(state: GameState<P>, player: PlayerId): number;
 }

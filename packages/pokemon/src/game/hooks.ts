@@ -1033,6 +1033,19 @@ function findZone(state: GameState, id: string): string | undefined {
   return undefined;
 }
 
+/** Counts a card effect its player finished by hand (before `finishManualHook` closes it). */
+function countManualHook(ctx: Ctx): Result {
+  const a = ctx.action;
+  const p = ctx.state.plugin;
+  const top = p.effects.at(-1);
+  if (a.type !== 'declare_action' || a.kind !== 'finish_effect' || !top?.manual) return undefined;
+  if (a.player !== top.player) return undefined;
+  const counts = p.manualEffects ?? {};
+  return {
+    plugin: { ...p, manualEffects: { ...counts, [a.player]: (counts[a.player] ?? 0) + 1 } },
+  };
+}
+
 /** The plugin's post-hooks, in the order they run. */
 export const POKEMON_POST_HOOKS: readonly PostHook<PokemonState>[] = [
   {
@@ -1045,6 +1058,7 @@ export const POKEMON_POST_HOOKS: readonly PostHook<PokemonState>[] = [
   { id: 'pokemon/effect-flip', actions: ['coin_flip'], run: effectFlipHook },
   { id: 'pokemon/effect-roll', actions: ['dice_roll'], run: effectRollHook },
   { id: 'pokemon/effect-choice', actions: ['resolve_decision'], run: effectChoiceHook },
+  { id: 'pokemon/manual-count', actions: ['declare_action'], run: countManualHook },
   { id: 'pokemon/effect-finish', actions: ['declare_action'], run: finishManualHook },
   { id: 'pokemon/turn', actions: ['end_turn', 'end_phase'], run: turnHook },
   { id: 'pokemon/moves', actions: ['draw', 'move_card'], run: moveHook },

@@ -90,6 +90,11 @@ export interface PokemonState {
    * random card from your opponent's hand", see `game/look.ts`).
    */
   readonly looking?: { readonly zone: string; readonly owner: PlayerId; readonly to: PlayerId };
+  /**
+   * Card effects each player carried out by hand (cards the game does not implement, finished
+   * with `finish_effect`): the game did not check them. Matches count them per seat.
+   */
+  readonly manualEffects?: Readonly<Record<PlayerId, number>>;
 }
 
 /** Rules that differ between eras of the game, chosen per match. */

@@ -175,6 +175,7 @@ export function createPokemonPlugin(options: PokemonPluginOptions = {}): Pokemon
           : {}),
       };
     },
+    unverifiedEffects: (state, player) => state.plugin.manualEffects?.[player] ?? 0,
     nextPhase: pokemonNextPhase,
     whoActs: pokemonWhoActs,
     legalCalls: (ctx) => pokemonLegalCalls(ctx, registry),

@@ -1,4 +1,10 @@
-import { createGameToolContext, createMatchStore, type MatchStore } from '@playmat/agent/game';
+import {
+  createGameToolContext,
+  createMatchStore,
+  type MatchStore,
+  playMatch,
+} from '@playmat/agent/game';
+import { createScriptedModel } from '@playmat/agent/test';
 import type { Action, CardInstance, GameState, Zone } from '@playmat/engine';
 import type { ToolSet } from 'ai';
 import { describe, expect, it } from 'vitest';
@@ -192,5 +198,36 @@ describe('a card the game does not carry out reaches only what its player owns',
     expect(await call('finish_effect')).toContain('The card is done.');
     expect(store.state.zones['p1:hand']?.cards).toHaveLength(2);
     expect(store.state.zones['p1:discard']?.cards).toHaveLength(1);
+  });
+
+  it('counts, per seat, the effects a match carried out by hand', async () => {
+    const store = createMatchStore(
+      plugin.engine,
+      board({
+        p1: { active: [PAWMI], hand: ['tst-1'], deck: [L, L, L, L, L, L] },
+        p2: { active: [QUAXLY] },
+      }),
+    );
+    const calls: [string, Record<string, unknown>][] = [
+      ['play_trainer', { card: 'Mystery Box' }],
+      ['draw', { count: 2 }],
+      ['finish_effect', {}],
+      ['end_turn', {}],
+    ];
+    let n = 0;
+    const p1 = createScriptedModel(() => {
+      const [toolName, input] = calls[n++] ?? ['end_turn', {}];
+      return { toolCalls: [{ toolName, input }] };
+    });
+    const p2 = createScriptedModel(() => ({ toolCalls: [{ toolName: 'end_turn', input: {} }] }));
+    const summary = await playMatch({
+      plugin,
+      store,
+      players: { p1: { models: { default: p1 } }, p2: { models: { default: p2 } } },
+      maxTurns: 2,
+    });
+    expect(summary.perPlayer.p1?.unverified).toBe(1);
+    expect(summary.perPlayer.p2?.unverified).toBe(0);
+    expect(summary.perPlayer.p1?.rejected).toBe(0);
   });
 });

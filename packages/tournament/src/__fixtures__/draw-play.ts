@@ -53,6 +53,14 @@ function sloppyBot() {
   };
 }
 
+/** Plays well, but every other call it makes fails the tool's schema (`play_card` with no card). */
+function malformedBot() {
+  const good = dpBot();
+  let calls = 0;
+  return (call: { prompt: LanguageModelV3Prompt; toolNames: string[] }): ScriptedReply =>
+    calls++ % 2 === 0 ? { toolCalls: [{ toolName: 'play_card', input: {} }] } : good(call);
+}
+
 /** Options of {@link drawPlayGame}. */
 export interface DrawPlayGameOptions {
   /** Wait this long (ms) before each game, so a test can stop a tournament mid-way. */
@@ -62,7 +70,8 @@ export interface DrawPlayGameOptions {
 
 /**
  * Draw & Play through `playMatchGame`: entrants whose `config.style` is `sloppy` play badly
- * and make an illegal call every turn, `broken` ones have a model that always fails, `limited`
+ * and make an illegal call every turn, `malformed` ones send a call that fails the schema every
+ * other call, `broken` ones have a model that always fails, `limited`
  * ones a model that always answers 429 asking for 90 s; the
  * others play well.
  */
@@ -93,7 +102,9 @@ export function drawPlayGame(options: DrawPlayGameOptions = {}): PlayGame {
                 ? () => ({ error: rateLimited(90) })
                 : style === 'sloppy'
                   ? sloppyBot()
-                  : dpBot(),
+                  : style === 'malformed'
+                    ? malformedBot()
+                    : dpBot(),
           ),
         },
         modelIds: { default: entrant.id },

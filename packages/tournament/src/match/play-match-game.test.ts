@@ -45,6 +45,14 @@ describe('playMatchGame', () => {
     }
   });
 
+  it('counts a call that fails the schema as refused: one malformed call in two is 50 % illegal', async () => {
+    const malformed: Entrant = { id: 'malformed', config: { style: 'malformed' } };
+    const outcome = await drawPlayGame()(task([good, malformed]), { signal });
+    const m = outcome.seats.find((x) => x.entrant === 'malformed')!;
+    expect(m.calls).toBeGreaterThanOrEqual(4);
+    expect(m.rejected / m.calls).toBe(0.5);
+  });
+
   it('throws GameFailedError when a seat’s model keeps failing, and for a task that does not fit the game', async () => {
     const play = drawPlayGame();
     const broken: Entrant = { id: 'broken', config: { style: 'broken' } };

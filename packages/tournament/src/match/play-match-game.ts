@@ -99,6 +99,7 @@ export function playMatchGame<P, V = unknown>(options: PlayMatchGameOptions<P, V
         cost: p?.cost ?? 0,
         calls: p?.toolCalls ?? 0,
         rejected: p?.rejected ?? 0,
+        ...(p?.unverified ? { unverified: p.unverified } : {}),
         turns: turns.get(player) ?? 0,
         seconds: (acting.get(player) ?? 0) / 1000,
       };

@@ -140,3 +140,37 @@ describe('formatReport', () => {
     expect(row).toBe('\u001b[31mred\u001b[39m  x');
   });
 });
+
+describe('what the table counts', () => {
+  it('says under the table what the illegal rate counts', () => {
+    const lines = formatReport(report, 'table').split('\n');
+    expect(lines).toContain(
+      'illegal: refused tool calls ÷ all tool calls — input that failed the tool’s schema, a tool that does not exist or is not offered, a call the tool or the game’s rules turned down.',
+    );
+    expect(lines.join('\n')).not.toContain('unverified');
+  });
+
+  it('marks entrants whose games had card effects carried out by hand', () => {
+    const byHand = record(0, 'claude');
+    const seats = byHand.outcome.seats.map((s) =>
+      s.entrant === 'bot' ? { ...s, unverified: 3 } : s,
+    );
+    const marked = buildReport(
+      't1',
+      plan,
+      [{ ...byHand, outcome: { ...byHand.outcome, seats } }],
+      [],
+    );
+    // Both seats of that game are marked: the game was not checked, whoever played the card.
+    expect(marked.standings.map((s) => [s.entrant, s.unverified])).toEqual([
+      ['claude', 3],
+      ['bot', 3],
+    ]);
+    const text = formatReport(marked, 'table');
+    expect(text).toMatch(/^claude \(unverified effects\)\s/m);
+    expect(text).toContain(
+      '(unverified effects): card effects in these games were carried out by hand (cards the game does not implement) and not checked by the game: claude: 3, bot: 3.',
+    );
+    expect(formatReport(marked, 'markdown')).toContain('| claude (unverified effects) |');
+  });
+});

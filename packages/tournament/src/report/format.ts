@@ -18,6 +18,22 @@ export const REPORT_COLUMNS = [
   'failed',
 ] as const;
 
+/** Marks an entrant whose games had card effects carried out by hand. */
+export const UNVERIFIED_MARK = '(unverified effects)';
+
+/** What the table counts, under it: the illegal-action rate, and the mark when it is shown. */
+function legend(report: TournamentReport): string[] {
+  const lines = [
+    'illegal: refused tool calls ÷ all tool calls — input that failed the tool’s schema, a tool that does not exist or is not offered, a call the tool or the game’s rules turned down.',
+  ];
+  const marked = report.standings.filter((s) => s.unverified > 0);
+  if (marked.length > 0)
+    lines.push(
+      `${UNVERIFIED_MARK}: card effects in these games were carried out by hand (cards the game does not implement) and not checked by the game: ${marked.map((s) => `${s.entrant}: ${s.unverified}`).join(', ')}.`,
+    );
+  return lines;
+}
+
 /** What a cell says when there is nothing to say (an entrant with no finished game). */
 export const EMPTY_CELL = '—';
 
@@ -36,7 +52,7 @@ export function standingCells(s: Standing): string[] {
 
 function figureCells(s: Standing): string[] {
   return [
-    s.entrant,
+    s.unverified > 0 ? `${s.entrant} ${UNVERIFIED_MARK}` : s.entrant,
     `${Math.round(s.rating)} ± ${Math.round(s.rd)}`,
     String(s.games),
     String(s.draws),
@@ -71,6 +87,8 @@ export function formatReport(report: TournamentReport, format: ReportFormat): st
       `| ${REPORT_COLUMNS.join(' | ')} |`,
       `| ${right.join(' | ')} |`,
       ...rows.map((r) => `| ${r.map(esc).join(' | ')} |`),
+      '',
+      ...legend(report).map((l) => `_${l}_`),
       ...(failed.length ? ['', '**Failed games**', '', ...failed.map((l) => `- ${l}`)] : []),
       '',
     ].join('\n');
@@ -79,6 +97,8 @@ export function formatReport(report: TournamentReport, format: ReportFormat): st
     headline,
     '',
     ...textTable([...REPORT_COLUMNS], rows),
+    '',
+    ...legend(report),
     ...(failed.length ? ['', 'Failed games:', ...failed.map((l) => `  ${l}`)] : []),
   ].join('\n');
 }

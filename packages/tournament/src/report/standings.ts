@@ -23,6 +23,11 @@ export interface Standing {
   readonly rejected: number;
   /** Rejected calls ÷ calls (0 without calls). */
   readonly illegalRate: number;
+  /**
+   * Card effects carried out by hand in this entrant's games (cards the game does not
+   * implement): the game did not check them, so those games are marked.
+   */
+  readonly unverified: number;
   /** Seconds this entrant spent acting per turn it played. */
   readonly secondsPerTurn: number;
   /** Games of this entrant whose last try failed (not counted as losses). */
@@ -73,6 +78,7 @@ export function buildReport(
     let output = 0;
     let calls = 0;
     let rejected = 0;
+    let unverified = 0;
     let seconds = 0;
     let turns = 0;
     for (const g of results) {
@@ -88,6 +94,8 @@ export function buildReport(
       output += f.outputTokens;
       calls += f.calls;
       rejected += f.rejected;
+      // Either seat's effects by hand make the game unchecked for both.
+      for (const s of g.outcome.seats) unverified += s.unverified ?? 0;
       seconds += f.seconds ?? g.outcome.durationMs / 1000;
       turns += f.turns ?? g.outcome.turns;
     }
@@ -111,6 +119,7 @@ export function buildReport(
       calls,
       rejected,
       illegalRate: calls === 0 ? 0 : rejected / calls,
+      unverified,
       secondsPerTurn: turns === 0 ? 0 : seconds / turns,
       failed: failures.filter((g) => g.seats.includes(entrant)).length,
     };

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import initSqlJs from 'sql.js';
 import { describe, expect, it } from 'vitest';
 import type { TournamentError } from '../errors';
 import { roundRobin } from '../schedule/round-robin';
@@ -60,6 +61,30 @@ describe('openTournamentStore', () => {
     store.close();
     again.close();
     expect(readdirSync(join(dir, 'sub'))).toEqual(['t.sqlite']);
+  });
+
+  it('keeps the effects a seat carried out by hand, also in a store written before they were counted', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'store-'));
+    const file = join(dir, 't.sqlite');
+    const store = await openTournamentStore(file);
+    store.open(plan);
+    const byHand = outcome('a');
+    const marked = { ...byHand, seats: [{ ...byHand.seats[0]!, unverified: 2 }, byHand.seats[1]!] };
+    store.recordResult(0, marked, 1);
+    store.close();
+    expect((await openTournamentStore(file)).results()[0]?.outcome).toEqual(marked);
+    // The same store as an older version wrote it: no such column.
+    const SQL = await initSqlJs();
+    const old = new SQL.Database(readFileSync(file));
+    old.exec('ALTER TABLE game_seats DROP COLUMN unverified');
+    writeFileSync(file, old.export());
+    old.close();
+    const reopened = await openTournamentStore(file);
+    reopened.open(plan);
+    expect(reopened.results()[0]?.outcome).toEqual(outcome('a'));
+    reopened.recordResult(1, marked, 1);
+    expect(reopened.results()[1]?.outcome.seats[0]?.unverified).toBe(2);
+    reopened.close();
   });
 
   it('never records a game twice, and a result replaces a failure', async () => {

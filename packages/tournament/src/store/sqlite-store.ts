@@ -40,8 +40,15 @@ CREATE TABLE IF NOT EXISTS game_seats (
   game INTEGER NOT NULL, seat INTEGER NOT NULL, entrant TEXT NOT NULL,
   input_tokens INTEGER NOT NULL, output_tokens INTEGER NOT NULL, cost REAL NOT NULL,
   calls INTEGER NOT NULL, rejected INTEGER NOT NULL, turns INTEGER, seconds REAL,
-  PRIMARY KEY (game, seat));
+  unverified INTEGER, PRIMARY KEY (game, seat));
 `;
+
+/** A store written before a column existed gets it (empty for the games already played). */
+function addMissingColumns(db: Database): void {
+  const columns = db.exec('PRAGMA table_info(game_seats)')[0]?.values.map((r) => r[1]) ?? [];
+  if (!columns.includes('unverified'))
+    db.exec('ALTER TABLE game_seats ADD COLUMN unverified INTEGER');
+}
 
 /** The tables of a tournament store; a SQLite file with other tables is someone else's. */
 const TABLES = ['entrants', 'game_seats', 'games', 'meta'];
@@ -226,6 +233,7 @@ function load(SQL: Sql, files: StoreFiles, path: string): Loaded {
       );
     }
     db.exec(SCHEMA);
+    addMissingColumns(db);
   } catch (error) {
     if (error instanceof TournamentError) throw error;
     db?.close();
@@ -430,7 +438,7 @@ function createStore(
         outcome.seats.forEach((s, seat) => {
           db.run(
             `INSERT INTO game_seats (game, seat, entrant, input_tokens, output_tokens, cost, calls,
-               rejected, turns, seconds) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+               rejected, turns, seconds, unverified) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
             [
               index,
               seat,
@@ -442,6 +450,7 @@ function createStore(
               s.rejected,
               s.turns ?? null,
               s.seconds ?? null,
+              s.unverified ?? null,
             ],
           );
         });
@@ -473,6 +482,7 @@ function createStore(
           rejected: r.rejected as number,
           ...(r.turns === null ? {} : { turns: r.turns as number }),
           ...(r.seconds === null ? {} : { seconds: r.seconds as number }),
+          ...(r.unverified ? { unverified: r.unverified as number } : {}),
         });
         seats.set(r.game as number, list);
       }
