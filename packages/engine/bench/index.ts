@@ -13,10 +13,20 @@ import {
   createHistory,
   execute,
   type GameState,
+  listOf,
   serializeState,
   view,
+  type Zone,
 } from '../src/index';
 import { testGameDefinition } from '../src/test/index';
+import {
+  HOOK_DECK,
+  HOOK_PLAYERS,
+  HooksEngineTarget,
+  HooksMutableTarget,
+  type HooksTarget,
+  runHooksWorkload,
+} from './hooks-game';
 import { EngineTarget, initialState, MutableTarget } from './targets';
 import { runWorkload, type WorkloadTarget } from './workload';
 
@@ -101,6 +111,53 @@ console.table([
   },
 ]);
 
+// --- 1b. The hooks game: post-hooks and follow-ups on most actions -------------------------
+/** Turns per second of one run of the hooks game. */
+function hooksThroughput(make: () => HooksTarget, turns: number): number {
+  const t = make();
+  const start = cpuMs();
+  runHooksWorkload(t, turns);
+  return turns / ((cpuMs() - start) / 1000);
+}
+console.log(
+  `\nThe hooks game: ${HOOK_PLAYERS.length} players x ${HOOK_DECK} cards (${HOOK_PLAYERS.length * HOOK_DECK} on the table); a turn is one play, whose post-hooks queue the card's move, the end of the turn and the next draw (4 engine actions, 6 on a reshuffle).`,
+);
+for (let i = 0; i < 2; i++) {
+  runHooksWorkload(new HooksEngineTarget(), 2000);
+  runHooksWorkload(new HooksMutableTarget(), 2000);
+}
+const hookRuns = { engine: [] as number[], mutable: [] as number[], ratio: [] as number[] };
+for (let r = 0; r < RUNS; r++) {
+  const e = hooksThroughput(() => new HooksEngineTarget(), 6000);
+  const m = hooksThroughput(() => new HooksMutableTarget(), 6000);
+  hookRuns.engine.push(e);
+  hookRuns.mutable.push(m);
+  hookRuns.ratio.push(e / m);
+}
+const hooksVsMutable = median(hookRuns.ratio);
+console.table([
+  {
+    implementation: '@playmat/engine (one execute per turn)',
+    'turns/s': fmt(median(hookRuns.engine)),
+    'µs per turn': (1e6 / median(hookRuns.engine)).toFixed(1),
+    'engine ÷ this': '1.00',
+  },
+  {
+    implementation: 'plain mutable JS, the same game (speed limit)',
+    'turns/s': fmt(median(hookRuns.mutable)),
+    'µs per turn': (1e6 / median(hookRuns.mutable)).toFixed(2),
+    'engine ÷ this': hooksVsMutable.toFixed(3),
+  },
+]);
+console.log('Side by side (engine ÷ plain mutable JS, median of the same interleaved runs):');
+console.table([
+  {
+    game: 'main workload (draws, peeks, moves, counters)',
+    'engine ÷ mutable': vsMutable.toFixed(3),
+  },
+  { game: 'hooks game (post-hooks, follow-ups)', 'engine ÷ mutable': hooksVsMutable.toFixed(3) },
+]);
+
 // --- 2. Cost by table size ---------------------------------------------------------------------
 interface SizeFigures {
   execute: number;
@@ -136,7 +193,8 @@ function sizeRun(cards: number): SizeFigures {
       let a = pattern[i % pattern.length] as Action;
       if ('card' in a) {
         const zone = (a as { from?: string }).from ?? (a as { zone: string }).zone;
-        a = { ...a, card: `#${s.zones[`p1:${zone}`]?.cards[0]}` } as Action;
+        // listOf reads a big zone's top card in O(1) (zone.cards would build its array).
+        a = { ...a, card: `#${listOf(s.zones[`p1:${zone}`] as Zone).at(0)}` } as Action;
       }
       const r = execute(testGameDefinition, s, a);
       if (!r.ok) throw new Error(`${a.type}: ${r.error.message}`);
@@ -207,6 +265,12 @@ const line = (what: string, figure: string, target: string, met: boolean) =>
   console.log(`${met ? 'MET   ' : 'MISSED'}  ${what}: ${figure} (target ${target})`);
 console.log('\nTargets:');
 line('engine vs plain mutable JS', `${vsMutable.toFixed(3)}x`, '>= 0.25x', vsMutable >= 0.25);
+line(
+  'engine vs plain mutable JS on the hooks game',
+  `${hooksVsMutable.toFixed(3)}x`,
+  '>= 0.2x',
+  hooksVsMutable >= 0.2,
+);
 line('engine vs JSON clone per action', `${vsCloned.toFixed(1)}x`, '>= 50x', vsCloned >= 50);
 line('execute at 6,000 cards vs at 60', `${execGrowth.toFixed(2)}x`, '<= 1.5x', execGrowth <= 1.5);
 line(

@@ -15,7 +15,7 @@ describe('engine properties with the big-table structures everywhere (fast-check
   beforeAll(() => setStoreLimits({ zone: 2, smallZone: 1, table: 4 }));
   afterAll(() => setStoreLimits());
 
-  it(`never loses or duplicates a card, never mutates, rejections return the same state, views hide unseen cards; replay and JSON reproduce the state (${runs} sequences)`, () => {
+  it(`never loses or duplicates a card, never mutates, rejections return the same state, views hide unseen cards; replay, JSON and structuredClone reproduce the state (${runs} sequences)`, () => {
     // The limits are in force: a 5-card deck is a Seq, the table is chunked.
     const probe = createTestGame({ deckSize: 5 }).state;
     expect(chunksOf(probe)).toBeDefined();
@@ -31,6 +31,10 @@ describe('engine properties with the big-table structures everywhere (fast-check
         expect(replayed.ok && serializeState(replayed.state)).toBe(expected);
         const round = deserializeState(expected);
         expect(round.ok && serializeState(round.value)).toBe(expected);
+        // A structured clone (postMessage, $state.snapshot) is the same plain data.
+        const clone = structuredClone(final);
+        expect(JSON.stringify(clone)).toBe(expected);
+        expect(clone).toEqual(JSON.parse(expected));
         const again = createTestGame({
           players: input.players,
           seed: input.seed,

@@ -5,8 +5,9 @@ import { closestNames } from '../names';
 import { evaluateRules } from '../rules';
 import { Draft } from '../state/draft';
 import { deepFreeze, statesFrozen } from '../state/freeze';
+import { stateWith } from '../state/store';
 import type { GameState, LogEntry } from '../state/types';
-import { barrierEvents } from './barriers';
+import { barrier, barrierEvents } from './barriers';
 import { type GrantedEffect, grantCardEffect } from './card-effect';
 import { Ctx, type Plan } from './context';
 import type { EngineEvent } from './events';
@@ -51,7 +52,7 @@ export interface ExecuteOptions {
 
 /** The state with another plugin state (frozen too when freezing). */
 function withPlugin<P>(state: GameState<P>, plugin: P, freeze: boolean): GameState<P> {
-  const next = { ...state, plugin };
+  const next = stateWith(state, state.zones, plugin);
   if (freeze) {
     deepFreeze(plugin);
     Object.freeze(next);
@@ -293,7 +294,8 @@ function run<P>(
   if (played !== undefined)
     for (let i = 0; i < events.length; i++) {
       const e = events[i] as EngineEvent;
-      if (e.type === 'barrier' && e.card === undefined) events[i] = { ...e, card: played };
+      if (e.type === 'barrier' && e.card === undefined)
+        events[i] = barrier(e.kind, e.players, e.what, played);
     }
   return outcome.data === undefined
     ? { ok: true, state: next, warnings, events }

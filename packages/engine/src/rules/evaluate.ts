@@ -13,7 +13,11 @@ export interface RuleOutcome {
   readonly bypassed: { rule: string; effect: string }[];
 }
 
-const NONE: RuleOutcome = { warnings: [], bypassed: [] };
+// Shared by every action no rule objected to (frozen: nobody may add to it).
+const NONE: RuleOutcome = Object.freeze({
+  warnings: Object.freeze([]) as unknown as string[],
+  bypassed: Object.freeze([]) as unknown as { rule: string; effect: string }[],
+});
 
 function legalHint<P>(
   definition: GameDefinition<P>,
@@ -56,8 +60,9 @@ export function evaluateRules<P>(
   const rules = definition.rules;
   const mode = state.settings.enforcement;
   if (!rules || rules.length === 0 || mode === 'off') return NONE;
-  const warnings: string[] = [];
-  const bypassed: { rule: string; effect: string }[] = [];
+  // Made on the first objection: most actions pass every rule.
+  let warnings: string[] = NONE.warnings;
+  let bypassed: { rule: string; effect: string }[] = NONE.bypassed;
   for (const rule of rules as readonly Rule<P>[]) {
     if (rule.actions && !rule.actions.includes(action.type)) continue;
     const v = rule.check({ state, action, targets, definition, effect: granted });
@@ -75,6 +80,10 @@ export function evaluateRules<P>(
         bypassed,
       };
     }
+    if (warnings === NONE.warnings) {
+      warnings = [];
+      bypassed = [];
+    }
     if (granted && (granted.rules.has(rule.id) || granted.rules.has(v.code))) {
       bypassed.push({ rule: rule.id, effect: granted.label });
       warnings.push(`Rule ${v.code} lifted by ${granted.label}: ${v.message}`);
@@ -91,5 +100,5 @@ export function evaluateRules<P>(
       };
     } else warnings.push(`${v.code}: ${v.message}`);
   }
-  return { warnings, bypassed };
+  return warnings === NONE.warnings ? NONE : { warnings, bypassed };
 }

@@ -2,7 +2,7 @@ import type { GameDefinition, ZoneSpec } from '../definition/types';
 import { PlaymatSetupError } from '../errors';
 import { seedRng } from '../rng';
 import { deepFreeze, statesFrozen } from './freeze';
-import { toStoredState } from './store';
+import { makeState, plainZone, type StateFields, toStoredState } from './store';
 import type {
   CardInstance,
   Enforcement,
@@ -65,21 +65,15 @@ export function createInitialState<P>(
   const zones: Record<ZoneKey, Zone> = {};
   for (const p of players)
     for (const spec of definition.zones.perPlayer)
-      zones[`${p}:${spec.name}`] = {
-        key: `${p}:${spec.name}`,
-        name: spec.name,
-        owner: p,
-        cards: [],
-        config: toConfig(spec),
-      };
+      zones[`${p}:${spec.name}`] = plainZone(
+        { key: `${p}:${spec.name}`, name: spec.name, owner: p, config: toConfig(spec) },
+        [],
+      );
   for (const spec of definition.zones.shared ?? [])
-    zones[spec.name] = {
-      key: spec.name,
-      name: spec.name,
-      owner: null,
-      cards: [],
-      config: toConfig(spec),
-    };
+    zones[spec.name] = plainZone(
+      { key: spec.name, name: spec.name, owner: null, config: toConfig(spec) },
+      [],
+    );
 
   const cards: Record<InstanceId, CardInstance> = {};
   let nextId = 1;
@@ -119,10 +113,9 @@ export function createInitialState<P>(
 
   const seed = options.seed ?? 0;
   const phases = definition.phases ?? ['main'];
-  const state: GameState<P> = toStoredState({
+  const fields: StateFields<P> = {
     version: 1,
     players: [...players],
-    cards,
     zones,
     turn: { number: 1, round: 1, activePlayer: players[0] as PlayerId, phase: phases[0] ?? 'main' },
     pendingDecision: null,
@@ -136,7 +129,8 @@ export function createInitialState<P>(
       logLimit: Math.max(1, options.logLimit ?? 20),
     },
     plugin: (definition.initPluginState?.({ players, seed }) ?? null) as P,
-  });
+  };
+  const state = toStoredState(makeState(fields, cards));
   if (statesFrozen()) deepFreeze(state);
   return state;
 }

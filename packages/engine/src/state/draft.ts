@@ -2,14 +2,13 @@ import { RngCursor } from '../rng';
 import { Seq } from './seq';
 import {
   BIG_TABLE,
-  type CardChunks,
   type CardList,
   CardChunks as Chunks,
   ChunkWriter,
-  chunkRecord,
   chunksOf,
   listOf,
-  storedList,
+  makeState,
+  zoneWith,
 } from './store';
 import type {
   CardInstance,
@@ -259,45 +258,35 @@ export class Draft<P = unknown> {
       out[n - start] = log;
       nextLog = out;
     }
+    // Only zones whose list (or, in a big zone, a card) changed get a new object, and the
+    // zones record is copied only when one did.
     let zones = base.zones;
-    if (this.work.length > 0) {
-      const z: Record<ZoneKey, Zone> = { ...base.zones };
-      for (const w of this.work) {
-        const old = w.zone;
-        let list = w.list;
-        let changed = w.listChanged;
-        if (w.cardsChanged && list instanceof Seq) {
-          list = list.detached();
-          changed = true;
-        }
-        z[w.key] = {
-          key: old.key,
-          name: old.name,
-          owner: old.owner,
-          cards: changed ? storedList(list) : old.cards,
-          config: old.config,
-        };
-      }
-      zones = z;
+    for (const w of this.work) {
+      let list = w.list;
+      if (w.cardsChanged && list instanceof Seq) list = list.detached();
+      else if (!w.listChanged) continue;
+      if (zones === base.zones) zones = { ...base.zones };
+      (zones as Record<ZoneKey, Zone>)[w.key] = zoneWith(w.zone, list);
     }
-    let cards = base.cards;
-    if (this.chunks !== null) {
-      if (this.chunks.changed) cards = chunkRecord(this.chunks.result() as CardChunks);
-    } else if (this.cardsMap !== null) cards = this.cardsMap;
-    return {
-      version: 1,
-      players: base.players,
+    // Chunks stay chunks (reading `base.cards` of a chunked state would build its plain face).
+    const cards: GameState<P>['cards'] | Chunks =
+      this.chunks !== null ? this.chunks.result() : (this.cardsMap ?? base.cards);
+    return makeState(
+      {
+        version: 1,
+        players: base.players,
+        zones,
+        turn: this.turn,
+        pendingDecision: this.pendingDecision,
+        result: this.result,
+        log: nextLog,
+        seq: base.seq + 1,
+        nextId: this.nextId,
+        rng: rngUsed ? (this.rngCursor as RngCursor).state : base.rng,
+        settings: base.settings,
+        plugin: this.plugin,
+      },
       cards,
-      zones,
-      turn: this.turn,
-      pendingDecision: this.pendingDecision,
-      result: this.result,
-      log: nextLog,
-      seq: base.seq + 1,
-      nextId: this.nextId,
-      rng: rngUsed ? (this.rngCursor as RngCursor).state : base.rng,
-      settings: base.settings,
-      plugin: this.plugin,
-    };
+    );
   }
 }

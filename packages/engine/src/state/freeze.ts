@@ -1,4 +1,4 @@
-import { isStoreProxy } from './store';
+import { hasStoredCards } from './store';
 
 /**
  * Whether states are deep-frozen by default: in development and tests (`NODE_ENV` is
@@ -26,13 +26,17 @@ export function setStateFreezing(on: boolean): void {
 
 /**
  * Freezes `value` and everything it reaches, stopping at objects already frozen (the engine
- * freezes what it builds, so only new pieces are walked). The read-only proxies of big tables
- * are skipped: they reject writes themselves.
+ * freezes what it builds, so only new pieces are walked). The `cards` getter of a big zone or
+ * table is not read (that would build its plain face, which is frozen when built anyway).
  */
 export function deepFreeze(value: unknown): void {
   if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
-  if (isStoreProxy(value)) return;
   Object.freeze(value);
-  if (Array.isArray(value)) for (const v of value) deepFreeze(v);
-  else for (const k of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[k]);
+  if (Array.isArray(value)) {
+    for (const v of value) deepFreeze(v);
+    return;
+  }
+  const skipCards = hasStoredCards(value);
+  for (const k of Object.keys(value))
+    if (!(skipCards && k === 'cards')) deepFreeze((value as Record<string, unknown>)[k]);
 }

@@ -1,5 +1,6 @@
 export { createInitialState, type InitialStateOptions } from './create';
 export { setStateFreezing, statesFrozen } from './freeze';
+export { type CardList, cardOf, listOf } from './store';
 export type {
   CardInstance,
   Enforcement,

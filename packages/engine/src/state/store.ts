@@ -2,17 +2,20 @@ import { Seq } from './seq';
 import type { CardInstance, GameState, InstanceId, Zone } from './types';
 
 /**
- * How states stay cheap to change at any size while reading like plain JSON.
+ * How states stay cheap to change at any size while staying plain data.
  *
  * Small tables are plain objects and arrays (copy-on-write). Past a size, two pieces switch to
  * persistent structures so an action copies only what it touches:
  * - a zone of more than {@link BIG_ZONE} cards keeps its ids in a {@link Seq} (a draw is O(1));
  * - a table of more than {@link BIG_TABLE} cards keeps its cards in chunks of 64 (changing a card
  *   copies one chunk and the chunk index, not the whole record).
- * Their public faces, `zone.cards` and `state.cards`, are read-only proxies that read like the
- * plain array / record (index, `length`, `in`, `Object.keys`, iteration, `JSON.stringify`),
- * and throw on any write. Engine code reads the structures behind them through {@link listOf}
- * and {@link cardOf}, never through the proxies.
+ * Their public faces, `zone.cards` and `state.cards`, are own enumerable getters that build the
+ * plain (frozen) array or record the first time they are read, once per structure. So a state
+ * of any size is plain data to `JSON.stringify`, `structuredClone`, `postMessage` and object
+ * spread, which all read through getters; engine code reads the structures behind them through
+ * {@link listOf} and {@link cardOf} and never builds the faces. The structure sits under a
+ * symbol that is not enumerable: a copy made by spreading has only the plain face, and reads as
+ * the plain data it is.
  */
 
 /** A zone holding more than this many cards is stored as a {@link Seq}. */
@@ -43,12 +46,6 @@ export interface CardList {
   includes(id: InstanceId): boolean;
   slice(start?: number, end?: number): InstanceId[];
   [Symbol.iterator](): Iterator<InstanceId>;
-}
-
-function readOnly(): never {
-  throw new TypeError(
-    'Playmat game states are read-only: execute an action (or build a new state) instead of changing one in place.',
-  );
 }
 
 const SHIFT = 6;
@@ -132,174 +129,190 @@ export class ChunkWriter {
   }
 }
 
-// Object.freeze on a proxy (a caller's own deep-freeze) copies the entries onto the proxy's
-// target and freezes it; from then on the proxy answers like that frozen plain object.
-function freezeTarget(target: object, entries: Iterable<[string, unknown]>): boolean {
-  if (!Object.isExtensible(target)) return true;
-  for (const [k, v] of entries)
-    Object.defineProperty(target, k, {
-      value: v,
-      writable: false,
-      enumerable: true,
-      configurable: false,
-    });
-  Object.preventExtensions(target);
-  return true;
+// The plain faces, built once per structure (structures never change) and frozen: a face is
+// shared by every state holding the structure.
+const lists = new WeakMap<Seq, readonly InstanceId[]>();
+/** Test hook (not exported by the package): how many plain faces have been built so far. */
+export const faces = { built: 0 };
+const records = new WeakMap<CardChunks, Readonly<Record<InstanceId, CardInstance>>>();
+
+function listFace(seq: Seq): readonly InstanceId[] {
+  let face = lists.get(seq);
+  if (face === undefined) {
+    faces.built++;
+    face = Object.freeze(seq.slice());
+    lists.set(seq, face);
+  }
+  return face;
 }
 
-function definePropertyTrap(
-  target: object,
-  key: string | symbol,
-  desc: PropertyDescriptor,
-): boolean {
-  // Only the freeze of a proxy whose target holds the entries gets through (no new values).
-  if (Object.isExtensible(target) || 'value' in desc || desc.get || desc.set) readOnly();
-  return Reflect.defineProperty(target, key, desc);
+function recordFace(table: CardChunks): Readonly<Record<InstanceId, CardInstance>> {
+  let face = records.get(table);
+  if (face === undefined) {
+    faces.built++;
+    face = Object.freeze(table.toRecord());
+    records.set(table, face);
+  }
+  return face;
 }
 
-class CardsHandler implements ProxyHandler<object> {
-  constructor(readonly table: CardChunks) {}
-  get(target: object, key: string | symbol, receiver: unknown): unknown {
-    if (typeof key === 'string') {
-      const card = this.table.get(key);
-      if (card !== undefined) return card;
-      if (key === 'toJSON') return () => this.table.toRecord();
-    } else if (key === CHUNKS) return this.table;
-    return Reflect.get(target, key, receiver);
-  }
-  has(target: object, key: string | symbol): boolean {
-    return (
-      (typeof key === 'string' && this.table.get(key) !== undefined) || Reflect.has(target, key)
-    );
-  }
-  ownKeys(target: object): (string | symbol)[] {
-    if (!Object.isExtensible(target)) return Reflect.ownKeys(target);
-    return this.table.ids.slice();
-  }
-  getOwnPropertyDescriptor(target: object, key: string | symbol): PropertyDescriptor | undefined {
-    if (!Object.isExtensible(target)) return Reflect.getOwnPropertyDescriptor(target, key);
-    const card = typeof key === 'string' ? this.table.get(key) : undefined;
-    return card === undefined
-      ? undefined
-      : { value: card, writable: false, enumerable: true, configurable: true };
-  }
-  preventExtensions(target: object): boolean {
-    const table = this.table;
-    return freezeTarget(
-      target,
-      table.ids.map((id) => [id, table.get(id)]),
-    );
-  }
-  set = readOnly;
-  defineProperty = definePropertyTrap;
-  deleteProperty = readOnly;
-  setPrototypeOf = readOnly;
+/** A zone whose cards are a {@link Seq}; `zone.cards` is the plain array, built when read. */
+export function seqZone(zone: Pick<Zone, 'key' | 'name' | 'owner' | 'config'>, seq: Seq): Zone {
+  const out: Zone = {
+    key: zone.key,
+    name: zone.name,
+    owner: zone.owner,
+    get cards() {
+      return listFace(seq);
+    },
+    config: zone.config,
+  };
+  return tagged(out, SEQ, seq);
 }
 
-function isIndex(key: string, length: number): number {
-  const c = key.charCodeAt(0);
-  if (c < 48 || c > 57) return -1;
-  const i = +key;
-  return i < length && String(i) === key ? i : -1;
+/** A zone holding `list` in its stored form: a {@link Seq} zone past {@link BIG_ZONE} cards. */
+export function zoneWith(
+  zone: Pick<Zone, 'key' | 'name' | 'owner' | 'config'>,
+  list: CardList,
+): Zone {
+  const stored = storedList(list);
+  if (stored instanceof Seq) return seqZone(zone, stored);
+  return plainZone(zone, stored);
 }
 
-class ListHandler implements ProxyHandler<InstanceId[]> {
-  constructor(readonly seq: Seq) {}
-  get(target: InstanceId[], key: string | symbol, receiver: unknown): unknown {
-    const seq = this.seq;
-    if (typeof key === 'string') {
-      const i = isIndex(key, seq.length);
-      if (i >= 0) return seq.at(i);
-      if (key === 'length') return seq.length;
-      if (key === 'toJSON') return () => seq.slice();
-    } else if (key === SEQ) return seq;
-    else if (key === Symbol.iterator) return () => seq[Symbol.iterator]();
-    return Reflect.get(target, key, receiver);
-  }
-  has(target: InstanceId[], key: string | symbol): boolean {
-    return (
-      (typeof key === 'string' && isIndex(key, this.seq.length) >= 0) || Reflect.has(target, key)
-    );
-  }
-  ownKeys(target: InstanceId[]): (string | symbol)[] {
-    if (!Object.isExtensible(target)) return Reflect.ownKeys(target);
-    const keys = Array.from({ length: this.seq.length }, (_, i) => String(i));
-    keys.push('length');
-    return keys;
-  }
-  getOwnPropertyDescriptor(
-    target: InstanceId[],
-    key: string | symbol,
-  ): PropertyDescriptor | undefined {
-    if (!Object.isExtensible(target)) return Reflect.getOwnPropertyDescriptor(target, key);
-    if (key === 'length')
-      return { value: this.seq.length, writable: true, enumerable: false, configurable: false };
-    const i = typeof key === 'string' ? isIndex(key, this.seq.length) : -1;
-    if (i < 0) return Reflect.getOwnPropertyDescriptor(target, key);
-    return { value: this.seq.at(i), writable: false, enumerable: true, configurable: true };
-  }
-  preventExtensions(target: InstanceId[]): boolean {
-    if (!Object.isExtensible(target)) return true;
-    // The target array takes the ids (its length follows), then stops growing.
-    const ids = this.seq.slice();
-    for (let i = 0; i < ids.length; i++) target[i] = ids[i] as InstanceId;
-    for (let i = 0; i < ids.length; i++)
-      Object.defineProperty(target, i, { writable: false, configurable: false });
-    Object.preventExtensions(target);
-    return true;
-  }
-  set = readOnly;
-  defineProperty = definePropertyTrap;
-  deleteProperty = readOnly;
-  setPrototypeOf = readOnly;
+/** A zone holding a plain array (one shape for every such zone). */
+export function plainZone(
+  zone: Pick<Zone, 'key' | 'name' | 'owner' | 'config'>,
+  cards: readonly InstanceId[],
+): Zone {
+  return { key: zone.key, name: zone.name, owner: zone.owner, cards, config: zone.config };
 }
 
-/** The public, read-only array face of a {@link Seq}. */
-export function seqArray(seq: Seq): readonly InstanceId[] {
-  return new Proxy<InstanceId[]>([], new ListHandler(seq));
+/**
+ * `out` with the structure behind its face under `key`: not enumerable, so spreads, equality
+ * checks, JSON and structured clones see only the plain face (a spread copy owns plain data).
+ */
+function tagged<T extends object>(out: T, key: typeof SEQ | typeof CHUNKS, value: unknown): T {
+  Object.defineProperty(out, key, { value });
+  return out;
 }
 
-/** The public, read-only record face of {@link CardChunks}. */
-export function chunkRecord(table: CardChunks): Readonly<Record<InstanceId, CardInstance>> {
-  return new Proxy({}, new CardsHandler(table)) as Readonly<Record<InstanceId, CardInstance>>;
+/** The fields of a state other than its card table. */
+export type StateFields<P> = Omit<GameState<P>, 'cards'>;
+
+/**
+ * A state with these fields and cards: a plain record as it is, chunks behind a `cards` getter
+ * (see the top of this file). Every state the engine builds comes from here, in one shape.
+ */
+export function makeState<P>(
+  f: StateFields<P>,
+  cards: Readonly<Record<InstanceId, CardInstance>> | CardChunks,
+): GameState<P> {
+  if (!(cards instanceof CardChunks))
+    return {
+      version: 1,
+      players: f.players,
+      cards,
+      zones: f.zones,
+      turn: f.turn,
+      pendingDecision: f.pendingDecision,
+      result: f.result,
+      log: f.log,
+      seq: f.seq,
+      nextId: f.nextId,
+      rng: f.rng,
+      settings: f.settings,
+      plugin: f.plugin,
+    };
+  const out: GameState<P> = {
+    version: 1,
+    players: f.players,
+    get cards() {
+      return recordFace(cards);
+    },
+    zones: f.zones,
+    turn: f.turn,
+    pendingDecision: f.pendingDecision,
+    result: f.result,
+    log: f.log,
+    seq: f.seq,
+    nextId: f.nextId,
+    rng: f.rng,
+    settings: f.settings,
+    plugin: f.plugin,
+  };
+  return tagged(out, CHUNKS, cards);
 }
 
-/** The list behind `zone.cards`, without going through its proxy. */
+/** The same state with other zones and plugin state; its card table is kept as it is stored. */
+export function stateWith<P>(
+  s: GameState<P>,
+  zones: GameState<P>['zones'],
+  plugin: P,
+  cards: GameState<P>['cards'] | CardChunks = chunksOf(s as GameState) ?? s.cards,
+): GameState<P> {
+  // Every field written out: `{ ...fields, plugin }` (a spread followed by a key) is one of
+  // V8's slow paths, a microsecond each on Node 20.
+  return makeState(
+    {
+      version: 1,
+      players: s.players,
+      zones,
+      turn: s.turn,
+      pendingDecision: s.pendingDecision,
+      result: s.result,
+      log: s.log,
+      seq: s.seq,
+      nextId: s.nextId,
+      rng: s.rng,
+      settings: s.settings,
+      plugin,
+    },
+    cards,
+  );
+}
+
+// One reader per key, so each property access sees one kind of object (zones, or states).
+const seqOf = (zone: Zone) => (zone as { [SEQ]?: Seq })[SEQ];
+const chunksOfState = (state: GameState) => (state as { [CHUNKS]?: CardChunks })[CHUNKS];
+
+/**
+ * A zone's card ids, top first, read in O(1) whatever its size: the list behind `zone.cards`.
+ * Reading `zone.cards` of a zone of more than 128 cards builds its plain array (once per zone
+ * state); code that reads big zones often (the top card of a 3,000-card deck after each draw)
+ * reads them through this.
+ */
 export function listOf(zone: Zone): CardList {
-  const cards = zone.cards as readonly InstanceId[] & { [SEQ]?: Seq };
-  return cards[SEQ] ?? cards;
+  return seqOf(zone) ?? zone.cards;
 }
 
 /** The chunks behind `state.cards`, or `undefined` for a plain record. */
 export function chunksOf(state: GameState): CardChunks | undefined {
-  return (state.cards as { [CHUNKS]?: CardChunks })[CHUNKS];
+  return chunksOfState(state);
 }
 
-/** A card of a state by id (`undefined` if there is none), without going through a proxy. */
+/**
+ * A card of a state by id (`undefined` if there is none) in O(1): reading `state.cards` of a
+ * table of more than 512 cards builds its plain record (once per card table).
+ */
 export function cardOf(state: GameState, id: InstanceId): CardInstance | undefined {
-  const cards = state.cards as Readonly<Record<InstanceId, CardInstance>> & {
-    [CHUNKS]?: CardChunks;
-  };
-  const chunks = cards[CHUNKS];
-  return chunks === undefined ? cards[id] : chunks.get(id);
+  const chunks = chunksOfState(state);
+  return chunks === undefined ? state.cards[id] : chunks.get(id);
 }
 
-/** Whether a value is one of the read-only proxies above (they cannot be frozen, nor changed). */
-export function isStoreProxy(value: object): boolean {
-  return (
-    (value as { [SEQ]?: Seq })[SEQ] !== undefined ||
-    (value as { [CHUNKS]?: CardChunks })[CHUNKS] !== undefined
-  );
+/**
+ * Whether `value` is a zone or a state whose `cards` is a getter over a structure (freezing
+ * must not read it: that would build the plain face).
+ */
+export function hasStoredCards(value: object): boolean {
+  return SEQ in value || CHUNKS in value;
 }
 
 /** A zone list in the form it is stored: a {@link Seq} past {@link BIG_ZONE} cards, else an array. */
-export function storedList(list: CardList): readonly InstanceId[] {
-  if (list instanceof Seq) {
-    if (list.length > SMALL_ZONE) return seqArray(list);
-    return list.slice();
-  }
+export function storedList(list: CardList): readonly InstanceId[] | Seq {
+  if (list instanceof Seq) return list.length > SMALL_ZONE ? list : list.slice();
   const arr = list as readonly InstanceId[];
-  return arr.length > BIG_ZONE ? seqArray(Seq.from(arr)) : arr;
+  return arr.length > BIG_ZONE ? Seq.from(arr) : arr;
 }
 
 export { Seq };
@@ -307,21 +320,28 @@ export { Seq };
 /**
  * The same state with big pieces in their stored form: cards in chunks past {@link BIG_TABLE}
  * cards, lists past {@link BIG_ZONE} cards as {@link Seq}s. Small states come back unchanged
- * (the same object). Used for states the engine builds or reads from JSON.
+ * (the same object). Used for states the engine builds or reads from JSON (or a structured
+ * clone).
  */
 export function toStoredState<S extends GameState>(state: S): S {
-  let cards = state.cards;
-  if (chunksOf(state) === undefined && state.nextId > BIG_TABLE) {
-    const chunks = CardChunks.fromRecord(state.cards);
-    if (chunks !== null) cards = chunkRecord(chunks);
+  let chunks = chunksOf(state);
+  let changed = false;
+  if (chunks === undefined && state.nextId > BIG_TABLE) {
+    const made = CardChunks.fromRecord(state.cards);
+    if (made !== null) {
+      chunks = made;
+      changed = true;
+    }
   }
   let zones = state.zones;
   for (const key in state.zones) {
     const zone = state.zones[key] as Zone;
-    const list = storedList(listOf(zone));
-    if (list === zone.cards) continue;
+    const list = listOf(zone);
+    if (list instanceof Seq || list.length <= BIG_ZONE) continue;
     if (zones === state.zones) zones = { ...state.zones };
-    (zones as Record<string, Zone>)[key] = { ...zone, cards: list };
+    (zones as Record<string, Zone>)[key] = zoneWith(zone, list);
+    changed = true;
   }
-  return cards === state.cards && zones === state.zones ? state : { ...state, cards, zones };
+  if (!changed) return state;
+  return stateWith(state, zones, state.plugin, chunks ?? state.cards) as S;
 }
