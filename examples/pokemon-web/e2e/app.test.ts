@@ -153,6 +153,8 @@ describe('Game', () => {
     await byTestId('result').waitFor({ timeout: 60_000 });
     // Offline bots always finish with a winner (a draw would mean a stalled match).
     expect(await byTestId('result').textContent()).toMatch(/wins/);
+    // A whole match's log is long: its last line (the result) is still on screen.
+    await play.expectNewestLogLineInView();
     // The AI's tool calls and plans are in the log behind a toggle.
     expect(await page.locator('[data-kind="tool-call"]').count()).toBe(0);
     await byTestId('log-show-ai').check();

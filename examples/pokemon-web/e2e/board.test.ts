@@ -435,9 +435,15 @@ describe('the keyboard and every screen size', () => {
     await screenshot(page, 'phone-board');
   });
 
-  it('fits 1280×800: the log and the board inside the window, nothing clipped', async () => {
-    await seed16();
+  it('fits 1280×800: the log and the board inside the window, the newest line in view, nothing clipped', async () => {
+    // Seed 4 against Skeledirge Blaze: the bot's mulligans make a long log before the first
+    // turn, and a choice (the extra draw) stands above it in the side column.
+    await play.startHumanMatch('sv-pawmot-thunder', 4, 'sv-skeledirge-blaze');
+    await byTestId('decision-dialog').waitFor();
+    await play.expectNewestLogLineInView();
+    await screenshot(page, 'desktop-choice-and-log');
     await play.waitForMyMove();
+    await play.expectNewestLogLineInView();
     const log = (await byTestId('log').boundingBox())!;
     expect(log.y + log.height).toBeLessThanOrEqual(800);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

@@ -109,5 +109,32 @@ export function player(page: Page) {
     return Number(/Deck (\d+)/.exec(text)?.[1] ?? Number.NaN);
   }
 
-  return { byTestId, startHumanMatch, answerFirst, setUpByClicks, waitForMyMove, drag, deckCount };
+  /** The log's last line is on screen: inside the window and inside the log's scrolled list. */
+  async function expectNewestLogLineInView() {
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const list = document.querySelector('[data-testid="log"] ol')!.getBoundingClientRect();
+          const entries = document.querySelectorAll('[data-testid="log-entry"]');
+          const last = entries[entries.length - 1]!.getBoundingClientRect();
+          return (
+            last.bottom <= window.innerHeight + 1 &&
+            last.bottom <= list.bottom + 1 &&
+            last.top >= list.top - 1
+          );
+        }),
+      )
+      .toBe(true);
+  }
+
+  return {
+    byTestId,
+    expectNewestLogLineInView,
+    startHumanMatch,
+    answerFirst,
+    setUpByClicks,
+    waitForMyMove,
+    drag,
+    deckCount,
+  };
 }
