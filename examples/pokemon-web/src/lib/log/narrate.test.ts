@@ -4,6 +4,7 @@ import {
   type PokemonState,
   PRIZE_ZONES,
   playBotGameDirect,
+  pokemonInPlay,
   zoneKey,
 } from '@playmat/pokemon';
 import { describe, expect, it } from 'vitest';
@@ -21,7 +22,11 @@ async function narratedGame(p1: string, p2: string, seed: number) {
   const engine = game.store.engine;
   let state: GameState<PokemonState> = game.store.history.initial;
   let seq = -1;
-  const steps: { action: Action; lines: NarratedLine[] }[] = [];
+  const steps: {
+    action: Action;
+    lines: NarratedLine[];
+    after: GameState<PokemonState>;
+  }[] = [];
   for (const action of historyActions(game.store.history)) {
     const r = engine.execute(state, action);
     if (!r.ok) throw new Error(r.error.message);
@@ -30,6 +35,7 @@ async function narratedGame(p1: string, p2: string, seed: number) {
     steps.push({
       action,
       lines: narrate({ action, before: state, after: r.state, lines, data: r.data }, narrator),
+      after: r.state,
     });
     state = r.state;
   }
@@ -81,6 +87,37 @@ describe('narrate: the log in a player’s words', () => {
           .reduce((x, y) => x + y, 0);
         expect(said).toBe(PRIZE_ZONES.length - left);
       }
+    },
+  );
+
+  it.each(GAMES)(
+    '%s vs %s (seed %i): "in all" is the damage on the whole Pokémon, earlier Stages included',
+    async (a, b, seed) => {
+      const { steps } = await narratedGame(a, b, seed);
+      let checked = 0;
+      for (const step of steps) {
+        const said = new Map<string, number>();
+        for (const l of step.lines) {
+          const m = /^(?:.+: )?(.+) took \d+ damage \((\d+) in all\)\.$/.exec(l.text);
+          if (m) said.set(m[1]!, Number(m[2]));
+        }
+        const knockedOut = step.lines
+          .filter((l) => l.tone === 'knock-out')
+          .map((l) => /'s (.+) was Knocked Out/.exec(l.text)?.[1]);
+        for (const [name, total] of said) {
+          if (knockedOut.includes(name)) continue;
+          const inPlay = step.after.players.flatMap((p) =>
+            pokemonInPlay(plugin.engine.definition.cards, step.after, p).filter(
+              (m) => m.card.name === name,
+            ),
+          );
+          // Knocked Out by it: no longer in play, its damage gone with it.
+          if (inPlay.length === 0) continue;
+          expect(inPlay.map((m) => m.damage)).toContain(total);
+          checked++;
+        }
+      }
+      expect(checked).toBeGreaterThan(0);
     },
   );
 

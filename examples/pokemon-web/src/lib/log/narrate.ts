@@ -1,11 +1,13 @@
 import type { Action, GameState, LogEntry, PlayerId } from '@playmat/engine';
 import {
   type Cards,
+  IN_PLAY_ZONES,
   MULLIGAN_DRAW_PROMPT_START,
   type PokemonState,
   PRIZE_ZONES,
   PROMOTION_PROMPT,
   pokemonIn,
+  zoneKey,
 } from '@playmat/pokemon';
 
 /*
@@ -114,6 +116,8 @@ export function narrate(step: NarrationStep, n: Narrator): NarratedLine[] {
     Math.max(0, after.plugin.knockouts.length - newKnockOutCount(before, after)),
   );
   let prizesSetAside = 0;
+  /** Damage added in this step so far, by zone (a step may damage a Pokémon twice). */
+  const addedIn = new Map<string, number>();
   /** Cards revealed on their way from a deck to a hand: said with the move. */
   const revealed: string[] = [];
 
@@ -190,7 +194,11 @@ export function narrate(step: NarrationStep, n: Narrator): NarratedLine[] {
         /^(added|removed) (\d+): damage on (.+) is now (\d+)$/,
         (m) => {
           if (m[1] === 'added')
-            say(who, `${effect}${m[3]} took ${m[2]} damage (${m[4]} in all).`, 'damage');
+            say(
+              who,
+              `${effect}${m[3]} took ${m[2]} damage (${damageInAll(m[3]!, Number(m[2]), Number(m[4]))} in all).`,
+              'damage',
+            );
           else say(who, `${effect}${m[3]} was healed of ${m[2]} damage.`);
         },
       ],
@@ -254,6 +262,27 @@ export function narrate(step: NarrationStep, n: Narrator): NarratedLine[] {
     );
   }
   return out;
+
+  /**
+   * The damage on the whole Pokémon after `amount` more: the engine's line counts the top card
+   * only, but damage on an earlier Stage stays with the Pokémon when it evolves. The Pokémon is
+   * the one in play named `name` whose top card had `value - amount` (when two match: the
+   * opponent's before the actor's, the Active Pokémon before the Bench).
+   */
+  function damageInAll(name: string, amount: number, value: number): number {
+    const players = [...after.players].sort(
+      (a, b) => Number(a === action.player) - Number(b === action.player),
+    );
+    for (const zone of players.flatMap((p) => IN_PLAY_ZONES.map((z) => zoneKey(p, z)))) {
+      const mon = pokemonIn(n.cards, before, zone);
+      if (!mon || mon.card.name !== name) continue;
+      const top = before.cards[mon.top]?.counters.damage ?? 0;
+      if (top + (addedIn.get(zone) ?? 0) !== value - amount) continue;
+      addedIn.set(zone, (addedIn.get(zone) ?? 0) + amount);
+      return mon.damage + (addedIn.get(zone) ?? 0);
+    }
+    return value;
+  }
 
   function moveLine(what: string, fromKey: string, toKey: string) {
     const actor = action.player;
