@@ -220,7 +220,10 @@ describe('Card effects: the game carries out the text, the human makes its choic
     expect(await byTestId('decision-prompt').textContent()).toBe(
       'Nest Ball: Choose a Basic Pokémon to put onto your Bench.',
     );
-    expect(await byTestId('decision-hint').textContent()).toBe('Choose up to 1.');
+    // "Choose up to 1": one click on the card, or on "Choose none".
+    expect(await byTestId('decision-hint').textContent()).toBe('Choose one, or none.');
+    expect(await byTestId('decision-none').textContent()).toMatch(/Choose none/);
+    expect(await byTestId('decision-confirm').count()).toBe(0);
     // The board stays in view beside the question (nothing covers it).
     expect(await byTestId('board').isVisible()).toBe(true);
     // The card waits on the table while the game resolves it; nothing else can be done.
@@ -229,34 +232,16 @@ describe('Card effects: the game carries out the text, the human makes its choic
     expect(await byTestId('hand-p2').count()).toBe(0);
     // Only the Basic Pokémon of the deck are offered: no Energy, no Trainer, no instance ids.
     const options = byTestId('decision-option');
-    const groups = byTestId('decision-group');
-    const labels = [
-      ...(await options.evaluateAll((els) => els.map((e) => e.dataset.label ?? ''))),
-      ...(await groups.evaluateAll((els) => els.map((e) => e.dataset.label ?? ''))),
-    ];
+    const labels = await options.evaluateAll((els) => els.map((e) => e.dataset.label ?? ''));
     expect(labels.length).toBeGreaterThan(0);
-    // Each name once: copies of a card are one row with a count.
+    // Each name once: copies of a card are one button with a count.
     expect(new Set(labels).size).toBe(labels.length);
     for (const l of labels) expect(l).toMatch(/^(Pawmi|Miraidon ex|Wattrel|Pawmo)$/);
     expect(await dialog.locator('.options').textContent()).not.toMatch(/Energy|#\d/);
     await screenshot(page, 'human-nest-ball-choice');
 
     const name = 'Wattrel';
-    // Identical cards are one row with a count; a single card is a checkbox.
-    const single = page.locator(`[data-testid="decision-option"][data-label="${name}"]`);
-    if ((await single.count()) > 0) await single.check();
-    else
-      await page
-        .locator(`[data-testid="decision-group"][data-label="${name}"]`)
-        .getByTestId('decision-more')
-        .click();
-    // At most one: nothing more can be added once one is picked.
-    const others = page.locator('[data-testid="decision-option"]:not(:checked)');
-    for (const o of await others.all()) expect(await o.isDisabled()).toBe(true);
-    for (const more of await byTestId('decision-more').all())
-      expect(await more.isDisabled()).toBe(true);
-    expect(await byTestId('decision-confirm').textContent()).toContain('Confirm (1 chosen)');
-    await byTestId('decision-confirm').click();
+    await page.locator(`[data-testid="decision-option"][data-label="${name}"]`).click();
 
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => bench.count()).toBe(benchBefore + 1);
@@ -353,7 +338,7 @@ async function attachEnergyToActive(): Promise<boolean> {
   if ((await energy.count()) === 0) return false;
   await energy.first().click();
   const attach = page.locator('[data-testid="card-action"][data-kind="attach"]', {
-    hasText: '(active)',
+    hasText: '(Active)',
   });
   await byTestId('card-menu').waitFor();
   if (!(await attach.isEnabled())) {

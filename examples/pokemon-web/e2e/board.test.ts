@@ -198,6 +198,80 @@ describe('cards you can read', () => {
   });
 });
 
+describe('Knock Outs and Prize cards', () => {
+  it('promotes the Benched Pokémon clicked on the board after a Knock Out, and opens the Prize cards taken', async () => {
+    // Base Set rules, Zap! against Overgrowth, seed 2: attacking each turn, Player 1's Active
+    // Pokémon is Knocked Out on the bot's second turn, and Player 1 takes a Prize on their third.
+    await byTestId('era').selectOption('base-set');
+    await play.startHumanMatch('base-zap', 2, 'base-overgrowth');
+    const promotion = /was Knocked Out\. Choose a Benched Pokémon/;
+    for (let turn = 0; turn < 6 && (await byTestId('decision-dialog').count()) === 0; turn++) {
+      await play.waitForMyMove(promotion);
+      if ((await byTestId('decision-dialog').count()) === 0) await play.attachAndAttack();
+    }
+    await play.waitForMyMove(promotion);
+    const prompt = (await byTestId('decision-prompt').textContent()) ?? '';
+    const knockedOut = /^Your (.+) was Knocked Out\./.exec(prompt)?.[1];
+    expect(knockedOut).toBeTruthy();
+    expect(await logText()).toContain(
+      `Player 1's ${knockedOut} was Knocked Out — Player 2 takes a Prize card.`,
+    );
+    expect(await byTestId('prizes-p2').textContent()).toMatch(/Prizes 5/);
+    // Every Benched Pokémon is lit on the board, and each option shows its HP.
+    const lit = byTestId('bench-p1').locator('[data-testid="pokemon"].lit');
+    const options = await byTestId('decision-option').count();
+    expect(options).toBeGreaterThanOrEqual(2);
+    expect(await lit.count()).toBe(options);
+    expect(await page.locator('[data-testid="pokemon"].lit').count()).toBe(options);
+    // Each option is a whole button in view in the side column, with the Pokémon's HP.
+    for (const option of await byTestId('decision-option').all()) {
+      expect(await option.getByTestId('decision-option-detail').textContent()).toMatch(
+        /HP \d+\/\d+/,
+      );
+      const box = (await option.boundingBox())!;
+      const panel = (await byTestId('decision-dialog').boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(panel.y + panel.height);
+    }
+    await screenshot(page, 'promotion-lit-bench');
+    // The player clicks the second one on the board: that one becomes Active.
+    const chosen = (await lit.nth(1).getAttribute('data-card-name'))!;
+    const chosenId = await lit.nth(1).getAttribute('data-card-id');
+    await lit.nth(1).click();
+    await expect.poll(() => byTestId('decision-dialog').count()).toBe(0);
+    await expect
+      .poll(() => byTestId('active-p1').getByTestId('pokemon').getAttribute('data-card-id'))
+      .toBe(chosenId);
+    expect(await logText()).toContain(`Player 1 sent out ${chosen} as their new Active Pokémon.`);
+
+    // Attack on until Player 1 takes a Prize card: it is theirs to look at, the bot's are not.
+    const taken = byTestId('prizes-taken-p1');
+    for (let turn = 0; turn < 6 && (await taken.count()) === 0; turn++) {
+      await play.waitForMyMove();
+      if ((await byTestId('result').count()) > 0) break;
+      await play.attachAndAttack();
+      await play.waitForMyMove();
+    }
+    expect(await taken.textContent()).toMatch(/Taken 1/);
+    expect(await logText()).toMatch(
+      /Player 2's [^.]+ was Knocked Out — Player 1 takes a Prize card\./,
+    );
+    expect(await byTestId('prizes-p1').textContent()).toMatch(/Prizes 5/);
+    expect(await byTestId('prizes-taken-p2').count()).toBe(0);
+    await taken.click();
+    const pile = byTestId('pile');
+    await pile.waitFor();
+    expect(await pile.locator('.dialog-title').textContent()).toBe('Prize cards Player 1 took (1)');
+    expect(await byTestId('pile-card').count()).toBe(1);
+    const prize = byTestId('pile-card').first();
+    const prizeName = await prize.getAttribute('data-card-name');
+    await prize.click();
+    expect(await pile.getByTestId('card-text-name').textContent()).toBe(prizeName);
+    await screenshot(page, 'prizes-taken');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => pile.count()).toBe(0);
+  });
+});
+
 describe('play like the clients players know', () => {
   it('attaches Energy by dragging it onto a lit Pokémon, and attacks in one click (2 gestures)', async () => {
     // Base Set rules: the first player may attack on turn 1, so attach + attack is one turn.

@@ -60,12 +60,20 @@ export function player(page: Page) {
     await byTestId('end-turn').click();
   }
 
-  /** Waits until it is the human's move, setting up and answering choices on the way. */
-  async function waitForMyMove() {
+  /**
+   * Waits until it is the human's move, setting up and answering choices on the way; a choice
+   * whose question matches `stopAt` is left open for the test (and its move is then a choice).
+   */
+  async function waitForMyMove(stopAt?: RegExp) {
+    const stopped = async () =>
+      stopAt !== undefined &&
+      (await byTestId('decision-dialog').count()) > 0 &&
+      stopAt.test((await byTestId('decision-prompt').textContent()) ?? '');
     try {
       await expect
         .poll(
           async () => {
+            if (await stopped()) return true;
             if (await byTestId('decision-dialog').count()) await answerFirst();
             const status = (await byTestId('status').textContent()) ?? '';
             if (/Set up your Pokémon/.test(status)) await setUpByClicks();
@@ -86,6 +94,28 @@ export function player(page: Page) {
         { cause: error },
       );
     }
+  }
+
+  /**
+   * A plain attacking turn: the first Energy card of the hand dragged onto the Active Pokémon
+   * (when one may be attached), then its last attack the rules allow now, or End turn.
+   */
+  async function attachAndAttack() {
+    const active = byTestId('active-p1').getByTestId('pokemon');
+    const before = await byTestId('status').textContent();
+    const energy = page.locator('[data-testid="hand-card"].energy.actionable').first();
+    if ((await energy.count()) > 0) {
+      const pips = await active.locator('.energy-pip').count();
+      await drag((await energy.getAttribute('data-card-id'))!, active);
+      await expect.poll(() => active.locator('.energy-pip').count()).toBe(pips + 1);
+    }
+    // The attach done (the board no longer busy), the attacks the rules allow now are enabled.
+    await expect.poll(() => byTestId('end-turn').isEnabled()).toBe(true);
+    const attacks = page.locator('[data-testid="attack-button"]:enabled');
+    if ((await attacks.count()) > 0) await attacks.last().click();
+    else await byTestId('end-turn').click();
+    // The bot may play its whole turn before the next look: the status is then another turn's.
+    await expect.poll(() => byTestId('status').textContent()).not.toBe(before);
   }
 
   /** Drags a card from the hand onto an element, as a mouse does (press, move, release). */
@@ -133,6 +163,7 @@ export function player(page: Page) {
     startHumanMatch,
     answerFirst,
     setUpByClicks,
+    attachAndAttack,
     waitForMyMove,
     drag,
     deckCount,

@@ -19,9 +19,9 @@ describe('humanOptions for Items that stay attached', () => {
     );
     const labels = options.map((o) => o.option.label);
     expect(labels).toEqual([
-      'Attach PlusPower to Pawmi (active)',
-      'Attach Defender to Pawmi (active)',
-      'Attach Defender to Pawmi (bench 1)',
+      'Attach PlusPower to Pawmi (Active)',
+      'Attach Defender to Pawmi (Active)',
+      'Attach Defender to Pawmi (Bench 1)',
     ]);
     expect(options.every((o) => o.option.enabled)).toBe(true);
     // Applying one attaches it where the label says; nothing is left to carry out by hand.

@@ -89,7 +89,7 @@ export function humanOptions(
   const mine = pokemonInPlay(cards, state, player);
   const where = (zone: string) => {
     const mon = pokemonIn(cards, state, zone);
-    const spot = zone.endsWith(':active') ? 'active' : `bench ${zone.slice(-1)}`;
+    const spot = zone.endsWith(':active') ? 'Active' : `Bench ${zone.slice(-1)}`;
     return `${mon?.card.name ?? 'empty'} (${spot})`;
   };
   const push = (

@@ -217,7 +217,7 @@ describe('pokemon driver: a human against the bot', () => {
         .energy.length;
       const attach = driver
         .actions('p1')
-        .find((o) => o.kind === 'attach' && o.label.includes('(active)') && o.enabled);
+        .find((o) => o.kind === 'attach' && o.label.includes('(Active)') && o.enabled);
       if (attach) {
         expect(await driver.perform('p1', attach.id)).toEqual({ ok: true });
         attached = true;
@@ -289,17 +289,25 @@ describe('pokemon driver: a human against the bot', () => {
           expect(d.options.map((o) => o.id)).toEqual(
             [1, 2, 3, 4, 5].map((n) => `p1:bench_${n}`).filter((k) => bench[k]?.cards.length),
           );
-          for (const o of d.options) expect(o.label).toMatch(/^.+ \(bench \d\)$/);
+          for (const o of d.options) expect(o.label).toMatch(/^.+ \(Bench \d\)$/);
+          // The question names the Pokémon Knocked Out, as the log's Knock Out line does.
+          const ko = events.filter((e) => e.kind === 'action' && e.tone === 'knock-out').at(-1) as {
+            text: string;
+          };
+          const name = /^Player 1's (.+) was Knocked Out/.exec(ko.text)![1];
+          expect(d.prompt).toBe(
+            `Your ${name} was Knocked Out. Choose a Benched Pokémon to become your new Active Pokémon.`,
+          );
           expect(await driver.answer('p1', d.id, ['p1:nowhere'])).toMatchObject({ ok: false });
           expect(await driver.answer('p1', d.id, [d.options[0]!.id])).toEqual({ ok: true });
           expect(
             sideOf(driver.view({ kind: 'player', player: 'p1' }), 'p1').active?.card.name,
-          ).toBe(d.options[0]!.label.replace(/ \(bench \d\)$/, ''));
+          ).toBe(d.options[0]!.label.replace(/ \(Bench \d\)$/, ''));
           expect(events).toContainEqual(
             expect.objectContaining({
               kind: 'action',
               player: 'p1',
-              text: `Player 1 sent out ${d.options[0]!.label.replace(/ \(bench \d\)$/, '')} as their new Active Pokémon.`,
+              text: `Player 1 sent out ${d.options[0]!.label.replace(/ \(Bench \d\)$/, '')} as their new Active Pokémon.`,
             }),
           );
           answered = true;
@@ -367,13 +375,14 @@ describe('decision option labels', () => {
 
   it('names cards without their ids and Pokémon by spot, the opponent’s marked as theirs', () => {
     expect(optionLabel('#12 Basic Lightning Energy', 'p1', nameIn)).toBe('Basic Lightning Energy');
-    expect(optionLabel('p1:bench_2', 'p1', nameIn)).toBe('Pawmi (bench 2)');
-    expect(optionLabel('p1:bench_3', 'p1', nameIn)).toBe('empty (bench 3)');
+    expect(optionLabel('p1:bench_2', 'p1', nameIn)).toBe('Pawmi (Bench 2)');
+    expect(optionLabel('p1:bench_3', 'p1', nameIn)).toBe('empty (Bench 3)');
+    // Never a player id: the decider's opponent's Pokémon are the opponent's.
     expect(optionLabel('p2:active Fuecoco (40/70 HP)', 'p1', nameIn)).toBe(
-      "p2's Fuecoco (active, 40/70 HP)",
+      "Opponent's Fuecoco (Active, 40/70 HP)",
     );
     expect(optionLabel('p1:bench_1 Pawmo ex (90/90 HP)', 'p1', nameIn)).toBe(
-      'Pawmo ex (bench 1, 90/90 HP)',
+      'Pawmo ex (Bench 1, 90/90 HP)',
     );
     expect(optionLabel('draw 2', 'p1', nameIn)).toBe('Draw 2 extra cards');
     expect(optionLabel('draw 1', 'p1', nameIn)).toBe('Draw 1 extra card');

@@ -18,6 +18,7 @@ import {
   type PokemonPlugin,
   type PokemonState,
   PRIZE_ZONES,
+  PROMOTION_PROMPT,
   parseDeckList,
   pokemonIn,
   zoneKey,
@@ -228,7 +229,9 @@ function formatInput(input: unknown): string {
 
 /**
  * How an option of a decision reads on screen. Options name cards (`#12 Pawmi`), Pokémon in play
- * (`p2:bench_1 Fuecoco (70/70 HP)`, or a bare zone key for a promotion) or plain words.
+ * (`p2:bench_1 Fuecoco (70/70 HP)`, or a bare zone key for a promotion) or plain words. Spots
+ * are said as on the board (`Active`, `Bench 2`); the decider's opponent's Pokémon are the
+ * opponent's.
  */
 export function optionLabel(
   option: string,
@@ -240,8 +243,8 @@ export function optionLabel(
   const zone = /^(\w+):(active|bench_(\d))(?: (.+))?$/.exec(option);
   if (zone) {
     const [, owner, , bench, rest] = zone;
-    const spot = bench ? `bench ${bench}` : 'active';
-    const whose = owner === decider ? '' : `${owner}'s `;
+    const spot = bench ? `Bench ${bench}` : 'Active';
+    const whose = owner === decider ? '' : "Opponent's ";
     const hp = rest ? /^(.*) \((\d+\/\d+ HP)\)$/.exec(rest) : null;
     const name = hp ? hp[1] : (rest ?? nameIn(`${owner}:${zone[2]}`) ?? 'empty');
     return `${whose}${name} (${spot}${hp ? `, ${hp[2]}` : ''})`;
@@ -252,6 +255,22 @@ export function optionLabel(
     return n === 0 ? 'Draw no extra card' : `Draw ${n} extra card${n === 1 ? '' : 's'}`;
   }
   return readableLogLine(option);
+}
+
+/**
+ * A promotion's question in a player's words: when a Knock Out is why (the rules keep the
+ * player to promote, and the Knock Out lines), it names the Pokémon Knocked Out.
+ */
+export function promotionPrompt(state: GameState<PokemonState>): string {
+  const decider = state.pendingDecision?.decider;
+  const { knockouts, promotions } = state.plugin;
+  if (decider === undefined || promotions[0] !== decider) return PROMOTION_PROMPT;
+  for (const line of [...knockouts].reverse()) {
+    const ko = /^(\w+)'s (.+) was Knocked Out;/.exec(line);
+    if (ko?.[1] === decider)
+      return `Your ${ko[2]} was Knocked Out. Choose a Benched Pokémon to become your new Active Pokémon.`;
+  }
+  return PROMOTION_PROMPT;
 }
 
 class PokemonDriver implements MatchDriver {
@@ -577,7 +596,7 @@ class PokemonDriver implements MatchDriver {
     return {
       id: String(d.id),
       player: d.decider,
-      prompt: d.prompt,
+      prompt: d.prompt === PROMOTION_PROMPT ? promotionPrompt(s) : d.prompt,
       options: (d.options ?? []).map((o) => {
         const card = /^#(\d+) /.exec(o);
         const zone = /^(\w+:(?:active|bench_\d))\b/.exec(o);
