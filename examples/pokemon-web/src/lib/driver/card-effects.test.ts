@@ -288,14 +288,6 @@ describe('a MANUAL card (the game has no implementation for it)', () => {
     expect(
       await driver.manualStep('p1', { kind: 'damage', pokemon: 'p2:active', amount: 10 }),
     ).toEqual({ ok: false, error: 'Choose one of your Pokémon in play.' });
-    expect(
-      await driver.manualStep('p1', {
-        kind: 'condition',
-        pokemon: 'p2:active',
-        condition: 'paralyzed',
-      }),
-    ).toEqual({ ok: true });
-    expect(sideOf(driver.view(p1), 'p2').active!.conditions).toEqual(['paralyzed']);
     // An Energy moved onto a Pokémon is attached under it.
     const energy = zone(raw(), 'p1:hand').find((id) =>
       raw().cards[id]!.templateId.startsWith('sve-'),

@@ -6,7 +6,6 @@ import {
   effectText,
   isPokemon,
   type PokemonState,
-  SPECIAL_CONDITIONS,
   zoneKey,
 } from '@playmat/pokemon';
 import type { ManualEffectView, ManualStep } from './match-driver';
@@ -92,21 +91,12 @@ export function manualView(
   const pokemon = inPlay
     .filter((key) => cardsIn(key).length > 0)
     .map((key) => ({ id: key, label: occupied(key) }));
-  const actives = state.players
-    .map((p) => zoneKey(p, 'active'))
-    .filter((key) => cardsIn(key).length > 0)
-    .map((key) => ({
-      id: key,
-      label: `${key.startsWith(`${me}:`) ? 'Your' : "Opponent's"} ${name(cardsIn(key)[0]!)}`,
-    }));
   return {
     title: effect.name,
     text: effectTextOf(registry, effect),
     cards,
     destinations,
     pokemon,
-    actives,
-    conditions: [...SPECIAL_CONDITIONS, 'none'],
     searching,
   };
 }
@@ -200,26 +190,6 @@ export function manualAction(
             };
       const what = step.amount > 0 ? 'puts 1 damage counter on' : 'removes 1 damage counter from';
       return { ok: true, action, text: `${what} ${mon.label}${tag}` };
-    }
-    case 'condition': {
-      const mon = view.actives.find((a) => a.id === step.pokemon);
-      if (!mon) return { ok: false, error: 'Choose an Active Pokémon.' };
-      if (!view.conditions.includes(step.condition))
-        return { ok: false, error: `Unknown Special Condition "${step.condition}".` };
-      return {
-        ok: true,
-        action: {
-          type: 'declare_action',
-          ...by,
-          kind: 'set_status',
-          zone: step.pokemon,
-          details: { status: step.condition },
-        },
-        text:
-          step.condition === 'none'
-            ? `removes every Special Condition from ${mon.label}${tag}`
-            : `makes ${mon.label} ${step.condition}${tag}`,
-      };
     }
   }
 }

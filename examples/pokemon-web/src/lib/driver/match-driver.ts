@@ -88,7 +88,6 @@ export interface DecisionView {
 export type ManualStep =
   | { kind: 'move'; card: string; to: string }
   | { kind: 'damage'; pokemon: string; amount: 10 | -10 }
-  | { kind: 'condition'; pokemon: string; condition: string }
   | { kind: 'draw' }
   | { kind: 'flip' }
   | { kind: 'search' }
@@ -112,10 +111,6 @@ export interface ManualEffectView {
   destinations: readonly { id: string; label: string }[];
   /** The player's Pokémon in play (zone keys), for damage counters. */
   pokemon: readonly { id: string; label: string }[];
-  /** Active Pokémon (zone keys) that may be given a Special Condition. */
-  actives: readonly { id: string; label: string }[];
-  /** Special Conditions (and `none` to remove them all). */
-  conditions: readonly string[];
   /** True while the deck is searched (its cards are then among `cards`). */
   searching: boolean;
 }

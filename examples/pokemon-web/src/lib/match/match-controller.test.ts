@@ -220,8 +220,6 @@ describe('match controller: card effects', () => {
       cards: [],
       destinations: [],
       pokemon: [],
-      actives: [],
-      conditions: [],
       searching: false,
     };
     let open = true;
