@@ -38,13 +38,19 @@ export function setStoreLimits(limits?: { zone: number; smallZone: number; table
 const SEQ: unique symbol = Symbol('playmat.seq');
 const CHUNKS: unique symbol = Symbol('playmat.chunks');
 
-/** What engine code needs of a zone's list: a plain array or a {@link Seq}. */
+/** What engine code needs of a zone's list: a plain array or a persistent sequence (`Seq`). */
 export interface CardList {
+  /** How many cards the zone holds. */
   readonly length: number;
+  /** The id at position `i` (0 is the first card); undefined outside `0 … length - 1`. */
   at(i: number): InstanceId | undefined;
+  /** The position of `id`, or -1 when the zone does not hold it. */
   indexOf(id: InstanceId): number;
+  /** Whether the zone holds `id`. */
   includes(id: InstanceId): boolean;
+  /** A plain array copy of positions `start` to `end` (exclusive), as `Array.prototype.slice`. */
   slice(start?: number, end?: number): InstanceId[];
+  /** The ids in zone order, first to last. */
   [Symbol.iterator](): Iterator<InstanceId>;
 }
 

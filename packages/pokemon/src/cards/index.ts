@@ -48,6 +48,7 @@ export {
   type Attack,
   type CardSet,
   type CardSetInfo,
+  type CardSetNote,
   ENERGY_TYPES,
   type EnergyCard,
   type EnergyType,

@@ -11,7 +11,7 @@ import { textKey } from './text-key';
 
 /**
  * The Abilities that apply by themselves and that the rules read by name (see `passives`),
- * where their text is a known one ({@link isKnownPassive}).
+ * where their text is a known one (`isKnownPassive`).
  */
 export const PASSIVE_ABILITIES: readonly string[] = [
   'Strikes Back',

@@ -42,7 +42,7 @@ const COUNT_COLUMNS = new Set<string>(['entrant', 'games', 'draws', 'failed']);
 
 /**
  * The cells of one standing, as text. An entrant with no finished game (all failed, or none
- * played yet) has {@link EMPTY_CELL} for every figure, not a rating, a 0 % win rate or a cost.
+ * played yet) has `EMPTY_CELL` ("—") for every figure, not a rating, a 0 % win rate or a cost.
  */
 export function standingCells(s: Standing): string[] {
   const cells = figureCells(s);
