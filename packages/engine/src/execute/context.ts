@@ -164,7 +164,7 @@ export class Ctx<A extends Action = Action> {
           });
         reject(
           'NOT_YOUR_ZONE',
-          `You cannot pick a hidden card out of ${zone.key}: it belongs to ${zone.owner}.`,
+          `You cannot pick a hidden card out of ${zone.key}: ${zone.owner === null ? 'its cards are hidden from you' : `it belongs to ${zone.owner}`}.`,
           [...r.error.hints, ...this.effectHint()],
         );
       }

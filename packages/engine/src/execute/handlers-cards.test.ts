@@ -121,6 +121,30 @@ describe('move_card', () => {
     );
     expect(!r.ok && r.error.code).toBe('NOT_YOUR_ZONE');
   });
+
+  it('cannot pick a hidden card out of a shared face-down zone, and says so in words', () => {
+    // A card put face down on the shared staging zone: nobody may pick it by name.
+    const down = runActions(engine, s1, [
+      actions.moveCard({
+        player: 'p1',
+        card: `#${zoneIds(s1, 'p1:hand')[0]}`,
+        from: 'hand',
+        to: 'staging',
+        faceUp: false,
+      }),
+    ]);
+    const id = zoneIds(down, 'staging')[0] as string;
+    const name = engine.definition.cards.getTemplate(down.cards[id]?.templateId ?? '')?.name ?? '';
+    const r = engine.execute(
+      down,
+      actions.moveCard({ player: 'p2', card: name, from: 'staging', to: 'hand' }),
+    );
+    expect(!r.ok && r.error.code).toBe('NOT_YOUR_ZONE');
+    expect(!r.ok && r.error.message).toBe(
+      'You cannot pick a hidden card out of staging: its cards are hidden from you.',
+    );
+    expect(r.state).toBe(down);
+  });
 });
 
 describe('move_card_stack, place_on_zone, swap_card_stacks, mulligan', () => {
