@@ -238,6 +238,31 @@ describe('Card effects: the game carries out the text, the human makes its choic
     expect(new Set(labels).size).toBe(labels.length);
     for (const l of labels) expect(l).toMatch(/^(Pawmi|Miraidon ex|Wattrel|Pawmo)$/);
     expect(await dialog.locator('.options').textContent()).not.toMatch(/Energy|#\d/);
+    // The deck searched is shown open as a deck list: one row per name with its count (all the
+    // deck's cards), Pokémon first and Energy last, the Basic Pokémon offered marked.
+    const rows = byTestId('deck-list-row');
+    expect(await rows.first().isVisible()).toBe(true);
+    const list = await rows.evaluateAll((els) =>
+      els.map((e) => ({
+        name: e.dataset.cardName ?? '',
+        count: Number(e.dataset.count),
+        offered: e.dataset.offered === 'true',
+      })),
+    );
+    expect(list.reduce((n, r) => n + r.count, 0)).toBe(deckBefore);
+    expect(new Set(list.map((r) => r.name)).size).toBe(list.length);
+    expect(list.at(-1)?.name).toBe('Basic Lightning Energy');
+    expect(
+      list
+        .filter((r) => r.offered)
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual([...labels].sort());
+    expect(
+      list
+        .slice(0, labels.length)
+        .every((r) => /Pawmi|Pawmo|Pawmot|Wattrel|Kilowattrel|Miraidon/.test(r.name)),
+    ).toBe(true);
     await screenshot(page, 'human-nest-ball-choice');
 
     const name = 'Wattrel';

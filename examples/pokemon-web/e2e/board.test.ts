@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, launchBrowser, RESULTS, screenshot, serveStatic, watchErrors } from './harness';
-import { player } from './play';
+import { finger, player } from './play';
 
 // The board as a Pokémon TCG player uses it: cards to read, drags, the opening, a retreat,
 // a reload, the keyboard, a phone, and an accessibility check (axe-core in the page).
@@ -85,6 +85,17 @@ async function axeViolations(): Promise<string[]> {
         `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
     );
 }
+
+/** Wattrel and Kilowattrel only, for a Skill Dive on the second turn. */
+const SKILL_DIVE_DECK = `Pokémon: 8
+4 Wattrel SVI 78
+4 Kilowattrel SVI 79
+
+Trainer: 4
+4 Nest Ball SVI 181
+
+Energy: 48
+48 Basic Lightning Energy SVE 4`;
 
 /** Pawmot Thunder, seed 16: Player 1 goes first; Wattrel, Pawmi and Electric Generator in hand. */
 async function seed16() {
@@ -507,6 +518,91 @@ describe('the keyboard and every screen size', () => {
     await screenshot(page, 'phone-menu');
     await page.keyboard.press('Escape');
     await screenshot(page, 'phone-board');
+  });
+
+  it('plays by touch on a phone: taps open menus in a bottom sheet that leaves the opponent’s Pokémon in view while choosing one', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { tap, swipeUp } = await finger(page);
+    // Wattrel and Kilowattrel against Quaquaval Tide, seed 1: Kilowattrel's Skill Dive ("50
+    // damage to 1 of your opponent's Pokémon") on Player 1's second turn.
+    await byTestId('kind-0').selectOption('human');
+    await byTestId('deck-source-pasted-0').check();
+    await byTestId('pasted-deck-0').fill(SKILL_DIVE_DECK);
+    await byTestId('bundled-deck-1').selectOption('sv-quaquaval-tide');
+    await byTestId('seed').fill('1');
+    await byTestId('start-match').click();
+    await byTestId('game').waitFor();
+    await byTestId('speed').fill('0');
+
+    // Setup by taps: a Basic Pokémon's menu puts it in the Active Spot; Ready.
+    await byTestId('setup-banner').waitFor();
+    await tap(page.locator('[data-testid="hand-card"].actionable').first());
+    await tap(page.locator('[data-testid="card-action"][data-action-id^="setup-active:"]'));
+    await expect.poll(() => byTestId('active-p1').getByTestId('pokemon').count()).toBe(1);
+    await tap(byTestId('end-turn'));
+
+    // A finger on the hand scrolls the page (it does not start a drag).
+    await play.waitForMyMove();
+    const energy = page.locator('[data-testid="hand-card"].energy.actionable').first();
+    await energy.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await swipeUp(energy, 200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled + 50);
+
+    // Attach by taps. The menu is a sheet at the window's bottom, the card tapped above it.
+    await tap(energy);
+    const sheet = byTestId('card-menu');
+    await sheet.waitFor();
+    const menu = (await sheet.boundingBox())!;
+    expect(Math.round(menu.y + menu.height)).toBe(844);
+    const card = (await energy.boundingBox())!;
+    expect(card.y).toBeGreaterThanOrEqual(0);
+    expect(card.y + card.height).toBeLessThanOrEqual(menu.y);
+    await tap(
+      page.locator('[data-testid="card-action"][data-kind="attach"][data-action-id$=":p1:active"]'),
+    );
+    await expect.poll(() => byTestId('active-p1').locator('.energy-pip').count()).toBe(1);
+    await tap(byTestId('end-turn'));
+
+    // Second turn: evolve, attach and attack, each by taps.
+    await play.waitForMyMove();
+    await tap(page.locator('[data-testid="hand-card"][data-card-name="Kilowattrel"]').first());
+    await tap(
+      page.locator('[data-testid="card-action"][data-kind="evolve"][data-action-id$=":p1:active"]'),
+    );
+    const active = byTestId('active-p1').getByTestId('pokemon');
+    await expect.poll(() => active.getAttribute('data-card-name')).toBe('Kilowattrel');
+    await tap(page.locator('[data-testid="hand-card"].energy.actionable').first());
+    await tap(
+      page.locator('[data-testid="card-action"][data-kind="attach"][data-action-id$=":p1:active"]'),
+    );
+    await expect.poll(() => active.locator('.energy-pip').count()).toBe(2);
+    await tap(page.locator('[data-testid="attack-button"]', { hasText: 'Skill Dive' }));
+
+    // The choice names the opponent's Pokémon: the sheet leaves all of them in view, lit.
+    const choice = byTestId('decision-dialog');
+    await choice.waitFor();
+    expect(await byTestId('decision-prompt').textContent()).toMatch(/Skill Dive/);
+    const panel = (await choice.boundingBox())!;
+    expect(Math.round(panel.y + panel.height)).toBe(844);
+    const theirs = page.locator('[data-testid="side-p2"] [data-testid="pokemon"]');
+    expect(await theirs.count()).toBeGreaterThanOrEqual(2);
+    for (const mon of await theirs.all()) {
+      expect(await mon.getAttribute('class')).toMatch(/\blit\b/);
+      const box = (await mon.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(panel.y);
+    }
+    await screenshot(page, 'phone-choice-opponent-pokemon', false);
+
+    // A tap on the opponent's Active Pokémon on the board answers the choice.
+    const target = byTestId('active-p2').getByTestId('pokemon');
+    const name = (await target.getAttribute('data-card-name'))!;
+    await tap(target);
+    await expect.poll(() => choice.count()).toBe(0);
+    await expect
+      .poll(logText)
+      .toMatch(new RegExp(`Player 2's ${name} was Knocked Out|${name} took \\d+ damage`));
   });
 
   it('fits 1280×800: the log and the board inside the window, the newest line in view, nothing clipped', async () => {

@@ -103,10 +103,13 @@ export async function launchBrowser(): Promise<{
   };
 }
 
-/** Saves a full-page screenshot as `test-results/<name>.png`. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a screenshot as `test-results/<name>.png`: the whole page, or only the window
+ * (`fullPage: false`) when what matters is what is on screen (a sheet fixed over the board).
+ */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
   const path = join(RESULTS, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage });
   return path;
 }
 

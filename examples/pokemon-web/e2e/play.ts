@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** What a player does on the board, as the tests drive it (through the page only). */
@@ -168,4 +168,48 @@ export function player(page: Page) {
     drag,
     deckCount,
   };
+}
+
+/**
+ * A finger on the page: Chromium's touch emulation through the DevTools protocol, so taps and
+ * swipes reach the app as touch input (pointer type `touch`), as on a phone.
+ */
+export async function finger(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+    });
+
+  /** Taps the middle of `target`, which must be the thing on top there (not under a sheet). */
+  async function tap(target: Locator) {
+    await target.scrollIntoViewIfNeeded();
+    const box = await target.boundingBox();
+    if (!box) throw new Error('tap: the target is not on screen');
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    const onTop = await target.evaluate(
+      (el, [px, py]) => {
+        const hit = document.elementFromPoint(px!, py!);
+        return hit !== null && (hit === el || el.contains(hit));
+      },
+      [x, y],
+    );
+    if (!onTop) throw new Error(`tap: something covers ${target} at ${x},${y}`);
+    await touch('touchStart', x, y);
+    await touch('touchEnd', x, y);
+  }
+
+  /** Drags a finger up the page from `target` by `dy` pixels (a scroll, on a phone). */
+  async function swipeUp(target: Locator, dy: number) {
+    const box = await target.boundingBox();
+    if (!box) throw new Error('swipe: the target is not on screen');
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    await touch('touchStart', x, y);
+    for (let i = 1; i <= 10; i++) await touch('touchMove', x, y - (dy * i) / 10);
+    await touch('touchEnd', x, y - dy);
+  }
+
+  return { tap, swipeUp };
 }

@@ -20,5 +20,7 @@ export {
   SPECIAL_CONDITIONS,
   sideOf,
 } from './board-view';
+export { type CardGroup, groupCards } from './card-groups';
 export { costWords, type EnergyStyle, energyStyle } from './energy-style';
 export { groupOptions, type OptionGroup } from './option-groups';
+export { revealAbove, scrollToReveal } from './reveal';
