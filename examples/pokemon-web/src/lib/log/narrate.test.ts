@@ -4,6 +4,7 @@ import {
   type PokemonState,
   PRIZE_ZONES,
   playBotGameDirect,
+  pokemonIn,
   pokemonInPlay,
   zoneKey,
 } from '@playmat/pokemon';
@@ -25,6 +26,7 @@ async function narratedGame(p1: string, p2: string, seed: number) {
   const steps: {
     action: Action;
     lines: NarratedLine[];
+    before: GameState<PokemonState>;
     after: GameState<PokemonState>;
   }[] = [];
   for (const action of historyActions(game.store.history)) {
@@ -35,6 +37,7 @@ async function narratedGame(p1: string, p2: string, seed: number) {
     steps.push({
       action,
       lines: narrate({ action, before: state, after: r.state, lines, data: r.data }, narrator),
+      before: state,
       after: r.state,
     });
     state = r.state;
@@ -98,7 +101,9 @@ describe('narrate: the log in a player’s words', () => {
       for (const step of steps) {
         const said = new Map<string, number>();
         for (const l of step.lines) {
-          const m = /^(?:.+: )?(.+) took \d+ damage \((\d+) in all\)\.$/.exec(l.text);
+          const m = /^(?:.+: )?(.+) took \d+ damage(?: with [^(]+)? \((\d+) in all\)\.$/.exec(
+            l.text,
+          );
           if (m) said.set(m[1]!, Number(m[2]));
         }
         const knockedOut = step.lines
@@ -118,6 +123,44 @@ describe('narrate: the log in a player’s words', () => {
         }
       }
       expect(checked).toBeGreaterThan(0);
+    },
+  );
+
+  it.each([...GAMES, ['sv-quaquaval-tide', 'sv-pawmot-thunder', 5] as const])(
+    '%s vs %s (seed %i): an attack hitting the Defending Pokémon’s Weakness says so, and only then',
+    async (a, b, seed) => {
+      const { steps } = await narratedGame(a, b, seed);
+      const cards = plugin.engine.definition.cards;
+      let said = 0;
+      for (const s of steps) {
+        const lines = s.lines.map((l) => l.text);
+        if (s.action.type !== 'declare_action' || s.action.kind !== 'attack') {
+          for (const l of lines) expect(l).not.toMatch(/Weakness/);
+          continue;
+        }
+        const player = s.action.player;
+        const attacker = pokemonIn(cards, s.before, zoneKey(player, 'active'))!;
+        const opponent = s.before.players.find((p) => p !== player)!;
+        const defender = pokemonIn(cards, s.before, zoneKey(opponent, 'active'))!;
+        const used = (s.action.details as { attack?: string } | undefined)?.attack;
+        const printed = attacker.card.attacks.find((x) => x.name === used)?.damage ?? '';
+        // The printed Weakness of the Defending Pokémon and the attacker's type (rule text:
+        // "if the Defending Pokémon has Weakness to the Attacking Pokémon's type").
+        const weak = defender.card.weaknesses[0];
+        const applies = weak !== undefined && attacker.card.types.includes(weak.type);
+        const hit = lines.find((l) => l.startsWith(`${defender.card.name} took `));
+        if (!hit) continue;
+        if (!applies) expect(hit).not.toMatch(/Weakness/);
+        else if (/^\d+$/.test(printed)) {
+          expect(hit).toMatch(new RegExp(` took (\\d+) damage with Weakness ${weak.value}`));
+          const amount = Number(/took (\d+)/.exec(hit)![1]);
+          // At least the printed damage doubled (a Vitality Band adds before Weakness).
+          expect(amount).toBeGreaterThanOrEqual(Number(printed) * 2);
+          said++;
+        }
+      }
+      // Lightning against Water: Weakness is hit in these games.
+      if (a.includes('quaquaval') && b.includes('pawmot')) expect(said).toBeGreaterThan(0);
     },
   );
 

@@ -1,11 +1,13 @@
 import type { Action, GameState, LogEntry, PlayerId } from '@playmat/engine';
 import {
+  attackDamage,
   type Cards,
   IN_PLAY_ZONES,
   MULLIGAN_DRAW_PROMPT_START,
   type PokemonState,
   PRIZE_ZONES,
   PROMOTION_PROMPT,
+  parseDamage,
   pokemonIn,
   zoneKey,
 } from '@playmat/pokemon';
@@ -196,7 +198,7 @@ export function narrate(step: NarrationStep, n: Narrator): NarratedLine[] {
           if (m[1] === 'added')
             say(
               who,
-              `${effect}${m[3]} took ${m[2]} damage (${damageInAll(m[3]!, Number(m[2]), Number(m[4]))} in all).`,
+              `${effect}${m[3]} took ${m[2]} damage${weaknessWords(m[3]!, Number(m[2]))} (${damageInAll(m[3]!, Number(m[2]), Number(m[4]))} in all).`,
               'damage',
             );
           else say(who, `${effect}${m[3]} was healed of ${m[2]} damage.`);
@@ -262,6 +264,31 @@ export function narrate(step: NarrationStep, n: Narrator): NarratedLine[] {
     );
   }
   return out;
+
+  /**
+   * " with Weakness ×2" (or Resistance -30) when an attack's printed damage to the Defending
+   * Pokémon was changed by them, as the rules' own damage steps work it out. Said only when
+   * those steps give exactly the damage done, so damage an attack's text does in another way
+   * (damage counters, "50 damage to 1 of your opponent's Pokémon") is never said to be.
+   */
+  function weaknessWords(name: string, amount: number): string {
+    if (action.type !== 'declare_action' || action.kind !== 'attack') return '';
+    const attacker = pokemonIn(n.cards, before, zoneKey(action.player, 'active'));
+    const opponent = before.players.find((p) => p !== action.player);
+    const defender = opponent && pokemonIn(n.cards, before, zoneKey(opponent, 'active'));
+    if (!attacker || !defender || defender.card.name !== name) return '';
+    const used = (action.details as { attack?: unknown } | undefined)?.attack;
+    const printed = attacker.card.attacks.find((a) => a.name === used)?.damage ?? '';
+    const parsed = /^\d+$/.test(printed.trim()) ? parseDamage(printed) : null;
+    if (!parsed) return '';
+    const worked = attackDamage(n.cards, before, attacker, defender, parsed.base);
+    if (worked.damage !== amount) return '';
+    const words = worked.notes.flatMap((note) => {
+      const m = /^(weakness|resistance) \S+ (.+)$/.exec(note);
+      return m ? [`${m[1] === 'weakness' ? 'Weakness' : 'Resistance'} ${m[2]}`] : [];
+    });
+    return words.length > 0 ? ` with ${words.join(' and ')}` : '';
+  }
 
   /**
    * The damage on the whole Pokémon after `amount` more: the engine's line counts the top card
