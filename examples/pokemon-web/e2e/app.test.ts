@@ -153,6 +153,21 @@ describe('Game', () => {
     await byTestId('result').waitFor({ timeout: 60_000 });
     // Offline bots always finish with a winner (a draw would mean a stalled match).
     expect(await byTestId('result').textContent()).toMatch(/wins/);
+    // The end screen: who won, why, and each player's Prize cards left as the board shows them.
+    const end = byTestId('result-dialog');
+    await end.waitFor();
+    expect(await byTestId('result-headline').textContent()).toMatch(/^Player [12] wins$/);
+    expect(await byTestId('result-reason').textContent()).toMatch(/^\S.+\.$/);
+    const left = await byTestId('result-prizes').locator('dd').allTextContents();
+    for (const [i, p] of ['p1', 'p2'].entries()) {
+      const n = /Prizes (\d+)/.exec((await byTestId(`prizes-${p}`).textContent()) ?? '')?.[1];
+      expect(left[i]).toMatch(new RegExp(`^${n} Prize cards? left$`));
+    }
+    await screenshot(page, 'ai-vs-ai-end-screen');
+    // Closed, it leaves the final board and the banner in view.
+    await byTestId('result-see-board').click();
+    await expect.poll(() => end.count()).toBe(0);
+    expect(await byTestId('result').isVisible()).toBe(true);
     // A whole match's log is long: its last line (the result) is still on screen.
     await play.expectNewestLogLineInView();
     // The AI's tool calls and plans are in the log behind a toggle.

@@ -23,4 +23,5 @@ export {
 export { type CardGroup, groupCards } from './card-groups';
 export { costWords, type EnergyStyle, energyStyle } from './energy-style';
 export { groupOptions, type OptionGroup } from './option-groups';
+export { type ResultSummary, resultSummary } from './result';
 export { revealAbove, scrollToReveal } from './reveal';
