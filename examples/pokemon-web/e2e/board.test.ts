@@ -564,8 +564,20 @@ describe('the keyboard and every screen size', () => {
     await expect.poll(() => byTestId('active-p1').locator('.energy-pip').count()).toBe(1);
     await tap(byTestId('end-turn'));
 
-    // Second turn: evolve, attach and attack, each by taps.
+    // Second turn. What the opponent's turn did is marked on the table: their attack's damage
+    // on Player 1's Active Pokémon (seed 1: Clauncher's Vise Grip on Wattrel).
     await play.waitForMyMove();
+    const lastTurn = (await byTestId('log-entry').allTextContents()).slice(
+      (await byTestId('log-entry').allTextContents()).findLastIndex((l) => /— Player 2$/.test(l)),
+    );
+    const hit = lastTurn.map((l) => /^Wattrel took (\d+) damage/.exec(l)).find(Boolean);
+    expect(hit).toBeTruthy();
+    const mine = byTestId('active-p1').getByTestId('pokemon');
+    expect(await mine.getByTestId('recent-damage').textContent()).toBe(`−${hit![1]}`);
+    expect(await mine.getAttribute('class')).toMatch(/\brecent\b/);
+    await screenshot(page, 'phone-opponent-last-turn', false);
+
+    // Evolve, attach and attack, each by taps.
     await tap(page.locator('[data-testid="hand-card"][data-card-name="Kilowattrel"]').first());
     await tap(
       page.locator('[data-testid="card-action"][data-kind="evolve"][data-action-id$=":p1:active"]'),

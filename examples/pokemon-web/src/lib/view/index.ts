@@ -21,6 +21,7 @@ export {
   sideOf,
 } from './board-view';
 export { type CardGroup, groupCards } from './card-groups';
+export { changesSince, type PokemonChange } from './changes';
 export { costWords, type EnergyStyle, energyStyle } from './energy-style';
 export { groupOptions, type OptionGroup } from './option-groups';
 export { type ResultSummary, resultSummary } from './result';
