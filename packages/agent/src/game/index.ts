@@ -4,6 +4,7 @@
  * (`playMatch`). This entry is the only part of `@playmat/agent` that imports the engine.
  * @packageDocumentation
  */
+export { CARD_DATA_CLOSE, CARD_DATA_OPEN } from './card-data';
 export { createDefaultTools, DEFAULT_TOOL_KINDS, DEFAULT_TOOL_NAMES } from './default-tools';
 export type { GameEvent } from './events';
 export {

@@ -1,4 +1,5 @@
 import type { RestoreRefused } from '../run-agent';
+import { markData } from './card-data';
 import type { RestoreResult } from './match-store';
 import type { GameToolContext } from './tool-context';
 
@@ -14,7 +15,7 @@ export function restoreRefusal<P>(
   if (result.ok) return undefined;
   return {
     refused: true,
-    reason: ctx.localize([result.error.message, ...result.error.hints].join(' ')),
+    reason: markData(ctx, ctx.localize([result.error.message, ...result.error.hints].join(' '))),
     ...(result.latest ? { fallback: result.latest } : {}),
   };
 }

@@ -7,6 +7,7 @@ import { REQUEST_REPLAN_TOOL, runPlannerExecutorLoop } from '../planner';
 import { type Checkpoint, type RunError, runAgent } from '../run-agent';
 import type { ToolKind } from '../tools';
 import { addUsage, emptyUsage, type Usage } from '../util/tokens';
+import { markData, markedTools } from './card-data';
 import { DEFAULT_TOOL_KINDS } from './default-tools';
 import type { GameEvent } from './events';
 import type { MatchCheckpoint, MatchStore } from './match-store';
@@ -182,12 +183,13 @@ export async function runTurn<P, V = unknown>(config: RunTurnConfig<P, V>): Prom
   if (rewindable) ctx.rewindPoint = store.checkpoint();
 
   const prepare = (cfg: AgentConfig) => {
-    const tools: ToolSet = { ...cfg.tools };
+    const tools: ToolSet = markedTools(ctx, cfg.tools);
     const toolKinds: Record<string, ToolKind> = { ...DEFAULT_TOOL_KINDS, ...cfg.toolKinds };
     if (phase === 'decision' && cfg.toolKinds?.resolve_decision === undefined)
       toolKinds.resolve_decision = 'terminal';
     if (!rewindable) delete tools.rewind;
-    return { tools, toolKinds };
+    const markText = plugin.markCardData ? { markText: (t: string) => markData(ctx, t) } : {};
+    return { tools, toolKinds, markText };
   };
   const getState = () => {
     if (gameOver) {
@@ -196,11 +198,15 @@ export async function runTurn<P, V = unknown>(config: RunTurnConfig<P, V>): Prom
       throw stop;
     }
     const view = ctx.view();
-    // Plugin text and the default alike speak to this seat: its words, its zone keys.
-    return ctx.localize(
-      plugin.formatState
-        ? plugin.formatState(view, { player, phase })
-        : defaultStateText(view, { player }),
+    // Plugin text and the default alike speak to this seat: its words, its zone keys; words
+    // from a loaded card file read as card data.
+    return markData(
+      ctx,
+      ctx.localize(
+        plugin.formatState
+          ? plugin.formatState(view, { player, phase })
+          : defaultStateText(view, { player }),
+      ),
     );
   };
   const listener =
@@ -231,7 +237,7 @@ export async function runTurn<P, V = unknown>(config: RunTurnConfig<P, V>): Prom
   try {
     if (!pipeline) {
       const cfg = plugin.getAgentConfig(ctx, phase);
-      const { tools, toolKinds } = prepare(cfg);
+      const { tools, toolKinds, markText } = prepare(cfg);
       const model = models.perPhase?.[phase] ?? models.default;
       const id = ids.perPhase?.[phase] ?? (models.perPhase?.[phase] ? undefined : ids.default);
       const run = await runAgent({
@@ -240,6 +246,7 @@ export async function runTurn<P, V = unknown>(config: RunTurnConfig<P, V>): Prom
         messages: [{ role: 'user', content: cfg.instructions }],
         tools,
         toolKinds,
+        ...markText,
         getState,
         stateAsChanges: config.stateAsChanges ?? config.promptCache ?? false,
         ...(config.stepTimeoutMs !== undefined ? { stepTimeoutMs: config.stepTimeoutMs } : {}),
@@ -270,7 +277,7 @@ export async function runTurn<P, V = unknown>(config: RunTurnConfig<P, V>): Prom
     } else {
       const plannerCfg = plugin.getAgentConfig(ctx, 'planner');
       const executorCfg = plugin.getAgentConfig(ctx, 'executor');
-      const { tools, toolKinds } = prepare(executorCfg);
+      const { tools, toolKinds, markText } = prepare(executorCfg);
       const plannerModel = models.planner ?? models.perPhase?.main ?? models.default;
       const executorModel = models.executor ?? models.perPhase?.main ?? models.default;
       const task: ModelMessage[] = [{ role: 'user', content: executorCfg.instructions }];
@@ -288,6 +295,7 @@ export async function runTurn<P, V = unknown>(config: RunTurnConfig<P, V>): Prom
           system: executorCfg.system,
           tools,
           toolKinds,
+          ...markText,
           getState,
           stateAsChanges: config.stateAsChanges ?? config.promptCache ?? false,
           ...(config.stepTimeoutMs !== undefined ? { stepTimeoutMs: config.stepTimeoutMs } : {}),

@@ -128,4 +128,12 @@ export interface GamePlugin<P = unknown, V = unknown> {
    * them per seat (`PlayerSummary.unverified`); a tournament marks entrants whose games had any.
    */
   unverifiedEffects?(state: GameState<P>, player: PlayerId): number;
+  /**
+   * Optional: marks, in a text bound for a model, the words that come from a card file the user
+   * loaded (names, card texts) as data, between `CARD_DATA_OPEN` and `CARD_DATA_CLOSE` (« »),
+   * which the plugin's prompts explain. Marking a marked text again changes nothing. `runTurn`
+   * applies it to the state text, every tool result, the answer to an invalid call and every
+   * rewind note it sends, and takes the marks out of tool input.
+   */
+  markCardData?(text: string): string;
 }

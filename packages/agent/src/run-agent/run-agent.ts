@@ -134,6 +134,11 @@ export interface RunAgentOptions {
    * wrong is answered with them (see {@link explainInvalidCall}).
    */
   legalValues?: LegalValues;
+  /**
+   * Marks card data in the texts the runtime writes itself from the caller's words: the answer
+   * to an invalid call, which quotes legal values (see `GamePlugin.markCardData`).
+   */
+  markText?: (text: string) => string;
 }
 
 /** Why a run stopped. */
@@ -183,6 +188,7 @@ export interface RunError {
  */
 export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult> {
   const maxSteps = options.maxSteps ?? DEFAULT_MAX_STEPS;
+  const markText = options.markText ?? ((text: string) => text);
   const policy =
     options.condense === false ? undefined : (options.condense ?? defaultCondensePolicy);
   const reported = new Set<string>();
@@ -387,13 +393,15 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
     const unexecuted = unexecutedCalls(finished.messages, reported);
     const produced = ensureToolResults(
       explainUnexecutedCalls(finished.messages, unexecuted, (toolName, input) =>
-        explainInvalidCall({
-          toolName,
-          input,
-          tools,
-          ...(offered ? { offered } : {}),
-          ...(options.legalValues ? { legalValues: options.legalValues } : {}),
-        }),
+        markText(
+          explainInvalidCall({
+            toolName,
+            input,
+            tools,
+            ...(offered ? { offered } : {}),
+            ...(options.legalValues ? { legalValues: options.legalValues } : {}),
+          }),
+        ),
       ),
     );
     reportUnexecutedCalls(produced, reported, stepCount, emit);

@@ -14,21 +14,57 @@ import { ENERGY_TYPES } from './types';
 
 const energyType = z.enum(ENERGY_TYPES as [EnergyType, ...EnergyType[]]);
 
+/**
+ * A card file's words as printed words only: line breaks and tabs become spaces, other control
+ * and format characters (bidi overrides, zero-width marks, escape codes) go, and so do `«` and
+ * `»`, which mark card data in prompts (see `cardDataMarker`). Names and texts of a file reach
+ * players' prompts, so nothing in them may steer how the text reads.
+ */
+export function cleanCardText(text: string): string {
+  return stripControls(spaceLineBreaks(text));
+}
+const spaceLineBreaks = (text: string) => text.replace(/[\t\n\v\f\r\u0085\u2028\u2029]+/g, ' ');
+const stripControls = (text: string) => text.replace(/[\p{Cc}\p{Cf}«»]/gu, '');
+
+/**
+ * Longest card name (and `evolvesFrom`), attack or ability name (and subtype), and card text a
+ * file may hold — well above any printed card. A longer name is refused; a longer text is cut,
+ * with a note.
+ */
+export const CARD_TEXT_LIMITS = { name: 60, part: 40, text: 1_000 } as const;
+
+/**
+ * A standalone player id (`p1`, `p2` — the ids Pokémon matches use) or a `{@…}` placeholder:
+ * the runtime rewrites those for each reader ("you", "opponent"), so a card's words holding one
+ * would no longer read as the card's words, nor be marked as card data.
+ */
+const PLAYER_WORD = /(?<![\p{L}\p{N}_])p\d+(?![\p{L}\p{N}_])|\{@/u;
+const noPlayerWord = (s: string) => !PLAYER_WORD.test(s);
+const PLAYER_WORD_MESSAGE =
+  'must not hold a player id such as "p1" as a word, nor "{@": the game rewrites those for each player';
+
+/** A text field of a card file, already cleaned (see `cleanRawCard`). */
+const cardText = z.string().refine(noPlayerWord, PLAYER_WORD_MESSAGE);
+const cardName = (max: number) =>
+  cardText
+    .pipe(z.string().max(max, `at most ${max} characters (control characters removed)`))
+    .pipe(z.string().trim().min(1, 'must not be empty'));
+
 const attackSchema = z.object({
-  name: z.string().min(1),
+  name: cardName(CARD_TEXT_LIMITS.part),
   cost: z.array(energyType).optional(),
   convertedEnergyCost: z.number().int().min(0).optional(),
   damage: z
     .string()
     .regex(/^(\d+\s*[+×x\-−]?)?$/, 'damage must look like "", "30", "30+", "20×" or "50-"')
     .optional(),
-  text: z.string().optional(),
+  text: cardText.optional(),
 });
 
 const abilitySchema = z.object({
-  name: z.string().min(1),
-  text: z.string(),
-  type: z.string().optional(),
+  name: cardName(CARD_TEXT_LIMITS.part),
+  text: cardText,
+  type: cardName(CARD_TEXT_LIMITS.part).optional(),
 });
 
 const modifierSchema = z.object({ type: energyType, value: z.string() });
@@ -43,22 +79,25 @@ const setSchema = z.object({
 
 /** One card as found in a pokemontcg.io file; unknown fields (images, prices …) are ignored. */
 const rawCardSchema = z.object({
-  id: z.string().regex(/^\S+-\S+$/, 'id must be "<set id>-<number>", e.g. "sv1-1"'),
-  name: z.string().min(1),
+  id: z
+    .string()
+    .max(40, 'id is at most 40 characters')
+    .regex(/^[\w.]+-[\w.]+$/, 'id must be "<set id>-<number>" in letters and digits, e.g. "sv1-1"'),
+  name: cardName(CARD_TEXT_LIMITS.name),
   supertype: z.enum(['Pokémon', 'Trainer', 'Energy']),
-  subtypes: z.array(z.string()).optional(),
+  subtypes: z.array(cardName(CARD_TEXT_LIMITS.part)).optional(),
   hp: z
     .string()
     .regex(/^\d+$/, 'hp must be a whole number written as a string, e.g. "60"')
     .optional(),
   types: z.array(energyType).optional(),
-  evolvesFrom: z.string().min(1).optional(),
+  evolvesFrom: cardName(CARD_TEXT_LIMITS.name).optional(),
   abilities: z.array(abilitySchema).optional(),
   attacks: z.array(attackSchema).optional(),
   weaknesses: z.array(modifierSchema).optional(),
   resistances: z.array(modifierSchema).optional(),
   retreatCost: z.array(energyType).optional(),
-  rules: z.array(z.string()).optional(),
+  rules: z.array(cardText).optional(),
   number: z.string().min(1),
   regulationMark: z.string().optional(),
   set: setSchema.optional(),
@@ -105,10 +144,11 @@ export interface LoadCardSetOptions {
 export function loadCardSet(json: unknown, options: LoadCardSetOptions = {}): CardSet {
   const { cards: rawCards, set: fileSet } = unwrap(json);
   const issues: CardSetIssue[] = [];
+  const notes: CardSetNote[] = [];
   const parsed: RawCard[] = [];
   rawCards.forEach((raw, index) => {
-    const result = rawCardSchema.safeParse(raw);
     const label = cardLabel(raw, index);
+    const result = rawCardSchema.safeParse(cleanRawCard(raw, label, notes));
     if (!result.success) {
       for (const issue of result.error.issues) {
         const path = issue.path.map(String).join('.');
@@ -146,7 +186,6 @@ export function loadCardSet(json: unknown, options: LoadCardSetOptions = {}): Ca
     ...options.set,
   };
   const set = setInfoFor(setId, given);
-  const notes: CardSetNote[] = [];
   if (!isKnownSet(setId, given))
     notes.push({
       path: 'set',
@@ -204,11 +243,70 @@ function unwrap(json: unknown): { cards: unknown[]; set?: Partial<CardSetInfo> }
   ]);
 }
 
+/** `cards[3] (sv1-4 Breloom)`: id and name cleaned and cut short, whatever the file holds. */
 function cardLabel(raw: unknown, index: number): string {
   const obj = (raw ?? {}) as { id?: unknown; name?: unknown };
-  const id = typeof obj.id === 'string' ? obj.id : '?';
-  const name = typeof obj.name === 'string' ? ` ${obj.name}` : '';
+  const short = (s: string) => {
+    const clean = cleanCardText(s);
+    return clean.length > CARD_TEXT_LIMITS.name
+      ? `${clean.slice(0, CARD_TEXT_LIMITS.name)}…`
+      : clean;
+  };
+  const id = typeof obj.id === 'string' ? short(obj.id) : '?';
+  const name = typeof obj.name === 'string' ? ` ${short(obj.name)}` : '';
   return `cards[${index}] (${id}${name})`;
+}
+
+/**
+ * A raw card with its words cleaned (see {@link cleanCardText}) and its texts (rules, attack
+ * and ability texts) cut to `CARD_TEXT_LIMITS.text`, each change noted: what was removed, how
+ * much was cut. Names are not cut: the schema refuses one that is too long.
+ */
+function cleanRawCard(raw: unknown, label: string, notes: CardSetNote[]): unknown {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const clean = (value: unknown, path: string, cut: boolean): unknown => {
+    if (typeof value !== 'string') return value;
+    const spaced = spaceLineBreaks(value);
+    let out = stripControls(spaced);
+    if (out !== spaced)
+      notes.push({
+        path: `${label}.${path}`,
+        message: `${spaced.length - out.length} control or format characters (or « ») removed`,
+      });
+    if (cut && out.length > CARD_TEXT_LIMITS.text) {
+      notes.push({
+        path: `${label}.${path}`,
+        message: `cut to ${CARD_TEXT_LIMITS.text.toLocaleString('en-US')} characters: the last ${(out.length - CARD_TEXT_LIMITS.text).toLocaleString('en-US')} of ${out.length.toLocaleString('en-US')} are left out`,
+      });
+      out = out.slice(0, CARD_TEXT_LIMITS.text);
+    }
+    return out;
+  };
+  const list = (value: unknown, path: string, cut: boolean) =>
+    Array.isArray(value) ? value.map((v, i) => clean(v, `${path}.${i}`, cut)) : value;
+  const parts = (value: unknown, path: string) =>
+    Array.isArray(value)
+      ? value.map((part, i) => {
+          if (part === null || typeof part !== 'object') return part;
+          const p = part as Record<string, unknown>;
+          return {
+            ...p,
+            name: clean(p.name, `${path}.${i}.name`, false),
+            text: clean(p.text, `${path}.${i}.text`, true),
+            ...(p.type !== undefined ? { type: clean(p.type, `${path}.${i}.type`, false) } : {}),
+          };
+        })
+      : value;
+  const card = raw as Record<string, unknown>;
+  return {
+    ...card,
+    name: clean(card.name, 'name', false),
+    evolvesFrom: clean(card.evolvesFrom, 'evolvesFrom', false),
+    subtypes: list(card.subtypes, 'subtypes', false),
+    rules: list(card.rules, 'rules', true),
+    attacks: parts(card.attacks, 'attacks'),
+    abilities: parts(card.abilities, 'abilities'),
+  };
 }
 
 function setIdOf(cardId: string): string {

@@ -18,6 +18,7 @@ import { createPokemonEngine } from '../game/definition';
 import { autoPlace, initialPokemonGame, type PokemonSetupOptions, runSetup } from '../game/setup';
 import type { PokemonState } from '../game/state';
 import { zoneKey } from '../game/zones';
+import { cardDataMarker } from '../narrative/card-data';
 import { formatCardReference } from '../narrative/format-card-reference';
 import { formatNarrativeState } from '../narrative/format-narrative-state';
 import {
@@ -176,6 +177,7 @@ export function createPokemonPlugin(options: PokemonPluginOptions = {}): Pokemon
       };
     },
     unverifiedEffects: (state, player) => state.plugin.manualEffects?.[player] ?? 0,
+    markCardData: cardDataMarker(registry),
     nextPhase: pokemonNextPhase,
     whoActs: pokemonWhoActs,
     legalCalls: (ctx) => pokemonLegalCalls(ctx, registry),
