@@ -4,7 +4,7 @@ import { actions } from '../actions';
 import { deserializeHistory, deserializeState, serializeHistory, serializeState } from '../history';
 import { createTestGame, runActions, testGameDefinition } from '../test';
 import { Seq } from './seq';
-import { CardChunks, chunksOf, listOf, seqZone } from './store';
+import { CardChunks, cardOf, chunksOf, listOf, seqZone } from './store';
 import type { CardInstance } from './types';
 
 describe('Seq (a persistent top-first list)', () => {
@@ -93,6 +93,10 @@ describe('the plain faces of big zones and tables', () => {
   it('a spread copy with other cards reads as that copy, not as the list it was made from', () => {
     const copy = { ...zone(), cards: ['5'] };
     expect(listOf(copy)).toEqual(['5']);
+    // The list behind the face is kept where no copy, listing or equality check reaches.
+    expect(Object.getOwnPropertySymbols(zone())).toEqual([]);
+    expect(listOf({ ...zone() })).toEqual(ids);
+    expect(listOf({ ...zone() })).not.toBeInstanceOf(Seq);
   });
 
   const card = (id: string): CardInstance => ({
@@ -136,6 +140,16 @@ describe('a 6,000-card game', () => {
     expect(parsed.zones['p1:deck'].cards.slice(0, 3)).toEqual(
       state.zones['p1:deck']?.cards.slice(0, 3),
     );
+  });
+
+  it('a spread copy of the state with other cards reads as that copy, not as its chunks', () => {
+    const { state } = big();
+    const one = { ...(state.cards['1'] as CardInstance), templateId: 'x' };
+    const copy = { ...state, cards: { ...state.cards, 1: one } };
+    expect(chunksOf(copy)).toBeUndefined();
+    expect(cardOf(copy, '1')?.templateId).toBe('x');
+    expect(cardOf(state, '1')?.templateId).not.toBe('x');
+    expect(Object.getOwnPropertySymbols(state)).toEqual([]);
   });
 
   it('a draw shares the deck and every untouched card with the state before', () => {

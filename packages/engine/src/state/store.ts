@@ -13,9 +13,13 @@ import type { CardInstance, GameState, InstanceId, Zone } from './types';
  * plain (frozen) array or record the first time they are read, once per structure. So a state
  * of any size is plain data to `JSON.stringify`, `structuredClone`, `postMessage` and object
  * spread, which all read through getters; engine code reads the structures behind them through
- * {@link listOf} and {@link cardOf} and never builds the faces. The structure sits under a
- * symbol that is not enumerable: a copy made by spreading has only the plain face, and reads as
- * the plain data it is.
+ * {@link listOf} and {@link cardOf} and never builds the faces. The structure sits in a private
+ * field (see {@link SeqSlot}): a copy made by spreading has only the plain face, and reads
+ * as the plain data it is.
+ *
+ * These objects are built field by field with one shared getter (`Object.defineProperty`), not
+ * as literals with a `get cards()`: a literal's getter is a new closure each time, which puts
+ * the object in V8's slow dictionary mode and costs a microsecond or more per action.
  */
 
 /** A zone holding more than this many cards is stored as a {@link Seq}. */
@@ -35,8 +39,53 @@ export function setStoreLimits(limits?: { zone: number; smallZone: number; table
   BIG_TABLE = limits?.table ?? 512;
 }
 
-const SEQ: unique symbol = Symbol('playmat.seq');
-const CHUNKS: unique symbol = Symbol('playmat.chunks');
+/** A constructor that returns the object it is given, so a subclass can add fields to it. */
+class Adopt {
+  constructor(target: object) {
+    // biome-ignore lint/correctness/noConstructorReturn: returning `target` is the point: the subclass's private field goes onto it, and it stays the plain object it was.
+    return target;
+  }
+}
+
+/**
+ * Marks the objects that keep a structure behind their face. It sits on their prototype (which
+ * is Object's, plus this mark), so it costs nothing to build, is seen by no copy, listing or
+ * equality check, and tells engine code in one quick look whether to read the private field —
+ * a private-field check on an object that lacks the field is several times slower.
+ */
+const STORED: unique symbol = Symbol('playmat.stored');
+const storedProto: object = Object.freeze(
+  Object.create(Object.prototype, { [STORED]: { value: true } }),
+);
+const isStored = (o: object) => (o as { [STORED]?: true })[STORED] === true;
+
+/**
+ * The list behind a big zone's face, in a private field put on the plain zone object: invisible
+ * to JSON, structured clones, spreads, `Object.keys`, symbol listings and deep-equality checks,
+ * and kept by no copy. V8 adds it with a cached map transition, so the zone stays in fast mode.
+ */
+class SeqSlot extends Adopt {
+  #seq: Seq;
+  constructor(zone: object, seq: Seq) {
+    super(zone);
+    this.#seq = seq;
+  }
+  static read(zone: object): Seq | undefined {
+    return #seq in zone ? (zone as SeqSlot).#seq : undefined;
+  }
+}
+
+/** The chunks behind a big table's face, as {@link SeqSlot} keeps a zone's list. */
+class ChunksSlot extends Adopt {
+  #chunks: CardChunks;
+  constructor(state: object, chunks: CardChunks) {
+    super(state);
+    this.#chunks = chunks;
+  }
+  static read(state: object): CardChunks | undefined {
+    return #chunks in state ? (state as ChunksSlot).#chunks : undefined;
+  }
+}
 
 /** What engine code needs of a zone's list: a plain array or a persistent sequence (`Seq`). */
 export interface CardList {
@@ -162,18 +211,36 @@ function recordFace(table: CardChunks): Readonly<Record<InstanceId, CardInstance
   return face;
 }
 
+// One getter function per kind of face, shared by every object: V8 then keeps one map (hidden
+// class) for all of them.
+const zoneFace: PropertyDescriptor = {
+  get(this: Zone) {
+    return listFace(SeqSlot.read(this) as Seq);
+  },
+  enumerable: true,
+  configurable: true,
+};
+const stateFace: PropertyDescriptor = {
+  get(this: GameState) {
+    return recordFace(ChunksSlot.read(this) as CardChunks);
+  },
+  enumerable: true,
+  configurable: true,
+};
+
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
 /** A zone whose cards are a {@link Seq}; `zone.cards` is the plain array, built when read. */
 export function seqZone(zone: Pick<Zone, 'key' | 'name' | 'owner' | 'config'>, seq: Seq): Zone {
-  const out: Zone = {
-    key: zone.key,
-    name: zone.name,
-    owner: zone.owner,
-    get cards() {
-      return listFace(seq);
-    },
-    config: zone.config,
-  };
-  return tagged(out, SEQ, seq);
+  const out = Object.create(storedProto) as Writable<Zone>;
+  out.key = zone.key;
+  out.name = zone.name;
+  out.owner = zone.owner;
+  new SeqSlot(out, seq);
+  Object.defineProperty(out, 'cards', zoneFace);
+  // After `cards`: a zone's fields come in one order whatever its storage (JSON writes them so).
+  out.config = zone.config;
+  return out;
 }
 
 /** A zone holding `list` in its stored form: a {@link Seq} zone past {@link BIG_ZONE} cards. */
@@ -192,15 +259,6 @@ export function plainZone(
   cards: readonly InstanceId[],
 ): Zone {
   return { key: zone.key, name: zone.name, owner: zone.owner, cards, config: zone.config };
-}
-
-/**
- * `out` with the structure behind its face under `key`: not enumerable, so spreads, equality
- * checks, JSON and structured clones see only the plain face (a spread copy owns plain data).
- */
-function tagged<T extends object>(out: T, key: typeof SEQ | typeof CHUNKS, value: unknown): T {
-  Object.defineProperty(out, key, { value });
-  return out;
 }
 
 /** The fields of a state other than its card table. */
@@ -230,24 +288,23 @@ export function makeState<P>(
       settings: f.settings,
       plugin: f.plugin,
     };
-  const out: GameState<P> = {
-    version: 1,
-    players: f.players,
-    get cards() {
-      return recordFace(cards);
-    },
-    zones: f.zones,
-    turn: f.turn,
-    pendingDecision: f.pendingDecision,
-    result: f.result,
-    log: f.log,
-    seq: f.seq,
-    nextId: f.nextId,
-    rng: f.rng,
-    settings: f.settings,
-    plugin: f.plugin,
-  };
-  return tagged(out, CHUNKS, cards);
+  const out = Object.create(storedProto) as Writable<GameState<P>>;
+  out.version = 1;
+  out.players = f.players;
+  new ChunksSlot(out, cards);
+  Object.defineProperty(out, 'cards', stateFace);
+  // After `cards`: a state's fields come in one order whatever its storage.
+  out.zones = f.zones;
+  out.turn = f.turn;
+  out.pendingDecision = f.pendingDecision;
+  out.result = f.result;
+  out.log = f.log;
+  out.seq = f.seq;
+  out.nextId = f.nextId;
+  out.rng = f.rng;
+  out.settings = f.settings;
+  out.plugin = f.plugin;
+  return out;
 }
 
 /** The same state with other zones and plugin state; its card table is kept as it is stored. */
@@ -278,9 +335,8 @@ export function stateWith<P>(
   );
 }
 
-// One reader per key, so each property access sees one kind of object (zones, or states).
-const seqOf = (zone: Zone) => (zone as { [SEQ]?: Seq })[SEQ];
-const chunksOfState = (state: GameState) => (state as { [CHUNKS]?: CardChunks })[CHUNKS];
+const seqOf = (zone: Zone) => (isStored(zone) ? SeqSlot.read(zone) : undefined);
+const chunksOfState = (state: GameState) => (isStored(state) ? ChunksSlot.read(state) : undefined);
 
 /**
  * A zone's card ids, top first, read in O(1) whatever its size: the list behind `zone.cards`.
@@ -311,7 +367,7 @@ export function cardOf(state: GameState, id: InstanceId): CardInstance | undefin
  * must not read it: that would build the plain face).
  */
 export function hasStoredCards(value: object): boolean {
-  return SEQ in value || CHUNKS in value;
+  return isStored(value);
 }
 
 /** A zone list in the form it is stored: a {@link Seq} past {@link BIG_ZONE} cards, else an array. */
