@@ -68,21 +68,52 @@ function chanceWords(action: Action, targets: ActionTargets): string {
   }
 }
 
+/** Whether the zone `key` of `state` holds `id`. */
+function holds(state: GameState, key: string | undefined, id: InstanceId): boolean {
+  const zone = key === undefined ? undefined : state.zones[key];
+  return zone !== undefined && listOf(zone).includes(id);
+}
+
 /**
  * Where a card is in `state` (the first zone holding it): the zones the action named first (a
  * drawn card is in the hand it went to), then every zone.
  */
 function zoneOf(state: GameState, id: InstanceId, targets?: ActionTargets): string | undefined {
-  if (targets !== undefined)
-    for (const key of [targets.to, targets.from, ...targets.zones]) {
-      const zone = key === undefined ? undefined : state.zones[key];
-      if (zone !== undefined && listOf(zone).includes(id)) return key;
-    }
-  for (const key in state.zones) {
-    const zone = state.zones[key];
-    if (zone !== undefined && listOf(zone).includes(id)) return key;
+  if (targets !== undefined) {
+    if (holds(state, targets.to, id)) return targets.to;
+    if (holds(state, targets.from, id)) return targets.from;
+    for (const key of targets.zones) if (holds(state, key, id)) return key;
   }
+  for (const key in state.zones) if (holds(state, key, id)) return key;
   return undefined;
+}
+
+/** Who was shown which hidden cards by one action, in the order they were first shown. */
+class Shown {
+  // Array literals, not `[]` and a push: a push on an empty array reserves 17 slots.
+  readonly players: PlayerId[];
+  readonly ids: InstanceId[][];
+  constructor(player: PlayerId, id: InstanceId) {
+    this.players = [player];
+    this.ids = [[id]];
+  }
+  add(player: PlayerId, id: InstanceId): void {
+    const at = this.players.indexOf(player);
+    if (at < 0) {
+      this.players.push(player);
+      this.ids.push([id]);
+      return;
+    }
+    const list = this.ids[at] as InstanceId[];
+    if (!list.includes(id)) list.push(id);
+  }
+}
+
+/** `shown` (made on the first card shown: most actions show none) with one more card shown. */
+function addShown(shown: Shown | undefined, player: PlayerId, id: InstanceId): Shown {
+  if (shown === undefined) return new Shown(player, id);
+  shown.add(player, id);
+  return shown;
 }
 
 /**
@@ -101,16 +132,16 @@ export function barrierEvents(
   data: unknown,
   card: InstanceId | undefined,
 ): BarrierEvent[] {
-  const shown = new Map<PlayerId, InstanceId[]>();
-  const show = (player: PlayerId, id: InstanceId) => {
-    const list = shown.get(player);
-    if (list === undefined) shown.set(player, [id]);
-    else if (!list.includes(id)) list.push(id);
-  };
-  for (const next of changed) {
+  let shown: Shown | undefined;
+  const players = after.players;
+  for (let i = 0; i < changed.length; i++) {
+    const next = changed[i] as CardInstance;
     const old = cardOf(before, next.id);
     if (old === undefined || sameVisibility(old.visibility, next.visibility)) continue;
-    for (const p of after.players) if (!canSee(old, p) && canSee(next, p)) show(p, next.id);
+    for (let k = 0; k < players.length; k++) {
+      const p = players[k] as PlayerId;
+      if (!canSee(old, p) && canSee(next, p)) shown = addShown(shown, p, next.id);
+    }
   }
   if (action.type === 'peek' || action.type === 'search_zone') {
     const zone = before.zones[targets.zones[0] ?? ''];
@@ -124,7 +155,7 @@ export function barrierEvents(
           : listOf(zone).slice();
     for (const id of looked) {
       const c = cardOf(before, id);
-      if (c !== undefined && !canSee(c, action.player)) show(action.player, id);
+      if (c !== undefined && !canSee(c, action.player)) shown = addShown(shown, action.player, id);
     }
   }
   let where: string | undefined;
@@ -135,19 +166,35 @@ export function barrierEvents(
       const id = ref === undefined ? null : parseInstanceId(ref);
       const c = id === null ? undefined : cardOf(after, id);
       if (c === undefined || canSee(c, decider)) continue;
-      show(decider, c.id);
+      shown = addShown(shown, decider, c.id);
       where ??= zoneOf(after, c.id);
     }
   }
+  const chance = after.rng !== before.rng;
+  if (shown === undefined && !chance) return NO_BARRIERS;
   const out: BarrierEvent[] = [];
-  for (const [viewer, ids] of shown) {
-    const place = where ?? zoneOf(after, ids[0] as InstanceId, targets);
-    out.push(barrier('shown', [viewer], shownWords(action, targets, viewer, ids, place), card));
+  if (shown !== undefined) {
+    // Several viewers are often shown the same card (one played face up): find its zone once.
+    let placeOf: InstanceId | undefined;
+    let place: string | undefined;
+    for (let i = 0; i < shown.players.length; i++) {
+      const viewer = shown.players[i] as PlayerId;
+      const ids = shown.ids[i] as InstanceId[];
+      if (where === undefined && placeOf !== ids[0]) {
+        placeOf = ids[0];
+        place = zoneOf(after, ids[0] as InstanceId, targets);
+      }
+      out.push(
+        barrier('shown', [viewer], shownWords(action, targets, viewer, ids, where ?? place), card),
+      );
+    }
   }
-  if (after.rng !== before.rng)
-    out.push(barrier('chance', after.players, chanceWords(action, targets), card));
+  if (chance) out.push(barrier('chance', players, chanceWords(action, targets), card));
   return out;
 }
+
+/** What an action that set no barrier returns (frozen: nobody may add to it). */
+const NO_BARRIERS: BarrierEvent[] = Object.freeze([]) as unknown as BarrierEvent[];
 
 /**
  * A barrier event, with `card` when there is one. Written out: a spread (`...{ card }`, or

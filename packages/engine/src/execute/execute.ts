@@ -1,5 +1,5 @@
 import { ACTION_TYPES, type Action, type ActionType } from '../actions/types';
-import type { GameDefinition } from '../definition/types';
+import type { GameDefinition, PostHook } from '../definition/types';
 import { ActionRejected, type EngineError, EXCERPT_LENGTH, engineError, excerpt } from '../errors';
 import { closestNames } from '../names';
 import { evaluateRules } from '../rules';
@@ -10,6 +10,7 @@ import type { GameState, LogEntry } from '../state/types';
 import { barrier, barrierEvents } from './barriers';
 import { type GrantedEffect, grantCardEffect } from './card-effect';
 import { Ctx, type Plan } from './context';
+import { forType } from './dispatch';
 import type { EngineEvent } from './events';
 import * as cardState from './handlers-card-state';
 import * as cards from './handlers-cards';
@@ -98,6 +99,7 @@ const HANDLERS: Record<ActionType, (c: Ctx<any>) => Plan> = {
 };
 
 const SOURCES = ['ui', 'ai', 'script'];
+const NO_ACTIONS: readonly Action[] = Object.freeze([]);
 const NO_OPTIONS: ExecuteOptions = Object.freeze({});
 const isSource = (s: unknown) => s === 'script' || s === 'ai' || s === 'ui';
 
@@ -176,8 +178,8 @@ function runFollowUps<P>(
     const r = run(definition, next, f, depth + 1, maxDepth, 0, freeze);
     if (r.ok) {
       next = r.state;
-      for (const e of r.events) events.push(e);
-      for (const w of r.warnings) warnings.push(w);
+      for (let i = 0; i < r.events.length; i++) events.push(r.events[i] as EngineEvent);
+      for (let i = 0; i < r.warnings.length; i++) warnings.push(r.warnings[i] as string);
     } else warnings.push(`Follow-up ${f.type} failed (${r.error.code}): ${r.error.message}`);
   }
   return next;
@@ -228,7 +230,7 @@ function run<P>(
   let next = draft.commit(entry);
   if (freeze) freezeNew(draft, next);
   const events: EngineEvent[] = outcome.events;
-  for (const b of barrierEvents(
+  const barriers = barrierEvents(
     state as GameState,
     next as GameState,
     action,
@@ -236,17 +238,19 @@ function run<P>(
     draft.newCards,
     outcome.data,
     granted?.card,
-  ))
-    events.push(b);
-  for (const b of rules.bypassed)
+  );
+  for (let i = 0; i < barriers.length; i++) events.push(barriers[i] as EngineEvent);
+  for (let i = 0; i < rules.bypassed.length; i++) {
+    const b = rules.bypassed[i] as { rule: string; effect: string };
     events.push({ type: 'rule_bypassed', rule: b.rule, effect: b.effect });
+  }
   const warnings: string[] = rules.warnings.length > 0 ? rules.warnings.slice() : [];
-  const hooks = definition.postHooks;
-  if (hooks && hooks.length > 0) {
-    const followUps: Action[] = [];
-    for (const hook of hooks) {
-      if (hook.actions && !hook.actions.includes(action.type)) continue;
-      const res = hook.run({
+  const hooks = forType(definition.postHooks, action.type);
+  if (hooks.length > 0) {
+    // The first hook's follow-ups as they are; copied only when a second hook adds more.
+    let followUps: readonly Action[] = NO_ACTIONS;
+    for (let i = 0; i < hooks.length; i++) {
+      const res = (hooks[i] as PostHook<P>).run({
         state: next,
         before: state,
         action,
@@ -257,9 +261,12 @@ function run<P>(
       });
       if (!res) continue;
       if (res.plugin !== undefined) next = withPlugin(next, res.plugin, freeze);
-      if (res.followUps) followUps.push(...res.followUps);
+      const more = res.followUps;
+      if (more !== undefined && more.length > 0)
+        followUps = followUps.length === 0 ? more : [...followUps, ...more];
     }
-    next = runFollowUps(definition, next, followUps, depth, maxDepth, freeze, events, warnings);
+    if (followUps.length > 0)
+      next = runFollowUps(definition, next, followUps, depth, maxDepth, freeze, events, warnings);
   }
   // Settle: once the action and its follow-ups are done, the definition may act again on the
   // settled state, round after round, until it has nothing more to do.

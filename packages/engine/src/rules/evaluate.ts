@@ -2,6 +2,7 @@ import type { Action } from '../actions/types';
 import type { ActionTargets, GameDefinition, Rule } from '../definition/types';
 import { type EngineError, engineError } from '../errors';
 import type { GrantedEffect } from '../execute/card-effect';
+import { forType } from '../execute/dispatch';
 import type { GameState } from '../state/types';
 
 /** What the rule hooks decided about one action. */
@@ -57,14 +58,14 @@ export function evaluateRules<P>(
   targets: ActionTargets,
   granted: GrantedEffect | null = null,
 ): RuleOutcome {
-  const rules = definition.rules;
   const mode = state.settings.enforcement;
-  if (!rules || rules.length === 0 || mode === 'off') return NONE;
+  if (mode === 'off') return NONE;
+  const rules = forType(definition.rules, action.type);
+  if (rules.length === 0) return NONE;
   // Made on the first objection: most actions pass every rule.
   let warnings: string[] = NONE.warnings;
   let bypassed: { rule: string; effect: string }[] = NONE.bypassed;
   for (const rule of rules as readonly Rule<P>[]) {
-    if (rule.actions && !rule.actions.includes(action.type)) continue;
     const v = rule.check({ state, action, targets, definition, effect: granted });
     if (v === undefined) continue;
     const ruleInfo = { id: rule.id, code: v.code, severity: v.severity };

@@ -40,6 +40,9 @@ interface Work {
   inserted: InstanceId[] | null;
 }
 
+const NO_CARDS: readonly CardInstance[] = Object.freeze([]);
+const NO_WORK: readonly Work[] = Object.freeze([]);
+
 /**
  * Copy-on-write builder for one action. Reads fall through to the base state; the first write
  * to a card, a zone or the card/zone maps copies just that piece (one chunk of a big table, the
@@ -52,9 +55,11 @@ interface Work {
 export class Draft<P = unknown> {
   private cardsMap: Record<InstanceId, CardInstance> | null = null;
   private chunks: ChunkWriter | null;
-  // Small arrays beat Sets here: an action touches a handful of cards and zones.
-  private ownCards: InstanceId[] = [];
-  private work: Work[] = [];
+  // Small arrays beat Sets here: an action touches a handful of cards and zones. Made on the
+  // first entry, as a literal: a push on an empty array reserves 17 slots.
+  private ownCards: InstanceId[] | null = null;
+  private work: Work[] | null = null;
+  private made: readonly CardInstance[] | null = null;
   private rngCursor: RngCursor | null = null;
   private changed = false;
   turn: TurnState;
@@ -88,7 +93,7 @@ export class Draft<P = unknown> {
       if (w.inserted === null || !w.inserted.includes(id)) w.cardsChanged = true;
     }
     const current = this.card(id);
-    if (this.ownCards.includes(id)) {
+    if (this.ownCards?.includes(id)) {
       Object.assign(current, patch);
       return;
     }
@@ -102,7 +107,9 @@ export class Draft<P = unknown> {
       orientation: patch.orientation ?? current.orientation,
       counters: patch.counters ?? current.counters,
     };
-    this.ownCards.push(id);
+    if (this.ownCards === null) this.ownCards = [id];
+    else this.ownCards.push(id);
+    this.made = null;
     if (this.chunks === null && this.cardsMap === null) {
       // A big table read from JSON (or built by hand) switches to chunks on its first change.
       const base = this.base.cards;
@@ -116,18 +123,27 @@ export class Draft<P = unknown> {
 
   /** A zone's fixed parts (key, name, owner, config). Read its cards with {@link list}. */
   zone(key: ZoneKey): Zone {
-    for (const w of this.work) if (w.key === key) return w.zone;
-    return this.base.zones[key] as Zone;
+    const w = this.find(key);
+    return w === undefined ? (this.base.zones[key] as Zone) : w.zone;
   }
 
   /** A zone's current card list (top first). */
   list(key: ZoneKey): CardList {
-    for (const w of this.work) if (w.key === key) return w.list;
-    return listOf(this.zone(key));
+    const w = this.find(key);
+    return w === undefined ? listOf(this.base.zones[key] as Zone) : w.list;
+  }
+
+  /** The work entry of a zone this action touched. */
+  private find(key: ZoneKey): Work | undefined {
+    const work = this.work;
+    if (work !== null)
+      for (let i = 0; i < work.length; i++) if ((work[i] as Work).key === key) return work[i];
+    return undefined;
   }
 
   private entry(key: ZoneKey): Work {
-    for (const w of this.work) if (w.key === key) return w;
+    const found = this.find(key);
+    if (found !== undefined) return found;
     const zone = this.base.zones[key] as Zone;
     const base = listOf(zone);
     const w: Work = {
@@ -139,7 +155,8 @@ export class Draft<P = unknown> {
       cardsChanged: false,
       inserted: null,
     };
-    this.work.push(w);
+    if (this.work === null) this.work = [w];
+    else this.work.push(w);
     return w;
   }
 
@@ -240,7 +257,9 @@ export class Draft<P = unknown> {
 
   /** Cards this draft created (changed copies), for freezing. */
   get newCards(): readonly CardInstance[] {
-    return this.ownCards.map((id) => this.card(id));
+    if (this.made === null)
+      this.made = this.ownCards === null ? NO_CARDS : this.ownCards.map((id) => this.card(id));
+    return this.made;
   }
 
   /** Builds the next state, appending `log` (bounded) and bumping `seq`. */
@@ -261,7 +280,7 @@ export class Draft<P = unknown> {
     // Only zones whose list (or, in a big zone, a card) changed get a new object, and the
     // zones record is copied only when one did.
     let zones = base.zones;
-    for (const w of this.work) {
+    for (const w of this.work ?? NO_WORK) {
       let list = w.list;
       if (w.cardsChanged && list instanceof Seq) list = list.detached();
       else if (!w.listChanged) continue;
