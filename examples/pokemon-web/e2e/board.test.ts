@@ -283,6 +283,35 @@ describe('Knock Outs and Prize cards', () => {
   });
 });
 
+describe('Special Conditions', () => {
+  it('turns a Paralyzed Active Pokémon clockwise, as on the table, with its badge beside it', async () => {
+    // Base Set rules, Overgrowth against Zap!, seed 5: after Player 1's first turn the bot's
+    // attack leaves Player 1's Active Pokémon Paralyzed.
+    await byTestId('era').selectOption('base-set');
+    await play.startHumanMatch('base-overgrowth', 5, 'base-zap');
+    await play.waitForMyMove();
+    await play.attachAndAttack();
+    await play.waitForMyMove();
+    const active = byTestId('active-p1').getByTestId('pokemon');
+    const name = (await active.getAttribute('data-card-name'))!;
+    expect(await logText()).toContain(`${name} is now Paralyzed.`);
+    expect(await byTestId('active-p1').getByTestId('conditions').textContent()).toBe('Paralyzed');
+    expect(await active.getAttribute('data-turn')).toBe('turned-right');
+    // Turned a quarter clockwise: the card's x axis now points down the screen.
+    const m = await active.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform));
+    expect([Math.round(m.a), Math.round(m.b)]).toEqual([0, 1]);
+    // The badge is upright, clear of the turned card.
+    const card = (await active.boundingBox())!;
+    const badge = (await byTestId('active-p1').getByTestId('conditions').boundingBox())!;
+    expect(badge.y >= card.y + card.height || badge.x >= card.x + card.width).toBe(true);
+    // Nothing else is turned: the opponent's Active Pokémon stands upright.
+    expect(await byTestId('active-p2').getByTestId('pokemon').getAttribute('data-turn')).toBe(
+      'upright',
+    );
+    await screenshot(page, 'paralyzed-active');
+  });
+});
+
 describe('play like the clients players know', () => {
   it('attaches Energy by dragging it onto a lit Pokémon, and attacks in one click (2 gestures)', async () => {
     // Base Set rules: the first player may attack on turn 1, so attach + attack is one turn.

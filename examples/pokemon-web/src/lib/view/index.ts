@@ -22,6 +22,7 @@ export {
 } from './board-view';
 export { type CardGroup, groupCards } from './card-groups';
 export { changesSince, type PokemonChange } from './changes';
+export { type CardTurn, CONDITION_NAMES, cardTurn } from './conditions';
 export { costWords, type EnergyStyle, energyStyle } from './energy-style';
 export { groupOptions, type OptionGroup } from './option-groups';
 export { type ResultSummary, resultSummary } from './result';
