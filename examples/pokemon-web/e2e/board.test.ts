@@ -591,7 +591,19 @@ describe('the keyboard and every screen size', () => {
       page.locator('[data-testid="card-action"][data-kind="attach"][data-action-id$=":p1:active"]'),
     );
     await expect.poll(() => byTestId('active-p1').locator('.energy-pip').count()).toBe(1);
-    await tap(byTestId('end-turn'));
+    // With no menu open, whose turn it is and End turn stay at the window's bottom, by the hand
+    // (the top bar has scrolled away).
+    const bar = byTestId('phone-bar');
+    await byTestId('hand-p1').evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    expect(await bar.textContent()).toMatch(/Your turn\s*End turn/);
+    const barBox = (await bar.boundingBox())!;
+    expect(Math.round(barBox.y + barBox.height)).toBe(844);
+    expect((await byTestId('end-turn').boundingBox())!.y).toBeLessThan(0);
+    // The page ends below the hand: the last hand card can be scrolled clear of the bar.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const lastCard = (await page.locator('[data-testid="hand-card"]').last().boundingBox())!;
+    expect(lastCard.y + lastCard.height).toBeLessThanOrEqual(barBox.y);
+    await tap(byTestId('end-turn-bar'));
 
     // Second turn. What the opponent's turn did is marked on the table: their attack's damage
     // on Player 1's Active Pokémon (seed 1: Clauncher's Vise Grip on Wattrel).

@@ -183,9 +183,30 @@ export async function finger(page: Page) {
       touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
     });
 
-  /** Taps the middle of `target`, which must be the thing on top there (not under a sheet). */
+  /** Waits until the page has stopped scrolling (a fling after a swipe ends a moment later). */
+  async function scrollSettled() {
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            new Promise<boolean>((done) => {
+              const y = window.scrollY;
+              requestAnimationFrame(() => requestAnimationFrame(() => done(window.scrollY === y)));
+            }),
+        ),
+      )
+      .toBe(true);
+  }
+
+  /**
+   * Taps the middle of `target`, which must be the thing on top there (not under a sheet or
+   * bar). It is first scrolled to the middle of its scroller, as a player scrolls to what they
+   * want to tap.
+   */
   async function tap(target: Locator) {
-    await target.scrollIntoViewIfNeeded();
+    await scrollSettled();
+    await target.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await scrollSettled();
     const box = await target.boundingBox();
     if (!box) throw new Error('tap: the target is not on screen');
     const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
@@ -208,7 +229,10 @@ export async function finger(page: Page) {
     const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
     await touch('touchStart', x, y);
     for (let i = 1; i <= 10; i++) await touch('touchMove', x, y - (dy * i) / 10);
+    // The finger rests before it lifts: no fling goes on scrolling (a tap would only stop it).
+    for (let i = 0; i < 5; i++) await touch('touchMove', x, y - dy);
     await touch('touchEnd', x, y - dy);
+    await scrollSettled();
   }
 
   return { tap, swipeUp };

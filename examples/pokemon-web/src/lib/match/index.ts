@@ -5,3 +5,4 @@ export type {
   Sleep,
 } from './match-controller';
 export { createMatchController, realSleep, SPEED, viewerFor } from './match-controller';
+export { statusLine } from './status-line';
