@@ -684,6 +684,12 @@ describe('the keyboard and every screen size', () => {
     await handCard('Pawmo').click();
     await byTestId('card-menu').waitFor();
     expect(await axeViolations()).toEqual([]);
+    // On a phone: the menu as a bottom sheet, then the bar with End turn.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await axeViolations()).toEqual([]);
+    await page.keyboard.press('Escape');
+    await byTestId('phone-bar').waitFor();
+    expect(await axeViolations()).toEqual([]);
   });
 });
 
