@@ -297,9 +297,16 @@ describe('Special Conditions', () => {
     expect(await logText()).toContain(`${name} is now Paralyzed.`);
     expect(await byTestId('active-p1').getByTestId('conditions').textContent()).toBe('Paralyzed');
     expect(await active.getAttribute('data-turn')).toBe('turned-right');
-    // Turned a quarter clockwise: the card's x axis now points down the screen.
-    const m = await active.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform));
-    expect([Math.round(m.a), Math.round(m.b)]).toEqual([0, 1]);
+    // Turned a quarter clockwise (once its turn has played out): the card's x axis now points
+    // down the screen.
+    await expect
+      .poll(() =>
+        active.evaluate((el) => {
+          const m = new DOMMatrix(getComputedStyle(el).transform);
+          return [Math.round(m.a * 100) / 100 + 0, Math.round(m.b * 100) / 100 + 0];
+        }),
+      )
+      .toEqual([0, 1]);
     // The badge is upright, clear of the turned card.
     const card = (await active.boundingBox())!;
     const badge = (await byTestId('active-p1').getByTestId('conditions').boundingBox())!;
