@@ -63,6 +63,9 @@ const handCost = (n: number, kind: 'discard' | 'deck' = 'discard'): StepFn[] => 
     min: n,
     max: n,
     kind: 'discard',
+    // A discard is a cost: whether the card would change anything is asked of the rest of its
+    // text. Cards shuffled into the deck are not looked past: the draw after them finds them.
+    cost: kind === 'discard',
     prompt:
       kind === 'discard'
         ? `Choose ${n} other card${n === 1 ? '' : 's'} from your hand to discard.`
@@ -751,6 +754,9 @@ export const BASE1_CARDS: Readonly<Record<string, CardEffects>> = {
           min: 1,
           max: 1,
           prompt: 'Choose the Pokémon card from your hand to trade.',
+          // Looked past when asking whether the card would change anything: the trade is the
+          // card from the deck, so an empty deck leaves nothing to trade for.
+          cost: true,
         }),
         pick({
           var: 'take',
@@ -759,19 +765,20 @@ export const BASE1_CARDS: Readonly<Record<string, CardEffects>> = {
           max: 1,
           prompt: 'Choose the Pokémon card from your deck to take for it.',
         }),
+        // A trade takes two cards: with none taken from the deck, the one offered stays in hand.
         step((e) => {
           const give = e.picked('give');
           const take = e.picked('take');
-          const ids = [give, take].filter((x): x is string => x !== undefined);
-          if (!give) return undefined;
+          if (!give || !take) return undefined;
           const hand = e.key(e.me, 'hand');
           const deck = e.key(e.me, 'deck');
           return {
             actions: [
               e.reveal([give], hand),
-              ...(take ? [e.reveal([take], deck), e.move(take, deck, hand)] : []),
+              e.reveal([take], deck),
+              e.move(take, deck, hand),
               e.move(give, hand, deck),
-            ].filter(() => ids.length > 0),
+            ],
           };
         }),
         shuffleDeck(),
@@ -859,6 +866,8 @@ export const BASE1_CARDS: Readonly<Record<string, CardEffects>> = {
           filter: is.basicEnergy,
           max: 2,
           prompt: 'Choose up to 2 basic Energy cards from your discard pile to put into your hand.',
+          // "Trade 1 of the other cards in your hand for …": a trade, so not for the card given.
+          except: (e) => e.chosen('cost'),
         }),
         moveChosen('picked', 'hand'),
       ],

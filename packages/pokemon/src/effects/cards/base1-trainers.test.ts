@@ -526,6 +526,29 @@ card('Energy Retrieval', () => {
     );
   });
 
+  it('is a trade: the basic Energy card given for it is not offered back', () => {
+    // "Trade 1 of the other cards in your hand for up to 2 basic Energy cards from your discard
+    // pile": the cards taken are those already in the discard pile, not the card given.
+    let offered: readonly string[] = [];
+    const t = playTrainer(
+      table({
+        p1: { active: [PIKACHU], hand: [ENERGY_RETRIEVAL, W], discard: [G] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Energy Retrieval',
+      {
+        chooser: (d, s) => {
+          if (/up to 2 basic Energy/.test(d.prompt)) offered = d.options ?? [];
+          return naming('Water', 'Grass')(d, s);
+        },
+      },
+    );
+    expect(offered.some((o) => o.includes('Water'))).toBe(false);
+    expect(offered.some((o) => o.includes('Grass'))).toBe(true);
+    expect(templatesIn(t.state, 'p1:hand')).toEqual([G]);
+    expect(sorted(templatesIn(t.state, 'p1:discard'))).toEqual(sorted([W, ENERGY_RETRIEVAL]));
+  });
+
   it('needs another card in hand and a basic Energy in the discard pile', () => {
     const alone = table({
       p1: { active: [PIKACHU], hand: [ENERGY_RETRIEVAL], discard: [G] },
