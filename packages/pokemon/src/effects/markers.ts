@@ -1,6 +1,6 @@
 import type { GameState, InstanceId, PlayerId } from '@playmat/engine';
 import type { EnergyType } from '../cards/types';
-import type { PokemonState } from '../game/state';
+import type { PokemonState, SpecialCondition } from '../game/state';
 import { IN_PLAY_ZONES, zoneKey } from '../game/zones';
 
 /**
@@ -43,7 +43,10 @@ export type MarkerKind =
   | 'poison-damage'
   /** `card` used the attack `name` (while it stays in play). */
   | 'used-attack'
-  /** `card` was attacked last turn: `amount` damage was done to it, by `name`. */
+  /**
+   * `card` was attacked: by the attack `name`, which did it `amount` damage or gave it the
+   * Special Condition `condition` (one record for each), until the end of the next turn.
+   */
   | 'attacked-by'
   /**
    * An attack did damage to `card` this turn (Active or Benched): a Knock Out then is one "by
@@ -73,6 +76,8 @@ export interface Marker {
   readonly amount?: number;
   readonly name?: string;
   readonly type?: EnergyType;
+  /** The Special Condition an attack gave (`attacked-by`). */
+  readonly condition?: SpecialCondition;
   /**
    * The game turn at whose end it goes away; `null` while the card stays in play. Turns are
    * `PokemonState.gameTurn`: "your opponent's next turn" is the current turn + 1.

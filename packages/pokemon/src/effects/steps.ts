@@ -611,7 +611,20 @@ export function status(
     if (!mon?.zone.endsWith(':active')) return undefined;
     if (!effectReaches(e, mon)) return undefined;
     if (!canHaveCondition(e.cards, e.state, mon, condition)) return undefined;
-    return { actions: [e.setStatus(mon.zone, condition)] };
+    const actions = [e.setStatus(mon.zone, condition)];
+    // An attack's Special Condition on the opponent's Pokémon is part of what that attack did
+    // to it (Mirror Move does "the final result of that attack").
+    if (e.effect.source !== 'attack' || !mon.zone.startsWith(`${e.opp}:`)) return { actions };
+    const attack = String(e.vars.attack ?? 'attack');
+    const record: Marker = {
+      kind: 'attacked-by',
+      card: mon.top,
+      condition,
+      name: attack,
+      until: e.state.plugin.gameTurn + 1,
+      source: attack,
+    };
+    return { actions, mark: [record] };
   };
 }
 

@@ -2,7 +2,7 @@ import type { Action } from '@playmat/engine';
 import { isBasicPokemon, isPokemon, playedAsPokemon, stage } from '../../cards/card-helpers';
 import type { EnergyType, PokemonSupertypeCard } from '../../cards/types';
 import { attachedTypes, cardsNamed, type PokemonInPlay } from '../../game/board';
-import { DAMAGE_COUNTER } from '../../game/state';
+import { DAMAGE_COUNTER, SPECIAL_CONDITIONS } from '../../game/state';
 import type { EffectEnv } from '../env';
 import { markersOf } from '../markers';
 import { CHOOSABLE_TYPES, staysPoisoned, weaknessOf } from '../passives';
@@ -97,6 +97,14 @@ const extraWater = (e: EffectEnv) => {
   const waterForColorless = Math.max(0, colorless - others);
   return Math.min(2, Math.max(0, water - waterCost - waterForColorless));
 };
+
+/** What attacks did to this Pokémon during the opponent's last turn (`attacked-by` records). */
+const lastTurnOnSelf = (e: EffectEnv) =>
+  e.self
+    ? markersOf(e.state, 'attacked-by', e.self.top).filter(
+        (m) => m.until === e.state.plugin.gameTurn,
+      )
+    : [];
 
 /** The type choice of Conversion and Buzzap. */
 const typeChoice = (v: string, prompt: string, min = 1) =>
@@ -409,15 +417,17 @@ export const BASE1_CARDS: Readonly<Record<string, CardEffects>> = {
   },
   Pidgeotto: {
     attacks: {
-      // The final result of the attack it took last turn: the damage it was done.
+      // "If Pidgeotto was attacked last turn, do the final result of that attack on Pidgeotto to
+      // the Defending Pokémon": the damage it was done (a result: no Weakness or Resistance
+      // again) and the Special Conditions it was given.
       'Mirror Move': {
         steps: [
-          step((e) => {
-            const m = e.self ? markersOf(e.state, 'attacked-by', e.self.top).at(-1) : undefined;
-            const d = e.defender;
-            const hit = m && d ? e.addDamage(d.zone, m.amount ?? 0) : undefined;
-            return hit ? { actions: [hit] } : undefined;
+          damage((e) => lastTurnOnSelf(e).reduce((n, m) => n + (m.amount ?? 0), 0), {
+            weaknessAndResistance: false,
           }),
+          ...SPECIAL_CONDITIONS.map((c) =>
+            when((e) => lastTurnOnSelf(e).some((m) => m.condition === c), [status(c)]),
+          ),
         ],
       },
     },

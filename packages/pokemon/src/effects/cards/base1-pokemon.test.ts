@@ -1092,6 +1092,38 @@ card('Pidgeotto — Mirror Move', () => {
     expect(damageIn(back.state, 'p2:active')).toBe(20);
   });
 
+  it('also does the Special Condition the attack gave Pidgeotto: Poisonpowder comes back as 20 and Poison', () => {
+    // p2's Ivysaur: "Poisonpowder — 20. The Defending Pokémon is now Poisoned."
+    const t = table({
+      activePlayer: 'p2',
+      p1: { active: ['base1-22', R, R, R] },
+      p2: { active: [IVYSAUR, G, G, G] },
+    });
+    const powdered = attack(t, 'Poisonpowder', { player: 'p2' });
+    expect(conditionsIn(powdered.state, 'p1:active')).toEqual(['poisoned']);
+    const back = attack(nextTurn(powdered), 'Mirror Move');
+    // The final result: 20 (no Weakness or Resistance applied again), and Poisoned — which
+    // then did its 10 at the checkup that followed the attack.
+    expect(damageIn(back.state, 'p2:active')).toBe(30);
+    expect(conditionsIn(back.state, 'p2:active')).toEqual(['poisoned']);
+  });
+
+  it('an attack that only put Pidgeotto to sleep comes back as sleep, without damage', () => {
+    // p2's Haunter: "Hypnosis. The Defending Pokémon is now Asleep."
+    const t = table({
+      activePlayer: 'p2',
+      p1: { active: ['base1-22', R, R, R] },
+      p2: { active: ['base1-29', P] },
+    });
+    const slept = attack(t, 'Hypnosis', { player: 'p2' });
+    expect(conditionsIn(slept.state, 'p1:active')).toEqual(['asleep']);
+    // Pidgeotto woke up at the checkup (the coin came up heads): it may attack.
+    const awake = withCounters(nextTurn(slept), 'p1:active', { asleep: 0 });
+    const back = attack(awake, 'Mirror Move');
+    expect(damageIn(back.state, 'p2:active')).toBe(0);
+    expect(conditionsIn(back.state, 'p2:active')).toEqual(['asleep']);
+  });
+
   it('does nothing when Pidgeotto was not attacked last turn', () => {
     const t = attack(
       table({ p1: { active: ['base1-22', R, R, R] }, p2: { active: [PIKACHU, L] } }),
