@@ -213,6 +213,22 @@ export function trainerKind(card: PokemonCard): TrainerKind | undefined {
   return 'Item';
 }
 
+/**
+ * A Trainer card's kind in the words a player reads: the kind printed on it ("Item",
+ * "Supporter", "Stadium", "Pokémon Tool"), or "Trainer" for a card printed before Trainers had
+ * kinds (Base Set: the 1999 rules know only "Trainer cards"), which {@link trainerKind} plays as
+ * an Item. `undefined` for other cards.
+ *
+ * @example
+ * trainerKindWords(registry.require('base1-91')) // "Trainer" (Bill)
+ * trainerKindWords(registry.require('sv1-181')) // "Item" (Nest Ball)
+ */
+export function trainerKindWords(card: PokemonCard): TrainerKind | 'Trainer' | undefined {
+  const kind = trainerKind(card);
+  if (kind !== 'Item') return kind;
+  return card.subtypes.includes('Item') ? 'Item' : 'Trainer';
+}
+
 const TWO_PRIZE = ['ex', 'EX', 'GX', 'V', 'VSTAR'];
 const THREE_PRIZE = ['VMAX', 'V-UNION', 'TAG TEAM'];
 const OTHER_RULE_BOX = ['Radiant', 'Prism Star', 'BREAK', 'MEGA'];

@@ -28,6 +28,7 @@ export {
   stage,
   type TrainerKind,
   trainerKind,
+  trainerKindWords,
 } from './card-helpers';
 export {
   type CardSetIssue,

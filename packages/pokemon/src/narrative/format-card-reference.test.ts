@@ -32,7 +32,7 @@ describe('formatCardReference', () => {
     expect(ref('sv1-197')).toMatchInlineSnapshot(
       `"Vitality Band [sv1-197] | Pokémon Tool | The attacks of the Pokémon this card is attached to do 10 more damage to your opponent's Active Pokémon (before applying Weakness and Resistance)."`,
     );
-    expect(ref('base1-91')).toMatchInlineSnapshot(`"Bill [base1-91] | Item | Draw 2 cards."`);
+    expect(ref('base1-91')).toMatchInlineSnapshot(`"Bill [base1-91] | Trainer | Draw 2 cards."`);
   });
 
   it('describes basic and special energy', () => {

@@ -4,7 +4,7 @@ import {
   isBasicEnergy,
   prizeValue,
   stage,
-  trainerKind,
+  trainerKindWords,
 } from '../cards/card-helpers';
 import type { Attack, EnergyType, PokemonCard, TypeModifier } from '../cards/types';
 
@@ -14,7 +14,8 @@ import type { Attack, EnergyType, PokemonCard, TypeModifier } from '../cards/typ
  *
  * - Pokémon: name [id] | stage, type, what it evolves from | HP | abilities | attacks with
  *   cost, damage and text | weakness | resistance | retreat | prize value when it is not 1
- * - Trainer: name [id] | kind (Item, Supporter, Stadium, Pokémon Tool) | effect
+ * - Trainer: name [id] | kind (Item, Supporter, Stadium, Pokémon Tool; Trainer for a Base Set
+ *   card, printed before Trainers had kinds) | effect
  * - Energy: name [id] | basic (and the type it provides) or special with its text
  *
  * @example
@@ -24,7 +25,7 @@ import type { Attack, EnergyType, PokemonCard, TypeModifier } from '../cards/typ
 export function formatCardReference(card: PokemonCard): string {
   const head = `${card.name} [${card.id}]`;
   if (card.supertype === 'Trainer') {
-    return join([head, trainerKind(card), ...effectText(card).map(squash)]);
+    return join([head, trainerKindWords(card), ...effectText(card).map(squash)]);
   }
   if (card.supertype === 'Energy') {
     if (isBasicEnergy(card))

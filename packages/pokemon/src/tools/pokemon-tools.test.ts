@@ -124,6 +124,17 @@ describe('evolve and play_pokemon', () => {
 });
 
 describe('play_trainer and resolve_decision', () => {
+  it('a Base Set Trainer is a "Trainer", not an "Item": the 1999 cards print no kind', async () => {
+    const { call } = setup({
+      era: 'base-set',
+      p1: { active: ['base1-58'], hand: ['base1-91'], deck: [L, L, L] },
+      p2: { active: ['base1-58'] },
+    });
+    const out = await call('play_trainer', { card: 'Bill' });
+    expect(out).toContain('You played Bill (Trainer).');
+    expect(out).not.toContain('Item');
+  });
+
   it('Nest Ball asks for the Basic to bench, lists the options, and takes an answer by name', async () => {
     const { store, call } = setup({
       p1: { active: [PAWMI], hand: [NEST_BALL], deck: [L, WATTREL, L, PAWMI, L] },

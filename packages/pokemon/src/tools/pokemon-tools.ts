@@ -3,7 +3,7 @@ import type { AgentAction, GameToolContext, ToolOutcome } from '@playmat/agent/g
 import { canSeeCard, type GameState, type PendingDecision } from '@playmat/engine';
 import { type ToolSet, tool } from 'ai';
 import { z } from 'zod';
-import { trainerKind } from '../cards/card-helpers';
+import { trainerKindWords } from '../cards/card-helpers';
 import { retreatCost } from '../effects/passives';
 import {
   attachedTypes,
@@ -306,7 +306,7 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
           (o) => {
             const id = (o.data as { card?: string } | undefined)?.card;
             const c = id ? cardOf(cards, o.before as GameState, id) : undefined;
-            return `You played ${c?.name ?? card} (${(c && trainerKind(c)) ?? 'Trainer'}).`;
+            return `You played ${c?.name ?? card} (${(c && trainerKindWords(c)) ?? 'Trainer'}).`;
           },
         );
       },
