@@ -1,9 +1,9 @@
-import { createGameToolContext } from '@playmat/agent/game';
+import { createGameToolContext, createMatchStore } from '@playmat/agent/game';
 import type { ToolSet } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { MODE_CONFIGS } from '../prompts/prompt-builder';
 import { pokemonInvariantViolations } from '../test/invariants';
-import { createSeededMatch, playRandomLegal } from '../test/match-builder';
+import { buildBoard, createSeededMatch, playRandomLegal } from '../test/match-builder';
 import { createPokemonMatch, createPokemonPlugin } from './create-pokemon-plugin';
 
 const plugin = createPokemonPlugin();
@@ -23,6 +23,23 @@ describe('createPokemonPlugin', () => {
     expect(store.state.zones[`${first}:hand`]?.cards).toHaveLength(hand + 1);
     expect(plugin.nextPhase(store.state, first)).toBe('main');
     expect(plugin.autoPhase?.(store, first, 'main')).toBe(false);
+  });
+
+  it("gives a base-set match's seats the 1999 rules in their system prompt", () => {
+    const board = (era: 'modern' | 'base-set') =>
+      buildBoard({
+        era,
+        engine: plugin.engine,
+        p1: { active: ['base1-58'] },
+        p2: { active: ['base1-58'] },
+      }).state;
+    const system = (era: 'modern' | 'base-set') => {
+      const store = createMatchStore(plugin.engine, board(era));
+      const ctx = createGameToolContext({ store, player: 'p1', plugin });
+      return plugin.getAgentConfig(ctx, 'main').system;
+    };
+    expect(system('base-set')).toContain('20 damage to itself');
+    expect(system('modern')).toContain('three damage counters');
   });
 
   it('gives every mode its sections and tool filter', () => {

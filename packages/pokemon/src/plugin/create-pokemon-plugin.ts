@@ -159,7 +159,7 @@ export function createPokemonPlugin(options: PokemonPluginOptions = {}): Pokemon
       const cfg = MODE_CONFIGS[mode];
       const playing = mode === 'main' || mode === 'executor';
       return {
-        system: buildSystemPrompt(mode),
+        system: buildSystemPrompt(mode, ctx.store.state.plugin.options?.era ?? 'modern'),
         tools,
         toolKinds: POKEMON_TOOL_KINDS,
         instructions: buildInstructions(mode),

@@ -8,6 +8,7 @@ export {
   type ToolFilter,
 } from './prompt-builder';
 export {
+  BASE_SET_PROMPT_SECTIONS,
   getPromptSections,
   joinPromptSections,
   type PromptSectionName,

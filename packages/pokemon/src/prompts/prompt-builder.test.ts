@@ -35,4 +35,24 @@ describe('MODE_CONFIGS', () => {
     expect(buildSystemPrompt('setup')).toContain('play_pokemon');
     expect(buildInstructions('planner')).toContain('SITUATION:');
   });
+
+  it('a base-set match reads the 1999 rules, not the Scarlet & Violet ones', () => {
+    // The 1999 rulebook: Confusion's tails is 20 damage to itself; no Items or Supporters; retreat
+    // as often as you like; the first turn has no exceptions; 2 extra cards per mulligan.
+    const main = buildSystemPrompt('main', 'base-set');
+    expect(main).toContain('20 damage to itself');
+    expect(main).not.toContain('three damage counters');
+    expect(main).toMatch(/no Items or Supporters/);
+    expect(main).not.toMatch(
+      /one Supporter|once per turn, paying|may not attack or play a Supporter/,
+    );
+    expect(main).toMatch(/whoever goes first may attack/);
+    expect(buildSystemPrompt('setup', 'base-set')).toMatch(/up to two extra cards/);
+    expect(buildSystemPrompt('planner', 'base-set')).toContain('20 damage to itself');
+    // The modern prompt is unchanged.
+    const modern = buildSystemPrompt('main');
+    expect(modern).toContain('three damage counters');
+    expect(modern).not.toContain('1999 rules');
+    expect(buildSystemPrompt('main', 'modern')).toBe(modern);
+  });
 });

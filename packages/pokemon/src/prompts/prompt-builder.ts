@@ -1,7 +1,12 @@
 import type { AgentMode } from '@playmat/agent/game';
+import type { Era } from '../rules/era';
 import { MANUAL_EFFECT_TOOLS } from '../tools/manual-tools';
 import { POKEMON_MAIN_TOOLS } from '../tools/pokemon-tools';
-import { joinPromptSections, type PromptSectionName } from './prompt-sections';
+import {
+  BASE_SET_PROMPT_SECTIONS,
+  joinPromptSections,
+  type PromptSectionName,
+} from './prompt-sections';
 
 /** Which tools a mode gets: none, only the listed ones, or all but the listed ones. */
 export type ToolFilter =
@@ -124,18 +129,30 @@ export function modeAllowsTool(mode: AgentMode, name: string): boolean {
   return f.kind === 'include' ? f.names.includes(name) : !f.names.includes(name);
 }
 
-const systemPrompts = new Map<AgentMode, string>();
+const systemPrompts = new Map<string, string>();
+
+/** A mode's sections for a rules era: a `base-set` match reads the 1999 rules' own sections. */
+function sectionsFor(mode: AgentMode, era: Era): PromptSectionName[] {
+  return MODE_CONFIGS[mode].sections.map((name) => {
+    const classic = `${name}_BASE_SET`;
+    return era === 'base-set' && (BASE_SET_PROMPT_SECTIONS as readonly string[]).includes(classic)
+      ? (classic as PromptSectionName)
+      : name;
+  });
+}
 
 /**
- * The system prompt of a mode: its sections joined in order. Made once per mode, so every run
- * sends the same string (token counts and prompt caches find it without comparing 8,000
- * characters).
+ * The system prompt of a mode in a rules era (default `modern`): its sections joined in order,
+ * with the 1999 rulebook's own words for the turn, mulligans and Special Conditions in a
+ * `base-set` match. Made once per mode and era, so every run sends the same string (token counts
+ * and prompt caches find it without comparing 8,000 characters).
  */
-export function buildSystemPrompt(mode: AgentMode): string {
-  let text = systemPrompts.get(mode);
+export function buildSystemPrompt(mode: AgentMode, era: Era = 'modern'): string {
+  const key = `${mode}:${era}`;
+  let text = systemPrompts.get(key);
   if (text === undefined) {
-    text = joinPromptSections(MODE_CONFIGS[mode].sections);
-    systemPrompts.set(mode, text);
+    text = joinPromptSections(sectionsFor(mode, era));
+    systemPrompts.set(key, text);
   }
   return text;
 }

@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { embedPromptSections } from '../../scripts/embed-prompts';
 import { PromptSectionsError, parsePromptSections } from './parse-prompt-sections';
-import { getPromptSections, joinPromptSections, REQUIRED_PROMPT_SECTIONS } from './prompt-sections';
+import {
+  BASE_SET_PROMPT_SECTIONS,
+  getPromptSections,
+  joinPromptSections,
+  REQUIRED_PROMPT_SECTIONS,
+} from './prompt-sections';
 import { PROMPT_SECTIONS_MARKDOWN } from './prompt-sections-text';
 
 const markdownFile = new URL('./prompt-sections.md', import.meta.url);
@@ -17,7 +22,9 @@ describe('prompt sections', () => {
 
   it('defines every required section, and only those', () => {
     const sections = getPromptSections();
-    expect(Object.keys(sections).sort()).toEqual([...REQUIRED_PROMPT_SECTIONS].sort());
+    expect(Object.keys(sections).sort()).toEqual(
+      [...REQUIRED_PROMPT_SECTIONS, ...BASE_SET_PROMPT_SECTIONS].sort(),
+    );
     for (const name of REQUIRED_PROMPT_SECTIONS) expect(sections[name].length).toBeGreaterThan(80);
   });
 

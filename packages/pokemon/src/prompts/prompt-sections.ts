@@ -28,8 +28,20 @@ export const REQUIRED_PROMPT_SECTIONS = [
   'ERROR_CORRECTION',
 ] as const;
 
+/**
+ * Sections that stand in for a required one in a `base-set` match (`NAME_BASE_SET` for `NAME`):
+ * the rules the 1999 rulebook words differently (mulligans, the turn, Special Conditions).
+ */
+export const BASE_SET_PROMPT_SECTIONS = [
+  'TURN_STRUCTURE_SETUP_BASE_SET',
+  'TURN_STRUCTURE_MAIN_BASE_SET',
+  'STATUS_CONDITIONS_BASE_SET',
+] as const;
+
 /** A section name of the bundled prompts. */
-export type PromptSectionName = (typeof REQUIRED_PROMPT_SECTIONS)[number];
+export type PromptSectionName =
+  | (typeof REQUIRED_PROMPT_SECTIONS)[number]
+  | (typeof BASE_SET_PROMPT_SECTIONS)[number];
 
 let parsed: Readonly<Record<string, string>> | undefined;
 
