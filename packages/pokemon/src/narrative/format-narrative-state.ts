@@ -18,7 +18,7 @@ import { abilitySpec, attackEffect } from '../effects/registry';
 import { attachedTypes, energyProvides, missingEnergy, pokemonIn } from '../game/board';
 import { DAMAGE_COUNTER, type PokemonState, SPECIAL_CONDITIONS } from '../game/state';
 import { BENCH_ZONES, IN_PLAY_ZONES, PRIZE_ZONES } from '../game/zones';
-import { eraRules, mayRetreatAgain } from '../rules/era';
+import { eraRules, firstTurnForbidsEvolving, mayRetreatAgain } from '../rules/era';
 import { formatCardReference, formatCost } from './format-card-reference';
 import { gameWords } from './game-words';
 import { optionText } from './pokemon-summary';
@@ -178,8 +178,11 @@ export function formatNarrativeState(view: GameView, options: NarrativeOptions =
     out.push(
       'Turn restrictions:',
       `- Energy attachment: ${f.energyAttached ? 'USED this turn' : 'available'}`,
-      `- Supporter: ${f.supporterPlayed ? 'USED this turn' : first && !era.firstTurn.supporter ? 'not allowed (first player, first turn)' : 'available'}`,
-      `- Evolution: ${plugin.gameTurn <= 2 ? 'not allowed on your first turn' : 'allowed for Pokémon in play since an earlier turn'}`,
+      // The 1999 rules know only "Trainer cards", played as often as you like.
+      plugin.options?.era === 'base-set'
+        ? `- Trainer cards: as many as you like${f.supporterPlayed ? ' (a Supporter was played: a Supporter prints that only 1 may be played a turn)' : ''}`
+        : `- Supporter: ${f.supporterPlayed ? 'USED this turn' : first && !era.firstTurn.supporter ? 'not allowed (first player, first turn)' : 'available'}`,
+      `- Evolution: ${firstTurnForbidsEvolving(plugin) ? 'not allowed on your first turn' : 'allowed for Pokémon in play since an earlier turn'}`,
       `- Retreat: ${retreat}`,
       `- Attack: ${first && !era.firstTurn.attack ? 'not allowed (first player, first turn)' : 'available; it ends your turn'}`,
     );

@@ -8,9 +8,11 @@ import {
   damageIn,
   optionsNaming,
   playTrainer,
+  refusalOf,
   type Table,
   table,
   templatesIn,
+  trainerAction,
   useAbility,
   withSeeds,
 } from '../effects/effects.test-helper';
@@ -301,6 +303,74 @@ describe("the first player's first turn", () => {
     expect(arven.state.plugin.flags.supporterPlayed).toBe(true);
     // Professor's Research prints "You may play only 1 Supporter card during your turn."
     expect(verdict(arven, play("Professor's Research"))).toBe('ONE_SUPPORTER_PER_TURN');
+  });
+});
+
+describe('evolving on the first turn (1999 as today: not on either first turn)', () => {
+  // Under the 1999 rules WotC ruled: "you can never evolve your Pokémon on the first turn you play
+  // in the game" (WotC chat, Jan 9 2003, Q436, on Challenge!); a Pokémon put into play this turn
+  // can't evolve either ("X is the name of a Pokémon you had in play at the beginning of your
+  // turn"). Charmander (base1-46) → Charmeleon (base1-24); Pokémon Breeder (base1-76) puts
+  // Charizard (base1-4) on it "when you would be allowed to evolve".
+  const CHARMANDER = 'base1-46';
+  const CHARMELEON = 'base1-24';
+  const evolveAction = (t: Table, player: string, zone: string): Action => {
+    const id = t.state.zones[`${player}:hand`]?.cards.find(
+      (i) => t.state.cards[i]?.templateId === CHARMELEON,
+    );
+    return { type: 'move_card', player, source: 'ai', card: `#${id}`, to: zone, position: 'top' };
+  };
+  const turn = (era: Era, gameTurn: number) => {
+    const player = gameTurn % 2 === 1 ? 'p1' : 'p2';
+    const side = { active: [CHARMANDER], hand: [CHARMELEON, 'base1-76', 'base1-4', CHARMANDER] };
+    return {
+      player,
+      t: board(era, { gameTurn, activePlayer: player, p1: side, p2: side }),
+    };
+  };
+  const evolutionsOffered = (t: Table, player: string) =>
+    pokemonLegalActions(t.state, player, registry).filter(
+      (a) => a.type === 'move_card' && a.position === 'top',
+    ).length;
+
+  it('1999: neither the first player (turn 1) nor the second (turn 2) may evolve on their first turn', () => {
+    for (const gameTurn of [1, 2]) {
+      const { t, player } = turn('base-set', gameTurn);
+      expect(verdict(t, evolveAction(t, player, `${player}:active`))).toBe(
+        'NO_EVOLUTION_FIRST_TURN',
+      );
+      expect(evolutionsOffered(t, player)).toBe(0);
+      const breeder = refusalOf(t, trainerAction(t, 'base1-76', player));
+      expect(breeder).toMatch(/can't evolve during your first turn/);
+      const narrative = formatNarrativeState(t.engine.view(t.state, player));
+      expect(narrative).toContain('- Evolution: not allowed on your first turn');
+      // No Supporters in the 1999 rules: the seat reads of Trainer cards only.
+      expect(narrative).toContain('- Trainer cards: as many as you like');
+      expect(narrative).not.toContain('- Supporter:');
+    }
+  });
+
+  it('1999: from their second turn a player evolves a Pokémon in play since the turn began, not one put down this turn', () => {
+    for (const gameTurn of [3, 4]) {
+      const { t, player } = turn('base-set', gameTurn);
+      expect(verdict(t, evolveAction(t, player, `${player}:active`))).toBe('ok');
+      expect(evolutionsOffered(t, player)).toBeGreaterThan(0);
+      expect(refusalOf(t, trainerAction(t, 'base1-76', player))).toBeUndefined();
+      // A Charmander put on the Bench this turn can't evolve until the next.
+      const id = t.state.zones[`${player}:hand`]?.cards.find(
+        (i) => t.state.cards[i]?.templateId === CHARMANDER,
+      );
+      const benched = act(t, {
+        type: 'move_card',
+        player,
+        source: 'ai',
+        card: `#${id}`,
+        to: `${player}:bench_1`,
+      });
+      expect(verdict(benched, evolveAction(benched, player, `${player}:bench_1`))).toBe(
+        'EVOLVED_OR_PLAYED_THIS_TURN',
+      );
+    }
   });
 });
 

@@ -13,12 +13,18 @@ export type Era = PokemonRulesOptions['era'];
  * turn" still binds it.
  */
 export interface EraRules {
-  /** What the player who goes first may do on their first turn. */
+  /** What a player may do on their first turn (`attack`, `supporter`: the player who goes first). */
   readonly firstTurn: {
     /** Attack (1999: yes, the first turn is a turn like any other). */
     readonly attack: boolean;
     /** Play a Supporter (1999: there are no Supporters, only Trainers, "as often as you like"). */
     readonly supporter: boolean;
+    /**
+     * Evolve a Pokémon during either player's first turn (both eras: no — WotC's ruling under
+     * the 1999 rules: "you can never evolve your Pokémon on the first turn you play in the
+     * game"; see docs/pokemon-rules-eras.md).
+     */
+    readonly evolve: boolean;
   };
   /** Retreats a player may make in a turn (1999: "as often as you like", paying each time). */
   readonly retreats: 'once-per-turn' | 'as-often-as-you-like';
@@ -50,13 +56,13 @@ export interface EraRules {
 /** The rules of each era. */
 export const ERA_RULES: Readonly<Record<Era, EraRules>> = {
   modern: {
-    firstTurn: { attack: false, supporter: false },
+    firstTurn: { attack: false, supporter: false, evolve: false },
     retreats: 'once-per-turn',
     confusion: { selfDamage: 30, selfDamageIsAnAttack: false, retreatFlip: false },
     mulligan: { cardsPerMulligan: 1, net: true },
   },
   'base-set': {
-    firstTurn: { attack: true, supporter: true },
+    firstTurn: { attack: true, supporter: true, evolve: false },
     retreats: 'as-often-as-you-like',
     confusion: { selfDamage: 20, selfDamageIsAnAttack: true, retreatFlip: true },
     mulligan: { cardsPerMulligan: 2, net: false },
@@ -66,6 +72,17 @@ export const ERA_RULES: Readonly<Record<Era, EraRules>> = {
 /** The era rules of a match, from its plugin state (`modern` when it predates the option). */
 export function eraRules(plugin: Pick<PokemonState, 'options'> | undefined): EraRules {
   return ERA_RULES[plugin?.options?.era ?? 'modern'];
+}
+
+/**
+ * Whether it is a player's first turn (`gameTurn` 1 or 2) and the era's rules forbid evolving
+ * then: the rule for evolving from the hand and for what "would be allowed to evolve" (Pokémon
+ * Breeder). Rare Candy prints its own "You can't use this card during your first turn".
+ */
+export function firstTurnForbidsEvolving(
+  plugin: Pick<PokemonState, 'options' | 'gameTurn'>,
+): boolean {
+  return plugin.gameTurn <= 2 && !eraRules(plugin).firstTurn.evolve;
 }
 
 /**

@@ -20,7 +20,7 @@ import {
 } from '../game/board';
 import type { PokemonState } from '../game/state';
 import { BENCH_ZONES, zoneKey } from '../game/zones';
-import { eraRules, mayRetreatAgain } from './era';
+import { eraRules, firstTurnForbidsEvolving, mayRetreatAgain } from './era';
 import { trainerLock } from './rules';
 
 const ai = { source: 'ai' } as const;
@@ -137,7 +137,7 @@ export function pokemonLegalActions(
           to: m.zone,
           position: 'bottom',
         });
-  if (p.gameTurn > 2)
+  if (!firstTurnForbidsEvolving(p))
     for (const e of distinct(hand.filter((h) => h.card && isEvolution(h.card))))
       for (const m of mine)
         if (

@@ -31,7 +31,7 @@ import { lookRule } from '../game/look';
 import type { PokemonState } from '../game/state';
 import { isBenchZone, isInPlayZone, zoneKey, zoneOwnerOf } from '../game/zones';
 import { formatCost } from '../narrative/format-card-reference';
-import { eraRules, mayRetreatAgain } from './era';
+import { eraRules, firstTurnForbidsEvolving, mayRetreatAgain } from './era';
 
 type Ctx = RuleContext<PokemonState>;
 
@@ -474,7 +474,7 @@ export const evolutionRule = rule('pokemon/evolution', ['move_card'], (ctx) => {
     )
   )
     return undefined;
-  if (p.gameTurn <= 2)
+  if (firstTurnForbidsEvolving(p))
     return soft(
       'NO_EVOLUTION_FIRST_TURN',
       'Neither player may evolve on their first turn.',

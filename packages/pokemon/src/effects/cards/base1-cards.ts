@@ -3,6 +3,7 @@ import { isBasicPokemon, isPokemon, playedAsPokemon, stage } from '../../cards/c
 import type { EnergyType, PokemonSupertypeCard } from '../../cards/types';
 import { attachedTypes, cardsNamed, type PokemonInPlay } from '../../game/board';
 import { DAMAGE_COUNTER, SPECIAL_CONDITIONS } from '../../game/state';
+import { firstTurnForbidsEvolving } from '../../rules/era';
 import type { EffectEnv } from '../env';
 import { markersOf } from '../markers';
 import { CHOOSABLE_TYPES, staysPoisoned, weaknessOf } from '../passives';
@@ -722,7 +723,7 @@ export const BASE1_CARDS: Readonly<Record<string, CardEffects>> = {
   'Pokémon Breeder': {
     trainer: {
       unplayable: (e) =>
-        e.state.plugin.gameTurn <= 2
+        firstTurnForbidsEvolving(e.state.plugin)
           ? "you can't evolve during your first turn."
           : breederTargets(e).length === 0
             ? 'you need a Basic Pokémon in play since before this turn and a Stage 2 card in your hand that evolves from it.'
