@@ -18,6 +18,13 @@ export type PassiveRule =
   | { readonly kind: 'retreat-aid'; readonly amount: number }
   /** "No more Evolution cards can be played." (both players) */
   | { readonly kind: 'no-evolution' }
+  /** "No Trainer cards can be played." (both players; Dark Vileplume's Hay Fever) */
+  | { readonly kind: 'no-trainers' }
+  /**
+   * "As long as this Pokémon is your Active Pokémon, your opponent pays Colorless Colorless more
+   * to retreat his or her Active Pokémon." (Dark Muk's Sticky Goo)
+   */
+  | { readonly kind: 'retreat-tax'; readonly amount: number }
   /** "Ignore all Pokémon Powers other than Toxic Gases." */
   | { readonly kind: 'ignore-powers'; readonly except: string }
   /**
@@ -71,6 +78,11 @@ const RULES: readonly Rule[] = [
     add((m) => ({ kind: 'retreat-aid', amount: (m[1] ?? '').split(/\s*Colorless/).length - 1 })),
   ],
   [/^No more Evolution cards can be played\.$/, add(() => ({ kind: 'no-evolution' }))],
+  [/^No Trainer cards can be played\.$/, add(() => ({ kind: 'no-trainers' }))],
+  [
+    /^As long as SELF is your Active Pokémon, your opponent pays ((?:Colorless ?)+) more to retreat his or her Active Pokémon\.$/,
+    add((m) => ({ kind: 'retreat-tax', amount: (m[1] ?? '').split(/\s*Colorless/).length - 1 })),
+  ],
   [
     /^Ignore all Pokémon Powers other than ([^.]+?)(?:es|s)\.$/,
     add((m) => ({ kind: 'ignore-powers', except: m[1] as string })),

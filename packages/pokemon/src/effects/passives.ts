@@ -198,6 +198,10 @@ export function currentRetreatCost(
     for (const aid of passiveRulesInPlay(cards, state, 'retreat-aid'))
       if (ownerOf(aid.mon) === ownerOf(mon) && !aid.mon.zone.endsWith(':active'))
         cost = Math.max(0, cost - aid.rule.amount);
+  // Dark Muk's Sticky Goo: while it is its player's Active Pokémon, the opponent pays more.
+  if (mon.zone.endsWith(':active'))
+    for (const tax of passiveRulesInPlay(cards, state, 'retreat-tax'))
+      if (ownerOf(tax.mon) === opp && tax.mon.zone.endsWith(':active')) cost += tax.rule.amount;
   return cost;
 }
 

@@ -6,6 +6,7 @@ import type { EffectEnv } from './env';
 import { currentRetreatCost } from './passives';
 import { applySentenceRules, normaliseText, type SentenceRule } from './sentences';
 import {
+  attachChosenTo,
   chooseOpponents,
   currentAttack,
   damage,
@@ -19,6 +20,7 @@ import {
   flip,
   flipUntilTails,
   gust,
+  headsOrTails,
   heal,
   ifHeads,
   ifTails,
@@ -66,7 +68,24 @@ interface Plan {
   unplayable: ((e: EffectEnv) => string | undefined)[];
   /** "… for each Water Energy … not used to pay for this attack's Energy cost", and its cap. */
   extra?: { type: EnergyType; per: number; maxCount?: number; maxDamage?: number };
+  /**
+   * The coins the text flips: "If heads / If tails" reads a single coin, so a text that says
+   * it after no flip or after several coins is not compiled (its meaning would be a guess).
+   */
+  coins?: 'one' | 'many';
+  /** "Choose 1 of your opponent's Pokémon … to that Pokémon": only compiled with "Don't apply Weakness and Resistance". */
+  chosenTarget?: boolean;
+  /** "Use this attack only if there are any Fire Energy cards attached …": "those Energy cards". */
+  those?: EnergyType;
 }
+
+/** A fresh plan. */
+const newPlan = (): Plan => ({ pre: [], amount: [], post: [], flipped: false, unplayable: [] });
+
+/** Records a flip of `count` coins (one known number, or several / a number read in play). */
+const flipped = (p: Plan, count: number | 'many') => {
+  p.coins = p.coins === undefined && count === 1 ? 'one' : 'many';
+};
 
 const NUM: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4 };
 const num = (s: string | undefined) => NUM[(s ?? '').toLowerCase()] ?? Number(s);
@@ -106,9 +125,31 @@ const onFlip = (side: string | undefined, steps: Step[]): Step[] =>
       : [ifTails(...steps)];
 
 const RULES: readonly Rule[] = [
-  [/^Flip a coin\.$/i, (_m, p) => void p.pre.push(flip())],
-  [/^Flip (\d+|two|three|four) coins\.$/i, (m, p) => void p.pre.push(flip(num(m[1])))],
-  [/^Flip a coin until you get tails\.$/i, (_m, p) => void p.pre.push(flipUntilTails())],
+  [
+    /^(?:Flip a coin|Your opponent flips a coin)\.$/i,
+    (_m, p) => {
+      // The coin is the same whoever flips it: the game flips it for the attack.
+      flipped(p, 1);
+      p.pre.push(flip());
+      return true;
+    },
+  ],
+  [
+    /^Flip (\d+|two|three|four) coins\.$/i,
+    (m, p) => {
+      flipped(p, 'many');
+      p.pre.push(flip(num(m[1])));
+      return true;
+    },
+  ],
+  [
+    /^Flip a coin until you get tails\.$/i,
+    (_m, p) => {
+      flipped(p, 'many');
+      p.pre.push(flipUntilTails());
+      return true;
+    },
+  ],
   [
     /^(?:This attack does|Does) (\d+) damage (?:times the number of heads|for each heads)\.$/i,
     (m, p) => void p.amount.push((e) => Number(m[1]) * e.heads()),
@@ -343,7 +384,7 @@ const RULES: readonly Rule[] = [
   ],
   [
     new RegExp(
-      `^(?:This attack does|Does) (\\d+) damage plus (\\d+) more damage for each ${TYPE} Energy attached to ${SELF} but not used to pay for this attack's Energy cost\\.$`,
+      `^(?:This attack does|Does) (\\d+) damage plus (\\d+) more damage for each ${TYPE} Energy attached to ${SELF} but not used to pay for this attack(?:'s Energy cost)?\\.$`,
       'i',
     ),
     (m, p) => {
@@ -373,7 +414,11 @@ const RULES: readonly Rule[] = [
       `^Flip a number of coins equal to the number of Energy attached to ${SELF}\\.$`,
       'i',
     ),
-    (_m, p) => void p.pre.push(flip((e) => energyCount(e, e.self))),
+    (_m, p) => {
+      flipped(p, 'many');
+      p.pre.push(flip((e) => energyCount(e, e.self)));
+      return true;
+    },
   ],
   [
     new RegExp(
@@ -400,7 +445,10 @@ const RULES: readonly Rule[] = [
   [
     /^(?:Flip a coin\. )?If heads and if your opponent has any Benched Pokémon, he or she chooses 1 of them and switches it with the Defending Pokémon\.$/i,
     (m, p) => {
-      if (m[0].startsWith('Flip')) p.pre.push(flip());
+      if (m[0].startsWith('Flip')) {
+        flipped(p, 1);
+        p.pre.push(flip());
+      }
       p.post.push(ifHeads(...opponentSwitches()));
       return true;
     },
@@ -658,6 +706,163 @@ const RULES: readonly Rule[] = [
     /^\(Any other effects that would happen after applying Weakness and Resistance still happen\.\)$/i,
     () => true,
   ],
+  // ---------------------------------------------------------------- forms common to classic sets
+  [
+    // "If heads, A; if tails, B." — each half must be a sentence the table knows on its own.
+    /^If (heads|tails), ([^;]+); if (heads|tails), ([^;]+)\.$/i,
+    (m, p) => {
+      const [first, a, second, b] = [m[1], m[2], m[3], m[4]] as [string, string, string, string];
+      if (first.toLowerCase() === second.toLowerCase()) return false;
+      const one = branchPlan(a, p);
+      const other = branchPlan(b, p);
+      if (!one || !other) return false;
+      const [h, t] = first.toLowerCase() === 'heads' ? [one, other] : [other, one];
+      if (h.amount.length > 0 || t.amount.length > 0)
+        p.amount.push((e, base) => (e.heads() > 0 ? h : t).amount.reduce((d, f) => f(e, d), base));
+      if (h.post.length > 0 || t.post.length > 0) p.post.push(headsOrTails(h.post, t.post));
+      return true;
+    },
+  ],
+  [
+    // The damage a branch of a flip states in full ("this attack does 20 damage plus 20 more damage").
+    /^This attack does (\d+) damage(?: plus (\d+) more damage)?\.$/i,
+    (m, p) => void p.amount.push(() => Number(m[1]) + Number(m[2] ?? 0)),
+  ],
+  [
+    new RegExp(`^You may switch ${SELF} with 1 of your Benched Pokémon\\.$`, 'i'),
+    (_m, p) =>
+      void p.post.push(
+        when(
+          (e) => e.bench(e.me).length > 0,
+          [
+            mayDo('switchSelf', 'Switch this Pokémon with 1 of your Benched Pokémon?'),
+            when(said('switchSelf'), switchOwn()),
+          ],
+        ),
+      ),
+  ],
+  [
+    /^Choose 1 of your opponent's Pokémon(?: and flip a coin)?\. (?:If heads, )?this attack does (\d+) damage to that Pokémon\.$/i,
+    (m, p) => {
+      const coin = /flip a coin/i.test(m[0]);
+      if (coin) {
+        flipped(p, 1);
+        p.pre.push(flip());
+      } else if (/If heads/i.test(m[0])) return false;
+      p.chosenTarget = true;
+      const hit = damageTargets((e) => e.chosenPokemon('target'), Number(m[1]), {
+        weaknessAndResistance: false,
+      });
+      p.post.push(
+        chooseOpponents('target', "Choose 1 of your opponent's Pokémon to damage."),
+        ...(coin ? [ifHeads(hit)] : [hit]),
+      );
+      return true;
+    },
+  ],
+  [
+    new RegExp(
+      `^Flip a number of coins equal to the number of ${TYPE} Energy cards attached to ${SELF}\\.$`,
+      'i',
+    ),
+    (m, p) => {
+      const type = m[1] as EnergyType;
+      flipped(p, 'many');
+      p.pre.push(flip((e) => energyOn(e, e.self, provides(type)).length));
+      return true;
+    },
+  ],
+  [
+    new RegExp(
+      `^Discard a number of ${TYPE} Energy cards attached to ${SELF} equal to the number of heads\\.$`,
+      'i',
+    ),
+    (m, p) => {
+      const type = m[1] as EnergyType;
+      // Each heads discards one: as many Energy cards of that type as there were heads.
+      p.post.push(
+        ...discardEnergy(
+          (e) => e.self,
+          (e) => e.heads(),
+          provides(type),
+        ),
+      );
+      return true;
+    },
+  ],
+  [/^Shuffle your opponent's deck\.$/i, (_m, p) => void p.post.push(shuffleDeck('opp'))],
+  [
+    new RegExp(`^Search your deck for an? ${TYPE} Energy card and attach it to ${SELF}\\.$`, 'i'),
+    (m, p) => {
+      const type = m[1] as EnergyType;
+      p.post.push(
+        pick({
+          from: 'deck',
+          filter: (c) => is.basicEnergy(c) && provides(type)(c),
+          max: 1,
+          prompt: `Choose a ${type} Energy card from your deck to attach to this Pokémon.`,
+        }),
+        attachChosenTo('picked', 'self'),
+      );
+      return true;
+    },
+  ],
+  [
+    /^If heads, choose 1 of your opponent's Benched Pokémon and switch it with the Defending Pokémon\.$/i,
+    (_m, p) => void p.pre.push(ifHeads(...gust())),
+  ],
+  [
+    /^Before doing damage, choose 1 of your opponent's Benched Pokémon and switch it with the Defending Pokémon\. Do the damage to the new Defending Pokémon\.$/i,
+    (_m, p) => void p.pre.push(...gust()),
+  ],
+  [
+    /^This attack can't be used if your opponent has no Benched Pokémon\.$/i,
+    (_m, p) =>
+      void p.unplayable.push((e) =>
+        e.bench(e.opp).length === 0 ? 'your opponent has no Benched Pokémon.' : undefined,
+      ),
+  ],
+  [
+    new RegExp(
+      `^Use this attack only if there are any ${TYPE} Energy cards attached to ${SELF}\\.$`,
+      'i',
+    ),
+    (m, p) => {
+      const type = m[1] as EnergyType;
+      p.those = type;
+      p.unplayable.push((e) =>
+        energyOn(e, e.self, provides(type)).length > 0
+          ? undefined
+          : `no ${type} Energy card is attached to this Pokémon.`,
+      );
+      return true;
+    },
+  ],
+  [
+    /^(?:If (heads|tails), )?discard 1 of those Energy cards\.$/i,
+    (m, p) => {
+      if (!p.those) return false;
+      p.post.push(
+        ...onFlip(
+          m[1],
+          discardEnergy((e) => e.self, 1, provides(p.those)),
+        ),
+      );
+      return true;
+    },
+  ],
+  [
+    /^(?:This attack does|Does) (\d+) damage plus (\d+) more damage for each ([^.]+?) on your Bench\.$/i,
+    (m, p) => {
+      const per = Number(m[2]);
+      const names = namesIn((m[3] as string).replace(/,? and /g, ', '));
+      p.amount.push(
+        (e, base) =>
+          base + per * e.bench(e.me).filter((x) => namesNow(names, e).includes(x.card.name)).length,
+      );
+      return true;
+    },
+  ],
 ];
 
 /**
@@ -683,12 +888,46 @@ function extraEnergyDamage(e: EffectEnv, p: Plan): number {
 }
 
 /**
+ * One half of "If heads, A; if tails, B.", read as the sentence "A." (or "A and B" as two
+ * sentences): only what happens after the flip (damage it states, conditions, self-damage,
+ * discarding "those" Energy cards), nothing that flips, costs or checks.
+ */
+function branchPlan(clause: string, parent: Plan): Plan | undefined {
+  const sentence = (c: string) => `${c.charAt(0).toUpperCase()}${c.slice(1)}.`;
+  const read = (text: string) => {
+    const plan: Plan = { ...newPlan(), ...(parent.those ? { those: parent.those } : {}) };
+    return applySentenceRules(text, RULES, plan) ? plan : undefined;
+  };
+  let plan = read(sentence(clause));
+  for (let at = clause.indexOf(' and '); !plan && at > 0; at = clause.indexOf(' and ', at + 1))
+    plan = read(`${sentence(clause.slice(0, at))} ${sentence(clause.slice(at + 5))}`);
+  const onlyAfter =
+    plan !== undefined &&
+    plan.pre.length === 0 &&
+    plan.unplayable.length === 0 &&
+    plan.coins === undefined &&
+    !plan.extra &&
+    !plan.chosenTarget &&
+    !plan.ignoreWeakness &&
+    !plan.ignoreResistance;
+  return onlyAfter ? plan : undefined;
+}
+
+/**
  * Compiles an attack's text into steps when every sentence is a known pattern, else
  * `undefined`. The Pokémon's own name in the text counts as "this Pokémon".
  */
 export function compileAttackText(cardName: string, text: string): EffectSpec | undefined {
-  const plan: Plan = { pre: [], amount: [], post: [], flipped: false, unplayable: [] };
-  if (!applySentenceRules(normaliseText(cardName, text), RULES, plan)) return undefined;
+  const plan = newPlan();
+  const normal = normaliseText(cardName, text);
+  if (!applySentenceRules(normal, RULES, plan)) return undefined;
+  // "If heads / if tails" reads one coin: after no flip, or several coins, its meaning is a guess.
+  // ("If tails, that attack does nothing." is the opponent's own later coin, not this text's.)
+  if (/\bif (?:heads|tails)\b(?!, that attack does nothing)/i.test(normal) && plan.coins !== 'one')
+    return undefined;
+  // Damage to a chosen Pokémon is compiled only where the text says how Weakness and
+  // Resistance apply (every such classic text says "Don't apply …").
+  if (plan.chosenTarget && !(plan.ignoreWeakness && plan.ignoreResistance)) return undefined;
   const amount = plan.amount;
   const options = {
     ...(plan.ignoreWeakness ? { ignoreWeakness: true } : {}),

@@ -1,7 +1,17 @@
 import type { Ability } from '../cards/types';
+import type { SpecialCondition } from '../game/state';
 import type { EffectEnv } from './env';
 import { applySentenceRules, normaliseText, type SentenceRule } from './sentences';
-import { chooseOpponents, chooseOwn, flip, heal, ifHeads, step } from './steps';
+import {
+  chooseOpponents,
+  chooseOwn,
+  flip,
+  headsOrTails,
+  heal,
+  ifHeads,
+  status,
+  step,
+} from './steps';
 import type { AbilitySpec, Step } from './types';
 
 /**
@@ -16,6 +26,8 @@ interface Plan {
   readonly unplayable: ((e: EffectEnv) => string | undefined)[];
   /** The opening sentence ("Once during your turn …, you may") was read. */
   opened: boolean;
+  /** The opening was "you may flip a coin". */
+  flipped?: boolean;
 }
 
 type Rule = SentenceRule<Plan>;
@@ -43,6 +55,7 @@ const RULES: readonly Rule[] = [
     use('flip a coin'),
     (_m, p) => {
       p.opened = true;
+      p.flipped = true;
       p.steps.push(flip());
       return true;
     },
@@ -152,6 +165,22 @@ const RULES: readonly Rule[] = [
             ],
           };
         }),
+      );
+      return true;
+    },
+  ],
+  [
+    // Drowzee's Long-Distance Hypnosis, Dark Gloom's Pollen Stench: the coin decides whose Active
+    // Pokémon gets the condition.
+    /^If heads, the Defending Pokémon is now (Asleep|Confused|Paralyzed|Poisoned|Burned); if tails, your Active Pokémon is now (Asleep|Confused|Paralyzed|Poisoned|Burned)\.$/,
+    (m, p) => {
+      if (!p.opened || !p.flipped) return false;
+      const [h, t] = [m[1], m[2]].map((c) => (c ?? '').toLowerCase() as SpecialCondition) as [
+        SpecialCondition,
+        SpecialCondition,
+      ];
+      p.steps.push(
+        headsOrTails([status(h, 'defender')], [status(t, (e) => e.key(e.me, 'active'))]),
       );
       return true;
     },

@@ -515,6 +515,8 @@ function reactionsToDamage(e: EffectEnv, attacker: PokemonInPlay, target: Pokemo
 export function damageTargets(
   targets: (e: EffectEnv) => readonly PokemonInPlay[],
   amount: number | ((e: EffectEnv) => number),
+  /** `weaknessAndResistance: false`: not even for the opponent's Active Pokémon ("Don't apply …"). */
+  options: { weaknessAndResistance?: false } = {},
 ): StepFn {
   return (e) => {
     const attacker = e.self;
@@ -525,7 +527,8 @@ export function damageTargets(
       const base = n(amount, e);
       const d = attacker
         ? attackDamage(e.cards, e.state, attacker, t, base, {
-            weaknessAndResistance: t.zone.endsWith(':active') && !own,
+            weaknessAndResistance:
+              options.weaknessAndResistance !== false && t.zone.endsWith(':active') && !own,
           })
         : { damage: base };
       const a = e.addDamage(t.zone, d.damage);
@@ -693,7 +696,7 @@ export function energyCount(
  */
 export function discardEnergy(
   from: (e: EffectEnv) => PokemonInPlay | undefined,
-  count: number | 'all',
+  count: number | 'all' | ((e: EffectEnv) => number),
   filter: (c: PokemonCard) => boolean = () => true,
   v = 'energy',
 ): Step[] {
@@ -701,7 +704,8 @@ export function discardEnergy(
     choose((e) => {
       const mon = from(e);
       const ids = energyOn(e, mon, filter);
-      const k = count === 'all' ? ids.length : Math.min(count, ids.length);
+      const want = typeof count === 'function' ? count(e) : count;
+      const k = want === 'all' ? ids.length : Math.min(want, ids.length);
       const theirs = mon !== undefined && !mon.zone.startsWith(`${e.me}:`);
       if (!mon || k === 0 || !effectReaches(e, mon))
         return { var: v, kind: 'energy', prompt: '', options: [] };

@@ -1,5 +1,6 @@
 import { isBasicPokemon, isEvolution } from '../cards/card-helpers';
 import type { PokemonCard } from '../cards/types';
+import type { SpecialCondition } from '../game/state';
 import type { EffectEnv } from './env';
 import { applySentenceRules, normaliseText, type SentenceRule } from './sentences';
 import {
@@ -14,6 +15,7 @@ import {
   searchDeck,
   shuffleDeck,
   shuffleHandIntoDeck,
+  status,
   step,
 } from './steps';
 import type { EffectSpec, Step } from './types';
@@ -108,6 +110,13 @@ const RULES: readonly Rule[] = [
   ],
   [/^Shuffle your deck afterward\.$/, (_m, p) => void p.steps.push(shuffleDeck())],
   [
+    /^(?:If (heads|tails), )?the Defending Pokémon is now (Asleep|Confused|Paralyzed|Poisoned|Burned)\.$/i,
+    (m, p) =>
+      void p.steps.push(
+        ...onFlip(m[1], [status((m[2] as string).toLowerCase() as SpecialCondition, 'defender')]),
+      ),
+  ],
+  [
     /^(?:If (heads), )?put a card (?:in|from) your discard pile on top of your deck\.$/i,
     (m, p) =>
       void p.steps.push(
@@ -159,7 +168,12 @@ export function compileTrainerText(
   const hit = compiled.get(key);
   if (hit !== undefined) return hit ?? undefined;
   const plan: Plan = { steps: [], unplayable: [] };
-  const ok = text.trim() !== '' && applySentenceRules(normaliseText(card.name, text), RULES, plan);
+  const normal = normaliseText(card.name, text);
+  // "If heads / if tails" reads the card's own single coin: without "Flip a coin." it is a guess.
+  const firstIf = normal.search(/\bif (?:heads|tails)\b/i);
+  const coin = normal.search(/\bFlip a coin\./);
+  const coinRead = firstIf < 0 || (coin >= 0 && coin < firstIf);
+  const ok = text.trim() !== '' && coinRead && applySentenceRules(normal, RULES, plan);
   const checks = plan.unplayable;
   const spec: EffectSpec | null = ok
     ? {

@@ -155,7 +155,7 @@ export function pokemonLegalActions(
           });
   for (const t of distinct(hand.filter((h) => h.card && trainerKind(h.card) !== undefined))) {
     const kind = trainerKind(t.card);
-    if (trainerLock(state, player, t.card) || !usable('trainer', t.card, t.id)) continue;
+    if (trainerLock(cards, state, player, t.card) || !usable('trainer', t.card, t.id)) continue;
     const firstTurn = eraRules(p).firstTurn;
     if (
       kind === 'Supporter' &&

@@ -25,7 +25,7 @@ import {
 } from '../effects/passives';
 import { effectKey, unplayableReason } from '../effects/runtime';
 import { attachedItem } from '../game/attachments';
-import { attachedTypes, cardOf, missingEnergyOf, pokemonIn } from '../game/board';
+import { attachedTypes, type Cards, cardOf, missingEnergyOf, pokemonIn } from '../game/board';
 import { type ClassifiedMove, classifyMove } from '../game/classify';
 import { lookRule } from '../game/look';
 import type { PokemonState } from '../game/state';
@@ -258,6 +258,7 @@ export const oneStadiumRule = rule('pokemon/one-stadium', ['declare_action'], (c
  * hand all the same.
  */
 export function trainerLock(
+  cards: Cards,
   state: GameState<PokemonState>,
   player: PlayerId,
   card: PokemonCard,
@@ -277,6 +278,14 @@ export function trainerLock(
         ? 'Play Pokémon or Energy, attack, or end your turn.'
         : `${card.name} is a Trainer card until it is in play. Play Pokémon or Energy, attack, or end your turn.`,
     );
+  // Dark Vileplume's Hay Fever: "No Trainer cards can be played." (either player)
+  const hayFever = passiveRulesInPlay(cards, state, 'no-trainers')[0];
+  if (hayFever)
+    return hard(
+      'NO_TRAINERS',
+      `No Trainer cards can be played while ${hayFever.mon.card.name}'s ${hayFever.power} works.`,
+      `Play Pokémon or Energy, attack, or end your turn; it stops while ${hayFever.mon.card.name} is Asleep, Confused or Paralyzed.`,
+    );
   return undefined;
 }
 
@@ -284,7 +293,7 @@ export function trainerLock(
 export const trainerAsPokemonRule = rule('pokemon/trainer-as-pokemon', ['move_card'], (ctx) => {
   const m = move(ctx);
   if (m?.meaning !== 'play_basic' || !m.fromHand || !playedAsPokemon(m.card)) return undefined;
-  return trainerLock(ctx.state, ctx.action.player, m.card);
+  return trainerLock(ctx.definition.cards, ctx.state, ctx.action.player, m.card);
 });
 
 /** Trainers are played from the hand; a Tool needs one of your Pokémon without a Tool. */
@@ -305,7 +314,7 @@ export const trainerFromHandRule = rule('pokemon/trainer-from-hand', ['declare_a
       `${card.name} is not in your hand.`,
       'Play Trainer cards from your_hand.',
     );
-  const locked = trainerLock(ctx.state, a.player, card);
+  const locked = trainerLock(ctx.definition.cards, ctx.state, a.player, card);
   if (locked) return locked;
   const why = unplayableReason(ctx.definition.cards, ctx.state, {
     source: 'trainer',
