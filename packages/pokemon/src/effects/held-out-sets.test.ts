@@ -14,6 +14,7 @@ import {
   heads,
   KINGAMBIT,
   L,
+  logOf,
   nextTurn,
   P,
   PIKACHU,
@@ -39,6 +40,7 @@ import {
   withSeeds,
 } from './effects.test-helper';
 import teamRocket from './fixtures/base5.json';
+import gymHeroes from './fixtures/gym1.json';
 import { retreatCost } from './passives';
 import { isPatternText } from './patterns';
 
@@ -48,12 +50,18 @@ import { isPatternText } from './patterns';
  * printed text (a card that plays wrong is worse than one left to manual play).
  */
 const base5 = loadCardSet(teamRocket);
-const registry = createCardRegistry([...Object.values(getBundledSets()), base5]);
+const gym1 = loadCardSet(gymHeroes);
+const registry = createCardRegistry([...Object.values(getBundledSets()), base5, gym1]);
 const engine = createPokemonEngine({ registry });
 const table = (spec: BoardSpec): Table => bundledTable({ ...spec, engine });
 
 /** The opponent's coin flips (flips made for their own attack). */
 const BLASTOISE = 'base1-2';
+const CHARMANDER = 'base1-46';
+
+/** Whether `c` was put on `count` Pokémon in all. */
+const gotConditionOn = (t: Table, c: string, count: number) =>
+  logOf(t).split(`set a counter: ${c} on`).length - 1 >= count;
 
 const oppCoin = (t: Table) => flipsOf(t, 'p2')[0];
 
@@ -530,5 +538,287 @@ describe('classic Powers and Trainers, each on a Team Rocket card that prints th
     expect(conditionsIn(withSeeds(SEEDS, run, heads).state, 'p2:active')).toEqual(['asleep']);
     expect(conditionsIn(withSeeds(SEEDS, run, tails).state, 'p2:active')).toEqual([]);
     expect(templatesIn(withSeeds(SEEDS, run, tails).state, 'p1:discard')).toEqual(['base5-79']);
+  });
+});
+
+/** The retreat p2 would make to its first Benched Pokémon, paying nothing (refused or not). */
+const p2Retreat = () => ({
+  type: 'declare_action' as const,
+  player: 'p2',
+  source: 'ai' as const,
+  kind: 'retreat',
+  details: { to: 'p2:bench_1', discard: [] },
+});
+
+/**
+ * Gym Heroes was loaded only after the Team Rocket forms were added: it is the set nothing was
+ * tuned on. 20 of its automatic cards, drawn at random (seed 28) before any fix, each checked
+ * against its printed text.
+ */
+describe('Gym Heroes, a held-out set: 20 automatic cards drawn at random do what they print', () => {
+  it("Brock's Sandslash — Needles: heads Paralyzed and Poisoned; Sandstorm: the next attack may do nothing", () => {
+    const run = (seed: number) =>
+      attack(
+        table({ seed, p1: { active: ['gym1-23', F, F] }, p2: { active: [KINGAMBIT] } }),
+        'Needles',
+      );
+    const h = withSeeds(SEEDS, run, heads);
+    expect(gotCondition(h, 'paralyzed') && gotCondition(h, 'poisoned')).toBe(true);
+    const t = withSeeds(SEEDS, run, tails);
+    expect(gotCondition(t, 'paralyzed') || gotCondition(t, 'poisoned')).toBe(false);
+    expect(damageIn(t.state, 'p2:active')).toBe(10);
+    const storm = (seed: number) =>
+      attack(
+        nextTurn(
+          attack(
+            table({
+              seed,
+              p1: { active: ['gym1-23', F, F] },
+              p2: { active: [BLASTOISE, W, W, W] },
+            }),
+            'Sandstorm',
+          ),
+        ),
+        'Hydro Pump',
+        { player: 'p2' },
+      );
+    expect(
+      damageIn(withSeeds(SEEDS, storm, (x) => oppCoin(x) === 'tails').state, 'p1:active'),
+    ).toBe(0);
+    // Sandslash has no Water Weakness: Hydro Pump's 40.
+    expect(
+      damageIn(withSeeds(SEEDS, storm, (x) => oppCoin(x) === 'heads').state, 'p1:active'),
+    ).toBe(40);
+  });
+
+  it.each([
+    ['gym1-30', 'Horn Hazard', 30, [W]],
+    ['gym1-36', "Child's Punch", 10, [R]],
+    ['gym1-83', 'Razor Wind', 40, [R, R]],
+  ])('%s — %s: "Flip a coin. If tails, this attack does nothing."', (id, name, dmg, e) => {
+    const run = (seed: number) =>
+      attack(table({ seed, p1: { active: [id, ...e] }, p2: { active: [KINGAMBIT] } }), name);
+    expect(damageIn(withSeeds(SEEDS, run, heads).state, 'p2:active')).toBe(dmg);
+    expect(damageIn(withSeeds(SEEDS, run, tails).state, 'p2:active')).toBe(0);
+  });
+
+  it.each([
+    ['gym1-35', 'Shake', 10, [R]],
+    ['gym1-83', 'Whirlwind', 10, [R]],
+  ])(
+    '%s — %s: the damage, then the opponent switches in a Benched Pokémon of their choice',
+    (id, name, dmg, e) => {
+      const t = attack(
+        table({ p1: { active: [id, ...e] }, p2: { active: [KINGAMBIT], bench: [[DONDOZO]] } }),
+        name,
+      );
+      expect(templatesIn(t.state, 'p2:active')).toEqual([DONDOZO]);
+      expect(templatesIn(t.state, 'p2:bench_1')).toEqual([KINGAMBIT]);
+      expect(damageIn(t.state, 'p2:bench_1')).toBe(dmg);
+    },
+  );
+
+  it("Blaine's Growlithe — Fire Tackle: 30, and 10 to itself", () => {
+    const t = attack(
+      table({ p1: { active: ['gym1-35', R, R] }, p2: { active: [KINGAMBIT] } }),
+      'Fire Tackle',
+    );
+    expect(damageIn(t.state, 'p2:active')).toBe(30);
+    expect(damageIn(t.state, 'p1:active')).toBe(10);
+  });
+
+  it("Blaine's Kangaskhan — One-Two Punch: 40 on heads, 30 on tails", () => {
+    const run = (seed: number) =>
+      attack(
+        table({ seed, p1: { active: ['gym1-36', R, R, R] }, p2: { active: [KINGAMBIT] } }),
+        'One-Two Punch',
+      );
+    expect(damageIn(withSeeds(SEEDS, run, heads).state, 'p2:active')).toBe(40);
+    expect(damageIn(withSeeds(SEEDS, run, tails).state, 'p2:active')).toBe(30);
+  });
+
+  it.each([
+    ['gym1-40', 'Rock Toss', 3, 20, [F, F, F]],
+    ['gym1-85', 'Fury Attack', 2, 10, [W]],
+  ])('%s — %s: %i coins, %i for each heads', (id, name, coins, per, e) => {
+    for (const seed of SEEDS.slice(0, 5)) {
+      const t = attack(
+        table({ seed, p1: { active: [id, ...e] }, p2: { active: [KINGAMBIT] } }),
+        name,
+      );
+      expect(flipsOf(t)).toHaveLength(coins);
+      expect(damageIn(t.state, 'p2:active')).toBe(
+        per * flipsOf(t).filter((f) => f === 'heads').length,
+      );
+    }
+  });
+
+  it("Erika's Gloom — Dream Dance / Vile Smell: both Pokémon get the condition after the damage", () => {
+    const dream = attack(
+      table({ p1: { active: ['gym1-46', G, G] }, p2: { active: [DONDOZO] } }),
+      'Dream Dance',
+    );
+    expect(damageIn(dream.state, 'p2:active')).toBe(10);
+    expect(logOf(dream)).toMatch(/asleep on .*p2:active|asleep/);
+    expect(gotConditionOn(dream, 'asleep', 2)).toBe(true);
+    const smell = attack(
+      table({ p1: { active: ['gym1-46', G, G, G] }, p2: { active: [DONDOZO] } }),
+      'Vile Smell',
+    );
+    expect(damageIn(smell.state, 'p2:active')).toBe(30);
+    expect(conditionsIn(smell.state, 'p2:active')).toEqual(['confused']);
+    expect(conditionsIn(smell.state, 'p1:active')).toEqual(['confused']);
+  });
+
+  it("Misty's Starmie — Water Gun: 10 more for each Water Energy beyond the cost, at most 20 more", () => {
+    const gun = (n: number) =>
+      attack(
+        table({ p1: { active: ['gym1-56', ...Array(n).fill(W)] }, p2: { active: [KINGAMBIT] } }),
+        'Water Gun',
+      );
+    expect(damageIn(gun(1).state, 'p2:active')).toBe(10);
+    expect(damageIn(gun(2).state, 'p2:active')).toBe(20);
+    expect(damageIn(gun(4).state, 'p2:active')).toBe(30);
+  });
+
+  it.each([
+    ['gym1-56', 'Bubblebeam', 'paralyzed', 30, [W, W, W]],
+    ['gym1-74', 'Poison Fang', 'poisoned', 20, [G, G]],
+    ['gym1-75', 'Poison Vine', 'poisoned', 10, [G]],
+    ['gym1-85', 'Supersonic', 'confused', 0, [W]],
+  ])('%s — %s: heads, the Defending Pokémon is now %s', (id, name, c, dmg, e) => {
+    const run = (seed: number) =>
+      attack(table({ seed, p1: { active: [id, ...e] }, p2: { active: [DONDOZO] } }), name);
+    const h = withSeeds(SEEDS, run, heads);
+    expect(gotCondition(h, c)).toBe(true);
+    const t = withSeeds(SEEDS, run, tails);
+    expect(gotCondition(t, c)).toBe(false);
+    expect(damageIn(t.state, 'p2:active')).toBe(dmg);
+  });
+
+  it("Blaine's Charmander — Kindle: an Energy card of its own discarded to use it, and 1 of the Defending Pokémon's", () => {
+    const t = attack(
+      table({ p1: { active: ['gym1-61', R, W] }, p2: { active: [KINGAMBIT, F] } }),
+      'Kindle',
+    );
+    expect(damageIn(t.state, 'p2:active')).toBe(10);
+    expect(templatesIn(t.state, 'p1:active')).toHaveLength(2);
+    expect(templatesIn(t.state, 'p1:discard')).toHaveLength(1);
+    expect(templatesIn(t.state, 'p2:active')).toEqual([KINGAMBIT]);
+    expect(templatesIn(t.state, 'p2:discard')).toEqual([F]);
+  });
+
+  it("Blaine's Ponyta — Agility: on heads no damage from the next attack", () => {
+    const run = (seed: number) =>
+      attack(
+        table({ seed, p1: { active: ['gym1-63', R, R] }, p2: { active: [BLASTOISE, W, W, W] } }),
+        'Agility',
+      );
+    const next = (t: Table) => attack(nextTurn(t), 'Hydro Pump', { player: 'p2' }).state;
+    expect(damageIn(next(withSeeds(SEEDS, run, heads)), 'p1:active')).toBe(0);
+    // Tails: Hydro Pump's 40, doubled by Ponyta's Water Weakness, Knocks it Out (40 HP).
+    expect(templatesIn(next(withSeeds(SEEDS, run, tails)), 'p1:discard')).toContain('gym1-63');
+  });
+
+  it.each([
+    ['gym1-72', 'Sand Pit', [F, F]],
+    ['gym1-93', 'Spook', [P, P]],
+  ])(
+    "%s — %s: the Defending Pokémon can't retreat during the opponent's next turn",
+    (id, name, e) => {
+      const t = nextTurn(
+        attack(
+          table({ p1: { active: [id, ...e] }, p2: { active: [DONDOZO], bench: [[SQUIRTLE]] } }),
+          name,
+        ),
+      );
+      expect(refusalOf(t, p2Retreat())).toMatch(/CANNOT_RETREAT/);
+      // After an attack without that text, the same retreat is not refused for that reason.
+      const free = nextTurn(
+        attack(
+          table({
+            p1: { active: ['gym1-35', R, R] },
+            p2: { active: [DONDOZO], bench: [[SQUIRTLE]] },
+          }),
+          'Fire Tackle',
+        ),
+      );
+      expect(refusalOf(free, p2Retreat()) ?? '').not.toMatch(/CANNOT_RETREAT/);
+    },
+  );
+
+  it("Erika's Exeggcute — Eggsplosion: a coin per Energy attached; Psychic: 10 more per Energy card on the Defending Pokémon", () => {
+    for (const seed of SEEDS.slice(0, 5)) {
+      const t = attack(
+        table({ seed, p1: { active: ['gym1-77', G, G, P] }, p2: { active: [DONDOZO] } }),
+        'Eggsplosion',
+      );
+      expect(flipsOf(t)).toHaveLength(3);
+      expect(damageIn(t.state, 'p2:active')).toBe(
+        10 * flipsOf(t).filter((f) => f === 'heads').length,
+      );
+    }
+    const psychic = attack(
+      table({ p1: { active: ['gym1-77', P, G] }, p2: { active: [DONDOZO, F, F, W] } }),
+      'Psychic',
+    );
+    expect(damageIn(psychic.state, 'p2:active')).toBe(40);
+  });
+
+  it("Erika's Tangela — Stretch Vine: 20 to the Benched Pokémon chosen, nothing to the Active", () => {
+    const t = attack(
+      table({
+        p1: { active: ['gym1-79', G, G, G] },
+        p2: { active: [KINGAMBIT], bench: [[DONDOZO], [SQUIRTLE]] },
+      }),
+      'Stretch Vine',
+      { chooser: optionsNaming('p2:bench_2') },
+    );
+    expect(damageIn(t.state, 'p2:bench_2')).toBe(20);
+    expect(damageIn(t.state, 'p2:bench_1')).toBe(0);
+    expect(damageIn(t.state, 'p2:active')).toBe(0);
+  });
+
+  it("Misty's Horsea — Smokescreen: the next attack does nothing on the opponent's tails", () => {
+    const run = (seed: number) =>
+      attack(
+        nextTurn(
+          attack(
+            table({ seed, p1: { active: ['gym1-86', W, W] }, p2: { active: [CHARMANDER, R, R] } }),
+            'Smokescreen',
+          ),
+        ),
+        'Ember',
+        { player: 'p2' },
+      );
+    expect(damageIn(withSeeds(SEEDS, run, (x) => oppCoin(x) === 'tails').state, 'p1:active')).toBe(
+      0,
+    );
+    expect(damageIn(withSeeds(SEEDS, run, (x) => oppCoin(x) === 'heads').state, 'p1:active')).toBe(
+      30,
+    );
+  });
+
+  it("Misty's Shellder — Clamp: heads 20 and Paralyzed; tails nothing at all", () => {
+    const run = (seed: number) =>
+      attack(
+        table({ seed, p1: { active: ['gym1-89', W, W] }, p2: { active: [KINGAMBIT] } }),
+        'Clamp',
+      );
+    const h = withSeeds(SEEDS, run, heads);
+    expect(damageIn(h.state, 'p2:active')).toBe(20);
+    expect(gotCondition(h, 'paralyzed')).toBe(true);
+    const t = withSeeds(SEEDS, run, tails);
+    expect(damageIn(t.state, 'p2:active')).toBe(0);
+    expect(gotCondition(t, 'paralyzed')).toBe(false);
+  });
+
+  it("Sabrina's Slowpoke — Lazy Attack: 30, then Slowpoke is Asleep", () => {
+    const t = attack(
+      table({ p1: { active: ['gym1-95', P, P] }, p2: { active: [KINGAMBIT] } }),
+      'Lazy Attack',
+    );
+    expect(damageIn(t.state, 'p2:active')).toBe(30);
+    expect(gotConditionOn(t, 'asleep', 1)).toBe(true);
   });
 });
