@@ -26,6 +26,7 @@ import {
 } from './cards/classic.test-helper';
 import { setAutomation } from './coverage';
 import {
+  act,
   attack,
   table as bundledTable,
   conditionsIn,
@@ -37,6 +38,7 @@ import {
   templatesIn,
   trainerAction,
   useAbility,
+  withCounters,
   withSeeds,
 } from './effects.test-helper';
 import teamRocket from './fixtures/base5.json';
@@ -820,5 +822,272 @@ describe('Gym Heroes, a held-out set: 20 automatic cards drawn at random do what
     );
     expect(damageIn(t.state, 'p2:active')).toBe(30);
     expect(gotConditionOn(t, 'asleep', 1)).toBe(true);
+  });
+});
+
+/** p2's Active Pokémon declaring an attack (not executed). */
+const p2Attack = (t: Table, name: string) => ({
+  type: 'declare_action' as const,
+  player: 'p2',
+  source: 'ai' as const,
+  kind: 'attack',
+  card: `#${t.state.zones['p2:active']?.cards[0]}`,
+  zone: 'p2:active',
+  details: { attack: name },
+});
+const ZAPDOS = 'base1-16';
+const handOf = (t: Table, p = 'p1') => t.state.zones[`${p}:hand`]?.cards.length ?? 0;
+
+describe('forms Gym Heroes showed, each on a Gym Heroes card that prints it', () => {
+  it('"Flip a coin. If heads, the Defending Pokémon can\'t attack during your opponent\'s next turn." (Suggestion)', () => {
+    const run = (seed: number) =>
+      attack(
+        table({ seed, p1: { active: ['gym1-92', P] }, p2: { active: [BLASTOISE, W, W, W] } }),
+        'Suggestion',
+      );
+    const h = nextTurn(withSeeds(SEEDS, run, heads));
+    expect(refusalOf(h, p2Attack(h, 'Hydro Pump'))).toMatch(/CANNOT_ATTACK/);
+    const t = nextTurn(withSeeds(SEEDS, run, tails));
+    expect(refusalOf(t, p2Attack(t, 'Hydro Pump'))).toBeUndefined();
+  });
+
+  it('"Shuffle your deck." (Fidget) and "Does 40 damage minus 10 damage for each damage counter on Brock\'s Mankey." (Karate Chop)', () => {
+    const fidget = attack(
+      table({
+        p1: { active: ['gym1-68', F], deck: [G, R, W, L, P, F] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Fidget',
+    );
+    expect(
+      fidget.state.log.some((e) => /shuffle/i.test(e.message) && e.message.includes('p1')),
+    ).toBe(true);
+    expect(damageIn(fidget.state, 'p2:active')).toBe(0);
+    const chop = (counters: number) =>
+      attack(
+        withCounters(
+          table({ p1: { active: ['gym1-68', F, F] }, p2: { active: [KINGAMBIT] } }),
+          'p1:active',
+          { damage: counters * 10 },
+        ),
+        'Karate Chop',
+      );
+    expect(damageIn(chop(0).state, 'p2:active')).toBe(40);
+    expect(damageIn(chop(2).state, 'p2:active')).toBe(20);
+    expect(damageIn(chop(3).state, 'p2:active')).toBe(10);
+  });
+
+  it('"Shuffle your hand into your deck, then draw 5 cards." (Psychic Exchange)', () => {
+    const t = attack(
+      table({
+        p1: { active: ['gym1-44', P], hand: [W, W], deck: [G, G, G, G, G, G] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Psychic Exchange',
+    );
+    expect(handOf(t)).toBe(5);
+    expect(t.state.zones['p1:deck']?.cards.length).toBe(3);
+  });
+
+  it('"Don\'t apply Resistance for this attack." (Hook Shot against Zapdos, which resists Fighting)', () => {
+    const t = attack(
+      table({ p1: { active: ['gym1-66', F, F] }, p2: { active: [ZAPDOS] } }),
+      'Hook Shot',
+    );
+    expect(damageIn(t.state, 'p2:active')).toBe(20);
+  });
+
+  it('"If the Defending Pokémon has any Energy cards attached to it, flip a coin. If heads, choose 1 of those Energy cards and discard it." (Removal Pulse)', () => {
+    const run = (seed: number) =>
+      attack(
+        table({ seed, p1: { active: ['gym1-50', L] }, p2: { active: [KINGAMBIT, F, R] } }),
+        'Removal Pulse',
+      );
+    const h = withSeeds(SEEDS, run, heads);
+    expect(damageIn(h.state, 'p2:active')).toBe(10);
+    expect(templatesIn(h.state, 'p2:discard')).toHaveLength(1);
+    expect(templatesIn(withSeeds(SEEDS, run, tails).state, 'p2:discard')).toEqual([]);
+    // No Energy on the Defending Pokémon: no coin at all.
+    const bare = attack(
+      table({ p1: { active: ['gym1-50', L] }, p2: { active: [KINGAMBIT] } }),
+      'Removal Pulse',
+    );
+    expect(flipsOf(bare)).toEqual([]);
+  });
+
+  it('"Flip a number of coins equal to the number of Water Energy attached … 30 damage plus 10 damage for each heads." (Water Punch)', () => {
+    for (const seed of SEEDS.slice(0, 5)) {
+      const t = attack(
+        table({ seed, p1: { active: ['gym1-53', W, W, R] }, p2: { active: [KINGAMBIT] } }),
+        'Water Punch',
+      );
+      expect(flipsOf(t)).toHaveLength(2);
+      expect(damageIn(t.state, 'p2:active')).toBe(
+        30 + 10 * flipsOf(t).filter((f) => f === 'heads').length,
+      );
+    }
+  });
+
+  it('"… choose 1 of them and flip a coin. If heads, this attack does 10 damage to that Pokémon." (Mud Splash); Lucky Shot needs a Benched Pokémon', () => {
+    const run = (seed: number) =>
+      attack(
+        table({
+          seed,
+          p1: { active: ['gym1-55', W, W] },
+          p2: { active: [KINGAMBIT], bench: [[PIKACHU]] },
+        }),
+        'Mud Splash',
+      );
+    const h = withSeeds(SEEDS, run, heads);
+    expect(damageIn(h.state, 'p2:active')).toBe(30);
+    expect(damageIn(h.state, 'p2:bench_1')).toBe(10);
+    expect(damageIn(withSeeds(SEEDS, run, tails).state, 'p2:bench_1')).toBe(0);
+    const alone = table({ p1: { active: ['gym1-38', F, F] }, p2: { active: [KINGAMBIT] } });
+    expect(refusalOf(alone, attackAction(alone, 'Lucky Shot'))).toMatch(/no Benched Pokémon/);
+  });
+
+  it('"If your opponent has any Benched Pokémon, choose up to 2 of them. This attack does 20 damage to each of them. … Brock\'s Onix can\'t attack during your next turn." (Tunneling)', () => {
+    const t = attack(
+      table({
+        p1: { active: ['gym1-21', F, F, F] },
+        p2: { active: [KINGAMBIT], bench: [[PIKACHU], [SQUIRTLE], [DONDOZO]] },
+      }),
+      'Tunneling',
+      { chooser: (d) => (d.select ? (d.options ?? []).slice(0, 2) : [d.options?.[0] as string]) },
+    );
+    expect(
+      damageIn(t.state, 'p2:bench_1') +
+        damageIn(t.state, 'p2:bench_2') +
+        damageIn(t.state, 'p2:bench_3'),
+    ).toBe(40);
+    expect(damageIn(t.state, 'p2:active')).toBe(0);
+    const back = nextTurn(act(nextTurn(t), { type: 'end_turn', player: 'p2', source: 'ai' }));
+    expect(refusalOf(back, attackAction(back, 'Bind'))).toMatch(/CANNOT_ATTACK/);
+  });
+
+  it('"If your opponent has any Benched Pokémon, choose 1 of them and switch it with the Defending Pokémon." (Taunt) and "Before doing damage, … switch it with his or her Active Pokémon." (Flytrap)', () => {
+    const taunt = attack(
+      table({ p1: { active: ['gym1-67', F] }, p2: { active: [KINGAMBIT], bench: [[DONDOZO]] } }),
+      'Taunt',
+    );
+    expect(templatesIn(taunt.state, 'p2:active')).toEqual([DONDOZO]);
+    const trap = attack(
+      table({ p1: { active: ['gym1-48', G, G] }, p2: { active: [KINGAMBIT], bench: [[DONDOZO]] } }),
+      'Flytrap',
+    );
+    expect(templatesIn(trap.state, 'p2:active')).toEqual([DONDOZO]);
+    expect(damageIn(trap.state, 'p2:active')).toBe(20);
+    const alone = table({ p1: { active: ['gym1-48', G, G] }, p2: { active: [KINGAMBIT] } });
+    expect(refusalOf(alone, attackAction(alone, 'Flytrap'))).toMatch(/no Benched Pokémon/);
+  });
+
+  it('"Flip a coin. If tails, this attack does nothing to the Defending Pokémon and Erika\'s Exeggcute does 20 damage to itself." (Egg Bomb)', () => {
+    const run = (seed: number) =>
+      attack(
+        table({ seed, p1: { active: ['gym1-43', G, G] }, p2: { active: [DONDOZO] } }),
+        'Egg Bomb',
+      );
+    const h = withSeeds(SEEDS, run, heads);
+    expect(damageIn(h.state, 'p2:active')).toBe(40);
+    expect(damageIn(h.state, 'p1:active')).toBe(0);
+    const t = withSeeds(SEEDS, run, tails);
+    expect(damageIn(t.state, 'p2:active')).toBe(0);
+    expect(damageIn(t.state, 'p1:active')).toBe(20);
+  });
+
+  it('"If heads, remove 3 damage counters from Sabrina\'s Slowbro and Sabrina\'s Slowbro is now Asleep." (Naptime)', () => {
+    const run = (seed: number) =>
+      attack(
+        withCounters(
+          table({ seed, p1: { active: ['gym1-60', P] }, p2: { active: [KINGAMBIT] } }),
+          'p1:active',
+          { damage: 40 },
+        ),
+        'Naptime',
+      );
+    const h = withSeeds(SEEDS, run, heads);
+    expect(damageIn(h.state, 'p1:active')).toBe(10);
+    expect(gotCondition(h, 'asleep')).toBe(true);
+    const t = withSeeds(SEEDS, run, tails);
+    expect(damageIn(t.state, 'p1:active')).toBe(40);
+    expect(gotCondition(t, 'asleep')).toBe(false);
+  });
+
+  it('"Search your deck for a basic Energy card. Show that card to your opponent, then put it into your hand." (Moonwatching)', () => {
+    const t = attack(
+      table({ p1: { active: ['gym1-25', R], deck: [PIKACHU, W] }, p2: { active: [KINGAMBIT] } }),
+      'Moonwatching',
+    );
+    expect(templatesIn(t.state, 'p1:hand')).toEqual([W]);
+  });
+
+  it('"Take 1 Lightning Energy card from your discard pile and attach it to Lt. Surge\'s Pikachu." (Charge)', () => {
+    const t = attack(
+      table({ p1: { active: ['gym1-81', L], discard: [W, L] }, p2: { active: [KINGAMBIT] } }),
+      'Charge',
+    );
+    expect(templatesIn(t.state, 'p1:active')).toEqual(['gym1-81', L, L]);
+    expect(templatesIn(t.state, 'p1:discard')).toEqual([W]);
+  });
+
+  it('"Draw a card. Then, switch Brock\'s Zubat with 1 of your Benched Pokémon. You can\'t use this attack if your Bench is empty." (Alert)', () => {
+    const t = attack(
+      table({
+        p1: { active: ['gym1-24', G], bench: [[PIKACHU]], deck: [W, W] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Alert',
+    );
+    expect(handOf(t)).toBe(1);
+    expect(templatesIn(t.state, 'p1:active')).toEqual([PIKACHU]);
+    const alone = table({ p1: { active: ['gym1-24', G] }, p2: { active: [KINGAMBIT] } });
+    expect(refusalOf(alone, attackAction(alone, 'Alert'))).toMatch(/Bench is empty/);
+  });
+
+  it('"Flip a coin. If heads, you may search your deck for a Basic Pokémon card with Brock in its name and put it onto your Bench." (Call for Friend)', () => {
+    const run = (seed: number) =>
+      attack(
+        table({
+          seed,
+          p1: { active: ['gym1-66', F], deck: [PIKACHU, 'gym1-74', 'gym1-23'] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'Call for Friend',
+      );
+    // Only Brock's Zubat fits: Pikachu has no "Brock", Brock's Sandslash is no Basic.
+    expect(templatesIn(withSeeds(SEEDS, run, heads).state, 'p1:bench_1')).toEqual(['gym1-74']);
+    expect(templatesIn(withSeeds(SEEDS, run, tails).state, 'p1:bench_1')).toEqual([]);
+  });
+});
+
+describe('Gym Heroes Trainers of a known form', () => {
+  it('Brock: "Remove 1 damage counter from each of your Pokémon that has any damage counters on it."', () => {
+    const board = withCounters(
+      withCounters(
+        table({
+          p1: { active: [PIKACHU], bench: [[SQUIRTLE], [DONDOZO]], hand: ['gym1-15'] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'p1:active',
+        { damage: 30 },
+      ),
+      'p1:bench_1',
+      { damage: 10 },
+    );
+    const t = playTrainer(board, 'Brock');
+    expect(damageIn(t.state, 'p1:active')).toBe(20);
+    expect(damageIn(t.state, 'p1:bench_1')).toBe(0);
+    expect(damageIn(t.state, 'p1:bench_2')).toBe(0);
+  });
+
+  it("Brock's Training Method: a Basic Pokémon or Evolution card with Brock in its name, shown and put into the hand", () => {
+    const t = playTrainer(
+      table({
+        p1: { active: [PIKACHU], hand: ['gym1-106'], deck: [SQUIRTLE, 'gym1-23'] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      "Brock's Training Method",
+    );
+    expect(templatesIn(t.state, 'p1:hand')).toEqual(['gym1-23']);
   });
 });

@@ -36,6 +36,7 @@ import {
   searchDeck,
   selfDamage,
   shuffleDeck,
+  shuffleHandIntoDeck,
   status,
   step,
   stop,
@@ -87,7 +88,7 @@ const flipped = (p: Plan, count: number | 'many') => {
   p.coins = p.coins === undefined && count === 1 ? 'one' : 'many';
 };
 
-const NUM: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4 };
+const NUM: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 };
 const num = (s: string | undefined) => NUM[(s ?? '').toLowerCase()] ?? Number(s);
 const CONDITION = '(Asleep|Burned|Confused|Paralyzed|Poisoned)';
 const DEFENDER = "(?:the Defending Pokémon|your opponent's Active Pokémon)";
@@ -135,9 +136,9 @@ const RULES: readonly Rule[] = [
     },
   ],
   [
-    /^Flip (\d+|two|three|four) coins\.$/i,
+    /^Flip (\d+|two|three|four|five) coins?\.$/i,
     (m, p) => {
-      flipped(p, 'many');
+      flipped(p, num(m[1]) === 1 ? 1 : 'many');
       p.pre.push(flip(num(m[1])));
       return true;
     },
@@ -273,7 +274,7 @@ const RULES: readonly Rule[] = [
     (_m, p) => void p.post.push(...opponentSwitches()),
   ],
   [
-    /^If your opponent has any Benched Pokémon, choose 1 of them and switch it with his or her Active Pokémon\.$/i,
+    /^If your opponent has any Benched Pokémon, choose 1 of them and switch it with (?:his or her Active Pokémon|the Defending Pokémon)\.$/i,
     (_m, p) => void p.pre.push(...gust()),
   ],
   [
@@ -455,24 +456,26 @@ const RULES: readonly Rule[] = [
   ],
   [
     new RegExp(
-      `^Search your deck for an? (?:${TYPE} )?Basic Pokémon(?: card)?(?: named ([^.]+?))? and put it onto your Bench\\.$`,
+      `^(?:If (heads), (?:you may )?)?Search your deck for an? (?:${TYPE} )?Basic Pokémon(?: card)?(?: named ([^.]+?)| with ([A-Z][\\w.']*(?: [A-Z][\\w.']*)*) in its name)? and put it onto your Bench\\.$`,
       'i',
     ),
     (m, p) => {
-      const type = m[1] as EnergyType | undefined;
-      const names = m[2] ? namesIn(m[2]) : undefined;
-      p.post.push(
-        ...searchDeck({
-          filter: (c, e) =>
-            isBasicPokemon(c) &&
-            (!type || c.types.includes(type)) &&
-            (!names || namesNow(names, e).includes(c.name)),
-          max: 1,
-          to: 'bench',
-          shuffle: false,
-          prompt: `Choose a ${type ? `${type} ` : ''}Basic Pokémon${names ? ` named ${names.map((n) => (n === 'SELF' ? 'as this Pokémon is' : n)).join(' or ')}` : ''} to put onto your Bench.`,
-        }),
-      );
+      const side = m[1];
+      const type = m[2] as EnergyType | undefined;
+      const names = m[3] ? namesIn(m[3]) : undefined;
+      const word = m[4];
+      const steps = searchDeck({
+        filter: (c, e) =>
+          isBasicPokemon(c) &&
+          (!type || c.types.includes(type)) &&
+          (!word || c.name.includes(word)) &&
+          (!names || namesNow(names, e).includes(c.name)),
+        max: 1,
+        to: 'bench',
+        shuffle: false,
+        prompt: `Choose a ${type ? `${type} ` : ''}Basic Pokémon${names ? ` named ${names.map((n) => (n === 'SELF' ? 'as this Pokémon is' : n)).join(' or ')}` : ''} to put onto your Bench.`,
+      });
+      p.post.push(...onFlip(side, steps));
       return true;
     },
   ],
@@ -762,7 +765,7 @@ const RULES: readonly Rule[] = [
   ],
   [
     new RegExp(
-      `^Flip a number of coins equal to the number of ${TYPE} Energy cards attached to ${SELF}\\.$`,
+      `^Flip a number of coins equal to the number of ${TYPE} Energy(?: cards)? attached to ${SELF}\\.$`,
       'i',
     ),
     (m, p) => {
@@ -790,6 +793,138 @@ const RULES: readonly Rule[] = [
       return true;
     },
   ],
+  [
+    /^(?:If (heads|tails), )?the Defending Pokémon can't attack during your opponent's next turn\.$/i,
+    (m, p) =>
+      void p.post.push(...onFlip(m[1], [mark('cant-attack', 'defender', 'opponents-next-turn')])),
+  ],
+  [
+    new RegExp(`^${SELF} can't attack during your next turn\\.$`, 'i'),
+    (_m, p) => void p.post.push(mark('cant-attack', 'self', 'your-next-turn')),
+  ],
+  [/^Shuffle your deck\.$/i, (_m, p) => void p.post.push(shuffleDeck())],
+  [
+    /^Shuffle your hand into your deck, then draw (\d+) cards\.$/i,
+    (m, p) => void p.post.push(shuffleHandIntoDeck('me'), draw(Number(m[1]))),
+  ],
+  [
+    /^Don't apply Resistance for this attack\.$/i,
+    (_m, p) => {
+      p.ignoreResistance = true;
+      return true;
+    },
+  ],
+  [
+    /^\(Any other effects that would happen after applying Resistance still happen\.\)$/i,
+    () => true,
+  ],
+  [
+    /^If the Defending Pokémon has any Energy cards attached to it, flip a coin\. If heads, choose 1 of those Energy cards and discard it\.$/i,
+    (_m, p) => {
+      flipped(p, 1);
+      p.post.push(
+        when((e) => energyOn(e, e.defender).length > 0, [flip()]),
+        ifHeads(...discardEnergy((e) => e.defender, 1)),
+      );
+      return true;
+    },
+  ],
+  [
+    /^This attack does (\d+) damage plus (\d+) damage for each heads\.$/i,
+    (m, p) => void p.amount.push((e) => Number(m[1]) + Number(m[2]) * e.heads()),
+  ],
+  [
+    /^(?:If your opponent has any Benched Pokémon, choose 1 of them|Choose 1 of your opponent's Benched Pokémon) and flip a coin\. If heads, this attack does (\d+) damage to that Pokémon\.$/i,
+    (m, p) => {
+      flipped(p, 1);
+      p.post.push(
+        chooseOpponents(
+          'snipe',
+          "Choose 1 of your opponent's Benched Pokémon.",
+          () => true,
+          'bench',
+        ),
+        flip(),
+        ifHeads(damageTargets((e) => e.chosenPokemon('snipe'), Number(m[1]))),
+      );
+      return true;
+    },
+  ],
+  [
+    /^If your opponent has any Benched Pokémon, choose up to (\d+) of them\. This attack does (\d+) damage to each of them\.$/i,
+    (m, p) => {
+      const k = Number(m[1]);
+      p.post.push(
+        chooseOpponents(
+          'snipe',
+          `Choose up to ${k} of your opponent's Benched Pokémon to damage.`,
+          () => true,
+          'bench',
+          { min: 0, max: k },
+        ),
+        damageTargets((e) => e.chosenPokemon('snipe'), Number(m[2])),
+      );
+      return true;
+    },
+  ],
+  [
+    /^If tails, this attack does nothing to the Defending Pokémon\.$/i,
+    (_m, p) => void p.amount.push((e, base) => (e.heads() > 0 ? base : 0)),
+  ],
+  [
+    /^(?:This attack does|Does) (\d+) damage minus (\d+) damage for each damage counter on (?:SELF|this Pokémon)\.$/i,
+    (m, p) =>
+      void p.amount.push((e) =>
+        Math.max(0, Number(m[1]) - Number(m[2]) * Math.floor((e.self?.damage ?? 0) / 10)),
+      ),
+  ],
+  [
+    /^(?:If heads, )?(?:you may )?search your deck for a basic Energy card\. Show that card to your opponent, then put it into your hand\.$/i,
+    (m, p) => {
+      const steps = searchDeck({
+        filter: is.basicEnergy,
+        max: 1,
+        to: 'hand',
+        reveal: true,
+        shuffle: false,
+        prompt: 'Choose a basic Energy card to show your opponent and put into your hand.',
+      });
+      p.post.push(...(/^If heads/i.test(m[0]) ? [ifHeads(...steps)] : steps));
+      return true;
+    },
+  ],
+  [
+    new RegExp(
+      `^Take (up to )?(1|2|3) ${TYPE} Energy cards? from your discard pile and attach (?:it|them) to ${SELF}\\.$`,
+      'i',
+    ),
+    (m, p) => {
+      const type = m[3] as EnergyType;
+      const k = Number(m[2]);
+      p.post.push(
+        pick({
+          from: 'discard',
+          filter: (c) => is.basicEnergy(c) && provides(type)(c),
+          max: k,
+          ...(m[1] ? {} : { min: k }),
+          prompt: `Choose ${m[1] ? 'up to ' : ''}${k} ${type} Energy card${k > 1 ? 's' : ''} from your discard pile to attach to this Pokémon.`,
+        }),
+        attachChosenTo('picked', 'self'),
+      );
+      return true;
+    },
+  ],
+  [
+    new RegExp(`^Then, switch ${SELF} with 1 of your Benched Pokémon\\.$`, 'i'),
+    (_m, p) => void p.post.push(...switchOwn()),
+  ],
+  [
+    /^You can't use this attack if your Bench is empty\.$/i,
+    (_m, p) =>
+      void p.unplayable.push((e) =>
+        e.bench(e.me).length === 0 ? 'your Bench is empty.' : undefined,
+      ),
+  ],
   [/^Shuffle your opponent's deck\.$/i, (_m, p) => void p.post.push(shuffleDeck('opp'))],
   [
     new RegExp(`^Search your deck for an? ${TYPE} Energy card and attach it to ${SELF}\\.$`, 'i'),
@@ -812,9 +947,10 @@ const RULES: readonly Rule[] = [
     (_m, p) => void p.pre.push(ifHeads(...gust())),
   ],
   [
-    /^Before doing damage, choose 1 of your opponent's Benched Pokémon and switch it with the Defending Pokémon\. Do the damage to the new Defending Pokémon\.$/i,
+    /^Before doing damage, choose 1 of your opponent's Benched Pokémon and switch it with (?:the Defending Pokémon|his or her Active Pokémon)\.$/i,
     (_m, p) => void p.pre.push(...gust()),
   ],
+  [/^Do the damage to the new Defending Pokémon\.$/i, () => true],
   [
     /^This attack can't be used if your opponent has no Benched Pokémon\.$/i,
     (_m, p) =>
@@ -861,6 +997,28 @@ const RULES: readonly Rule[] = [
           base + per * e.bench(e.me).filter((x) => namesNow(names, e).includes(x.card.name)).length,
       );
       return true;
+    },
+  ],
+  [
+    // Last resort: "If heads, A and B." read as "If heads, A. If heads, B." when both are known.
+    /^If (heads|tails), ([^.;]+?) and ([^.;]+)\.$/i,
+    (m, p) => {
+      const [side, clause] = [m[1] as string, `${m[2]} and ${m[3]}`];
+      for (let at = clause.indexOf(' and '); at > 0; at = clause.indexOf(' and ', at + 1)) {
+        const both = `If ${side}, ${clause.slice(0, at)}. If ${side}, ${clause.slice(at + 5)}.`;
+        const scratch: Plan = {
+          ...p,
+          pre: [...p.pre],
+          amount: [...p.amount],
+          post: [...p.post],
+          unplayable: [...p.unplayable],
+        };
+        if (applySentenceRules(both, RULES, scratch)) {
+          Object.assign(p, scratch);
+          return true;
+        }
+      }
+      return false;
     },
   ],
 ];

@@ -46,6 +46,13 @@ const count = (s: string | undefined) => COUNT[(s ?? '').toLowerCase()] ?? Numbe
 
 /** What "any Basic Pokémon or Evolution card" and friends find. */
 function searchFilter(what: string): ((c: PokemonCard) => boolean) | undefined {
+  // "… with Brock in its name": every kind listed, named so.
+  const named = /^(.+?) with ([A-Z][\w.']*(?: [A-Z][\w.']*)*) in (?:its|their) names?$/.exec(what);
+  if (named) {
+    const base = searchFilter(named[1] as string);
+    const word = named[2] as string;
+    return base && ((c) => base(c) && c.name.includes(word));
+  }
   const parts = what.split(/ or /).map((x) => x.trim());
   const filters = parts.map((x): ((c: PokemonCard) => boolean) | undefined =>
     /^(?:an? )?basic Energy card$/i.test(x)
@@ -89,7 +96,7 @@ const RULES: readonly Rule[] = [
     },
   ],
   [
-    /^If (heads), (?:you may )?search your deck for ([^.]+?)\. Show that card to your opponent, then put it into your hand\.$/i,
+    /^(?:If (heads), )?(?:you may )?search your deck for ([^.]+?)\. Show that card to your opponent, then put it into your hand\.$/i,
     (m, p) => {
       const filter = searchFilter(m[2] as string);
       if (!filter) return false;
@@ -109,6 +116,19 @@ const RULES: readonly Rule[] = [
     },
   ],
   [/^Shuffle your deck afterward\.$/, (_m, p) => void p.steps.push(shuffleDeck())],
+  [
+    /^Remove 1 damage counter from each of your Pokémon that has any damage counters on it\.$/,
+    (_m, p) =>
+      void p.steps.push(
+        step((e) => {
+          const actions = e
+            .inPlay(e.me)
+            .filter((m) => m.damage > 0)
+            .flatMap((m) => e.heal(m.zone, 10));
+          return actions.length > 0 ? { actions } : undefined;
+        }),
+      ),
+  ],
   [
     /^(?:If (heads|tails), )?the Defending Pokémon is now (Asleep|Confused|Paralyzed|Poisoned|Burned)\.$/i,
     (m, p) =>
