@@ -183,9 +183,23 @@ describe('cards you can read', () => {
     const benched = byTestId('bench-p2').getByTestId('pokemon').first();
     await benched.waitFor();
     const name = await benched.getAttribute('data-card-name');
+    // The card on the board shows its printed bottom line: Weakness and Retreat Cost.
+    const footWeakness = await benched
+      .getByTestId('card-foot-weakness')
+      .locator('.energy-symbol')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    const footRetreat = await benched.getByTestId('card-foot-retreat').textContent();
     await benched.click();
     const dialog = byTestId('card-dialog');
     await dialog.waitFor();
+    // … the same as the full card's.
+    expect(footWeakness).toEqual(
+      await byTestId('card-text-weakness')
+        .locator('.energy-symbol')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))),
+    );
+    const retreatSymbols = await byTestId('card-text-retreat').locator('.energy-symbol').count();
+    expect(footRetreat?.trim()).toBe(`Retreat ${retreatSymbols}`);
     expect(await byTestId('card-text-name').textContent()).toBe(name);
     expect(await byTestId('card-text-hp').textContent()).toMatch(/^HP \d+$/);
     expect(await byTestId('card-text-attack').count()).toBeGreaterThan(0);
