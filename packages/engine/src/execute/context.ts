@@ -19,8 +19,10 @@ import type { EngineEvent } from './events';
 export interface Outcome {
   readonly data?: unknown;
   readonly events: EngineEvent[];
-  /** Log line; must not name a card some player may not see. */
+  /** Log line; names only cards that are public after the action (see {@link publicLabel}). */
   readonly message: string;
+  /** The cards the message names (`LogEntry.cards`): a view names each only to whoever sees it then. */
+  readonly named?: readonly InstanceId[] | undefined;
 }
 
 /** A validated action, ready to apply. */
@@ -277,6 +279,11 @@ export class Ctx<A extends Action = Action> {
     const card = this.cardOf(id) as CardInstance;
     return canSee(card, this.player) ? cardName(this.definition.cards, card) : 'a hidden card';
   }
+}
+
+/** `[id]` when {@link publicLabel} names the card (it is public after the action), for `Outcome.named`. */
+export function namedIfPublic(draft: Draft, id: InstanceId): readonly InstanceId[] | undefined {
+  return draft.card(id).visibility === 'public' ? [id] : undefined;
 }
 
 /** A log-safe label: the name if the card is public after the action, else "a card". */

@@ -6,7 +6,7 @@ import { evaluateRules } from '../rules';
 import { Draft } from '../state/draft';
 import { deepFreeze, statesFrozen } from '../state/freeze';
 import { stateWith } from '../state/store';
-import type { GameState, LogEntry } from '../state/types';
+import type { GameState, InstanceId, LogEntry } from '../state/types';
 import { barrier, barrierEvents } from './barriers';
 import { type GrantedEffect, grantCardEffect } from './card-effect';
 import { Ctx, type Plan } from './context';
@@ -142,6 +142,7 @@ function logEntry(
   state: GameState,
   action: Action,
   message: string,
+  cards: readonly InstanceId[] | undefined,
   bypassed: readonly { rule: string; effect: string }[],
   granted: GrantedEffect | null,
 ): LogEntry {
@@ -152,6 +153,7 @@ function logEntry(
     action: action.type,
     message,
   };
+  if (cards !== undefined && cards.length > 0) entry.cards = cards;
   if (bypassed.length > 0) entry.bypassed = bypassed;
   if (granted && (granted.rules.size > 0 || granted.zones.size > 0))
     entry.effect = { card: granted.card, name: granted.label };
@@ -226,7 +228,15 @@ function run<P>(
     data: outcome.data,
     message: outcome.message,
   });
-  const entry = logEntry(state, action, described ?? outcome.message, rules.bypassed, granted);
+  // The definition's words may name any card the action touched; the engine's, those it says.
+  const entry = logEntry(
+    state,
+    action,
+    described ?? outcome.message,
+    described === undefined ? outcome.named : plan.targets.cards,
+    rules.bypassed,
+    granted,
+  );
   let next = draft.commit(entry);
   if (freeze) freezeNew(draft, next);
   const events: EngineEvent[] = outcome.events;

@@ -9,7 +9,7 @@ import type {
 import { excerpt, reject } from '../errors';
 import type { InstanceId, Visibility, Zone } from '../state/types';
 import { resolveDefaultVisibility } from '../state/visibility';
-import { type Ctx, type Plan, publicLabel } from './context';
+import { type Ctx, namedIfPublic, type Plan, publicLabel } from './context';
 
 /** A card the player may change: in their own or a shared zone, or where a card effect permits. */
 function target(c: Ctx, ref: unknown, zoneRef: unknown): { id: InstanceId; zone: Zone } {
@@ -37,6 +37,7 @@ export function flipCard(c: Ctx<FlipCardAction>): Plan {
       return {
         events: [{ type: 'card_changed', card: id, field: 'visibility' }],
         message: `${c.player} turned ${publicLabel(c.definition, d, id)} face ${up ? 'up' : 'down'} in ${zone.key}`,
+        named: namedIfPublic(d, id),
       };
     },
   };
@@ -69,6 +70,7 @@ export function setVisibility(c: Ctx<SetVisibilityAction>): Plan {
       return {
         events: [{ type: 'card_changed', card: id, field: 'visibility' }],
         message: `${c.player} changed who can see ${publicLabel(c.definition, d, id)} in ${zone.key}`,
+        named: namedIfPublic(d, id),
       };
     },
   };
@@ -90,6 +92,7 @@ export function setOrientation(c: Ctx<SetOrientationAction>): Plan {
       return {
         events: [{ type: 'card_changed', card: id, field: 'orientation' }],
         message: `${c.player} turned ${publicLabel(c.definition, d, id)} to ${a.orientation}°`,
+        named: namedIfPublic(d, id),
       };
     },
   };
@@ -145,6 +148,7 @@ function counterPlan(
       return {
         events: [{ type: 'card_changed', card: id, field: 'counters' }],
         message: `${c.player} ${verb}: ${counter} on ${publicLabel(c.definition, d, id)} is now ${value}`,
+        named: namedIfPublic(d, id),
         data: { card: id, counter, value },
       };
     },

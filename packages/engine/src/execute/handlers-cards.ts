@@ -8,7 +8,14 @@ import type {
 } from '../actions/types';
 import { excerpt, reject } from '../errors';
 import type { InstanceId } from '../state/types';
-import { type Ctx, moveCards, type Plan, publicLabel, resetZoneVisibility } from './context';
+import {
+  type Ctx,
+  moveCards,
+  namedIfPublic,
+  type Plan,
+  publicLabel,
+  resetZoneVisibility,
+} from './context';
 import type { EngineEvent } from './events';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -60,6 +67,7 @@ export function moveCard(c: Ctx<MoveCardAction>): Plan {
       return {
         events,
         message: `${c.player} moved ${publicLabel(c.definition, d, id)} from ${from.key} to ${to.key}`,
+        named: namedIfPublic(d, id),
         data: { card: id, from: from.key, to: to.key, position: index + 1 },
       };
     },

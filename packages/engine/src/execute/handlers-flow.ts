@@ -65,6 +65,7 @@ export function declareAction(c: Ctx<DeclareActionAction>): Plan {
       return {
         events: [event],
         message: `${c.player} declared ${a.kind}${label}${a.target ? ` on ${a.target}` : ''}`,
+        named: card ? [card] : undefined,
         data: { kind: a.kind, card, target: a.target, details: a.details },
       };
     },

@@ -227,7 +227,12 @@ function revealIds(c: Ctx, ids: readonly InstanceId[], vis: Visibility): Plan['a
       vis === 'public'
         ? revealed.map((r) => r.name).join(', ')
         : `${ids.length} card(s) to ${(vis as { players: string[] }).players.join(', ')}`;
-    return { events, message: `${c.player} revealed ${names}`, data: { cards: revealed } };
+    return {
+      events,
+      message: `${c.player} revealed ${names}`,
+      named: vis === 'public' ? ids : undefined,
+      data: { cards: revealed },
+    };
   };
 }
 

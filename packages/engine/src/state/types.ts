@@ -95,16 +95,36 @@ export interface GameResult {
   readonly reason: string;
 }
 
-/** One line of the short narrative log. Messages never name a card some player may not see. */
+/**
+ * One line of the short narrative log.
+ *
+ * The promise, for a log read through a view (`engine.view(state, player).log`): no entry
+ * names a card its reader cannot see in that view. When written, a message names only cards
+ * that are public after the action ("a card" for the rest), and lists them in `cards`; a view
+ * renders each entry for its reader as the cards are now: the name of a listed card the reader
+ * cannot see any more (played face up, then shuffled into a deck or put into another player's
+ * hand) reads "a card", and so does `effect` / `bypassed` of such a card. `state.log` itself is
+ * the words as written: show a player only the view's log. Free text an action carries (a
+ * declared kind, a decision's prompt and answer) and a definition's `describeAction` words are
+ * the game's to keep free of hidden names; `describeAction` entries list the action's cards.
+ */
 export interface LogEntry {
   readonly seq: number;
   readonly turn: number;
   readonly player: PlayerId;
   readonly action: string;
   readonly message: string;
+  /**
+   * The cards the message may name, for views to render per reader. In a view, only cards the
+   * reader sees; absent when none.
+   */
+  readonly cards?: readonly InstanceId[];
   /** Rules bypassed by a card effect (`allowedByCardEffect`); `effect` is the card's label. */
   readonly bypassed?: readonly { readonly rule: string; readonly effect: string }[];
-  /** The card whose effect permitted this action something (a lifted rule, another player's zone). */
+  /**
+   * The card whose effect permitted this action something (a lifted rule, another player's
+   * zone). A view leaves it out for a reader who cannot see that card now.
+   */
   readonly effect?: { readonly card: InstanceId; readonly name: string };
 }
 

@@ -178,9 +178,90 @@ function zoneView(
   };
 }
 
+/** How a log line a reader reads names a card they cannot see now. */
+const HIDDEN_CARD = 'a card';
+
+/**
+ * One log entry for `player`: the entry itself when they see every card it lists; else its
+ * message with those cards' names read "a card", only the cards they see listed, and no
+ * `effect` of a card they cannot see (its label, in `bypassed` too, reads "a card").
+ */
+function logEntryFor(
+  definition: GameDefinition<unknown>,
+  plain: Readonly<Record<InstanceId, CardInstance>>,
+  chunks: CardChunks | undefined,
+  entry: LogEntry,
+  player: PlayerId,
+): LogEntry {
+  const listed = entry.cards ?? NO_CARDS;
+  const effectHidden =
+    entry.effect !== undefined && !seesId(plain, chunks, entry.effect.card, player);
+  // Most lines name only cards their reader still sees: those are the entry itself.
+  const names: string[] = [];
+  const seen: InstanceId[] = [];
+  for (const id of listed) {
+    const card = cardIn(plain, chunks, id);
+    if (card === undefined) continue;
+    if (seesCard(card, player)) seen.push(id);
+    else names.push(cardName(definition.cards, card));
+  }
+  if (!effectHidden && seen.length === listed.length) return entry;
+  let message = entry.message;
+  // Longest names first: a name inside a longer one is not cut out of it.
+  for (const name of names.sort(longestFirst))
+    if (name !== '' && name !== HIDDEN_CARD) message = message.split(name).join(HIDDEN_CARD);
+  const out: { -readonly [K in keyof LogEntry]: LogEntry[K] } = {
+    seq: entry.seq,
+    turn: entry.turn,
+    player: entry.player,
+    action: entry.action,
+    message,
+  };
+  if (seen.length > 0) out.cards = seen;
+  if (entry.bypassed)
+    out.bypassed = effectHidden ? entry.bypassed.map(hiddenBypass) : entry.bypassed;
+  if (entry.effect && !effectHidden) out.effect = entry.effect;
+  return out;
+}
+
+const NO_CARDS: readonly InstanceId[] = [];
+const longestFirst = (a: string, b: string) => b.length - a.length;
+const hiddenBypass = (b: { readonly rule: string }) => ({ rule: b.rule, effect: HIDDEN_CARD });
+
+function seesId(
+  plain: Readonly<Record<InstanceId, CardInstance>>,
+  chunks: CardChunks | undefined,
+  id: InstanceId,
+  player: PlayerId,
+): boolean {
+  const card = cardIn(plain, chunks, id);
+  return card !== undefined && seesCard(card, player);
+}
+
+/** The log as `player` may read it (see {@link LogEntry}): entries they may not fully read are rendered anew. */
+function logFor(
+  definition: GameDefinition<unknown>,
+  plain: Readonly<Record<InstanceId, CardInstance>>,
+  chunks: CardChunks | undefined,
+  log: readonly LogEntry[],
+  player: PlayerId,
+): readonly LogEntry[] {
+  let out: LogEntry[] | undefined;
+  for (let i = 0; i < log.length; i++) {
+    const entry = log[i] as LogEntry;
+    const shown =
+      entry.cards === undefined && entry.effect === undefined
+        ? entry
+        : logEntryFor(definition, plain, chunks, entry, player);
+    if (out === undefined && shown !== entry) out = log.slice(0, i);
+    out?.push(shown);
+  }
+  return out ?? log;
+}
+
 /**
  * The game as `player` may know it: cards they may see (with names), counts of the rest, and
- * never the template or id of a card hidden from them.
+ * never the template or id of a card hidden from them — nor a log line naming one.
  */
 export function view<P, V = unknown>(
   definition: GameDefinition<P, V>,
@@ -225,7 +306,7 @@ export function view<P, V = unknown>(
         }
       : null,
     zones,
-    log: state.log,
+    log: logFor(def, plain, chunks, state.log, player),
   };
   // Set on the new object, not spread into a copy: `{ ...v, plugin }` (a spread followed by a
   // new key) is one of V8's slow paths, a microsecond a view on Node 20.

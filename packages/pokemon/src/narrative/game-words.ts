@@ -14,12 +14,19 @@ const BOOKKEEPING =
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/**
+ * A Pokémon as a line names it: a view writes "a card" for one its reader cannot see any more
+ * (it went back to a hand or a deck since), which these lines call a Pokémon.
+ */
+const HIDDEN = 'a card';
+const pokemon = (name: string) => (name === HIDDEN ? 'a Pokémon' : name);
+
 /** `p1 declared attack with Pawmi`: what the player did, by the declared kind. */
 const DECLARED = /^(\S+) declared (\w+)(?: with (.+?))?(?: on (\S+))?$/;
 const DID: Readonly<Record<string, (card: string) => string>> = {
-  attack: (card) => `attacked with ${card}`,
-  ability: (card) => `used an Ability of ${card}`,
-  retreat: (card) => `retreated ${card}`,
+  attack: (card) => `attacked with ${pokemon(card)}`,
+  ability: (card) => `used an Ability of ${pokemon(card)}`,
+  retreat: (card) => `retreated ${pokemon(card)}`,
   play_trainer: (card) => `played ${card}`,
   use_stadium: (card) => `used the Stadium ${card}`,
   setup_done: () => 'finished placing Pokémon',
@@ -38,9 +45,8 @@ export function gameWords(message: string): string | undefined {
   if (c) {
     const [, owner, condition, name, value] = c;
     const what = capital(condition as string);
-    return Number(value) > 0
-      ? `${owner}'s ${name} is now ${what}`
-      : `${owner}'s ${name} is no longer ${what}`;
+    const whose = name === HIDDEN ? `${owner}'s Pokémon` : `${owner}'s ${name}`;
+    return Number(value) > 0 ? `${whose} is now ${what}` : `${whose} is no longer ${what}`;
   }
   const declared = DECLARED.exec(message);
   if (declared) {
@@ -52,8 +58,8 @@ export function gameWords(message: string): string | undefined {
   if (d) {
     const [, verb, amount, name, total] = d;
     return verb === 'added'
-      ? `${name} took ${amount} damage (${total} in all)`
-      : `${amount} damage was healed from ${name} (${total} left)`;
+      ? `${name === HIDDEN ? 'A Pokémon' : name} took ${amount} damage (${total} in all)`
+      : `${amount} damage was healed from ${pokemon(name as string)} (${total} left)`;
   }
   return message;
 }
