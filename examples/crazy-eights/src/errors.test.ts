@@ -172,3 +172,42 @@ describe("Twenty-One's rejections", () => {
     }
   });
 });
+
+describe('every seat tool, called directly with any JSON', () => {
+  const HOSTILE: unknown[] = [
+    null,
+    undefined,
+    7,
+    'play',
+    [],
+    {},
+    { card: 5 },
+    { card: null, suit: ['hearts'] },
+    { card: 'x'.repeat(200_000) },
+    { card: '__proto__', suit: 'constructor' },
+    JSON.parse('{"__proto__": {"card": "8 of hearts"}}'),
+  ];
+
+  it('answers with text and changes nothing when it refuses (Crazy Eights and Twenty-One)', async () => {
+    const games = [
+      { store: createEightsMatch({ seed: 2 }), plugin: eightsPlugin },
+      { store: createTwentyOneMatch(), plugin: twentyOnePlugin },
+    ] as const;
+    for (const { store, plugin } of games) {
+      const ctx = createGameToolContext({
+        store: store as never,
+        player: store.state.turn.activePlayer,
+        plugin: plugin as never,
+      });
+      const { tools } = plugin.getAgentConfig(ctx as never, 'main');
+      for (const [name, t] of Object.entries(tools))
+        for (const input of HOSTILE) {
+          const before = store.state;
+          const out = await t.execute?.(input as never, { toolCallId: 't', messages: [] });
+          expect(typeof out, `${name} ${JSON.stringify(input)?.slice(0, 40)}`).toBe('string');
+          expect((out as string).length).toBeLessThan(2_000);
+          if ((out as string).startsWith('Error')) expect(store.state).toBe(before);
+        }
+    }
+  });
+});

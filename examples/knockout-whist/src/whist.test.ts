@@ -202,3 +202,38 @@ describe('the bot', () => {
     expect(view(hands, [], 'p1')).toBe('4-spades');
   });
 });
+
+describe('the play_card tool, called directly', () => {
+  it('answers any JSON with a short error and changes nothing', async () => {
+    const { store, seats } = table(
+      { p1: ['Queen of hearts'], p2: ['2 of clubs'] },
+      'Ace of spades',
+    );
+    const { tools } = whistPlugin.getAgentConfig(seats.p1?.ctx as never, 'main');
+    const inputs: unknown[] = [
+      null,
+      undefined,
+      42,
+      'Queen of hearts',
+      [],
+      {},
+      { card: 5 },
+      { card: null },
+      { card: ['Queen of hearts'] },
+      { card: '__proto__' },
+      { card: 'x'.repeat(200_000) },
+      JSON.parse('{"__proto__": {"card": "Queen of hearts"}}'),
+    ];
+    for (const input of inputs) {
+      const before = store.state;
+      const out = await tools.play_card?.execute?.(input as never, {
+        toolCallId: 'x',
+        messages: [],
+      });
+      expect(typeof out, JSON.stringify(input)?.slice(0, 40)).toBe('string');
+      expect(out as string).toMatch(/^Error/);
+      expect((out as string).length).toBeLessThan(1_000);
+      expect(store.state).toBe(before);
+    }
+  });
+});

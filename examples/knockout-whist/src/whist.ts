@@ -1,5 +1,6 @@
 // Knock-Out Whist in one file: follow suit, trumps, the trick's winner leads; its tool and bot.
 
+import { validatingTools } from '@playmat/agent';
 import type { GamePlugin, GameToolContext, MatchStore } from '@playmat/agent/game';
 import { createGameDecisionModel, createMatchStore } from '@playmat/agent/game';
 import type { Action, GameState, GameView, PlayerId, PostHookContext } from '@playmat/engine';
@@ -178,7 +179,7 @@ export const whistPlugin: GamePlugin<WhistState, WhistState> = {
     system: `You play Knock-Out Whist: follow the led suit if you can. The highest trump takes the
 trick, else the highest card led; the taker leads. Take no trick in a round and you are out.`,
     instructions: 'Your turn: play a card.',
-    tools: { play_card: play(ctx) },
+    tools: validatingTools({ play_card: play(ctx) }),
     toolKinds: { play_card: 'terminal' },
   }),
   nextPhase: (state, player) => (state.turn.activePlayer === player ? 'main' : null),
