@@ -1020,3 +1020,305 @@ describe('fresh sample: compiled attacks', () => {
     });
   });
 });
+
+/**
+ * The same 40 cards at their edges: a lock on Abilities (Klefki's Mischievous Lock: "Basic
+ * Pokémon in play … have no Abilities" while Klefki is Active), Knock Outs not by an attack,
+ * Resistance, who chooses, an empty Bench or hand, lasting effects that end.
+ */
+const KLEFKI = 'sv1-96'; // Psychic 70; Joust (C) 10
+
+describe('fresh sample: edge cases', () => {
+  cardBehaviour('sv1-125', 'Dino Cry', () => {
+    it("under Klefki's Mischievous Lock, Koraidon ex (a Basic Pokémon) has no Ability to use", () => {
+      const t = table({
+        p1: { active: ['sv1-125'], bench: [[RIOLU]], discard: [F, F] },
+        p2: { active: [KLEFKI] },
+      });
+      expect(refusalOf(t, abilityAction(t, 'p1:active', 'Dino Cry'))).toBeDefined();
+    });
+  });
+
+  cardBehaviour('sv1-121', 'Exoskeleton', () => {
+    it("under Klefki's lock Stonjourner (Basic) takes the full damage: Joust does 10, not 0", () => {
+      const t = attack(
+        table({
+          activePlayer: 'p2',
+          p1: { active: ['sv1-121'] },
+          p2: { active: [KLEFKI, P] },
+        }),
+        'Joust',
+        { player: 'p2' },
+      );
+      expect(damageIn(t.state, 'p1:active')).toBe(10);
+    });
+  });
+
+  cardBehaviour('sv1-5', 'Counterattack Quills', () => {
+    it("under Klefki's lock (Klefki attacking) Cacnea puts no counters back", () => {
+      const t = attack(
+        table({
+          activePlayer: 'p2',
+          p1: { active: ['sv1-5'] },
+          p2: { active: [KLEFKI, P] },
+        }),
+        'Joust',
+        { player: 'p2' },
+      );
+      expect(damageIn(t.state, 'p1:active')).toBe(10);
+      expect(damageIn(t.state, 'p2:active')).toBe(0);
+    });
+  });
+
+  cardBehaviour('sv1-41', 'Fire Off', () => {
+    it('works from the Bench too: Fire Energy from another Benched Pokémon to the Active one', () => {
+      const t = useAbility(
+        table({
+          p1: { active: [PAWMI], bench: [['sv1-41'], [CHARCADET, R]] },
+          p2: { active: [DONDOZO] },
+        }),
+        'p1:bench_1',
+        'Fire Off',
+        { chooser: optionsNaming('Charcadet') },
+      );
+      expect(templatesIn(t.state, 'p1:active')).toEqual([PAWMI, R]);
+      expect(templatesIn(t.state, 'p1:bench_2')).toEqual([CHARCADET]);
+    });
+  });
+
+  cardBehaviour('sv1-174', undefined, () => {
+    it('a Knock Out by Poison is not "by damage from an attack": no move is offered', () => {
+      // p1's Poisoned Pawmi with 50 damage is Knocked Out at the checkup after p1's turn.
+      let t = withCounters(
+        table({
+          p1: { active: [PAWMI, L], bench: [[SLOWPOKE, 'sv1-174']] },
+          p2: { active: [DONDOZO] },
+        }),
+        'p1:active',
+        { damage: 50, poisoned: 1 },
+      );
+      const asked: string[] = [];
+      t = answerAll(act(t, { type: 'end_turn', player: 'p1', source: 'ai' }), (d, s) => {
+        asked.push(d.prompt);
+        return firstOptions(d, s);
+      });
+      expect(templatesIn(t.state, 'p1:discard')).toContain(PAWMI);
+      expect(asked.some((q) => /Exp\. Share/.test(q))).toBe(false);
+      expect(templatesIn(t.state, 'p1:active')).toEqual([SLOWPOKE, 'sv1-174']);
+    });
+  });
+
+  cardBehaviour('sv1-166', undefined, () => {
+    it('with no Pokémon Tool in the deck it still finds the Item', () => {
+      const t = playTrainerCard(
+        table({
+          p1: { active: [PAWMI], hand: ['sv1-166'], deck: [NEST_BALL, PAWMI] },
+          p2: { active: [SLOWPOKE] },
+        }),
+        'sv1-166',
+      );
+      expect(templatesIn(t.state, 'p1:hand')).toEqual([NEST_BALL]);
+    });
+  });
+
+  cardBehaviour('base1-93', undefined, () => {
+    it('the player of Gust of Wind chooses; the Asleep Active that goes to the Bench wakes up', () => {
+      let t = withCounters(
+        table({
+          era: 'base-set',
+          p1: { active: [PIKACHU], hand: ['base1-93'] },
+          p2: { active: [SQUIRTLE], bench: [[ONIX], [CHANSEY]] },
+        }),
+        'p2:active',
+        { asleep: 1 },
+      );
+      t = act(t, trainerAction(t, 'base1-93'));
+      expect(t.state.pendingDecision?.decider).toBe('p1');
+      t = answerAll(t, optionsNaming('Onix'));
+      expect(templatesIn(t.state, 'p2:bench_1')).toEqual([SQUIRTLE]);
+      expect(conditionsIn(t.state, 'p2:bench_1')).toEqual([]);
+    });
+  });
+
+  cardBehaviour('base1-94', undefined, () => {
+    it('is refused when none of your Pokémon has damage', () => {
+      const t = table({
+        era: 'base-set',
+        p1: { active: [PIKACHU], hand: ['base1-94'] },
+        p2: { active: [SQUIRTLE] },
+      });
+      expect(refusalOf(t, trainerAction(t, 'base1-94'))).toBeDefined();
+    });
+  });
+
+  cardBehaviour('base3-3', 'Transform', () => {
+    it("copies the Defending Pokémon's Weakness: as Onix it is not weak to Fighting (Rock Throw 10, not 20)", () => {
+      const t = attack(
+        table({
+          era: 'base-set',
+          activePlayer: 'p2',
+          p1: { active: ['base3-3'] },
+          p2: { active: [ONIX, F] },
+        }),
+        'Rock Throw',
+        { player: 'p2' },
+      );
+      // Rock Throw (Fighting, 10) on Ditto-as-Onix: Onix has no Weakness to Fighting, so 10 —
+      // where Ditto's own card is weak to Fighting (20).
+      expect(damageIn(t.state, 'p1:active')).toBe(10);
+    });
+  });
+
+  cardBehaviour('base3-5', 'Curse', () => {
+    it('may Knock Out the Pokémon the counter is moved to: its player takes a Prize card', () => {
+      // Squirtle (40 HP) has 30 damage; Chansey has 10.
+      let t = withCounters(
+        withCounters(
+          table({
+            era: 'base-set',
+            p1: { active: ['base3-5'] },
+            p2: { active: [CHANSEY], bench: [[SQUIRTLE], [ONIX]] },
+          }),
+          'p2:active',
+          { damage: 10 },
+        ),
+        'p2:bench_1',
+        { damage: 30 },
+      );
+      const prizes = Object.keys(t.state.zones).filter(
+        (z) => z.startsWith('p1:prizes_') && (t.state.zones[z]?.cards.length ?? 0) > 0,
+      ).length;
+      let asked = 0;
+      t = useAbility(t, 'p1:active', 'Curse', {
+        chooser: (d) => {
+          const want = asked++ === 0 ? 'p2:active' : 'p2:bench_1';
+          return [(d.options ?? []).find((o) => o.includes(want)) ?? (d.options ?? [])[0] ?? ''];
+        },
+      });
+      expect(templatesIn(t.state, 'p2:discard')).toContain(SQUIRTLE);
+      expect(damageIn(t.state, 'p2:active')).toBe(0);
+      expect(count(t, 'p1:hand')).toBe(1);
+      expect(
+        Object.keys(t.state.zones).filter(
+          (z) => z.startsWith('p1:prizes_') && (t.state.zones[z]?.cards.length ?? 0) > 0,
+        ).length,
+      ).toBe(prizes - 1);
+    });
+  });
+
+  cardBehaviour('sv1-62', 'Curl Up', () => {
+    it('with an empty Bench, Tatsugiri leaves play and its player has no Pokémon: they lose', () => {
+      const t = attack(
+        table({ p1: { active: ['sv1-62', W] }, p2: { active: [DONDOZO] } }),
+        'Curl Up',
+      );
+      expect(t.state.result?.winners).toEqual(['p2']);
+    });
+  });
+
+  cardBehaviour('sv1-87', 'Enveloping Shadow', () => {
+    it("the lock lasts the opponent's next turn only: two turns later they play Items again", () => {
+      const run = (seed: number) =>
+        attack(
+          table({
+            seed,
+            p1: { active: ['sv1-87', P], deck: [G, G, G] },
+            p2: { active: [DONDOZO], bench: [[SLOWPOKE]], hand: [SWITCH], deck: [G, G, G] },
+          }),
+          'Enveloping Shadow',
+        );
+      const heads = withSeeds(SEEDS, run, (t) => headsOf(t) > 0);
+      // p2's turn (locked), p1's turn, then p2's next turn.
+      let t = startTurn(heads);
+      expect(refusalOf(t, trainerAction(t, SWITCH, 'p2'))).toBeDefined();
+      t = startTurn(act(t, { type: 'end_turn', player: 'p2', source: 'ai' }));
+      t = startTurn(act(t, { type: 'end_turn', player: 'p1', source: 'ai' }));
+      expect(t.state.turn.activePlayer).toBe('p2');
+      expect(refusalOf(t, trainerAction(t, SWITCH, 'p2'))).toBeUndefined();
+    });
+  });
+
+  cardBehaviour('sv1-105', 'Underworld Stroll', () => {
+    it('with no Supporter in the revealed hand, nothing moves', () => {
+      const t = attack(
+        table({
+          p1: { active: ['sv1-105', G, G] },
+          p2: { active: [DONDOZO], hand: [NEST_BALL, PAWMI], deck: [G] },
+        }),
+        'Underworld Stroll',
+      );
+      expect(sorted(templatesIn(t.state, 'p2:hand'))).toEqual(sorted([NEST_BALL, PAWMI]));
+      expect(templatesIn(t.state, 'p2:deck')).toEqual([G]);
+    });
+  });
+
+  cardBehaviour('base1-19', 'Earthquake', () => {
+    it('Resistance applies to the Defending Pokémon (Pidgeotto: 70 − 30), never on the Bench', () => {
+      const t = attack(
+        table({
+          era: 'base-set',
+          p1: { active: ['base1-19', F, F, F, F], bench: [[PIKACHU]] },
+          p2: { active: ['base1-22'] },
+        }),
+        'Earthquake',
+      );
+      expect(damageIn(t.state, 'p2:active')).toBe(40);
+      // Pikachu is weak to Fighting, but a Benched Pokémon takes no Weakness.
+      expect(damageIn(t.state, 'p1:bench_1')).toBe(10);
+    });
+  });
+
+  cardBehaviour('sv1-129', 'Taunt', () => {
+    it("the attacker chooses which of the opponent's Benched Pokémon comes in", () => {
+      const b = table({
+        p1: { active: ['sv1-129', D] },
+        p2: { active: [DONDOZO], bench: [[PAWMI], [SLOWPOKE]] },
+      });
+      const t = act(b, {
+        type: 'declare_action',
+        player: 'p1',
+        source: 'ai',
+        kind: 'attack',
+        card: `#${b.state.zones['p1:active']?.cards[0]}`,
+        zone: 'p1:active',
+        details: { attack: 'Taunt' },
+      });
+      expect(t.state.pendingDecision?.decider).toBe('p1');
+      const done = answerAll(t, optionsNaming('Slowpoke'));
+      expect(templatesIn(done.state, 'p2:active')).toEqual([SLOWPOKE]);
+    });
+  });
+
+  cardBehaviour('base3-57', 'Leech Life', () => {
+    it('against Resistance the damage done is 0, so nothing is healed (Varoom resists Grass)', () => {
+      const t = attack(
+        withCounters(
+          table({
+            era: 'base-set',
+            p1: { active: ['base3-57', G, G] },
+            p2: { active: ['sv1-140'] },
+          }),
+          'p1:active',
+          { damage: 20 },
+        ),
+        'Leech Life',
+      );
+      expect(damageIn(t.state, 'p2:active')).toBe(0);
+      expect(damageIn(t.state, 'p1:active')).toBe(20);
+    });
+  });
+
+  cardBehaviour('base3-36', 'Selfdestruct', () => {
+    it('a Benched Pokémon weak to Fighting still takes 20: no Weakness on the Bench', () => {
+      const t = attack(
+        table({
+          era: 'base-set',
+          p1: { active: ['base3-36', F, F, F, F], bench: [[ONIX]] },
+          p2: { active: [DONDOZO], bench: [[PIKACHU]] },
+        }),
+        'Selfdestruct',
+      );
+      expect(damageIn(t.state, 'p2:bench_1')).toBe(20);
+    });
+  });
+});
