@@ -1322,3 +1322,534 @@ describe('fresh sample: edge cases', () => {
     });
   });
 });
+
+/**
+ * The second fresh draw, `npx tsx scripts/audit-sample.ts 31`, less the parts of cards already in
+ * the seed-27 sample above (and Professor's Research, Gengar and Jynx, drawn before): 28 more
+ * parts, written from the printed text the same way.
+ */
+const PRIZE_ZONES = (t: Table, player: string) =>
+  Object.keys(t.state.zones).filter(
+    (z) => z.startsWith(`${player}:prizes_`) && (t.state.zones[z]?.cards.length ?? 0) > 0,
+  ).length;
+/** A run whose coin came up heads and one where it came up tails. */
+const flipRuns = <T extends Table>(run: (seed: number) => T) => ({
+  heads: withSeeds(SEEDS, run, (t) => headsOf(t) > 0),
+  tails: withSeeds(SEEDS, run, (t) => headsOf(t) === 0),
+});
+
+describe('second fresh sample (seed 31): Trainers', () => {
+  cardBehaviour('sv1-168', undefined, () => {
+    const run = (seed: number) =>
+      playTrainerCard(
+        table({
+          seed,
+          p1: { active: [PAWMI], hand: ['sv1-168'] },
+          p2: { active: [DONDOZO, W], bench: [[SLOWPOKE, W, W]] },
+        }),
+        'sv1-168',
+        { chooser: optionsNaming('Slowpoke') },
+      );
+    it("heads: an Energy of the opponent's Pokémon chosen (Benched too) is discarded; tails: none", () => {
+      const { heads, tails } = flipRuns(run);
+      expect(templatesIn(heads.state, 'p2:bench_1')).toEqual([SLOWPOKE, W]);
+      expect(templatesIn(heads.state, 'p2:discard')).toEqual([W]);
+      expect(templatesIn(tails.state, 'p2:discard')).toEqual([]);
+      expect(templatesIn(tails.state, 'p1:discard')).toEqual(['sv1-168']);
+    });
+    it("is refused when the opponent's Pokémon have no Energy", () => {
+      const t = table({ p1: { active: [PAWMI], hand: ['sv1-168'] }, p2: { active: [DONDOZO] } });
+      expect(refusalOf(t, trainerAction(t, 'sv1-168'))).toBeDefined();
+    });
+  });
+
+  cardBehaviour('base3-58', undefined, () => {
+    it('a Benched Pokémon and its cards are shuffled into the deck', () => {
+      const t = playTrainerCard(
+        table({
+          era: 'base-set',
+          p1: { active: [PIKACHU], bench: [[SQUIRTLE, W]], hand: ['base3-58'], deck: [G] },
+          p2: { active: [ONIX] },
+        }),
+        'base3-58',
+      );
+      expect(templatesIn(t.state, 'p1:bench_1')).toEqual([]);
+      expect(sorted(templatesIn(t.state, 'p1:deck'))).toEqual(sorted([G, SQUIRTLE, W]));
+    });
+    it('is refused with an empty Bench', () => {
+      const t = table({
+        era: 'base-set',
+        p1: { active: [PIKACHU], hand: ['base3-58'] },
+        p2: { active: [ONIX] },
+      });
+      expect(refusalOf(t, trainerAction(t, 'base3-58'))).toBeDefined();
+    });
+  });
+
+  cardBehaviour('sv1-187', undefined, () => {
+    const run = (seed: number) =>
+      playTrainerCard(
+        table({
+          seed,
+          p1: { active: [PAWMI], hand: ['sv1-187'] },
+          p2: { active: [DONDOZO], bench: [[SLOWPOKE]] },
+        }),
+        'sv1-187',
+      );
+    it("heads: the opponent's Benched Pokémon comes in; tails: nothing moves", () => {
+      const { heads, tails } = flipRuns(run);
+      expect(templatesIn(heads.state, 'p2:active')).toEqual([SLOWPOKE]);
+      expect(templatesIn(tails.state, 'p2:active')).toEqual([DONDOZO]);
+    });
+  });
+
+  cardBehaviour('base3-62', undefined, () => {
+    it('is played as a Basic Pokémon, cannot retreat, and gives no Prize card when Knocked Out', () => {
+      let t = table({
+        era: 'base-set',
+        activePlayer: 'p2',
+        p1: { active: [ONIX, F] },
+        p2: { active: [PIKACHU, L, L], bench: [['base3-62']] },
+      });
+      // p2's Fossil on the Bench is a Pokémon in play; as the Active Pokémon it can't retreat.
+      t = act(t, {
+        type: 'declare_action',
+        player: 'p2',
+        source: 'ai',
+        kind: 'retreat',
+        card: `#${t.state.zones['p2:active']?.cards[0]}`,
+        zone: 'p2:active',
+        details: { to: 'p2:bench_1', discard: [t.state.zones['p2:active']?.cards[1] ?? ''] },
+      });
+      expect(templatesIn(t.state, 'p2:active')).toEqual(['base3-62']);
+      const stuck = t.engine.execute(t.state, {
+        type: 'declare_action',
+        player: 'p2',
+        source: 'ai',
+        kind: 'retreat',
+        card: `#${t.state.zones['p2:active']?.cards[0]}`,
+        zone: 'p2:active',
+        details: { to: 'p2:bench_1', discard: [] },
+      });
+      expect(stuck.ok).toBe(false);
+      // p1's Onix Knocks the Fossil (10 HP) Out: no Prize card for it.
+      t = startTurn(act(t, { type: 'end_turn', player: 'p2', source: 'ai' }));
+      const prizes = PRIZE_ZONES(t, 'p1');
+      t = attack(t, 'Rock Throw');
+      expect(templatesIn(t.state, 'p2:discard')).toContain('base3-62');
+      expect(PRIZE_ZONES(t, 'p1')).toBe(prizes);
+    });
+  });
+
+  cardBehaviour('base1-74', undefined, () => {
+    it('discards 2 other cards to put a Trainer from the discard pile into the hand', () => {
+      const t = playTrainerCard(
+        table({
+          era: 'base-set',
+          p1: {
+            active: [PIKACHU],
+            hand: ['base1-74', W, G],
+            discard: ['base1-93', SQUIRTLE],
+          },
+          p2: { active: [ONIX] },
+        }),
+        'base1-74',
+        { chooser: optionsNaming('Water', 'Grass', 'Gust') },
+      );
+      expect(templatesIn(t.state, 'p1:hand')).toEqual(['base1-93']);
+      expect(sorted(templatesIn(t.state, 'p1:discard'))).toEqual(
+        sorted(['base1-74', W, G, SQUIRTLE]),
+      );
+    });
+    it('is refused with no Trainer card in the discard pile', () => {
+      const t = table({
+        era: 'base-set',
+        p1: { active: [PIKACHU], hand: ['base1-74', W, G], discard: [SQUIRTLE] },
+        p2: { active: [ONIX] },
+      });
+      expect(refusalOf(t, trainerAction(t, 'base1-74'))).toBeDefined();
+    });
+  });
+
+  cardBehaviour('base1-73', undefined, () => {
+    it('the opponent shuffles their hand into their deck and draws 7', () => {
+      const t = playTrainerCard(
+        table({
+          era: 'base-set',
+          p1: { active: [PIKACHU], hand: ['base1-73', W] },
+          p2: { active: [ONIX], hand: [SQUIRTLE, W], deck: Array(8).fill(G) },
+        }),
+        'base1-73',
+      );
+      expect(count(t, 'p2:hand')).toBe(7);
+      expect(count(t, 'p2:deck')).toBe(3);
+      expect(templatesIn(t.state, 'p1:hand')).toEqual([W]);
+    });
+  });
+
+  cardBehaviour('sv1-176', undefined, () => {
+    it('each player shuffles their hand into their deck and draws 4', () => {
+      const t = playTrainerCard(
+        table({
+          p1: { active: [PAWMI], hand: ['sv1-176', L], deck: Array(6).fill(G) },
+          p2: { active: [DONDOZO], hand: Array(6).fill(W), deck: [G] },
+        }),
+        'sv1-176',
+      );
+      expect(count(t, 'p1:hand')).toBe(4);
+      expect(count(t, 'p1:deck')).toBe(3);
+      expect(count(t, 'p2:hand')).toBe(4);
+      expect(count(t, 'p2:deck')).toBe(3);
+    });
+  });
+});
+
+describe('second fresh sample (seed 31): Abilities and Pokémon Powers', () => {
+  cardBehaviour('sv1-76', 'Electrogenesis', () => {
+    it('attaches a Basic Lightning Energy from the deck to Pawmot, once a turn', () => {
+      let t = table({
+        p1: { active: ['sv1-76'], deck: [G, L, L] },
+        p2: { active: [DONDOZO] },
+      });
+      t = useAbility(t, 'p1:active', 'Electrogenesis');
+      expect(templatesIn(t.state, 'p1:active')).toEqual(['sv1-76', L]);
+      expect(count(t, 'p1:deck')).toBe(2);
+      expect(refusalOf(t, abilityAction(t, 'p1:active', 'Electrogenesis'))).toBeDefined();
+    });
+  });
+
+  cardBehaviour('base3-1', 'Prehistoric Power', () => {
+    const evolving = (asleep: boolean) => {
+      let t = table({
+        era: 'base-set',
+        activePlayer: 'p2',
+        p1: { active: ['base3-1'] },
+        p2: { active: [SQUIRTLE], hand: ['base1-42'] },
+      });
+      if (asleep) t = withCounters(t, 'p1:active', { asleep: 1 });
+      const id = t.state.zones['p2:hand']?.cards[0];
+      return refusalOf(t, {
+        type: 'move_card',
+        player: 'p2',
+        source: 'ai',
+        card: `#${id}`,
+        to: 'p2:active',
+        position: 'top',
+      });
+    };
+    it('no Evolution card can be played while it works; an Asleep Aerodactyl stops it', () => {
+      expect(evolving(false)).toBeDefined();
+      expect(evolving(true)).toBeUndefined();
+    });
+  });
+
+  cardBehaviour('sv1-6', 'Counterattack Quills', () => {
+    it("a Stage 1: Klefki's lock on Basic Pokémon does not stop it (Joust: 30 back)", () => {
+      const t = attack(
+        table({
+          activePlayer: 'p2',
+          p1: { active: ['sv1-6'] },
+          p2: { active: [KLEFKI, P] },
+        }),
+        'Joust',
+        { player: 'p2' },
+      );
+      expect(damageIn(t.state, 'p1:active')).toBe(10);
+      expect(damageIn(t.state, 'p2:active')).toBe(30);
+    });
+  });
+
+  cardBehaviour('sv1-43', 'Strange Behavior', () => {
+    it('moves damage counters from your other Pokémon to Slowbro, one at a time, as often as you like', () => {
+      let t = withCounters(
+        table({
+          p1: { active: ['sv1-43'], bench: [[PAWMI]] },
+          p2: { active: [DONDOZO] },
+        }),
+        'p1:bench_1',
+        { damage: 20 },
+      );
+      t = useAbility(t, 'p1:active', 'Strange Behavior');
+      t = useAbility(t, 'p1:active', 'Strange Behavior');
+      expect(damageIn(t.state, 'p1:bench_1')).toBe(0);
+      expect(damageIn(t.state, 'p1:active')).toBe(20);
+      expect(refusalOf(t, abilityAction(t, 'p1:active', 'Strange Behavior'))).toBeDefined();
+    });
+  });
+
+  cardBehaviour('sv1-93', 'Blooming Garden', () => {
+    it('your Pokémon have no Weakness: Pawmi takes 50 from Vise Grip, not 100', () => {
+      const t = attack(
+        table({
+          activePlayer: 'p2',
+          p1: { active: [PAWMI], bench: [['sv1-93']] },
+          p2: { active: [KLAWF, F, F] },
+        }),
+        'Vise Grip',
+        { player: 'p2' },
+      );
+      expect(damageIn(t.state, 'p1:active')).toBe(50);
+    });
+  });
+
+  cardBehaviour('sv1-145', 'Busybody Nurse', () => {
+    it('the Active Pokémon recovers from all Special Conditions, once a turn', () => {
+      let t = withCounters(
+        table({ p1: { active: [PAWMI], bench: [['sv1-145']] }, p2: { active: [DONDOZO] } }),
+        'p1:active',
+        { poisoned: 1, confused: 1, damage: 10 },
+      );
+      t = useAbility(t, 'p1:bench_1', 'Busybody Nurse');
+      expect(conditionsIn(t.state, 'p1:active')).toEqual([]);
+      expect(damageIn(t.state, 'p1:active')).toBe(10);
+      const again = withCounters(t, 'p1:active', { asleep: 1 });
+      expect(refusalOf(again, abilityAction(again, 'p1:bench_1', 'Busybody Nurse'))).toBeDefined();
+    });
+  });
+});
+
+describe('second fresh sample (seed 31): attacks', () => {
+  cardBehaviour('base1-59', 'Water Gun', () => {
+    const hit = (water: number) =>
+      damageIn(
+        attack(
+          table({
+            era: 'base-set',
+            p1: { active: ['base1-59', ...Array(water).fill(W)] },
+            p2: { active: [ONIX] },
+          }),
+          'Water Gun',
+        ).state,
+        'p2:active',
+      );
+    it('10, plus 10 for each Water Energy beyond the cost, at most 20 more', () => {
+      expect([hit(1), hit(2), hit(3), hit(4)]).toEqual([10, 20, 30, 30]);
+    });
+  });
+
+  cardBehaviour('base1-56', 'Harden', () => {
+    it("during the opponent's next turn damage of 30 or less is prevented; more goes through", () => {
+      const hardened = attack(
+        table({
+          era: 'base-set',
+          p1: { active: [ONIX, F, F] },
+          p2: { active: ['base1-20', L, L] },
+        }),
+        'Harden',
+      );
+      const theirs = startTurn(hardened);
+      // Electabuzz's Thundershock: 10 → prevented.
+      const small = attack(theirs, 'Thundershock', { player: 'p2' });
+      expect(damageIn(small.state, 'p1:active')).toBe(0);
+    });
+  });
+
+  cardBehaviour('base1-62', 'Sand-attack', () => {
+    const run = (seed: number) => {
+      const t = attack(
+        table({
+          seed,
+          era: 'base-set',
+          p1: { active: ['base1-62', F] },
+          p2: { active: [ONIX, F] },
+        }),
+        'Sand-attack',
+      );
+      return attack(startTurn(t), 'Rock Throw', { player: 'p2' });
+    };
+    it('the Defending Pokémon that attacks flips: tails, its attack does nothing', () => {
+      const tails = withSeeds(SEEDS, run, (t) => headsOf(t, 'p2') === 0);
+      expect(damageIn(tails.state, 'p1:active')).toBe(0);
+      const heads = withSeeds(SEEDS, run, (t) => headsOf(t, 'p2') > 0);
+      // Heads: Rock Throw does its 10 (Sandshrew is weak to Grass, not Fighting).
+      expect(damageIn(heads.state, 'p1:active')).toBe(10);
+    });
+  });
+
+  cardBehaviour('sv1-70', 'Junk Hunt', () => {
+    it('puts an Item card from the discard pile into the hand; a Supporter is not offered', () => {
+      let t = table({
+        p1: { active: ['sv1-70', L], discard: [NEST_BALL, 'sv1-176'] },
+        p2: { active: [DONDOZO] },
+      });
+      t = attack(t, 'Junk Hunt');
+      expect(templatesIn(t.state, 'p1:hand')).toEqual([NEST_BALL]);
+      expect(templatesIn(t.state, 'p1:discard')).toEqual(['sv1-176']);
+    });
+  });
+
+  cardBehaviour('base3-15', 'Thunderstorm', () => {
+    it('40 to the Defending Pokémon; 20 to each Benched one whose coin is heads; 10 to itself per tails', () => {
+      for (const seed of [1, 2, 3]) {
+        const t = attack(
+          table({
+            seed,
+            era: 'base-set',
+            p1: { active: ['base3-15', L, L, L, L] },
+            p2: { active: [ONIX], bench: [[SQUIRTLE], [CHANSEY]] },
+          }),
+          'Thunderstorm',
+        );
+        const heads = headsOf(t);
+        const hitOnBench = [1, 2].filter((i) => damageIn(t.state, `p2:bench_${i}`) === 20).length;
+        expect(damageIn(t.state, 'p2:active')).toBe(40);
+        expect(hitOnBench).toBe(heads);
+        expect(damageIn(t.state, 'p1:active')).toBe(10 * (2 - heads));
+      }
+    });
+  });
+
+  cardBehaviour('sv1-90', 'Curse Spreading', () => {
+    it("8 damage counters on the opponent's Pokémon, no Weakness or Resistance", () => {
+      const t = attack(
+        table({
+          p1: { active: ['sv1-90', P, P, P] },
+          p2: { active: [DONDOZO], bench: [[SLOWPOKE]] },
+        }),
+        'Curse Spreading',
+      );
+      expect(damageIn(t.state, 'p2:active') + damageIn(t.state, 'p2:bench_1')).toBe(80);
+    });
+  });
+
+  cardBehaviour('sv1-92', 'Magical Leaf', () => {
+    const run = (seed: number) =>
+      attack(
+        withCounters(
+          table({ seed, p1: { active: ['sv1-92', P, P] }, p2: { active: [DONDOZO] } }),
+          'p1:active',
+          { damage: 40 },
+        ),
+        'Magical Leaf',
+      );
+    it('heads: 60 and 30 healed from Floette; tails: 30 and no healing', () => {
+      const { heads, tails } = flipRuns(run);
+      expect(damageIn(heads.state, 'p2:active')).toBe(60);
+      expect(damageIn(heads.state, 'p1:active')).toBe(10);
+      expect(damageIn(tails.state, 'p2:active')).toBe(30);
+      expect(damageIn(tails.state, 'p1:active')).toBe(40);
+    });
+  });
+
+  cardBehaviour('sv1-164', 'Touring', () => {
+    it('draws 2 cards', () => {
+      const t = attack(
+        table({ p1: { active: ['sv1-164', G], deck: [L, W, G] }, p2: { active: [DONDOZO] } }),
+        'Touring',
+      );
+      expect(templatesIn(t.state, 'p1:hand')).toEqual([L, W]);
+    });
+  });
+
+  cardBehaviour('sv1-103', 'Eye Strength', () => {
+    it("20, and the Defending Pokémon can't retreat during the opponent's next turn", () => {
+      const t = startTurn(
+        attack(
+          table({
+            p1: { active: ['sv1-103', P] },
+            p2: { active: [PAWMI, L], bench: [[SLOWPOKE]] },
+          }),
+          'Eye Strength',
+        ),
+      );
+      expect(damageIn(t.state, 'p2:active')).toBe(20);
+      const r = t.engine.execute(t.state, {
+        type: 'declare_action',
+        player: 'p2',
+        source: 'ai',
+        kind: 'retreat',
+        card: `#${t.state.zones['p2:active']?.cards[0]}`,
+        zone: 'p2:active',
+        details: { to: 'p2:bench_1', discard: [t.state.zones['p2:active']?.cards[1] ?? ''] },
+      });
+      expect(r.ok).toBe(false);
+    });
+  });
+
+  cardBehaviour('sv1-29', 'Hot Bite', () => {
+    it("20, and the opponent's Active Pokémon is now Burned", () => {
+      const t = attack(
+        table({ p1: { active: ['sv1-29', G] }, p2: { active: [DONDOZO] } }),
+        'Hot Bite',
+      );
+      expect(conditionsIn(t.state, 'p2:active')).toContain('burned');
+      // 20 from the attack; the checkup's Burn adds 20 more.
+      expect(damageIn(t.state, 'p2:active')).toBe(40);
+    });
+  });
+
+  cardBehaviour('sv1-12', 'Rising Lunge', () => {
+    const run = (seed: number) =>
+      attack(
+        table({ seed, p1: { active: ['sv1-12', G, G] }, p2: { active: [DONDOZO] } }),
+        'Rising Lunge',
+      );
+    it('heads 60, tails 30', () => {
+      const { heads, tails } = flipRuns(run);
+      expect(damageIn(heads.state, 'p2:active')).toBe(60);
+      expect(damageIn(tails.state, 'p2:active')).toBe(30);
+    });
+  });
+
+  cardBehaviour('sv1-139', 'Rolling Shell', () => {
+    it("90, and during the opponent's next turn Forretress takes 50 less (after Weakness)", () => {
+      const t = startTurn(
+        attack(
+          table({
+            p1: { active: ['sv1-139', 'sve-8', G, G] },
+            p2: { active: [KLAWF, F, F] },
+          }),
+          'Rolling Shell',
+        ),
+      );
+      expect(damageIn(t.state, 'p2:active')).toBe(90);
+      const back = attack(t, 'Vise Grip', { player: 'p2' });
+      expect(damageIn(back.state, 'p1:active')).toBe(0);
+    });
+  });
+
+  cardBehaviour('sv1-75', 'Thunder Shock', () => {
+    const run = (seed: number) =>
+      attack(
+        table({ seed, p1: { active: ['sv1-75', L] }, p2: { active: [SLOWPOKE] } }),
+        'Thunder Shock',
+      );
+    it('30 ×2 for Weakness; heads Paralyzed, tails not', () => {
+      const { heads, tails } = flipRuns(run);
+      expect(damageIn(heads.state, 'p2:active')).toBe(60);
+      expect(conditionsIn(heads.state, 'p2:active')).toEqual(['paralyzed']);
+      expect(conditionsIn(tails.state, 'p2:active')).toEqual([]);
+    });
+  });
+
+  cardBehaviour('sv1-102', 'Dash Off', () => {
+    it('10, then Flittle switches with the Benched Pokémon chosen', () => {
+      const t = attack(
+        table({ p1: { active: ['sv1-102', P], bench: [[PAWMI]] }, p2: { active: [DONDOZO] } }),
+        'Dash Off',
+      );
+      expect(damageIn(t.state, 'p2:active')).toBe(10);
+      expect(templatesIn(t.state, 'p1:active')).toEqual([PAWMI]);
+      expect(templatesIn(t.state, 'p1:bench_1')).toEqual(['sv1-102', P]);
+    });
+  });
+
+  cardBehaviour('base1-20', 'Thundershock', () => {
+    const run = (seed: number) =>
+      attack(
+        table({
+          seed,
+          era: 'base-set',
+          p1: { active: ['base1-20', L] },
+          p2: { active: [SQUIRTLE] },
+        }),
+        'Thundershock',
+      );
+    it('10 ×2 for Weakness; heads Paralyzed, tails not', () => {
+      const { heads, tails } = flipRuns(run);
+      expect(damageIn(heads.state, 'p2:active')).toBe(20);
+      expect(conditionsIn(heads.state, 'p2:active')).toEqual(['paralyzed']);
+      expect(conditionsIn(tails.state, 'p2:active')).toEqual([]);
+    });
+  });
+});
