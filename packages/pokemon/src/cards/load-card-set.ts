@@ -196,7 +196,7 @@ export function loadCardSet(json: unknown, options: LoadCardSetOptions = {}): Ca
 }
 
 /** Subtypes these rules play (others are read as the plain card they are printed on). */
-const PLAYED_SUBTYPES = new Set([
+export const PLAYED_SUBTYPES: ReadonlySet<string> = new Set([
   'Basic',
   'Stage 1',
   'Stage 2',

@@ -1,4 +1,5 @@
-import { isPokemon } from '../cards/card-helpers';
+import { effectText, isPokemon } from '../cards/card-helpers';
+import { PLAYED_SUBTYPES } from '../cards/load-card-set';
 import type { CardRegistry } from '../cards/registry';
 import type { PokemonCard } from '../cards/types';
 import { abilitySpec, attackEffect, trainerEffect } from './registry';
@@ -23,6 +24,8 @@ export function missingEffects(card: PokemonCard): string[] {
     return card.rules.length === 0 || SPECIAL_ENERGY.includes(card.name) ? [] : [card.name];
   if (!isPokemon(card)) return [];
   const out: string[] = [];
+  // A rule printed for a kind of Pokémon these rules do not play (the Baby rule) is not applied.
+  for (const sub of unplayedRuleSubtypes(card)) out.push(`${card.name} — ${sub} rule`);
   for (const a of card.abilities)
     if (!abilitySpec(card, a)) out.push(`${card.name} — ${a.name} (Ability)`);
   for (const a of card.attacks)
@@ -30,12 +33,22 @@ export function missingEffects(card: PokemonCard): string[] {
   return out;
 }
 
+/** Subtypes of a Pokémon that print rules text these rules do not play ("Baby"). */
+function unplayedRuleSubtypes(card: PokemonCard): string[] {
+  if (!isPokemon(card) || effectText(card).length === 0) return [];
+  return card.subtypes.filter((s) => !PLAYED_SUBTYPES.has(s));
+}
+
 /** Whether a card has any text the plugin must carry out. */
 export function hasEffectText(card: PokemonCard): boolean {
   if (card.supertype === 'Trainer') return true;
   if (card.supertype === 'Energy') return card.rules.length > 0;
   if (!isPokemon(card)) return false;
-  return card.abilities.length > 0 || card.attacks.some((a) => a.text.trim() !== '');
+  return (
+    card.abilities.length > 0 ||
+    card.attacks.some((a) => a.text.trim() !== '') ||
+    unplayedRuleSubtypes(card).length > 0
+  );
 }
 
 /** Effect coverage of the given sets (default: every set in the registry). */
