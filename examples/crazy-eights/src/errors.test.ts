@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { lastToolResults } from '@playmat/agent';
 import { createGameToolContext, type MatchStore, runTurn } from '@playmat/agent/game';
-import { createScriptedModel } from '@playmat/agent/test';
+import { createScriptedModel, hostileInputs } from '@playmat/agent/test';
 import { ACTION_TYPES } from '@playmat/engine';
 import { describe, expect, it } from 'vitest';
 import { template } from './cards';
@@ -174,21 +174,9 @@ describe("Twenty-One's rejections", () => {
 });
 
 describe('every seat tool, called directly with any JSON', () => {
-  const HOSTILE: unknown[] = [
-    null,
-    undefined,
-    7,
-    'play',
-    [],
-    {},
-    { card: 5 },
-    { card: null, suit: ['hearts'] },
-    { card: 'x'.repeat(200_000) },
-    { card: '__proto__', suit: 'constructor' },
-    JSON.parse('{"__proto__": {"card": "8 of hearts"}}'),
-  ];
+  const HOSTILE = hostileInputs({ keys: ['card', 'suit'], count: 1_000, seed: 8 });
 
-  it('answers with text and changes nothing when it refuses (Crazy Eights and Twenty-One)', async () => {
+  it('answers 1,000 random inputs with text and changes nothing when it refuses (Crazy Eights and Twenty-One)', async () => {
     const games = [
       { store: createEightsMatch({ seed: 2 }), plugin: eightsPlugin },
       { store: createTwentyOneMatch(), plugin: twentyOnePlugin },

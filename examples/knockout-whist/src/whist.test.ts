@@ -1,4 +1,5 @@
 import { createGameToolContext, createMatchStore } from '@playmat/agent/game';
+import { hostileInputs } from '@playmat/agent/test';
 import { type CardInstance, type PlayerId, renderWords, type Zone } from '@playmat/engine';
 import { describe, expect, it } from 'vitest';
 import {
@@ -204,26 +205,13 @@ describe('the bot', () => {
 });
 
 describe('the play_card tool, called directly', () => {
-  it('answers any JSON with a short error and changes nothing', async () => {
+  it('answers 1,000 random inputs with a short error and changes nothing', async () => {
     const { store, seats } = table(
       { p1: ['Queen of hearts'], p2: ['2 of clubs'] },
       'Ace of spades',
     );
     const { tools } = whistPlugin.getAgentConfig(seats.p1?.ctx as never, 'main');
-    const inputs: unknown[] = [
-      null,
-      undefined,
-      42,
-      'Queen of hearts',
-      [],
-      {},
-      { card: 5 },
-      { card: null },
-      { card: ['Queen of hearts'] },
-      { card: '__proto__' },
-      { card: 'x'.repeat(200_000) },
-      JSON.parse('{"__proto__": {"card": "Queen of hearts"}}'),
-    ];
+    const inputs = hostileInputs({ keys: ['card'], count: 1_000, seed: 9 });
     for (const input of inputs) {
       const before = store.state;
       const out = await tools.play_card?.execute?.(input as never, {

@@ -4,6 +4,7 @@
  * @packageDocumentation
  */
 
+export { type HostileInputsOptions, hostileInputs } from './hostile-inputs';
 export {
   createPromptCacheSimulator,
   type PromptCacheSimulator,

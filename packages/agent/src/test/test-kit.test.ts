@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { runAgent } from '../run-agent';
 import { countOutputTokens, countPromptTokens } from '../tokens';
+import { hostileInputs } from './hostile-inputs';
 import {
   createRecordReplayMiddleware,
   type ModelRecording,
@@ -122,5 +123,23 @@ describe('record/replay', () => {
       middleware: createRecordReplayMiddleware({ mode: 'replay', recordings }),
     });
     expect((await generateText({ model: replayed, prompt: 'x' })).text).toBe('hello');
+  });
+});
+
+describe('hostileInputs', () => {
+  it('is the same list for a seed, and spreads over the shapes a seat gets wrong', () => {
+    const inputs = hostileInputs({ keys: ['card', 'zone'], seed: 7 });
+    expect(hostileInputs({ keys: ['card', 'zone'], seed: 7 })).toEqual(inputs);
+    expect(inputs).toHaveLength(1_000);
+    const objects = inputs.filter(
+      (x): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x),
+    );
+    expect(inputs).toContain(null);
+    expect(inputs.some((x) => typeof x === 'string' && x.length === 200_000)).toBe(true);
+    expect(inputs.some(Array.isArray)).toBe(true);
+    expect(objects.some((o) => typeof o.card === 'string')).toBe(true);
+    expect(objects.some((o) => typeof o.card === 'number')).toBe(true);
+    // A "__proto__" argument is an own key, as JSON.parse makes it.
+    expect(objects.some((o) => Object.hasOwn(o, '__proto__'))).toBe(true);
   });
 });
