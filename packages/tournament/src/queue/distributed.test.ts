@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { Redis } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LineChild, spawnLines } from '../__fixtures__/child-lines';
 import { findRedisServer, freePort, startRedis, type TestRedis } from '../__fixtures__/redis';
 import { runTournament } from '../runner/run-tournament';
-import { roundRobin } from '../schedule/round-robin';
+import { planId, roundRobin } from '../schedule/round-robin';
 import { openTournamentStore } from '../store/sqlite-store';
+import type { GameTask } from '../types';
 import { createQueuePlayer, startQueueWorker } from './index';
+import { jobIdOf } from './job-id';
 
 const redisServer = findRedisServer();
 // Without redis-server a developer's run skips this file; CI installs it (.ci/run) and must run it.
@@ -265,6 +267,51 @@ describe.skipIf(!redisServer)('a tournament on BullMQ with two workers', () => {
       await player.close();
     }
   }, 90_000);
+
+  it('a look at a queued game that fails (Redis going away, the queue closing) leaves no unhandled rejection', async () => {
+    const queue = `test-${randomUUID()}`;
+    // The coordinator's clients queue games but every read of a job fails, as a read does when
+    // the connection closes under it (Ctrl-C just after a game was queued).
+    const given = new Redis({ host: '127.0.0.1', port: redis.port });
+    const failingReads = Object.assign(given, {
+      duplicate: (options: RedisOptions) => {
+        const client = new Redis(options);
+        client.hgetall = (() => Promise.reject(new Error('Connection is closed.'))) as never;
+        return client;
+      },
+    });
+    const unhandled: unknown[] = [];
+    const note = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', note);
+    const admin = new Redis({ host: '127.0.0.1', port: redis.port });
+    const player = createQueuePlayer({ connection: failingReads, queueName: queue });
+    try {
+      await player.ready();
+      const plan = roundRobin({ entrants: [{ id: 'a' }, { id: 'b' }], rounds: 1, seed: 3 });
+      const task: GameTask = {
+        tournament: planId(plan),
+        storeId: 'store',
+        game: plan.games[0]!,
+        entrants: plan.entrants,
+        settings: null,
+        attempt: 1,
+      };
+      const stop = new AbortController();
+      const played = player.play(task, { signal: stop.signal });
+      await expect.poll(() => admin.exists(`bull:${queue}:${jobIdOf(task)}`)).toBe(1);
+      // The look after the add has failed by now; a rejection nobody handles is reported on
+      // the next turn of the event loop.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      stop.abort(new Error('interrupted'));
+      await expect(played).rejects.toThrow('interrupted');
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', note);
+      await player.close();
+      admin.disconnect();
+      given.disconnect();
+    }
+  }, 30_000);
 
   it('a new store on the same Redis plays every game again, not the old store’s results', async () => {
     const queue = `test-${randomUUID()}`;

@@ -209,7 +209,8 @@ export function createQueuePlayer(options: QueuePlayerOptions): QueuePlayer {
       flights.set(jobId, flight);
       // A job that finished before we listened (a coordinator restarted on the same store).
       add(flight).then(
-        () => inspect(flight),
+        // Not reached now (Redis away, the queue closing): the watch looks again, or nobody waits.
+        () => inspect(flight).catch(() => {}),
         (error: unknown) =>
           flight.settle(error instanceof Error ? error : new Error(String(error))),
       );
