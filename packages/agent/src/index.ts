@@ -95,6 +95,7 @@ export {
   MAX_LIST_ARGUMENT,
   MAX_TEXT_ARGUMENT,
   oneLine,
+  schemaMemo,
   type TerminalCall,
   type ToolKind,
   type ToolRunContext,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TOOL_KINDS, DEFAULT_TOOL_NAMES } from './default-tools';
+import { createDefaultTools, DEFAULT_TOOL_KINDS, DEFAULT_TOOL_NAMES } from './default-tools';
 import { call, readyMatch } from './test-helpers.test-helper';
 
 // p1's deck after setup, top first: Stag, Owl, Fox, Stag, Owl Elder, Fox, Secret.
@@ -50,6 +50,24 @@ describe('createDefaultTools', () => {
     expect(DEFAULT_TOOL_KINDS.search_zone).toBe('read');
     expect(DEFAULT_TOOL_KINDS.end_turn).toBe('terminal');
     expect(DEFAULT_TOOL_KINDS.concede).toBe('terminal');
+  });
+
+  it('builds each input schema once: every context shares it, and acts on its own state', async () => {
+    const m = readyMatch();
+    const other = readyMatch();
+    const again = createDefaultTools(m.ctx1);
+    for (const name of DEFAULT_TOOL_NAMES) {
+      expect(again[name]?.inputSchema, name).toBe(m.tools1[name]?.inputSchema);
+      expect(other.tools2[name]?.inputSchema, name).toBe(m.tools1[name]?.inputSchema);
+    }
+    // Each tool keeps its own schema (add_counter and remove_counter are made by one helper).
+    const schemas = new Set(DEFAULT_TOOL_NAMES.map((name) => m.tools1[name]?.inputSchema));
+    expect(schemas.size).toBe(DEFAULT_TOOL_NAMES.length);
+    // Shared schemas, separate contexts: a draw through one match's tools changes that match only.
+    const before = handNames(m);
+    expect(await call(other.tools1, 'draw', { count: 1 })).toMatch(/^You drew 1 card:/);
+    expect(handNames(other)).toHaveLength(before!.length + 1);
+    expect(handNames(m)).toEqual(before);
   });
 
   it('draw: returns the drawn cards; a wrong count changes nothing', async () => {

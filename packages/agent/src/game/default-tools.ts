@@ -2,7 +2,7 @@ import type { InstanceId, PeekAction, Position, SeenCard, ZoneInventory } from '
 import { type ToolSet, tool } from 'ai';
 import { z } from 'zod';
 import { MAX_GUIDANCE, MAX_REWINDS } from '../run-agent';
-import { type ToolKind, validatingTools } from '../tools';
+import { schemaMemo, type ToolKind, validatingTools } from '../tools';
 import type { MatchCheckpoint } from './match-store';
 import { restoreRefusal } from './rewind';
 import type { AgentAction, GameToolContext, ToolOutcome } from './tool-context';
@@ -63,6 +63,9 @@ const zoneRef = (what: string) =>
     .describe(`${what}: a zone key such as your_hand, your_deck, opponent_active, stadium.`);
 
 type Resolved<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** Each tool's input schema, built once (the same for every context: see `schemaMemo`). */
+const schema = schemaMemo();
 
 /**
  * The engine's actions as AI SDK tools for one player. Schemas are flat; zones are agent keys
@@ -142,9 +145,11 @@ export function createDefaultTools<P, V = unknown>(ctx: GameToolContext<P, V>): 
     draw: tool({
       description:
         'Draw cards from the top of your deck into your hand. Returns the cards you drew.',
-      inputSchema: z.object({
-        count: z.number().int().optional().describe('How many cards (default 1).'),
-      }),
+      inputSchema: schema('draw', () =>
+        z.object({
+          count: z.number().int().optional().describe('How many cards (default 1).'),
+        }),
+      ),
       execute: async ({ count }) =>
         run({ type: 'draw', ...(count === undefined ? {} : { count }) }, (o) => {
           const ids = (o.data as { cards: InstanceId[] }).cards;
@@ -158,20 +163,22 @@ export function createDefaultTools<P, V = unknown>(ctx: GameToolContext<P, V>): 
     move_card: tool({
       description:
         'Move one card from any zone to another zone, by name or #id. Use "from" to say where it is (required for a face-down card you looked at, e.g. from your_deck after peek or search_zone). For ordered zones choose the position: top (default), bottom, or a number (1 = top).',
-      inputSchema: z.object({
-        card: cardRef('The card to move'),
-        from: zoneRef('Where the card is now (optional for cards you can see)').optional(),
-        to: zoneRef('Where the card goes'),
-        position: z
-          .union([z.string(), z.number()])
-          .optional()
-          .describe('"top" (default), "bottom", or a number counted from the top (1 = top).'),
-        face_up: z
-          .boolean()
-          .optional()
-          .describe('Force face up (true) or face down (false); default: the zone’s usual way.'),
-        card_effect: cardEffect,
-      }),
+      inputSchema: schema('move_card', () =>
+        z.object({
+          card: cardRef('The card to move'),
+          from: zoneRef('Where the card is now (optional for cards you can see)').optional(),
+          to: zoneRef('Where the card goes'),
+          position: z
+            .union([z.string(), z.number()])
+            .optional()
+            .describe('"top" (default), "bottom", or a number counted from the top (1 = top).'),
+          face_up: z
+            .boolean()
+            .optional()
+            .describe('Force face up (true) or face down (false); default: the zone’s usual way.'),
+          card_effect: cardEffect,
+        }),
+      ),
       execute: async ({ card, from, to, position, face_up, card_effect }) => {
         const f = zone(from, 'from');
         if (!f.ok) return f.message;
@@ -201,13 +208,15 @@ export function createDefaultTools<P, V = unknown>(ctx: GameToolContext<P, V>): 
     move_card_stack: tool({
       description:
         'Move the top cards of a zone (default: all of them) to another zone, keeping their order — e.g. a whole stack from your_active to your_discard.',
-      inputSchema: z.object({
-        from: zoneRef('The zone to take cards from'),
-        to: zoneRef('The zone to put them in'),
-        count: z.number().int().optional().describe('How many cards from the top (default all).'),
-        position: z.enum(['top', 'bottom']).optional().describe('Where in "to" (default top).'),
-        card_effect: cardEffect,
-      }),
+      inputSchema: schema('move_card_stack', () =>
+        z.object({
+          from: zoneRef('The zone to take cards from'),
+          to: zoneRef('The zone to put them in'),
+          count: z.number().int().optional().describe('How many cards from the top (default all).'),
+          position: z.enum(['top', 'bottom']).optional().describe('Where in "to" (default top).'),
+          card_effect: cardEffect,
+        }),
+      ),
       execute: async ({ from, to, count, position, card_effect }) => {
         const f = zone(from, 'from');
         if (!f.ok) return f.message;
@@ -233,15 +242,20 @@ export function createDefaultTools<P, V = unknown>(ctx: GameToolContext<P, V>): 
     place_on_zone: tool({
       description:
         'Put several cards on the top or bottom of a zone in a chosen order ("cards" lists them top to bottom). Name the same card twice for two copies.',
-      inputSchema: z.object({
-        cards: z
-          .array(z.string())
-          .describe('Card names or #ids, in the resulting top-to-bottom order.'),
-        from: zoneRef('Where the cards are now (optional for cards you can see)').optional(),
-        to: zoneRef('Where they go'),
-        position: z.enum(['top', 'bottom']).optional().describe('Top (default) or bottom of "to".'),
-        card_effect: cardEffect,
-      }),
+      inputSchema: schema('place_on_zone', () =>
+        z.object({
+          cards: z
+            .array(z.string())
+            .describe('Card names or #ids, in the resulting top-to-bottom order.'),
+          from: zoneRef('Where the cards are now (optional for cards you can see)').optional(),
+          to: zoneRef('Where they go'),
+          position: z
+            .enum(['top', 'bottom'])
+            .optional()
+            .describe('Top (default) or bottom of "to".'),
+          card_effect: cardEffect,
+        }),
+      ),
       execute: async ({ cards, from, to, position, card_effect }) => {
         const f = zone(from, 'from');
         if (!f.ok) return f.message;
@@ -266,7 +280,9 @@ export function createDefaultTools<P, V = unknown>(ctx: GameToolContext<P, V>): 
 
     shuffle: tool({
       description: 'Shuffle a zone (usually your_deck). Cards in it become face down again.',
-      inputSchema: z.object({ zone: zoneRef('The zone to shuffle'), card_effect: cardEffect }),
+      inputSchema: schema('shuffle', () =>
+        z.object({ zone: zoneRef('The zone to shuffle'), card_effect: cardEffect }),
+      ),
       execute: async ({ zone: z0, card_effect }) => {
         const zr = zone(z0, 'zone');
         if (!zr.ok) return zr.message;
@@ -280,7 +296,9 @@ export function createDefaultTools<P, V = unknown>(ctx: GameToolContext<P, V>): 
     search_zone: tool({
       description:
         'Look through a whole zone you may search (usually your_deck or your_discard): returns every card with quantities and positions. Changes nothing; only you see the result, and only in this result (it is condensed away when you search or peek again), so act on it right away.',
-      inputSchema: z.object({ zone: zoneRef('The zone to search'), card_effect: cardEffect }),
+      inputSchema: schema('search_zone', () =>
+        z.object({ zone: zoneRef('The zone to search'), card_effect: cardEffect }),
+      ),
       execute: async ({ zone: z0, card_effect }) => {
         const zr = zone(z0, 'zone');
         if (!zr.ok) return zr.message;
@@ -294,12 +312,17 @@ export function createDefaultTools<P, V = unknown>(ctx: GameToolContext<P, V>): 
     peek: tool({
       description:
         'Look at the top (or bottom) cards of a zone without moving them, e.g. the top 3 of your_deck. Returns each card with its position (1 = top) and how to continue: take one with move_card, reorder with rearrange_zone, or shuffle. Only you see the result; the cards stay face down.',
-      inputSchema: z.object({
-        zone: zoneRef('The zone to look at'),
-        count: z.number().int().optional().describe('How many cards (default 1).'),
-        from: z.enum(['top', 'bottom']).optional().describe('Look at the top (default) or bottom.'),
-        card_effect: cardEffect,
-      }),
+      inputSchema: schema('peek', () =>
+        z.object({
+          zone: zoneRef('The zone to look at'),
+          count: z.number().int().optional().describe('How many cards (default 1).'),
+          from: z
+            .enum(['top', 'bottom'])
+            .optional()
+            .describe('Look at the top (default) or bottom.'),
+          card_effect: cardEffect,
+        }),
+      ),
       execute: async ({ zone: z0, count, from, card_effect }) => {
         const zr = zone(z0, 'zone');
         if (!zr.ok) return zr.message;
@@ -317,17 +340,21 @@ export function createDefaultTools<P, V = unknown>(ctx: GameToolContext<P, V>): 
     rearrange_zone: tool({
       description:
         'Reorder the top (or bottom) cards of a zone, e.g. after peek. "order" names every one of those cards exactly once, in the new top-to-bottom order.',
-      inputSchema: z.object({
-        zone: zoneRef('The zone to reorder'),
-        order: z.array(z.string()).describe('All the cards (names or #ids), new order, top first.'),
-        count: z
-          .number()
-          .int()
-          .optional()
-          .describe('How many cards are being reordered (default: the length of "order").'),
-        from: z.enum(['top', 'bottom']).optional().describe('Top (default) or bottom cards.'),
-        card_effect: cardEffect,
-      }),
+      inputSchema: schema('rearrange_zone', () =>
+        z.object({
+          zone: zoneRef('The zone to reorder'),
+          order: z
+            .array(z.string())
+            .describe('All the cards (names or #ids), new order, top first.'),
+          count: z
+            .number()
+            .int()
+            .optional()
+            .describe('How many cards are being reordered (default: the length of "order").'),
+          from: z.enum(['top', 'bottom']).optional().describe('Top (default) or bottom cards.'),
+          card_effect: cardEffect,
+        }),
+      ),
       execute: async ({ zone: z0, order, count, from, card_effect }) => {
         const zr = zone(z0, 'zone');
         if (!zr.ok) return zr.message;
@@ -361,12 +388,14 @@ export function createDefaultTools<P, V = unknown>(ctx: GameToolContext<P, V>): 
     flip_card: tool({
       description:
         'Turn a card face up (everyone sees it) or face down. Without face_up it toggles.',
-      inputSchema: z.object({
-        card: cardRef('The card'),
-        zone: zoneRef('Where it is (optional)').optional(),
-        face_up: z.boolean().optional().describe('true = face up, false = face down.'),
-        card_effect: cardEffect,
-      }),
+      inputSchema: schema('flip_card', () =>
+        z.object({
+          card: cardRef('The card'),
+          zone: zoneRef('Where it is (optional)').optional(),
+          face_up: z.boolean().optional().describe('true = face up, false = face down.'),
+          card_effect: cardEffect,
+        }),
+      ),
       execute: async ({ card, zone: z0, face_up, card_effect }) => {
         const zr = zone(z0, 'zone');
         if (!zr.ok) return zr.message;
@@ -382,12 +411,14 @@ export function createDefaultTools<P, V = unknown>(ctx: GameToolContext<P, V>): 
 
     set_orientation: tool({
       description: 'Rotate a card: 0 (upright), 90 (turned sideways), 180 (upside down) or 270.',
-      inputSchema: z.object({
-        card: cardRef('The card'),
-        zone: zoneRef('Where it is (optional)').optional(),
-        orientation: z.number().int().describe('0, 90, 180 or 270.'),
-        card_effect: cardEffect,
-      }),
+      inputSchema: schema('set_orientation', () =>
+        z.object({
+          card: cardRef('The card'),
+          zone: zoneRef('Where it is (optional)').optional(),
+          orientation: z.number().int().describe('0, 90, 180 or 270.'),
+          card_effect: cardEffect,
+        }),
+      ),
       execute: async ({ card, zone: z0, orientation, card_effect }) => {
         const zr = zone(z0, 'zone');
         if (!zr.ok) return zr.message;
@@ -415,9 +446,11 @@ export function createDefaultTools<P, V = unknown>(ctx: GameToolContext<P, V>): 
     coin_flip: tool({
       description:
         'Flip coins with the game’s fair random generator. Flip only when a card tells you to, and act on the result.',
-      inputSchema: z.object({
-        count: z.number().int().optional().describe('How many coins (default 1).'),
-      }),
+      inputSchema: schema('coin_flip', () =>
+        z.object({
+          count: z.number().int().optional().describe('How many coins (default 1).'),
+        }),
+      ),
       execute: async ({ count }) =>
         run({ type: 'coin_flip', ...(count !== undefined ? { count } : {}) }, (o) => {
           const d = o.data as { results: string[]; heads: number; tails: number };
@@ -429,10 +462,12 @@ export function createDefaultTools<P, V = unknown>(ctx: GameToolContext<P, V>): 
 
     dice_roll: tool({
       description: 'Roll dice with the game’s fair random generator.',
-      inputSchema: z.object({
-        count: z.number().int().optional().describe('How many dice (default 1).'),
-        sides: z.number().int().optional().describe('Sides per die (default 6).'),
-      }),
+      inputSchema: schema('dice_roll', () =>
+        z.object({
+          count: z.number().int().optional().describe('How many dice (default 1).'),
+          sides: z.number().int().optional().describe('Sides per die (default 6).'),
+        }),
+      ),
       execute: async ({ count, sides }) =>
         run(
           {
@@ -450,15 +485,17 @@ export function createDefaultTools<P, V = unknown>(ctx: GameToolContext<P, V>): 
     reveal: tool({
       description:
         'Show cards to everyone (default) or to the players listed in "to" (e.g. ["opponent"]), as a card effect requires.',
-      inputSchema: z.object({
-        cards: z.array(z.string()).describe('Card names or #ids.'),
-        zone: zoneRef('Where they are (optional)').optional(),
-        to: z
-          .array(z.string())
-          .optional()
-          .describe('Who sees them: "opponent" or player ids (default everyone).'),
-        card_effect: cardEffect,
-      }),
+      inputSchema: schema('reveal', () =>
+        z.object({
+          cards: z.array(z.string()).describe('Card names or #ids.'),
+          zone: zoneRef('Where they are (optional)').optional(),
+          to: z
+            .array(z.string())
+            .optional()
+            .describe('Who sees them: "opponent" or player ids (default everyone).'),
+          card_effect: cardEffect,
+        }),
+      ),
       execute: async ({ cards, zone: z0, to, card_effect }) => {
         const zr = zone(z0, 'zone');
         if (!zr.ok) return zr.message;
@@ -479,12 +516,14 @@ export function createDefaultTools<P, V = unknown>(ctx: GameToolContext<P, V>): 
 
     reveal_hand: tool({
       description: 'Show your whole hand to everyone (default) or to the players in "to".',
-      inputSchema: z.object({
-        to: z
-          .array(z.string())
-          .optional()
-          .describe('Who sees it: "opponent" or player ids (default everyone).'),
-      }),
+      inputSchema: schema('reveal_hand', () =>
+        z.object({
+          to: z
+            .array(z.string())
+            .optional()
+            .describe('Who sees it: "opponent" or player ids (default everyone).'),
+        }),
+      ),
       execute: async ({ to }) => {
         const players = resolvePlayers(ctx, to);
         if (!players.ok) return players.message;
@@ -497,9 +536,15 @@ export function createDefaultTools<P, V = unknown>(ctx: GameToolContext<P, V>): 
     mulligan: tool({
       description:
         'Shuffle your hand into your deck and draw a new hand (default: as many cards as you had).',
-      inputSchema: z.object({
-        count: z.number().int().optional().describe('How many to draw (default: your hand size).'),
-      }),
+      inputSchema: schema('mulligan', () =>
+        z.object({
+          count: z
+            .number()
+            .int()
+            .optional()
+            .describe('How many to draw (default: your hand size).'),
+        }),
+      ),
       execute: async ({ count }) =>
         run({ type: 'mulligan', ...(count !== undefined ? { count } : {}) }, () => {
           const handKey = ctx.toEngineZone('your_hand');
@@ -514,14 +559,16 @@ export function createDefaultTools<P, V = unknown>(ctx: GameToolContext<P, V>): 
     create_decision: tool({
       description:
         'Ask a player a question they must answer before play continues (e.g. the opponent chooses a new active card). Give the options when there is a fixed set.',
-      inputSchema: z.object({
-        decider: z.string().describe('Who decides: "opponent", "you", or a player id.'),
-        prompt: z.string().describe('The question.'),
-        options: z
-          .array(z.string())
-          .optional()
-          .describe('The allowed answers (omit for a free answer).'),
-      }),
+      inputSchema: schema('create_decision', () =>
+        z.object({
+          decider: z.string().describe('Who decides: "opponent", "you", or a player id.'),
+          prompt: z.string().describe('The question.'),
+          options: z
+            .array(z.string())
+            .optional()
+            .describe('The allowed answers (omit for a free answer).'),
+        }),
+      ),
       execute: async ({ decider, prompt, options }) => {
         const who = ctx.resolvePlayer(decider);
         if (!who.ok) return `Error: "decider": ${who.message}`;
@@ -545,9 +592,11 @@ export function createDefaultTools<P, V = unknown>(ctx: GameToolContext<P, V>): 
     resolve_decision: tool({
       description:
         'Answer the decision you must make (shown in the state). For a zone choice, give the zone key, e.g. your_bench_2.',
-      inputSchema: z.object({
-        choice: z.string().describe('Your answer: one of the options shown.'),
-      }),
+      inputSchema: schema('resolve_decision', () =>
+        z.object({
+          choice: z.string().describe('Your answer: one of the options shown.'),
+        }),
+      ),
       execute: async ({ choice }) => {
         const pending = ctx.store.state.pendingDecision;
         let answer = choice;
@@ -565,30 +614,32 @@ export function createDefaultTools<P, V = unknown>(ctx: GameToolContext<P, V>): 
 
     end_turn: tool({
       description: 'End your turn. Call it once everything you want to do this turn is done.',
-      inputSchema: z.object({}),
+      inputSchema: schema('end_turn', () => z.object({})),
       execute: async () => run({ type: 'end_turn' }, (o) => `Turn ended. ${o.message}.`),
     }),
 
     end_phase: tool({
       description:
         'Finish the current phase of your turn and move to the next one (from the last phase, this ends the turn).',
-      inputSchema: z.object({}),
+      inputSchema: schema('end_phase', () => z.object({})),
       execute: async () => run({ type: 'end_phase' }, (o) => `Phase ended: ${o.message}.`),
     }),
 
     concede: tool({
       description: 'Give up the game: every other player wins. Only when you truly cannot go on.',
-      inputSchema: z.object({}),
+      inputSchema: schema('concede', () => z.object({})),
       execute: async () => run({ type: 'concede' }, () => 'You conceded. The game is over.'),
     }),
 
     declare_victory: tool({
       description:
         'Declare that the game is won because a win condition is met (say which). Only when the rules really say so.',
-      inputSchema: z.object({
-        reason: z.string().describe('The win condition met, e.g. "took the last prize card".'),
-        winner: z.string().optional().describe('"you" (default), "opponent", or a player id.'),
-      }),
+      inputSchema: schema('declare_victory', () =>
+        z.object({
+          reason: z.string().describe('The win condition met, e.g. "took the last prize card".'),
+          winner: z.string().optional().describe('"you" (default), "opponent", or a player id.'),
+        }),
+      ),
       execute: async ({ reason, winner }) => {
         let w: string | undefined;
         if (winner !== undefined) {
@@ -605,9 +656,11 @@ export function createDefaultTools<P, V = unknown>(ctx: GameToolContext<P, V>): 
 
     rewind: tool({
       description: `Undo everything done since the start of this turn and start over. Nothing that showed you hidden cards or used chance (a draw, a search, a flip, a shuffle) can be undone: the rewind stops right after the latest such action. Write guidance for your next attempt: what went wrong and what to do instead. At most ${MAX_REWINDS} per turn.`,
-      inputSchema: z.object({
-        guidance: z.string().max(MAX_GUIDANCE).describe('What to do differently.'),
-      }),
+      inputSchema: schema('rewind', () =>
+        z.object({
+          guidance: z.string().max(MAX_GUIDANCE).describe('What to do differently.'),
+        }),
+      ),
       execute: async () => {
         const cp = ctx.rewindPoint;
         if (cp === undefined) return 'Error: there is no checkpoint to rewind to in this phase.';
@@ -635,13 +688,15 @@ export function createDefaultTools<P, V = unknown>(ctx: GameToolContext<P, V>): 
   ) {
     return tool({
       description,
-      inputSchema: z.object({
-        card: cardRef('The card'),
-        zone: zoneRef('Where it is (optional)').optional(),
-        counter: z.string().describe('Counter name, e.g. "damage".'),
-        amount: z.number().int().optional().describe(amountHelp),
-        card_effect: cardEffect,
-      }),
+      inputSchema: schema(type, () =>
+        z.object({
+          card: cardRef('The card'),
+          zone: zoneRef('Where it is (optional)').optional(),
+          counter: z.string().describe('Counter name, e.g. "damage".'),
+          amount: z.number().int().optional().describe(amountHelp),
+          card_effect: cardEffect,
+        }),
+      ),
       execute: async ({ card, zone: z0, counter, amount, card_effect }) => {
         const zr = zone(z0, 'zone');
         if (!zr.ok) return zr.message;

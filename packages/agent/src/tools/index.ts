@@ -6,6 +6,7 @@ export {
   type LegalValues,
   oneLine,
 } from './invalid-calls';
+export { schemaMemo } from './schema-memo';
 export { MAX_LIST_ARGUMENT, MAX_TEXT_ARGUMENT, validatingTools } from './validate-input';
 export {
   createToolRunContext,

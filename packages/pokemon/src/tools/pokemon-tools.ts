@@ -1,4 +1,4 @@
-import { validatingTools } from '@playmat/agent';
+import { schemaMemo, validatingTools } from '@playmat/agent';
 import type { AgentAction, GameToolContext, ToolOutcome } from '@playmat/agent/game';
 import { canSeeCard, type GameState, type PendingDecision } from '@playmat/engine';
 import { type ToolSet, tool } from 'ai';
@@ -52,6 +52,9 @@ export const POKEMON_TOOL_NAMES = [
 ] as const;
 
 type Ctx = GameToolContext<PokemonState>;
+
+/** Each tool's input schema, built once (the same for every context: see `schemaMemo`). */
+const schema = schemaMemo();
 
 /** What a spot argument must name: a spot holding one of your Pokémon (on the Bench), or an empty one. */
 type SpotNeed = 'pokemon' | 'benched' | 'empty';
@@ -193,10 +196,12 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
     play_pokemon: tool({
       description:
         'Put a Basic Pokémon from your hand into play: onto an empty Bench spot (default: the first), or into your empty Active Spot (during setup, face down until both players are ready).',
-      inputSchema: z.object({
-        card: z.string().describe('The Basic Pokémon in your hand (name or #id).'),
-        to: z.string().optional().describe('your_active or your_bench_N.'),
-      }),
+      inputSchema: schema('play_pokemon', () =>
+        z.object({
+          card: z.string().describe('The Basic Pokémon in your hand (name or #id).'),
+          to: z.string().optional().describe('your_active or your_bench_N.'),
+        }),
+      ),
       execute: async ({ card, to }) => {
         let key: string;
         if (to) {
@@ -235,10 +240,12 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
     attach_energy: tool({
       description:
         'Attach an Energy card from your hand to one of your Pokémon (once per turn; the state says if it is used).',
-      inputSchema: z.object({
-        energy: z.string().describe('The Energy card in your hand, e.g. "Fire Energy".'),
-        target: z.string().describe('your_active or your_bench_N.'),
-      }),
+      inputSchema: schema('attach_energy', () =>
+        z.object({
+          energy: z.string().describe('The Energy card in your hand, e.g. "Fire Energy".'),
+          target: z.string().describe('your_active or your_bench_N.'),
+        }),
+      ),
       execute: async ({ energy, target }) => {
         const t = ownInPlay(target, 'target');
         if (!t.ok) return t.message;
@@ -259,10 +266,12 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
     evolve: tool({
       description:
         "Evolve one of your Pokémon with the Stage 1 or Stage 2 card from your hand that evolves from it. Not on either player's first turn, nor on a Pokémon that came into play or evolved this turn. Damage stays; Special Conditions go.",
-      inputSchema: z.object({
-        card: z.string().describe('The evolution card in your hand.'),
-        target: z.string().describe('The Pokémon to evolve: your_active or your_bench_N.'),
-      }),
+      inputSchema: schema('evolve', () =>
+        z.object({
+          card: z.string().describe('The evolution card in your hand.'),
+          target: z.string().describe('The Pokémon to evolve: your_active or your_bench_N.'),
+        }),
+      ),
       execute: async ({ card, target }) => {
         const t = ownInPlay(target, 'target');
         if (!t.ok) return t.message;
@@ -280,13 +289,15 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
     play_trainer: tool({
       description:
         'Play a Trainer card (Item, Supporter, Stadium or Pokémon Tool) from your hand. The game carries out its text and asks you for the choices it gives (answer with resolve_decision). A Stadium stays in play; a Pokémon Tool (or Defender) is attached to target; PlusPower goes on your Active Pokémon.',
-      inputSchema: z.object({
-        card: z.string().describe('The Trainer card in your hand.'),
-        target: z
-          .string()
-          .optional()
-          .describe('Only for a Pokémon Tool or Defender: your_active or your_bench_N.'),
-      }),
+      inputSchema: schema('play_trainer', () =>
+        z.object({
+          card: z.string().describe('The Trainer card in your hand.'),
+          target: z
+            .string()
+            .optional()
+            .describe('Only for a Pokémon Tool or Defender: your_active or your_bench_N.'),
+        }),
+      ),
       execute: async ({ card, target }) => {
         let details: { target: string } | undefined;
         if (target) {
@@ -315,10 +326,14 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
     declare_ability: tool({
       description:
         'Use an Ability of one of your Pokémon in play (one whose text says you may use it). The game carries out its text and asks for the choices it gives.',
-      inputSchema: z.object({
-        pokemon: z.string().describe('The Pokémon with the Ability: your_active or your_bench_N.'),
-        ability: z.string().describe('The Ability name as printed.'),
-      }),
+      inputSchema: schema('declare_ability', () =>
+        z.object({
+          pokemon: z
+            .string()
+            .describe('The Pokémon with the Ability: your_active or your_bench_N.'),
+          ability: z.string().describe('The Ability name as printed.'),
+        }),
+      ),
       execute: async ({ pokemon, ability }) => {
         const t = ownInPlay(pokemon, 'pokemon');
         if (!t.ok) return t.message;
@@ -346,7 +361,7 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
     use_stadium: tool({
       description:
         'Use the Stadium in play when its text offers a use ("Once during each player\'s turn, that player may …"). Once per turn.',
-      inputSchema: z.object({}),
+      inputSchema: schema('use_stadium', () => z.object({})),
       execute: async () => {
         const id = state().zones.stadium?.cards[0];
         const name = id ? cardOf(cards, state(), id)?.name : undefined;
@@ -365,15 +380,17 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
     declare_retreat: tool({
       description:
         'Retreat your Active Pokémon: discard Energy from it to pay its Retreat Cost and switch it with a Benched Pokémon (once per turn; not while Asleep or Paralyzed).',
-      inputSchema: z.object({
-        to: z.string().describe('The Benched Pokémon to switch in: your_bench_N.'),
-        discard_energy: z
-          .array(z.string())
-          .optional()
-          .describe(
-            'Energy attached to the Active Pokémon to discard (names or #ids); default: enough to pay, first attached first.',
-          ),
-      }),
+      inputSchema: schema('declare_retreat', () =>
+        z.object({
+          to: z.string().describe('The Benched Pokémon to switch in: your_bench_N.'),
+          discard_energy: z
+            .array(z.string())
+            .optional()
+            .describe(
+              'Energy attached to the Active Pokémon to discard (names or #ids); default: enough to pay, first attached first.',
+            ),
+        }),
+      ),
       execute: async ({ to, discard_energy }) => {
         const t = ownInPlay(to, 'to', 'benched');
         if (!t.ok) return t.message;
@@ -409,7 +426,9 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
     declare_attack: tool({
       description:
         'Attack with your Active Pokémon. The game checks the Energy cost, carries out the text (coin flips, damage, Weakness and Resistance, effects, Knock Outs, Prizes) and asks for the choices it gives. ENDS YOUR TURN: do everything else first.',
-      inputSchema: z.object({ attack: z.string().describe('The attack name as printed.') }),
+      inputSchema: schema('declare_attack', () =>
+        z.object({ attack: z.string().describe('The attack name as printed.') }),
+      ),
       execute: async ({ attack }) => {
         const attacker = pokemonIn(cards, state(), zoneKey(me, 'active'));
         if (!attacker)
@@ -441,13 +460,15 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
     resolve_decision: tool({
       description:
         'Answer the choice you must make (shown in the state and in the last result): one option as "choice", or several as "choices" when the choice allows it. An option may be named by its text, its #id or its zone.',
-      inputSchema: z.object({
-        choice: z.string().optional().describe('One option.'),
-        choices: z
-          .array(z.string())
-          .optional()
-          .describe('Several options (or none, when the choice allows that).'),
-      }),
+      inputSchema: schema('resolve_decision', () =>
+        z.object({
+          choice: z.string().optional().describe('One option.'),
+          choices: z
+            .array(z.string())
+            .optional()
+            .describe('Several options (or none, when the choice allows that).'),
+        }),
+      ),
       execute: async ({ choice, choices }) => {
         const d = state().pendingDecision;
         if (!d) return 'Error: there is no choice to make now.';
@@ -475,14 +496,14 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
 
     end_turn: tool({
       description: 'End your turn (without attacking).',
-      inputSchema: z.object({}),
+      inputSchema: schema('end_turn', () => z.object({})),
       execute: async () => run('end_turn', { type: 'end_turn' }, () => 'You ended your turn.'),
     }),
 
     end_phase: tool({
       description:
         'Finish the current phase: during setup, say your Pokémon are placed; after your start-of-turn draw, go on to your main phase.',
-      inputSchema: z.object({}),
+      inputSchema: schema('end_phase', () => z.object({})),
       execute: async () => {
         if (state().plugin.stage === 'setup')
           return run('end_phase', { type: 'declare_action', kind: 'setup_done' }, () =>
@@ -497,16 +518,18 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
     look_at: tool({
       description:
         "While you carry out a card the game does not carry out by hand: look at the hidden cards its text names (your opponent's hand, a random card from it, the top card of a deck, a Prize card). The game shows them to you alone.",
-      inputSchema: z.object({
-        what: z.enum(LOOK_TARGETS as [LookTarget, ...LookTarget[]]),
-        prize: z
-          .number()
-          .int()
-          .min(1)
-          .max(6)
-          .optional()
-          .describe('Which Prize card (1–6), for a Prize.'),
-      }),
+      inputSchema: schema('look_at', () =>
+        z.object({
+          what: z.enum(LOOK_TARGETS as [LookTarget, ...LookTarget[]]),
+          prize: z
+            .number()
+            .int()
+            .min(1)
+            .max(6)
+            .optional()
+            .describe('Which Prize card (1–6), for a Prize.'),
+        }),
+      ),
       execute: async ({ what, prize }) => {
         const before = state();
         return run(
@@ -529,7 +552,7 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
     finish_effect: tool({
       description:
         'Say you have carried out the text of the card that is resolving by hand (a card the game does not carry out itself).',
-      inputSchema: z.object({}),
+      inputSchema: schema('finish_effect', () => z.object({})),
       execute: async () =>
         run(
           'finish_effect',
