@@ -10,10 +10,13 @@
  * Linux shares the CPU between sessions (autogroups) before processes, so on a busy machine two
  * workers started from one session would get the CPU of one. Beside each run, the baseline: how
  * much more CPU two sessions get than one on this machine at that moment (two busy loops
- * against one) — the most two workers could give.
+ * against one) — the most two workers could give if a worker used one core. It uses more: V8
+ * compiles hot code and collects garbage on threads of its own, so the last column is the cores
+ * the one worker kept busy while it played (its CPU time, all threads, ÷ the time). Two workers
+ * on a machine of C cores can give at most C ÷ that; on two machines, 2×.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,6 +56,16 @@ function demo(args: string[], onLine: (line: string) => void): ChildProcess {
   return child;
 }
 
+/** CPU seconds process `pid` has used, all its threads (Linux), or NaN. */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** Work done in 3 s by `sessions` busy loops, each in a session of its own. */
 async function spin(sessions: number): Promise<number> {
   const loop =
@@ -77,21 +90,37 @@ async function spin(sessions: number): Promise<number> {
   return counts.reduce((a, b) => a + b, 0);
 }
 
-/** Seconds from the first game's start to the last game's end with `workers` workers. */
-async function play(url: string, workers: number, seed: number): Promise<number> {
+/**
+ * Seconds from the first game's start to the last game's end with `workers` workers, and the
+ * cores they kept busy meanwhile (their CPU time ÷ those seconds).
+ */
+async function play(
+  url: string,
+  workers: number,
+  seed: number,
+): Promise<{ seconds: number; cores: number }> {
   const queue = `bench-${workers}-${seed}-${Date.now()}`;
   let first = Number.POSITIVE_INFINITY;
   let last = 0;
+  let cpuAtFirst = 0;
+  let cpuAtLast = 0;
   const ready: Promise<void>[] = [];
   const children: ChildProcess[] = [];
+  const cpu = () => children.reduce((sum, c) => sum + cpuSeconds(c.pid!), 0);
   for (let i = 0; i < workers; i++) {
     let started!: () => void;
     ready.push(new Promise((resolve) => (started = resolve)));
     children.push(
       demo(['worker', '--redis', url, '--queue', queue], (line) => {
         if (line.includes('waiting for games')) started();
-        if (line.startsWith('playing game')) first = Math.min(first, performance.now());
-        if (line.startsWith('done game')) last = Math.max(last, performance.now());
+        if (line.startsWith('playing game') && first === Number.POSITIVE_INFINITY) {
+          first = performance.now();
+          cpuAtFirst = cpu();
+        }
+        if (line.startsWith('done game')) {
+          last = Math.max(last, performance.now());
+          cpuAtLast = cpu();
+        }
       }),
     );
   }
@@ -119,7 +148,8 @@ async function play(url: string, workers: number, seed: number): Promise<number>
   for (const c of children) c.kill('SIGINT');
   await Promise.all(children.map((c) => new Promise((resolve) => c.once('exit', resolve))));
   if (code !== 0) throw new Error(`the coordinator exited with ${code}`);
-  return (last - first) / 1000;
+  const seconds = (last - first) / 1000;
+  return { seconds, cores: (cpuAtLast - cpuAtFirst) / seconds };
 }
 
 const binary = findRedisServer();
@@ -131,31 +161,43 @@ const games = ROUNDS * 6;
 console.log(
   `The README's Redis command: ${games} games (${PLAYERS}, --max-turns ${MAX_TURNS}), one worker against two; median of ${RUNS} runs\n`,
 );
-console.log('run   1 worker (s)   2 workers (s)   speed-up   machine: 2 sessions ÷ 1');
+console.log(
+  'run   1 worker (s)   2 workers (s)   speed-up   machine: 2 sessions ÷ 1   cores 1 worker used',
+);
 const ratios: number[] = [];
 const ceilings: number[] = [];
 const one: number[] = [];
 const two: number[] = [];
+const cores: number[] = [];
+const row = (label: string, t1: number, t2: number, ratio: number, ceiling: number, c: number) =>
+  console.log(
+    `${label.padEnd(6)}${t1.toFixed(1).padStart(12)}   ${t2.toFixed(1).padStart(13)}   ${ratio.toFixed(2).padStart(7)}×   ${ceiling.toFixed(2).padStart(21)}×   ${c.toFixed(2).padStart(19)}`,
+  );
 try {
   for (let run = 0; run < RUNS; run++) {
     const seed = 100 + run;
     const order = run % 2 === 0 ? [1, 2] : [2, 1];
-    const times: Record<number, number> = {};
+    const times: Record<number, { seconds: number; cores: number }> = {};
     for (const w of order) times[w] = await play(url, w, seed);
     const ceiling = (await spin(2)) / (await spin(1));
-    one.push(times[1]!);
-    two.push(times[2]!);
-    ratios.push(times[1]! / times[2]!);
+    one.push(times[1]!.seconds);
+    two.push(times[2]!.seconds);
+    ratios.push(times[1]!.seconds / times[2]!.seconds);
     ceilings.push(ceiling);
-    console.log(
-      `${String(run + 1).padStart(3)}   ${times[1]!.toFixed(1).padStart(12)}   ${times[2]!.toFixed(1).padStart(13)}   ${(times[1]! / times[2]!).toFixed(2).padStart(7)}×   ${ceiling.toFixed(2).padStart(21)}×`,
+    cores.push(times[1]!.cores);
+    row(
+      String(run + 1).padStart(3),
+      one.at(-1)!,
+      two.at(-1)!,
+      ratios.at(-1)!,
+      ceiling,
+      cores.at(-1)!,
     );
   }
+  console.log('');
+  row('median', median(one), median(two), median(ratios), median(ceilings), median(cores));
   console.log(
-    `\nmedian ${median(one).toFixed(1).padStart(10)}   ${median(two).toFixed(1).padStart(13)}   ${median(ratios).toFixed(2).padStart(7)}×   ${median(ceilings).toFixed(2).padStart(21)}×`,
-  );
-  console.log(
-    '\nspeed-up: two workers ÷ one (2× at most); machine: the CPU two sessions get ÷ one session, now.',
+    '\nspeed-up: two workers ÷ one (2× at most); machine: the CPU two sessions get ÷ one session, now;\ncores: the CPU time of the one worker (every thread: V8 compiles and collects garbage beside the game) ÷ its time — on this machine two workers give at most its cores ÷ that.',
   );
 } finally {
   await redis.stop();
