@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { Redis, type RedisOptions } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -355,6 +356,41 @@ describe('a queue whose Redis is not there', () => {
         play: async () => Promise.reject(new Error('unused')),
       }),
     ).rejects.toThrow(message);
+  }, 30_000);
+
+  it('a worker that gives up on a Redis still connecting leaves no unhandled rejection', async () => {
+    // A server that resets each client's first connection (a connect error) and holds the next
+    // one without a word: the worker's connections are mid-connect when it gives up. BullMQ's
+    // close then dropped its listeners and the connect error surfaced as unhandled rejections.
+    let accepted = 0;
+    const held: Socket[] = [];
+    const server = createServer((socket) => {
+      if (accepted++ % 2 === 0) socket.resetAndDestroy();
+      else held.push(socket);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    const unhandled: unknown[] = [];
+    const note = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', note);
+    try {
+      await expect(
+        startQueueWorker({
+          connection: { host: '127.0.0.1', port },
+          connectTimeoutMs: 1500,
+          play: async () => Promise.reject(new Error('unused')),
+        }),
+      ).rejects.toThrow(`Redis at 127.0.0.1:${port} did not answer`);
+      expect(accepted).toBeGreaterThanOrEqual(2);
+      // The held connections end: what was waiting on them settles now.
+      for (const socket of held) socket.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', note);
+      for (const socket of held) socket.destroy();
+      server.close();
+    }
   }, 30_000);
 
   it('a coordinator process says QUEUE_UNREACHABLE after its 10 s and then exits on its own', async () => {

@@ -121,10 +121,9 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Que
     await reachable(worker.waitUntilReady(), options);
     connected = true;
   } catch (error) {
-    await Promise.race([
-      worker.close(true).catch(() => {}),
-      new Promise((resolve) => setTimeout(resolve, 1000).unref()),
-    ]);
+    // Not `worker.close()`: BullMQ's close of a connection still trying to connect drops its
+    // error listeners, and the connect error then reaches nobody — an unhandled rejection that
+    // ends the process. Stopped from retrying, each connection ends on its own and reports here.
     clients.close();
     throw error;
   }
