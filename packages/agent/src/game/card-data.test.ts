@@ -1,6 +1,7 @@
 import { tool } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { runPlannerExecutorLoop } from '../planner';
 import { runAgent } from '../run-agent';
 import { createScriptedModel } from '../test';
 import { markedTools, unmarkInput } from './card-data';
@@ -43,5 +44,19 @@ describe('card data in a game run', () => {
     const answer = JSON.stringify(model.calls[1]?.prompt);
     expect(answer).toContain('Legal now: \\"«Crimson One»\\"');
     expect(answer).not.toMatch(/[^«]Crimson One/);
+  });
+
+  it('marks the plan an executor is handed, as it marks the state the plan was made from', async () => {
+    const planner = createScriptedModel([{ text: '1. play Crimson One\n2. end' }]);
+    const executor = createScriptedModel([{ toolCalls: [{ toolName: 'play', input: {} }] }]);
+    await runPlannerExecutorLoop({
+      planner: { model: planner },
+      executor: { model: executor, tools: { play }, markText: mark },
+      messages: [{ role: 'user', content: 'Play.' }],
+      maxSteps: 1,
+    });
+    const handed = JSON.stringify(executor.calls[0]?.prompt);
+    expect(handed).toContain('1. play «Crimson One»');
+    expect(handed).not.toMatch(/[^«]Crimson One/);
   });
 });

@@ -148,6 +148,8 @@ export async function runPlannerExecutorLoop(
     options.formatPlan ??
     ((plan: string) =>
       `Follow this plan step by step. If it stops fitting the situation, call ${REQUEST_REPLAN_TOOL}.\n\n${plan}`);
+  // A plan quotes the state it was made from: its card data is marked as the state's is.
+  const markText = options.executor.markText ?? ((text: string) => text);
   const result: PlannerExecutorResult = {
     text: '',
     stepCount: 0,
@@ -195,7 +197,7 @@ export async function runPlannerExecutorLoop(
     }
     const planMessage: ModelMessage = {
       role: 'user',
-      content: formatPlan(planned.plan, result.plans.length),
+      content: formatPlan(markText(planned.plan), result.plans.length),
     };
     const offered = options.executor.activeTools;
     const run = await runAgent({

@@ -136,7 +136,8 @@ export interface RunAgentOptions {
   legalValues?: LegalValues;
   /**
    * Marks card data in the texts the runtime writes itself from the caller's words: the answer
-   * to an invalid call, which quotes legal values (see `GamePlugin.markCardData`).
+   * to an invalid call, which quotes legal values, and (as an executor) the plan it is handed
+   * (see `GamePlugin.markCardData`).
    */
   markText?: (text: string) => string;
 }
