@@ -7,7 +7,7 @@ import { Draft } from '../state/draft';
 import { deepFreeze, statesFrozen } from '../state/freeze';
 import { stateWith } from '../state/store';
 import type { GameState, InstanceId, LogEntry } from '../state/types';
-import { barrier, barrierEvents } from './barriers';
+import { barrierEvents } from './barriers';
 import { type GrantedEffect, grantCardEffect } from './card-effect';
 import { Ctx, type Plan } from './context';
 import { forType } from './dispatch';
@@ -170,6 +170,7 @@ function runFollowUps<P>(
   freeze: boolean,
   events: EngineEvent[],
   warnings: string[],
+  played: InstanceId | undefined,
 ): GameState<P> {
   let next = state;
   for (const f of followUps) {
@@ -177,7 +178,7 @@ function runFollowUps<P>(
       warnings.push(`Follow-up ${f.type} skipped: post-hooks chained deeper than ${maxDepth}.`);
       break;
     }
-    const r = run(definition, next, f, depth + 1, maxDepth, 0, freeze);
+    const r = run(definition, next, f, depth + 1, maxDepth, 0, freeze, played);
     if (r.ok) {
       next = r.state;
       for (let i = 0; i < r.events.length; i++) events.push(r.events[i] as EngineEvent);
@@ -195,6 +196,8 @@ function run<P>(
   maxDepth: number,
   maxSettleRounds: number,
   freeze: boolean,
+  /** The card the top-level action played or used, when it is a `declare_action` with one. */
+  inherited: InstanceId | undefined,
 ): ExecuteResult<P> {
   const bad = envelope(state as GameState, action);
   if (bad) return { ok: false, state, error: bad };
@@ -239,6 +242,11 @@ function run<P>(
   );
   let next = draft.commit(entry);
   if (freeze) freezeNew(draft, next);
+  // Barriers of the action and its follow-ups that carry out no card's effect of their own
+  // belong to the card the top-level action played or used (Lass showing a hand, a decision's
+  // shuffle …).
+  const played =
+    depth === 0 && action.type === 'declare_action' ? plan.targets.cards[0] : inherited;
   const events: EngineEvent[] = outcome.events;
   const barriers = barrierEvents(
     state as GameState,
@@ -247,7 +255,7 @@ function run<P>(
     plan.targets,
     draft.newCards,
     outcome.data,
-    granted?.card,
+    granted?.card ?? played,
   );
   for (let i = 0; i < barriers.length; i++) events.push(barriers[i] as EngineEvent);
   for (let i = 0; i < rules.bypassed.length; i++) {
@@ -276,7 +284,17 @@ function run<P>(
         followUps = followUps.length === 0 ? more : [...followUps, ...more];
     }
     if (followUps.length > 0)
-      next = runFollowUps(definition, next, followUps, depth, maxDepth, freeze, events, warnings);
+      next = runFollowUps(
+        definition,
+        next,
+        followUps,
+        depth,
+        maxDepth,
+        freeze,
+        events,
+        warnings,
+        played,
+      );
   }
   // Settle: once the action and its follow-ups are done, the definition may act again on the
   // settled state, round after round, until it has nothing more to do.
@@ -301,19 +319,10 @@ function run<P>(
           freeze,
           events,
           warnings,
+          played,
         );
     }
   }
-  // Barriers of follow-ups that carried out no card's effect of their own belong to the card
-  // this action played or used (Lass showing a hand, a decision's shuffle …).
-  const played =
-    depth === 0 && action.type === 'declare_action' ? plan.targets.cards[0] : undefined;
-  if (played !== undefined)
-    for (let i = 0; i < events.length; i++) {
-      const e = events[i] as EngineEvent;
-      if (e.type === 'barrier' && e.card === undefined)
-        events[i] = barrier(e.kind, e.players, e.what, played);
-    }
   return outcome.data === undefined
     ? { ok: true, state: next, warnings, events }
     : { ok: true, state: next, data: outcome.data, warnings, events };
@@ -343,5 +352,6 @@ export function execute<P>(
     options.maxFollowUpDepth ?? 8,
     options.maxSettleRounds ?? 200,
     freeze,
+    undefined,
   );
 }
