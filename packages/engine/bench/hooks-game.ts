@@ -71,11 +71,13 @@ export const hooksDefinition = defineGame<Relay, Relay>({
         return {
           plugin: { ...state.plugin, played: state.plugin.played + 1 },
           followUps: [
+            // Named with the zone it leaves, as the Pokémon plugin's follow-ups are.
             {
               type: 'move_card',
               player,
               source: 'script',
               card: `#${targets.cards[0]}`,
+              from: `${player}:hand`,
               to: 'pile',
             },
             { type: 'end_turn', player, source: 'script' },
