@@ -4,7 +4,7 @@ import { ActionRejected, type EngineError, EXCERPT_LENGTH, engineError, excerpt 
 import { closestNames } from '../names';
 import { evaluateRules } from '../rules';
 import { Draft } from '../state/draft';
-import { deepFreeze, statesFrozen } from '../state/freeze';
+import { deepFreeze, freezeState, statesFrozen } from '../state/freeze';
 import { stateWith } from '../state/store';
 import type { GameState, InstanceId, LogEntry } from '../state/types';
 import { barrierEvents } from './barriers';
@@ -64,7 +64,7 @@ function withPlugin<P>(state: GameState<P>, plugin: P, freeze: boolean): GameSta
 /** Freezes what a draft built: the new state and its new pieces (shared pieces are frozen). */
 function freezeNew(draft: Draft, state: GameState): void {
   for (const card of draft.newCards) deepFreeze(card);
-  deepFreeze(state);
+  freezeState(state, true);
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: handlers are keyed by type; each narrows its own action.
@@ -343,7 +343,7 @@ export function execute<P>(
   const freeze = options.freeze ?? statesFrozen();
   // A state handed in from outside (built by hand, parsed from JSON) is frozen once too: the
   // result shares its pieces. Engine states are frozen already, so this stops at the top.
-  if (freeze) deepFreeze(state);
+  if (freeze) freezeState(state as GameState);
   return run(
     definition,
     state,

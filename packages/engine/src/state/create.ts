@@ -1,7 +1,7 @@
 import type { GameDefinition, ZoneSpec } from '../definition/types';
 import { PlaymatSetupError } from '../errors';
 import { seedRng } from '../rng';
-import { deepFreeze, statesFrozen } from './freeze';
+import { freezeState, statesFrozen } from './freeze';
 import { makeState, plainZone, type StateFields, toStoredState } from './store';
 import type {
   CardInstance,
@@ -131,6 +131,6 @@ export function createInitialState<P>(
     plugin: (definition.initPluginState?.({ players, seed }) ?? null) as P,
   };
   const state = toStoredState(makeState(fields, cards));
-  if (statesFrozen()) deepFreeze(state);
+  if (statesFrozen()) freezeState(state);
   return state;
 }

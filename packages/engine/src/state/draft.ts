@@ -1,4 +1,5 @@
 import { RngCursor } from '../rng';
+import { copyableCards } from './freeze';
 import { Seq } from './seq';
 import {
   BIG_TABLE,
@@ -115,7 +116,7 @@ export class Draft<P = unknown> {
       const base = this.base.cards;
       const big = this.base.nextId > BIG_TABLE ? Chunks.fromRecord(base) : null;
       if (big !== null) this.chunks = new ChunkWriter(big);
-      else this.cardsMap = { ...base };
+      else this.cardsMap = { ...copyableCards(base) };
     }
     if (this.chunks !== null) this.chunks.set(next);
     else (this.cardsMap as Record<InstanceId, CardInstance>)[id] = next;

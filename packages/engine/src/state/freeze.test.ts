@@ -20,6 +20,23 @@ describe('states are frozen in tests and development', () => {
     expect(statesFrozen()).toBe(true);
   });
 
+  it('a card change makes a frozen card table holding it; the table before is untouched', () => {
+    const { engine, s1 } = setup();
+    const board = s1.zones['p1:board']?.cards[0] as string;
+    const before = JSON.stringify(s1.cards);
+    const r = engine.execute(
+      s1,
+      actions.addCounter({ player: 'p1', card: `#${board}`, zone: 'board', counter: 'damage' }),
+    );
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.state.cards).not.toBe(s1.cards);
+    expect(Object.isFrozen(r.state.cards)).toBe(true);
+    for (const card of Object.values(r.state.cards)) expect(Object.isFrozen(card)).toBe(true);
+    expect(r.state.cards[board]?.counters.damage).toBe(2);
+    expect(JSON.stringify(s1.cards)).toBe(before);
+    expect(Object.keys(r.state.cards)).toEqual(Object.keys(s1.cards));
+  });
+
   it('changing any part of a state in place throws, and the checkpoint that shares it survives', () => {
     const { engine, s1 } = setup();
     const history = createHistory(s1);
