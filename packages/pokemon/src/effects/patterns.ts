@@ -78,6 +78,8 @@ interface Plan {
   chosenTarget?: boolean;
   /** "Use this attack only if there are any Fire Energy cards attached …": "those Energy cards". */
   those?: EnergyType;
+  /** "Flip 2 coins.": "both of them" / "1 or both of them" read those two. */
+  twoCoins?: boolean;
 }
 
 /** A fresh plan. */
@@ -139,6 +141,7 @@ const RULES: readonly Rule[] = [
     /^Flip (\d+|two|three|four|five) coins?\.$/i,
     (m, p) => {
       flipped(p, num(m[1]) === 1 ? 1 : 'many');
+      if (num(m[1]) === 2) p.twoCoins = true;
       p.pre.push(flip(num(m[1])));
       return true;
     },
@@ -924,6 +927,49 @@ const RULES: readonly Rule[] = [
       void p.unplayable.push((e) =>
         e.bench(e.me).length === 0 ? 'your Bench is empty.' : undefined,
       ),
+  ],
+  [
+    // Two coins read together: "If both of them are heads, …" / "If 1 or both of them are tails, …".
+    /^If both of them are heads, this attack does (\d+) damage plus (\d+) more damage\.$/i,
+    (m, p) => {
+      if (!p.twoCoins) return false;
+      p.amount.push((e, base) => (e.heads() === 2 ? Number(m[1]) + Number(m[2]) : base));
+      return true;
+    },
+  ],
+  [
+    /^If 1 or both of them are tails, this attack does (nothing|(\d+) damage)\.$/i,
+    (m, p) => {
+      if (!p.twoCoins) return false;
+      if (m[2] === undefined) p.pre.push(when((e) => e.heads() < 2, [stop]));
+      else p.amount.push((e, base) => (e.heads() < 2 ? Number(m[2]) : base));
+      return true;
+    },
+  ],
+  [
+    /^If (heads|tails), this attack does (\d+) damage(?: plus (\d+) more damage)?\.$/i,
+    (m, p) => {
+      const heads = (m[1] as string).toLowerCase() === 'heads';
+      const amount = Number(m[2]) + Number(m[3] ?? 0);
+      p.amount.push((e, base) => (e.heads() > 0 === heads ? amount : base));
+      return true;
+    },
+  ],
+  [
+    new RegExp(
+      `^If (heads|tails), discard (1|an?) (?:${TYPE} )?Energy card attached to ${SELF}\\.$`,
+      'i',
+    ),
+    (m, p) => {
+      const filter = m[3] ? provides(m[3] as EnergyType) : undefined;
+      p.post.push(
+        ...onFlip(
+          m[1],
+          discardEnergy((e) => e.self, 1, filter),
+        ),
+      );
+      return true;
+    },
   ],
   [/^Shuffle your opponent's deck\.$/i, (_m, p) => void p.post.push(shuffleDeck('opp'))],
   [
