@@ -49,6 +49,10 @@ describe('MODE_CONFIGS', () => {
     expect(main).toMatch(/whoever goes first may attack/);
     expect(buildSystemPrompt('setup', 'base-set')).toMatch(/up to two extra cards/);
     expect(buildSystemPrompt('planner', 'base-set')).toContain('20 damage to itself');
+    // No mode's text or plan format speaks of "one Supporter" as a limit of a 1999 turn.
+    for (const mode of ['main', 'planner', 'executor', 'setup', 'decision'] as const)
+      expect(buildSystemPrompt(mode, 'base-set')).not.toMatch(/one Supporter|Supporter played/);
+    expect(buildInstructions('planner')).not.toMatch(/one Supporter/);
     // The modern prompt is unchanged.
     const modern = buildSystemPrompt('main');
     expect(modern).toContain('three damage counters');
