@@ -43,7 +43,7 @@ function caseSensitive(answer: (wrong: string, exact: string) => string): Pokemo
 }
 
 describe('a seat that makes the usual mistakes recovers from the error text alone', () => {
-  it('in every class, at >= 95 % of many seeded positions', { timeout: 60_000 }, async () => {
+  it('in every class, at >= 95 % of many seeded positions', { timeout: 180_000 }, async () => {
     const tally = await measureRecovery({ plugin, games: 3, positionsPerGame: 8, seed: 7 });
     for (const kind of MISTAKE_CLASSES) {
       const { tries, recovered } = tally[kind];
@@ -59,7 +59,7 @@ describe('a seat that makes the usual mistakes recovers from the error text alon
   });
 
   it('counts a miscased name the tool refuses as a try, recovered only when the error names the card', {
-    timeout: 60_000,
+    timeout: 180_000,
   }, async () => {
     const options = { games: 1, positionsPerGame: 8, seed: 7, classes: ['wrong case'] as const };
     const named = await measureRecovery({
