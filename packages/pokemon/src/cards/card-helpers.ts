@@ -319,6 +319,36 @@ export function effectText(card: PokemonCard): string[] {
   return card.rules.filter((line) => !REMINDER_PREFIXES.some((p) => line.startsWith(p)));
 }
 
+/** A rule printed on a Pokémon about how it plays (`Tera rule`, `Baby rule`), named for its kind. */
+export interface PokemonRule {
+  /** `Tera rule` for "Tera: As long as …", else the kind's subtype (`Baby rule`). */
+  readonly name: string;
+  readonly text: string;
+}
+
+const STAGES: readonly string[] = ['Basic', 'Stage 1', 'Stage 2'];
+const RULE_LABEL = /^([A-Za-zé' -]{1,30}):\s/;
+
+/**
+ * The rules a Pokémon prints about how it plays, minus reminder lines (the ex Prize rule, which
+ * `prizeValue` applies): Tera Pokémon's Bench protection, a Baby Pokémon's coin.
+ */
+export function pokemonRules(card: PokemonCard): PokemonRule[] {
+  if (!isPokemon(card)) return [];
+  return effectText(card).map((text) => {
+    const label = RULE_LABEL.exec(text)?.[1] ?? card.subtypes.find((s) => !STAGES.includes(s));
+    return { name: `${(label ?? 'Pokémon').replace(/ rule$/i, '')} rule`, text };
+  });
+}
+
+/**
+ * True for a Tera Pokémon: "As long as this Pokémon is on your Bench, prevent all damage done
+ * to this Pokémon by attacks (both yours and your opponent's)."
+ */
+export function isTera(card: PokemonCard): boolean {
+  return isPokemon(card) && card.subtypes.includes('Tera');
+}
+
 /** Wording of a use a player makes once per turn ("Once during each player's turn, …"). */
 const ONCE_PER_TURN = /\bonce during (?:your|each player's) turn\b/i;
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { getBundledRegistry } from '../cards/bundled-sets';
-import { behaviourCoverage, behaviourTitle, parseBehaviourTitle, textParts } from './behaviour';
+import {
+  behaviourCoverage,
+  behaviourTitle,
+  parseBehaviourTitle,
+  partText,
+  textParts,
+} from './behaviour';
 import { cardBehaviour } from './behaviour.test-helper';
 
 const registry = getBundledRegistry();
@@ -12,6 +18,21 @@ describe('behaviour coverage', () => {
     expect(textParts(card('sv1-86'))).toEqual(['Psychic Embrace', 'Miracle Force']);
     expect(textParts(card('base1-91'))).toEqual([undefined]); // Bill
     expect(textParts(card('sve-1'))).toEqual([]); // Basic Grass Energy
+  });
+
+  it("counts a Pokémon's printed rule as a part (the Tera rule), not the ex Prize reminder", () => {
+    const arcanine = card('sv1-32');
+    expect(textParts(arcanine)).toEqual(['Tera rule', 'Raging Claws', 'Bright Flame']);
+    expect(partText(arcanine, 'Tera rule')).toBe(
+      "Tera: As long as this Pokémon is on your Bench, prevent all damage done to this Pokémon by attacks (both yours and your opponent's).",
+    );
+    // Tests of both attacks alone leave the card unchecked: its Tera rule has none.
+    const attacksOnly = behaviourCoverage(
+      [arcanine],
+      ['Raging Claws', 'Bright Flame'].map((a) => behaviourTitle(arcanine, a)),
+      registry,
+    );
+    expect(attacksOnly.unchecked).toEqual(['sv1-32 Arcanine ex — Tera rule']);
   });
 
   it('reads back the card and part a title names', () => {

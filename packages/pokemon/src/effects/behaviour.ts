@@ -1,4 +1,4 @@
-import { isPokemon } from '../cards/card-helpers';
+import { isPokemon, pokemonRules } from '../cards/card-helpers';
 import type { CardRegistry } from '../cards/registry';
 import type { PokemonCard } from '../cards/types';
 import { hasEffectText } from './coverage';
@@ -10,7 +10,8 @@ import { hasEffectText } from './coverage';
  * code" by listing the test titles (no test is run for that).
  *
  * A card's text comes in parts: the whole card for a Trainer or a special Energy (`part` is
- * `undefined`), else each Ability (or Pokémon Power) and each attack with text. Printings with
+ * `undefined`), else each rule it prints about how it plays (`Tera rule`; the ex Prize rule is a
+ * reminder `prizeValue` applies), each Ability (or Pokémon Power) and each attack with text. Printings with
  * the same text share their check: a part is identified by the card's name, the part's name and
  * its text, not by the printing's number.
  */
@@ -20,6 +21,7 @@ export function textParts(card: PokemonCard): (string | undefined)[] {
   if (!hasEffectText(card)) return [];
   if (!isPokemon(card)) return [undefined];
   return [
+    ...pokemonRules(card).map((r) => r.name),
     ...card.abilities.map((a) => a.name),
     ...card.attacks.filter((a) => a.text.trim() !== '').map((a) => a.name),
   ];
@@ -29,6 +31,8 @@ export function textParts(card: PokemonCard): (string | undefined)[] {
 export function partText(card: PokemonCard, part: string | undefined): string | undefined {
   if (part === undefined) return isPokemon(card) ? undefined : [...card.rules].join('\n');
   if (!isPokemon(card)) return undefined;
+  const rule = pokemonRules(card).find((r) => r.name === part);
+  if (rule) return rule.text;
   const ability = card.abilities.find((a) => a.name === part);
   if (ability) return ability.text;
   const attack = card.attacks.find((a) => a.name === part && a.text.trim() !== '');

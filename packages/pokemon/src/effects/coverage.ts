@@ -1,11 +1,17 @@
-import { effectText, isPokemon } from '../cards/card-helpers';
-import { PLAYED_SUBTYPES } from '../cards/load-card-set';
+import { isPokemon, pokemonRules } from '../cards/card-helpers';
 import type { CardRegistry } from '../cards/registry';
 import type { PokemonCard } from '../cards/types';
 import { abilitySpec, attackEffect, trainerEffect } from './registry';
 
 /** Special Energy the rules carry out by name (see `energyProvided`). */
 const SPECIAL_ENERGY = ['Double Colorless Energy'];
+
+/**
+ * Rules printed on Pokémon that the damage rules apply (see `attackDamage`); any other printed
+ * Pokémon rule (the Baby rule) is left to manual play. The ex Prize rule is a reminder that
+ * `prizeValue` applies, not a part of the card's own text.
+ */
+const APPLIED_POKEMON_RULES: ReadonlySet<string> = new Set(['Tera rule']);
 
 /** How much of a set's card text the plugin carries out. */
 export interface SetCoverage {
@@ -24,19 +30,13 @@ export function missingEffects(card: PokemonCard): string[] {
     return card.rules.length === 0 || SPECIAL_ENERGY.includes(card.name) ? [] : [card.name];
   if (!isPokemon(card)) return [];
   const out: string[] = [];
-  // A rule printed for a kind of Pokémon these rules do not play (the Baby rule) is not applied.
-  for (const sub of unplayedRuleSubtypes(card)) out.push(`${card.name} — ${sub} rule`);
+  for (const rule of pokemonRules(card))
+    if (!APPLIED_POKEMON_RULES.has(rule.name)) out.push(`${card.name} — ${rule.name}`);
   for (const a of card.abilities)
     if (!abilitySpec(card, a)) out.push(`${card.name} — ${a.name} (Ability)`);
   for (const a of card.attacks)
     if (a.text.trim() !== '' && !attackEffect(card, a.name)) out.push(`${card.name} — ${a.name}`);
   return out;
-}
-
-/** Subtypes of a Pokémon that print rules text these rules do not play ("Baby"). */
-function unplayedRuleSubtypes(card: PokemonCard): string[] {
-  if (!isPokemon(card) || effectText(card).length === 0) return [];
-  return card.subtypes.filter((s) => !PLAYED_SUBTYPES.has(s));
 }
 
 /** Whether a card has any text the plugin must carry out. */
@@ -47,7 +47,7 @@ export function hasEffectText(card: PokemonCard): boolean {
   return (
     card.abilities.length > 0 ||
     card.attacks.some((a) => a.text.trim() !== '') ||
-    unplayedRuleSubtypes(card).length > 0
+    pokemonRules(card).length > 0
   );
 }
 

@@ -1,5 +1,5 @@
 import type { GameState, PlayerId } from '@playmat/engine';
-import { playedAsPokemon, stage } from '../cards/card-helpers';
+import { isTera, playedAsPokemon, stage } from '../cards/card-helpers';
 import type { Ability, EnergyType, TypeModifier } from '../cards/types';
 import {
   type Cards,
@@ -298,6 +298,7 @@ export function attackDamage(
 ): AttackDamage {
   const notes: string[] = [];
   if (base <= 0) return { damage: 0, base: 0, notes };
+  if (teraOnBench(target)) return { damage: 0, base, notes, prevented: 'Tera rule' };
   const wr = options.weaknessAndResistance ?? target.zone.endsWith(':active');
   const me = ownerOf(attacker);
   const attached = knownAttachedNames(cards, state, attacker);
@@ -376,6 +377,15 @@ export function confusionDamage(cards: Cards, state: State, mon: PokemonInPlay):
   const rules = eraRules(state.plugin).confusion;
   if (!rules.selfDamageIsAnAttack) return rules.selfDamage;
   return attackDamage(cards, state, mon, mon, rules.selfDamage, { toItself: true }).damage;
+}
+
+/**
+ * The Tera rule: "As long as this Pokémon is on your Bench, prevent all damage done to this
+ * Pokémon by attacks (both yours and your opponent's)." Only damage: damage counters an effect
+ * puts on it are not damage, so they still land.
+ */
+export function teraOnBench(mon: Pick<PokemonInPlay, 'card' | 'zone'>): boolean {
+  return isTera(mon.card) && !mon.zone.endsWith(':active');
 }
 
 /** What prevents all of an attack's damage to `target`, if anything. */

@@ -13,6 +13,7 @@ import {
   hasWorkingAbility,
   knownAttachedNames,
   shieldedFromEffects,
+  teraOnBench,
 } from './passives';
 import type { Branch, Choice, ChoiceKind, ChoiceOption, Step, StepFn, StepResult } from './types';
 
@@ -530,7 +531,8 @@ export function damageTargets(
             weaknessAndResistance:
               options.weaknessAndResistance !== false && t.zone.endsWith(':active') && !own,
           })
-        : { damage: base };
+        : // With its attacker gone from play, the attack's damage still meets the Tera rule.
+          { damage: teraOnBench(t) ? 0 : base };
       const a = e.addDamage(t.zone, d.damage);
       if (a) {
         actions.push(a);
