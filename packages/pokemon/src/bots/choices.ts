@@ -2,6 +2,7 @@ import type { GameView } from '@playmat/engine';
 import { isBasicPokemon, isEnergy, isPokemon, stage, trainerKind } from '../cards/card-helpers';
 import type { CardRegistry } from '../cards/registry';
 import type { EnergyType, PokemonCard, PokemonSupertypeCard } from '../cards/types';
+import { teraOnBench } from '../effects/passives';
 import type { ChoiceOption, ResolvingEffect } from '../effects/types';
 import { bestAttack, potential } from './attacks';
 import { agentZoneKey, type Board, energyProvides, type InPlay, inPlay } from './board';
@@ -76,6 +77,10 @@ function wantCard(board: Board, card: PokemonCard | undefined): number {
 /** The effect is about healing, switching in, attaching …: read from its prompt. */
 const about = (c: WaitingChoice, re: RegExp) => re.test(c.prompt);
 
+/** The choice picks a Pokémon for an attack's damage ("to damage"), not for damage counters. */
+const forAttackDamage = (c: WaitingChoice) =>
+  c.effect.source === 'attack' && about(c, /\bdamage\b/i) && !about(c, /damage counter/i);
+
 /**
  * Answers an effect's choice from what the bot can see: takes the cards it wants most, heals the
  * most damaged Pokémon, brings in its best Benched Pokémon, targets the opponent's weakest, says
@@ -110,6 +115,9 @@ export function decideChoice(
         const p = optionPokemon(board, viewer, o.value);
         if (!p) return 0;
         if (about(c, /Energy/i)) return p.energy.length * 10 - p.hpLeft / 100;
+        // The Tera rule prevents an attack's damage to a Benched Tera Pokémon: it would take
+        // none, so it is the last pick (taken only when the choice leaves no other).
+        if (forAttackDamage(c) && teraOnBench({ card: p.top.card, zone: p.zone })) return -1000;
         const me = board.me.active;
         const ko = me ? bestAttack(me, p)?.knocksOut : false;
         return (ko ? 100 : 0) - p.hpLeft / 10 + potential(p.top.card) / 40;

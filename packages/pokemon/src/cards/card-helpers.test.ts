@@ -15,8 +15,10 @@ import {
   isPokemon,
   isPokemonEx,
   isRuleBox,
+  isTera,
   isTrainer,
   parseDamage,
+  pokemonRules,
   prizeValue,
   stage,
   trainerKind,
@@ -79,6 +81,18 @@ describe('card helpers', () => {
     expect(effectText(card('sv1-180'))).toEqual(['Draw 3 cards.']);
     expect(effectText(card('sv1-86'))).toEqual([]);
     expect(effectText(card('sv1-32'))[0]).toMatch(/^Tera:/);
+  });
+
+  it("names a Pokémon's printed rules by their label, leaving out the ex Prize reminder", () => {
+    expect(pokemonRules(card('sv1-32'))).toEqual([
+      {
+        name: 'Tera rule',
+        text: "Tera: As long as this Pokémon is on your Bench, prevent all damage done to this Pokémon by attacks (both yours and your opponent's).",
+      },
+    ]);
+    expect(pokemonRules(card('sv1-86'))).toEqual([]); // Gardevoir ex: the Prize reminder only
+    expect(pokemonRules(card('sv1-180'))).toEqual([]); // a Trainer
+    expect([isTera(card('sv1-45')), isTera(card('sv1-86'))]).toEqual([true, false]);
   });
 
   it('counts copies of differently-subtitled printings by one name', () => {

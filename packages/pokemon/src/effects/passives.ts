@@ -1,6 +1,6 @@
 import type { GameState, PlayerId } from '@playmat/engine';
 import { isTera, playedAsPokemon, stage } from '../cards/card-helpers';
-import type { Ability, EnergyType, TypeModifier } from '../cards/types';
+import type { Ability, EnergyType, PokemonCard, TypeModifier } from '../cards/types';
 import {
   type Cards,
   cardOf,
@@ -384,8 +384,12 @@ export function confusionDamage(cards: Cards, state: State, mon: PokemonInPlay):
  * Pokémon by attacks (both yours and your opponent's)." Only damage: damage counters an effect
  * puts on it are not damage, so they still land.
  */
-export function teraOnBench(mon: Pick<PokemonInPlay, 'card' | 'zone'>): boolean {
-  return isTera(mon.card) && !mon.zone.endsWith(':active');
+export function teraOnBench(mon: {
+  readonly card: PokemonCard;
+  /** Its zone: an engine key (`p1:bench_2`) or an agent's (`opponent_bench_2`). */
+  readonly zone: string;
+}): boolean {
+  return isTera(mon.card) && !mon.zone.endsWith('active');
 }
 
 /** What prevents all of an attack's damage to `target`, if anything. */
