@@ -9,12 +9,16 @@ import { DONDOZO, F, KINGAMBIT, L, LECHONK, P } from './sv1-attacks.test-helper'
  * opponent's)."
  *
  * It prevents damage, and only damage done by attacks. An attack or Ability that tells you to
- * put damage counters does no damage: the rulebook's order for doing damage says of such an
- * attack that "these damage counters are not preventable as 'damage'" and that neither Weakness
- * nor Resistance applies to them (Pokémon TCG rulebook, "Doing damage", step a — quoted at
- * pokebeach.com/forums/threads/armaldo-la.85184; the same in "Professor's Corner — Damage
+ * put damage counters does no damage: the rulebook's steps for doing damage say of such an attack
+ * that "these damage counters are not preventable as 'damage'" and that neither Weakness nor
+ * Resistance applies to them (an earlier Pokémon TCG rulebook, "Doing damage", step a, quoted at
+ * pokebeach.com/forums/threads/armaldo-la.85184; likewise "Professor's Corner — Damage
  * Calculation", wrpokeleague.wordpress.com, 2012-01-19: placed damage counters "do not incur the
- * effects stemming from damage done by attacks"). So Curse Spreading's counters still land.
+ * effects stemming from damage done by attacks"). A 2019 ruling on the same Bench wording
+ * (Magikarp's Ability: while it is on the Bench it takes no damage from attacks) holds that it
+ * does not stop Espeon & Deoxys-GX's Division GX, whose counters come from the attack's effect
+ * (thecardz.com/qa-pokemon-tcg-thai-koiking-skill, ruling of 2019-02-14). So Curse Spreading's
+ * counters still land.
  */
 
 const MIRAIDON = 'sv1-80'; // Lightning Laser: 90, and 30 to 1 of the opponent's Benched Pokémon.
