@@ -1,10 +1,25 @@
-import { isBasicPokemon, isEvolution } from '../cards/card-helpers';
+import { isBasicPokemon } from '../cards/card-helpers';
 import type { EnergyType } from '../cards/types';
 import { attachedTypes } from '../game/board';
-import type { SpecialCondition } from '../game/state';
+import {
+  benchesOf,
+  CONDITION,
+  cond,
+  DEFENDER,
+  flipped,
+  namesIn,
+  namesNow,
+  newPlan,
+  num,
+  onFlip,
+  type Plan,
+  type Rule,
+  SELF,
+  TYPE,
+} from './attack-plan';
 import type { EffectEnv } from './env';
 import { currentRetreatCost } from './passives';
-import { applySentenceRules, normaliseText, type SentenceRule } from './sentences';
+import { applySentenceRules, normaliseText } from './sentences';
 import {
   attachChosenTo,
   chooseOpponents,
@@ -43,7 +58,7 @@ import {
   switchOwn,
   when,
 } from './steps';
-import type { EffectSpec, Step } from './types';
+import type { EffectSpec } from './types';
 
 /**
  * Attack texts that follow a common pattern, compiled from the text itself: the text is cut
@@ -52,80 +67,6 @@ import type { EffectSpec, Step } from './types';
  * with any sentence the table does not know is not compiled (the card then needs code, or is
  * played by hand). Works for cards of any set, not only the bundled ones.
  */
-
-/** What the sentences of one attack add up to. */
-interface Plan {
-  /** Before the damage: flips, costs, "does nothing" checks. */
-  pre: Step[];
-  /** How the damage is worked out from the printed number. */
-  amount: ((e: EffectEnv, base: number) => number)[];
-  /** After the damage: conditions, self-damage, switches… */
-  post: Step[];
-  ignoreWeakness?: boolean;
-  ignoreResistance?: boolean;
-  /** The last sentence was a coin flip whose result later sentences read. */
-  flipped: boolean;
-  /** Conditions the text puts on using the attack ("can't be used if …"). */
-  unplayable: ((e: EffectEnv) => string | undefined)[];
-  /** "… for each Water Energy … not used to pay for this attack's Energy cost", and its cap. */
-  extra?: { type: EnergyType; per: number; maxCount?: number; maxDamage?: number };
-  /**
-   * The coins the text flips: "If heads / If tails" reads a single coin, so a text that says
-   * it after no flip or after several coins is not compiled (its meaning would be a guess).
-   */
-  coins?: 'one' | 'many';
-  /** "Choose 1 of your opponent's Pokémon … to that Pokémon": only compiled with "Don't apply Weakness and Resistance". */
-  chosenTarget?: boolean;
-  /** "Use this attack only if there are any Fire Energy cards attached …": "those Energy cards". */
-  those?: EnergyType;
-  /** "Flip 2 coins.": "both of them" / "1 or both of them" read those two. */
-  twoCoins?: boolean;
-}
-
-/** A fresh plan. */
-const newPlan = (): Plan => ({ pre: [], amount: [], post: [], flipped: false, unplayable: [] });
-
-/** Records a flip of `count` coins (one known number, or several / a number read in play). */
-const flipped = (p: Plan, count: number | 'many') => {
-  p.coins = p.coins === undefined && count === 1 ? 'one' : 'many';
-};
-
-const NUM: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 };
-const num = (s: string | undefined) => NUM[(s ?? '').toLowerCase()] ?? Number(s);
-const CONDITION = '(Asleep|Burned|Confused|Paralyzed|Poisoned)';
-const DEFENDER = "(?:the Defending Pokémon|your opponent's Active Pokémon)";
-const SELF = '(?:SELF|this Pokémon|it)';
-const TYPE = '(Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Fairy|Dragon)';
-const cond = (s: string) => s.toLowerCase() as SpecialCondition;
-
-/** A sentence rule: its pattern and what it adds to the plan (false: cannot be compiled). */
-type Rule = SentenceRule<Plan>;
-
-/** "Nidoran ♂ or Nidoran ♀", with `SELF` read back as the card's own name. */
-const namesIn = (list: string) => list.split(/,? or |, /).map((n) => n.trim());
-
-/**
- * The names a text lists, with `SELF` read as the attacker's name when the attack runs: compiled
- * steps are shared by every card whose text reads the same once its own name is `SELF`.
- */
-const namesNow = (names: readonly string[], e: EffectEnv) =>
-  names.map((n) => (n === 'SELF' ? (e.self?.card.name ?? n) : n));
-
-/** Benched Pokémon damaged by "each of your opponent's / your own / each player's Bench". */
-const benchesOf = (who: string) => (e: EffectEnv) =>
-  /each player/i.test(who)
-    ? [...e.bench(e.me), ...e.bench(e.opp)]
-    : /your own/i.test(who)
-      ? e.bench(e.me)
-      : e.bench(e.opp);
-
-/** Wraps steps in the branch of the last flip ("If heads, …" / "If tails, …"). */
-const onFlip = (side: string | undefined, steps: Step[]): Step[] =>
-  side === undefined
-    ? steps
-    : side.toLowerCase() === 'heads'
-      ? [ifHeads(...steps)]
-      : [ifTails(...steps)];
 
 const RULES: readonly Rule[] = [
   [
