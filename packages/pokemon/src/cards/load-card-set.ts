@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { playedAsPokemon } from './card-helpers';
+import { mendKnownTypos, TEXT_DECIDES_DAMAGE } from './data-faults';
 import { isKnownSet, setInfoFor } from './set-codes';
 import type {
   Attack,
@@ -260,7 +261,8 @@ function cardLabel(raw: unknown, index: number): string {
 /**
  * A raw card with its words cleaned (see {@link cleanCardText}) and its texts (rules, attack
  * and ability texts) cut to `CARD_TEXT_LIMITS.text`, each change noted: what was removed, how
- * much was cut. Names are not cut: the schema refuses one that is too long.
+ * much was cut. Names are not cut: the schema refuses one that is too long. Known faults of the
+ * card data are mended here too, each with a note (see `data-faults.ts`).
  */
 function cleanRawCard(raw: unknown, label: string, notes: CardSetNote[]): unknown {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return raw;
@@ -273,6 +275,15 @@ function cleanRawCard(raw: unknown, label: string, notes: CardSetNote[]): unknow
         path: `${label}.${path}`,
         message: `${spaced.length - out.length} control or format characters (or « ») removed`,
       });
+    if (cut) {
+      const typos = mendKnownTypos(out);
+      for (const t of typos.mended)
+        notes.push({
+          path: `${label}.${path}`,
+          message: `known typo in the card data mended: "${t.wrong}" read as "${t.right}"`,
+        });
+      out = typos.text;
+    }
     if (cut && out.length > CARD_TEXT_LIMITS.text) {
       notes.push({
         path: `${label}.${path}`,
@@ -289,8 +300,14 @@ function cleanRawCard(raw: unknown, label: string, notes: CardSetNote[]): unknow
       ? value.map((part, i) => {
           if (part === null || typeof part !== 'object') return part;
           const p = part as Record<string, unknown>;
+          if (p.damage === TEXT_DECIDES_DAMAGE)
+            notes.push({
+              path: `${label}.${path}.${i}.damage`,
+              message: `damage "${TEXT_DECIDES_DAMAGE}" read as no printed damage: the attack's text decides it`,
+            });
           return {
             ...p,
+            ...(p.damage === TEXT_DECIDES_DAMAGE ? { damage: '' } : {}),
             name: clean(p.name, `${path}.${i}.name`, false),
             text: clean(p.text, `${path}.${i}.text`, true),
             ...(p.type !== undefined ? { type: clean(p.type, `${path}.${i}.type`, false) } : {}),

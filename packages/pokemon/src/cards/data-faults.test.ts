@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { isPokemon } from './card-helpers';
+import { KNOWN_TYPOS, mendKnownTypos } from './data-faults';
+import { loadCardSet } from './load-card-set';
+
+const fixture = (set: string) =>
+  JSON.parse(readFileSync(new URL(`../effects/fixtures/${set}.json`, import.meta.url), 'utf8'));
+
+const attackText = (set: ReturnType<typeof loadCardSet>, id: string, attack: string) => {
+  const card = set.cards.find((c) => c.id === id);
+  if (!card || !isPokemon(card)) throw new Error(`no Pokémon ${id}`);
+  const found = card.attacks.find((a) => a.name === attack);
+  if (!found) throw new Error(`no attack ${attack} on ${id}`);
+  return found;
+};
+
+describe('mendKnownTypos', () => {
+  it('mends each known typo, every time it occurs, and says which', () => {
+    const { text, mended } = mendKnownTypos('he of she chooses; then he of she draws');
+    expect(text).toBe('he or she chooses; then he or she draws');
+    expect(mended).toEqual([{ wrong: 'he of she', right: 'he or she' }]);
+  });
+
+  it('leaves a text without a known typo as it is, and mends nothing', () => {
+    const words = 'Flip a coin. If heads, this attack does 10 damage times the number of heads.';
+    expect(mendKnownTypos(words)).toEqual({ text: words, mended: [] });
+  });
+
+  it('never guesses a lost number: "Flip a coins" is not a known typo', () => {
+    expect(KNOWN_TYPOS.some((t) => t.wrong.includes('coins'))).toBe(false);
+    expect(mendKnownTypos('Flip a coins.').text).toBe('Flip a coins.');
+  });
+});
+
+describe('known data faults, mended on load with a note', () => {
+  const neo1 = loadCardSet(fixture('neo1'));
+
+  it('Snubbull Roar (neo1-74): "he of she" reads "he or she", and the load says so', () => {
+    expect(attackText(neo1, 'neo1-74', 'Roar').text).toContain('he or she chooses 1 of them');
+    expect(neo1.notes).toContainEqual({
+      path: 'cards[73] (neo1-74 Snubbull).attacks.0.text',
+      message: 'known typo in the card data mended: "he of she" read as "he or she"',
+    });
+  });
+
+  it('Flaaffy Discharge (neo1-34): "times then number" reads "times the number"', () => {
+    expect(attackText(neo1, 'neo1-34', 'Discharge').text).toMatch(
+      /This attack does 30 damage times the number of heads\.$/,
+    );
+    expect(neo1.notes?.some((n) => n.message.includes('"times then number"'))).toBe(true);
+  });
+
+  it('Team Rocket Dark Vileplume keeps "Flip a coins" as the data has it (no mend, no note)', () => {
+    const base5 = loadCardSet(fixture('base5'));
+    expect(attackText(base5, 'base5-13', 'Petal Whirlwind').text).toMatch(/^Flip a coins\./);
+    expect(base5.notes?.some((n) => n.message.includes('known typo'))).toBe(false);
+  });
+
+  it('a damage of "?" (Neo Discovery Scizor, False Swipe) loads as no printed damage, noted', () => {
+    const neo2 = loadCardSet(fixture('neo2'));
+    const swipe = attackText(neo2, 'neo2-10', 'False Swipe');
+    expect(swipe.damage).toBe('');
+    expect(swipe.text).toMatch(/^Does damage equal to half/);
+    expect(neo2.notes).toContainEqual({
+      path: 'cards[9] (neo2-10 Scizor).attacks.0.damage',
+      message: `damage "?" read as no printed damage: the attack's text decides it`,
+    });
+  });
+
+  it('any other damage the schema does not know is still refused', () => {
+    const card = {
+      id: 'xx9-1',
+      name: 'Scizor',
+      supertype: 'Pokémon',
+      subtypes: ['Basic'],
+      hp: '80',
+      attacks: [{ name: 'Slash', cost: [], damage: '??' }],
+      number: '1',
+    };
+    expect(() => loadCardSet([card])).toThrow(/damage must look like/);
+  });
+});

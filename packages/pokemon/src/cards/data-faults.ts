@@ -1,0 +1,42 @@
+/**
+ * Faults of the public card data that would make a card unplayable (or its text unreadable) for no
+ * reason of the rules. Each is mended on load only where the right words are certain, and every
+ * mend is reported as a load note — never a silent rewrite of what a card says.
+ */
+
+/** A misspelling whose printed words are not in doubt. */
+export interface KnownTypo {
+  /** The words as the data has them. */
+  readonly wrong: string;
+  /** The words as printed. */
+  readonly right: string;
+}
+
+/**
+ * Misspellings seen in the pokemon-tcg-data text that have one reading only. "Flip a coins"
+ * (Team Rocket Dark Vileplume) is not here: the number of coins is lost, so no mend is certain and
+ * the attack stays for manual play.
+ */
+export const KNOWN_TYPOS: readonly KnownTypo[] = [
+  { wrong: 'he of she', right: 'he or she' },
+  { wrong: 'times then number', right: 'times the number' },
+];
+
+/** A text with the {@link KNOWN_TYPOS} in it mended, and the typos that were found. */
+export function mendKnownTypos(text: string): { text: string; mended: readonly KnownTypo[] } {
+  let out = text;
+  const mended: KnownTypo[] = [];
+  for (const typo of KNOWN_TYPOS) {
+    if (!out.includes(typo.wrong)) continue;
+    out = out.split(typo.wrong).join(typo.right);
+    mended.push(typo);
+  }
+  return { text: out, mended };
+}
+
+/**
+ * An attack's damage field that the data writes as "?" — the printed damage is set by the
+ * attack's text (e.g. Neo Discovery Scizor's False Swipe, "Does damage equal to half …"). It is
+ * read as no printed damage, so only the text decides it (or the attack stays manual).
+ */
+export const TEXT_DECIDES_DAMAGE = '?';
