@@ -5,16 +5,37 @@
  * and text count once), how many are fully automatic, and every part left to manual play.
  *
  *   npx tsx scripts/set-automation.ts path/to/base2.json [more sets…]
+ *
+ * With `--table`, one Markdown table instead: a line per set (every fixture in
+ * `src/effects/fixtures` when no file is given, else the files given) with automatic/total
+ * distinct cards, the percentage and the manual parts counted by kind.
+ *
+ *   npx tsx scripts/set-automation.ts --table [set files…]
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { getBundledSets } from '../src/cards/bundled-sets';
 import { loadCardSet } from '../src/cards/load-card-set';
 import { createCardRegistry } from '../src/cards/registry';
+import { automaticPercent, automationTable } from '../src/effects/automation-table';
 import { setAutomation } from '../src/effects/coverage';
 
-const files = process.argv.slice(2);
+const args = process.argv.slice(2);
+const table = args.includes('--table');
+const given = args.filter((a) => a !== '--table');
+const fixtures = join(import.meta.dirname, '../src/effects/fixtures');
+const files =
+  given.length > 0 || !table
+    ? given
+    : readdirSync(fixtures)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .map((f) => join(fixtures, f));
 if (files.length === 0) {
-  console.error('Usage: npx tsx scripts/set-automation.ts <set file.json> [more set files…]');
+  console.error(
+    'Usage: npx tsx scripts/set-automation.ts [--table] <set file.json> [more set files…]\n' +
+      '       npx tsx scripts/set-automation.ts --table   (every fixture)',
+  );
   process.exit(2);
 }
 const loaded = files.map((f) => loadCardSet(JSON.parse(readFileSync(f, 'utf8'))));
@@ -22,13 +43,20 @@ const loaded = files.map((f) => loadCardSet(JSON.parse(readFileSync(f, 'utf8')))
 const ids = new Set(loaded.map((l) => l.set.id));
 const bundled = Object.values(getBundledSets()).filter((b) => !ids.has(b.set.id));
 const registry = createCardRegistry([...bundled, ...loaded]);
-for (const set of loaded) {
-  console.log(`${set.set.name} (${set.set.id}, deck-list code ${set.set.ptcgoCode})`);
-  for (const n of set.notes ?? []) console.log(`  note: ${n.path}: ${n.message}`);
-  const a = setAutomation(registry, set.set.id);
-  const pct = a.distinct === 0 ? 100 : (100 * a.automatic) / a.distinct;
-  console.log(
-    `  automatic: ${a.automatic}/${a.distinct} distinct cards with effect text (${pct.toFixed(1)} %)`,
-  );
-  for (const m of a.manual) console.log(`    manual: ${m}`);
+if (table) {
+  const rows = loaded.map((l) => ({
+    label: `${l.set.name} (${l.set.id})`,
+    automation: setAutomation(registry, l.set.id),
+  }));
+  console.log(automationTable(rows));
+} else {
+  for (const set of loaded) {
+    console.log(`${set.set.name} (${set.set.id}, deck-list code ${set.set.ptcgoCode})`);
+    for (const n of set.notes ?? []) console.log(`  note: ${n.path}: ${n.message}`);
+    const a = setAutomation(registry, set.set.id);
+    console.log(
+      `  automatic: ${a.automatic}/${a.distinct} distinct cards with effect text (${automaticPercent(a)} %)`,
+    );
+    for (const m of a.manual) console.log(`    manual: ${m}`);
+  }
 }

@@ -23,20 +23,66 @@ export interface SetCoverage {
   readonly missing: readonly string[];
 }
 
+/** What kind of printed text a part left to manual play is. */
+export type ManualPartKind = 'attack' | 'power' | 'trainer' | 'energy' | 'rule';
+
+/** Every {@link ManualPartKind}, in the order tables list them. */
+export const MANUAL_PART_KINDS: readonly ManualPartKind[] = [
+  'attack',
+  'power',
+  'trainer',
+  'energy',
+  'rule',
+];
+
+/** One part of a card's text that the plugin leaves to manual play. */
+export interface ManualPart {
+  readonly card: string;
+  /** The attack, Ability/Power or rule (none for a Trainer or Energy: the whole card). */
+  readonly part?: string;
+  readonly kind: ManualPartKind;
+}
+
+/** The parts of a card's text the plugin does not carry out, with their kind (empty: all done). */
+export function manualParts(card: PokemonCard): ManualPart[] {
+  if (card.supertype === 'Trainer')
+    return trainerEffect(card) ? [] : [{ card: card.name, kind: 'trainer' }];
+  if (card.supertype === 'Energy')
+    return card.rules.length === 0 || SPECIAL_ENERGY.includes(card.name)
+      ? []
+      : [{ card: card.name, kind: 'energy' }];
+  if (!isPokemon(card)) return [];
+  const out: ManualPart[] = [];
+  for (const rule of pokemonRules(card))
+    if (!APPLIED_POKEMON_RULES.has(rule.name))
+      out.push({ card: card.name, part: rule.name, kind: 'rule' });
+  for (const a of card.abilities)
+    if (!abilitySpec(card, a)) out.push({ card: card.name, part: a.name, kind: 'power' });
+  for (const a of card.attacks)
+    if (a.text.trim() !== '' && !attackEffect(card, a.name))
+      out.push({ card: card.name, part: a.name, kind: 'attack' });
+  return out;
+}
+
+/** `Name — part` as tools and reports show a manual part (`(Ability)` after a Power's name). */
+export function manualPartLabel(p: ManualPart): string {
+  if (p.part === undefined) return p.card;
+  return p.kind === 'power' ? `${p.card} — ${p.part} (Ability)` : `${p.card} — ${p.part}`;
+}
+
 /** The parts of a card's text the plugin does not carry out (empty: the whole card is done). */
 export function missingEffects(card: PokemonCard): string[] {
-  if (card.supertype === 'Trainer') return trainerEffect(card) ? [] : [card.name];
-  if (card.supertype === 'Energy')
-    return card.rules.length === 0 || SPECIAL_ENERGY.includes(card.name) ? [] : [card.name];
-  if (!isPokemon(card)) return [];
-  const out: string[] = [];
-  for (const rule of pokemonRules(card))
-    if (!APPLIED_POKEMON_RULES.has(rule.name)) out.push(`${card.name} — ${rule.name}`);
-  for (const a of card.abilities)
-    if (!abilitySpec(card, a)) out.push(`${card.name} — ${a.name} (Ability)`);
-  for (const a of card.attacks)
-    if (a.text.trim() !== '' && !attackEffect(card, a.name)) out.push(`${card.name} — ${a.name}`);
-  return out;
+  return manualParts(card).map(manualPartLabel);
+}
+
+/** How many manual parts there are of each kind (every kind present, 0 when none). */
+export function countByKind(parts: readonly ManualPart[]): Record<ManualPartKind, number> {
+  const counts = Object.fromEntries(MANUAL_PART_KINDS.map((k) => [k, 0])) as Record<
+    ManualPartKind,
+    number
+  >;
+  for (const p of parts) counts[p.kind] += 1;
+  return counts;
 }
 
 /** Whether a card has any text the plugin must carry out. */
@@ -71,6 +117,8 @@ export interface SetAutomation {
   readonly automatic: number;
   /** `Name — part` of each part left to manual play, once per distinct card. */
   readonly manual: readonly string[];
+  /** The same parts with their kind (see {@link countByKind}). */
+  readonly parts: readonly ManualPart[];
 }
 
 /** The same card for play: its name and every text it prints. */
@@ -89,11 +137,12 @@ export function setAutomation(registry: CardRegistry, set: string): SetAutomatio
   for (const c of registry.cards)
     if (c.set.id === set && hasEffectText(c)) distinct.set(distinctKey(c), c);
   const cards = [...distinct.values()];
-  const manual = cards.flatMap(missingEffects);
+  const parts = cards.flatMap(manualParts);
   return {
     set,
     distinct: cards.length,
-    automatic: cards.filter((c) => missingEffects(c).length === 0).length,
-    manual,
+    automatic: cards.filter((c) => manualParts(c).length === 0).length,
+    manual: parts.map(manualPartLabel),
+    parts,
   };
 }

@@ -1,6 +1,13 @@
+export { type AutomationRow, automaticPercent, automationTable } from './automation-table';
 export {
+  countByKind,
   effectCoverage,
   hasEffectText,
+  MANUAL_PART_KINDS,
+  type ManualPart,
+  type ManualPartKind,
+  manualPartLabel,
+  manualParts,
   missingEffects,
   type SetAutomation,
   type SetCoverage,
