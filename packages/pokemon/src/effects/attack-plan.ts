@@ -38,6 +38,12 @@ export interface Plan {
   those?: EnergyType;
   /** "Flip 2 coins.": "both of them" / "1 or both of them" read those two. */
   twoCoins?: boolean;
+  /**
+   * The last lasting effect is between the attacker and the Defending Pokémon (it holds only
+   * while both stay Active and unevolved): "(Benching or evolving either Pokémon ends this
+   * effect.)" is then true of it.
+   */
+  between?: boolean;
 }
 
 /** A fresh plan. */

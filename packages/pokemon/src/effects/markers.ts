@@ -15,6 +15,14 @@ export type MarkerKind =
   | 'prevent-effects'
   /** `card` takes `amount` less damage from attacks (after Weakness and Resistance). */
   | 'reduce-damage'
+  /** `card` takes `amount` less damage from attacks, taken off before Weakness and Resistance (Growl). */
+  | 'reduce-damage-before'
+  /** An attack that damages `card` (after Weakness and Resistance) does `amount` more to it (Screech). */
+  | 'more-damage-taken'
+  /** Damage done to `card` by attacks is divided in half, rounded down to the nearest 10 (Deflector). */
+  | 'halve-damage'
+  /** `card` can't become `condition` (Pollen Shield: one marker for each condition named). */
+  | 'no-condition'
   /** Damage of `amount` or less done to `card` by attacks is prevented (Harden). */
   | 'prevent-small-damage'
   /** Prevent all damage done to `card` by attacks from Basic Pokémon. */

@@ -253,6 +253,9 @@ export function canHaveCondition(
     return false;
   if (condition === 'burned' && hasWorkingAbility(cards, state, mon, 'Well-Baked Body'))
     return false;
+  // Pollen Shield: "can't become Asleep, Confused, Paralyzed, or Poisoned" for a while.
+  if (markersOf(state, 'no-condition', mon.top).some((m) => m.condition === condition))
+    return false;
   return true;
 }
 
@@ -326,6 +329,12 @@ export function attackDamage(
     for (const m of markersOf(state, 'weaker-attacks', attacker.top))
       add(-(m.amount ?? 0), m.source);
     dmg = Math.max(0, dmg);
+  }
+  // "any damage done to Chikorita is reduced by 10 (before applying Weakness and Resistance)".
+  for (const m of markersOf(state, 'reduce-damage-before', target.top))
+    if (dmg > 0 && (m.with === undefined || m.with === attacker.top))
+      add(-Math.min(dmg, m.amount ?? 0), m.source);
+  if (wr) {
     const weak = options.ignoreWeakness ? null : weaknessOf(cards, state, target);
     if (weak && attacker.card.types.includes(weak.type)) {
       const v = weak.value.trim();
@@ -343,6 +352,10 @@ export function attackDamage(
     for (const name of attached)
       if (bonuses && dmg > 0 && name === 'PlusPower') add(10, 'PlusPower');
   }
+  // Screech: "if an attack damages the Defending Pokémon (after applying Weakness and
+  // Resistance), that attack does 20 more damage to the Defending Pokémon".
+  for (const m of markersOf(state, 'more-damage-taken', target.top))
+    if (dmg > 0) add(m.amount ?? 0, m.source);
   // After Weakness and Resistance: what protects the target.
   const shield = knownAttachedNames(cards, state, target);
   for (const name of shield) if (dmg > 0 && name === 'Defender') add(-20, 'Defender');
@@ -363,6 +376,13 @@ export function attackDamage(
     if (rule.kind === 'prevent-damage-from' && dmg >= rule.amount)
       return { damage: 0, base, notes, prevented: power };
   }
+  // Deflector: "whenever it takes damage, divide that damage in half (rounded down to the nearest 10)".
+  for (const m of markersOf(state, 'halve-damage', target.top))
+    if (dmg > 0) {
+      const half = Math.floor(dmg / 20) * 10;
+      notes.push(`${m.source} ${sign(half - dmg)}`);
+      dmg = half;
+    }
   const prevented = preventedBy(cards, state, attacker, target, dmg);
   if (prevented) return { damage: 0, base, notes, prevented };
   return { damage: dmg, base, notes };

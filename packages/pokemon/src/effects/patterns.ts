@@ -18,6 +18,7 @@ import {
   TYPE,
 } from './attack-plan';
 import type { EffectEnv } from './env';
+import { LASTING_ATTACK_RULES } from './lasting-attack-rules';
 import { currentRetreatCost } from './passives';
 import { applySentenceRules, normaliseText } from './sentences';
 import {
@@ -69,6 +70,7 @@ import type { EffectSpec } from './types';
  */
 
 const RULES: readonly Rule[] = [
+  ...LASTING_ATTACK_RULES,
   [
     /^(?:Flip a coin|Your opponent flips a coin)\.$/i,
     (_m, p) => {
@@ -598,23 +600,29 @@ const RULES: readonly Rule[] = [
       `^If the Defending Pokémon attacks ${SELF} during your (?:opponent's )?next turn, any damage done by the attack is reduced by (\\d+) \\(after applying Weakness and Resistance\\)\\.$`,
       'i',
     ),
-    (m, p) =>
-      void p.post.push(
+    (m, p) => {
+      p.between = true;
+      p.post.push(
         mark('reduce-damage', 'self', 'opponents-next-turn', {
           amount: Number(m[1]),
           with: 'defender',
         }),
-      ),
+      );
+      return true;
+    },
   ],
   [
     new RegExp(
       `^(?:If (heads|tails), )?the Defending Pokémon can't attack ${SELF} during your opponent's next turn\\.$`,
       'i',
     ),
-    (m, p) =>
-      void p.post.push(
+    (m, p) => {
+      p.between = true;
+      p.post.push(
         ...onFlip(m[1], [mark('cant-attack', 'defender', 'opponents-next-turn', { with: 'self' })]),
-      ),
+      );
+      return true;
+    },
   ],
   [/^\(Benching either Pokémon ends this effect\.\)$/i, () => true],
   [

@@ -763,6 +763,7 @@ export function mark(
     amount?: number;
     name?: string | ((e: EffectEnv) => string);
     type?: EnergyType;
+    condition?: SpecialCondition;
     /** The other Pokémon it is between: it holds only while both are Active. */
     with?: 'self' | 'defender';
   } = {},
@@ -780,6 +781,7 @@ export function mark(
       ...(extra.amount !== undefined ? { amount: extra.amount } : {}),
       ...(name !== undefined ? { name } : {}),
       ...(extra.type ? { type: extra.type } : {}),
+      ...(extra.condition ? { condition: extra.condition } : {}),
       ...(other ? { with: other.top } : {}),
       until: untilTurn(e, until),
       source: String(e.vars.attack ?? e.effect.name),
@@ -787,6 +789,28 @@ export function mark(
     return { mark: [m] };
   };
 }
+
+/**
+ * Amnesia: "Choose 1 of the Defending Pokémon's attacks. That Pokémon can't use that attack
+ * during your opponent's next turn." The choice (before the damage) and the effect (after it).
+ */
+export const blockAnAttack = {
+  choose: choose((e) => ({
+    var: 'blocked',
+    kind: 'attack',
+    prompt:
+      "Choose one of the Defending Pokémon's attacks: it can't use it during your opponent's next turn.",
+    options: (e.defender?.card.attacks ?? []).map((a) => ({ value: a.name, label: a.name })),
+  })),
+  mark: when(
+    (e) => e.picked('blocked') !== undefined,
+    [
+      mark('cant-use-attack', 'defender', 'opponents-next-turn', {
+        name: (e) => e.picked('blocked') ?? '',
+      }),
+    ],
+  ),
+};
 
 /** Your turn ends once this effect is done (Katy, Dino Cry). */
 export const endTurn: StepFn = () => ({ set: { endsTurn: true } });

@@ -9,6 +9,7 @@ import { markersOf } from '../markers';
 import { CHOOSABLE_TYPES, staysPoisoned, weaknessOf } from '../passives';
 import {
   attachChosenEach,
+  blockAnAttack,
   choose,
   chooseOpponents,
   chooseOwn,
@@ -483,24 +484,7 @@ export const BASE1_CARDS: Readonly<Record<string, CardEffects>> = {
   Poliwhirl: {
     attacks: {
       Amnesia: {
-        steps: [
-          choose((e) => ({
-            var: 'blocked',
-            kind: 'attack',
-            prompt:
-              "Choose one of the Defending Pokémon's attacks: it can't use it during your opponent's next turn.",
-            options: (e.defender?.card.attacks ?? []).map((a) => ({
-              value: a.name,
-              label: a.name,
-            })),
-          })),
-          damage(),
-          step((e) =>
-            mark('cant-use-attack', 'defender', 'opponents-next-turn', {
-              name: e.picked('blocked') ?? '',
-            })(e),
-          ),
-        ],
+        steps: [blockAnAttack.choose, damage(), blockAnAttack.mark],
       },
     },
   },
