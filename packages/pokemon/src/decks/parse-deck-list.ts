@@ -1,13 +1,12 @@
-import { copyLimitName, isBasicEnergy, isBasicPokemon } from '../cards/card-helpers';
+import { isBasicPokemon } from '../cards/card-helpers';
 import { normaliseName } from '../cards/names';
 import type { CardRegistry } from '../cards/registry';
 import type { PokemonCard } from '../cards/types';
+import { deckLimitBreaches, describeBreach } from './deck-limits';
 import type { Deck, DeckEntry, DeckListError, ParseDeckListResult } from './types';
 
 /** Cards in a legal deck. */
 export const DECK_SIZE = 60;
-/** Copies allowed of any card with the same name, basic Energy excepted. */
-export const MAX_COPIES = 4;
 
 const HEADER =
   /^(?:#+\s*)?(pok[eé]mon|trainers?(?: cards)?|energy|energies)\s*(?:[:\-–]\s*|\()\s*(\d+)\)?\s*$/i;
@@ -164,25 +163,16 @@ function countErrors(
 }
 
 function copyLimitErrors(entries: readonly DeckEntry[]): DeckListError[] {
-  const byName = new Map<string, DeckEntry[]>();
-  for (const entry of entries) {
-    if (isBasicEnergy(entry.card)) continue;
-    const name = copyLimitName(entry.card);
-    byName.set(name, [...(byName.get(name) ?? []), entry]);
-  }
-  const errors: DeckListError[] = [];
-  for (const [name, group] of byName) {
-    const count = group.reduce((sum, e) => sum + e.count, 0);
-    if (count <= MAX_COPIES) continue;
-    const lines = group.map((e) => e.line);
-    errors.push({
+  return deckLimitBreaches(entries).map((breach) => {
+    const lines = breach.entries.map((e) => e.line ?? 0);
+    const where = `line${lines.length > 1 ? 's' : ''} ${lines.join(', ')}`;
+    return {
       code: 'too_many_copies',
       line: lines[0]!,
-      message: `${count} copies of ${name} (line${lines.length > 1 ? 's' : ''} ${lines.join(', ')}); at most ${MAX_COPIES} cards with the same name are allowed, basic Energy excepted.`,
-      hint: `Remove ${count - MAX_COPIES} ${name}.`,
-    });
-  }
-  return errors;
+      message: `${describeBreach(breach, where)}.`,
+      hint: `Remove ${breach.count - breach.limit.max} ${breach.limit.label}.`,
+    };
+  });
 }
 
 type Resolution = { card: PokemonCard; warning?: DeckListError } | { error: DeckListError };

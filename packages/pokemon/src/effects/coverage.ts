@@ -1,6 +1,7 @@
 import { isPokemon, pokemonRules } from '../cards/card-helpers';
 import type { CardRegistry } from '../cards/registry';
 import type { PokemonCard } from '../cards/types';
+import { isDeckLimitText } from '../decks/deck-limits';
 import { abilitySpec, attackEffect, trainerEffect } from './registry';
 
 /** Special Energy the rules carry out by name (see `energyProvided`). */
@@ -9,7 +10,8 @@ const SPECIAL_ENERGY = ['Double Colorless Energy'];
 /**
  * Rules printed on Pokémon that the damage rules apply (see `attackDamage`); any other printed
  * Pokémon rule (the Baby rule) is left to manual play. The ex Prize rule is a reminder that
- * `prizeValue` applies, not a part of the card's own text.
+ * `prizeValue` applies, not a part of the card's own text. A rule that only limits the deck
+ * ("You can't have more than 1 Shining Raichu in your deck.") is applied by the deck checks.
  */
 const APPLIED_POKEMON_RULES: ReadonlySet<string> = new Set(['Tera rule']);
 
@@ -54,7 +56,7 @@ export function manualParts(card: PokemonCard): ManualPart[] {
   if (!isPokemon(card)) return [];
   const out: ManualPart[] = [];
   for (const rule of pokemonRules(card))
-    if (!APPLIED_POKEMON_RULES.has(rule.name))
+    if (!APPLIED_POKEMON_RULES.has(rule.name) && !isDeckLimitText(card, rule.text))
       out.push({ card: card.name, part: rule.name, kind: 'rule' });
   for (const a of card.abilities)
     if (!abilitySpec(card, a)) out.push({ card: card.name, part: a.name, kind: 'power' });

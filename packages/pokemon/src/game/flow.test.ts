@@ -603,7 +603,7 @@ describe('deck legality', () => {
   it('refuses 61 cards, a fifth copy of a name, or a deck without a Basic Pokémon', () => {
     const cases: [string[], string][] = [
       [[...legal, L], 'it has 61 cards; a deck has exactly 60'],
-      [[...legal.slice(0, 59), PAWMI], '5 copies of Pawmi; at most 4 by name'],
+      [[...legal.slice(0, 59), PAWMI], '5 copies of Pawmi; at most 4 cards with the same name'],
       [[...Array.from({ length: 4 }, () => PAWMO), ...legal.slice(4)], 'it has no Basic Pokémon'],
     ];
     for (const [deck, why] of cases) {

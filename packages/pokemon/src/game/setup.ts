@@ -6,12 +6,13 @@ import type {
   GameState,
   PlayerId,
 } from '@playmat/engine';
-import { copyLimitName, isBasicEnergy, isBasicPokemon } from '../cards/card-helpers';
+import { isBasicPokemon } from '../cards/card-helpers';
 import type { CardRegistry } from '../cards/registry';
 import type { PokemonCard } from '../cards/types';
 import { loadBundledDeck } from '../decks/bundled-decks';
+import { type DeckLimitEntry, deckLimitBreaches, describeBreach } from '../decks/deck-limits';
 import { deckCardIds } from '../decks/format-deck-list';
-import { DECK_SIZE, MAX_COPIES } from '../decks/parse-deck-list';
+import { DECK_SIZE } from '../decks/parse-deck-list';
 import type { Deck } from '../decks/types';
 import { eraRules, mulliganExtraCards } from '../rules/era';
 import { mulliganDrawDecision } from './hooks';
@@ -201,7 +202,7 @@ export function deckProblems(
   const problems: string[] = [];
   if (ids.length !== DECK_SIZE)
     problems.push(`it has ${ids.length} cards; a deck has exactly ${DECK_SIZE}`);
-  const copies = new Map<string, number>();
+  const counts = new Map<string, DeckLimitEntry>();
   let basics = 0;
   for (const id of ids) {
     const card = cards(id);
@@ -210,15 +211,10 @@ export function deckProblems(
       continue;
     }
     if (isBasicPokemon(card)) basics++;
-    if (isBasicEnergy(card)) continue;
-    const name = copyLimitName(card);
-    copies.set(name, (copies.get(name) ?? 0) + 1);
+    counts.set(id, { card, count: (counts.get(id)?.count ?? 0) + 1 });
   }
-  for (const [name, n] of copies)
-    if (n > MAX_COPIES)
-      problems.push(
-        `${n} copies of ${name}; at most ${MAX_COPIES} by name (basic Energy excepted)`,
-      );
+  for (const breach of deckLimitBreaches([...counts.values()]))
+    problems.push(describeBreach(breach));
   if (basics === 0) problems.push('it has no Basic Pokémon');
   return problems;
 }
