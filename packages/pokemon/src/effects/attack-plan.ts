@@ -19,6 +19,11 @@ export interface Plan {
   amount: ((e: EffectEnv, base: number) => number)[];
   /** After the damage: conditions, self-damage, switches… */
   post: Step[];
+  /**
+   * Once everything else is done: the attacker leaving play ("Shuffle SELF … into your deck"),
+   * after which nothing may act on its authority.
+   */
+  last?: Step[];
   ignoreWeakness?: boolean;
   ignoreResistance?: boolean;
   /** The last sentence was a coin flip whose result later sentences read. */

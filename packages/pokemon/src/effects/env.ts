@@ -53,6 +53,11 @@ export class EffectEnv {
     return this.num(name);
   }
 
+  /** Tails of the last flip of a known number of coins stored in `name` (see `flip`). */
+  tails(name = 'flip'): number {
+    return Math.max(0, this.num(`${name}:coins`) - this.num(name));
+  }
+
   /** Values chosen for a choice variable (empty when nothing was chosen). */
   chosen(name: string): string[] {
     const v = this.effect.vars[name];

@@ -19,6 +19,7 @@ import {
 } from './attack-plan';
 import type { EffectEnv } from './env';
 import { LASTING_ATTACK_RULES } from './lasting-attack-rules';
+import { moreAttackRules } from './more-attack-rules';
 import { currentRetreatCost } from './passives';
 import { applySentenceRules, normaliseText } from './sentences';
 import {
@@ -994,6 +995,7 @@ const RULES: readonly Rule[] = [
       return true;
     },
   ],
+  ...moreAttackRules((text, plan) => applySentenceRules(text, RULES, plan)),
   [
     // Last resort: "If heads, A and B." read as "If heads, A. If heads, B." when both are known.
     /^If (heads|tails), ([^.;]+?) and ([^.;]+)\.$/i,
@@ -1092,7 +1094,7 @@ export function compileAttackText(cardName: string, text: string): EffectSpec | 
       : damage((e) => amount.reduce((d, f) => f(e, d), printed(e)), options);
   const checks = plan.unplayable;
   return {
-    steps: [...plan.pre, hit, ...plan.post],
+    steps: [...plan.pre, hit, ...plan.post, ...(plan.last ?? [])],
     ...(checks.length > 0
       ? { unplayable: (e: EffectEnv) => checks.map((c) => c(e)).find((w) => w !== undefined) }
       : {}),

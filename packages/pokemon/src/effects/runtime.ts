@@ -85,9 +85,14 @@ const TRAINER_TO_DISCARD: StepFn = (e) => {
   return { actions: [e.move(id, 'staging', zoneKey(owner, 'discard'), undefined, owner)] };
 };
 
-/** An attack ends the turn (unless the game is over). */
+/**
+ * An attack ends the turn (unless the game is over). The rules end it, not the card: the
+ * attacker may have left play during its attack (Phoenix Flame shuffles it into the deck).
+ */
 const END_TURN: StepFn = (e) =>
-  e.state.result || e.state.turn.activePlayer !== e.me ? undefined : { actions: [e.endTurn()] };
+  e.state.result || e.state.turn.activePlayer !== e.me
+    ? undefined
+    : { actions: [{ type: 'end_turn', player: e.me, ...script }] };
 
 /** An effect whose text ends the turn (Katy, Dino Cry) ends it once it is done. */
 const END_TURN_IF_TEXT_SAYS: StepFn = (e) => (e.vars.endsTurn === true ? END_TURN(e) : undefined);

@@ -48,11 +48,15 @@ export const headsOrTails = (heads: readonly Step[], tails: readonly Step[]): Br
 /** Ends the effect here ("If tails, this attack does nothing"). */
 export const stop: StepFn = () => ({ stop: true });
 
-/** Flip `count` coins; the number of heads goes to `v` (default `flip`). */
+/**
+ * Flip `count` coins; the number of heads goes to `v` (default `flip`), the number of coins to
+ * `v:coins` (so "the number of tails" can be read).
+ */
 export function flip(count: number | ((e: EffectEnv) => number) = 1, v = 'flip'): StepFn {
   return (e) => {
     const n = typeof count === 'number' ? count : count(e);
-    return n > 0 ? { flip: { count: n, var: v } } : { set: { [v]: 0 } };
+    const coins = { [`${v}:coins`]: Math.max(0, n) };
+    return n > 0 ? { set: coins, flip: { count: n, var: v } } : { set: { ...coins, [v]: 0 } };
   };
 }
 

@@ -560,16 +560,18 @@ function knockOutHook(ctx: Ctx): Result {
 
 /**
  * After an effect that took a player's Active Pokémon away without a Knock Out (Penny, Curl Up,
- * Sandstorm Spray), that player promotes a Benched Pokémon; with none left, they lose.
+ * Sandstorm Spray), that player promotes a Benched Pokémon; with none left, they lose. When it
+ * took both players' (Take Away), each promotes in turn.
  */
 function emptyActiveSpots(cards: Cards, state: GameState<PokemonState>): Result {
   const p = state.plugin;
   if (state.pendingDecision || p.promotions.length > 0) return undefined;
-  for (const pl of state.players) {
-    if ((state.zones[zoneKey(pl, 'active')]?.cards.length ?? 0) > 0) continue;
-    const d = promotionDecision(cards, state, pl);
-    if (d) return { plugin: { ...p, promotions: [pl] }, followUps: [d] };
-    const winner = opponentOf(state, pl);
+  const empty = state.players.filter(
+    (pl) => (state.zones[zoneKey(pl, 'active')]?.cards.length ?? 0) === 0,
+  );
+  const out = empty.find((pl) => !promotionDecision(cards, state, pl));
+  if (out !== undefined) {
+    const winner = opponentOf(state, out);
     return {
       followUps: [
         {
@@ -577,12 +579,14 @@ function emptyActiveSpots(cards: Cards, state: GameState<PokemonState>): Result 
           player: winner,
           ...script,
           winner,
-          reason: `${pl} has no Pokémon left in play`,
+          reason: `${out} has no Pokémon left in play`,
         },
       ],
     };
   }
-  return undefined;
+  const first = empty[0];
+  const d = first === undefined ? undefined : promotionDecision(cards, state, first);
+  return d ? { plugin: { ...p, promotions: empty }, followUps: [d] } : undefined;
 }
 
 /** The Exp. Share trigger for a Knocked Out Active Pokémon, when one applies. */

@@ -1,0 +1,877 @@
+import type { Action } from '@playmat/engine';
+import { isBasicEnergy } from '../cards/card-helpers';
+import type { EnergyType, PokemonCard } from '../cards/types';
+import type { PokemonInPlay } from '../game/board';
+import type { SpecialCondition } from '../game/state';
+import {
+  benchesOf,
+  CONDITION,
+  cond,
+  DEFENDER,
+  flipped,
+  newPlan,
+  num,
+  onFlip,
+  type Plan,
+  type Rule,
+  SELF,
+  TYPE,
+} from './attack-plan';
+import type { EffectEnv } from './env';
+import {
+  attachChosenEach,
+  CONDITION_OPTIONS,
+  choose,
+  chooseOpponents,
+  chooseOwn,
+  damageTargets,
+  discardEnergy,
+  effectReaches,
+  energyCount,
+  energyOn,
+  flip,
+  gust,
+  heal,
+  ifHeads,
+  is,
+  mayDo,
+  opponentSwitches,
+  provides,
+  said,
+  searchDeck,
+  selfDamage,
+  status,
+  step,
+  switchOwn,
+  when,
+  zoneOf,
+} from './steps';
+import type { Step, StepFn } from './types';
+
+/**
+ * Attack sentences of the classic sets that say what happens during the attack itself: damage
+ * worked out from a count ("times the number of …", "for each …"), coins counted ("If you get 2
+ * or more heads"), healing, Energy moved or returned, the top of the deck discarded, Pokémon
+ * shuffled into their deck, Bench damage to some of the Benched Pokémon. Each rule carries out
+ * everything its sentence says, or refuses (the text then stays manual).
+ *
+ * `read` reads more sentences with the whole table (patterns.ts owns it): a clause inside a
+ * sentence ("If both of them are heads, …", "Then, …") is read as a sentence of its own.
+ */
+export type ReadSentences = (text: string, plan: Plan) => boolean;
+
+type Count = (e: EffectEnv) => number;
+
+/** Damage counters on a Pokémon. */
+const countersOn = (mon: PokemonInPlay | undefined) => Math.floor((mon?.damage ?? 0) / 10);
+
+/** "your" / "your opponent's" / "his or her" (the opponent, in an attack's text). */
+const whose = (word: string) => (e: EffectEnv) =>
+  /opponent|his or her/i.test(word) ? e.opp : e.me;
+
+/** The Pokémon "SELF"/"this Pokémon" or "the Defending Pokémon" names. */
+const pokemonNamed = (word: string) =>
+  new RegExp(`^${DEFENDER}$`, 'i').test(word)
+    ? (e: EffectEnv) => e.defender
+    : (e: EffectEnv) => e.self;
+
+/** "Sabrina's Gastlys, SELFs, and Sabrina's Gengars" read as names (plurals allowed). */
+function nameList(list: string): string[] | undefined {
+  const items = list.split(/,? and\/or |,? and |,? or |, /).map((n) => n.trim());
+  return items.every((n) => /^(?:[A-Z]|SELF)/.test(n) && !/^(?:Pokémon|Energy|Benched)\b/.test(n))
+    ? items
+    : undefined;
+}
+
+/** Whether a card name is one of `items` (SELF read as the attacker's name, "Koffings" as Koffing). */
+function named(items: readonly string[], e: EffectEnv, name: string): boolean {
+  const own = e.self?.card.name ?? 'SELF';
+  return items.some((raw) => {
+    const item = raw.replace(/\bSELF/g, own);
+    return item === name || item === `${name}s` || item === `${name}es`;
+  });
+}
+
+/** A phrase a reader knows, and what it reads it as (`undefined`: it cannot). */
+type Reading<T> = readonly [RegExp, (m: RegExpExecArray) => T | undefined];
+
+/** The first reading whose pattern matches the whole phrase. */
+function readPhrase<T>(readings: readonly Reading<T>[], phrase: string): T | undefined {
+  const s = phrase.replace(/\s+/g, ' ').trim();
+  for (const [re, f] of readings) {
+    const m = re.exec(s);
+    if (m) return f(m);
+  }
+  return undefined;
+}
+
+/** What "the number of …" or "for each …" counts. */
+const COUNTS: readonly Reading<Count>[] = [
+  [/^heads$/i, () => (e) => e.heads()],
+  [/^tails$/i, () => (e) => e.tails()],
+  [
+    new RegExp(`^damage counters? on (${SELF}|${DEFENDER})$`, 'i'),
+    (m) => {
+      const mon = pokemonNamed(m[1] as string);
+      return (e) => countersOn(mon(e));
+    },
+  ],
+  [
+    new RegExp(`^(basic )?(?:${TYPE} )?Energy( cards?)? attached to (${SELF}|${DEFENDER})$`, 'i'),
+    (m) => {
+      const [basic, type, cards] = [m[1], m[2] as EnergyType | undefined, m[3]];
+      const mon = pokemonNamed(m[4] as string);
+      // "Energy card" counts cards; "Energy" counts what they provide (Double Colorless is 2).
+      if (cards === undefined && basic === undefined) return (e) => energyCount(e, mon(e), type);
+      return (e) =>
+        energyOn(e, mon(e), (c) => (!basic || isBasicEnergy(c)) && (!type || provides(type)(c)))
+          .length;
+    },
+  ],
+  [
+    /^(?:Pokémon on (your|your opponent's|his or her) Bench|(?:of )?(your|your opponent's) Benched Pokémon)$/i,
+    (m) => {
+      const who = whose((m[1] ?? m[2]) as string);
+      return (e) => e.bench(who(e)).length;
+    },
+  ],
+  [
+    new RegExp(
+      `^(?:of )?(your|your opponent's) Pokémon in play(?: \\(including (?:this one|${SELF})\\))?$`,
+      'i',
+    ),
+    (m) => {
+      const who = whose(m[1] as string);
+      return (e) => e.inPlay(who(e)).length;
+    },
+  ],
+  [/^Pokémon in play$/i, () => (e) => e.inPlay(e.me).length + e.inPlay(e.opp).length],
+  [
+    /^cards in (your|your opponent's) hand$/i,
+    (m) => {
+      const who = whose(m[1] as string);
+      return (e) => e.zoneCards(who(e), 'hand').length;
+    },
+  ],
+  [
+    new RegExp(`^(basic )?(?:${TYPE} )?Energy cards? in (your|your opponent's) discard pile$`, 'i'),
+    (m) => {
+      const [basic, type, who] = [m[1], m[2] as EnergyType | undefined, whose(m[3] as string)];
+      return (e) =>
+        e.zoneCards(who(e), 'discard').filter((id) => energyCard(e, id, type, basic !== undefined))
+          .length;
+    },
+  ],
+  [
+    new RegExp(`^${TYPE} Energy cards? you discarded( in this way)?$`, 'i'),
+    (m) => {
+      const type = m[1] as EnergyType;
+      // "… in this way": the cards discarded from the deck; else the Energy discarded to use it.
+      const v = m[2] ? 'milled' : 'cost';
+      return (e) => e.chosen(v).filter((id) => energyCard(e, id, type, false)).length;
+    },
+  ],
+  [
+    /^cards with (.+) in their names that you have in play(?: \(including this one\))?$/i,
+    (m) => {
+      const word = m[1] as string;
+      return (e) => {
+        const w = word.replace(/\bSELF\b/g, e.self?.card.name ?? 'SELF');
+        return e.inPlay(e.me).filter((x) => x.card.name.includes(w)).length;
+      };
+    },
+  ],
+  [
+    /^(.+?) (you have )?in play$/i,
+    (m) => {
+      const items = nameList(m[1] as string);
+      if (!items) return undefined;
+      const mine = m[2] !== undefined;
+      return (e) =>
+        [...e.inPlay(e.me), ...(mine ? [] : e.inPlay(e.opp))].filter((x) =>
+          named(items, e, x.card.name),
+        ).length;
+    },
+  ],
+];
+
+/** What a count phrase counts, or `undefined` for a phrase these rules do not know. */
+const countOf = (phrase: string) => readPhrase(COUNTS, phrase);
+
+/** Whether a card is an Energy card (of `type`, basic only when told). */
+function energyCard(e: EffectEnv, id: string, type: EnergyType | undefined, basic: boolean) {
+  const c = e.card(id);
+  return (
+    c !== undefined && is.energy(c) && (!basic || isBasicEnergy(c)) && (!type || provides(type)(c))
+  );
+}
+
+/** The Pokémon "does N damage to each …" names. */
+const TARGETS: readonly Reading<(e: EffectEnv) => PokemonInPlay[]>[] = [
+  [/^of your opponent's Pokémon$/i, () => (e) => e.inPlay(e.opp)],
+  [
+    /^Benched Pokémon \(yours and your opponent's\)$/i,
+    () => (e) => [...e.bench(e.me), ...e.bench(e.opp)],
+  ],
+  [
+    new RegExp(
+      `^(?:${TYPE} )?Pokémon(?: that isn't ${TYPE})? on (each player's|your opponent's|your) Bench$`,
+      'i',
+    ),
+    (m) => {
+      const [isType, isNot, who] = [
+        m[1] as EnergyType | undefined,
+        m[2] as EnergyType | undefined,
+        m[3],
+      ];
+      if (isType && isNot) return undefined;
+      const benches = benchesOf(who === 'your' ? 'your own' : (who as string));
+      return (e) =>
+        benches(e).filter(
+          (b) =>
+            (!isType || b.card.types.includes(isType)) && (!isNot || !b.card.types.includes(isNot)),
+        );
+    },
+  ],
+  [
+    /^Pokémon in play that has a Pokémon Power$/i,
+    () => (e) =>
+      [...e.inPlay(e.me), ...e.inPlay(e.opp)].filter((x) =>
+        x.card.abilities.some((a) => a.type === 'Pokémon Power'),
+      ),
+  ],
+];
+
+/** A clause read as a sentence of its own: "the Defending Pokémon is now Confused" → "The … ." */
+const sentence = (clause: string) => `${clause.charAt(0).toUpperCase()}${clause.slice(1)}.`;
+
+/**
+ * A clause that happens after the damage on some condition ("If both of them are heads, …"):
+ * read alone, it may only add damage it states or steps after the damage — nothing that flips,
+ * costs or checks, which would not wait for the condition.
+ */
+function laterClause(read: ReadSentences, clause: string, parent: Plan): Plan | undefined {
+  const plan: Plan = { ...newPlan(), ...(parent.those ? { those: parent.those } : {}) };
+  if (!read(sentence(clause), plan)) return undefined;
+  const onlyAfter =
+    plan.pre.length === 0 &&
+    plan.unplayable.length === 0 &&
+    plan.coins === undefined &&
+    !plan.extra &&
+    !plan.chosenTarget &&
+    !plan.ignoreWeakness &&
+    !plan.ignoreResistance;
+  return onlyAfter ? plan : undefined;
+}
+
+/** Adds a clause's plan under a condition read when the attack runs. */
+function addWhen(p: Plan, test: (e: EffectEnv) => boolean, sub: Plan) {
+  const amount = sub.amount;
+  if (amount.length > 0)
+    p.amount.push((e, base) => (test(e) ? amount.reduce((d, f) => f(e, d), base) : base));
+  if (sub.post.length > 0) p.post.push(when(test, sub.post));
+  if (sub.last?.length) p.last = [...(p.last ?? []), when(test, sub.last)];
+}
+
+/** Whether the Defending Pokémon is Knocked Out by the damage just done (or gone). */
+const defenderKnockedOut = (e: EffectEnv) => {
+  const d = e.defender;
+  return !d || d.damage >= d.hp;
+};
+
+/** Choose `count` Energy cards attached to a Pokémon (into `v`), without moving them. */
+function chooseAttached(
+  v: string,
+  from: (e: EffectEnv) => PokemonInPlay | undefined,
+  filter: (c: PokemonCard) => boolean,
+  prompt: string,
+): StepFn {
+  return choose((e) => {
+    const mon = from(e);
+    const ids = mon && effectReaches(e, mon) ? energyOn(e, mon, filter) : [];
+    return { var: v, kind: 'energy', prompt, options: ids.map((id) => e.cardOption(id)) };
+  });
+}
+
+/** Moves the cards chosen into `v` to the Pokémon in the zone chosen into `to`. */
+function attachChosenToPicked(v: string, to: string): StepFn {
+  return (e) => {
+    const zone = e.picked(to);
+    if (!zone) return undefined;
+    const actions: Action[] = [];
+    for (const id of e.chosen(v)) {
+      const from = zoneOf(e, id);
+      if (from) actions.push(e.move(id, from, zone, 'bottom'));
+    }
+    return actions.length > 0 ? { actions } : undefined;
+  };
+}
+
+/** Moves the cards chosen into `v` to their owner's `zone`. */
+function chosenTo(v: string, zone: 'hand' | 'discard'): StepFn {
+  return (e) => {
+    const actions: Action[] = [];
+    for (const id of e.chosen(v)) {
+      const from = zoneOf(e, id);
+      const owner = e.state.cards[id]?.owner ?? e.me;
+      if (from) actions.push(e.move(id, from, e.key(owner, zone)));
+    }
+    return actions.length > 0 ? { actions } : undefined;
+  };
+}
+
+/**
+ * A Pokémon and all cards attached to it shuffled into its owner's deck. The shuffle is the
+ * game's, not the card's: the attacker may have just left play with the rest of its stack.
+ */
+function shuffleIntoDeck(target: 'self' | 'defender'): StepFn {
+  return (e) => {
+    const mon = target === 'self' ? e.self : e.defender;
+    if (!mon || (target === 'defender' && !effectReaches(e, mon))) return undefined;
+    const owner = target === 'self' ? e.me : e.opp;
+    const deck = e.key(owner, 'deck');
+    const shuffle: Action = { type: 'shuffle', player: owner, source: 'script', zone: deck };
+    return { actions: [e.moveStack(mon.zone, deck), shuffle] };
+  };
+}
+
+/** Adds steps that run once everything else is done (the attacker leaving play). */
+const atTheEnd = (p: Plan, steps: Step[]) => {
+  p.last = [...(p.last ?? []), ...steps];
+};
+
+/** Discard the top `n` cards of a player's deck (all of them when fewer); their ids go to `milled`. */
+function discardTop(n: number, who: 'me' | 'opp'): StepFn {
+  return (e) => {
+    const player = who === 'me' ? e.me : e.opp;
+    const ids = e.zoneCards(player, 'deck').slice(0, n);
+    const deck = e.key(player, 'deck');
+    const actions = ids.map((id) => e.move(id, deck, e.key(player, 'discard'), undefined, player));
+    return { set: { milled: [...ids] }, ...(actions.length > 0 ? { actions } : {}) };
+  };
+}
+
+const NUMBER = '(a|an|one|two|three|four|five|\\d+)';
+
+/** The rules; `read` reads clauses with the whole table. */
+export function moreAttackRules(read: ReadSentences): Rule[] {
+  return [
+    // ------------------------------------------------------------ damage from a count
+    [
+      /^This attack does (\d+) damage times the number of heads to the Defending Pokémon and (\d+) damage times the number of tails to SELF\.$/i,
+      (m, p) => {
+        if (p.coins !== 'many') return false;
+        p.amount.push((e) => Number(m[1]) * e.heads());
+        p.post.push(selfDamage((e) => Number(m[2]) * e.tails()));
+        return true;
+      },
+    ],
+    [
+      /^(?:This attack does|Does) (\d+) damage times the (?:total )?number of ([^.]+?)\.$/i,
+      (m, p) => {
+        const n = countOf(m[2] as string);
+        if (!n) return false;
+        p.amount.push((e) => Number(m[1]) * n(e));
+        return true;
+      },
+    ],
+    [
+      /^(?:This attack does|Does) (\d+) damage plus (\d+) (?:more )?damage (?:times the (?:total )?number of|for each) ([^.]+?)\.$/i,
+      (m, p) => {
+        const n = countOf(m[3] as string);
+        if (!n) return false;
+        p.amount.push((e) => Number(m[1]) + Number(m[2]) * n(e));
+        return true;
+      },
+    ],
+    [
+      /^(?:This attack does|Does) (\d+) damage for each ([^.]+?)\.$/i,
+      (m, p) => {
+        const n = countOf(m[2] as string);
+        if (!n) return false;
+        p.amount.push((e) => Number(m[1]) * n(e));
+        return true;
+      },
+    ],
+    // ------------------------------------------------------------ coins
+    [
+      /^(?:Flip|Your opponent flips) a number of coins equal to the (?:total )?number of ([^.]+?)\.$/i,
+      (m, p) => {
+        const n = countOf(m[1] as string);
+        if (!n) return false;
+        flipped(p, 'many');
+        p.pre.push(flip(n));
+        return true;
+      },
+    ],
+    [
+      /^Flip a coin for each ([^.]+?)\.$/i,
+      (m, p) => {
+        const n = countOf(m[1] as string);
+        if (!n) return false;
+        flipped(p, 'many');
+        p.pre.push(flip(n));
+        return true;
+      },
+    ],
+    [
+      // How many heads a flip of several coins gave, and what then happens.
+      /^If (1 or both of them are heads|both of them are heads|you get (\d+) or more heads|you get (\d+) heads), ([^.;]+)\.$/i,
+      (m, p) => {
+        const [test, two] = headsTest(m);
+        if (p.coins !== 'many' || (two && !p.twoCoins)) return false;
+        const sub = laterClause(read, m[4] as string, p);
+        if (!sub) return false;
+        addWhen(p, test, sub);
+        return true;
+      },
+    ],
+    [
+      /^If heads, flip another coin\. If the second coin is (heads|tails), ([^.;]+)\. If the second coin is (heads|tails), ([^.;]+)\.$/i,
+      (m, p) => {
+        const [first, a, second, b] = [m[1], m[2], m[3], m[4]] as string[];
+        if (p.coins !== 'one' || first?.toLowerCase() === second?.toLowerCase()) return false;
+        const one = laterClause(read, a as string, p);
+        const other = laterClause(read, b as string, p);
+        if (!one || !other || one.amount.length > 0 || other.amount.length > 0) return false;
+        const [h, t] = first?.toLowerCase() === 'heads' ? [one, other] : [other, one];
+        p.post.push(
+          ifHeads(
+            flip(1, 'second'),
+            when((e) => e.heads('second') > 0, h.post, t.post),
+          ),
+        );
+        return true;
+      },
+    ],
+    [
+      new RegExp(
+        `^(?:If (heads|tails), )?${DEFENDER} is now ${CONDITION}, ${CONDITION}, ${CONDITION}, or ${CONDITION} \\(your choice\\)\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        const allowed = [m[2], m[3], m[4], m[5]].map((c) => cond(c as string));
+        p.post.push(
+          ...onFlip(m[1], [
+            when(
+              (e) => e.defender !== undefined && effectReaches(e, e.defender),
+              [
+                choose(() => ({
+                  var: 'condition',
+                  kind: 'condition',
+                  prompt: 'Choose the Special Condition for the Defending Pokémon.',
+                  options: CONDITION_OPTIONS.filter((o) =>
+                    allowed.includes(o.value as SpecialCondition),
+                  ),
+                })),
+                step((e) => status((e.picked('condition') ?? 'asleep') as SpecialCondition)(e)),
+              ],
+            ),
+          ]),
+        );
+        return true;
+      },
+    ],
+    // ------------------------------------------------------------ clauses read alone
+    [
+      /^Then, ([^.]+\.)$/,
+      (m, p) => {
+        const rest = m[1] as string;
+        return read(`${rest.charAt(0).toUpperCase()}${rest.slice(1)}`, p);
+      },
+    ],
+    [
+      new RegExp(`^(?:If (heads|tails), )?(?:this attack )?does (\\d+) damage to ${SELF}\\.$`, 'i'),
+      (m, p) => void p.post.push(...onFlip(m[1], [selfDamage(Number(m[2]))])),
+    ],
+    // ------------------------------------------------------------ healing
+    [
+      new RegExp(
+        `^If there are any damage counters on ${SELF}, remove (1|2|3|one|two|three) of them\\.$`,
+        'i',
+      ),
+      (m, p) => void p.post.push(heal((e) => e.self?.zone, num(m[1]) * 10)),
+    ],
+    [
+      new RegExp(
+        `^If ${SELF} has any damage counters on it, flip a coin\\. If heads, remove (1|2|one|two) of those damage counters\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        flipped(p, 1);
+        p.post.push(
+          when((e) => (e.self?.damage ?? 0) > 0, [flip()]),
+          ifHeads(heal((e) => e.self?.zone, num(m[1]) * 10)),
+        );
+        return true;
+      },
+    ],
+    [
+      new RegExp(
+        `^If (?:${SELF} does damage to|this attack damages) the Defending Pokémon \\(after applying Weakness and Resistance\\), remove (?:(a|1) damage counter from ${SELF}, if it has any|a number of damage counters from ${SELF} equal to half the damage done to the Defending Pokémon \\(rounded up to the nearest 10\\))\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        const hp = (e: EffectEnv) =>
+          m[1] !== undefined ? 10 : Math.ceil(e.num('damageDone') / 20) * 10;
+        p.post.push(when((e) => e.num('damageDone') > 0, [heal((e) => e.self?.zone, hp)]));
+        return true;
+      },
+    ],
+    [
+      new RegExp(
+        `^If this attack damages the Defending Pokémon, the Defending Pokémon is now ${CONDITION} and you remove a number of damage counters from ${SELF} equal to half that damage \\(rounded up to the nearest 10\\)\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        p.post.push(
+          when(
+            (e) => e.num('damageDone') > 0,
+            [
+              status(cond(m[1] as string)),
+              heal(
+                (e) => e.self?.zone,
+                (e) => Math.ceil(e.num('damageDone') / 20) * 10,
+              ),
+            ],
+          ),
+        );
+        return true;
+      },
+    ],
+    [
+      new RegExp(`^Remove (\\d+) damage counters times the number of heads from ${SELF}\\.$`, 'i'),
+      (m, p) => {
+        if (p.coins === undefined) return false;
+        p.post.push(
+          heal(
+            (e) => e.self?.zone,
+            (e) => Number(m[1]) * 10 * e.heads(),
+          ),
+        );
+        return true;
+      },
+    ],
+    // The amount removed is capped by the counters there are: heal never removes more.
+    [/^If (?:it|SELF) has fewer damage counters than that, remove all of them\.$/i, () => true],
+    [
+      /^(?:If (heads|tails), )?remove all damage counters from 1 of your Pokémon\.$/i,
+      (m, p) =>
+        void p.post.push(
+          ...onFlip(m[1], [
+            chooseOwn(
+              'healed',
+              'Choose 1 of your Pokémon to remove all damage counters from.',
+              (x) => x.damage > 0,
+            ),
+            heal((e) => e.picked('healed'), 'all'),
+          ]),
+        ),
+    ],
+    [
+      /^For each heads, remove (1|a) damage counter from each of your Pokémon\. If a Pokémon has fewer damage counters than the number of heads, remove all of them\.$/i,
+      (_m, p) => {
+        if (p.coins !== 'many') return false;
+        p.post.push(
+          step((e) => {
+            const actions = e.inPlay(e.me).flatMap((x) => e.heal(x.zone, 10 * e.heads()));
+            return actions.length > 0 ? { actions } : undefined;
+          }),
+        );
+        return true;
+      },
+    ],
+    // ------------------------------------------------------------ damage to several Pokémon
+    [
+      /^(?:If (heads|tails), )?(?:This attack does|Does|Do) (\d+) damage to each ([^.]+?)\.$/i,
+      (m, p) => {
+        const targets = readPhrase(TARGETS, m[3] as string);
+        if (!targets) return false;
+        const amount = Number(m[2]);
+        // "Don't apply Weakness and Resistance." may follow: read when the attack runs.
+        const hit: StepFn = (e) =>
+          damageTargets(
+            targets,
+            amount,
+            p.ignoreWeakness && p.ignoreResistance ? { weaknessAndResistance: false } : {},
+          )(e);
+        p.post.push(...onFlip(m[1], [hit]));
+        return true;
+      },
+    ],
+    [
+      /^Don't apply Weakness and Resistance\.$/i,
+      (_m, p) => {
+        p.ignoreWeakness = true;
+        p.ignoreResistance = true;
+        return true;
+      },
+    ],
+    // ------------------------------------------------------------ Energy
+    [
+      new RegExp(
+        `^Take (?:1|an?) (?:${TYPE} )?Energy cards? attached to ${SELF} and attach it to 1 of your Benched Pokémon\\. If you have no Benched Pokémon, discard that Energy card\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        const type = m[1] as EnergyType | undefined;
+        const filter = type ? provides(type) : is.energy;
+        const kind = `${type ? `${type} ` : ''}Energy card`;
+        p.post.push(
+          when(
+            (e) => e.bench(e.me).length > 0,
+            [
+              chooseAttached(
+                'moved',
+                (e) => e.self,
+                filter,
+                `Choose the ${kind} to move to 1 of your Benched Pokémon.`,
+              ),
+              when(
+                (e) => e.chosen('moved').length > 0,
+                [
+                  chooseOwn(
+                    'to',
+                    `Choose the Benched Pokémon to attach the ${kind} to.`,
+                    () => true,
+                    'bench',
+                  ),
+                  attachChosenToPicked('moved', 'to'),
+                ],
+              ),
+            ],
+            discardEnergy((e) => e.self, 1, filter),
+          ),
+        );
+        return true;
+      },
+    ],
+    [
+      new RegExp(
+        `^Take all Energy cards attached to ${SELF} and attach them to your Benched Pokémon \\(in any way you (?:choose|like)\\)\\. If you have no Benched Pokémon, discard all Energy cards attached to ${SELF}\\.$`,
+        'i',
+      ),
+      (_m, p) => {
+        p.post.push(
+          when(
+            (e) => e.bench(e.me).length > 0,
+            [
+              step((e) => ({ set: { bomb: [...energyOn(e, e.self)] } })),
+              ...attachChosenEach(
+                'bomb',
+                (e) => e.bench(e.me),
+                'Choose the Benched Pokémon to attach',
+              ),
+            ],
+            discardEnergy((e) => e.self, 'all'),
+          ),
+        );
+        return true;
+      },
+    ],
+    [
+      new RegExp(
+        `^Discard (an? ${TYPE} Energy card(?:, an? ${TYPE} Energy card)*,? and an? ${TYPE} Energy card) attached to ${SELF} in order to use this attack\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        const types = [...(m[1] as string).matchAll(new RegExp(TYPE, 'g'))].map(
+          (t) => t[1] as EnergyType,
+        );
+        p.unplayable.push((e) => {
+          const left = [...energyOn(e, e.self)];
+          for (const t of types) {
+            const i = left.findIndex((id) => {
+              const c = e.card(id);
+              return c !== undefined && provides(t)(c);
+            });
+            if (i < 0) return `this Pokémon has no ${t} Energy card to discard.`;
+            left.splice(i, 1);
+          }
+          return undefined;
+        });
+        for (const [i, t] of types.entries())
+          p.pre.push(
+            when(
+              (e) => e.vars.copied !== true,
+              discardEnergy((e) => e.self, 1, provides(t), `cost${i}`),
+            ),
+          );
+        return true;
+      },
+    ],
+    [
+      new RegExp(
+        `^Return an? (?:${TYPE} )?Energy card attached to ${SELF} to your hand in order to use this attack\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        const type = m[1] as EnergyType | undefined;
+        const filter = type ? provides(type) : is.energy;
+        p.unplayable.push((e) =>
+          energyOn(e, e.self, filter).length > 0
+            ? undefined
+            : `this Pokémon has no ${type ? `${type} ` : ''}Energy card to return to your hand.`,
+        );
+        p.pre.push(
+          when(
+            (e) => e.vars.copied !== true,
+            [
+              chooseAttached(
+                'returned',
+                (e) => e.self,
+                filter,
+                `Choose the ${type ? `${type} ` : ''}Energy card to return to your hand.`,
+              ),
+              chosenTo('returned', 'hand'),
+            ],
+          ),
+        );
+        return true;
+      },
+    ],
+    [
+      /^If the Defending Pokémon has any basic Energy cards attached to it, choose 1 of them\. If your opponent has any Benched Pokémon, choose 1 of them and attach that Energy card to it\.$/i,
+      (_m, p) => {
+        p.post.push(
+          when(
+            (e) => e.bench(e.opp).length > 0,
+            [
+              chooseAttached(
+                'moved',
+                (e) => e.defender,
+                is.basicEnergy,
+                "Choose the basic Energy card to move from the Defending Pokémon to 1 of your opponent's Benched Pokémon.",
+              ),
+              when(
+                (e) => e.chosen('moved').length > 0,
+                [
+                  chooseOpponents(
+                    'to',
+                    "Choose 1 of your opponent's Benched Pokémon to attach that Energy card to.",
+                    () => true,
+                    'bench',
+                  ),
+                  attachChosenToPicked('moved', 'to'),
+                ],
+              ),
+            ],
+          ),
+        );
+        return true;
+      },
+    ],
+    [
+      new RegExp(
+        `^You may discard (?:1|an?) ${TYPE} Energy card attached to ${SELF} when you use this attack\\. If you do and if your opponent has any Benched Pokémon, choose 1 of them and this attack does (\\d+) damage to it\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        const type = m[1] as EnergyType;
+        p.post.push(
+          when(
+            (e) => energyOn(e, e.self, provides(type)).length > 0,
+            [
+              mayDo('discard', `Discard 1 ${type} Energy card attached to this Pokémon?`),
+              when(said('discard'), [
+                ...discardEnergy((e) => e.self, 1, provides(type)),
+                chooseOpponents(
+                  'snipe',
+                  "Choose 1 of your opponent's Benched Pokémon to damage.",
+                  () => true,
+                  'bench',
+                ),
+                damageTargets((e) => e.chosenPokemon('snipe'), Number(m[2])),
+              ]),
+            ],
+          ),
+        );
+        return true;
+      },
+    ],
+    // ------------------------------------------------------------ the deck
+    [
+      new RegExp(
+        `^(?:If (heads|tails), )?discard the top ${NUMBER} cards? (?:of|from) (your|your opponent's) deck\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        const mine = (m[3] as string).toLowerCase() === 'your';
+        const top = discardTop(num(m[2]), mine ? 'me' : 'opp');
+        // Your own cards first, so that damage counted from them ("in this way") can read them.
+        if (m[1] === undefined && mine) p.pre.push(top);
+        else p.post.push(...onFlip(m[1], [top]));
+        return true;
+      },
+    ],
+    [/^\(If there are fewer than (\d+) cards in your deck, discard all of them\.\)$/i, () => true],
+    // ------------------------------------------------------------ Pokémon leaving play
+    [
+      new RegExp(
+        `^(?:If (heads|tails), )?shuffle ${SELF} and all cards attached to it into your deck(?: \\(after doing damage\\))?\\.$`,
+        'i',
+      ),
+      (m, p) => void atTheEnd(p, onFlip(m[1], [shuffleIntoDeck('self')])),
+    ],
+    [
+      /^(?:If (heads|tails), )?your opponent shuffles his or her Active Pokémon and all cards attached to it into his or her deck\.$/i,
+      (m, p) => void p.post.push(...onFlip(m[1], [shuffleIntoDeck('defender')])),
+    ],
+    [
+      /^Unless this attack Knocks Out the Defending Pokémon, flip 2 coins\.$/i,
+      (_m, p) => {
+        flipped(p, 'many');
+        p.twoCoins = true;
+        p.post.push(
+          when((e) => !defenderKnockedOut(e), [flip(2)], [step(() => ({ set: { flip: 0 } }))]),
+        );
+        return true;
+      },
+    ],
+    // ------------------------------------------------------------ switching
+    [
+      /^If this attack doesn't Knock Out the Defending Pokémon, and if there are any Pokémon on your opponent's Bench, choose 1 of them and switch it with the Defending Pokémon\.$/i,
+      (_m, p) => void p.post.push(when((e) => !defenderKnockedOut(e), gust())),
+    ],
+    [
+      /^If your opponent has any Benched Pokémon, he or she chooses 1 of them and switches it with his or her Active Pokémon, then, if you have any Benched Pokémon, you switch 1 of them with your Active Pokémon\.$/i,
+      (_m, p) =>
+        void p.post.push(
+          ...opponentSwitches(),
+          when((e) => e.bench(e.me).length > 0, switchOwn()),
+        ),
+    ],
+    // ------------------------------------------------------------ searches
+    [
+      /^Search your deck for any number of Pokémon named ([^.]+?)\. Show those cards to your opponent, then put them into your hand\.$/i,
+      (m, p) => {
+        const items = nameList(m[1] as string);
+        if (!items) return false;
+        p.post.push(
+          ...searchDeck({
+            filter: (c, e) => is.pokemon(c) && named(items, e, c.name),
+            max: 60,
+            to: 'hand',
+            reveal: true,
+            shuffle: false,
+            prompt: `Choose any number of Pokémon named ${items.join(', ')} to show your opponent and put into your hand.`,
+          }),
+        );
+        return true;
+      },
+    ],
+  ];
+}
+
+/** The test "If 1 or both of them are heads" / "If you get 2 or more heads" makes, and whether it reads two coins. */
+function headsTest(m: RegExpExecArray): [(e: EffectEnv) => boolean, boolean] {
+  const what = (m[1] as string).toLowerCase();
+  if (what.startsWith('1 or both')) return [(e) => e.heads() >= 1, true];
+  if (what.startsWith('both')) return [(e) => e.heads() === 2, true];
+  if (m[2] !== undefined) {
+    const n = Number(m[2]);
+    return [(e) => e.heads() >= n, false];
+  }
+  const n = Number(m[3]);
+  return [(e) => e.heads() === n, false];
+}
