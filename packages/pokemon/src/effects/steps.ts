@@ -158,6 +158,11 @@ export interface PickOptions {
   readonly who?: 'me' | 'opp';
   /** The cards are a cost of using the card ("discard 2 other cards in order to …"). */
   readonly cost?: boolean;
+  /**
+   * The zone's owner chooses ("your opponent may search his or her deck …"): a deck is secret,
+   * so only its owner may look through it.
+   */
+  readonly byOwner?: boolean;
 }
 
 const ZONE_WORDS = { deck: 'deck', discard: 'discard pile', hand: 'hand' } as const;
@@ -193,6 +198,7 @@ export function pick(o: PickOptions): StepFn {
         max,
         private: o.from === 'deck' || o.from === 'hand',
         ...(o.cost ? { cost: true } : {}),
+        ...(o.byOwner ? { decider: player } : {}),
         ...(looked.length === 0 ? { none: `your ${ZONE_WORDS[o.from]} is empty` } : {}),
         ...(o.from === 'deck' && max > 0 ? { lookedAt: ids } : {}),
       },
@@ -223,16 +229,17 @@ export function moveChosen(
   };
 }
 
-/** Puts the Basic Pokémon chosen into `v` onto their owner's Bench. */
-export function benchChosen(v: string): StepFn {
+/** Puts the Basic Pokémon chosen into `v` onto the Bench of `who` (their owner). */
+export function benchChosen(v: string, who: 'me' | 'opp' = 'me'): StepFn {
   return (e) => {
     const actions: Action[] = [];
-    const free = e.emptyBench(e.me);
+    const owner = who === 'me' ? e.me : e.opp;
+    const free = e.emptyBench(owner);
     for (const id of e.chosen(v)) {
       const spot = free.shift();
       const from = zoneOf(e, id);
       if (!spot || !from) break;
-      actions.push(e.move(id, from, spot));
+      actions.push(e.move(id, from, spot, undefined, owner));
     }
     return actions.length > 0 ? { actions } : undefined;
   };
@@ -312,6 +319,36 @@ export function searchDeck(
 
 const n = (x: number | ((e: EffectEnv) => number), e: EffectEnv) =>
   typeof x === 'number' ? x : x(e);
+
+/** The cards in your hand other than the one being played. */
+export const otherCards = (e: EffectEnv) =>
+  e.zoneCards(e.me, 'hand').filter((id) => id !== e.effect.card);
+
+/** "Discard N of the other cards from your hand in order to …": a cost chosen from the hand. */
+export const handCost = (n: number, kind: 'discard' | 'deck' = 'discard'): StepFn[] => [
+  pick({
+    var: 'cost',
+    from: 'hand',
+    filter: () => true,
+    min: n,
+    max: n,
+    kind: 'discard',
+    // A discard is a cost: whether the card would change anything is asked of the rest of its
+    // text. Cards shuffled into the deck are not looked past: the draw after them finds them.
+    cost: kind === 'discard',
+    prompt:
+      kind === 'discard'
+        ? `Choose ${n} other card${n === 1 ? '' : 's'} from your hand to discard.`
+        : `Choose ${n} other cards from your hand to shuffle into your deck.`,
+  }),
+  moveChosen('cost', kind === 'discard' ? 'discard' : 'deck'),
+];
+
+/** The refusal of a card that needs `n` other cards in the hand to pay for it. */
+export const needsOthers = (n: number) => (e: EffectEnv) =>
+  otherCards(e).length < n
+    ? `you need ${n} other card${n === 1 ? '' : 's'} in your hand.`
+    : undefined;
 
 /** The zone a card is in now. */
 export function zoneOf(e: EffectEnv, id: InstanceId): string | undefined {

@@ -1,15 +1,13 @@
-import { isBasicPokemon, isEvolution } from '../cards/card-helpers';
 import type { PokemonCard } from '../cards/types';
 import type { SpecialCondition } from '../game/state';
+import { onFlip } from './attack-plan';
 import type { EffectEnv } from './env';
-import { applySentenceRules, normaliseText, type SentenceRule } from './sentences';
+import { MORE_TRAINER_RULES } from './more-trainer-rules';
+import { applySentenceRules, normaliseText } from './sentences';
 import {
   chooseOwn,
   draw,
   flip,
-  ifHeads,
-  ifTails,
-  is,
   moveChosen,
   pick,
   searchDeck,
@@ -18,7 +16,8 @@ import {
   status,
   step,
 } from './steps';
-import type { EffectSpec, Step } from './types';
+import { cardFilter, count, newTrainerPlan, type Rule } from './trainer-plan';
+import type { EffectSpec } from './types';
 
 /**
  * Trainer texts compiled from their sentences, like attacks ("Search your deck for a basic
@@ -26,60 +25,17 @@ import type { EffectSpec, Step } from './types';
  * sentence must be known; one unknown sentence and the card is played by hand.
  */
 
-interface Plan {
-  readonly steps: Step[];
-  readonly unplayable: ((e: EffectEnv) => string | undefined)[];
-}
-
-type Rule = SentenceRule<Plan>;
-
-/** "If heads, …" / "If tails, …" around the steps, or the steps alone. */
-const onFlip = (side: string | undefined, steps: Step[]): Step[] =>
-  side === undefined
-    ? steps
-    : side.toLowerCase() === 'heads'
-      ? [ifHeads(...steps)]
-      : [ifTails(...steps)];
-
-const COUNT: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3 };
-const count = (s: string | undefined) => COUNT[(s ?? '').toLowerCase()] ?? Number(s);
-
-/** What "any Basic Pokémon or Evolution card" and friends find. */
-function searchFilter(what: string): ((c: PokemonCard) => boolean) | undefined {
-  // "… with Brock in its name": every kind listed, named so.
-  const named = /^(.+?) with ([A-Z][\w.']*(?: [A-Z][\w.']*)*) in (?:its|their) names?$/.exec(what);
-  if (named) {
-    const base = searchFilter(named[1] as string);
-    const word = named[2] as string;
-    return base && ((c) => base(c) && c.name.includes(word));
-  }
-  const parts = what.split(/ or /).map((x) => x.trim());
-  const filters = parts.map((x): ((c: PokemonCard) => boolean) | undefined =>
-    /^(?:an? )?basic Energy card$/i.test(x)
-      ? is.basicEnergy
-      : /^(?:any |a )?Basic Pokémon(?: card)?$/i.test(x)
-        ? isBasicPokemon
-        : /^(?:any |an )?Evolution card$/i.test(x)
-          ? isEvolution
-          : /^(?:a |any )?Trainer card$/i.test(x)
-            ? is.trainer
-            : undefined,
-  );
-  if (filters.some((f) => f === undefined)) return undefined;
-  return (c) => filters.some((f) => f?.(c));
-}
-
 const RULES: readonly Rule[] = [
   [/^Flip a coin\.$/, (_m, p) => void p.steps.push(flip())],
   [/^Shuffle your hand into your deck\.$/, (_m, p) => void p.steps.push(shuffleHandIntoDeck('me'))],
   [
-    /^(?:If (heads|tails), )?draw (a card|1 card|(\d+|two|three) cards)\.$/i,
+    /^(?:If (heads|tails), |Then, )?draw (a card|1 card|(\d+|two|three|four|five|six|seven) cards)\.$/i,
     (m, p) => void p.steps.push(...onFlip(m[1], [draw(m[3] ? count(m[3]) : 1)])),
   ],
   [
     /^(?:If (heads), )?(you may )?search your deck for ([^.]+?) and put it into your hand\.$/i,
     (m, p) => {
-      const filter = searchFilter(m[3] as string);
+      const filter = cardFilter(m[3] as string);
       if (!filter) return false;
       p.steps.push(
         ...onFlip(m[1], [
@@ -96,9 +52,9 @@ const RULES: readonly Rule[] = [
     },
   ],
   [
-    /^(?:If (heads), )?(?:you may )?search your deck for ([^.]+?)\. Show that card to your opponent, then put it into your hand\.$/i,
+    /^(?:If (heads), )?(?:you may )?search your deck for ([^.]+?)\. Show (?:that card|it) to your opponent(?:, then| and) put it into your hand\.$/i,
     (m, p) => {
-      const filter = searchFilter(m[2] as string);
+      const filter = cardFilter(m[2] as string);
       if (!filter) return false;
       p.steps.push(
         ...onFlip(m[1], [
@@ -175,6 +131,7 @@ const RULES: readonly Rule[] = [
       return true;
     },
   ],
+  ...MORE_TRAINER_RULES,
 ];
 
 const compiled = new Map<string, EffectSpec | null>();
@@ -187,7 +144,7 @@ export function compileTrainerText(
   const key = `${card.name}\u0000${text}`;
   const hit = compiled.get(key);
   if (hit !== undefined) return hit ?? undefined;
-  const plan: Plan = { steps: [], unplayable: [] };
+  const plan = newTrainerPlan();
   const normal = normaliseText(card.name, text);
   // "If heads / if tails" reads the card's own single coin: without "Flip a coin." it is a guess.
   const firstIf = normal.search(/\bif (?:heads|tails)\b/i);

@@ -24,6 +24,7 @@ import {
   energyOn,
   flip,
   gust,
+  handCost,
   headsOrTails,
   heal,
   ifHeads,
@@ -32,6 +33,8 @@ import {
   mark,
   mayDo,
   moveChosen,
+  needsOthers,
+  otherCards,
   pick,
   printed,
   provides,
@@ -54,32 +57,6 @@ import type { CardEffects, EffectSpec, StepFn } from '../types';
  */
 
 const active = (e: EffectEnv) => e.key(e.me, 'active');
-const otherCards = (e: EffectEnv) => e.zoneCards(e.me, 'hand').filter((id) => id !== e.effect.card);
-
-/** "Discard N of the other cards from your hand in order to …": a cost chosen from the hand. */
-const handCost = (n: number, kind: 'discard' | 'deck' = 'discard'): StepFn[] => [
-  pick({
-    var: 'cost',
-    from: 'hand',
-    filter: () => true,
-    min: n,
-    max: n,
-    kind: 'discard',
-    // A discard is a cost: whether the card would change anything is asked of the rest of its
-    // text. Cards shuffled into the deck are not looked past: the draw after them finds them.
-    cost: kind === 'discard',
-    prompt:
-      kind === 'discard'
-        ? `Choose ${n} other card${n === 1 ? '' : 's'} from your hand to discard.`
-        : `Choose ${n} other cards from your hand to shuffle into your deck.`,
-  }),
-  moveChosen('cost', kind === 'discard' ? 'discard' : 'deck'),
-];
-const needsOthers = (n: number) => (e: EffectEnv) =>
-  otherCards(e).length < n
-    ? `you need ${n} other card${n === 1 ? '' : 's'} in your hand.`
-    : undefined;
-
 /** Own Pokémon in play, each as a value for conditions. */
 const ownWith = (e: EffectEnv, f: (m: PokemonInPlay) => boolean) => e.inPlay(e.me).filter(f);
 

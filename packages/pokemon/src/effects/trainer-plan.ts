@@ -1,0 +1,88 @@
+import { isBasicPokemon, isEvolution } from '../cards/card-helpers';
+import type { PokemonCard } from '../cards/types';
+import type { EffectEnv } from './env';
+import type { SentenceRule } from './sentences';
+import { is } from './steps';
+import type { Step } from './types';
+
+/**
+ * The plan a Trainer text's sentences build, and the words the Trainer sentence rules share.
+ * Rules live in more than one module (trainer-patterns.ts, more-trainer-rules.ts); each reads
+ * and adds to the same plan.
+ */
+export interface Plan {
+  readonly steps: Step[];
+  readonly unplayable: ((e: EffectEnv) => string | undefined)[];
+  /**
+   * What earlier sentences set up for later ones to read: "Look at the top 7 cards of your
+   * deck." for "Choose 2 of those cards …", "Flip 2 coins." for "If both of them are heads".
+   */
+  context: {
+    /** The top N cards of the deck looked at (their ids go to the `looked` variable). */
+    lookedTop?: number;
+    /** Coins flipped by the last "Flip N coins." */
+    coins?: number;
+    /** The opponent's hand was looked at ("Look at your opponent's hand."). */
+    opponentsHand?: boolean;
+    /** A choice of cards in a discard pile waits for what is done with them (Time Capsule). */
+    discardChoice?: { readonly count: number; readonly filter: (c: PokemonCard) => boolean };
+    /** Cards were put onto a Bench: "(A player can't do any of this if his or her Bench is full.)" */
+    benched?: boolean;
+  };
+}
+
+export type Rule = SentenceRule<Plan>;
+
+/** A fresh plan. */
+export const newTrainerPlan = (): Plan => ({ steps: [], unplayable: [], context: {} });
+
+const COUNT: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+};
+
+/** "a", "two", "7" as a number (NaN for anything else). */
+export const count = (s: string | undefined) => COUNT[(s ?? '').toLowerCase()] ?? Number(s);
+
+/** A number word or digits, as a pattern group. */
+export const N = '(\\d+|an?|one|two|three|four|five|six|seven)';
+
+/** One kind of card a text names ("basic Energy card", "Evolution cards", "Basic Pokémon"). */
+function kindFilter(words: string): ((c: PokemonCard) => boolean) | undefined {
+  const w = words
+    .trim()
+    .replace(/^(?:an?|any|1) /i, '')
+    .replace(/ cards?$/i, '');
+  if (/^basic Energy$/i.test(w)) return is.basicEnergy;
+  if (/^Energy$/.test(w)) return is.energy;
+  if (/^Basic Pokémon$/i.test(w)) return isBasicPokemon;
+  if (/^Evolution$/.test(w)) return isEvolution;
+  if (/^Trainer$/.test(w)) return is.trainer;
+  if (/^Pokémon$/.test(w)) return is.pokemon;
+  return undefined;
+}
+
+/**
+ * What a list of card kinds finds: "any Basic Pokémon or Evolution card", "Basic Pokémon,
+ * Evolution, and/or basic Energy cards", "… with Brock in its name" (every kind listed, so
+ * named). `undefined` for a kind these words do not know.
+ */
+export function cardFilter(what: string): ((c: PokemonCard) => boolean) | undefined {
+  const named = /^(.+?) with ([A-Z][\w.']*(?: [A-Z][\w.']*)*) in (?:its|their) names?$/.exec(what);
+  if (named) {
+    const base = cardFilter(named[1] as string);
+    const word = named[2] as string;
+    return base && ((c) => base(c) && c.name.includes(word));
+  }
+  const parts = what.split(/,? and\/or |,? or |, /).map((x) => x.trim());
+  const filters = parts.map(kindFilter);
+  if (filters.some((f) => f === undefined)) return undefined;
+  return (c) => filters.some((f) => f?.(c));
+}
