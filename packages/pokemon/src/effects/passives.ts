@@ -16,6 +16,7 @@ import { eraRules } from '../rules/era';
 import { isKnownPassive, knownTrainerName } from './known-texts';
 import { markersOf } from './markers';
 import { type PassiveRule, passiveRulesOf } from './passive-text';
+import { type StadiumRule, stadiumInPlay } from './stadium-rules';
 
 /**
  * What Abilities, Tools and Stadiums that simply apply do. One place answers each question the
@@ -198,6 +199,10 @@ export function currentRetreatCost(
     for (const aid of passiveRulesInPlay(cards, state, 'retreat-aid'))
       if (ownerOf(aid.mon) === ownerOf(mon) && !aid.mon.zone.endsWith(':active'))
         cost = Math.max(0, cost - aid.rule.amount);
+  // A classic Stadium: "Each player pays Colorless more to retreat his or her Active Pokémon."
+  if (mon.zone.endsWith(':active'))
+    for (const r of stadiumInPlay(cards, state)?.rules ?? [])
+      if (r.kind === 'retreat' && r.applies(mon.card)) cost = Math.max(0, cost + r.amount);
   // Dark Muk's Sticky Goo: while it is its player's Active Pokémon, the opponent pays more.
   if (mon.zone.endsWith(':active'))
     for (const tax of passiveRulesInPlay(cards, state, 'retreat-tax'))
@@ -335,16 +340,34 @@ export function attackDamage(
     if (dmg > 0 && (m.with === undefined || m.with === attacker.top))
       add(-Math.min(dmg, m.amount ?? 0), m.source);
   if (wr) {
-    const weak = options.ignoreWeakness ? null : weaknessOf(cards, state, target);
+    const stadium = stadiumInPlay(cards, state);
+    const stadiumSays = (kind: string, fits: (r: StadiumRule) => boolean) =>
+      stadium?.rules.some((r) => r.kind === kind && fits(r)) === true;
+    // Cinnabar City Gym: "Ignore Weakness when a Water Pokémon does damage to a Pokémon with Blaine in its name."
+    const noWeakness = stadiumSays(
+      'no-weakness',
+      (r) => r.kind === 'no-weakness' && r.attacker(attacker.card) && r.target(target.card),
+    );
+    const weak = options.ignoreWeakness || noWeakness ? null : weaknessOf(cards, state, target);
     if (weak && attacker.card.types.includes(weak.type)) {
       const v = weak.value.trim();
       const n = Number(v.replace(/[^\d]/g, '')) || 2;
       dmg = v.startsWith('+') ? dmg + n : dmg * n;
       notes.push(`weakness ${weak.type} ${v}`);
     }
-    const res = options.ignoreResistance ? null : resistanceOf(state, target);
+    // Pewter City Gym: "Don't apply Resistance to any attacks made by Pokémon with Brock in their names."
+    const noResistance = stadiumSays(
+      'no-resistance',
+      (r) => r.kind === 'no-resistance' && r.attacker(attacker.card),
+    );
+    const res = options.ignoreResistance || noResistance ? null : resistanceOf(state, target);
     if (res && attacker.card.types.includes(res.type)) {
-      const n = Number(res.value.replace(/[^\d]/g, '')) || 30;
+      // Resistance Gym: "Each Pokémon's Resistance is reduced by 20."
+      const less = (stadium?.rules ?? []).reduce(
+        (n, r) => n + (r.kind === 'resistance-less' ? r.amount : 0),
+        0,
+      );
+      const n = Math.max(0, (Number(res.value.replace(/[^\d]/g, '')) || 30) - less);
       dmg = Math.max(0, dmg - n);
       notes.push(`resistance ${res.type} -${n}`);
     }
@@ -357,6 +380,11 @@ export function attackDamage(
   for (const m of markersOf(state, 'more-damage-taken', target.top))
     if (dmg > 0) add(m.amount ?? 0, m.source);
   // After Weakness and Resistance: what protects the target.
+  // Sprout Tower: "All damage done by Colorless Pokémon's attacks is reduced by 30 (after …)."
+  const tower = stadiumInPlay(cards, state);
+  for (const r of tower?.rules ?? [])
+    if (r.kind === 'reduce-damage' && dmg > 0 && !options.toItself && r.attacker(attacker.card))
+      add(-Math.min(dmg, r.amount), tower?.name ?? 'Stadium');
   const shield = knownAttachedNames(cards, state, target);
   for (const name of shield) if (dmg > 0 && name === 'Defender') add(-20, 'Defender');
   if (dmg > 0 && shield.includes('Rock Chestplate') && target.card.types.includes('Fighting'))

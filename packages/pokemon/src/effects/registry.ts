@@ -14,6 +14,7 @@ import { isKnownPassive } from './known-texts';
 import { passiveRulesOf } from './passive-text';
 import { compileAttackText } from './patterns';
 import { compilePowerText } from './power-patterns';
+import { stadiumTextOf } from './stadium-rules';
 import { damage } from './steps';
 import { textKey } from './text-key';
 import { compileTrainerText } from './trainer-patterns';
@@ -139,12 +140,13 @@ export function trainerEffect(card: PokemonCard): EffectSpec | 'passive' | undef
   if (playedAsPokemon(card)) return PLAY_AS_BASIC;
   // Old Trainers (no kind printed) and Items: compiled from their text.
   const kind = trainerKind(card);
+  if (kind === 'Stadium') return stadiumTextOf(card) ? 'passive' : undefined;
   return kind === 'Item' ? compileTrainerText(card) : undefined;
 }
 
 /** The effect of using a Stadium in play, or `undefined`. */
 export function stadiumUseEffect(card: PokemonCard): EffectSpec | undefined {
-  return trainerEntry(card)?.stadiumUse;
+  return trainerEntry(card)?.stadiumUse ?? stadiumTextOf(card)?.use;
 }
 
 const compiled = new Map<string, EffectSpec | undefined>();

@@ -1,0 +1,217 @@
+import type { Action, GameState } from '@playmat/engine';
+import { stage, trainerKind } from '../cards/card-helpers';
+import type { EnergyType, PokemonCard, PokemonSupertypeCard } from '../cards/types';
+import { type Cards, cardOf } from '../game/board';
+import type { PokemonState } from '../game/state';
+import { applySentenceRules, normaliseText, type SentenceRule } from './sentences';
+import { draw, flip, ifHeads, is, moveChosen, pick } from './steps';
+import type { EffectSpec, Step, StepFn } from './types';
+
+/**
+ * Classic Stadiums read from their text: "This card stays in play when you play it. Discard
+ * this card if another Stadium card comes into play." and then the lasting rule it sets while in
+ * play ("Each player pays Colorless more to retreat his or her Active Pokémon.") or a use
+ * ("Once during each player's turn (before attacking), that player may …"). Every sentence
+ * must be known, or the Stadium is played by hand.
+ */
+
+/** Which Pokémon a rule is about, from the card it is printed on. */
+type Which = (card: PokemonSupertypeCard) => boolean;
+
+/** A lasting rule a Stadium sets while it is in play (read by `passives`). */
+export type StadiumRule =
+  /** Pokémon that `applies` to pay `amount` more (less when negative) to retreat. */
+  | { readonly kind: 'retreat'; readonly amount: number; readonly applies: Which }
+  /** Resistance is not applied to attacks made by Pokémon that `attacker` fits. */
+  | { readonly kind: 'no-resistance'; readonly attacker: Which }
+  /** Weakness is ignored when an `attacker` Pokémon does damage to a `target` Pokémon. */
+  | { readonly kind: 'no-weakness'; readonly attacker: Which; readonly target: Which }
+  /** Damage by attacks of `attacker` Pokémon is reduced by `amount` after Weakness and Resistance. */
+  | { readonly kind: 'reduce-damage'; readonly amount: number; readonly attacker: Which }
+  /** Every Pokémon's Resistance is `amount` less. */
+  | { readonly kind: 'resistance-less'; readonly amount: number };
+
+/** What a Stadium's text does: its lasting rules, and its once-a-turn use if it has one. */
+export interface StadiumText {
+  readonly rules: readonly StadiumRule[];
+  readonly use?: EffectSpec;
+}
+
+interface Plan {
+  stays: boolean;
+  replaced: boolean;
+  rules: StadiumRule[];
+  use?: Step[];
+}
+
+const TYPE = '(Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Colorless)';
+
+/** "with Misty in its name", "with Brock in their names". */
+const named =
+  (word: string): Which =>
+  (c) =>
+    c.name.includes(word);
+const ofType =
+  (type: string): Which =>
+  (c) =>
+    c.types.includes(type as EnergyType);
+
+/** "Colorless" printed once per Energy symbol ("ColorlessColorless" is 2). */
+const symbols = (s: string) => s.split('Colorless').length - 1;
+
+/** What a use does after "that player may …". */
+const USES: readonly (readonly [RegExp, (m: RegExpExecArray) => Step[] | undefined])[] = [
+  [/^flip a coin\. If heads, that player draws a card\.$/, () => [flip(), ifHeads(draw(1))]],
+  [
+    /^flip a coin\. If heads, that player puts a basic Energy card from his or her discard pile into his or her hand\.$/,
+    () => [
+      flip(),
+      ifHeads(
+        pick({
+          var: 'found',
+          from: 'discard',
+          filter: is.basicEnergy,
+          min: 1,
+          max: 1,
+          prompt: 'Choose a basic Energy card from your discard pile to put into your hand.',
+        }),
+        moveChosen('found', 'hand'),
+      ),
+    ],
+  ],
+  [
+    /^look at the top (\d+) cards of his or her deck and put them back in the same order\.$/,
+    (m) => [lookAtTop(Number(m[1]))],
+  ],
+];
+
+/** The top `n` cards of your deck, shown to you alone and left where they are. */
+const lookAtTop =
+  (n: number): StepFn =>
+  (e) => {
+    const top = e.zoneCards(e.me, 'deck').slice(0, n);
+    if (top.length === 0) return undefined;
+    const show = { ...e.reveal(top, e.key(e.me, 'deck')), to: [e.me] } as Action;
+    return { actions: [show], looked: true };
+  };
+
+const RULES: readonly SentenceRule<Plan>[] = [
+  [
+    /^This card stays in play (?:when you play it|after being played)\.$/,
+    (_m, p) => {
+      p.stays = true;
+      return true;
+    },
+  ],
+  [
+    /^Discard this card if another Stadium card comes into play\.$/,
+    (_m, p) => {
+      p.replaced = true;
+      return true;
+    },
+  ],
+  [
+    /^Each player pays ((?:Colorless)+) (more|less) to retreat (his or her Active Pokémon|his or her Pokémon if it has ([A-Z][\w.']*(?: [A-Z][\w.']*)*) in its name|a Baby Pokémon or Basic Pokémon)\.$/,
+    (m, p) => {
+      const amount = symbols(m[1] as string) * (m[2] === 'more' ? 1 : -1);
+      const applies: Which = m[4]
+        ? named(m[4])
+        : m[3]?.startsWith('a Baby')
+          ? (c) => stage(c) === 'Basic'
+          : () => true;
+      p.rules.push({ kind: 'retreat', amount, applies });
+      return true;
+    },
+  ],
+  [
+    /^Don't apply Resistance to any attacks made by Pokémon with ([A-Z][\w.']*(?: [A-Z][\w.']*)*) in their names\.$/,
+    (m, p) => {
+      p.rules.push({ kind: 'no-resistance', attacker: named(m[1] as string) });
+      return true;
+    },
+  ],
+  [
+    new RegExp(
+      `^Ignore Weakness when an? ${TYPE} Pokémon does damage to a Pokémon with ([A-Z][\\w.']*(?: [A-Z][\\w.']*)*) in its name\\.$`,
+    ),
+    (m, p) => {
+      p.rules.push({
+        kind: 'no-weakness',
+        attacker: ofType(m[1] as string),
+        target: named(m[2] as string),
+      });
+      return true;
+    },
+  ],
+  [
+    new RegExp(
+      `^All damage done by ${TYPE} Pokémon's attacks is reduced by (\\d+) \\(after applying Weakness and Resistance\\)\\.$`,
+    ),
+    (m, p) => {
+      p.rules.push({
+        kind: 'reduce-damage',
+        amount: Number(m[2]),
+        attacker: ofType(m[1] as string),
+      });
+      return true;
+    },
+  ],
+  [
+    /^Each Pokémon's Resistance is reduced by (\d+)\. \(If a Pokémon's Resistance is -(\d+), it becomes -(\d+)\.\)$/,
+    (m, p) => {
+      const amount = Number(m[1]);
+      // The reminder must say what the rule says: -30 less 20 is -10.
+      if (Number(m[2]) - amount !== Number(m[3])) return false;
+      p.rules.push({ kind: 'resistance-less', amount });
+      return true;
+    },
+  ],
+  [
+    /^Once during each player's turn \(before attacking\), that player may ([^.]+\.(?: If heads, [^.]+\.)?)$/,
+    (m, p) => {
+      if (p.use) return false;
+      for (const [re, build] of USES) {
+        const hit = re.exec(m[1] as string);
+        const steps = hit ? build(hit) : undefined;
+        if (steps) {
+          p.use = steps;
+          return true;
+        }
+      }
+      return false;
+    },
+  ],
+];
+
+const read = new Map<string, StadiumText | null>();
+
+/** A Stadium's text read as rules and a use; `undefined` when any sentence is unknown. */
+export function stadiumTextOf(card: PokemonCard): StadiumText | undefined {
+  if (trainerKind(card) !== 'Stadium') return undefined;
+  const text = card.rules.join(' ');
+  const key = `${card.name}\u0000${text}`;
+  const hit = read.get(key);
+  if (hit !== undefined) return hit ?? undefined;
+  const plan: Plan = { stays: false, replaced: false, rules: [] };
+  const ok =
+    applySentenceRules(normaliseText(card.name, text), RULES, plan) &&
+    plan.stays &&
+    plan.replaced &&
+    (plan.rules.length > 0 || plan.use !== undefined);
+  const out: StadiumText | null = ok
+    ? { rules: plan.rules, ...(plan.use ? { use: { steps: plan.use } } : {}) }
+    : null;
+  read.set(key, out);
+  return out ?? undefined;
+}
+
+/** The Stadium in play with its lasting rules read from its text, if it has any. */
+export function stadiumInPlay(
+  cards: Cards,
+  state: GameState<PokemonState>,
+): { readonly name: string; readonly rules: readonly StadiumRule[] } | undefined {
+  const id = state.zones.stadium?.cards[0];
+  const card = id ? cardOf(cards, state, id) : undefined;
+  const text = card ? stadiumTextOf(card) : undefined;
+  return card && text && text.rules.length > 0 ? { name: card.name, rules: text.rules } : undefined;
+}
