@@ -160,7 +160,7 @@ describe('Damage a Stadium changes', () => {
   });
 
   it('Cinnabar City Gym: no Weakness when a Water Pokémon damages a Pokémon with Blaine in its name', () => {
-    // Misty's Seel's Aurora Beam (20) into Blaine's Ponyta (Weakness Water ×2), then into Pikachu.
+    // Misty's Seel's Aurora Beam (20) into Blaine's Growlithe (Weakness Water ×2).
     const hit = (defender: string, stadium: boolean) => {
       const t = table({
         p1: { active: ['gym1-88', W, W], hand: [CINNABAR] },
@@ -171,13 +171,14 @@ describe('Damage a Stadium changes', () => {
         'p2:active',
       );
     };
-    expect(hit('gym1-63', false)).toBe(40);
-    expect(hit('gym1-63', true)).toBe(20);
+    expect(hit('gym1-62', false)).toBe(40);
+    expect(hit('gym1-62', true)).toBe(20);
+    // Charmander has no Blaine in its name: its Weakness still applies.
+    expect(hit('base1-46', true)).toBe(40);
   });
 
   it("Sprout Tower: damage by Colorless Pokémon's attacks is 30 less after Weakness and Resistance", () => {
-    // Lt. Surge's Raticate? No: Blaine's Kangaskhan's One-Two Punch is a coin; Brock's
-    // Lickitung's Tongue Slap (20) is plain. Pikachu is Lightning: its Thunder Jolt is not touched.
+    // Brock's Lickitung (Colorless): Tongue Slap, 20. Pikachu (Lightning): Gnaw is not touched.
     const board = (stadium: boolean) => {
       const t = table({
         p1: { active: ['gym1-41', W, W], hand: [SPROUT_TOWER] },
