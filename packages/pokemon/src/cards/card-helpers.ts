@@ -167,6 +167,17 @@ export function isEvolution(card: PokemonCard): card is PokemonSupertypeCard {
   return isPokemon(card) && !isBasicPokemon(card);
 }
 
+/**
+ * Whether `card` can be played onto `target` as its evolution: it evolves from the target's
+ * name, or the target is a Baby Pokémon that evolves into it (the Baby rule: Pichu into the Basic
+ * card Pikachu, which is then an Evolved Pokémon).
+ */
+export function evolvesOnto(card: PokemonCard, target: PokemonCard): boolean {
+  if (!isPokemon(card) || !isPokemon(target)) return false;
+  if (card.evolvesFrom !== undefined) return card.evolvesFrom === target.name;
+  return target.subtypes.includes('Baby') && (target.evolvesTo ?? []).includes(card.name);
+}
+
 /** Evolution stage of a Pokémon card. */
 export type PokemonStage = 'Basic' | 'Stage 1' | 'Stage 2';
 

@@ -10,6 +10,7 @@ export {
   type DamageModifier,
   DamageParseError,
   effectText,
+  evolvesOnto,
   isActivatedAbility,
   isBasicEnergy,
   isBasicPokemon,

@@ -93,6 +93,7 @@ const rawCardSchema = z.object({
     .optional(),
   types: z.array(energyType).optional(),
   evolvesFrom: cardName(CARD_TEXT_LIMITS.name).optional(),
+  evolvesTo: z.array(cardName(CARD_TEXT_LIMITS.name)).optional(),
   abilities: z.array(abilitySchema).optional(),
   attacks: z.array(attackSchema).optional(),
   weaknesses: z.array(modifierSchema).optional(),
@@ -199,6 +200,8 @@ export function loadCardSet(json: unknown, options: LoadCardSetOptions = {}): Ca
 /** Subtypes these rules play (others are read as the plain card they are printed on). */
 export const PLAYED_SUBTYPES: ReadonlySet<string> = new Set([
   'Basic',
+  // A Baby Pokémon is played as a Basic; its Baby rule is carried out (effects/baby-rule.ts).
+  'Baby',
   'Stage 1',
   'Stage 2',
   'ex',
@@ -319,6 +322,7 @@ function cleanRawCard(raw: unknown, label: string, notes: CardSetNote[]): unknow
     ...card,
     name: clean(card.name, 'name', false),
     evolvesFrom: clean(card.evolvesFrom, 'evolvesFrom', false),
+    evolvesTo: list(card.evolvesTo, 'evolvesTo', false),
     subtypes: list(card.subtypes, 'subtypes', false),
     rules: list(card.rules, 'rules', true),
     attacks: parts(card.attacks, 'attacks'),
@@ -380,6 +384,10 @@ function normalise(
     hp: Number(raw.hp),
     types: raw.types ?? [],
     ...(evolvesFrom(raw, notes, label) ?? {}),
+    // Only a Baby's "evolves into" plays (the Baby rule); later data lists it for every card.
+    ...(raw.subtypes?.includes('Baby') && raw.evolvesTo?.length
+      ? { evolvesTo: raw.evolvesTo }
+      : {}),
     abilities: (raw.abilities ?? []).map((a) => ({
       name: a.name,
       text: a.text,

@@ -91,6 +91,11 @@ export interface PokemonSupertypeCard extends CardBase {
   readonly hp: number;
   readonly types: readonly EnergyType[];
   readonly evolvesFrom?: string;
+  /**
+   * What a Baby Pokémon evolves into (Pichu: Pikachu), as the Baby rule lets those Basic cards
+   * be played onto it; read for Baby Pokémon only.
+   */
+  readonly evolvesTo?: readonly string[];
   readonly abilities: readonly Ability[];
   readonly attacks: readonly Attack[];
   readonly weaknesses: readonly TypeModifier[];

@@ -1,19 +1,28 @@
-import { isPokemon, pokemonRules } from '../cards/card-helpers';
+import { isPokemon, type PokemonRule, pokemonRules } from '../cards/card-helpers';
 import type { CardRegistry } from '../cards/registry';
 import type { PokemonCard } from '../cards/types';
 import { isDeckLimitText } from '../decks/deck-limits';
+import { isBabyRuleText } from './baby-rule';
 import { abilitySpec, attackEffect, trainerEffect } from './registry';
 
 /** Special Energy the rules carry out by name (see `energyProvided`). */
 const SPECIAL_ENERGY = ['Double Colorless Energy'];
 
 /**
- * Rules printed on Pokémon that the damage rules apply (see `attackDamage`); any other printed
- * Pokémon rule (the Baby rule) is left to manual play. The ex Prize rule is a reminder that
- * `prizeValue` applies, not a part of the card's own text. A rule that only limits the deck
- * ("You can't have more than 1 Shining Raichu in your deck.") is applied by the deck checks.
+ * Whether a rule printed on a Pokémon is carried out by generic code: the Tera rule (the damage
+ * rules, see `attackDamage`), the Baby rule in its printed wordings (the attack prologue, see
+ * `baby-rule.ts`) and a rule that only limits the deck ("You can't have more than 1 Shining
+ * Raichu in your deck.", applied by the deck checks). Any other printed Pokémon rule is left to
+ * manual play. The ex Prize rule is a reminder that `prizeValue` applies, not a part of the
+ * card's own text.
  */
-const APPLIED_POKEMON_RULES: ReadonlySet<string> = new Set(['Tera rule']);
+function isAppliedPokemonRule(card: PokemonCard, rule: PokemonRule): boolean {
+  return (
+    rule.name === 'Tera rule' ||
+    (rule.name === 'Baby rule' && isBabyRuleText(rule.text)) ||
+    isDeckLimitText(card, rule.text)
+  );
+}
 
 /** How much of a set's card text the plugin carries out. */
 export interface SetCoverage {
@@ -56,7 +65,7 @@ export function manualParts(card: PokemonCard): ManualPart[] {
   if (!isPokemon(card)) return [];
   const out: ManualPart[] = [];
   for (const rule of pokemonRules(card))
-    if (!APPLIED_POKEMON_RULES.has(rule.name) && !isDeckLimitText(card, rule.text))
+    if (!isAppliedPokemonRule(card, rule))
       out.push({ card: card.name, part: rule.name, kind: 'rule' });
   for (const a of card.abilities)
     if (!abilitySpec(card, a)) out.push({ card: card.name, part: a.name, kind: 'power' });

@@ -1102,12 +1102,13 @@ const M = 'sve-8';
  * (seed 28), each checked against its printed text.
  */
 describe('Neo Genesis, a held-out set: 20 automatic cards drawn at random do what they print', () => {
-  it('plays at least 29 of its 104 distinct cards with text by itself, and names the Baby rule it does not apply', () => {
+  it('plays at least 29 of its 104 distinct cards with text by itself; the Baby rule is applied', () => {
     const a = setAutomation(registry, 'neo1');
     expect(a.distinct).toBe(104);
     // 29 when first measured, held out; later forms (two coins, coin branches) add Mind Blast.
     expect(a.automatic).toBeGreaterThanOrEqual(29);
-    expect(a.manual).toContain('Cleffa — Baby rule');
+    // Counted as manual until the Baby rule was carried out (rules/baby-rule.test.ts).
+    expect(a.manual.filter((m) => m.endsWith('Baby rule'))).toEqual([]);
   });
 
   it.each([

@@ -14,6 +14,7 @@ import type { PokemonCard } from '../cards/types';
 import { type Cards, cardOf } from '../game/board';
 import type { PokemonState } from '../game/state';
 import { zoneKey, zoneOwnerOf } from '../game/zones';
+import { BABY_RULE_PROLOGUE } from './baby-rule';
 import { EffectEnv } from './env';
 import { HAND_OVER, MANUAL_ATTACK } from './manual';
 import { type Marker, markersOf } from './markers';
@@ -140,11 +141,13 @@ const DODGES: readonly Step[] = [
 ];
 
 /**
- * Before an attack's own text: a Confused attacker flips (tails: it damages itself — 3 damage
+ * Before an attack's own text: the Baby rule's coin when the Defending Pokémon is a Baby (before
+ * anything else the attack needs), then a Confused attacker flips (tails: it damages itself — 3 damage
  * counters, or 20 as an attack under the 1999 rules — and the attack does nothing), and an
  * effect such as Sand-attack may make it fail on tails.
  */
 const ATTACK_PROLOGUE: readonly Step[] = [
+  ...BABY_RULE_PROLOGUE,
   when(
     (e) => e.self?.conditions.includes('confused') === true,
     [

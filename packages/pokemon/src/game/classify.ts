@@ -1,5 +1,11 @@
 import type { Action, ActionTargets, GameState } from '@playmat/engine';
-import { isBasicPokemon, isEnergy, isPokemon, playedAsPokemon } from '../cards/card-helpers';
+import {
+  evolvesOnto,
+  isBasicPokemon,
+  isEnergy,
+  isPokemon,
+  playedAsPokemon,
+} from '../cards/card-helpers';
 import type { PokemonCard } from '../cards/types';
 import { isAttachedTrainer } from './attachments';
 import { type Cards, cardOf } from './board';
@@ -57,7 +63,7 @@ export function classifyMove(
       meaning:
         isBasicPokemon(card) && toEmpty
           ? 'play_basic'
-          : isBasicPokemon(card)
+          : isBasicPokemon(card) && !ontoBaby(cards, state, card, to)
             ? 'card_onto_field'
             : 'evolve',
     };
@@ -84,3 +90,10 @@ export const DECLARED_KINDS = [
   'setup_done',
   'setup_complete',
 ] as const;
+
+/** A Basic card played onto the Baby Pokémon that evolves into it (the Baby rule) evolves it. */
+function ontoBaby(cards: Cards, state: GameState, card: PokemonCard, to: string): boolean {
+  const top = state.zones[to]?.cards[0];
+  const target = top === undefined ? undefined : cardOf(cards, state, top);
+  return target !== undefined && target.subtypes.includes('Baby') && evolvesOnto(card, target);
+}

@@ -1,9 +1,11 @@
 import type { Action, GameState, PlayerId } from '@playmat/engine';
 import {
+  evolvesOnto,
   isActivatedAbility,
   isBasicPokemon,
   isEnergy,
   isEvolution,
+  isPokemon,
   isUsableStadium,
   trainerKind,
 } from '../cards/card-helpers';
@@ -138,11 +140,12 @@ export function pokemonLegalActions(
           position: 'bottom',
         });
   if (!firstTurnForbidsEvolving(p))
-    for (const e of distinct(hand.filter((h) => h.card && isEvolution(h.card))))
+    for (const e of distinct(hand.filter((h) => h.card && isPokemon(h.card))))
       for (const m of mine)
         if (
-          isEvolution(e.card) &&
-          e.card.evolvesFrom === m.card.name &&
+          // An Evolution card, or a Basic card onto the Baby that evolves into it.
+          (isEvolution(e.card) || m.card.subtypes.includes('Baby')) &&
+          evolvesOnto(e.card, m.card) &&
           !p.flags.enteredThisTurn.includes(m.top)
         )
           out.push({

@@ -8,6 +8,7 @@ import type {
   RuleViolation,
 } from '@playmat/engine';
 import {
+  evolvesOnto,
   isActivatedAbility,
   isPokemon,
   isUsableStadium,
@@ -458,7 +459,7 @@ export const evolutionRule = rule('pokemon/evolution', ['move_card'], (ctx) => {
       `${printed.name} can't evolve (its ${cannot.name}).`,
       'Evolve another Pokémon.',
     );
-  if (target.card.name !== m.card.evolvesFrom)
+  if (!evolvesOnto(m.card, target.card))
     return soft(
       'EVOLUTION_CHAIN',
       `${m.card.name} evolves from ${m.card.evolvesFrom ?? 'nothing'}, not from ${target.card.name}.`,

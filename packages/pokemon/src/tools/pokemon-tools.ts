@@ -265,7 +265,7 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
 
     evolve: tool({
       description:
-        "Evolve one of your Pokémon with the Stage 1 or Stage 2 card from your hand that evolves from it. Not on either player's first turn, nor on a Pokémon that came into play or evolved this turn. Damage stays; Special Conditions go.",
+        "Evolve one of your Pokémon with the Stage 1 or Stage 2 card from your hand that evolves from it (a Baby Pokémon: with the Basic card it evolves into). Not on either player's first turn, nor on a Pokémon that came into play or evolved this turn. Damage stays; Special Conditions go.",
       inputSchema: schema('evolve', () =>
         z.object({
           card: z.string().describe('The evolution card in your hand.'),
