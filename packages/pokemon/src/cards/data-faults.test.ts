@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { missingEffects } from '../effects/coverage';
+import { attackEffect } from '../effects/registry';
 import { isPokemon } from './card-helpers';
-import { KNOWN_TYPOS, mendKnownTypos } from './data-faults';
+import { hasLostText, KNOWN_TYPOS, mendKnownTypos } from './data-faults';
 import { loadCardSet } from './load-card-set';
 
 const fixture = (set: string) =>
@@ -66,6 +68,24 @@ describe('known data faults, mended on load with a note', () => {
       path: 'cards[9] (neo2-10 Scizor).attacks.0.damage',
       message: `damage "?" read as no printed damage: the attack's text decides it`,
     });
+  });
+
+  it('an attack printing neither damage nor text (Neo Discovery Umbreon, Feint Attack) is noted and left to manual play', () => {
+    const neo2 = loadCardSet(fixture('neo2'));
+    expect(neo2.notes).toContainEqual({
+      path: 'cards[12] (neo2-13 Umbreon).attacks.1',
+      message:
+        'prints neither damage nor text: the data has lost what it does, so it is left to manual play',
+    });
+    const umbreon = neo2.cards.find((c) => c.id === 'neo2-13');
+    if (!umbreon || !isPokemon(umbreon)) throw new Error('no Umbreon');
+    expect(hasLostText({ damage: '', text: '' })).toBe(true);
+    // Bite (20, no text) plays plainly; only Feint Attack is lost.
+    expect(hasLostText({ damage: '20', text: '' })).toBe(false);
+    expect(missingEffects(umbreon)).toEqual(['Umbreon — Feint Attack']);
+    // In play it is handed to its player (no code), not played as an attack that does nothing.
+    expect(attackEffect(umbreon, 'Feint Attack')).toBeUndefined();
+    expect(attackEffect(umbreon, 'Bite')).toBeDefined();
   });
 
   it('any other damage the schema does not know is still refused', () => {

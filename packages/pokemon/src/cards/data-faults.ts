@@ -40,3 +40,12 @@ export function mendKnownTypos(text: string): { text: string; mended: readonly K
  * read as no printed damage, so only the text decides it (or the attack stays manual).
  */
 export const TEXT_DECIDES_DAMAGE = '?';
+
+/**
+ * Whether the data has lost an attack's text: it prints neither damage nor text (Neo Discovery's
+ * Umbreon, Feint Attack), so it would play as doing nothing. Such an attack is left to manual
+ * play, from the printed card, and the load says so.
+ */
+export function hasLostText(attack: { readonly damage?: string; readonly text?: string }): boolean {
+  return (attack.damage ?? '').trim() === '' && (attack.text ?? '').trim() === '';
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { playedAsPokemon } from './card-helpers';
-import { mendKnownTypos, TEXT_DECIDES_DAMAGE } from './data-faults';
+import { hasLostText, mendKnownTypos, TEXT_DECIDES_DAMAGE } from './data-faults';
 import { isKnownSet, setInfoFor } from './set-codes';
 import type {
   Attack,
@@ -303,6 +303,12 @@ function cleanRawCard(raw: unknown, label: string, notes: CardSetNote[]): unknow
       ? value.map((part, i) => {
           if (part === null || typeof part !== 'object') return part;
           const p = part as Record<string, unknown>;
+          if (path === 'attacks' && hasLostText(p))
+            notes.push({
+              path: `${label}.${path}.${i}`,
+              message:
+                'prints neither damage nor text: the data has lost what it does, so it is left to manual play',
+            });
           if (p.damage === TEXT_DECIDES_DAMAGE)
             notes.push({
               path: `${label}.${path}.${i}.damage`,

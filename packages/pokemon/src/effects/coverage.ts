@@ -1,4 +1,5 @@
 import { isPokemon, type PokemonRule, pokemonRules } from '../cards/card-helpers';
+import { hasLostText } from '../cards/data-faults';
 import type { CardRegistry } from '../cards/registry';
 import type { PokemonCard } from '../cards/types';
 import { isDeckLimitText } from '../decks/deck-limits';
@@ -70,7 +71,7 @@ export function manualParts(card: PokemonCard): ManualPart[] {
   for (const a of card.abilities)
     if (!abilitySpec(card, a)) out.push({ card: card.name, part: a.name, kind: 'power' });
   for (const a of card.attacks)
-    if (a.text.trim() !== '' && !attackEffect(card, a.name))
+    if ((a.text.trim() !== '' || hasLostText(a)) && !attackEffect(card, a.name))
       out.push({ card: card.name, part: a.name, kind: 'attack' });
   return out;
 }
@@ -103,7 +104,7 @@ export function hasEffectText(card: PokemonCard): boolean {
   if (!isPokemon(card)) return false;
   return (
     card.abilities.length > 0 ||
-    card.attacks.some((a) => a.text.trim() !== '') ||
+    card.attacks.some((a) => a.text.trim() !== '' || hasLostText(a)) ||
     pokemonRules(card).length > 0
   );
 }

@@ -5,6 +5,7 @@ import {
   playedAsPokemon,
   trainerKind,
 } from '../cards/card-helpers';
+import { hasLostText } from '../cards/data-faults';
 import type { Ability, PokemonCard, PokemonSupertypeCard } from '../cards/types';
 import { BASE1_EFFECTS } from './cards/base1';
 import { BASE3_CARDS } from './cards/base3-cards';
@@ -161,7 +162,8 @@ export function attackEffect(card: PokemonSupertypeCard, attack: string): Effect
   if (!a) return undefined;
   const spec = ownEntry(card)?.attacks?.[attack];
   if (spec) return spec;
-  if (a.text.trim() === '') return PLAIN_ATTACK;
+  // Neither damage nor text: the data lost what the attack does (see hasLostText): manual.
+  if (a.text.trim() === '') return hasLostText(a) ? undefined : PLAIN_ATTACK;
   const key = textKey('attack', card.name, a.text, a.damage);
   const borrowed = borrowableCode().attacks.get(key);
   if (borrowed) return borrowed;
