@@ -83,7 +83,7 @@ function evolutions(board: Board, k: TurnKnowledge): Play[] {
 export { learnEvolutionLines } from './evolution-lines';
 
 /** Abilities a bot leaves alone: they end the turn or knock out their own Pokémon. */
-const RISKY_ABILITY = /your turn ends|Knock Out (Electrode|this Pokémon)/i;
+const RISKY_ABILITY = /your turn ends|ends your turn|Knock Out (Electrode|this Pokémon)/i;
 
 /**
  * Abilities worth using now: those the bot knows to be good when they apply, else any other
@@ -94,7 +94,7 @@ function abilities(board: Board, k: TurnKnowledge): Play[] {
   for (const p of inPlay(board.me)) {
     for (const a of p.top.card.abilities) {
       if (k.abilitiesUsed.has(`${p.zone}:${a.name}`) || !isActivatedAbility(a)) continue;
-      if (/^When you play this Pokémon/i.test(a.text) || RISKY_ABILITY.test(a.text)) continue;
+      if (RISKY_ABILITY.test(a.text)) continue;
       const use = call('declare_ability', { pokemon: p.zone, ability: a.name });
       if (a.name === 'Tandem Unit' && board.me.emptyBench.length === 0) continue;
       if (a.name === 'Electrogenesis' && board.me.deckCount <= 2) continue;

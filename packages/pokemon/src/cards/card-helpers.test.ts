@@ -162,7 +162,15 @@ describe('isActivatedAbility', () => {
       if (isPokemon(c)) for (const a of c.abilities) texts.set(a.name, isActivatedAbility(a));
     expect(texts.get('Tandem Unit')).toBe(true); // Once during your turn, you may …
     expect(texts.get('Rain Dance')).toBe(true); // As often as you like …, you may …
-    expect(texts.get('Flying Entry')).toBe(true); // When you play this Pokémon …, you may …
+    // Offered when it happens, never declared: "When you play this Pokémon …, you may …".
+    expect(texts.get('Flying Entry')).toBe(false);
+    for (const text of [
+      "When you play Dark Golbat from your hand, you may choose 1 of your opponent's Pokémon.",
+      "If an attack does damage to Misty's Tentacruel while it's your Active Pokémon, you may switch it with 1 of your Benched Pokémon.",
+      'Whenever your opponent plays a Trainer card, you may flip a coin.',
+      "As long as Brock's Rhydon is Benched, whenever 1 of your Benched Pokémon is damaged, you may do 10 of that damage to Brock's Rhydon instead.",
+    ])
+      expect(isActivatedAbility({ type: 'Pokémon Power', text })).toBe(false);
     expect(texts.get('Electricity Pouches')).toBe(false); // This Pokémon can't be Paralyzed.
     expect(texts.get('Blooming Garden')).toBe(false);
     expect(texts.get('Strikes Back')).toBe(false); // triggered by the opponent's attack

@@ -360,19 +360,28 @@ export function isTera(card: PokemonCard): boolean {
   return isPokemon(card) && card.subtypes.includes('Tera');
 }
 
+/**
+ * Wording of a Power that answers an event or a state rather than being declared: "When you
+ * play Dark Golbat from your hand, you may …", "If an attack does damage to Misty's Tentacruel
+ * …, you may switch …", "Whenever your opponent plays a Trainer card, you may …", "As long as
+ * … is Benched, whenever …, you may …". Its "you may" is asked when that happens.
+ */
+const REACTS = /^(?:When|Whenever|If|As long as)\b/i;
+
 /** Wording of a use a player makes once per turn ("Once during each player's turn, …"). */
 const ONCE_PER_TURN = /\bonce during (?:your|each player's) turn\b/i;
 
 /**
  * True when an Ability or Pokémon Power is something its owner uses, judged by its wording: a
- * choice ("Once during your turn, you may …", "As often as you like …, you may …", "When you
- * play this Pokémon …, you may …") or a per-turn use ("Once during each player's turn …").
+ * choice ("Once during your turn, you may …", "As often as you like …, you may …") or a
+ * per-turn use ("Once during each player's turn …").
  * False for ones that simply apply ("This Pokémon can't be Paralyzed", "Your Pokémon in play
  * have no Weakness"), triggers the rules carry out ("Whenever your opponent's attack damages
- * …"), and every Poké-Body: there is nothing to declare for those.
+ * …", "When you play this Pokémon from your hand …, you may …": asked when it happens), and
+ * every Poké-Body: there is nothing to declare for those.
  */
 export function isActivatedAbility(ability: Pick<Ability, 'text' | 'type'>): boolean {
-  if (/body/i.test(ability.type)) return false;
+  if (/body/i.test(ability.type) || REACTS.test(ability.text)) return false;
   return /\byou may\b/i.test(ability.text) || ONCE_PER_TURN.test(ability.text);
 }
 

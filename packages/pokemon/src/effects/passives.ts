@@ -31,11 +31,12 @@ type State = GameState<PokemonState>;
  * Alakazam is Asleep, Confused, or Paralyzed" (Base Set), "You can't use this power if …"
  * (Electrode), "This power stops working while … is Asleep, Confused, or Paralyzed" (Fossil on),
  * "This power can't be used the turn you put Tentacool into play or if Tentacool is Asleep, …"
- * (Tentacool: another limit in the same sentence); a name may hold a full stop ("Mr. Mime").
+ * (Tentacool: another limit in the same sentence), "This power doesn't work if … is Asleep, …"
+ * (Dark Gyarados); a name may hold a full stop ("Mr. Mime").
  * The whole sentence, without the parenthesis before it, is what a refusal quotes.
  */
 const DISABLED_SENTENCE =
-  /[^.)]*(?:can't (?:be used|use this power)\b.*?\bif|stops working while) .*?(?:Asleep|Confused|Paralyzed)[^.]*\./i;
+  /[^.)]*(?:can't (?:be used|use this power)\b.*?\bif|doesn't work if|stops working while) .*?(?:Asleep|Confused|Paralyzed)[^.]*\./i;
 
 const CONDITION_WORDS = { asleep: 'Asleep', confused: 'Confused', paralyzed: 'Paralyzed' } as const;
 
@@ -348,29 +349,16 @@ export function attackDamage(
       'no-weakness',
       (r) => r.kind === 'no-weakness' && r.attacker(attacker.card) && r.target(target.card),
     );
-    const weak = options.ignoreWeakness || noWeakness ? null : weaknessOf(cards, state, target);
-    if (weak && attacker.card.types.includes(weak.type)) {
-      const v = weak.value.trim();
-      const n = Number(v.replace(/[^\d]/g, '')) || 2;
-      dmg = v.startsWith('+') ? dmg + n : dmg * n;
-      notes.push(`weakness ${weak.type} ${v}`);
-    }
     // Pewter City Gym: "Don't apply Resistance to any attacks made by Pokémon with Brock in their names."
     const noResistance = stadiumSays(
       'no-resistance',
       (r) => r.kind === 'no-resistance' && r.attacker(attacker.card),
     );
-    const res = options.ignoreResistance || noResistance ? null : resistanceOf(state, target);
-    if (res && attacker.card.types.includes(res.type)) {
-      // Resistance Gym: "Each Pokémon's Resistance is reduced by 20."
-      const less = (stadium?.rules ?? []).reduce(
-        (n, r) => n + (r.kind === 'resistance-less' ? r.amount : 0),
-        0,
-      );
-      const n = Math.max(0, (Number(res.value.replace(/[^\d]/g, '')) || 30) - less);
-      dmg = Math.max(0, dmg - n);
-      notes.push(`resistance ${res.type} -${n}`);
-    }
+    dmg = weaknessAndResistance(cards, state, attacker.card.types, target, dmg, {
+      ignoreWeakness: options.ignoreWeakness || noWeakness,
+      ignoreResistance: options.ignoreResistance || noResistance,
+      notes,
+    });
     // Each PlusPower adds its own 10 (and each Defender below takes off its own 20).
     for (const name of attached)
       if (bonuses && dmg > 0 && name === 'PlusPower') add(10, 'PlusPower');
@@ -414,6 +402,45 @@ export function attackDamage(
   const prevented = preventedBy(cards, state, attacker, target, dmg);
   if (prevented) return { damage: 0, base, notes, prevented };
   return { damage: dmg, base, notes };
+}
+
+/**
+ * `dmg` after the target's Weakness and Resistance to a source of `types` (an attacker, or a
+ * Pokémon Power whose text says "Apply Weakness and Resistance"); what it applied goes to
+ * `notes`.
+ */
+export function weaknessAndResistance(
+  cards: Cards,
+  state: State,
+  types: readonly EnergyType[],
+  target: PokemonInPlay,
+  dmg: number,
+  options: {
+    ignoreWeakness?: boolean | undefined;
+    ignoreResistance?: boolean | undefined;
+    notes?: string[];
+  } = {},
+): number {
+  let out = dmg;
+  const weak = options.ignoreWeakness ? null : weaknessOf(cards, state, target);
+  if (weak && types.includes(weak.type)) {
+    const v = weak.value.trim();
+    const n = Number(v.replace(/[^\d]/g, '')) || 2;
+    out = v.startsWith('+') ? out + n : out * n;
+    options.notes?.push(`weakness ${weak.type} ${v}`);
+  }
+  const res = options.ignoreResistance ? null : resistanceOf(state, target);
+  if (res && types.includes(res.type)) {
+    // Resistance Gym: "Each Pokémon's Resistance is reduced by 20."
+    const less = (stadiumInPlay(cards, state)?.rules ?? []).reduce(
+      (n, r) => n + (r.kind === 'resistance-less' ? r.amount : 0),
+      0,
+    );
+    const n = Math.max(0, (Number(res.value.replace(/[^\d]/g, '')) || 30) - less);
+    out = Math.max(0, out - n);
+    options.notes?.push(`resistance ${res.type} -${n}`);
+  }
+  return out;
 }
 
 /**

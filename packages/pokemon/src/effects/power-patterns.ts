@@ -1,44 +1,155 @@
-import type { Ability } from '../cards/types';
+import { isBasicPokemon, isEvolution } from '../cards/card-helpers';
+import type { Ability, EnergyType, PokemonCard } from '../cards/types';
+import type { PokemonInPlay } from '../game/board';
 import type { SpecialCondition } from '../game/state';
 import type { EffectEnv } from './env';
+import { weaknessAndResistance } from './passives';
 import { applySentenceRules, normaliseText, type SentenceRule } from './sentences';
 import {
+  attachChosenTo,
   chooseOpponents,
   chooseOwn,
+  draw,
+  endTurn,
   flip,
+  gust,
   headsOrTails,
   heal,
   ifHeads,
+  ifTails,
+  is,
+  mayDo,
+  moveChosen,
+  pick,
+  said,
+  searchDeck,
+  shuffleDeck,
   status,
   step,
+  when,
 } from './steps';
-import type { AbilitySpec, Step } from './types';
+import type { AbilitySpec, Step, TriggerEvent } from './types';
 
 /**
- * Pokémon Powers their owner uses ("Once during your turn (before your attack), you may …"),
- * compiled from their text like attacks: every sentence must be a known one, else the Power
- * stays manual. The per-turn limit and "can't be used if … Asleep, Confused, or Paralyzed" are
- * read from the same text by the rules (`abilityRule`, `abilityBlockedReason`).
+ * Pokémon Powers their owner uses ("Once during your turn (before your attack), you may …") or
+ * that the game offers when their card is played ("When you play Dark Golbat from your hand,
+ * you may …"), compiled from their text like attacks: the opening is read first, then every
+ * sentence after it must be a known one, else the Power stays manual. The per-turn limit and
+ * "can't be used if … Asleep, Confused, or Paralyzed" are read from the same text by the rules
+ * (`abilityRule`, `abilityBlockedReason`).
  */
 
+/** Damage a Power does, whose "Apply Weakness and Resistance" sentence may follow it. */
+interface PowerDamage {
+  weaknessAndResistance?: boolean;
+}
+
 interface Plan {
-  readonly steps: Step[];
+  steps: Step[];
   readonly unplayable: ((e: EffectEnv) => string | undefined)[];
-  /** The opening sentence ("Once during your turn …, you may") was read. */
-  opened: boolean;
-  /** The opening was "you may flip a coin". */
-  flipped?: boolean;
+  /** Set by the opening: when the game offers the Power (absent: its owner declares it). */
+  trigger?: TriggerEvent;
+  /** The opening of a triggered Power says "you may": its player is asked first. */
+  may: boolean;
+  /** Coins flipped so far: "If heads" reads exactly one. */
+  coins: number;
+  /** "Choose 1 of your opponent's Pokémon" was read: "that Pokémon" is the chosen one. */
+  chose?: boolean;
+  /** Damage the Power does, each needing its Weakness and Resistance sentence. */
+  readonly damage: PowerDamage[];
 }
 
 type Rule = SentenceRule<Plan>;
 
 /** The openings of a Power its owner uses, before "you may". */
-const WHEN =
-  '(?:Once during your turn|As often as you like during your turn|At any time during your turn) \\(before your attack\\),';
+const DECLARED =
+  /^(Once during your turn|As often as you like during your turn|At any time during your turn) \(before your attack\), (?:if SELF is (on your Bench|your Active Pokémon), )?you may (.)/;
 
-/** "you may X" after one of the openings. */
-const use = (body: string) => new RegExp(`^${WHEN} you may ${body}\\.$`);
+/** The opening of a Power offered when its card is played from the hand. */
+const PLAYED = /^When you play SELF from your hand, (you may )?(.)/;
 
+/** Reads the opening into the plan; the text left, its first letter a capital, or `undefined`. */
+function readOpening(text: string, p: Plan): string | undefined {
+  const declared = DECLARED.exec(text);
+  if (declared) {
+    const where = declared[2];
+    if (where)
+      p.unplayable.push((e) => {
+        const active = e.self?.zone.endsWith(':active') === true;
+        if (where === 'on your Bench' && active) return 'it is not on your Bench.';
+        if (where !== 'on your Bench' && !active) return 'it is not your Active Pokémon.';
+        return e.self ? undefined : 'it is not in play.';
+      });
+    return rest(text, declared);
+  }
+  const played = PLAYED.exec(text);
+  if (played) {
+    p.trigger = 'played-from-hand';
+    p.may = played[1] !== undefined;
+    return rest(text, played);
+  }
+  return undefined;
+}
+
+const rest = (text: string, m: RegExpExecArray) =>
+  (m.at(-1) as string).toUpperCase() + text.slice(m[0].length);
+
+/** The sentences of one branch ("If heads, …"), read by the same rules into their own steps. */
+function branch(p: Plan, sentences: string): Step[] | undefined {
+  const outer = p.steps;
+  p.steps = [];
+  const ok = applySentenceRules(sentences, RULES, p);
+  const inner = p.steps;
+  p.steps = outer;
+  return ok ? inner : undefined;
+}
+
+const capital = (s: string) => (s[0] ?? '').toUpperCase() + s.slice(1);
+
+const NUMBER: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 };
+const count = (s: string | undefined) => NUMBER[(s ?? '').toLowerCase()] ?? Number(s);
+
+const TYPE = '(Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal)';
+
+/** "Basic Pokémon and/or Evolution cards", "Fire Energy cards" … → what they find. */
+function kindsFilter(words: string): ((c: PokemonCard) => boolean) | undefined {
+  const parts = words.split(/ and\/or | or /).map((x) => x.trim());
+  const filters = parts.map((x): ((c: PokemonCard) => boolean) | undefined => {
+    if (/^(?:an? |any )?Basic Pokémon(?: cards?)?$/.test(x)) return isBasicPokemon;
+    if (/^(?:an |any )?Evolution cards?$/.test(x)) return isEvolution;
+    if (/^(?:a |any )?Trainer cards?$/.test(x)) return is.trainer;
+    const energy = new RegExp(`^(?:an? |any )?${TYPE} Energy cards?$`).exec(x);
+    // A "Fire Energy card" is the basic Fire Energy card (the classic wording).
+    if (energy) return is.basicEnergyOf(energy[1] as EnergyType);
+    return undefined;
+  });
+  if (filters.length === 0 || filters.some((f) => f === undefined)) return undefined;
+  return (c) => filters.some((f) => f?.(c));
+}
+
+/**
+ * Damage a Power does to a Pokémon: not an attack's, so nothing that changes an attack's
+ * damage applies; Weakness and Resistance (to the Power's Pokémon's type) only where the text
+ * says so.
+ */
+function powerDamage(
+  target: (e: EffectEnv) => PokemonInPlay | undefined,
+  amount: number,
+  d: PowerDamage,
+): Step {
+  return step((e) => {
+    const mon = target(e);
+    const source = e.self;
+    if (!mon || !source) return undefined;
+    const dmg = d.weaknessAndResistance
+      ? weaknessAndResistance(e.cards, e.state, source.card.types, mon, amount)
+      : amount;
+    const a = e.addDamage(mon.zone, dmg);
+    return a ? { actions: [a] } : undefined;
+  });
+}
+
+/** Moves one damage counter from the Pokémon chosen in `from` to the one in `to`. */
 const moveCounter = (from: string, to: string, canKnockOut: boolean): Step[] => [
   step((e) => {
     const f = e.pokemon(e.picked(from) ?? '');
@@ -50,30 +161,68 @@ const moveCounter = (from: string, to: string, canKnockOut: boolean): Step[] => 
   }),
 ];
 
+/** The top `n` cards of a player's deck go to their discard pile. */
+const discardTop = (n: number, who: 'me' | 'opp'): Step =>
+  step((e) => {
+    const player = who === 'me' ? e.me : e.opp;
+    const ids = e.zoneCards(player, 'deck').slice(0, n);
+    const actions = ids.map((id) =>
+      e.move(id, e.key(player, 'deck'), e.key(player, 'discard'), undefined, player),
+    );
+    return actions.length > 0 ? { actions } : undefined;
+  });
+
+/** Basic Energy of `type` attached to `mon`, as ids. */
+const basicEnergyOn = (e: EffectEnv, mon: PokemonInPlay, type: EnergyType) =>
+  mon.energy.filter((id) => {
+    const c = e.card(id);
+    return c !== undefined && is.basicEnergyOf(type)(c);
+  });
+
 const RULES: readonly Rule[] = [
   [
-    use('flip a coin'),
+    /^Flip a coin\.$/,
     (_m, p) => {
-      p.opened = true;
-      p.flipped = true;
+      p.coins += 1;
       p.steps.push(flip());
       return true;
     },
   ],
   [
-    /^If heads, remove (1|a|\d+) damage counters? from 1 of your Pokémon\.$/,
+    // "If heads, search your deck … Shuffle your deck afterward.": the shuffle is the search's.
+    /^If (heads|tails), (?!and )([^.;]+\.)((?: Shuffle your deck afterward\.)?)$/,
     (m, p) => {
-      if (!p.opened) return false;
-      const hp = (m[1] === 'a' ? 1 : Number(m[1])) * 10;
+      if (p.coins !== 1) return false;
+      const shuffle = m[3] !== '' && /^search your deck\b/.test(m[2] as string);
+      if (m[3] !== '' && !shuffle) return false;
+      const inner = branch(p, `${capital(m[2] as string)}${m[3]}`);
+      if (!inner) return false;
+      p.steps.push(m[1] === 'heads' ? ifHeads(...inner) : ifTails(...inner));
+      return true;
+    },
+  ],
+  [
+    /^If you do, (.+)$/,
+    (m, p) => {
+      // "you may choose … If you do, …": the choice was asked by the opening's "you may".
+      if (!p.may || !p.chose) return false;
+      const inner = branch(p, capital(m[1] as string));
+      if (!inner) return false;
+      p.steps.push(...inner);
+      return true;
+    },
+  ],
+  [
+    /^Remove (1|a|\d+) damage counters? from 1 of your Pokémon\.$/,
+    (m, p) => {
+      const hp = count(m[1]) * 10;
       p.steps.push(
-        ifHeads(
-          chooseOwn(
-            'healed',
-            'Choose one of your Pokémon to remove a damage counter from.',
-            (x) => x.damage > 0,
-          ),
-          heal((e) => e.picked('healed'), hp),
+        chooseOwn(
+          'healed',
+          'Choose one of your Pokémon to remove a damage counter from.',
+          (x) => x.damage > 0,
         ),
+        heal((e) => e.picked('healed'), hp),
       );
       p.unplayable.push((e) =>
         e.inPlay(e.me).some((x) => x.damage > 0)
@@ -84,11 +233,31 @@ const RULES: readonly Rule[] = [
     },
   ],
   [
-    use(
-      "move 1 damage counter from 1 of your opponent's Pokémon to another \\(even if it would Knock Out the other Pokémon\\)",
-    ),
+    /^Remove (1|a|\d+) damage counters? from SELF\.$/,
+    (m, p) => {
+      p.unplayable.push((e) =>
+        e.self && e.self.damage > 0 ? undefined : 'it has no damage counters.',
+      );
+      p.steps.push(heal((e) => e.self?.zone, count(m[1]) * 10));
+      return true;
+    },
+  ],
+  [
+    new RegExp(`^Remove all damage counters from all ${TYPE} Pokémon in play\\.$`),
+    (m, p) =>
+      void p.steps.push(
+        step((e) => {
+          const type = m[1] as EnergyType;
+          const actions = [...e.inPlay(e.me), ...e.inPlay(e.opp)]
+            .filter((x) => x.card.types.includes(type) && x.damage > 0)
+            .flatMap((x) => e.heal(x.zone, x.damage));
+          return actions.length > 0 ? { actions } : undefined;
+        }),
+      ),
+  ],
+  [
+    /^Move 1 damage counter from 1 of your opponent's Pokémon to another \(even if it would Knock Out the other Pokémon\)\.$/,
     (_m, p) => {
-      p.opened = true;
       p.unplayable.push((e) =>
         e.inPlay(e.opp).some((x) => x.damage > 0) && e.inPlay(e.opp).length > 1
           ? undefined
@@ -111,9 +280,8 @@ const RULES: readonly Rule[] = [
     },
   ],
   [
-    use("move 1 damage counter from 1 of your Pokémon to SELF as long as you don't Knock Out SELF"),
+    /^Move 1 damage counter from 1 of your Pokémon to SELF as long as you don't Knock Out SELF\.$/,
     (_m, p) => {
-      p.opened = true;
       p.unplayable.push((e) => {
         const self = e.self;
         if (!self) return 'this Pokémon is not in play.';
@@ -135,9 +303,8 @@ const RULES: readonly Rule[] = [
     },
   ],
   [
-    /^Once during your turn \(before your attack\), if SELF is on your Bench, you may switch it with your Active Pokémon\.$/,
+    /^Switch (?:it|SELF) with your Active Pokémon\.$/,
     (_m, p) => {
-      p.opened = true;
       p.unplayable.push((e) =>
         e.self && !e.self.zone.endsWith(':active') ? undefined : 'it is not on your Bench.',
       );
@@ -150,10 +317,9 @@ const RULES: readonly Rule[] = [
     },
   ],
   [
-    use('return SELF to your hand'),
-    (_m, p) => {
-      p.opened = true;
-      p.steps.push(
+    /^Return SELF to your hand\.$/,
+    (_m, p) =>
+      void p.steps.push(
         step((e) => {
           const self = e.self;
           if (!self) return undefined;
@@ -165,16 +331,15 @@ const RULES: readonly Rule[] = [
             ],
           };
         }),
-      );
-      return true;
-    },
+      ),
   ],
+  [/^\(Discard all cards attached to SELF\.\)$/, () => true],
   [
     // Drowzee's Long-Distance Hypnosis, Dark Gloom's Pollen Stench: the coin decides whose Active
     // Pokémon gets the condition.
     /^If heads, the Defending Pokémon is now (Asleep|Confused|Paralyzed|Poisoned|Burned); if tails, your Active Pokémon is now (Asleep|Confused|Paralyzed|Poisoned|Burned)\.$/,
     (m, p) => {
-      if (!p.opened || !p.flipped) return false;
+      if (p.coins !== 1) return false;
       const [h, t] = [m[1], m[2]].map((c) => (c ?? '').toLowerCase() as SpecialCondition) as [
         SpecialCondition,
         SpecialCondition,
@@ -185,8 +350,235 @@ const RULES: readonly Rule[] = [
       return true;
     },
   ],
-  [/^\(Discard all cards attached to SELF\.\)$/, (_m, p) => p.opened],
-  [/^This power can't be used if SELF is Asleep, Confused, or Paralyzed\.$/, () => true],
+  [
+    /^Search your deck for up to (\d+|two|three|four) Basic Pokémon and put them onto your Bench\.$/,
+    (m, p) => {
+      p.steps.push(
+        ...searchDeck({
+          filter: isBasicPokemon,
+          max: count(m[1]),
+          to: 'bench',
+          shuffle: false,
+          prompt: `Choose up to ${count(m[1])} Basic Pokémon to put onto your Bench.`,
+        }),
+      );
+      return true;
+    },
+  ],
+  [
+    /^Search your deck for ([^.]+?)\. Show it to your opponent and put it into your hand\.$/,
+    (m, p) => {
+      const filter = kindsFilter(m[1] as string);
+      if (!filter) return false;
+      p.steps.push(
+        ...searchDeck({
+          filter,
+          max: 1,
+          to: 'hand',
+          reveal: true,
+          shuffle: false,
+          prompt: `Choose ${m[1]} to show your opponent and put into your hand.`,
+        }),
+      );
+      return true;
+    },
+  ],
+  [
+    /^Search your deck for up to (\d+|two|three|four) ([^.]+?) and attach them to SELF\.$/,
+    (m, p) => {
+      const filter = kindsFilter(m[2] as string);
+      if (!filter || !/Energy cards$/.test(m[2] as string)) return false;
+      p.steps.push(
+        pick({
+          from: 'deck',
+          filter,
+          max: count(m[1]),
+          prompt: `Choose up to ${count(m[1])} ${m[2]} to attach to this Pokémon.`,
+        }),
+        attachChosenTo('picked', 'self'),
+      );
+      return true;
+    },
+  ],
+  [/^Shuffle your deck afterward\.$/, (_m, p) => void p.steps.push(shuffleDeck())],
+  [
+    /^Choose up to (\d+|two|three|four) ([^.]+?) from your discard pile and put them into your hand\.$/,
+    (m, p) => {
+      const filter = kindsFilter(m[2] as string);
+      if (!filter) return false;
+      p.steps.push(
+        pick({
+          from: 'discard',
+          filter,
+          max: count(m[1]),
+          prompt: `Choose up to ${count(m[1])} ${m[2]} from your discard pile to put into your hand.`,
+        }),
+        moveChosen('picked', 'hand'),
+      );
+      return true;
+    },
+  ],
+  [
+    /^Discard the top (\d+|two|three|four|five) cards from (your opponent's|your) deck\.$/,
+    (m, p) => void p.steps.push(discardTop(count(m[1]), m[2] === 'your' ? 'me' : 'opp')),
+  ],
+  [
+    /^Choose 1 of your opponent's Pokémon\.$/,
+    (_m, p) => {
+      p.chose = true;
+      p.steps.push(chooseOpponents('target', "Choose 1 of your opponent's Pokémon."));
+      return true;
+    },
+  ],
+  [
+    /^SELF does (\d+) damage to that Pokémon\.$/,
+    (m, p) => {
+      if (!p.chose) return false;
+      const d: PowerDamage = {};
+      p.damage.push(d);
+      p.steps.push(powerDamage((e) => e.pokemon(e.picked('target') ?? ''), Number(m[1]), d));
+      return true;
+    },
+  ],
+  [
+    /^Do (\d+) damage to your opponent's Active Pokémon\.$/,
+    (m, p) => {
+      const d: PowerDamage = {};
+      p.damage.push(d);
+      p.steps.push(powerDamage((e) => e.active(e.opp), Number(m[1]), d));
+      return true;
+    },
+  ],
+  [
+    /^\(?(Apply|Don't apply) Weakness and Resistance\.\)?$/,
+    (m, p) => {
+      const last = p.damage.at(-1);
+      if (!last || last.weaknessAndResistance !== undefined) return false;
+      last.weaknessAndResistance = m[1] === 'Apply';
+      return true;
+    },
+  ],
+  [/^Either way, this ends your turn\.$/, (_m, p) => p.coins === 1 && void p.steps.push(endTurn)],
+  [
+    /^If heads, and if your opponent has any Benched Pokémon, choose 1 of them and switch it with his or her Active Pokémon\.$/,
+    (_m, p) => p.coins === 1 && void p.steps.push(ifHeads(...gust())),
+  ],
+  [
+    new RegExp(
+      `^Take 1 ${TYPE} Energy card attached to 1 of your (other )?Pokémon and attach it to SELF\\.$`,
+    ),
+    (m, p) => {
+      const type = m[1] as EnergyType;
+      // From one of your other Pokémon (from itself to itself would move nothing).
+      const sources = (e: EffectEnv) =>
+        e.inPlay(e.me).filter((x) => x.zone !== e.self?.zone && basicEnergyOn(e, x, type).length);
+      p.unplayable.push((e) =>
+        sources(e).length > 0
+          ? undefined
+          : `none of your other Pokémon has a ${type} Energy card attached.`,
+      );
+      p.steps.push(
+        step((e) => ({
+          choose: {
+            var: 'energy',
+            kind: 'energy',
+            prompt: `Choose a ${type} Energy card to attach to this Pokémon.`,
+            options: sources(e).flatMap((x) =>
+              basicEnergyOn(e, x, type).map((id) => e.cardOption(id, ` on ${x.zone}`)),
+            ),
+          },
+        })),
+        attachChosenTo('energy', 'self'),
+      );
+      return true;
+    },
+  ],
+  [
+    /^Discard a card from your hand in order to draw a card\.$/,
+    (_m, p) => {
+      p.unplayable.push((e) =>
+        e.zoneCards(e.me, 'hand').length > 0 ? undefined : 'your hand is empty.',
+      );
+      p.steps.push(
+        pick({
+          var: 'cost',
+          from: 'hand',
+          filter: () => true,
+          min: 1,
+          max: 1,
+          kind: 'discard',
+          cost: true,
+          prompt: 'Choose a card from your hand to discard.',
+        }),
+        moveChosen('cost', 'discard'),
+        draw(1),
+      );
+      return true;
+    },
+  ],
+  [
+    new RegExp(`^Discard an? ${TYPE} Energy card from your hand\\.$`),
+    (m, p) => {
+      const type = m[1] as EnergyType;
+      const filter = is.basicEnergyOf(type);
+      p.unplayable.push((e) =>
+        e.zoneCards(e.me, 'hand').some((id) => {
+          const c = e.card(id);
+          return c !== undefined && filter(c);
+        })
+          ? undefined
+          : `you have no ${type} Energy card in your hand.`,
+      );
+      p.steps.push(
+        pick({
+          from: 'hand',
+          filter,
+          min: 1,
+          max: 1,
+          kind: 'discard',
+          prompt: `Choose a ${type} Energy card from your hand to discard.`,
+        }),
+        moveChosen('picked', 'discard'),
+      );
+      return true;
+    },
+  ],
+  [
+    new RegExp(
+      `^Attach an? ${TYPE} Energy card from your discard pile to 1 of your ${TYPE} Pokémon\\.$`,
+    ),
+    (m, p) => {
+      const [energy, holder] = [m[1], m[2]] as [EnergyType, EnergyType];
+      p.steps.push(
+        pick({
+          from: 'discard',
+          filter: is.basicEnergyOf(energy),
+          min: 1,
+          max: 1,
+          prompt: `Choose a ${energy} Energy card from your discard pile to attach.`,
+        }),
+        when(
+          (e) => e.chosen('picked').length > 0,
+          [
+            chooseOwn('holder', `Choose 1 of your ${holder} Pokémon to attach it to.`, (x) =>
+              x.card.types.includes(holder),
+            ),
+            attachChosenTo('picked', 'holder'),
+          ],
+        ),
+      );
+      p.unplayable.push((e) =>
+        e.inPlay(e.me).some((x) => x.card.types.includes(holder))
+          ? undefined
+          : `you have no ${holder} Pokémon in play.`,
+      );
+      return true;
+    },
+  ],
+  [
+    /^This power can't be used if SELF is (?:already )?Asleep, Confused, or Paralyzed\.$/,
+    () => true,
+  ],
   [
     /^This power can't be used the turn you put SELF into play or if SELF is Asleep, Confused, or Paralyzed\.$/,
     (_m, p) =>
@@ -200,7 +592,10 @@ const RULES: readonly Rule[] = [
 
 const compiled = new Map<string, AbilitySpec | null>();
 
-/** A Power its owner uses, compiled from its text; `undefined` when any sentence is unknown. */
+/**
+ * A Power its owner uses, or one offered when its card is played, compiled from its text;
+ * `undefined` when the opening or any sentence is unknown.
+ */
 export function compilePowerText(
   cardName: string,
   ability: Pick<Ability, 'text'>,
@@ -208,20 +603,25 @@ export function compilePowerText(
   const key = `${cardName}\u0000${ability.text}`;
   const hit = compiled.get(key);
   if (hit !== undefined) return hit ?? undefined;
-  const plan: Plan = { steps: [], unplayable: [], opened: false };
-  const ok = applySentenceRules(normaliseText(cardName, ability.text), RULES, plan) && plan.opened;
+  const spec = compile(normaliseText(cardName, ability.text));
+  compiled.set(key, spec ?? null);
+  return spec;
+}
+
+function compile(text: string): AbilitySpec | undefined {
+  const plan: Plan = { steps: [], unplayable: [], may: false, coins: 0, damage: [] };
+  const body = readOpening(text, plan);
+  if (body === undefined || !applySentenceRules(body, RULES, plan)) return undefined;
+  // Damage with no word on Weakness and Resistance would be a guess.
+  if (plan.damage.some((d) => d.weaknessAndResistance === undefined)) return undefined;
   const checks = plan.unplayable;
-  const spec: AbilitySpec | null = ok
-    ? {
-        kind: 'activated',
-        effect: {
-          steps: plan.steps,
-          ...(checks.length > 0
-            ? { unplayable: (e: EffectEnv) => checks.map((c) => c(e)).find((w) => w !== undefined) }
-            : {}),
-        },
-      }
-    : null;
-  compiled.set(key, spec);
-  return spec ?? undefined;
+  const unplayable =
+    checks.length > 0
+      ? { unplayable: (e: EffectEnv) => checks.map((c) => c(e)).find((w) => w !== undefined) }
+      : {};
+  if (!plan.trigger) return { kind: 'activated', effect: { steps: plan.steps, ...unplayable } };
+  const steps = plan.may
+    ? [mayDo('use', 'Use this Pokémon Power?'), when(said('use'), plan.steps)]
+    : plan.steps;
+  return { kind: 'trigger', on: plan.trigger, effect: { steps } };
 }

@@ -146,8 +146,16 @@ export type AbilitySpec =
   /** Offered when something happens (played onto the Bench, evolved from the hand…). */
   | { readonly kind: 'trigger'; readonly on: TriggerEvent; readonly effect: EffectSpec };
 
-/** Events that offer triggered Abilities and Tools. */
-export type TriggerEvent = 'played-to-bench' | 'evolved-from-hand' | 'active-knocked-out';
+/**
+ * Events that offer triggered Abilities and Tools. `played-from-hand` is either of the first
+ * two: a classic Power's "When you play Dark Golbat from your hand, …" (a Basic put onto the
+ * Bench, or an Evolution card played onto a Pokémon).
+ */
+export type TriggerEvent =
+  | 'played-to-bench'
+  | 'evolved-from-hand'
+  | 'played-from-hand'
+  | 'active-knocked-out';
 
 /** Everything the plugin implements for one card name. */
 export interface CardEffects {

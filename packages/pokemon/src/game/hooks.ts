@@ -816,7 +816,8 @@ function withMarkersMoved(
 
 /**
  * Offers a triggered Ability of the Pokémon just played ("When you play this Pokémon from your
- * hand onto your Bench …, you may …"): its effect asks the player first.
+ * hand onto your Bench …, you may …"; a classic "When you play Dark Golbat from your hand, …"
+ * on either event): its effect asks the player first where the text says "you may".
  */
 function withTrigger(
   p: PokemonState,
@@ -831,7 +832,7 @@ function withTrigger(
   let out = p;
   for (const ability of move.card.abilities) {
     const spec = abilitySpec(move.card, ability);
-    if (spec?.kind !== 'trigger' || spec.on !== on) continue;
+    if (spec?.kind !== 'trigger' || (spec.on !== on && spec.on !== 'played-from-hand')) continue;
     if (!mon || !abilityWorks(cards, state as GameState<PokemonState>, mon, ability)) continue;
     out = startEffect(out, {
       source: 'trigger',

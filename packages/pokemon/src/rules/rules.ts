@@ -692,11 +692,11 @@ export const abilityRule = rule('pokemon/ability', ['declare_action'], (ctx) => 
       `${card.name} has no Ability "${name}".`,
       `Its Abilities: ${card.abilities.map((x) => x.name).join(', ') || 'none'}.`,
     );
-  if (!isActivatedAbility(ability) || /^When you play this Pokémon/i.test(ability.text))
+  if (!isActivatedAbility(ability))
     return hard(
       'PASSIVE_ABILITY',
-      `${ability.name} is not used: it applies by itself ("${ability.text}").`,
-      'Only Abilities whose text says "you may" are declared with declare_ability; one that starts "When you play this Pokémon" is offered when you play it.',
+      `${ability.name} is not used: it applies by itself or is offered when what it names happens ("${ability.text}").`,
+      'Only Abilities whose text says "you may" are declared with declare_ability; one that starts "When you play …" is offered when you play the card, one that starts "If" or "Whenever" when that happens.',
     );
   const mon = pokemonIn(ctx.definition.cards, ctx.state, zone);
   const blocked = mon && abilityBlockedReason(ctx.definition.cards, ctx.state, mon, ability);

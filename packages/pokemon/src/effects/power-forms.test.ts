@@ -1,0 +1,540 @@
+import { describe, expect, it } from 'vitest';
+import { playBotMatch } from '../bots/bot-match';
+import { getBundledSets } from '../cards/bundled-sets';
+import { loadCardSet } from '../cards/load-card-set';
+import { createCardRegistry } from '../cards/registry';
+import { createPokemonEngine } from '../game/definition';
+import { createPokemonPlugin } from '../plugin/create-pokemon-plugin';
+import type { BoardSpec } from '../test/match-builder';
+import { DONDOZO, flipsOf, KINGAMBIT, L, nextTurn, R, SEEDS, W } from './cards/classic.test-helper';
+import {
+  abilityAction,
+  act,
+  answerAll,
+  table as bundledTable,
+  type Chooser,
+  damageIn,
+  optionsNaming,
+  refusalOf,
+  type Table,
+  templatesIn,
+  useAbility,
+  withCounters,
+  withSeeds,
+} from './effects.test-helper';
+import teamRocket from './fixtures/base5.json';
+import gymHeroes from './fixtures/gym1.json';
+import neoGenesis from './fixtures/neo1.json';
+
+/**
+ * Pokémon Power forms compiled from their text (power-patterns.ts), each checked on a card of a
+ * loaded classic set that prints it; outcomes written from the printed text.
+ */
+const registry = createCardRegistry([
+  ...Object.values(getBundledSets()),
+  loadCardSet(teamRocket),
+  loadCardSet(gymHeroes),
+  loadCardSet(neoGenesis),
+]);
+const engine = createPokemonEngine({ registry });
+const table = (spec: BoardSpec): Table => bundledTable({ ...spec, engine });
+
+const ONIX = 'base1-56'; // Fighting, 90 HP, weak to Grass ×2
+const PIKACHU = 'base1-58'; // Lightning, 40 HP, weak to Fighting
+const G = 'sve-1';
+
+/** p1 plays a card from the hand onto a zone (evolving what is there, or onto an empty Bench spot). */
+const fromHand = (t: Table, card: string, to: string): Table =>
+  act(t, { type: 'move_card', player: 'p1', source: 'ai', card, from: 'p1:hand', to });
+
+const says =
+  (answer: 'yes' | 'no'): Chooser =>
+  (d, s) =>
+    d.options?.includes('yes') && d.options.includes('no') ? [answer] : optionsNaming()(d, s);
+
+const heads = (t: Table) => flipsOf(t)[0] === 'heads';
+const tails = (t: Table) => flipsOf(t)[0] === 'tails';
+const ids = (t: Table, zone: string) => t.state.zones[zone]?.cards ?? [];
+const logOf = (t: Table) => t.state.log.map((e) => e.message).join('\n');
+
+describe('"When you play SELF from your hand, …" — offered when the card is played, and only then', () => {
+  // Dark Golbat: "When you play Dark Golbat from your hand, you may choose 1 of your opponent's
+  // Pokémon. If you do, Dark Golbat does 10 damage to that Pokémon. Apply Weakness and Resistance."
+  const golbat = () =>
+    table({
+      p1: { active: [PIKACHU], bench: [['base5-70']], hand: ['base5-7'] },
+      p2: { active: [ONIX], bench: [[PIKACHU]] },
+    });
+
+  it('Dark Golbat — Sneak Attack: evolving from the hand asks first; yes → 10 to the chosen Pokémon, Weakness applied', () => {
+    const asked = fromHand(golbat(), 'Dark Golbat', 'p1:bench_1');
+    expect(asked.state.pendingDecision?.options).toEqual(['yes', 'no']);
+    const t = answerAll(asked, (d, s) =>
+      d.options?.includes('yes') ? ['yes'] : optionsNaming('p2:active')(d, s),
+    );
+    // Onix is weak to Grass (×2): 10 → 20.
+    expect(damageIn(t.state, 'p2:active')).toBe(20);
+    expect(damageIn(t.state, 'p2:bench_1')).toBe(0);
+  });
+
+  it('Dark Golbat — Sneak Attack: a Benched Pokémon may be chosen (no Weakness there for Pikachu: 10)', () => {
+    const asked = fromHand(golbat(), 'Dark Golbat', 'p1:bench_1');
+    const t = answerAll(asked, (d, s) =>
+      d.options?.includes('yes') ? ['yes'] : optionsNaming('p2:bench_1')(d, s),
+    );
+    expect(damageIn(t.state, 'p2:bench_1')).toBe(10);
+    expect(damageIn(t.state, 'p2:active')).toBe(0);
+  });
+
+  it('Dark Golbat — Sneak Attack: declined, nothing is chosen and no damage is done', () => {
+    const t = answerAll(fromHand(golbat(), 'Dark Golbat', 'p1:bench_1'), says('no'));
+    expect(t.state.pendingDecision).toBeFalsy();
+    expect(damageIn(t.state, 'p2:active') + damageIn(t.state, 'p2:bench_1')).toBe(0);
+  });
+
+  it('Dark Golbat — Sneak Attack: is not declared later, and is not offered again on the next turns', () => {
+    const t = answerAll(fromHand(golbat(), 'Dark Golbat', 'p1:bench_1'), says('no'));
+    expect(refusalOf(t, abilityAction(t, 'p1:bench_1', 'Sneak Attack'))).toMatch(/PASSIVE_ABILITY/);
+    const later = nextTurn(
+      act(nextTurn(act(t, { type: 'end_turn', player: 'p1', source: 'ai' })), {
+        type: 'end_turn',
+        player: 'p2',
+        source: 'ai',
+      }),
+    );
+    expect(later.state.pendingDecision).toBeFalsy();
+    expect(later.state.plugin.effects).toEqual([]);
+  });
+
+  it('Dark Dragonite — Summon Minions: no question first; up to 2 Basic Pokémon from the deck onto the Bench, deck shuffled', () => {
+    const t0 = table({
+      p1: {
+        active: ['base5-33'],
+        hand: ['base5-5'],
+        deck: ['base5-70', 'base5-49', 'base5-7', G, 'base5-50', G],
+      },
+      p2: { active: [KINGAMBIT] },
+    });
+    const asked = fromHand(t0, 'Dark Dragonite', 'p1:active');
+    const options = asked.state.pendingDecision?.options ?? [];
+    // Only the Basic Pokémon are offered (not Dark Golbat, not Energy).
+    expect(options.map((o) => o.replace(/^#\d+ /, '')).sort()).toEqual([
+      'Abra',
+      'Charmander',
+      'Zubat',
+    ]);
+    expect(asked.state.pendingDecision?.select).toEqual({ min: 0, max: 2 });
+    const t = answerAll(asked, optionsNaming('Zubat', 'Abra'));
+    expect(templatesIn(t.state, 'p1:bench_1')).toEqual(['base5-70']);
+    expect(templatesIn(t.state, 'p1:bench_2')).toEqual(['base5-49']);
+    expect(ids(t, 'p1:deck')).toHaveLength(4);
+    expect(logOf(t)).toMatch(/shuffled p1:deck/);
+  });
+
+  it('Dark Dragonite — Summon Minions: with 1 Bench spot free, only 1 may be taken', () => {
+    const t0 = table({
+      p1: {
+        active: ['base5-33'],
+        bench: [[PIKACHU], [PIKACHU], [PIKACHU], [PIKACHU]],
+        hand: ['base5-5'],
+        deck: ['base5-70', 'base5-49', G],
+      },
+      p2: { active: [KINGAMBIT] },
+    });
+    const asked = fromHand(t0, 'Dark Dragonite', 'p1:active');
+    expect(asked.state.pendingDecision?.select).toEqual({ min: 0, max: 1 });
+  });
+
+  it('Dark Slowbro — Reel In: up to 3 Basic Pokémon and/or Evolution cards from the discard pile into the hand', () => {
+    const t0 = table({
+      p1: {
+        active: ['base5-67'],
+        hand: ['base5-12'],
+        discard: ['base5-70', 'base5-7', 'base5-49', 'base5-50', R, 'base1-91'],
+      },
+      p2: { active: [KINGAMBIT] },
+    });
+    const asked = fromHand(t0, 'Dark Slowbro', 'p1:active');
+    const d = asked.state.pendingDecision;
+    expect((d?.options ?? []).map((o) => o.replace(/^#\d+ /, '')).sort()).toEqual([
+      'Abra',
+      'Charmander',
+      'Dark Golbat',
+      'Zubat',
+    ]);
+    expect(d?.select).toEqual({ min: 0, max: 3 });
+    const t = answerAll(asked, optionsNaming('Dark Golbat', 'Zubat', 'Abra'));
+    expect(templatesIn(t.state, 'p1:hand').sort()).toEqual(['base5-49', 'base5-7', 'base5-70']);
+    expect(templatesIn(t.state, 'p1:discard').sort()).toEqual(['base1-91', 'base5-50', R].sort());
+  });
+
+  it("Feraligatr — Berserk: heads, the top 5 of the opponent's deck are discarded; tails, the top 5 of your own", () => {
+    const run = (seed: number) =>
+      answerAll(
+        fromHand(
+          table({
+            seed,
+            p1: { active: ['neo1-31'], hand: ['neo1-4'], deck: Array(8).fill(G) },
+            p2: { active: [KINGAMBIT], deck: Array(9).fill(G) },
+          }),
+          'Feraligatr',
+          'p1:active',
+        ),
+      );
+    const h = withSeeds(SEEDS, run, heads);
+    expect(ids(h, 'p2:deck')).toHaveLength(4);
+    expect(ids(h, 'p2:discard')).toHaveLength(5);
+    expect(ids(h, 'p1:deck')).toHaveLength(8);
+    const t = withSeeds(SEEDS, run, tails);
+    expect(ids(t, 'p1:deck')).toHaveLength(3);
+    expect(ids(t, 'p1:discard')).toHaveLength(5);
+    expect(ids(t, 'p2:deck')).toHaveLength(9);
+  });
+
+  const meganium = (seed: number) =>
+    withCounters(
+      withCounters(
+        withCounters(
+          table({
+            seed,
+            p1: { active: ['neo1-28'], bench: [['neo1-53'], [PIKACHU]], hand: ['neo1-10'] },
+            p2: { active: ['neo1-54'], bench: [[KINGAMBIT]] },
+          }),
+          'p1:bench_1',
+          { damage: 30 },
+        ),
+        'p1:bench_2',
+        { damage: 20 },
+      ),
+      'p2:active',
+      { damage: 20 },
+    );
+
+  it('Meganium — Herbal Scent: yes and heads, all damage counters come off all Grass Pokémon in play (both sides)', () => {
+    const run = (seed: number) =>
+      answerAll(
+        fromHand(
+          withCounters(meganium(seed), 'p1:active', { damage: 40 }),
+          'Meganium',
+          'p1:active',
+        ),
+        says('yes'),
+      );
+    const h = withSeeds(SEEDS, run, heads);
+    expect(damageIn(h.state, 'p1:active')).toBe(0);
+    expect(damageIn(h.state, 'p1:bench_1')).toBe(0);
+    expect(damageIn(h.state, 'p2:active')).toBe(0);
+    // Pikachu is not a Grass Pokémon.
+    expect(damageIn(h.state, 'p1:bench_2')).toBe(20);
+    const t = withSeeds(SEEDS, run, tails);
+    expect(damageIn(t.state, 'p1:bench_1')).toBe(30);
+    expect(damageIn(t.state, 'p2:active')).toBe(20);
+  });
+
+  it('Meganium — Herbal Scent: declined, no coin is flipped and nothing is healed', () => {
+    const t = answerAll(fromHand(meganium(1), 'Meganium', 'p1:active'), says('no'));
+    expect(flipsOf(t)).toEqual([]);
+    expect(damageIn(t.state, 'p1:bench_1')).toBe(30);
+  });
+
+  it('Typhlosion — Fire Boost: yes and heads, up to 4 Fire Energy cards from the deck attached to it, deck shuffled; tails, nothing', () => {
+    const run = (seed: number) =>
+      answerAll(
+        fromHand(
+          table({
+            seed,
+            p1: { active: ['neo1-46'], hand: ['neo1-18'], deck: [R, W, R, R, R, R, G] },
+            p2: { active: [KINGAMBIT] },
+          }),
+          'Typhlosion',
+          'p1:active',
+        ),
+        (d, s) =>
+          d.options?.includes('yes')
+            ? ['yes']
+            : d.select
+              ? (d.options ?? []).slice(0, d.select.max)
+              : optionsNaming()(d, s),
+      );
+    const h = withSeeds(SEEDS, run, heads);
+    expect(templatesIn(h.state, 'p1:active').filter((x) => x === R)).toHaveLength(4);
+    expect(ids(h, 'p1:deck')).toHaveLength(3);
+    expect(templatesIn(h.state, 'p1:deck').sort()).toEqual([G, R, W].sort());
+    expect(logOf(h)).toMatch(/shuffled p1:deck/);
+    const t = withSeeds(SEEDS, run, tails);
+    expect(templatesIn(t.state, 'p1:active').filter((x) => x === R)).toHaveLength(0);
+    expect(ids(t, 'p1:deck')).toHaveLength(7);
+  });
+});
+
+describe('"Once during your turn (before your attack), you may …" and "As often as you like …"', () => {
+  it('Dark Dragonair — Evolutionary Light: an Evolution card from the deck, shown, into the hand; once a turn', () => {
+    const t0 = table({
+      p1: { active: ['base5-33'], deck: [G, 'base5-70', 'base5-7', 'neo1-4', G] },
+      p2: { active: [KINGAMBIT] },
+    });
+    const asked = act(t0, abilityAction(t0, 'p1:active', 'Evolutionary Light'));
+    expect(
+      (asked.state.pendingDecision?.options ?? []).map((o) => o.replace(/^#\d+ /, '')).sort(),
+    ).toEqual(['Dark Golbat', 'Feraligatr']);
+    const t = answerAll(asked, optionsNaming('Dark Golbat'));
+    expect(templatesIn(t.state, 'p1:hand')).toEqual(['base5-7']);
+    expect(logOf(t)).toMatch(/revealed/);
+    expect(logOf(t)).toMatch(/shuffled p1:deck/);
+    expect(refusalOf(t, abilityAction(t, 'p1:active', 'Evolutionary Light'))).toMatch(
+      /ONCE_PER_TURN/,
+    );
+  });
+
+  it("Dark Dragonair — Evolutionary Light can't be used while Asleep (the reason quotes the text)", () => {
+    const t = table({
+      p1: { active: ['base5-33'], activeCounters: { asleep: 1 } },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(refusalOf(t, abilityAction(t, 'p1:active', 'Evolutionary Light'))).toMatch(
+      /ABILITY_BLOCKED .*Asleep.*can't be used if Dark Dragonair is Asleep, Confused, or Paralyzed/,
+    );
+  });
+
+  it('Dark Kadabra — Matter Exchange: discard a card from the hand, then draw a card; refused with an empty hand', () => {
+    const t0 = table({
+      p1: { active: ['base5-39'], hand: [R, 'base1-91'], deck: [W, G] },
+      p2: { active: [KINGAMBIT] },
+    });
+    const t = useAbility(t0, 'p1:active', 'Matter Exchange', { chooser: optionsNaming('Bill') });
+    expect(templatesIn(t.state, 'p1:discard')).toEqual(['base1-91']);
+    expect(templatesIn(t.state, 'p1:hand').sort()).toEqual([R, W].sort());
+    const empty = table({ p1: { active: ['base5-39'] }, p2: { active: [KINGAMBIT] } });
+    expect(refusalOf(empty, abilityAction(empty, 'p1:active', 'Matter Exchange'))).toMatch(
+      /CANNOT_USE_ABILITY .*hand is empty/,
+    );
+  });
+
+  it('Charmander — Gather Fire: only Fire Energy cards on your other Pokémon are offered; one moves to Charmander; once a turn', () => {
+    const t0 = table({
+      p1: {
+        active: ['base5-50', R],
+        bench: [
+          [PIKACHU, R, W],
+          [PIKACHU, L],
+        ],
+      },
+      p2: { active: [KINGAMBIT] },
+    });
+    const asked = act(t0, abilityAction(t0, 'p1:active', 'Gather Fire'));
+    // One option only (the Fire Energy on bench_1) is chosen without asking.
+    const t = answerAll(asked);
+    expect(templatesIn(t.state, 'p1:active').filter((x) => x === R)).toHaveLength(2);
+    expect(templatesIn(t.state, 'p1:bench_1')).toEqual([PIKACHU, W]);
+    expect(refusalOf(t, abilityAction(t, 'p1:active', 'Gather Fire'))).toMatch(
+      /ONCE_PER_TURN|CANNOT_USE/,
+    );
+  });
+
+  it('Charmander — Gather Fire: refused when no other Pokémon has a Fire Energy card', () => {
+    const t = table({
+      p1: { active: ['base5-50', R], bench: [[PIKACHU, L]] },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(refusalOf(t, abilityAction(t, 'p1:active', 'Gather Fire'))).toMatch(
+      /CANNOT_USE_ABILITY .*none of your other Pokémon has a Fire Energy card/,
+    );
+  });
+
+  it("Lt. Surge's Magneton — Energy Charge: as often as you like while Active; refused on the Bench", () => {
+    const t0 = table({
+      p1: {
+        active: ['gym1-8'],
+        bench: [
+          [PIKACHU, L, L],
+          [PIKACHU, L],
+        ],
+      },
+      p2: { active: [KINGAMBIT] },
+    });
+    const once = useAbility(t0, 'p1:active', 'Energy Charge', {
+      chooser: optionsNaming('bench_1'),
+    });
+    const twice = useAbility(once, 'p1:active', 'Energy Charge', {
+      chooser: optionsNaming('bench_2'),
+    });
+    expect(templatesIn(twice.state, 'p1:active').filter((x) => x === L)).toHaveLength(2);
+    expect(templatesIn(twice.state, 'p1:bench_1')).toEqual([PIKACHU, L]);
+    expect(templatesIn(twice.state, 'p1:bench_2')).toEqual([PIKACHU]);
+    const benched = table({
+      p1: { active: [PIKACHU, L], bench: [['gym1-8']] },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(refusalOf(benched, abilityAction(benched, 'p1:bench_1', 'Energy Charge'))).toMatch(
+      /CANNOT_USE_ABILITY .*not your Active Pokémon/,
+    );
+  });
+
+  it("Erika's Victreebel — Fragrance Trap: heads, a Benched Pokémon of the opponent's you choose is switched in; tails, nothing", () => {
+    const run = (seed: number) =>
+      useAbility(
+        table({
+          seed,
+          p1: { active: ['gym1-26'] },
+          p2: { active: [KINGAMBIT], bench: [[PIKACHU], [ONIX]] },
+        }),
+        'p1:active',
+        'Fragrance Trap',
+        { chooser: optionsNaming('p2:bench_2') },
+      );
+    const h = withSeeds(SEEDS, run, heads);
+    expect(templatesIn(h.state, 'p2:active')).toEqual([ONIX]);
+    expect(templatesIn(h.state, 'p2:bench_2')).toEqual([KINGAMBIT]);
+    const t = withSeeds(SEEDS, run, tails);
+    expect(templatesIn(t.state, 'p2:active')).toEqual([KINGAMBIT]);
+  });
+
+  it("Blaine's Vulpix — Natural Healing: 1 damage counter off itself; refused undamaged or Paralyzed; once a turn", () => {
+    const t0 = withCounters(
+      table({ p1: { active: [PIKACHU], bench: [['gym1-65']] }, p2: { active: [KINGAMBIT] } }),
+      'p1:bench_1',
+      { damage: 30 },
+    );
+    const t = useAbility(t0, 'p1:bench_1', 'Natural Healing');
+    expect(damageIn(t.state, 'p1:bench_1')).toBe(20);
+    expect(refusalOf(t, abilityAction(t, 'p1:bench_1', 'Natural Healing'))).toMatch(
+      /ONCE_PER_TURN/,
+    );
+    const whole = table({ p1: { active: ['gym1-65'] }, p2: { active: [KINGAMBIT] } });
+    expect(refusalOf(whole, abilityAction(whole, 'p1:active', 'Natural Healing'))).toMatch(
+      /CANNOT_USE_ABILITY .*no damage counters/,
+    );
+    const paralyzed = table({
+      p1: { active: ['gym1-65'], activeCounters: { damage: 10, paralyzed: 1 } },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(refusalOf(paralyzed, abilityAction(paralyzed, 'p1:active', 'Natural Healing'))).toMatch(
+      /ABILITY_BLOCKED .*Paralyzed/,
+    );
+  });
+
+  it('Feraligatr — Downpour: a Water Energy card from the hand is discarded, as often as you like; refused without one', () => {
+    const t0 = table({
+      p1: { active: ['neo1-5'], hand: [W, W, R] },
+      p2: { active: [KINGAMBIT] },
+    });
+    const t = useAbility(useAbility(t0, 'p1:active', 'Downpour'), 'p1:active', 'Downpour');
+    expect(templatesIn(t.state, 'p1:discard')).toEqual([W, W]);
+    expect(templatesIn(t.state, 'p1:hand')).toEqual([R]);
+    expect(refusalOf(t, abilityAction(t, 'p1:active', 'Downpour'))).toMatch(
+      /CANNOT_USE_ABILITY .*no Water Energy card in your hand/,
+    );
+  });
+
+  it('Typhlosion — Fire Recharge: heads, a Fire Energy card from the discard pile to 1 of your Fire Pokémon (only those offered); tails, nothing', () => {
+    let offered: string[] = [];
+    const toCyndaquil: Chooser = (d, s) => {
+      offered = (d.options ?? []).map((o) => o.split(' ')[0] ?? '').sort();
+      return optionsNaming('p1:bench_1')(d, s);
+    };
+    const run = (seed: number) =>
+      useAbility(
+        table({
+          seed,
+          p1: { active: ['neo1-17'], bench: [['neo1-56'], [PIKACHU]], discard: [R, W] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'p1:active',
+        'Fire Recharge',
+        { chooser: toCyndaquil },
+      );
+    const h = withSeeds(SEEDS, run, heads);
+    // Pikachu (Lightning) is not offered; the one Fire Energy card is taken without asking.
+    expect(offered).toEqual(['p1:active', 'p1:bench_1']);
+    expect(templatesIn(h.state, 'p1:bench_1')).toEqual(['neo1-56', R]);
+    expect(templatesIn(h.state, 'p1:discard')).toEqual([W]);
+    const t = withSeeds(SEEDS, run, tails);
+    expect(templatesIn(t.state, 'p1:discard').sort()).toEqual([R, W].sort());
+  });
+
+  it('Elekid — Playful Punch: heads, 20 to the Defending Pokémon with Weakness; either way the turn ends', () => {
+    const run = (seed: number) =>
+      useAbility(
+        table({ seed, p1: { active: ['neo1-22'] }, p2: { active: [DONDOZO] } }),
+        'p1:active',
+        'Playful Punch',
+      );
+    const h = withSeeds(SEEDS, run, heads);
+    // Dondozo is weak to Lightning (×2): 20 → 40.
+    expect(damageIn(h.state, 'p2:active')).toBe(40);
+    expect(h.state.turn.activePlayer).toBe('p2');
+    const t = withSeeds(SEEDS, run, tails);
+    expect(damageIn(t.state, 'p2:active')).toBe(0);
+    expect(t.state.turn.activePlayer).toBe('p2');
+  });
+});
+
+describe('the bots use or decline the compiled Powers and the match goes on', () => {
+  const copies = (n: number, id: string) => Array<string>(n).fill(id);
+  const rocket = [
+    ...copies(4, 'base5-70'), // Zubat → Dark Golbat (Sneak Attack)
+    ...copies(3, 'base5-7'),
+    ...copies(4, 'base5-53'), // Dratini → Dark Dragonair (Evolutionary Light) → Dark Dragonite
+    ...copies(3, 'base5-33'),
+    ...copies(2, 'base5-5'),
+    ...copies(4, 'base5-67'), // Slowpoke → Dark Slowbro (Reel In)
+    ...copies(3, 'base5-12'),
+    ...copies(4, 'base5-50'), // Charmander (Gather Fire)
+    ...copies(3, 'base5-39'), // Dark Kadabra (Matter Exchange), with Abra below
+    ...copies(4, 'base5-49'),
+    ...copies(10, 'base1-101'),
+    ...copies(8, 'base1-99'),
+    ...copies(8, 'base1-98'),
+  ];
+  const neo = [
+    ...copies(4, 'neo1-80'), // Totodile → Croconaw → Feraligatr (Berserk, Downpour)
+    ...copies(3, 'neo1-31'),
+    ...copies(2, 'neo1-4'),
+    ...copies(1, 'neo1-5'),
+    ...copies(4, 'neo1-53'), // Chikorita → Bayleef → Meganium (Herbal Scent)
+    ...copies(3, 'neo1-28'),
+    ...copies(2, 'neo1-10'),
+    ...copies(4, 'neo1-56'), // Cyndaquil → Quilava → Typhlosion (Fire Recharge, Fire Boost)
+    ...copies(3, 'neo1-46'),
+    ...copies(2, 'neo1-17'),
+    ...copies(1, 'neo1-18'),
+    ...copies(11, 'base1-102'),
+    ...copies(10, 'base1-99'),
+    ...copies(10, 'base1-98'),
+  ];
+
+  it('plays a seeded match to its end without stalls, using the Powers', async () => {
+    const plugin = createPokemonPlugin({ registry });
+    const declared = new Set<string>();
+    const asked: string[] = [];
+    for (const seed of [5]) {
+      const { summary, store } = await playBotMatch({
+        decks: { p1: rocket, p2: neo },
+        seed,
+        plugin,
+        maxTurns: 60,
+        onEvent: (e) => {
+          if (e.type === 'tool_call' && e.tool === 'declare_ability')
+            declared.add(String((e.input as { ability?: unknown }).ability));
+        },
+      });
+      expect(summary.stalls, `seed ${seed}`).toBe(0);
+      expect(['game_over', 'turn_limit']).toContain(summary.end);
+      expect(store.state.plugin.effects).toEqual([]);
+      for (const e of store.state.log)
+        if (/Use this Pokémon Power\?|Basic Pokémon to put onto your Bench/.test(e.message))
+          asked.push(e.message);
+    }
+    // Declared Powers the bots chose to use, and Powers offered when their card was played.
+    expect([...declared].filter((p) => POWERS.includes(p))).not.toEqual([]);
+    expect(asked).not.toEqual([]);
+  }, 120_000);
+});
+
+const POWERS = [
+  'Evolutionary Light',
+  'Matter Exchange',
+  'Gather Fire',
+  'Downpour',
+  'Fire Recharge',
+];
