@@ -14,7 +14,6 @@ import { textKey } from './text-key';
  * where their text is a known one (`isKnownPassive`).
  */
 export const PASSIVE_ABILITIES: readonly string[] = [
-  'Strikes Back',
   'Counterattack Quills',
   'Adaptive Evolution',
   'Trap Territory',

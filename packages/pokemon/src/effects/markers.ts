@@ -45,7 +45,7 @@ export type MarkerKind =
   | 'weakness-type'
   /** `card`'s Resistance is `type`. */
   | 'resistance-type'
-  /** All Energy attached to `card` is Fire Energy. */
+  /** All Energy attached to `card` is Energy of `type` (Fire when unset). */
   | 'energy-burn'
   /** `card` takes `amount` damage from Poison at each checkup instead of 10. */
   | 'poison-damage'

@@ -10,6 +10,11 @@ import { applySentenceRules, normaliseText, type SentenceRule } from './sentence
 export type PassiveRule =
   /** "Whenever an attack … does N or more damage to this Pokémon …, prevent that damage." */
   | { readonly kind: 'prevent-damage-from'; readonly amount: number }
+  /**
+   * "Whenever an attack by a Basic Pokémon (including your own) does 20 or more damage to this
+   * Pokémon (after applying Weakness and Resistance), reduce that damage to 10." (Strange Barrier)
+   */
+  | { readonly kind: 'cap-damage-from-basic'; readonly from: number; readonly to: number }
   /** "… that attack does half the damage to this Pokémon (rounded down to the nearest 10)." */
   | { readonly kind: 'halve-damage' }
   /** "This Pokémon can't become Asleep, Confused, Paralyzed, or Poisoned." */
@@ -32,6 +37,11 @@ export type PassiveRule =
    * of that attack, including damage, done to it."
    */
   | { readonly kind: 'dodge' }
+  /**
+   * "Whenever your opponent's attack damages this Pokémon (even if it is Knocked Out), this
+   * power does 10 damage to the attacking Pokémon. (Don't apply Weakness and Resistance.)"
+   */
+  | { readonly kind: 'damage-back'; readonly amount: number }
   /** "Your opponent plays with his or her hand face up." */
   | { readonly kind: 'open-hand' }
   /**
@@ -66,8 +76,12 @@ const RULES: readonly Rule[] = [
     add((m) => ({ kind: 'prevent-damage-from', amount: Number(m[1]) })),
   ],
   [
-    /^Whenever an attack \((?:including|even) your own\) does damage to SELF \(after applying Weakness and Resistance\), that attack does half the damage to SELF \(rounded down to the nearest 10\)\.$/,
+    /^Whenever an attack \((?:including|even) your own\) does damage to SELF \(after applying Weakness and Resistance\), that attack does (?:only )?half the damage to SELF \(rounded down to the nearest 10\)\.$/,
     add(() => ({ kind: 'halve-damage' })),
+  ],
+  [
+    /^Whenever an attack by a Basic Pokémon \((?:including|even) your own\) does (\d+) or more damage to SELF \(after applying Weakness and Resistance\), reduce that damage to (\d+)\.$/,
+    add((m) => ({ kind: 'cap-damage-from-basic', from: Number(m[1]), to: Number(m[2]) })),
   ],
   [
     new RegExp(`^SELF can't become ((?:(?:${CONDITIONS}),? (?:or )?)*(?:${CONDITIONS}))\\.$`),
@@ -96,10 +110,14 @@ const RULES: readonly Rule[] = [
     /^If SELF is your Active Pokémon, treat it as if it were the same card as the Defending Pokémon, including type, Hit Points, Weakness, and so on, except SELF can't evolve, always has this Pokémon Power, and you may treat any Energy attached to SELF as Energy of any type\. SELF isn't a copy of any other Pokémon while SELF is Asleep, Confused, or Paralyzed\.$/,
     add(() => ({ kind: 'transform' })),
   ],
+  [
+    /^Whenever your opponent's attack damages SELF \(even if SELF is Knocked Out\), this power does (\d+) damage to the attacking Pokémon\. \(Don't apply Weakness and Resistance\.\)$/,
+    add((m) => ({ kind: 'damage-back', amount: Number(m[1]) })),
+  ],
   // What every such Power says of itself; `abilityBlockedReason` reads it from the text.
   [/^\(Any other effects of attacks still happen\.\)$/, () => true],
   [
-    /^This power (?:can't be used if SELF is (?:already )?|stops working while SELF is )Asleep, Confused, or Paralyzed\.$/,
+    /^This power (?:can't be used if SELF is (?:already )?|stops working while SELF is )(?:Asleep, Confused, or Paralyzed|affected by a Special Condition)(?: when your opponent attacks)?\.$/,
     () => true,
   ],
 ];

@@ -40,6 +40,14 @@ const DISABLED_SENTENCE =
 
 const CONDITION_WORDS = { asleep: 'Asleep', confused: 'Confused', paralyzed: 'Paralyzed' } as const;
 
+/**
+ * The 2002 wording (Legendary Collection): "This power can't be used if Alakazam is affected by
+ * a Special Condition", "… stops working while Muk is affected by a Special Condition" — any of
+ * the five, Poisoned and Burned included.
+ */
+const ANY_CONDITION_SENTENCE =
+  /[^.)]*(?:can't (?:be used|use this power)\b.*?\bif|doesn't work if|stops working while) .*?affected by a Special Condition[^.]*\./i;
+
 export { PASSIVE_ABILITIES } from './known-texts';
 
 /** Names of the Trainers attached to a Pokémon whose text is the one the rules know them by. */
@@ -107,6 +115,10 @@ export function abilityBlockedReason(
   const sentence = stopping ? ability.text.match(DISABLED_SENTENCE)?.[0] : undefined;
   if (stopping && sentence)
     return `${mon.card.name} is ${CONDITION_WORDS[stopping]}, and its text says "${sentence.trim()}"`;
+  const any = mon.conditions[0];
+  const anySentence = any ? ability.text.match(ANY_CONDITION_SENTENCE)?.[0] : undefined;
+  if (any && anySentence)
+    return `${mon.card.name} is ${any[0]?.toUpperCase()}${any.slice(1)}, and its text says "${anySentence.trim()}"`;
   const gas = ignoringPowers(cards, state, ability);
   if (gas) return gas;
   if (ability.name === 'Mischievous Lock' || stage(mon.card) !== 'Basic') return undefined;
@@ -391,6 +403,14 @@ export function attackDamage(
     }
     if (rule.kind === 'prevent-damage-from' && dmg >= rule.amount)
       return { damage: 0, base, notes, prevented: power };
+    if (
+      rule.kind === 'cap-damage-from-basic' &&
+      dmg >= rule.from &&
+      stage(attacker.card) === 'Basic'
+    ) {
+      notes.push(`${power} ${sign(rule.to - dmg)}`);
+      dmg = rule.to;
+    }
   }
   // Deflector: "whenever it takes damage, divide that damage in half (rounded down to the nearest 10)".
   for (const m of markersOf(state, 'halve-damage', target.top))

@@ -3,14 +3,27 @@ import { playBotMatch } from '../bots/bot-match';
 import { getBundledSets } from '../cards/bundled-sets';
 import { loadCardSet } from '../cards/load-card-set';
 import { createCardRegistry } from '../cards/registry';
+import { pokemonIn } from '../game/board';
 import { createPokemonEngine } from '../game/definition';
 import { createPokemonPlugin } from '../plugin/create-pokemon-plugin';
 import type { BoardSpec } from '../test/match-builder';
-import { DONDOZO, flipsOf, KINGAMBIT, L, nextTurn, R, SEEDS, W } from './cards/classic.test-helper';
+import {
+  DONDOZO,
+  F,
+  flipsOf,
+  KINGAMBIT,
+  L,
+  nextTurn,
+  P,
+  R,
+  SEEDS,
+  W,
+} from './cards/classic.test-helper';
 import {
   abilityAction,
   act,
   answerAll,
+  attack,
   table as bundledTable,
   type Chooser,
   damageIn,
@@ -23,8 +36,12 @@ import {
   withSeeds,
 } from './effects.test-helper';
 import teamRocket from './fixtures/base5.json';
+import legendary from './fixtures/base6.json';
 import gymHeroes from './fixtures/gym1.json';
+import gymChallenge from './fixtures/gym2.json';
 import neoGenesis from './fixtures/neo1.json';
+import neoDestiny from './fixtures/neo4.json';
+import { canHaveCondition } from './passives';
 
 /**
  * Pokémon Power forms compiled from their text (power-patterns.ts), each checked on a card of a
@@ -35,6 +52,9 @@ const registry = createCardRegistry([
   loadCardSet(teamRocket),
   loadCardSet(gymHeroes),
   loadCardSet(neoGenesis),
+  loadCardSet(legendary),
+  loadCardSet(gymChallenge),
+  loadCardSet(neoDestiny),
 ]);
 const engine = createPokemonEngine({ registry });
 const table = (spec: BoardSpec): Table => bundledTable({ ...spec, engine });
@@ -104,6 +124,20 @@ describe('"When you play SELF from your hand, …" — offered when the card is 
     );
     expect(later.state.pendingDecision).toBeFalsy();
     expect(later.state.plugin.effects).toEqual([]);
+  });
+
+  it('Dark Crobat — Surprise Bite: "This power does 20 damage to that Pokémon. (Don\'t apply Weakness and Resistance.)"', () => {
+    const t0 = table({
+      p1: { active: ['base5-7'], hand: ['neo4-2'] },
+      p2: { active: [ONIX], bench: [[PIKACHU]] },
+    });
+    const t = answerAll(fromHand(t0, 'Dark Crobat', 'p1:active'), (d, s) =>
+      d.options?.includes('yes') ? ['yes'] : optionsNaming('p2:active')(d, s),
+    );
+    // Onix is weak to Grass (Dark Crobat's type), but Weakness is not applied: 20.
+    expect(damageIn(t.state, 'p2:active')).toBe(20);
+    const declined = answerAll(fromHand(t0, 'Dark Crobat', 'p1:active'), says('no'));
+    expect(damageIn(declined.state, 'p2:active')).toBe(0);
   });
 
   it('Dark Dragonite — Summon Minions: no question first; up to 2 Basic Pokémon from the deck onto the Bench, deck shuffled', () => {
@@ -341,6 +375,21 @@ describe('"Once during your turn (before your attack), you may …" and "As ofte
     );
   });
 
+  it("Erika's Bellsprout — Soak Up: up to 2 Grass Energy cards from your other Pokémon, in one use; once a turn", () => {
+    const t0 = table({
+      p1: { active: [PIKACHU, G, L], bench: [['gym2-38'], [ONIX, G, G]] },
+      p2: { active: [KINGAMBIT] },
+    });
+    const asked = act(t0, abilityAction(t0, 'p1:bench_1', 'Soak Up'));
+    expect(asked.state.pendingDecision?.select).toEqual({ min: 1, max: 2 });
+    // The Lightning Energy is not offered: 3 Grass Energy cards on 2 Pokémon.
+    expect(asked.state.pendingDecision?.options).toHaveLength(3);
+    const t = answerAll(asked, (d) => (d.options ?? []).filter((o) => o.includes('bench_2')));
+    expect(templatesIn(t.state, 'p1:bench_1')).toEqual(['gym2-38', G, G]);
+    expect(templatesIn(t.state, 'p1:bench_2')).toEqual([ONIX]);
+    expect(refusalOf(t, abilityAction(t, 'p1:bench_1', 'Soak Up'))).toMatch(/ONCE_PER_TURN/);
+  });
+
   it("Lt. Surge's Magneton — Energy Charge: as often as you like while Active; refused on the Bench", () => {
     const t0 = table({
       p1: {
@@ -466,6 +515,233 @@ describe('"Once during your turn (before your attack), you may …" and "As ofte
     const t = withSeeds(SEEDS, run, tails);
     expect(damageIn(t.state, 'p2:active')).toBe(0);
     expect(t.state.turn.activePlayer).toBe('p2');
+  });
+});
+
+describe('Legendary Collection wording: "… can\'t be used if X is affected by a Special Condition"', () => {
+  // Alakazam: "As often as you like during your turn (before your attack), you may move 1 damage
+  // counter from 1 of your Pokémon to another as long as you don't Knock Out that Pokémon. This
+  // power can't be used if Alakazam is affected by a Special Condition."
+  const alakazam = (counters: Record<string, number> = {}) =>
+    withCounters(
+      withCounters(
+        table({
+          p1: { active: ['base6-1'], activeCounters: counters, bench: [[PIKACHU], [ONIX]] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'p1:bench_1',
+        { damage: 20 },
+      ),
+      'p1:bench_2',
+      { damage: 70 },
+    );
+
+  it('Alakazam — Damage Swap: moves a counter between your Pokémon, as often as you like; never onto one it would Knock Out', () => {
+    const t0 = alakazam();
+    let targets: string[] = [];
+    const fromPikachu: Chooser = (d, s) => {
+      if (/move it to/.test(d.prompt))
+        targets = (d.options ?? []).map((o) => o.split(' ')[0] ?? '');
+      return optionsNaming(/move it to/.test(d.prompt) ? 'p1:active' : 'p1:bench_1')(d, s);
+    };
+    const once = useAbility(t0, 'p1:active', 'Damage Swap', { chooser: fromPikachu });
+    // Onix has 90 HP and 70 damage: one more counter leaves it 10, so it may take one.
+    expect(targets.sort()).toEqual(['p1:active', 'p1:bench_2']);
+    expect(damageIn(once.state, 'p1:bench_1')).toBe(10);
+    expect(damageIn(once.state, 'p1:active')).toBe(10);
+    const twice = useAbility(once, 'p1:active', 'Damage Swap', { chooser: fromPikachu });
+    expect(damageIn(twice.state, 'p1:bench_1')).toBe(0);
+    expect(damageIn(twice.state, 'p1:active')).toBe(20);
+  });
+
+  it('Alakazam — Damage Swap: refused while Poisoned (any Special Condition), quoting the text', () => {
+    const t = alakazam({ poisoned: 1 });
+    expect(refusalOf(t, abilityAction(t, 'p1:active', 'Damage Swap'))).toMatch(
+      /ABILITY_BLOCKED .*Poisoned.*can't be used if Alakazam is affected by a Special Condition/,
+    );
+    const burned = alakazam({ burned: 1 });
+    expect(refusalOf(burned, abilityAction(burned, 'p1:active', 'Damage Swap'))).toMatch(
+      /ABILITY_BLOCKED .*Burned/,
+    );
+  });
+
+  it('Charizard — Energy Burn: all its Energy is Fire for the rest of the turn, so Fire Spin can be paid', () => {
+    const t0 = table({
+      p1: { active: ['base6-3', W, L, G, G] },
+      p2: { active: [KINGAMBIT] },
+    });
+    const attackAction = {
+      type: 'declare_action' as const,
+      player: 'p1',
+      source: 'ai' as const,
+      kind: 'attack',
+      card: `#${t0.state.zones['p1:active']?.cards[0]}`,
+      zone: 'p1:active',
+      details: { attack: 'Fire Spin' },
+    };
+    expect(refusalOf(t0, attackAction)).toMatch(/ENERGY|cost/i);
+    const burned = useAbility(t0, 'p1:active', 'Energy Burn');
+    expect(refusalOf(burned, attackAction)).toBeUndefined();
+    expect(refusalOf(burned, abilityAction(burned, 'p1:active', 'Energy Burn'))).toMatch(
+      /CANNOT_USE_ABILITY .*Fire Energy already/,
+    );
+  });
+
+  it('Venusaur — Energy Trans: a Grass Energy card moves from 1 of your Pokémon to a different one, as often as you like', () => {
+    const t0 = table({
+      p1: { active: ['base6-18'], bench: [[PIKACHU, G, L], [ONIX]] },
+      p2: { active: [KINGAMBIT] },
+    });
+    const t = useAbility(t0, 'p1:active', 'Energy Trans', { chooser: optionsNaming('p1:bench_2') });
+    expect(templatesIn(t.state, 'p1:bench_1')).toEqual([PIKACHU, L]);
+    expect(templatesIn(t.state, 'p1:bench_2')).toEqual([ONIX, G]);
+    const back = useAbility(t, 'p1:active', 'Energy Trans', {
+      chooser: optionsNaming('p1:active'),
+    });
+    expect(templatesIn(back.state, 'p1:active')).toEqual(['base6-18', G]);
+    expect(refusalOf(back, abilityAction(back, 'p1:active', 'Energy Trans'))).toBeUndefined();
+  });
+
+  it("Machamp — Strikes Back: 10 to the attacking Pokémon when the opponent's attack damages it; not while it is Poisoned", () => {
+    const hit = (counters: Record<string, number>) =>
+      attack(
+        table({
+          activePlayer: 'p2',
+          p1: { active: ['base6-15'], activeCounters: counters },
+          p2: { active: [PIKACHU, L] },
+        }),
+        'Gnaw',
+        { player: 'p2' },
+      );
+    expect(damageIn(hit({}).state, 'p2:active')).toBe(10);
+    expect(damageIn(hit({}).state, 'p1:active')).toBe(10);
+    expect(damageIn(hit({ poisoned: 1 }).state, 'p2:active')).toBe(0);
+  });
+
+  it('Kabuto — Kabuto Armor: "does only half the damage" (rounded down to the nearest 10)', () => {
+    const t = attack(
+      table({
+        activePlayer: 'p2',
+        p1: { active: ['base6-48'] },
+        p2: { active: ['base6-46', P, P] },
+      }),
+      'Nightmare',
+      { player: 'p2' },
+    );
+    // 10 → half, rounded down to the nearest 10: 0.
+    expect(damageIn(t.state, 'p1:active')).toBe(0);
+  });
+
+  it("Snorlax — Thick Skinned: can't become Burned either (the 2002 list names all five)", () => {
+    const t = table({
+      p1: { active: ['base6-64'] },
+      p2: { active: [KINGAMBIT] },
+    });
+    const cards = engine.definition.cards;
+    const mon = pokemonIn(cards, t.state, 'p1:active');
+    if (!mon) throw new Error('no Snorlax');
+    expect(canHaveCondition(cards, t.state, mon, 'burned')).toBe(false);
+    expect(canHaveCondition(cards, t.state, mon, 'poisoned')).toBe(false);
+  });
+
+  it('Tentacool — Cowardice: refused the turn it was put into play, else back to the hand with its Energy discarded', () => {
+    const t0 = table({
+      p1: { active: [PIKACHU], bench: [['base6-96', W]] },
+      p2: { active: [KINGAMBIT] },
+    });
+    const t = useAbility(t0, 'p1:bench_1', 'Cowardice');
+    expect(templatesIn(t.state, 'p1:hand')).toEqual(['base6-96']);
+    expect(templatesIn(t.state, 'p1:discard')).toEqual([W]);
+    const fresh = {
+      ...t0,
+      state: {
+        ...t0.state,
+        plugin: {
+          ...t0.state.plugin,
+          flags: {
+            ...t0.state.plugin.flags,
+            enteredThisTurn: [t0.state.zones['p1:bench_1']?.cards[0] as string],
+          },
+        },
+      },
+    };
+    expect(refusalOf(fresh, abilityAction(fresh, 'p1:bench_1', 'Cowardice'))).toMatch(
+      /CANNOT_USE_ABILITY .*came into play this turn/,
+    );
+  });
+});
+
+describe('"Whenever your opponent\'s Active Pokémon retreats, …" — offered on the opponent\'s retreat only', () => {
+  // Dark Dugtrio: "Whenever your opponent's Active Pokémon retreats, your opponent flips a coin.
+  // If tails, this power does 20 damage to that Pokémon. (Don't apply Weakness and Resistance.)"
+  const board = (seed: number, dugtrio: Record<string, number> = {}) =>
+    table({
+      seed,
+      activePlayer: 'p2',
+      p1: { active: ['base5-6'], activeCounters: dugtrio },
+      p2: { active: [PIKACHU, F], bench: [[ONIX]] },
+    });
+  const retreat = (t: Table, player = 'p2'): Table => {
+    const active = `${player}:active`;
+    const stack = t.state.zones[active]?.cards ?? [];
+    return answerAll(
+      act(t, {
+        type: 'declare_action',
+        player,
+        source: 'ai',
+        kind: 'retreat',
+        card: `#${stack[0]}`,
+        zone: active,
+        details: { to: `${player}:bench_1`, discard: stack.slice(1) },
+      }),
+    );
+  };
+
+  it('Dark Dugtrio — Sinkhole: tails, 20 to the Pokémon that retreated (now Benched); heads, none', () => {
+    const t = withSeeds(SEEDS, (seed) => retreat(board(seed)), tails);
+    expect(templatesIn(t.state, 'p2:bench_1')).toEqual([PIKACHU]);
+    // Pikachu is weak to Fighting (Dark Dugtrio's type), but Weakness is not applied: 20.
+    expect(damageIn(t.state, 'p2:bench_1')).toBe(20);
+    const h = withSeeds(SEEDS, (seed) => retreat(board(seed)), heads);
+    expect(damageIn(h.state, 'p2:bench_1')).toBe(0);
+  });
+
+  it("Dark Dugtrio — Sinkhole: not offered on its own player's retreat, nor while it is Asleep", () => {
+    const own = table({
+      p1: { active: ['base5-6', F, F], bench: [[PIKACHU]] },
+      p2: { active: [ONIX] },
+    });
+    const moved = retreat(own, 'p1');
+    expect(flipsOf(moved)).toEqual([]);
+    expect(damageIn(moved.state, 'p1:bench_1')).toBe(0);
+    const asleep = retreat(board(1, { asleep: 1 }));
+    expect(flipsOf(asleep)).toEqual([]);
+    expect(damageIn(asleep.state, 'p2:bench_1')).toBe(0);
+  });
+});
+
+describe('Powers that apply by themselves', () => {
+  // Erika's Dratini: "Whenever an attack by a Basic Pokémon (including your own) does 20 or more
+  // damage to Erika's Dratini (after applying Weakness and Resistance), reduce that damage to 10."
+  const hitDratini = (attacker: string[], name: string, counters: Record<string, number> = {}) =>
+    attack(
+      table({
+        activePlayer: 'p2',
+        p1: { active: ['gym1-42'], activeCounters: counters },
+        p2: { active: attacker },
+      }),
+      name,
+      { player: 'p2' },
+    );
+
+  it("Erika's Dratini — Strange Barrier: a Basic Pokémon's 20 becomes 10; a Stage 1's damage is not reduced", () => {
+    expect(damageIn(hitDratini(['base1-7', F], 'Jab').state, 'p1:active')).toBe(10);
+    // Kadabra (Stage 1): Super Psy 50, less Dratini's Psychic Resistance 30 = 20, not reduced.
+    expect(damageIn(hitDratini(['base1-32', P, P, P], 'Super Psy').state, 'p1:active')).toBe(20);
+  });
+
+  it("Erika's Dratini — Strange Barrier stops working while it is Asleep", () => {
+    expect(damageIn(hitDratini(['base1-7', F], 'Jab', { asleep: 1 }).state, 'p1:active')).toBe(20);
   });
 });
 

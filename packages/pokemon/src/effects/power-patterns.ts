@@ -1,6 +1,6 @@
 import { isBasicPokemon, isEvolution } from '../cards/card-helpers';
 import type { Ability, EnergyType, PokemonCard } from '../cards/types';
-import type { PokemonInPlay } from '../game/board';
+import { attachedTypes, type PokemonInPlay } from '../game/board';
 import type { SpecialCondition } from '../game/state';
 import type { EffectEnv } from './env';
 import { weaknessAndResistance } from './passives';
@@ -18,6 +18,7 @@ import {
   ifHeads,
   ifTails,
   is,
+  mark,
   mayDo,
   moveChosen,
   pick,
@@ -55,6 +56,8 @@ interface Plan {
   coins: number;
   /** "Choose 1 of your opponent's Pokémon" was read: "that Pokémon" is the chosen one. */
   chose?: boolean;
+  /** What "that Pokémon" is: the one chosen, or the one the trigger names (it retreated). */
+  that?: (e: EffectEnv) => PokemonInPlay | undefined;
   /** Damage the Power does, each needing its Weakness and Resistance sentence. */
   readonly damage: PowerDamage[];
 }
@@ -67,6 +70,13 @@ const DECLARED =
 
 /** The opening of a Power offered when its card is played from the hand. */
 const PLAYED = /^When you play SELF from your hand, (you may )?(.)/;
+
+/** The opening of a Power offered when the opponent's Active Pokémon retreats (Sinkhole). */
+const RETREATS = /^Whenever your opponent's Active Pokémon retreats, (.)/;
+
+/** The Pokémon in play whose top card is `id`. */
+const pokemonWith = (e: EffectEnv, id: string) =>
+  [...e.inPlay(e.me), ...e.inPlay(e.opp)].find((x) => x.top === id);
 
 /** Reads the opening into the plan; the text left, its first letter a capital, or `undefined`. */
 function readOpening(text: string, p: Plan): string | undefined {
@@ -81,6 +91,12 @@ function readOpening(text: string, p: Plan): string | undefined {
         return e.self ? undefined : 'it is not in play.';
       });
     return rest(text, declared);
+  }
+  const retreats = RETREATS.exec(text);
+  if (retreats) {
+    p.trigger = 'opponent-retreated';
+    p.that = (e) => pokemonWith(e, String(e.vars.retreated ?? ''));
+    return rest(text, retreats);
   }
   const played = PLAYED.exec(text);
   if (played) {
@@ -181,7 +197,8 @@ const basicEnergyOn = (e: EffectEnv, mon: PokemonInPlay, type: EnergyType) =>
 
 const RULES: readonly Rule[] = [
   [
-    /^Flip a coin\.$/,
+    // The coin is the same whoever flips it: the game flips it for the Power's player.
+    /^(?:Flip a coin|Your opponent flips a coin)\.$/,
     (_m, p) => {
       p.coins += 1;
       p.steps.push(flip());
@@ -299,6 +316,81 @@ const RULES: readonly Rule[] = [
         step((e) => ({ set: { to: e.self ? [e.self.zone] : [] } })),
         ...moveCounter('from', 'to', false),
       );
+      return true;
+    },
+  ],
+  [
+    /^Move 1 damage counter from 1 of your Pokémon to another as long as you don't Knock Out that Pokémon\.$/,
+    (_m, p) => {
+      // Alakazam's Damage Swap: the counter may go to any other of your Pokémon it won't Knock Out.
+      const fits = (e: EffectEnv, from: string | undefined) =>
+        e.inPlay(e.me).filter((x) => x.zone !== from && x.hp - x.damage > 10);
+      p.unplayable.push((e) =>
+        e.inPlay(e.me).some((x) => x.damage > 0 && fits(e, x.zone).length > 0)
+          ? undefined
+          : 'none of your Pokémon has a damage counter to move to another it would not Knock Out.',
+      );
+      p.steps.push(
+        chooseOwn(
+          'from',
+          'Choose the Pokémon to move a damage counter from.',
+          (x, e) => x.damage > 0 && fits(e, x.zone).length > 0,
+        ),
+        chooseOwn('to', 'Choose the Pokémon to move it to.', (x, e) =>
+          fits(e, e.picked('from')).some((y) => y.zone === x.zone),
+        ),
+        ...moveCounter('from', 'to', false),
+      );
+      return true;
+    },
+  ],
+  [
+    new RegExp(
+      `^Take 1 ${TYPE} Energy card attached to 1 of your Pokémon and attach it to a different one\\.$`,
+    ),
+    (m, p) => {
+      // Venusaur's Energy Trans.
+      const type = m[1] as EnergyType;
+      const holders = (e: EffectEnv) =>
+        e.inPlay(e.me).filter((x) => basicEnergyOn(e, x, type).length > 0);
+      p.unplayable.push((e) =>
+        holders(e).length > 0 && e.inPlay(e.me).length > 1
+          ? undefined
+          : `you need a ${type} Energy card attached to 1 of your Pokémon and another Pokémon to move it to.`,
+      );
+      p.steps.push(
+        step((e) => ({
+          choose: {
+            var: 'energy',
+            kind: 'energy',
+            prompt: `Choose a ${type} Energy card to move.`,
+            options: holders(e).flatMap((x) =>
+              basicEnergyOn(e, x, type).map((id) => e.cardOption(id, ` on ${x.zone}`)),
+            ),
+          },
+        })),
+        chooseOwn('to', 'Choose the Pokémon to attach it to.', (x, e) => {
+          const id = e.picked('energy');
+          return id !== undefined && !x.energy.includes(id);
+        }),
+        attachChosenTo('energy', 'to'),
+      );
+      return true;
+    },
+  ],
+  [
+    new RegExp(
+      `^Turn all Energy attached to SELF into ${TYPE} Energy for the rest of the turn\\.$`,
+    ),
+    (m, p) => {
+      // Charizard's Energy Burn.
+      const type = m[1] as EnergyType;
+      p.unplayable.push((e) =>
+        e.self && attachedTypes(e.cards, e.state, e.self).every((t) => t === type)
+          ? `all the Energy attached to ${e.self.card.name} is ${type} Energy already.`
+          : undefined,
+      );
+      p.steps.push(mark('energy-burn', 'self', 'this-turn', { type }));
       return true;
     },
   ],
@@ -426,17 +518,18 @@ const RULES: readonly Rule[] = [
     /^Choose 1 of your opponent's Pokémon\.$/,
     (_m, p) => {
       p.chose = true;
+      p.that = (e) => e.pokemon(e.picked('target') ?? '');
       p.steps.push(chooseOpponents('target', "Choose 1 of your opponent's Pokémon."));
       return true;
     },
   ],
   [
-    /^SELF does (\d+) damage to that Pokémon\.$/,
+    /^(?:SELF|This power) does (\d+) damage to that Pokémon\.$/,
     (m, p) => {
-      if (!p.chose) return false;
+      if (!p.that) return false;
       const d: PowerDamage = {};
       p.damage.push(d);
-      p.steps.push(powerDamage((e) => e.pokemon(e.picked('target') ?? ''), Number(m[1]), d));
+      p.steps.push(powerDamage(p.that, Number(m[1]), d));
       return true;
     },
   ],
@@ -465,11 +558,15 @@ const RULES: readonly Rule[] = [
   ],
   [
     new RegExp(
-      `^Take 1 ${TYPE} Energy card attached to 1 of your (other )?Pokémon and attach it to SELF\\.$`,
+      `^Take (1|up to (?:\\d+|two|three)) ${TYPE} Energy cards? attached to (1 of )?your (other )?Pokémon and attach (it|them) to SELF\\.$`,
     ),
     (m, p) => {
-      const type = m[1] as EnergyType;
-      // From one of your other Pokémon (from itself to itself would move nothing).
+      // Gather Fire, Energy Charge ("1 … attached to 1 of your Pokémon"), Soak Up ("up to 2 …
+      // attached to your other Pokémon"): from any of them but itself (to itself moves nothing).
+      const most = count(m[1]?.replace(/^up to /, ''));
+      const upTo = m[1]?.startsWith('up to') === true;
+      if (upTo !== (m[5] === 'them') || (!upTo && m[3] === undefined)) return false;
+      const type = m[2] as EnergyType;
       const sources = (e: EffectEnv) =>
         e.inPlay(e.me).filter((x) => x.zone !== e.self?.zone && basicEnergyOn(e, x, type).length);
       p.unplayable.push((e) =>
@@ -478,16 +575,21 @@ const RULES: readonly Rule[] = [
           : `none of your other Pokémon has a ${type} Energy card attached.`,
       );
       p.steps.push(
-        step((e) => ({
-          choose: {
-            var: 'energy',
-            kind: 'energy',
-            prompt: `Choose a ${type} Energy card to attach to this Pokémon.`,
-            options: sources(e).flatMap((x) =>
-              basicEnergyOn(e, x, type).map((id) => e.cardOption(id, ` on ${x.zone}`)),
-            ),
-          },
-        })),
+        step((e) => {
+          const options = sources(e).flatMap((x) =>
+            basicEnergyOn(e, x, type).map((id) => e.cardOption(id, ` on ${x.zone}`)),
+          );
+          return {
+            choose: {
+              var: 'energy',
+              kind: 'energy',
+              prompt: `Choose ${upTo ? `up to ${most} ${type} Energy cards` : `a ${type} Energy card`} to attach to this Pokémon.`,
+              options,
+              min: 1,
+              max: Math.min(most, options.length),
+            },
+          };
+        }),
         attachChosenTo('energy', 'self'),
       );
       return true;
@@ -576,11 +678,12 @@ const RULES: readonly Rule[] = [
     },
   ],
   [
-    /^This power can't be used if SELF is (?:already )?Asleep, Confused, or Paralyzed\.$/,
+    // "The power …": Legendary Collection's Drowzee prints it so.
+    /^(?:This|The) power (?:can't be used if|stops working while|doesn't work if) SELF is (?:already )?(?:Asleep, Confused, or Paralyzed|affected by a Special Condition)\.$/,
     () => true,
   ],
   [
-    /^This power can't be used the turn you put SELF into play or if SELF is Asleep, Confused, or Paralyzed\.$/,
+    /^This power can't be used the turn you put SELF into play or if SELF is (?:Asleep, Confused, or Paralyzed|affected by a Special Condition)\.$/,
     (_m, p) =>
       void p.unplayable.push((e) =>
         e.self && e.state.plugin.flags.enteredThisTurn.includes(e.self.top)

@@ -14,6 +14,7 @@ import {
   knownAttachedNames,
   shieldedFromEffects,
   teraOnBench,
+  workingPassiveRules,
 } from './passives';
 import type { Branch, Choice, ChoiceKind, ChoiceOption, Step, StepFn, StepResult } from './types';
 
@@ -546,7 +547,9 @@ function reactionsToDamage(e: EffectEnv, attacker: PokemonInPlay, target: Pokemo
   const tools = knownAttachedNames(e.cards, e.state, target);
   if (active && tools.includes('Rocky Helmet')) back(20);
   if (active && hasWorkingAbility(e.cards, e.state, target, 'Counterattack Quills')) back(30);
-  if (hasWorkingAbility(e.cards, e.state, target, 'Strikes Back')) back(10);
+  // Strikes Back: "this power does 10 damage to the attacking Pokémon" (read from its text).
+  for (const { rule } of workingPassiveRules(e.cards, e.state, target))
+    if (rule.kind === 'damage-back') back(rule.amount);
   return out;
 }
 

@@ -155,6 +155,8 @@ export type TriggerEvent =
   | 'played-to-bench'
   | 'evolved-from-hand'
   | 'played-from-hand'
+  /** The opponent's Active Pokémon retreated (the trigger's Pokémon is the other player's). */
+  | 'opponent-retreated'
   | 'active-knocked-out';
 
 /** Everything the plugin implements for one card name. */

@@ -287,7 +287,8 @@ export function providedNow(
     : c
       ? energyProvided(c)
       : ['Colorless'];
-  if (s.plugin?.markers && markersOf(s, 'energy-burn', p.top).length > 0)
-    return own.map(() => 'Fire');
+  // Energy Burn: "turn all Energy attached to Charizard into Fire Energy for the rest of the turn".
+  const burn = s.plugin?.markers ? markersOf(s, 'energy-burn', p.top).at(-1) : undefined;
+  if (burn) return own.map(() => burn.type ?? 'Fire');
   return own;
 }

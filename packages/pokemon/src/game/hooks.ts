@@ -395,8 +395,12 @@ function retreatFlipHook(ctx: Ctx): Result {
       ),
     };
   const active = zoneKey(flip.player, 'active');
+  const retreating = ctx.state.zones[active]?.cards[0];
+  const plugin = withFlags(rest, {}, `retreated to ${zoneNameOf(flip.to)}`);
   return {
-    plugin: withFlags(rest, {}, `retreated to ${zoneNameOf(flip.to)}`),
+    plugin: retreating
+      ? withRetreatTriggers(plugin, ctx.definition.cards, ctx.state, flip.player, retreating)
+      : plugin,
     followUps: [
       { type: 'swap_card_stacks', player: flip.player, ...script, a: active, b: flip.to },
     ],
@@ -845,6 +849,37 @@ function withTrigger(
   return out;
 }
 
+/**
+ * Offers the Powers of the retreating player's opponent that answer a retreat ("Whenever your
+ * opponent's Active Pokémon retreats, …": Dark Dugtrio's Sinkhole), naming the Pokémon that
+ * retreated (`retreated`, its top card).
+ */
+function withRetreatTriggers(
+  p: PokemonState,
+  cards: Cards,
+  state: GameState<PokemonState>,
+  retreating: PlayerId,
+  retreated: string,
+): PokemonState {
+  let out = p;
+  const owner = opponentOf(state, retreating);
+  for (const mon of pokemonInPlay(cards, state, owner))
+    for (const ability of mon.card.abilities) {
+      const spec = abilitySpec(mon.card, ability);
+      if (spec?.kind !== 'trigger' || spec.on !== 'opponent-retreated') continue;
+      if (!abilityWorks(cards, state, mon, ability)) continue;
+      out = startEffect(out, {
+        source: 'trigger',
+        player: owner,
+        card: mon.top,
+        key: effectKey('trigger', mon.card, ability.name),
+        name: `${mon.card.name}'s ${ability.name}`,
+        vars: { retreated },
+      });
+    }
+  return out;
+}
+
 function declareHook(ctx: Ctx): Result {
   const { state, before, action } = ctx;
   if (action.type !== 'declare_action') return undefined;
@@ -956,8 +991,10 @@ function declareHook(ctx: Ctx): Result {
         ...discardActions(pl, active, discard),
         { type: 'swap_card_stacks', player: pl, ...script, a: active, b: to },
       ];
+      const retreating = before.zones[active]?.cards[0];
+      const plugin = withFlags(p, { retreated: true }, `retreated to ${zoneNameOf(to)}`);
       return {
-        plugin: withFlags(p, { retreated: true }, `retreated to ${zoneNameOf(to)}`),
+        plugin: retreating ? withRetreatTriggers(plugin, cards, before, pl, retreating) : plugin,
         followUps,
       };
     }
