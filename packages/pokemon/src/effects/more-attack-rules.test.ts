@@ -11,9 +11,11 @@ import {
   F,
   flipsOf,
   G,
+  gotCondition,
   heads,
   KINGAMBIT,
   L,
+  nextTurn as nextTurnOf,
   P,
   PIKACHU,
   R,
@@ -35,8 +37,12 @@ import {
   withSeeds,
 } from './effects.test-helper';
 import teamRocket from './fixtures/base5.json';
+import legendary from './fixtures/base6.json';
 import gymHeroes from './fixtures/gym1.json';
+import gymChallenge from './fixtures/gym2.json';
 import neoGenesis from './fixtures/neo1.json';
+import neoDiscovery from './fixtures/neo2.json';
+import neoDestiny from './fixtures/neo4.json';
 import { isPatternText } from './patterns';
 
 /**
@@ -46,7 +52,14 @@ import { isPatternText } from './patterns';
 const base5 = loadCardSet(teamRocket);
 const gym1 = loadCardSet(gymHeroes);
 const neo1 = loadCardSet(neoGenesis);
-const registry = createCardRegistry([...Object.values(getBundledSets()), base5, gym1, neo1]);
+const more = [legendary, gymChallenge, neoDiscovery, neoDestiny].map((f) => loadCardSet(f));
+const registry = createCardRegistry([
+  ...Object.values(getBundledSets()),
+  base5,
+  gym1,
+  neo1,
+  ...more,
+]);
 const engine = createPokemonEngine({ registry });
 const table = (spec: BoardSpec): Table => bundledTable({ ...spec, engine });
 /** A basic Darkness Energy (Scarlet & Violet's). */
@@ -742,6 +755,25 @@ describe('refusals', () => {
     ).toBe(false);
     // A clause after a count of heads may not flip again or cost anything.
     expect(isPatternText('X', 'Flip 2 coins. If both of them are heads, flip a coin.')).toBe(false);
+    // A coin's clause must be a sentence known on its own.
+    expect(isPatternText('X', 'Flip a coin. If heads, the Defending Pokémon sings.')).toBe(false);
+    // A condition these rules cannot read.
+    expect(
+      isPatternText('X', "If the Defending Pokémon is sad, this attack's base damage is doubled."),
+    ).toBe(false);
+    // A cap on coins needs a count of coins just before it.
+    expect(isPatternText('X', "Flip 2 coins. You can't flip more than 3 coins in this way.")).toBe(
+      false,
+    );
+    // "that Pokémon" needs a Pokémon chosen before.
+    expect(isPatternText('X', 'This attack does 20 damage to that Pokémon.')).toBe(false);
+    // "Discard … or this attack does nothing" for each heads needs a count of coins.
+    expect(
+      isPatternText(
+        'X',
+        'For each heads, discard a Fire Energy card attached to X or this attack does nothing.',
+      ),
+    ).toBe(false);
   });
 });
 
@@ -775,5 +807,576 @@ describe('more forms', () => {
     expect(conditionsIn(t.state, 'p2:active')).toEqual(['poisoned']);
     // Half of 20: 1 damage counter removed.
     expect(damageIn(t.state, 'p1:active')).toBe(20);
+  });
+});
+
+/** A basic Metal Energy (Scarlet & Violet's). */
+const M = 'sve-8';
+
+describe('"or this attack does nothing" costs', () => {
+  it('Houndoom — Flamethrower: 1 Fire Energy card discarded; without one, nothing at all', () => {
+    const t = attack(
+      table({ p1: { active: ['neo2-4', R, R, D] }, p2: { active: [KINGAMBIT] } }),
+      'Flamethrower',
+    );
+    expect(damageIn(t.state, 'p2:active')).toBe(50);
+    expect(templatesIn(t.state, 'p1:active')).toEqual(['neo2-4', R, D]);
+    expect(templatesIn(t.state, 'p1:discard')).toEqual([R]);
+  });
+
+  it('Corsola — Recover: a Water Energy card discarded, then all damage counters removed', () => {
+    const board = (energy: string) =>
+      withCounters(
+        table({ p1: { active: ['neo2-37', energy] }, p2: { active: [KINGAMBIT] } }),
+        'p1:active',
+        { damage: 40 },
+      );
+    const t = attack(board(W), 'Recover');
+    expect(damageIn(t.state, 'p1:active')).toBe(0);
+    expect(templatesIn(t.state, 'p1:discard')).toEqual([W]);
+    // (Its cost is a Water Energy, so there is always one to discard when it can be used.)
+  });
+
+  it('Shining Charizard — White-hot Flame: a Fire and a Lightning Energy card discarded, then tails 30 to itself', () => {
+    const run = (seed: number) =>
+      attack(
+        table({ seed, p1: { active: ['neo4-107', R, R, R, L, L] }, p2: { active: [KINGAMBIT] } }),
+        'White-hot Flame',
+      );
+    const t = withSeeds(SEEDS, run, tails);
+    expect(damageIn(t.state, 'p2:active')).toBe(100);
+    expect(templatesIn(t.state, 'p1:discard').sort()).toEqual([L, R].sort());
+    expect(damageIn(t.state, 'p1:active')).toBe(30);
+    expect(damageIn(withSeeds(SEEDS, run, heads).state, 'p1:active')).toBe(0);
+  });
+
+  it('Light Flareon — Burning Flame: a Fire Energy card discarded per heads; 30 plus 20 per heads', () => {
+    const run = (seed: number, energy: string[]) =>
+      attack(
+        table({ seed, p1: { active: ['neo4-46', ...energy] }, p2: { active: [KINGAMBIT] } }),
+        'Burning Flame',
+      );
+    const two = withSeeds(
+      SEEDS,
+      (s) => run(s, [R, R, R]),
+      (x) => headsCount(x) === 2,
+    );
+    expect(damageIn(two.state, 'p2:active')).toBe(70);
+    expect(templatesIn(two.state, 'p1:active')).toEqual(['neo4-46', R]);
+    const none = withSeeds(
+      SEEDS,
+      (s) => run(s, [R, R, R]),
+      (x) => headsCount(x) === 0,
+    );
+    expect(damageIn(none.state, 'p2:active')).toBe(30);
+  });
+
+  it('Dark Ampharos — Shock Bolt: all Lightning Energy cards discarded', () => {
+    const t = attack(
+      table({ p1: { active: ['neo4-1', L, L, R] }, p2: { active: [KINGAMBIT] } }),
+      'Shock Bolt',
+    );
+    expect(damageIn(t.state, 'p2:active')).toBe(50);
+    expect(templatesIn(t.state, 'p1:active')).toEqual(['neo4-1', R]);
+  });
+
+  it("Misty's Golduck — Electro Beam: tails discards every Energy card attached to it", () => {
+    const run = (seed: number) =>
+      attack(
+        table({ seed, p1: { active: ['gym2-12', W, W, L] }, p2: { active: [KINGAMBIT] } }),
+        'Electro Beam',
+      );
+    const t = withSeeds(SEEDS, run, tails);
+    expect(damageIn(t.state, 'p2:active')).toBe(40);
+    expect(templatesIn(t.state, 'p1:active')).toEqual(['gym2-12']);
+    expect(templatesIn(withSeeds(SEEDS, run, heads).state, 'p1:active')).toHaveLength(4);
+  });
+});
+
+describe('coins', () => {
+  it('Chansey — Egg Toss: 80 only when both coins are heads', () => {
+    const run = (seed: number) =>
+      attack(
+        table({ seed, p1: { active: ['neo4-31', W, W, W] }, p2: { active: [KINGAMBIT] } }),
+        'Egg Toss',
+      );
+    expect(damageIn(withSeeds(SEEDS, run, (x) => headsCount(x) === 2).state, 'p2:active')).toBe(80);
+    expect(damageIn(withSeeds(SEEDS, run, (x) => headsCount(x) === 1).state, 'p2:active')).toBe(0);
+  });
+
+  it('Magnemite — Electric Bolt: both heads Paralyzed; either tails nothing, not even damage', () => {
+    const run = (seed: number) =>
+      attack(
+        table({ seed, p1: { active: ['neo2-7', L, L] }, p2: { active: [KINGAMBIT] } }),
+        'Electric Bolt',
+      );
+    const both = withSeeds(SEEDS, run, (x) => headsCount(x) === 2);
+    expect(damageIn(both.state, 'p2:active')).toBe(50);
+    expect(conditionsIn(both.state, 'p2:active')).toEqual(['paralyzed']);
+    const one = withSeeds(SEEDS, run, (x) => headsCount(x) === 1);
+    expect(damageIn(one.state, 'p2:active')).toBe(0);
+    expect(conditionsIn(one.state, 'p2:active')).toEqual([]);
+  });
+
+  it("Koga's Ekans — Fast-Acting Poison: both heads Confused and Poisoned", () => {
+    const run = (seed: number) =>
+      attack(
+        table({ seed, p1: { active: ['gym2-77', G] }, p2: { active: [DONDOZO] } }),
+        'Fast-Acting Poison',
+      );
+    const both = withSeeds(SEEDS, run, (x) => headsCount(x) === 2);
+    expect(conditionsIn(both.state, 'p2:active')).toEqual(['confused', 'poisoned']);
+    const one = withSeeds(SEEDS, run, (x) => headsCount(x) === 1);
+    expect(conditionsIn(one.state, 'p2:active')).toEqual([]);
+  });
+
+  it('Shining Noctowl — Flashing Eyes: exactly 1 heads Asleep, exactly 2 Confused, all 3 Paralyzed', () => {
+    const run = (seed: number) =>
+      attack(
+        table({ seed, p1: { active: ['neo4-110', P, L, L] }, p2: { active: [KINGAMBIT] } }),
+        'Flashing Eyes',
+      );
+    const got = (n: number) => {
+      const t = withSeeds(SEEDS, run, (x) => headsCount(x) === n);
+      // Asleep may wear off at the checkup after the attack: read what the attack put on.
+      return ['asleep', 'confused', 'paralyzed'].filter((c) => gotCondition(t, c));
+    };
+    expect(got(0)).toEqual([]);
+    expect(got(1)).toEqual(['asleep']);
+    expect(got(2)).toEqual(['confused']);
+    expect(got(3)).toEqual(['paralyzed']);
+  });
+
+  it('Kabutops — Hydrocutter: a coin per Energy card attached, but no more than 3; 40 per heads', () => {
+    const run = (seed: number) =>
+      attack(
+        table({ seed, p1: { active: ['neo2-6', F, W, W, W, W] }, p2: { active: [KINGAMBIT] } }),
+        'Hydrocutter',
+      );
+    const t = withSeeds(SEEDS, run, (x) => headsCount(x) === 2);
+    expect(flipsOf(t)).toHaveLength(3);
+    expect(damageIn(t.state, 'p2:active')).toBe(80);
+  });
+
+  it("Giovanni's Machop — Fury Punch: heads 20 per damage counter on it; tails no damage", () => {
+    const run = (seed: number) =>
+      attack(
+        withCounters(
+          table({ seed, p1: { active: ['gym2-72', F, F] }, p2: { active: [KINGAMBIT] } }),
+          'p1:active',
+          { damage: 30 },
+        ),
+        'Fury Punch',
+      );
+    expect(damageIn(withSeeds(SEEDS, run, heads).state, 'p2:active')).toBe(60);
+    expect(damageIn(withSeeds(SEEDS, run, tails).state, 'p2:active')).toBe(0);
+  });
+
+  it("Sabrina's Psyduck — Random ESP: heads Confused; tails no damage and Psyduck Confused", () => {
+    const run = (seed: number) =>
+      attack(
+        table({ seed, p1: { active: ['gym2-99', P] }, p2: { active: [KINGAMBIT] } }),
+        'Random ESP',
+      );
+    const h = withSeeds(SEEDS, run, heads);
+    expect(damageIn(h.state, 'p2:active')).toBe(20);
+    expect(conditionsIn(h.state, 'p2:active')).toEqual(['confused']);
+    const t = withSeeds(SEEDS, run, tails);
+    expect(damageIn(t.state, 'p2:active')).toBe(0);
+    expect(conditionsIn(t.state, 'p1:active')).toEqual(['confused']);
+  });
+
+  it("Giovanni's Machoke — Risky Attack: tails no damage to the Defending Pokémon and 100 to itself", () => {
+    const run = (seed: number) =>
+      attack(
+        table({ seed, p1: { active: ['gym2-42', F] }, p2: { active: [KINGAMBIT] } }),
+        'Risky Attack',
+      );
+    const t = withSeeds(SEEDS, run, tails);
+    expect(damageIn(t.state, 'p2:active')).toBe(0);
+    expect(templatesIn(t.state, 'p1:discard')).toContain('gym2-42');
+    const h = withSeeds(SEEDS, run, heads);
+    expect(damageIn(h.state, 'p2:active')).toBe(60);
+    expect(damageIn(h.state, 'p1:active')).toBe(0);
+  });
+
+  it('Skarmory — Steel Wing: heads, 20 less damage from attacks during the next turn', () => {
+    const run = (seed: number) =>
+      attack(
+        nextTurnOf(
+          attack(
+            table({
+              seed,
+              p1: { active: ['neo1-13', M, M, M] },
+              p2: { active: ['base1-2', W, W, W] },
+            }),
+            'Steel Wing',
+          ),
+        ),
+        'Hydro Pump',
+        { player: 'p2' },
+      );
+    // Blastoise's Hydro Pump does 40 here (no extra Water Energy).
+    expect(damageIn(withSeeds(SEEDS, run, heads).state, 'p1:active')).toBe(20);
+    expect(damageIn(withSeeds(SEEDS, run, tails).state, 'p1:active')).toBe(40);
+  });
+});
+
+describe('Energy from the discard pile or the hand', () => {
+  it('Houndour — Collect Fire: a Fire Energy card from the discard pile attached to it', () => {
+    const t = attack(
+      table({ p1: { active: ['neo2-5', R, R], discard: [W, R] }, p2: { active: [KINGAMBIT] } }),
+      'Collect Fire',
+    );
+    expect(templatesIn(t.state, 'p1:active')).toEqual(['neo2-5', R, R, R]);
+    expect(templatesIn(t.state, 'p1:discard')).toEqual([W]);
+  });
+
+  it('Sunkern — Growth: heads, you may attach up to 2 Grass Energy cards from your hand', () => {
+    const run = (seed: number, take = true) =>
+      attack(
+        table({
+          seed,
+          p1: { active: ['neo1-78', G], hand: [G, G, G, W] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'Growth',
+        { chooser: take ? (d) => (d.options ?? []).slice(0, d.select?.max ?? 1) : () => [] },
+      );
+    const h = withSeeds(SEEDS, run, heads);
+    expect(templatesIn(h.state, 'p1:active')).toEqual(['neo1-78', G, G, G]);
+    const declined = withSeeds(SEEDS, (s) => run(s, false), heads);
+    expect(templatesIn(declined.state, 'p1:active')).toEqual(['neo1-78', G]);
+    expect(templatesIn(withSeeds(SEEDS, run, tails).state, 'p1:active')).toEqual(['neo1-78', G]);
+  });
+
+  it('Feraligatr — Riptide: 10 plus 10 per Water Energy card in the discard pile, then those shuffled into the deck', () => {
+    const t = attack(
+      table({
+        p1: { active: ['neo1-5', W, W, W], discard: [W, W, R], deck: [G] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Riptide',
+    );
+    expect(damageIn(t.state, 'p2:active')).toBe(30);
+    expect(templatesIn(t.state, 'p1:discard')).toEqual([R]);
+    expect(templatesIn(t.state, 'p1:deck').sort()).toEqual([G, W, W].sort());
+  });
+});
+
+describe('healing, more', () => {
+  it('Teddiursa — Nap Time: all damage counters removed, then Teddiursa is Asleep', () => {
+    const t = attack(
+      withCounters(
+        table({ p1: { active: ['neo2-65', W, W] }, p2: { active: [KINGAMBIT] } }),
+        'p1:active',
+        {
+          damage: 30,
+        },
+      ),
+      'Nap Time',
+    );
+    expect(damageIn(t.state, 'p1:active')).toBe(0);
+    expect(gotCondition(t, 'asleep')).toBe(true);
+  });
+
+  it('Dratini — Shed: 1 damage counter removed', () => {
+    const t = attack(
+      withCounters(
+        table({ p1: { active: ['neo4-63', W] }, p2: { active: [KINGAMBIT] } }),
+        'p1:active',
+        {
+          damage: 30,
+        },
+      ),
+      'Shed',
+    );
+    expect(damageIn(t.state, 'p1:active')).toBe(20);
+  });
+
+  it('Light Dragonair — Healing Light: 1 damage counter from each of your damaged Pokémon', () => {
+    const t = attack(
+      withCounters(
+        withCounters(
+          table({
+            p1: { active: ['neo4-22', W, W], bench: [[PIKACHU], [SQUIRTLE]] },
+            p2: { active: [KINGAMBIT] },
+          }),
+          'p1:active',
+          { damage: 20 },
+        ),
+        'p1:bench_1',
+        { damage: 10 },
+      ),
+      'Healing Light',
+    );
+    expect(damageIn(t.state, 'p1:active')).toBe(10);
+    expect(damageIn(t.state, 'p1:bench_1')).toBe(0);
+    expect(damageIn(t.state, 'p1:bench_2')).toBe(0);
+  });
+});
+
+describe('damage on a condition', () => {
+  it("Scizor — False Swipe: half the Defending Pokémon's remaining HP, rounded down to 10", () => {
+    const t = attack(
+      withCounters(
+        table({ p1: { active: ['neo2-10', M] }, p2: { active: [KINGAMBIT] } }),
+        'p2:active',
+        {
+          damage: 20,
+        },
+      ),
+      'False Swipe',
+    );
+    // 170 − 20 = 150 left: 75, rounded down to 70.
+    expect(damageIn(t.state, 'p2:active')).toBe(90);
+  });
+
+  it("Giovanni's Nidorino — Rend: 40 if the Defending Pokémon already has damage counters, else 20", () => {
+    const run = (damage: number) =>
+      attack(
+        withCounters(
+          table({ p1: { active: ['gym2-45', G, G, G] }, p2: { active: [DONDOZO] } }),
+          'p2:active',
+          {
+            damage,
+          },
+        ),
+        'Rend',
+      );
+    expect(damageIn(run(10).state, 'p2:active')).toBe(50);
+    expect(damageIn(run(0).state, 'p2:active')).toBe(20);
+  });
+
+  it("Erika's Jigglypuff — Pulled Punch: 40 with no damage counters on the Defending Pokémon, 10 with any", () => {
+    const run = (damage: number) =>
+      attack(
+        withCounters(
+          table({ p1: { active: ['gym2-69', W, W] }, p2: { active: [KINGAMBIT] } }),
+          'p2:active',
+          {
+            damage,
+          },
+        ),
+        'Pulled Punch',
+      );
+    expect(damageIn(run(0).state, 'p2:active')).toBe(40);
+    expect(damageIn(run(30).state, 'p2:active')).toBe(40);
+  });
+
+  it("Koga's Arbok — Poison Power: if Arbok is Poisoned, 40 instead of 20 and the Defending Pokémon Poisoned", () => {
+    const board = (poisoned: boolean) =>
+      table({
+        p1: { active: ['gym2-25', G, G], ...(poisoned ? { activeCounters: { poisoned: 1 } } : {}) },
+        p2: { active: [DONDOZO] },
+      });
+    const p = attack(board(true), 'Poison Power');
+    expect(gotCondition(p, 'poisoned')).toBe(true);
+    // 40, then 10 for Poison at the checkup.
+    expect(damageIn(p.state, 'p2:active')).toBe(50);
+    const n = attack(board(false), 'Poison Power');
+    expect(damageIn(n.state, 'p2:active')).toBe(20);
+    expect(conditionsIn(n.state, 'p2:active')).toEqual([]);
+  });
+
+  it("Misty's Dewgong — Ice Throw: base damage doubled against a Fighting Pokémon", () => {
+    const run = (defender: string) =>
+      attack(table({ p1: { active: ['gym2-54', W, W] }, p2: { active: [defender] } }), 'Ice Throw');
+    // base1 Machop (Fighting, weak to Psychic): 40.
+    expect(damageIn(run('base1-52').state, 'p2:active')).toBe(40);
+    expect(damageIn(run(KINGAMBIT).state, 'p2:active')).toBe(20);
+  });
+
+  it('Dark Slowking — Mind Shock: no Weakness or Resistance', () => {
+    // base1 Machop is weak to Psychic: with Weakness 60.
+    const t = attack(
+      table({ p1: { active: ['neo4-20', P, P] }, p2: { active: ['base1-52'] } }),
+      'Mind Shock',
+    );
+    expect(damageIn(t.state, 'p2:active')).toBe(30);
+  });
+});
+
+describe('"that Pokémon" and Benched targets', () => {
+  it("Blaine's Ponyta — Hind Kick: with a Benched Pokémon a coin, heads switch; with none, no coin", () => {
+    const run = (seed: number) =>
+      attack(
+        table({
+          seed,
+          p1: { active: ['gym2-64', R, R], bench: [[PIKACHU]] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'Hind Kick',
+      );
+    expect(templatesIn(withSeeds(SEEDS, run, heads).state, 'p1:active')).toEqual([PIKACHU]);
+    expect(templatesIn(withSeeds(SEEDS, run, tails).state, 'p1:active')[0]).toBe('gym2-64');
+    const alone = attack(
+      table({ p1: { active: ['gym2-64', R, R] }, p2: { active: [KINGAMBIT] } }),
+      'Hind Kick',
+    );
+    expect(flipsOf(alone)).toEqual([]);
+    expect(damageIn(alone.state, 'p2:active')).toBe(20);
+  });
+
+  it("Giovanni's Pinsir — Overhead Toss: with a Bench a coin, tails 20 to 1 of your own Benched Pokémon", () => {
+    const run = (seed: number) =>
+      attack(
+        table({
+          seed,
+          p1: { active: ['gym2-24', G, G, G], bench: [[PIKACHU]] },
+          p2: { active: [DONDOZO] },
+        }),
+        'Overhead Toss',
+      );
+    const t = withSeeds(SEEDS, run, tails);
+    expect(damageIn(t.state, 'p1:bench_1')).toBe(20);
+    expect(damageIn(t.state, 'p2:active')).toBe(40);
+    expect(damageIn(withSeeds(SEEDS, run, heads).state, 'p1:bench_1')).toBe(0);
+  });
+
+  it('Quilava — Fire Wind: 1 Benched Pokémon chosen, 2 coins, 10 to it per heads', () => {
+    const run = (seed: number) =>
+      attack(
+        table({
+          seed,
+          p1: { active: ['neo1-46', R, R] },
+          p2: { active: [KINGAMBIT], bench: [[SQUIRTLE], [PIKACHU]] },
+        }),
+        'Fire Wind',
+        { chooser: optionsNaming('p2:bench_2') },
+      );
+    const t = withSeeds(SEEDS, run, (x) => headsCount(x) === 2);
+    expect(damageIn(t.state, 'p2:active')).toBe(20);
+    expect(damageIn(t.state, 'p2:bench_2')).toBe(20);
+    expect(damageIn(t.state, 'p2:bench_1')).toBe(0);
+    expect(damageIn(withSeeds(SEEDS, run, (x) => headsCount(x) === 1).state, 'p2:bench_2')).toBe(
+      10,
+    );
+  });
+
+  it("Blaine's Rhyhorn — Overrun: heads, 20 to 1 of the opponent's Benched Pokémon", () => {
+    const run = (seed: number) =>
+      attack(
+        table({
+          seed,
+          p1: { active: ['gym2-65', F, F, F] },
+          p2: { active: [KINGAMBIT], bench: [[SQUIRTLE]] },
+        }),
+        'Overrun',
+      );
+    expect(damageIn(withSeeds(SEEDS, run, heads).state, 'p2:bench_1')).toBe(20);
+    expect(damageIn(withSeeds(SEEDS, run, tails).state, 'p2:bench_1')).toBe(0);
+  });
+
+  it("Erika's Venusaur — Wide Solarbeam: 2 of the opponent's Benched Pokémon (1 if only 1) take 20 each", () => {
+    const t = attack(
+      table({
+        p1: { active: ['gym2-4', G, G, G, G] },
+        p2: { active: [DONDOZO], bench: [[SQUIRTLE], [PIKACHU], [CHARMANDER]] },
+      }),
+      'Wide Solarbeam',
+      { chooser: (d) => (d.options ?? []).filter((o) => /bench_[13]/.test(o)) },
+    );
+    expect(damageIn(t.state, 'p2:active')).toBe(20);
+    expect(damageIn(t.state, 'p2:bench_1')).toBe(20);
+    expect(damageIn(t.state, 'p2:bench_2')).toBe(0);
+    expect(damageIn(t.state, 'p2:bench_3')).toBe(20);
+    const one = attack(
+      table({
+        p1: { active: ['gym2-4', G, G, G, G] },
+        p2: { active: [DONDOZO], bench: [[SQUIRTLE]] },
+      }),
+      'Wide Solarbeam',
+    );
+    expect(damageIn(one.state, 'p2:bench_1')).toBe(20);
+  });
+
+  it('Tyranitar — Trample: a coin for each Benched Pokémon of both players, 30 to each that got heads', () => {
+    const run = (seed: number) =>
+      attack(
+        table({
+          seed,
+          p1: { active: ['neo2-12', D, D, D, D], bench: [[PIKACHU]] },
+          p2: { active: [KINGAMBIT], bench: [[SQUIRTLE], [CHARMANDER]] },
+        }),
+        'Trample',
+      );
+    const t = withSeeds(SEEDS, run, (x) => coinLines(x).flat().join() === 'heads,tails,heads');
+    expect(damageIn(t.state, 'p2:active')).toBe(50);
+    expect(damageIn(t.state, 'p1:bench_1')).toBe(30);
+    expect(damageIn(t.state, 'p2:bench_1')).toBe(0);
+    expect(damageIn(t.state, 'p2:bench_2')).toBe(30);
+  });
+});
+
+describe('leaving play, more', () => {
+  it("Misty's Staryu — Star Boomerang: 20, and heads returns Staryu and its cards to the hand", () => {
+    const run = (seed: number) =>
+      attack(
+        table({
+          seed,
+          p1: { active: ['gym2-92', W], bench: [[PIKACHU]] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'Star Boomerang',
+      );
+    const h = withSeeds(SEEDS, run, heads);
+    expect(damageIn(h.state, 'p2:active')).toBe(20);
+    expect(templatesIn(h.state, 'p1:hand')).toEqual(expect.arrayContaining(['gym2-92', W]));
+    expect(templatesIn(h.state, 'p1:active')).toEqual([PIKACHU]);
+    expect(templatesIn(withSeeds(SEEDS, run, tails).state, 'p1:active')[0]).toBe('gym2-92');
+  });
+
+  it("Sabrina's Gastly — Fade Out: Gastly and its Energy cards to the hand, other attached cards discarded", () => {
+    const t = attack(
+      table({ p1: { active: ['gym2-96', P, P], bench: [[PIKACHU]] }, p2: { active: [KINGAMBIT] } }),
+      'Fade Out',
+    );
+    expect(damageIn(t.state, 'p2:active')).toBe(30);
+    expect(templatesIn(t.state, 'p1:hand')).toEqual(expect.arrayContaining(['gym2-96', P, P]));
+    expect(templatesIn(t.state, 'p1:active')).toEqual([PIKACHU]);
+    expect(templatesIn(t.state, 'p1:discard')).toEqual([]);
+  });
+
+  it('Abra — Vanish: Abra shuffled into the deck, the cards attached to it discarded', () => {
+    const t = attack(
+      table({
+        p1: { active: ['base5-49', P], bench: [[PIKACHU]], deck: [G] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Vanish',
+    );
+    expect(templatesIn(t.state, 'p1:deck').sort()).toEqual(['base5-49', G].sort());
+    expect(templatesIn(t.state, 'p1:discard')).toEqual([P]);
+    expect(templatesIn(t.state, 'p1:active')).toEqual([PIKACHU]);
+  });
+
+  it('Butterfree — Whirlwind: the opponent switches the Defending Pokémon with a Benched one, if any', () => {
+    const t = attack(
+      table({
+        p1: { active: ['base6-21', G, G] },
+        p2: { active: [KINGAMBIT], bench: [[SQUIRTLE]] },
+      }),
+      'Whirlwind',
+    );
+    expect(templatesIn(t.state, 'p2:active')).toEqual([SQUIRTLE]);
+    expect(damageIn(t.state, 'p2:bench_1')).toBe(40);
+  });
+});
+
+describe("the opponent's deck", () => {
+  it("Dark Tyranitar — Mountain Smasher: a coin per Fighting Energy card, 20 per heads, then the opponent's top card discarded per heads", () => {
+    const run = (seed: number) =>
+      attack(
+        table({
+          seed,
+          p1: { active: ['neo4-11', F, F, F] },
+          p2: { active: [KINGAMBIT], deck: [G, W, R, P] },
+        }),
+        'Mountain Smasher',
+      );
+    const t = withSeeds(SEEDS, run, (x) => headsCount(x) === 2);
+    expect(damageIn(t.state, 'p2:active')).toBe(40);
+    expect(templatesIn(t.state, 'p2:discard').sort()).toEqual([G, W].sort());
   });
 });

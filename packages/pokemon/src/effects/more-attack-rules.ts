@@ -17,9 +17,10 @@ import {
   SELF,
   TYPE,
 } from './attack-plan';
-import type { EffectEnv } from './env';
+import { EffectEnv } from './env';
 import {
   attachChosenEach,
+  attachChosenTo,
   CONDITION_OPTIONS,
   choose,
   chooseOpponents,
@@ -36,12 +37,14 @@ import {
   is,
   mayDo,
   opponentSwitches,
+  pick,
   provides,
   said,
   searchDeck,
   selfDamage,
   status,
   step,
+  stop,
   switchOwn,
   when,
   zoneOf,
@@ -250,9 +253,23 @@ const sentence = (clause: string) => `${clause.charAt(0).toUpperCase()}${clause.
  * read alone, it may only add damage it states or steps after the damage — nothing that flips,
  * costs or checks, which would not wait for the condition.
  */
-function laterClause(read: ReadSentences, clause: string, parent: Plan): Plan | undefined {
-  const plan: Plan = { ...newPlan(), ...(parent.those ? { those: parent.those } : {}) };
-  if (!read(sentence(clause), plan)) return undefined;
+function laterClause(
+  read: ReadSentences,
+  clause: string,
+  parent: Plan,
+  oneSentence = true,
+): Plan | undefined {
+  const fresh = (): Plan => ({ ...newPlan(), ...(parent.those ? { those: parent.those } : {}) });
+  const text = oneSentence ? sentence(clause) : clause;
+  let plan: Plan | undefined = fresh();
+  if (!read(text, plan)) plan = undefined;
+  // "A and B" read as two sentences when the whole is not one.
+  for (let at = clause.indexOf(' and '); oneSentence && !plan && at > 0; ) {
+    const two = fresh();
+    if (read(`${sentence(clause.slice(0, at))} ${sentence(clause.slice(at + 5))}`, two)) plan = two;
+    at = clause.indexOf(' and ', at + 1);
+  }
+  if (!plan) return undefined;
   const onlyAfter =
     plan.pre.length === 0 &&
     plan.unplayable.length === 0 &&
@@ -351,6 +368,107 @@ function discardTop(n: number, who: 'me' | 'opp'): StepFn {
   };
 }
 
+/**
+ * What a plan remembers between its sentences beyond the shared fields: the Pokémon "that
+ * Pokémon" names (chosen into `that`), and the last flip of a counted number of coins (so "You
+ * can't flip more than 3 coins in this way." can cap it).
+ */
+interface Notes {
+  that?: 'bench' | 'own-bench' | 'each';
+  coins?: { step: Step; at: number; count: Count };
+}
+const notes = new WeakMap<Plan, Notes>();
+const notesOf = (p: Plan): Notes => {
+  let n = notes.get(p);
+  if (!n) {
+    n = {};
+    notes.set(p, n);
+  }
+  return n;
+};
+
+/** Flips a counted number of coins before the damage, remembered for a cap. */
+function flipCounted(p: Plan, count: Count) {
+  flipped(p, 'many');
+  const s = flip(count);
+  notesOf(p).coins = { step: s, at: p.pre.length, count };
+  p.pre.push(s);
+}
+
+/** Choose 1 of a player's Benched Pokémon into `that`. */
+function chooseBenched(mine: boolean): StepFn {
+  const prompt = `Choose 1 of ${mine ? 'your' : "your opponent's"} Benched Pokémon.`;
+  return mine
+    ? chooseOwn('that', prompt, () => true, 'bench')
+    : chooseOpponents('that', prompt, () => true, 'bench');
+}
+
+/**
+ * The cards of a Pokémon's stack that go with it when it leaves play, and the rest: "SELF and
+ * all cards attached to it" is the whole stack; "SELF and all Energy cards attached to it"
+ * keeps the Pokémon cards and Energy, the other cards are discarded.
+ */
+function leavePlay(to: 'hand' | 'deck', keep: 'all' | 'energy' | 'pokemon'): StepFn {
+  return (e) => {
+    const mon = e.self;
+    if (!mon) return undefined;
+    const dest = e.key(e.me, to);
+    const discard = e.key(e.me, 'discard');
+    const stack = e.state.zones[mon.zone]?.cards ?? [];
+    const pokemon = new Set([mon.top, ...mon.stages]);
+    const energy = new Set(mon.energy);
+    const goes = (id: string) =>
+      keep === 'all' || pokemon.has(id) || (keep === 'energy' && energy.has(id));
+    // The Pokémon itself moves last: each move is made on its authority while it is in play.
+    const order = [...stack.filter((id) => id !== mon.top), mon.top];
+    const actions: Action[] = order.map((id) => e.move(id, mon.zone, goes(id) ? dest : discard));
+    // The game shuffles: the attacker is no longer in play to do it.
+    if (to === 'deck')
+      actions.push({ type: 'shuffle', player: e.me, source: 'script', zone: dest });
+    return { actions };
+  };
+}
+
+/** A copy of the effect's view with one variable set (to run a step on one target of many). */
+function withVar(e: EffectEnv, name: string, value: string[]): EffectEnv {
+  return new EffectEnv(e.cards, e.state, {
+    ...e.effect,
+    vars: { ...e.effect.vars, [name]: value },
+  });
+}
+
+/** Conditions an attack's text puts on part of its effect ("If the Defending Pokémon …"). */
+const CONDITIONS: readonly Reading<(e: EffectEnv) => boolean>[] = [
+  [
+    new RegExp(
+      `^(${SELF}|${DEFENDER}|it) (?:already )?has (any|no) damage counters(?: on it)?$`,
+      'i',
+    ),
+    (m) => {
+      const mon = pokemonNamed(m[1] === 'it' ? 'the Defending Pokémon' : (m[1] as string));
+      const any = (m[2] as string).toLowerCase() === 'any';
+      return (e) => (mon(e)?.damage ?? 0) > 0 === any;
+    },
+  ],
+  [/^it has any$/i, () => (e) => (e.defender?.damage ?? 0) > 0],
+  [
+    new RegExp(`^(${SELF}|${DEFENDER}) is (?:an? )?${TYPE}(?: Pokémon)?$`, 'i'),
+    (m) => {
+      const mon = pokemonNamed(m[1] as string);
+      const type = m[2] as EnergyType;
+      return (e) => mon(e)?.card.types.includes(type) === true;
+    },
+  ],
+  [
+    new RegExp(`^(${SELF}|${DEFENDER}) is ${CONDITION}(?: or ${CONDITION})?$`, 'i'),
+    (m) => {
+      const mon = pokemonNamed(m[1] as string);
+      const cs = [m[2], m[3]].filter((c) => c !== undefined).map((c) => cond(c as string));
+      return (e) => cs.some((c) => mon(e)?.conditions.includes(c) === true);
+    },
+  ],
+];
+
 const NUMBER = '(a|an|one|two|three|four|five|\\d+)';
 
 /** The rules; `read` reads clauses with the whole table. */
@@ -399,8 +517,7 @@ export function moreAttackRules(read: ReadSentences): Rule[] {
       (m, p) => {
         const n = countOf(m[1] as string);
         if (!n) return false;
-        flipped(p, 'many');
-        p.pre.push(flip(n));
+        flipCounted(p, n);
         return true;
       },
     ],
@@ -409,18 +526,17 @@ export function moreAttackRules(read: ReadSentences): Rule[] {
       (m, p) => {
         const n = countOf(m[1] as string);
         if (!n) return false;
-        flipped(p, 'many');
-        p.pre.push(flip(n));
+        flipCounted(p, n);
         return true;
       },
     ],
     [
       // How many heads a flip of several coins gave, and what then happens.
-      /^If (1 or both of them are heads|both of them are heads|you get (\d+) or more heads|you get (\d+) heads), ([^.;]+)\.$/i,
+      /^If (1 or both of them are heads|both (?:of them )?are heads|you get (\d+) or more heads|you get (\d+) heads|exactly (\d+) (?:is|are|of them (?:is|are)) heads|all (\d+) (?:of them )?are heads), ([^.;]+)\.$/i,
       (m, p) => {
         const [test, two] = headsTest(m);
         if (p.coins !== 'many' || (two && !p.twoCoins)) return false;
-        const sub = laterClause(read, m[4] as string, p);
+        const sub = laterClause(read, m[6] as string, p);
         if (!sub) return false;
         addWhen(p, test, sub);
         return true;
@@ -860,6 +976,444 @@ export function moreAttackRules(read: ReadSentences): Rule[] {
         return true;
       },
     ],
+    // ------------------------------------------------------------ costs "or this attack does nothing"
+    [
+      new RegExp(
+        `^(?:For each heads, )?Discard (${NUMBER} ${TYPE} Energy cards?(?: and ${NUMBER} ${TYPE} Energy cards?)*|${NUMBER} Energy cards?|an? ${TYPE} Energy card) attached to ${SELF} or this attack does nothing\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        const perHeads = /^For each heads/i.test(m[0]);
+        const what = m[1] as string;
+        const parts = [
+          ...what.matchAll(new RegExp(`${NUMBER} (?:${TYPE} )?Energy cards?`, 'gi')),
+        ].map((x) => ({ n: num(x[1]), type: x[2] as EnergyType | undefined }));
+        if (perHeads && (parts.length !== 1 || p.coins !== 'many')) return false;
+        const need = (e: EffectEnv, part: { n: number }) => (perHeads ? e.heads() : part.n);
+        const filterOf = (t?: EnergyType) => (t ? provides(t) : is.energy);
+        p.pre.push(
+          when(
+            (e) => {
+              // Each part needs its own cards (a card counts once).
+              const left = [...energyOn(e, e.self)];
+              for (const part of parts)
+                for (let i = 0; i < need(e, part); i++) {
+                  const at = left.findIndex((id) => {
+                    const c = e.card(id);
+                    return c !== undefined && filterOf(part.type)(c);
+                  });
+                  if (at < 0) return false;
+                  left.splice(at, 1);
+                }
+              return true;
+            },
+            parts.flatMap((part, i) =>
+              discardEnergy(
+                (e) => e.self,
+                (e) => need(e, part),
+                filterOf(part.type),
+                `cost${i}`,
+              ),
+            ),
+            [stop],
+          ),
+        );
+        return true;
+      },
+    ],
+    [
+      new RegExp(
+        `^Discard all (?:${TYPE} )?Energy cards attached to ${SELF} or this attack does nothing\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        const filter = m[1] ? provides(m[1] as EnergyType) : is.energy;
+        p.pre.push(
+          when(
+            (e) => energyOn(e, e.self, filter).length > 0,
+            discardEnergy((e) => e.self, 'all', filter, 'cost'),
+            [stop],
+          ),
+        );
+        return true;
+      },
+    ],
+    [
+      new RegExp(
+        `^If (heads|tails), discard all (?:${TYPE} )?Energy cards attached to ${SELF}\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        const filter = m[2] ? provides(m[2] as EnergyType) : is.energy;
+        p.post.push(
+          ...onFlip(
+            m[1],
+            discardEnergy((e) => e.self, 'all', filter),
+          ),
+        );
+        return true;
+      },
+    ],
+    [
+      /^If (?:either|1 or both|any) of them (?:is|are) tails, this attack does nothing(?: \(not even damage\))?\.$/i,
+      (_m, p) => {
+        if (p.coins !== 'many') return false;
+        p.pre.push(when((e) => e.tails() > 0, [stop]));
+        return true;
+      },
+    ],
+    [
+      /^You can't flip more than (\d+) coins in this way\.$/i,
+      (m, p) => {
+        const last = notesOf(p).coins;
+        if (!last || p.pre[last.at] !== last.step) return false;
+        const cap = Number(m[1]);
+        const capped = flip((e) => Math.min(cap, last.count(e)));
+        p.pre[last.at] = capped;
+        notesOf(p).coins = { ...last, step: capped };
+        return true;
+      },
+    ],
+    // ------------------------------------------------------------ Energy from the discard pile or hand
+    [
+      new RegExp(
+        `^If there are any ${TYPE} Energy cards in your discard pile, (?:choose 1 of them and attach it|attach 1 of them) to ${SELF}\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        const type = m[1] as EnergyType;
+        p.post.push(
+          pick({
+            from: 'discard',
+            filter: (c) => is.energy(c) && provides(type)(c),
+            min: 1,
+            max: 1,
+            prompt: `Choose a ${type} Energy card from your discard pile to attach to this Pokémon.`,
+          }),
+          attachChosenTo('picked', 'self'),
+        );
+        return true;
+      },
+    ],
+    [
+      new RegExp(
+        `^(?:If (heads|tails), )?you may attach up to (\\d+) ${TYPE} Energy cards from your hand to ${SELF}\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        const type = m[3] as EnergyType;
+        p.post.push(
+          ...onFlip(m[1], [
+            pick({
+              from: 'hand',
+              filter: (c) => is.energy(c) && provides(type)(c),
+              max: Number(m[2]),
+              prompt: `Choose up to ${m[2]} ${type} Energy cards from your hand to attach to this Pokémon.`,
+            }),
+            attachChosenTo('picked', 'self'),
+          ]),
+        );
+        return true;
+      },
+    ],
+    [
+      new RegExp(
+        `^Shuffle all ${TYPE} Energy cards from your discard pile into your deck\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        const type = m[1] as EnergyType;
+        p.post.push((e) => {
+          const ids = e.zoneCards(e.me, 'discard').filter((id) => energyCard(e, id, type, false));
+          const deck = e.key(e.me, 'deck');
+          return {
+            actions: [
+              ...ids.map((id) => e.move(id, e.key(e.me, 'discard'), deck)),
+              e.shuffle(e.me),
+            ],
+          };
+        });
+        return true;
+      },
+    ],
+    // ------------------------------------------------------------ healing
+    [
+      new RegExp(
+        `^(?:If (heads|tails), )?remove (all|1|a|2|3) damage counters? from ${SELF}\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        const all = (m[2] as string).toLowerCase() === 'all';
+        p.post.push(...onFlip(m[1], [heal((e) => e.self?.zone, all ? 'all' : num(m[2]) * 10)]));
+        return true;
+      },
+    ],
+    [
+      /^Remove 1 damage counter from each of your Pokémon that has any damage counters on it\.$/i,
+      (_m, p) =>
+        void p.post.push((e) => {
+          const actions = e.inPlay(e.me).flatMap((x) => e.heal(x.zone, 10));
+          return actions.length > 0 ? { actions } : undefined;
+        }),
+    ],
+    // ------------------------------------------------------------ damage worked out otherwise
+    [
+      /^Does damage equal to half the Defending Pokémon's remaining HP \(rounded down to the nearest 10\)\.$/i,
+      (_m, p) =>
+        void p.amount.push((e) => {
+          const d = e.defender;
+          return d ? Math.floor(e.hpLeft(d) / 20) * 10 : 0;
+        }),
+    ],
+    [
+      /^If (heads|tails), this attack does (\d+) damage times the number of ([^.]+?)\.$/i,
+      (m, p) => {
+        const n = countOf(m[3] as string);
+        if (!n) return false;
+        const heads = (m[1] as string).toLowerCase() === 'heads';
+        // The other side of the coin multiplies nothing: no damage.
+        p.amount.push((e) => (e.heads() > 0 === heads ? Number(m[2]) * n(e) : 0));
+        return true;
+      },
+    ],
+    [
+      // "If the Defending Pokémon has no damage counters on it, this attack does 40 damage. If it has any, … 10 damage."
+      /^If ((?:the Defending Pokémon|SELF|this Pokémon|it)\b[^,]*), (this attack [^.]+)\. If (not|(?:the Defending Pokémon|SELF|this Pokémon|it)\b[^,]*), (this attack [^.]+)\.$/i,
+      (m, p) => {
+        const test = readPhrase(CONDITIONS, m[1] as string);
+        const other =
+          (m[3] as string).toLowerCase() === 'not'
+            ? undefined
+            : readPhrase(CONDITIONS, m[3] as string);
+        if (!test || (m[3]?.toLowerCase() !== 'not' && !other)) return false;
+        const a = laterClause(read, m[2] as string, p);
+        const b = laterClause(read, m[4] as string, p);
+        if (!a || !b || a.post.length + b.post.length > 0) return false;
+        if (other) {
+          // The two conditions must be each other's opposite: one holds exactly when the other fails.
+          const opposite = (e: EffectEnv) => test(e) !== other(e);
+          p.amount.push((e, base) =>
+            (test(e) ? a : opposite(e) ? b : newPlan()).amount.reduce((d, f) => f(e, d), base),
+          );
+        } else p.amount.push((e, base) => (test(e) ? a : b).amount.reduce((d, f) => f(e, d), base));
+        return true;
+      },
+    ],
+    [
+      /^If ((?:the Defending Pokémon|SELF|this Pokémon)\b[^,]*), ([^.]+)\.$/i,
+      (m, p) => {
+        const test = readPhrase(CONDITIONS, m[1] as string);
+        if (!test) return false;
+        const sub = laterClause(read, m[2] as string, p);
+        if (!sub) return false;
+        addWhen(p, test, sub);
+        return true;
+      },
+    ],
+    [
+      /^This attack's base damage is doubled\.$/i,
+      (_m, p) => void p.amount.push((_e, base) => base * 2),
+    ],
+    [
+      /^This attack's base damage is (\d+) instead of (\d+)\.$/i,
+      (m, p) => void p.amount.push((_e, base) => (base === Number(m[2]) ? Number(m[1]) : base)),
+    ],
+    [
+      /^(?:If (heads|tails), )?this attack does no damage(?: to the Defending Pokémon)?\.$/i,
+      (m, p) => {
+        if (m[1] === undefined) return false;
+        const heads = (m[1] as string).toLowerCase() === 'heads';
+        p.amount.push((e, base) => (e.heads() > 0 === heads ? 0 : base));
+        return true;
+      },
+    ],
+    [
+      /^Don't apply Weakness or Resistance for this attack\.$/i,
+      (_m, p) => {
+        p.ignoreWeakness = true;
+        p.ignoreResistance = true;
+        return true;
+      },
+    ],
+    // ------------------------------------------------------------ "that Pokémon"
+    [
+      // The rest of the text happens only if there is a Benched Pokémon: no coin otherwise.
+      /^If (you|your opponent) (?:have|has) any Benched Pokémon, flip a coin\. (If (?:heads|tails),? .+)$/i,
+      (m, p) => {
+        const sub = laterClause(read, m[2] as string, p, false);
+        if (!sub || sub.amount.length > 0 || sub.last?.length) return false;
+        flipped(p, 1);
+        const who = whose(m[1] as string);
+        p.post.push(when((e) => e.bench(who(e)).length > 0, [flip(), ...sub.post]));
+        return true;
+      },
+    ],
+    [
+      /^(?:If (heads|tails),? )?choose 1 of (your|your opponent's) Benched Pokémon\.$/i,
+      (m, p) => {
+        const mine = (m[2] as string).toLowerCase() === 'your';
+        notesOf(p).that = mine ? 'own-bench' : 'bench';
+        p.post.push(...onFlip(m[1], [chooseBenched(mine)]));
+        return true;
+      },
+    ],
+    [
+      /^If your opponent has any Benched Pokémon, choose 1 of them\.$/i,
+      (_m, p) => {
+        notesOf(p).that = 'bench';
+        p.pre.push(chooseBenched(false));
+        return true;
+      },
+    ],
+    [
+      /^(For each heads, )?this attack does (\d+) damage to that Pokémon\.$/i,
+      (m, p) => {
+        const that = notesOf(p).that;
+        if (that !== 'bench' && that !== 'own-bench') return false;
+        const each = m[1] !== undefined;
+        if (each && p.coins !== 'many') return false;
+        const n = Number(m[2]);
+        p.post.push(
+          damageTargets(
+            (e) => e.chosenPokemon('that'),
+            (e) => (each ? n * e.heads() : n),
+          ),
+        );
+        return true;
+      },
+    ],
+    [
+      // After damage to a chosen Benched Pokémon: the reminder that a Bench has no Weakness or Resistance.
+      /^\(Don't apply Weakness and Resistance\.\)$/i,
+      (_m, p) => notesOf(p).that !== undefined,
+    ],
+    [
+      /^(?:If (heads),? and if your opponent has any Benched Pokémon, choose 1 of them|Choose 1 of your opponent's Benched Pokémon,) and this attack does (\d+) damage to it\.$/i,
+      (m, p) => {
+        notesOf(p).that = 'bench';
+        p.post.push(
+          ...onFlip(m[1], [
+            chooseBenched(false),
+            damageTargets((e) => e.chosenPokemon('that'), Number(m[2])),
+          ]),
+        );
+        return true;
+      },
+    ],
+    [
+      /^If your opponent has any Benched Pokémon, choose (\d+) of them \(or 1 if he or she only has 1\)\. This attack does (\d+) damage to each of them\.$/i,
+      (m, p) => {
+        const k = Number(m[1]);
+        p.post.push(
+          chooseOpponents(
+            'that',
+            `Choose ${k} of your opponent's Benched Pokémon to damage.`,
+            () => true,
+            'bench',
+            { min: k, max: k },
+          ),
+          damageTargets((e) => e.chosenPokemon('that'), Number(m[2])),
+        );
+        return true;
+      },
+    ],
+    [
+      /^(?:For each (Benched Pokémon|Pokémon) in play \(yours and your opponent's\), flip a coin|Flip a coin for each of (your opponent's) Pokémon)\. (?:If|For each) heads, this attack does (\d+) damage to that Pokémon\.$/i,
+      (m, p) => {
+        const targets = (e: EffectEnv) =>
+          m[2] !== undefined
+            ? e.inPlay(e.opp)
+            : m[1] === 'Benched Pokémon'
+              ? [...e.bench(e.me), ...e.bench(e.opp)]
+              : [...e.inPlay(e.me), ...e.inPlay(e.opp)];
+        const n = Number(m[3]);
+        // One coin per Pokémon, in order; each heads damages that Pokémon.
+        p.post.push(
+          step((e) => ({ set: { eachZones: targets(e).map((x) => x.zone), eachAt: 0 } })),
+          step((e) =>
+            e.num('eachAt') < e.chosen('eachZones').length
+              ? { flip: { var: 'eachCoin' } }
+              : { jump: 2 },
+          ),
+          step((e) => {
+            const zone = e.chosen('eachZones')[e.num('eachAt')] ?? '';
+            const hit =
+              e.heads('eachCoin') > 0
+                ? damageTargets((x) => x.chosenPokemon('eachOne'), n)(withVar(e, 'eachOne', [zone]))
+                : undefined;
+            return { ...(hit ?? {}), set: { eachAt: e.num('eachAt') + 1 }, jump: -1 };
+          }),
+        );
+        // "If heads" reads each coin as it is flipped: one coin at a time.
+        flipped(p, /If heads/i.test(m[0]) ? 1 : 'many');
+        notesOf(p).that = 'each';
+        return true;
+      },
+    ],
+    // ------------------------------------------------------------ Pokémon leaving play
+    [
+      new RegExp(
+        `^(?:If (heads|tails), )?return ${SELF} and all (Energy )?cards attached to it to your hand\\.$`,
+        'i',
+      ),
+      (m, p) => void atTheEnd(p, onFlip(m[1], [leavePlay('hand', m[2] ? 'energy' : 'all')])),
+    ],
+    [new RegExp(`^\\(Discard all other cards attached to ${SELF}\\.\\)$`, 'i'), () => true],
+    [/^\(Either way, this attack does its damage\.\)$/i, () => true],
+    [
+      new RegExp(
+        `^Shuffle ${SELF} into your deck\\. \\(Discard all cards attached to ${SELF}\\.\\)$`,
+        'i',
+      ),
+      (_m, p) => void atTheEnd(p, [leavePlay('deck', 'pokemon')]),
+    ],
+    [
+      /^Your opponent switches the Defending Pokémon with 1 of his or her Benched Pokémon, if any\.$/i,
+      (_m, p) => void p.post.push(...opponentSwitches()),
+    ],
+    [
+      /^Unless this attack Knocks Out the Defending Pokémon, choose 1 of your opponent's Benched Pokémon and switch it with the Defending Pokémon\.$/i,
+      (_m, p) => void p.post.push(when((e) => !defenderKnockedOut(e), gust())),
+    ],
+    // ------------------------------------------------------------ the opponent's deck
+    [
+      /^(?:Then, )?for each heads, discard the top card (?:from|of) your opponent's deck\.$|^For each heads, your opponent discards the top card (?:from|of) his or her deck\.$/i,
+      (_m, p) => {
+        if (p.coins !== 'many') return false;
+        p.post.push((e) => discardTop(e.heads(), 'opp')(e));
+        return true;
+      },
+    ],
+    [
+      // "If heads, A." where A is a sentence known on its own (after the more specific forms);
+      // "A and B" as two such sentences, each read alone or each under the coin.
+      /^If (heads|tails), ([^.;]+)\.$/i,
+      (m, p) => {
+        const [side, clause] = [m[1] as string, m[2] as string];
+        const heads = side.toLowerCase() === 'heads';
+        const sub = laterClause(read, clause, p);
+        if (sub) {
+          addWhen(p, (e) => e.heads() > 0 === heads, sub);
+          return true;
+        }
+        for (let at = clause.indexOf(' and '); at > 0; at = clause.indexOf(' and ', at + 1)) {
+          const scratch: Plan = {
+            ...p,
+            pre: [...p.pre],
+            amount: [...p.amount],
+            post: [...p.post],
+            unplayable: [...p.unplayable],
+            ...(p.last ? { last: [...p.last] } : {}),
+          };
+          const both = `If ${side}, ${clause.slice(0, at)}. If ${side}, ${clause.slice(at + 5)}.`;
+          if (read(both, scratch)) {
+            Object.assign(p, scratch);
+            return true;
+          }
+        }
+        return false;
+      },
+    ],
   ];
 }
 
@@ -872,6 +1426,8 @@ function headsTest(m: RegExpExecArray): [(e: EffectEnv) => boolean, boolean] {
     const n = Number(m[2]);
     return [(e) => e.heads() >= n, false];
   }
-  const n = Number(m[3]);
+  const n = Number(m[3] ?? m[4] ?? m[5]);
+  // "If all 3 are heads": every coin of the flip.
+  if (m[5] !== undefined) return [(e) => e.heads() === n && e.tails() === 0, false];
   return [(e) => e.heads() === n, false];
 }
