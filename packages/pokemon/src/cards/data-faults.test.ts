@@ -1,10 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { DONDOZO, heads, P, SEEDS, tails, W } from '../effects/cards/classic.test-helper';
 import { missingEffects } from '../effects/coverage';
+import {
+  attack,
+  table as bundledTable,
+  conditionsIn,
+  damageIn,
+  type Table,
+  withSeeds,
+} from '../effects/effects.test-helper';
 import { attackEffect } from '../effects/registry';
+import { createPokemonEngine } from '../game/definition';
+import type { BoardSpec } from '../test/match-builder';
+import { getBundledSets } from './bundled-sets';
 import { isPokemon } from './card-helpers';
-import { hasLostText, KNOWN_TYPOS, mendKnownTypos } from './data-faults';
+import { hasLostText, KNOWN_TYPOS, mendKnownTypos, mendMissingFullStop } from './data-faults';
 import { loadCardSet } from './load-card-set';
+import { createCardRegistry } from './registry';
 
 const fixture = (set: string) =>
   JSON.parse(readFileSync(new URL(`../effects/fixtures/${set}.json`, import.meta.url), 'utf8'));
@@ -30,8 +43,47 @@ describe('mendKnownTypos', () => {
   });
 
   it('never guesses a lost number: "Flip a coins" is not a known typo', () => {
-    expect(KNOWN_TYPOS.some((t) => t.wrong.includes('coins'))).toBe(false);
+    expect(KNOWN_TYPOS.some((t) => t.wrong.includes('a coins'))).toBe(false);
     expect(mendKnownTypos('Flip a coins.').text).toBe('Flip a coins.');
+  });
+});
+
+describe('mendMissingFullStop', () => {
+  it('puts back a lost final full stop, and leaves a finished text alone', () => {
+    expect(
+      mendMissingFullStop('Flip a coin. If heads, the Defending Pokémon is now Confused'),
+    ).toEqual({
+      text: 'Flip a coin. If heads, the Defending Pokémon is now Confused.',
+      mended: true,
+    });
+    for (const done of ['Draw a card.', '(Benching either Pokémon ends this effect.)', ''])
+      expect(mendMissingFullStop(done)).toEqual({ text: done, mended: false });
+  });
+});
+
+describe('mended texts play as printed', () => {
+  const base6 = loadCardSet(fixture('base6'));
+  const neo2 = loadCardSet(fixture('neo2'));
+  const registry = createCardRegistry([...Object.values(getBundledSets()), base6, neo2]);
+  const engine = createPokemonEngine({ registry });
+  const table = (spec: BoardSpec): Table => bundledTable({ ...spec, engine });
+  const run = (id: string, energy: string[], name: string) => (seed: number) =>
+    attack(table({ seed, p1: { active: [id, ...energy] }, p2: { active: [DONDOZO] } }), name);
+
+  it('Legendary Collection Snorlax — Body Slam ("If heads the …"): 30, and Paralyzed on heads only', () => {
+    const h = withSeeds(SEEDS, run('base6-64', [W, W, W, W], 'Body Slam'), heads);
+    expect(damageIn(h.state, 'p2:active')).toBe(30);
+    expect(conditionsIn(h.state, 'p2:active')).toEqual(['paralyzed']);
+    const t = withSeeds(SEEDS, run('base6-64', [W, W, W, W], 'Body Slam'), tails);
+    expect(conditionsIn(t.state, 'p2:active')).toEqual([]);
+  });
+
+  it('Neo Discovery Natu — Confuse Ray (no final full stop): 10, and Confused on heads only', () => {
+    const h = withSeeds(SEEDS, run('neo2-59', [P], 'Confuse Ray'), heads);
+    expect(damageIn(h.state, 'p2:active')).toBe(10);
+    expect(conditionsIn(h.state, 'p2:active')).toEqual(['confused']);
+    const t = withSeeds(SEEDS, run('neo2-59', [P], 'Confuse Ray'), tails);
+    expect(conditionsIn(t.state, 'p2:active')).toEqual([]);
   });
 });
 
@@ -57,6 +109,10 @@ describe('known data faults, mended on load with a note', () => {
     const base5 = loadCardSet(fixture('base5'));
     expect(attackText(base5, 'base5-13', 'Petal Whirlwind').text).toMatch(/^Flip a coins\./);
     expect(base5.notes?.some((n) => n.message.includes('known typo'))).toBe(false);
+    // How many coins is lost: the attack stays for manual play, never read as 1 coin.
+    const vileplume = base5.cards.find((c) => c.id === 'base5-13');
+    if (!vileplume || !isPokemon(vileplume)) throw new Error('no Dark Vileplume');
+    expect(attackEffect(vileplume, 'Petal Whirlwind')).toBeUndefined();
   });
 
   it('a damage of "?" (Neo Discovery Scizor, False Swipe) loads as no printed damage, noted', () => {

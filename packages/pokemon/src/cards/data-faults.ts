@@ -20,7 +20,23 @@ export interface KnownTypo {
 export const KNOWN_TYPOS: readonly KnownTypo[] = [
   { wrong: 'he of she', right: 'he or she' },
   { wrong: 'times then number', right: 'times the number' },
+  // Legendary Collection Snorlax, Body Slam: "Flip a coin. If heads the Defending Pokémon …".
+  { wrong: 'If heads the ', right: 'If heads, the ' },
+  { wrong: 'If tails the ', right: 'If tails, the ' },
+  // Legendary Collection Butterfree, Mega Drain; Dark Raichu, Surprise Thunder.
+  { wrong: 'equal of half', right: 'equal to half' },
+  { wrong: 'damage counters that that', right: 'damage counters than that' },
+  { wrong: 'the second coins is', right: 'the second coin is' },
 ];
+
+/**
+ * A text whose last sentence lost its full stop (Neo Discovery Natu: "… is now Confused"):
+ * the stop is put back, since every sentence of a card ends with one.
+ */
+export function mendMissingFullStop(text: string): { text: string; mended: boolean } {
+  const t = text.trimEnd();
+  return /[\p{L}\p{N}]$/u.test(t) ? { text: `${t}.`, mended: true } : { text, mended: false };
+}
 
 /** A text with the {@link KNOWN_TYPOS} in it mended, and the typos that were found. */
 export function mendKnownTypos(text: string): { text: string; mended: readonly KnownTypo[] } {

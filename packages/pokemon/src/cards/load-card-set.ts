@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { playedAsPokemon } from './card-helpers';
-import { hasLostText, mendKnownTypos, TEXT_DECIDES_DAMAGE } from './data-faults';
+import {
+  hasLostText,
+  mendKnownTypos,
+  mendMissingFullStop,
+  TEXT_DECIDES_DAMAGE,
+} from './data-faults';
 import { isKnownSet, setInfoFor } from './set-codes';
 import type {
   Attack,
@@ -286,6 +291,13 @@ function cleanRawCard(raw: unknown, label: string, notes: CardSetNote[]): unknow
           message: `known typo in the card data mended: "${t.wrong}" read as "${t.right}"`,
         });
       out = typos.text;
+      const stop = mendMissingFullStop(out);
+      if (stop.mended)
+        notes.push({
+          path: `${label}.${path}`,
+          message: 'the text lost its final full stop in the card data: put back',
+        });
+      out = stop.text;
     }
     if (cut && out.length > CARD_TEXT_LIMITS.text) {
       notes.push({
