@@ -26,6 +26,8 @@ export interface Plan {
   last?: Step[];
   ignoreWeakness?: boolean;
   ignoreResistance?: boolean;
+  /** "… isn't affected by … Pokémon Powers, or any other effects on the Defending Pokémon" (Swift). */
+  ignoreDefenderEffects?: boolean;
   /** The last sentence was a coin flip whose result later sentences read. */
   flipped: boolean;
   /** Conditions the text puts on using the attack ("can't be used if …"). */

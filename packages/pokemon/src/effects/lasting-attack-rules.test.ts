@@ -1,9 +1,11 @@
 import type { Action } from '@playmat/engine';
 import { describe, expect, it } from 'vitest';
+import { playBotMatch } from '../bots/bot-match';
 import { getBundledSets } from '../cards/bundled-sets';
 import { loadCardSet } from '../cards/load-card-set';
 import { createCardRegistry } from '../cards/registry';
 import { createPokemonEngine } from '../game/definition';
+import { createPokemonPlugin } from '../plugin/create-pokemon-plugin';
 import type { BoardSpec } from '../test/match-builder';
 import {
   CHARMANDER,
@@ -19,6 +21,7 @@ import {
   SEEDS,
   SQUIRTLE,
   W,
+  withMarker,
 } from './cards/classic.test-helper';
 import {
   act,
@@ -31,8 +34,12 @@ import {
   type Table,
   withSeeds,
 } from './effects.test-helper';
+import baseSet2 from './fixtures/base4.json';
 import gymHeroes from './fixtures/gym1.json';
+import gymChallenge from './fixtures/gym2.json';
 import neoGenesis from './fixtures/neo1.json';
+import neoDiscovery from './fixtures/neo2.json';
+import neoDestiny from './fixtures/neo4.json';
 import { isPatternText } from './patterns';
 
 /**
@@ -50,16 +57,28 @@ import { isPatternText } from './patterns';
  */
 const gym1 = loadCardSet(gymHeroes);
 const neo1 = loadCardSet(neoGenesis);
-const registry = createCardRegistry([...Object.values(getBundledSets()), gym1, neo1]);
+const registry = createCardRegistry([
+  ...Object.values(getBundledSets()),
+  gym1,
+  neo1,
+  loadCardSet(baseSet2),
+  loadCardSet(gymChallenge),
+  loadCardSet(neoDiscovery),
+  loadCardSet(neoDestiny),
+]);
 const engine = createPokemonEngine({ registry });
 const table = (spec: BoardSpec): Table => bundledTable({ ...spec, engine });
 
 const D = 'sve-7';
+const M = 'sve-8';
+/** 160 HP Water, weak to Lightning only. */
+const DONDOZO = 'sv1-61';
 /** No Retreat Cost; evolves into Raticate (Retreat Cost 1). */
 const RATTATA = 'base1-61';
 const RATICATE = 'base1-40';
 const CHARMELEON = 'base1-24';
 const GUST = 'base1-93';
+const SWITCH = 'base1-95';
 /** Poison Sting (G) 10: "Flip a coin. If heads, the Defending Pokémon is now Poisoned." */
 const WEEDLE = 'base1-69';
 const PIKACHU = 'base1-58';
@@ -82,6 +101,10 @@ function retreat(t: Table): Action {
     details: { to: `${player}:bench_1`, discard: energyIn(t, `${player}:active`) },
   };
 }
+
+/** A retreat declaration of `player` (details to fill in). */
+const retreatAction = (player: string) =>
+  ({ type: 'declare_action', player, source: 'ai', kind: 'retreat' }) as const;
 
 /** The rule code refusing an action, or `ok`. */
 function verdict(t: Table, action: Action): string {
@@ -357,4 +380,366 @@ describe('Lt. Surge\'s Rattata — Focus Energy: "During your next turn, … Gna
     const again = attack(nextTurn(pass(gnaw)), 'Gnaw');
     expect(damageIn(again.state, 'p2:active')).toBe(60);
   });
+});
+
+/** p1's `id` uses `name` (its coin `side` where it flips); p2 then draws and attacks with `p2Attack`. */
+function answered(
+  spec: { id: string; energy: string[]; name: string; p2: string[]; p2Attack: string },
+  side?: 'heads' | 'tails',
+): Table {
+  return withSeeds(
+    SEEDS,
+    (seed) =>
+      attack(
+        nextTurn(
+          attack(
+            table({ seed, p1: { active: [spec.id, ...spec.energy] }, p2: { active: spec.p2 } }),
+            spec.name,
+          ),
+        ),
+        spec.p2Attack,
+        { player: 'p2' },
+      ),
+    (t) => side === undefined || flipsOf(t, 'p1')[0] === side,
+  );
+}
+
+describe('Swift: "isn\'t affected by Weakness, Resistance, Pokémon Powers, or any other effects on the Defending Pokémon"', () => {
+  it.each([
+    ["Misty's Staryu", 'gym1-90', [W, W], 20],
+    ['Electabuzz', 'neo1-33', [L, L, L], 30],
+    ['Ledyba', 'neo4-71', [G, G], 20],
+  ])(
+    '%s: its printed damage through Weakness, Defender and a damage-preventing effect',
+    (_n, id, energy, printed) => {
+      // Squirtle is weak to Lightning (Electabuzz's 30 is not doubled), carries a Defender (−20)
+      // and has all damage prevented: each is Weakness or an effect on the Defending Pokémon.
+      const t = table({ p1: { active: [id, ...energy] }, p2: { active: [SQUIRTLE, 'base1-80'] } });
+      const shielded = withMarker(t, 'p2:active', {
+        kind: 'prevent-damage',
+        until: t.state.plugin.gameTurn,
+        source: 'Withdraw',
+      });
+      expect(damageIn(attack(shielded, 'Swift').state, 'p2:active')).toBe(printed);
+    },
+  );
+
+  it('a chosen target\'s "isn\'t affected" (Feint Attack) stays manual: the chosen Pokémon may be Benched', () => {
+    expect(
+      isPatternText(
+        'Murkrow',
+        "Choose 1 of your opponent's Pokémon. This attack does 20 damage to that Pokémon. This attack's damage isn't affected by Weakness, Resistance, Pokémon Powers, or any other effects on the Defending Pokémon.",
+      ),
+    ).toBe(false);
+  });
+});
+
+describe("damage to the attacker reduced or prevented during the opponent's next turn", () => {
+  it("Brock's Dugtrio — Lie Low: Charmander's Ember 30 → 10", () => {
+    const t = answered({
+      id: 'gym2-22',
+      energy: [F],
+      name: 'Lie Low',
+      p2: [CHARMANDER, R, R],
+      p2Attack: 'Ember',
+    });
+    expect(damageIn(t.state, 'p1:active')).toBe(10);
+  });
+
+  it("Jigglypuff — Expand: 10 to the Defending Pokémon, then Charmander's Ember 30 → 20", () => {
+    const t = answered({
+      id: 'neo4-44',
+      energy: [W, W],
+      name: 'Expand',
+      p2: [CHARMANDER, R, R],
+      p2Attack: 'Ember',
+    });
+    expect(damageIn(t.state, 'p2:active')).toBe(10);
+    expect(damageIn(t.state, 'p1:active')).toBe(20);
+  });
+
+  it('Skarmory — Steel Wing: heads 30 → 10; tails 30', () => {
+    const spec = {
+      id: 'neo1-13',
+      energy: [M, W, W],
+      name: 'Steel Wing',
+      p2: [PIKACHU, L, L],
+      p2Attack: 'Thunder Jolt',
+    };
+    expect(damageIn(answered(spec, 'heads').state, 'p1:active')).toBe(10);
+    expect(damageIn(answered(spec, 'tails').state, 'p1:active')).toBe(30);
+  });
+
+  it("Squirtle (Base Set 2) — Withdraw: heads no damage from Pikachu's Gnaw; tails 10 × 2 (Weakness)", () => {
+    const spec = {
+      id: 'base4-93',
+      energy: [W, W],
+      name: 'Withdraw',
+      p2: [PIKACHU, L],
+      p2Attack: 'Gnaw',
+    };
+    expect(damageIn(answered(spec, 'heads').state, 'p1:active')).toBe(0);
+    expect(damageIn(answered(spec, 'tails').state, 'p1:active')).toBe(20);
+  });
+
+  it('Dark Porygon2 — Curve Attack: heads no damage; tails Thunder Jolt does its 30', () => {
+    const spec = {
+      id: 'neo4-8',
+      energy: [W, W, W],
+      name: 'Curve Attack',
+      p2: [PIKACHU, L, L],
+      p2Attack: 'Thunder Jolt',
+    };
+    expect(damageIn(answered(spec, 'heads').state, 'p1:active')).toBe(0);
+    expect(damageIn(answered(spec, 'tails').state, 'p1:active')).toBe(30);
+  });
+
+  it('Mewtwo (Base Set 2) — Barrier: a Psychic Energy discarded; a heads Poison Sting does nothing to it', () => {
+    const t = withSeeds(
+      SEEDS,
+      (seed) =>
+        attack(
+          nextTurn(
+            attack(
+              table({ seed, p1: { active: ['base4-10', P, P] }, p2: { active: [WEEDLE, G] } }),
+              'Barrier',
+            ),
+          ),
+          'Poison Sting',
+          { player: 'p2' },
+        ),
+      (x) => flipsOf(x, 'p2')[0] === 'heads',
+    );
+    expect(energyIn(t, 'p1:active')).toHaveLength(1);
+    expect(damageIn(t.state, 'p1:active')).toBe(0);
+    expect(conditionsIn(t.state, 'p1:active')).toEqual([]);
+  });
+
+  it('Metapod (Neo Discovery) — Harden: Gnaw 10 prevented, Thunder Jolt 30 not', () => {
+    const spec = { id: 'neo2-42', energy: [G, G], name: 'Harden', p2: [PIKACHU, L, L] };
+    expect(damageIn(answered({ ...spec, p2Attack: 'Gnaw' }).state, 'p1:active')).toBe(0);
+    expect(damageIn(answered({ ...spec, p2Attack: 'Thunder Jolt' }).state, 'p1:active')).toBe(30);
+  });
+
+  it('Light Jolteon — Pulse Guard: Thunder Jolt 30 prevented, Gnaw 10 not', () => {
+    const spec = { id: 'neo4-48', energy: [L], name: 'Pulse Guard', p2: [PIKACHU, L, L] };
+    expect(damageIn(answered({ ...spec, p2Attack: 'Thunder Jolt' }).state, 'p1:active')).toBe(0);
+    expect(damageIn(answered({ ...spec, p2Attack: 'Gnaw' }).state, 'p1:active')).toBe(10);
+  });
+});
+
+describe("Giovanni's Nidoking — Intimidate: \"If the Defending Pokémon's maximum HP is 50 or less, it can't attack\"", () => {
+  const used = (defending: string[]) =>
+    nextTurn(
+      attack(table({ p1: { active: ['gym2-7', G] }, p2: { active: defending } }), 'Intimidate'),
+    );
+
+  it("Pikachu (40 HP) can't attack Nidoking; Raticate (60 HP) can", () => {
+    const small = used([PIKACHU, L]);
+    expect(verdict(small, attackAction(small, 'Gnaw'))).toBe('CANNOT_ATTACK');
+    const big = used([RATICATE, G]);
+    expect(verdict(big, attackAction(big, 'Bite'))).toBe('ok');
+  });
+});
+
+describe('Larvitar (Neo Destiny) — Leer: "can\'t attack … (Benching or evolving either Pokémon ends this effect.)"', () => {
+  const run = (seed: number) =>
+    nextTurn(
+      attack(
+        table({
+          seed,
+          p1: { active: ['neo4-70', F], bench: [[SQUIRTLE]] },
+          p2: { active: [PIKACHU, L], hand: [GUST] },
+        }),
+        'Leer',
+      ),
+    );
+
+  it('heads: no attack at all while Larvitar stays Active; once it is gusted to the Bench, Gnaw again', () => {
+    const t = withSeeds(SEEDS, run, p1Heads);
+    expect(verdict(t, attackAction(t, 'Gnaw'))).toBe('CANNOT_ATTACK');
+    const gusted = playTrainer(t, 'Gust of Wind', {
+      player: 'p2',
+      chooser: optionsNaming('Squirtle'),
+    });
+    expect(verdict(gusted, attackAction(gusted, 'Gnaw'))).toBe('ok');
+  });
+
+  it('tails: Gnaw', () => {
+    const t = withSeeds(SEEDS, run, p1Tails);
+    expect(verdict(t, attackAction(t, 'Gnaw'))).toBe('ok');
+  });
+});
+
+describe("can't use this attack during your next turn, on a coin or after self-damage", () => {
+  it("Misty's Poliwag — Bubbles: tails, refused the next turn; heads, not", () => {
+    const run = (seed: number) =>
+      nextTurn(
+        pass(
+          attack(
+            table({ seed, p1: { active: ['gym2-89', W, W] }, p2: { active: [KINGAMBIT] } }),
+            'Bubbles',
+          ),
+        ),
+      );
+    const t = withSeeds(SEEDS, run, p1Tails);
+    expect(verdict(t, attackAction(t, 'Bubbles'))).toBe('CANNOT_USE_ATTACK');
+    expect(verdict(t, attackAction(t, 'Amnesia'))).toBe('ok');
+    const h = withSeeds(SEEDS, run, p1Heads);
+    expect(verdict(h, attackAction(h, 'Bubbles'))).toBe('ok');
+  });
+
+  it('Dark Pupitar — Rock Tackle: 40, 10 to itself, refused the next turn', () => {
+    const t = nextTurn(
+      pass(
+        attack(
+          table({ p1: { active: ['neo4-38', F, F] }, p2: { active: [KINGAMBIT] } }),
+          'Rock Tackle',
+        ),
+      ),
+    );
+    expect(damageIn(t.state, 'p2:active')).toBe(40);
+    expect(damageIn(t.state, 'p1:active')).toBe(10);
+    expect(verdict(t, attackAction(t, 'Rock Tackle'))).toBe('CANNOT_USE_ATTACK');
+  });
+});
+
+describe('"Either way, you can\'t use this attack again as long as X stays in play (even putting X on the Bench …)"', () => {
+  const run = (seed: number) =>
+    attack(
+      table({
+        seed,
+        p1: { active: ['gym2-9', G, G, G], bench: [[RATTATA]], hand: [SWITCH] },
+        p2: { active: [DONDOZO] },
+      }),
+      'Hyper Needle',
+    );
+
+  it("Koga's Beedrill — Hyper Needle: heads 70; refused later, even after a trip to the Bench", () => {
+    const h = withSeeds(SEEDS, run, p1Heads);
+    expect(damageIn(h.state, 'p2:active')).toBe(70);
+    const later = nextTurn(pass(h));
+    expect(verdict(later, attackAction(later, 'Hyper Needle'))).toBe('CANNOT_USE_ATTACK');
+    // Retreat Cost 0: to the Bench with its Energy kept.
+    const benched = act(later, {
+      ...retreatAction('p1'),
+      details: { to: 'p1:bench_1', discard: [] },
+    });
+    const back = playTrainer(benched, 'Switch', { chooser: optionsNaming("Koga's Beedrill") });
+    expect(
+      back.state.zones['p1:active']?.cards.map((id) => back.state.cards[id]?.templateId)[0],
+    ).toBe('gym2-9');
+    expect(verdict(back, attackAction(back, 'Hyper Needle'))).toBe('CANNOT_USE_ATTACK');
+    expect(verdict(back, attackAction(back, 'Nerve Poison'))).toBe('ok');
+  });
+
+  it('tails: nothing done, and still refused the next turn', () => {
+    const t = withSeeds(SEEDS, run, p1Tails);
+    expect(damageIn(t.state, 'p2:active')).toBe(0);
+    const later = nextTurn(pass(t));
+    expect(verdict(later, attackAction(later, 'Hyper Needle'))).toBe('CANNOT_USE_ATTACK');
+  });
+});
+
+describe('Misty\'s Horsea — Ink Spurt: "whenever the Defending Pokémon tries to attack, your opponent flips a coin"', () => {
+  /** Ink Spurt with p1's coin on `side`, then p2's Pikachu tries Gnaw `turns` opponent turns later. */
+  const run = (side: 'heads' | 'tails', seed: number, later = 0) => {
+    let t = nextTurn(
+      attack(
+        table({
+          seed,
+          p1: { active: ['gym2-87', W, W] },
+          p2: { active: [PIKACHU, L], bench: [[RATTATA]] },
+        }),
+        'Ink Spurt',
+      ),
+    );
+    if (flipsOf(t, 'p1')[0] !== side) return undefined;
+    for (let i = 0; i < later; i++) t = nextTurn(pass(pass(t)));
+    return attack(t, 'Gnaw', { player: 'p2' });
+  };
+  const find = (side: 'heads' | 'tails', p2: 'heads' | 'tails' | undefined, later = 0) =>
+    withSeeds(
+      SEEDS,
+      (s) => run(side, s, later),
+      (t) => t !== undefined && (p2 === undefined || flipsOf(t, 'p2').at(-1) === p2),
+    ) as Table;
+  const gnawFlips = (t: Table) =>
+    t.state.log.filter((e) => e.message.startsWith('p2 flipped')).length;
+
+  it('heads: a tails flip makes Gnaw do nothing; heads, it does its 10 × 2 (Weakness)', () => {
+    expect(damageIn(find('heads', 'tails').state, 'p1:active')).toBe(0);
+    expect(damageIn(find('heads', 'heads').state, 'p1:active')).toBe(20);
+  });
+
+  it('heads: it still holds two turns later (no turn limit)', () => {
+    expect(gnawFlips(find('heads', undefined, 1))).toBe(1);
+  });
+
+  it('tails: Gnaw with no flip', () => {
+    const t = find('tails', undefined);
+    expect(gnawFlips(t)).toBe(0);
+    expect(damageIn(t.state, 'p1:active')).toBe(20);
+  });
+});
+
+describe('the bots play loaded sets whose attacks leave lasting effects', () => {
+  // Basic Pokémon whose attacks above leave an effect: Mean Look, Scary Face, Screech, Deflector,
+  // Growl, Leer, Focus Energy, Ink Spurt, Bubbles, Ancestral Memory, Swift, Steel Wing, Expand.
+  const lasting = [
+    'neo1-24',
+    'neo1-75',
+    'neo1-69',
+    'neo1-53',
+    'neo1-54',
+    'neo1-56',
+    'gym1-43',
+    'gym1-82',
+    'gym2-87',
+    'gym2-89',
+    'gym2-73',
+    'gym1-90',
+    'neo1-13',
+    'neo4-44',
+    'neo4-70',
+  ];
+  const energy = [G, R, W, L, P, F, D, M];
+  const deck = [
+    ...lasting.flatMap((id) => [id, id]),
+    ...Array.from({ length: 30 }, (_, i) => energy[i % energy.length] as string),
+  ];
+
+  it('a seeded bot match ends with no stall, and the lasting attacks were used', async () => {
+    const plugin = createPokemonPlugin({ registry });
+    const attacks: string[] = [];
+    const result = await playBotMatch({
+      decks: { p1: deck, p2: deck },
+      seed: 28,
+      plugin,
+      maxTurns: 40,
+      onEvent: (e) => {
+        if (e.type === 'tool_call' && e.tool === 'declare_attack')
+          attacks.push(String((e.input as { attack?: string }).attack));
+      },
+    });
+    expect(result.summary.stalls).toBe(0);
+    expect(['game_over', 'turn_limit']).toContain(result.summary.end);
+    expect(result.summary.rejected / result.summary.toolCalls).toBeLessThan(0.25);
+    const LASTING = [
+      'Mean Look',
+      'Scary Face',
+      'Screech',
+      'Deflector',
+      'Growl',
+      'Leer',
+      'Focus Energy',
+      'Ink Spurt',
+      'Bubbles',
+      'Ancestral Memory',
+      'Swift',
+      'Steel Wing',
+      'Expand',
+    ];
+    expect(new Set(attacks.filter((a) => LASTING.includes(a))).size).toBeGreaterThanOrEqual(2);
+  }, 120_000);
 });

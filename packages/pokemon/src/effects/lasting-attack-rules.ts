@@ -1,6 +1,8 @@
 import { parseDamage } from '../cards/card-helpers';
 import { CONDITION, cond, onFlip, type Rule, SELF } from './attack-plan';
-import { blockAnAttack, currentAttack, mark, step } from './steps';
+import type { EffectEnv } from './env';
+import { markersOf } from './markers';
+import { blockAnAttack, currentAttack, mark, step, when } from './steps';
 
 /**
  * Sentences of attacks whose effect lasts beyond the attack: what it is on (the attacker or the
@@ -55,13 +57,121 @@ export const LASTING_ATTACK_RULES: readonly Rule[] = [
       ),
   ],
   [
-    /^You can't use this attack during your next turn\.$/i,
-    (_m, p) =>
+    new RegExp(
+      `^(?:If (heads|tails), )?(?:you|${SELF}) can't use this attack during your next turn\\.$`,
+      'i',
+    ),
+    (m, p) =>
       void p.post.push(
-        mark('cant-use-attack', 'self', 'your-next-turn', {
-          name: (e) => currentAttack(e)?.name ?? '',
-        }),
+        ...onFlip(m[1], [
+          mark('cant-use-attack', 'self', 'your-next-turn', {
+            name: (e) => currentAttack(e)?.name ?? '',
+          }),
+        ]),
       ),
+  ],
+  [
+    // Hyper Needle: marked before the flip, since it holds "either way" (tails stops the rest).
+    new RegExp(
+      `^Either way, you can't use this attack again as long as ${SELF} stays in play \\(even putting ${SELF} on the Bench won't let you use it again\\)\\.$`,
+      'i',
+    ),
+    (_m, p) => {
+      const used = (e: EffectEnv) => {
+        const name = currentAttack(e)?.name;
+        return (
+          e.self !== undefined &&
+          markersOf(e.state, 'used-attack', e.self.top).some((x) => x.name === name)
+        );
+      };
+      p.unplayable.push((e) =>
+        used(e) ? 'this Pokémon already used this attack while in play.' : undefined,
+      );
+      p.pre.unshift(
+        mark('used-attack', 'self', 'in-play', { name: (e) => currentAttack(e)?.name ?? '' }),
+      );
+      return true;
+    },
+  ],
+  [
+    new RegExp(
+      `^(?:If (heads|tails), )?all damage done (?:by attacks )?to ${SELF} during your opponent's next turn is reduced by (\\d+) \\(after applying Weakness and Resistance\\)\\.$`,
+      'i',
+    ),
+    (m, p) =>
+      void p.post.push(
+        ...onFlip(m[1], [
+          mark('reduce-damage', 'self', 'opponents-next-turn', { amount: Number(m[2]) }),
+        ]),
+      ),
+  ],
+  [
+    new RegExp(
+      `^(?:If (heads|tails), )?prevent all damage done (?:by attacks )?to ${SELF} during your opponent's next turn\\.$`,
+      'i',
+    ),
+    (m, p) =>
+      void p.post.push(...onFlip(m[1], [mark('prevent-damage', 'self', 'opponents-next-turn')])),
+  ],
+  [
+    new RegExp(
+      `^(?:If (heads|tails), )?during your opponent's next turn, prevent all effects of attacks, including damage, done to ${SELF}\\.$`,
+      'i',
+    ),
+    (m, p) =>
+      void p.post.push(...onFlip(m[1], [mark('prevent-effects', 'self', 'opponents-next-turn')])),
+  ],
+  // Reminders true of any effect that prevents or changes only damage.
+  [/^\(Any other effects of (?:opponent's )?attacks still happen\)?\.\)?$/i, () => true],
+  [
+    new RegExp(
+      `^During your opponent's next turn, whenever (\\d+) or more damage is done to ${SELF} \\(after applying Weakness and Resistance\\), prevent that damage\\.$`,
+      'i',
+    ),
+    (m, p) =>
+      void p.post.push(
+        mark('prevent-large-damage', 'self', 'opponents-next-turn', { amount: Number(m[1]) }),
+      ),
+  ],
+  [
+    new RegExp(
+      `^If the Defending Pokémon's maximum HP is (\\d+) or less, it can't attack ${SELF} during your opponent's next turn\\.$`,
+      'i',
+    ),
+    (m, p) => {
+      p.between = true;
+      const most = Number(m[1]);
+      p.post.push(
+        when(
+          (e) => (e.defender?.hp ?? Number.POSITIVE_INFINITY) <= most,
+          [mark('cant-attack', 'defender', 'opponents-next-turn', { with: 'self' })],
+        ),
+      );
+      return true;
+    },
+  ],
+  [
+    // Without a name it can't attack at all, but only while both stay Active and unevolved.
+    /^(?:If (heads|tails), )?the Defending Pokémon can't attack during your opponent's next turn\. \(Benching or evolving either Pokémon ends this effect\.\)$/i,
+    (m, p) =>
+      void p.post.push(
+        ...onFlip(m[1], [mark('cant-attack', 'defender', 'opponents-next-turn', { with: 'self' })]),
+      ),
+  ],
+  [
+    /^(?:If (heads|tails), )?whenever the Defending Pokémon tries to attack, your opponent flips a coin\. If tails, that attack does nothing\. \(This effect lasts until the Defending Pokémon evolves or is Benched\.\)$/i,
+    (m, p) => void p.post.push(...onFlip(m[1], [mark('attack-may-fail', 'defender', 'in-play')])),
+  ],
+  [
+    // Swift. A chosen target may be Benched, where "the Defending Pokémon" would not name it.
+    /^This attack's damage isn't affected by Weakness, Resistance, Pokémon Powers, or any other effects on the Defending Pokémon\.$/i,
+    (_m, p) => {
+      if (p.chosenTarget) return false;
+      p.ignoreWeakness = true;
+      p.ignoreResistance = true;
+      p.ignoreDefenderEffects = true;
+      return true;
+    },
   ],
   [
     // Screech (one printing lacks the final period).

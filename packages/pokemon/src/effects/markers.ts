@@ -25,6 +25,8 @@ export type MarkerKind =
   | 'no-condition'
   /** Damage of `amount` or less done to `card` by attacks is prevented (Harden). */
   | 'prevent-small-damage'
+  /** Damage of `amount` or more done to `card` by attacks is prevented (Pulse Guard). */
+  | 'prevent-large-damage'
   /** Prevent all damage done to `card` by attacks from Basic Pokémon. */
   | 'prevent-damage-from-basic'
   /** `card` can't attack. */

@@ -299,6 +299,11 @@ export interface AttackDamageOptions {
    * done to the opponent's Pokémon (Vitality Band, Defiance Band, Leadership, PlusPower) does not.
    */
   readonly toItself?: boolean;
+  /**
+   * "This attack's damage isn't affected by Weakness, Resistance, Pokémon Powers, or any other
+   * effects on the Defending Pokémon" (Swift): nothing on the target changes or prevents it.
+   */
+  readonly ignoreDefenderEffects?: boolean;
 }
 
 const sign = (n: number) => (n > 0 ? `+${n}` : `${n}`);
@@ -350,7 +355,11 @@ export function attackDamage(
   }
   // "any damage done to Chikorita is reduced by 10 (before applying Weakness and Resistance)".
   for (const m of markersOf(state, 'reduce-damage-before', target.top))
-    if (dmg > 0 && (m.with === undefined || m.with === attacker.top))
+    if (
+      dmg > 0 &&
+      !options.ignoreDefenderEffects &&
+      (m.with === undefined || m.with === attacker.top)
+    )
       add(-Math.min(dmg, m.amount ?? 0), m.source);
   if (wr) {
     const stadium = stadiumInPlay(cards, state);
@@ -375,6 +384,8 @@ export function attackDamage(
     for (const name of attached)
       if (bonuses && dmg > 0 && name === 'PlusPower') add(10, 'PlusPower');
   }
+  // Everything below is on the target: Swift's damage is not affected by any of it.
+  if (options.ignoreDefenderEffects) return { damage: Math.max(0, dmg), base, notes };
   // Screech: "if an attack damages the Defending Pokémon (after applying Weakness and
   // Resistance), that attack does 20 more damage to the Defending Pokémon".
   for (const m of markersOf(state, 'more-damage-taken', target.top))
@@ -506,6 +517,10 @@ function preventedBy(
     (m) => dmg <= (m.amount ?? 0),
   );
   if (small) return small.source;
+  const large = markersOf(state, 'prevent-large-damage', target.top).find(
+    (m) => dmg >= (m.amount ?? Number.POSITIVE_INFINITY),
+  );
+  if (large) return large.source;
   if (stage(attacker.card) === 'Basic') {
     const basic = markersOf(state, 'prevent-damage-from-basic', target.top)[0];
     if (basic) return basic.source;

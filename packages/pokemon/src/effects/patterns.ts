@@ -1064,7 +1064,8 @@ function branchPlan(clause: string, parent: Plan): Plan | undefined {
     !plan.extra &&
     !plan.chosenTarget &&
     !plan.ignoreWeakness &&
-    !plan.ignoreResistance;
+    !plan.ignoreResistance &&
+    !plan.ignoreDefenderEffects;
   return onlyAfter ? plan : undefined;
 }
 
@@ -1087,6 +1088,7 @@ export function compileAttackText(cardName: string, text: string): EffectSpec | 
   const options = {
     ...(plan.ignoreWeakness ? { ignoreWeakness: true } : {}),
     ...(plan.ignoreResistance ? { ignoreResistance: true } : {}),
+    ...(plan.ignoreDefenderEffects ? { ignoreDefenderEffects: true } : {}),
   };
   const hit =
     amount.length === 0

@@ -395,6 +395,7 @@ function markerText(m: Marker, turn: number): string {
     'halve-damage': 'damage from attacks halved (rounded down to the nearest 10)',
     'no-condition': `can't become ${m.condition}`,
     'prevent-small-damage': `damage of ${m.amount} or less from attacks prevented`,
+    'prevent-large-damage': `damage of ${m.amount} or more from attacks prevented`,
     'prevent-damage-from-basic': 'damage from Basic Pokémon prevented',
     'cant-attack': "can't attack",
     'cant-use-attack': `can't use ${m.name}`,
