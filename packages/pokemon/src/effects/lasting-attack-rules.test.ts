@@ -32,6 +32,7 @@ import {
   optionsNaming,
   playTrainer,
   type Table,
+  templatesIn,
   withSeeds,
 } from './effects.test-helper';
 import baseSet2 from './fixtures/base4.json';
@@ -680,6 +681,213 @@ describe('Misty\'s Horsea — Ink Spurt: "whenever the Defending Pokémon tries 
     const t = find('tails', undefined);
     expect(gnawFlips(t)).toBe(0);
     expect(damageIn(t.state, 'p1:active')).toBe(20);
+  });
+});
+
+/** The player to move attaches the first Energy card of their hand to the Pokémon in `zone`. */
+function attachAction(t: Table, zone: string): Action {
+  const player = t.state.turn.activePlayer;
+  const card = (t.state.zones[`${player}:hand`]?.cards ?? []).find((id) =>
+    (t.state.cards[id]?.templateId ?? '').startsWith('sve-'),
+  );
+  return {
+    type: 'move_card',
+    player,
+    source: 'ai',
+    card: `#${card}`,
+    to: zone,
+    position: 'bottom',
+  };
+}
+const activeOf = (t: Table, player: string) =>
+  t.state.cards[t.state.zones[`${player}:active`]?.cards[0] ?? '']?.templateId;
+
+describe('Croconaw — Jaw Clamp: "as long as Croconaw is your Active Pokémon, … can\'t retreat, and if the effect of … would change that player\'s Active Pokémon, that part of the effect does nothing"', () => {
+  const used = () =>
+    nextTurn(
+      attack(
+        table({
+          p1: { active: ['neo1-31', W, W, W], bench: [[RATTATA]] },
+          p2: { active: [CHARMELEON, R], bench: [[SQUIRTLE]], hand: [SWITCH, GUST] },
+        }),
+        'Jaw Clamp',
+      ),
+    );
+
+  it('30 × 2 (Weakness) to Charmeleon; no retreat; a Switch does nothing to the Active Pokémon (and is discarded)', () => {
+    const t = used();
+    expect(damageIn(t.state, 'p2:active')).toBe(60);
+    expect(verdict(t, retreat(t))).toBe('CANNOT_RETREAT');
+    const switched = playTrainer(t, 'Switch', { player: 'p2', chooser: optionsNaming('Squirtle') });
+    expect(activeOf(switched, 'p2')).toBe(CHARMELEON);
+    expect(templatesIn(switched.state, 'p2:discard')).toContain(SWITCH);
+  });
+
+  it('ends once Croconaw is no longer Active: gusted to the Bench, then the retreat is allowed', () => {
+    const gusted = playTrainer(used(), 'Gust of Wind', {
+      player: 'p2',
+      chooser: optionsNaming('Rattata'),
+    });
+    expect(activeOf(gusted, 'p1')).toBe(RATTATA);
+    expect(verdict(gusted, retreat(gusted))).toBe('ok');
+  });
+
+  it("ends with the opponent's next turn: the turn after, a Switch works", () => {
+    const later = nextTurn(pass(pass(used())));
+    const switched = playTrainer(later, 'Switch', {
+      player: 'p2',
+      chooser: optionsNaming('Squirtle'),
+    });
+    expect(activeOf(switched, 'p2')).toBe(SQUIRTLE);
+  });
+});
+
+describe('Dark Ariados — Poison Bind: Poisoned; heads, held in the Active Spot until the end of the next turn', () => {
+  const run = (seed: number) =>
+    nextTurn(
+      attack(
+        table({
+          seed,
+          p1: { active: ['neo4-17', G, G, G] },
+          p2: { active: [CHARMANDER, R], bench: [[SQUIRTLE]], hand: [SWITCH] },
+        }),
+        'Poison Bind',
+      ),
+    );
+
+  it('heads: Poisoned, no retreat, Switch does nothing', () => {
+    const t = withSeeds(SEEDS, run, p1Heads);
+    expect(conditionsIn(t.state, 'p2:active')).toEqual(['poisoned']);
+    expect(verdict(t, retreat(t))).toBe('CANNOT_RETREAT');
+    const switched = playTrainer(t, 'Switch', { player: 'p2', chooser: optionsNaming('Squirtle') });
+    expect(activeOf(switched, 'p2')).toBe(CHARMANDER);
+  });
+
+  it('tails: Poisoned, and Switch works', () => {
+    const t = withSeeds(SEEDS, run, p1Tails);
+    expect(conditionsIn(t.state, 'p2:active')).toEqual(['poisoned']);
+    const switched = playTrainer(t, 'Switch', { player: 'p2', chooser: optionsNaming('Squirtle') });
+    expect(activeOf(switched, 'p2')).toBe(SQUIRTLE);
+  });
+});
+
+describe('Misty\'s Tentacool — Crystal Beam: "your opponent can\'t attach Energy cards to the Defending Pokémon during his or her next turn"', () => {
+  const run = (seed: number) =>
+    nextTurn(
+      attack(
+        table({
+          seed,
+          p1: { active: ['gym1-57', W, W] },
+          p2: { active: [KINGAMBIT], bench: [[SQUIRTLE]], hand: [D, D] },
+        }),
+        'Crystal Beam',
+      ),
+    );
+
+  it('heads: refused on the Defending Pokémon, allowed on a Benched one; allowed again the turn after', () => {
+    const t = withSeeds(SEEDS, run, p1Heads);
+    expect(verdict(t, attachAction(t, 'p2:active'))).toBe('CANNOT_ATTACH_ENERGY');
+    expect(verdict(t, attachAction(t, 'p2:bench_1'))).toBe('ok');
+    const later = nextTurn(pass(pass(t)));
+    expect(verdict(later, attachAction(later, 'p2:active'))).toBe('ok');
+  });
+
+  it('tails: allowed', () => {
+    const t = withSeeds(SEEDS, run, p1Tails);
+    expect(verdict(t, attachAction(t, 'p2:active'))).toBe('ok');
+  });
+});
+
+describe('Dark Octillery — Tentacle Wrap: heads Paralyzed; tails, one Colorless more to retreat', () => {
+  const run = (seed: number) =>
+    nextTurn(
+      attack(
+        table({
+          seed,
+          p1: { active: ['neo4-62', W, W] },
+          p2: { active: [CHARMANDER, R], bench: [[SQUIRTLE]] },
+        }),
+        'Tentacle Wrap',
+      ),
+    );
+
+  it("tails: Charmander (Retreat Cost 1) can't retreat with its one Energy", () => {
+    const t = withSeeds(SEEDS, run, p1Tails);
+    expect(conditionsIn(t.state, 'p2:active')).toEqual([]);
+    expect(verdict(t, retreat(t))).toBe('RETREAT_COST');
+  });
+
+  it('heads: Paralyzed', () => {
+    expect(conditionsIn(withSeeds(SEEDS, run, p1Heads).state, 'p2:active')).toEqual(['paralyzed']);
+  });
+});
+
+describe('"isn\'t Knocked Out and its remaining HP become 10 instead"', () => {
+  /** p1's `id` uses `name`; p2's Charmeleon then uses Flamethrower (50). */
+  const burned = (id: string, name: string, accept: (t: Table) => boolean) =>
+    withSeeds(
+      SEEDS,
+      (seed) =>
+        attack(
+          nextTurn(
+            attack(
+              table({
+                seed,
+                p1: { active: [id, F, G], bench: [[RATTATA]] },
+                p2: { active: [CHARMELEON, R, R, R] },
+              }),
+              name,
+            ),
+          ),
+          'Flamethrower',
+          { player: 'p2' },
+        ),
+      accept,
+    );
+  const stillActive = (t: Table, id: string) => activeOf(t, 'p1') === id;
+
+  it('Phanpy — Endure, heads: Flamethrower would Knock it Out (40 HP); it stays with 10 HP', () => {
+    const t = burned('neo1-43', 'Endure', p1Heads);
+    expect(stillActive(t, 'neo1-43')).toBe(true);
+    expect(damageIn(t.state, 'p1:active')).toBe(30);
+  });
+
+  it('Phanpy — Endure, tails: Knocked Out', () => {
+    const t = burned('neo1-43', 'Endure', p1Tails);
+    expect(stillActive(t, 'neo1-43')).toBe(false);
+    expect(templatesIn(t.state, 'p1:discard')).toContain('neo1-43');
+  });
+
+  it('Dark Forretress — Armor Up: 50 × 2 would Knock it Out (60 HP); heads it keeps 10 HP, tails it is Knocked Out', () => {
+    const heads = burned('neo4-35', 'Armor Up', (t) => flipsOf(t, 'p2').at(-1) === 'heads');
+    expect(stillActive(heads, 'neo4-35')).toBe(true);
+    expect(damageIn(heads.state, 'p1:active')).toBe(50);
+    const tails = burned('neo4-35', 'Armor Up', (t) => flipsOf(t, 'p2').at(-1) === 'tails');
+    expect(stillActive(tails, 'neo4-35')).toBe(false);
+  });
+
+  it("Endure ends with the opponent's next turn: two turns later the same attack Knocks Phanpy Out", () => {
+    const t = withSeeds(
+      SEEDS,
+      (seed) =>
+        nextTurn(
+          pass(
+            pass(
+              attack(
+                table({
+                  seed,
+                  p1: { active: ['neo1-43', F], bench: [[RATTATA]] },
+                  p2: { active: [CHARMELEON, R, R, R] },
+                }),
+                'Endure',
+              ),
+            ),
+          ),
+        ),
+      p1Heads,
+    );
+    const hit = attack(t, 'Flamethrower', { player: 'p2' });
+    expect(activeOf(hit, 'p1')).not.toBe('neo1-43');
   });
 });
 

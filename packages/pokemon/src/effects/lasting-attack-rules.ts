@@ -1,5 +1,5 @@
 import { parseDamage } from '../cards/card-helpers';
-import { CONDITION, cond, onFlip, type Rule, SELF } from './attack-plan';
+import { CONDITION, cond, flipped, onFlip, type Rule, SELF } from './attack-plan';
 import type { EffectEnv } from './env';
 import { markersOf } from './markers';
 import { blockAnAttack, currentAttack, mark, step, when } from './steps';
@@ -161,6 +161,64 @@ export const LASTING_ATTACK_RULES: readonly Rule[] = [
   [
     /^(?:If (heads|tails), )?whenever the Defending Pokémon tries to attack, your opponent flips a coin\. If tails, that attack does nothing\. \(This effect lasts until the Defending Pokémon evolves or is Benched\.\)$/i,
     (m, p) => void p.post.push(...onFlip(m[1], [mark('attack-may-fail', 'defender', 'in-play')])),
+  ],
+  [
+    // Jaw Clamp, Poison Bind: held in the Active Spot — no retreat, and no effect moves it.
+    new RegExp(
+      `^(?:If (heads|tails), )?(?:until the end of your opponent's next turn, (as long as ${SELF} is your Active Pokémon, )?the Defending Pokémon can't retreat,|the Defending Pokémon can't retreat until the end of your opponent's next turn) and if the effect of an attack, Pokémon Power, or Trainer card would change that player's Active Pokémon, that part of the effect does nothing\\.$`,
+      'i',
+    ),
+    (m, p) => {
+      const between = m[2] !== undefined;
+      if (between) p.between = true;
+      const extra = between ? { with: 'self' as const } : {};
+      p.post.push(
+        ...onFlip(m[1], [
+          mark('cant-retreat', 'defender', 'opponents-next-turn', extra),
+          mark('stays-active', 'defender', 'opponents-next-turn', extra),
+        ]),
+      );
+      return true;
+    },
+  ],
+  [
+    /^(?:If (heads|tails), )?your opponent can't attach Energy cards to the Defending Pokémon during his or her next turn\.$/i,
+    (m, p) =>
+      void p.post.push(
+        ...onFlip(m[1], [mark('no-energy-attach', 'defender', 'opponents-next-turn')]),
+      ),
+  ],
+  [
+    /^(?:If (heads|tails), )?during your opponent's next turn, your opponent pays (Colorless(?: Colorless)*|\d+ Energy) more to retreat the Defending Pokémon\.$/i,
+    (m, p) => {
+      const words = m[2] as string;
+      const amount = /^\d/.test(words) ? Number.parseInt(words, 10) : words.split(' ').length;
+      p.post.push(
+        ...onFlip(m[1], [mark('retreat-cost-more', 'defender', 'opponents-next-turn', { amount })]),
+      );
+      return true;
+    },
+  ],
+  [
+    // Endure: what the attack would Knock Out keeps 10 HP (see survive-knock-out.ts).
+    new RegExp(
+      `^If (heads|tails), then if, during your opponent's next turn, ${SELF} would be Knocked Out by an attack, ${SELF} isn't Knocked Out and its remaining HP become 10 instead\\.$`,
+      'i',
+    ),
+    (m, p) =>
+      void p.post.push(...onFlip(m[1], [mark('survive-knock-out', 'self', 'opponents-next-turn')])),
+  ],
+  [
+    // Armor Up: its own coin, flipped when the Knock Out would happen.
+    new RegExp(
+      `^Until the end of your next turn, if ${SELF} would be Knocked Out by damage from an attack, flip a coin\\. If heads, ${SELF} is not Knocked Out and its remaining HP become 10 instead\\.$`,
+      'i',
+    ),
+    (_m, p) => {
+      flipped(p, 1);
+      p.post.push(mark('survive-knock-out-on-heads', 'self', 'your-next-turn'));
+      return true;
+    },
   ],
   [
     // Swift. A chosen target may be Benched, where "the Defending Pokémon" would not name it.

@@ -35,12 +35,25 @@ export type MarkerKind =
   | 'cant-use-attack'
   /** `card` can't retreat. */
   | 'cant-retreat'
+  /**
+   * No effect of an attack, Pokémon Power or Trainer card changes its player's Active Pokémon
+   * while `card` is it: "that part of the effect does nothing" (Jaw Clamp).
+   */
+  | 'stays-active'
+  /** Its player can't attach Energy cards to `card` (Crystal Beam). */
+  | 'no-energy-attach'
+  /** Its player pays `amount` more Energy to retreat `card` (Tentacle Wrap). */
+  | 'retreat-cost-more'
   /** When `card` attacks, its player flips a coin: tails, the attack does nothing. */
   | 'attack-may-fail'
   /** `card`'s attacks do `amount` less damage (before Weakness and Resistance). */
   | 'weaker-attacks'
   /** If `card` is Knocked Out by damage from an attack, Knock Out the attacker. */
   | 'destiny-bond'
+  /** If an attack would Knock Out `card`, it isn't Knocked Out and its remaining HP become 10 (Endure). */
+  | 'survive-knock-out'
+  /** As `survive-knock-out`, when damage from an attack would Knock it Out and a coin comes up heads (Armor Up). */
+  | 'survive-knock-out-on-heads'
   /** `player` can't play Item cards from their hand. */
   | 'no-items'
   /** `card`'s Weakness is `type`. */

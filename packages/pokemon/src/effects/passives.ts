@@ -216,6 +216,8 @@ export function currentRetreatCost(
   if (mon.zone.endsWith(':active'))
     for (const r of stadiumInPlay(cards, state)?.rules ?? [])
       if (r.kind === 'retreat' && r.applies(mon.card)) cost = Math.max(0, cost + r.amount);
+  // Tentacle Wrap: "your opponent pays Colorless more to retreat the Defending Pokémon".
+  for (const m of markersOf(state, 'retreat-cost-more', mon.top)) cost += m.amount ?? 0;
   // Dark Muk's Sticky Goo: while it is its player's Active Pokémon, the opponent pays more.
   if (mon.zone.endsWith(':active'))
     for (const tax of passiveRulesInPlay(cards, state, 'retreat-tax'))

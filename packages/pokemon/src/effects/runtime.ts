@@ -17,6 +17,7 @@ import { zoneKey, zoneOwnerOf } from '../game/zones';
 import { BABY_RULE_PROLOGUE } from './baby-rule';
 import { EffectEnv } from './env';
 import { HAND_OVER, MANUAL_ATTACK } from './manual';
+import { actionsMarkersAllow } from './marker-limits';
 import { type Marker, markersOf } from './markers';
 import { confusionDamage, passiveRulesInPlay } from './passives';
 import {
@@ -27,6 +28,7 @@ import {
   trainerEffect,
 } from './registry';
 import { currentAttack, damage, flip, selfDamage, step, stop, when } from './steps';
+import { SURVIVE_KNOCK_OUT } from './survive-knock-out';
 import type {
   EffectSource,
   EffectSpec,
@@ -226,7 +228,7 @@ function programOf(cards: Cards, effect: ResolvingEffect): Program {
   const program = copied
     ? build(body, [])
     : effect.source === 'attack'
-      ? build(body, [CHECK_KNOCK_OUTS, END_TURN], ATTACK_PROLOGUE)
+      ? build(body, [...compile(SURVIVE_KNOCK_OUT), CHECK_KNOCK_OUTS, END_TURN], ATTACK_PROLOGUE)
       : effect.source === 'trainer'
         ? build(body, [CHECK_KNOCK_OUTS, TRAINER_TO_DISCARD, END_TURN_IF_TEXT_SAYS])
         : build(body, [CHECK_KNOCK_OUTS, END_TURN_IF_TEXT_SAYS]);
@@ -380,13 +382,20 @@ export function settleEffects(
   if (top.pc >= program.steps.length) return { plugin: replaceTop(p, null) };
   const env = new EffectEnv(cards, state, top);
   const r: StepResult = (program.steps[top.pc] as StepFn)(env) ?? {};
-  return applyStep(state, top, program, r);
+  return applyStep(cards, state, top, program, r);
 }
 
-function applyStep(state: State, top: ResolvingEffect, program: Program, r: StepResult): Result {
+function applyStep(
+  cards: Cards,
+  state: State,
+  top: ResolvingEffect,
+  program: Program,
+  r: StepResult,
+): Result {
   const p = state.plugin;
   let vars = r.set ? { ...top.vars, ...r.set } : top.vars;
-  const followUps: Action[] = [...(r.actions ?? [])];
+  // What lasting effects forbid (Jaw Clamp, Crystal Beam) does nothing; the rest happens.
+  const followUps: Action[] = actionsMarkersAllow(cards, state, r.actions ?? [], top.player);
   const pc = r.stop ? program.epilogue : r.again ? top.pc : top.pc + (r.jump ?? 1);
   let waiting: ResolvingEffect['waiting'] = null;
   if (r.roll) {

@@ -400,6 +400,12 @@ function markerText(m: Marker, turn: number): string {
     'cant-attack': "can't attack",
     'cant-use-attack': `can't use ${m.name}`,
     'cant-retreat': "can't retreat",
+    'stays-active': 'no card effect can change its player’s Active Pokémon',
+    'no-energy-attach': "its player can't attach Energy cards to it",
+    'retreat-cost-more': `Retreat Cost ${m.amount} more`,
+    'survive-knock-out': 'if an attack would Knock it Out, it stays with 10 HP',
+    'survive-knock-out-on-heads':
+      'if damage from an attack would Knock it Out, flip: heads, it stays with 10 HP',
     'attack-may-fail': 'must flip to attack (tails: nothing)',
     'weaker-attacks': `attacks do ${m.amount} less damage`,
     'destiny-bond': 'Destiny Bond',

@@ -11,6 +11,7 @@ import {
 } from '../cards/card-helpers';
 import type { CardRegistry } from '../cards/registry';
 import type { PokemonCard } from '../cards/types';
+import { hasMarker } from '../effects/markers';
 import { abilityWorks, retreatCost } from '../effects/passives';
 import { effectKey, unplayableReason } from '../effects/runtime';
 import {
@@ -130,7 +131,7 @@ export function pokemonLegalActions(
       out.push({ type: 'move_card', player, ...ai, card: `#${b.id}`, to: emptyBench });
   if (!p.flags.energyAttached)
     for (const e of distinct(hand.filter((h) => h.card && isEnergy(h.card))))
-      for (const m of mine)
+      for (const m of mine.filter((x) => !hasMarker(state, 'no-energy-attach', x.top)))
         out.push({
           type: 'move_card',
           player,

@@ -373,6 +373,21 @@ export const oneEnergyRule = rule('pokemon/one-energy', ['move_card'], (ctx) => 
   );
 });
 
+/** Crystal Beam: "your opponent can't attach Energy cards to the Defending Pokémon" (hard). */
+export const closedToEnergyRule = rule('pokemon/closed-to-energy', ['move_card'], (ctx) => {
+  const m = move(ctx);
+  if (m?.meaning !== 'attach_energy' || m.toEmpty) return undefined;
+  const top = ctx.state.zones[m.to]?.cards[0];
+  const closed = top ? markersOf(ctx.state, 'no-energy-attach', top)[0] : undefined;
+  return closed
+    ? hard(
+        'CANNOT_ATTACH_ENERGY',
+        `You can't attach Energy cards to the Pokémon in ${m.to} this turn (${closed.source}).`,
+        'Attach the Energy to another of your Pokémon.',
+      )
+    : undefined;
+});
+
 /** Energy is attached to a Pokémon, not to an empty spot (soft). */
 export const energyTargetRule = rule('pokemon/energy-target', ['move_card'], (ctx) => {
   const m = move(ctx);
@@ -1050,6 +1065,7 @@ export const POKEMON_RULES: readonly Rule<PokemonState>[] = [
   oneStadiumRule,
   oneEnergyRule,
   energyTargetRule,
+  closedToEnergyRule,
   placementRule,
   stadiumZoneRule,
   evolutionRule,

@@ -1,0 +1,39 @@
+import type { EffectEnv } from './env';
+import { markersOf } from './markers';
+import { step } from './steps';
+import type { Step } from './types';
+
+/**
+ * At the end of an attack, before Knock Outs are checked: a Pokémon the attack would Knock Out
+ * that carries Endure ("… isn't Knocked Out and its remaining HP become 10 instead") keeps 10
+ * HP; with Armor Up only when damage from the attack did it, and a coin comes up heads.
+ */
+export const SURVIVE_KNOCK_OUT: readonly Step[] = [
+  step((e) => ({ set: { survivors: survivorsOf(e).map((s) => s.zone), survivor: 0 } })),
+  step((e) => {
+    const zone = e.chosen('survivors')[e.num('survivor')];
+    if (zone === undefined) return { jump: 2 };
+    const mon = e.pokemon(zone);
+    const coin = mon && markersOf(e.state, 'survive-knock-out', mon.top).length === 0;
+    return coin ? { flip: { var: 'survive' } } : { set: { survive: 1 } };
+  }),
+  step((e) => {
+    const mon = e.pokemon(e.chosen('survivors')[e.num('survivor')] ?? '');
+    const next = { survivor: e.num('survivor') + 1 };
+    if (!mon || e.heads('survive') === 0) return { set: next, jump: -1 };
+    return { actions: e.heal(mon.zone, mon.damage - (mon.hp - 10)), set: next, jump: -1 };
+  }),
+];
+
+/** The Pokémon in play that would be Knocked Out now and have an effect that may save them. */
+function survivorsOf(e: EffectEnv) {
+  return [...e.inPlay(e.me), ...e.inPlay(e.opp)].filter((mon) => {
+    if (mon.damage < mon.hp || mon.hp <= 10) return false;
+    if (markersOf(e.state, 'survive-knock-out', mon.top).length > 0) return true;
+    // Armor Up: "by damage from an attack" — this attack did damage to it.
+    return (
+      markersOf(e.state, 'survive-knock-out-on-heads', mon.top).length > 0 &&
+      markersOf(e.state, 'damaged-by-attack', mon.top).length > 0
+    );
+  });
+}
