@@ -90,6 +90,20 @@ describe('mended texts play as printed', () => {
 describe('known data faults, mended on load with a note', () => {
   const neo1 = loadCardSet(fixture('neo1'));
 
+  it("puts back a full stop only in an attack's or a Power's text, never in a rule or a cut text", () => {
+    const natu = fixture('neo2').find((c: { id: string }) => c.id === 'neo2-59');
+    const loaded = loadCardSet([{ ...natu, rules: ['A rule without a stop'] }]);
+    const card = loaded.cards[0];
+    if (!card || !isPokemon(card)) throw new Error('no Natu');
+    expect(card.attacks[0]?.text).toMatch(/Confused\.$/);
+    expect(card.rules).toEqual(['A rule without a stop']);
+    expect(loaded.notes).toContainEqual({
+      path: 'cards[0] (neo2-59 Natu).attacks.0.text',
+      message: 'the text lost its final full stop in the card data: put back',
+    });
+    expect(loaded.notes?.some((n) => n.path.endsWith('.rules.0'))).toBe(false);
+  });
+
   it('Snubbull Roar (neo1-74): "he of she" reads "he or she", and the load says so', () => {
     expect(attackText(neo1, 'neo1-74', 'Roar').text).toContain('he or she chooses 1 of them');
     expect(neo1.notes).toContainEqual({

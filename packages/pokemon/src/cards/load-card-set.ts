@@ -291,7 +291,12 @@ function cleanRawCard(raw: unknown, label: string, notes: CardSetNote[]): unknow
           message: `known typo in the card data mended: "${t.wrong}" read as "${t.right}"`,
         });
       out = typos.text;
-      const stop = mendMissingFullStop(out);
+      // Only an attack's or a Power's text, and only one that is not cut: a rule or a cut text
+      // may end mid-sentence for reasons that are no fault of the data.
+      const stop =
+        /^(attacks|abilities)\.\d+\.text$/.test(path) && out.length <= CARD_TEXT_LIMITS.text
+          ? mendMissingFullStop(out)
+          : { text: out, mended: false };
       if (stop.mended)
         notes.push({
           path: `${label}.${path}`,
