@@ -15,13 +15,22 @@ const cards = (n: number) => (n === 1 ? 'a card' : `${n} cards`);
 const ownerOf = (key: string | undefined) =>
   key?.includes(':') ? key.slice(0, key.indexOf(':')) : null;
 
+// The zone of the last call: an action's barriers name one zone, once per viewer.
+let lastZone: string | undefined;
+let lastWords = 'a zone';
+
 /** `p2's hand`, `stadium`: a zone in words. */
 function zoneWords(key: string | undefined): string {
+  if (key === lastZone) return lastWords;
   const owner = ownerOf(key);
-  return owner === null
-    ? (key ?? 'a zone')
-    : `${owner}'s ${(key as string).slice(owner.length + 1)}`;
+  lastWords =
+    owner === null ? (key ?? 'a zone') : `${owner}'s ${(key as string).slice(owner.length + 1)}`;
+  lastZone = key;
+  return lastWords;
 }
+
+/** One card shown (words need only the count). */
+const ONE: readonly InstanceId[] = Object.freeze(['']);
 
 /** What a player was shown by one action, in words that name players and zones, never a card. */
 function shownWords(
@@ -132,8 +141,37 @@ export function barrierEvents(
   data: unknown,
   card: InstanceId | undefined,
 ): BarrierEvent[] {
-  let shown: Shown | undefined;
   const players = after.players;
+  const chance = after.rng !== before.rng;
+  if (
+    changed.length === 1 &&
+    action.type !== 'peek' &&
+    action.type !== 'search_zone' &&
+    action.type !== 'create_decision'
+  ) {
+    // The common case, a card drawn, played or moved: the players who see it now and did not
+    // before are shown it, each in a barrier of their own.
+    const next = changed[0] as CardInstance;
+    const old = cardOf(before, next.id);
+    let out: BarrierEvent[] | undefined;
+    if (old !== undefined && !sameVisibility(old.visibility, next.visibility)) {
+      let place: string | undefined;
+      for (let k = 0; k < players.length; k++) {
+        const p = players[k] as PlayerId;
+        if (canSee(old, p) || !canSee(next, p)) continue;
+        if (out === undefined) place = zoneOf(after, next.id, targets);
+        const b = barrier('shown', [p], shownWords(action, targets, p, ONE, place), card);
+        if (out === undefined) out = [b];
+        else out.push(b);
+      }
+    }
+    if (!chance) return out ?? NO_BARRIERS;
+    const c = barrier('chance', players, chanceWords(action, targets), card);
+    if (out === undefined) return [c];
+    out.push(c);
+    return out;
+  }
+  let shown: Shown | undefined;
   for (let i = 0; i < changed.length; i++) {
     const next = changed[i] as CardInstance;
     const old = cardOf(before, next.id);
@@ -170,7 +208,6 @@ export function barrierEvents(
       where ??= zoneOf(after, c.id);
     }
   }
-  const chance = after.rng !== before.rng;
   if (shown === undefined && !chance) return NO_BARRIERS;
   const out: BarrierEvent[] = [];
   if (shown !== undefined) {

@@ -143,7 +143,9 @@ export class Ctx<A extends Action = Action> {
         listOf(z).includes(id) &&
         (canSee(card, this.player) || this.reachesHidden(z))
       )
-        return { id, zone: z };
+        // The card's own id string, not the one parsed out of the reference: later lookups
+        // and comparisons then match it by identity.
+        return { id: card.id, zone: z };
     }
     let tiers: ResolvableCard[][];
     let where: string;
@@ -311,7 +313,8 @@ export function moveCards(
   faceUp?: boolean,
 ): void {
   const fromOf = (i: number) => (typeof from === 'string' ? from : (from[i] as ZoneKey));
-  for (let i = 0; i < ids.length; i++) draft.remove(fromOf(i), ids[i] as InstanceId);
+  if (typeof from === 'string') draft.removeAll(from, ids);
+  else for (let i = 0; i < ids.length; i++) draft.remove(from[i] as ZoneKey, ids[i] as InstanceId);
   const zone = draft.zone(to);
   const at = Math.min(index, draft.list(to).length);
   draft.insert(to, at, ids);

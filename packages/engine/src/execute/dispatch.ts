@@ -12,6 +12,12 @@ interface ByType<T> {
 }
 
 const tables = new WeakMap<readonly ForActions[], ByType<ForActions>>();
+// The two lists of the last lookups (an action looks up its definition's rules, then its
+// post-hooks): found again without a WeakMap lookup.
+let lastA: readonly ForActions[] | null = null;
+let tableA: ByType<ForActions> | null = null;
+let lastB: readonly ForActions[] | null = null;
+let tableB: ByType<ForActions> | null = null;
 const NONE: readonly never[] = Object.freeze([]);
 
 /**
@@ -24,11 +30,20 @@ export function forType<T extends ForActions>(
   type: ActionType,
 ): readonly T[] {
   if (list === undefined || list.length === 0) return NONE;
-  let byType = tables.get(list);
+  let byType: ByType<ForActions> | null | undefined =
+    list === lastA ? tableA : list === lastB ? tableB : null;
+  if (byType === null) {
+    byType = tables.get(list);
+    lastB = lastA;
+    tableB = tableA;
+    lastA = list;
+  }
   if (byType === undefined || byType.length !== list.length) {
     byType = { length: list.length, table: new Map() };
     tables.set(list, byType);
   }
+  if (list === lastA) tableA = byType;
+  else tableB = byType;
   let out = byType.table.get(type) as readonly T[] | undefined;
   if (out === undefined) {
     const matching = list.filter((e) => !e.actions || e.actions.includes(type));

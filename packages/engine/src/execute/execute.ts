@@ -160,6 +160,38 @@ function logEntry(
   return entry;
 }
 
+/**
+ * What one `execute` call gathers while its action, follow-ups and settle rounds run: every
+ * step pushes its events and warnings here, in order, so a follow-up needs no result of its own.
+ */
+class Gathered {
+  /** The first step's own event list, adopted as it is; later steps add to it. */
+  events: EngineEvent[] | null = null;
+  warnings: string[] | null = null;
+  /** The top-level action's data. */
+  data: unknown = undefined;
+
+  warn(text: string): void {
+    if (this.warnings === null) this.warnings = [text];
+    else this.warnings.push(text);
+  }
+
+  clear(): void {
+    this.events = null;
+    this.warnings = null;
+    this.data = undefined;
+  }
+}
+
+// The one `Gathered` the next call uses (most calls are one action: no allocation for it). A
+// hook that calls `execute` itself, while its caller's is in use, gets a new one.
+let spare: Gathered | null = new Gathered();
+
+/** A rejected step: its error (the state it was given stays as it was). */
+class Refused {
+  constructor(readonly error: EngineError) {}
+}
+
 /** Executes follow-ups in order on `state`; their events and warnings join the action's. */
 function runFollowUps<P>(
   definition: GameDefinition<P>,
@@ -168,27 +200,30 @@ function runFollowUps<P>(
   depth: number,
   maxDepth: number,
   freeze: boolean,
-  events: EngineEvent[],
-  warnings: string[],
+  out: Gathered,
   played: InstanceId | undefined,
 ): GameState<P> {
   let next = state;
-  for (const f of followUps) {
+  for (let i = 0; i < followUps.length; i++) {
+    const f = followUps[i] as Action;
     if (depth >= maxDepth) {
-      warnings.push(`Follow-up ${f.type} skipped: post-hooks chained deeper than ${maxDepth}.`);
+      out.warn(`Follow-up ${f.type} skipped: post-hooks chained deeper than ${maxDepth}.`);
       break;
     }
-    const r = run(definition, next, f, depth + 1, maxDepth, 0, freeze, played);
-    if (r.ok) {
-      next = r.state;
-      for (let i = 0; i < r.events.length; i++) events.push(r.events[i] as EngineEvent);
-      for (let i = 0; i < r.warnings.length; i++) warnings.push(r.warnings[i] as string);
-    } else warnings.push(`Follow-up ${f.type} failed (${r.error.code}): ${r.error.message}`);
+    const r = step(definition, next, f, depth + 1, maxDepth, 0, freeze, played, out);
+    if (r instanceof Refused)
+      out.warn(`Follow-up ${f.type} failed (${r.error.code}): ${r.error.message}`);
+    else next = r;
   }
   return next;
 }
 
-function run<P>(
+/**
+ * One action (the top-level one or a follow-up), its post-hooks and follow-ups, and at the top
+ * level the settle rounds. Events and warnings go to `out` only once the action succeeded, so a
+ * refused step leaves `out` as it was.
+ */
+function step<P>(
   definition: GameDefinition<P>,
   state: GameState<P>,
   action: Action,
@@ -198,29 +233,30 @@ function run<P>(
   freeze: boolean,
   /** The card the top-level action played or used, when it is a `declare_action` with one. */
   inherited: InstanceId | undefined,
-): ExecuteResult<P> {
+  out: Gathered,
+): GameState<P> | Refused {
   const bad = envelope(state as GameState, action);
-  if (bad) return { ok: false, state, error: bad };
+  if (bad) return new Refused(bad);
   const claim = grantCardEffect(definition, state, action);
-  if (!claim.ok) return { ok: false, state, error: claim.error };
+  if (!claim.ok) return new Refused(claim.error);
   const granted = claim.granted;
   const ctx = new Ctx(definition as GameDefinition<unknown>, state as GameState, action, granted);
   let plan: Plan;
   try {
     plan = (HANDLERS[action.type] as (c: Ctx) => Plan)(ctx);
   } catch (e) {
-    if (e instanceof ActionRejected) return { ok: false, state, error: e.error };
+    if (e instanceof ActionRejected) return new Refused(e.error);
     throw e;
   }
   const rules = evaluateRules(definition, state, action, plan.targets, granted);
-  if (rules.error) return { ok: false, state, error: rules.error };
+  if (rules.error) return new Refused(rules.error);
 
   const draft = new Draft(state);
   let outcome: ReturnType<Plan['apply']>;
   try {
     outcome = plan.apply(draft as Draft);
   } catch (e) {
-    if (e instanceof ActionRejected) return { ok: false, state, error: e.error };
+    if (e instanceof ActionRejected) return new Refused(e.error);
     throw e;
   }
   const described = definition.describeAction?.({
@@ -242,12 +278,16 @@ function run<P>(
   );
   let next = draft.commit(entry);
   if (freeze) freezeNew(draft, next);
+  if (depth === 0) out.data = outcome.data;
   // Barriers of the action and its follow-ups that carry out no card's effect of their own
   // belong to the card the top-level action played or used (Lass showing a hand, a decision's
   // shuffle …).
   const played =
     depth === 0 && action.type === 'declare_action' ? plan.targets.cards[0] : inherited;
-  const events: EngineEvent[] = outcome.events;
+  let events = out.events;
+  if (events === null) events = out.events = outcome.events;
+  else
+    for (let i = 0; i < outcome.events.length; i++) events.push(outcome.events[i] as EngineEvent);
   const barriers = barrierEvents(
     state as GameState,
     next as GameState,
@@ -262,7 +302,7 @@ function run<P>(
     const b = rules.bypassed[i] as { rule: string; effect: string };
     events.push({ type: 'rule_bypassed', rule: b.rule, effect: b.effect });
   }
-  const warnings: string[] = rules.warnings.length > 0 ? rules.warnings.slice() : [];
+  for (let i = 0; i < rules.warnings.length; i++) out.warn(rules.warnings[i] as string);
   const hooks = forType(definition.postHooks, action.type);
   if (hooks.length > 0) {
     // The first hook's follow-ups as they are; copied only when a second hook adds more.
@@ -284,17 +324,7 @@ function run<P>(
         followUps = followUps.length === 0 ? more : [...followUps, ...more];
     }
     if (followUps.length > 0)
-      next = runFollowUps(
-        definition,
-        next,
-        followUps,
-        depth,
-        maxDepth,
-        freeze,
-        events,
-        warnings,
-        played,
-      );
+      next = runFollowUps(definition, next, followUps, depth, maxDepth, freeze, out, played);
   }
   // Settle: once the action and its follow-ups are done, the definition may act again on the
   // settled state, round after round, until it has nothing more to do.
@@ -305,27 +335,15 @@ function run<P>(
       const res = settle({ state: next, action, definition });
       if (!res || (res.plugin === undefined && !res.followUps?.length)) break;
       if (++rounds > maxSettleRounds) {
-        warnings.push(`Settling stopped after ${maxSettleRounds} rounds.`);
+        out.warn(`Settling stopped after ${maxSettleRounds} rounds.`);
         break;
       }
       if (res.plugin !== undefined) next = withPlugin(next, res.plugin, freeze);
       if (res.followUps)
-        next = runFollowUps(
-          definition,
-          next,
-          res.followUps,
-          depth,
-          maxDepth,
-          freeze,
-          events,
-          warnings,
-          played,
-        );
+        next = runFollowUps(definition, next, res.followUps, depth, maxDepth, freeze, out, played);
     }
   }
-  return outcome.data === undefined
-    ? { ok: true, state: next, warnings, events }
-    : { ok: true, state: next, data: outcome.data, warnings, events };
+  return next;
 }
 
 /**
@@ -344,14 +362,33 @@ export function execute<P>(
   // A state handed in from outside (built by hand, parsed from JSON) is frozen once too: the
   // result shares its pieces. Engine states are frozen already, so this stops at the top.
   if (freeze) freezeState(state as GameState);
-  return run(
-    definition,
-    state,
-    action,
-    0,
-    options.maxFollowUpDepth ?? 8,
-    options.maxSettleRounds ?? 200,
-    freeze,
-    undefined,
-  );
+  const out = spare ?? new Gathered();
+  spare = null;
+  let next: GameState<P> | Refused;
+  try {
+    next = step(
+      definition,
+      state,
+      action,
+      0,
+      options.maxFollowUpDepth ?? 8,
+      options.maxSettleRounds ?? 200,
+      freeze,
+      undefined,
+      out,
+    );
+  } catch (e) {
+    out.clear();
+    spare = out;
+    throw e;
+  }
+  const warnings = out.warnings ?? [];
+  const events = out.events ?? [];
+  const data = out.data;
+  out.clear();
+  spare = out;
+  if (next instanceof Refused) return { ok: false, state, error: next.error };
+  return data === undefined
+    ? { ok: true, state: next, warnings, events }
+    : { ok: true, state: next, data, warnings, events };
 }
