@@ -5,6 +5,7 @@ import type { PokemonCard } from '../cards/types';
 import { isDeckLimitText } from '../decks/deck-limits';
 import { isBabyRuleText } from './baby-rule';
 import { abilitySpec, attackEffect, trainerEffect } from './registry';
+import { specialEnergyOf } from './special-energy';
 
 /** Special Energy the rules carry out by name (see `energyProvided`). */
 const SPECIAL_ENERGY = ['Double Colorless Energy'];
@@ -60,7 +61,9 @@ export function manualParts(card: PokemonCard): ManualPart[] {
   if (card.supertype === 'Trainer')
     return trainerEffect(card) ? [] : [{ card: card.name, kind: 'trainer' }];
   if (card.supertype === 'Energy')
-    return card.rules.length === 0 || SPECIAL_ENERGY.includes(card.name)
+    return card.rules.length === 0 ||
+      SPECIAL_ENERGY.includes(card.name) ||
+      specialEnergyOf(card) !== undefined
       ? []
       : [{ card: card.name, kind: 'energy' }];
   if (!isPokemon(card)) return [];

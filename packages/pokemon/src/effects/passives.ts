@@ -16,6 +16,7 @@ import { eraRules } from '../rules/era';
 import { isKnownPassive, knownTrainerName } from './known-texts';
 import { markersOf } from './markers';
 import { type PassiveRule, passiveRulesOf } from './passive-text';
+import { specialEnergyOn } from './special-energy';
 import { type StadiumRule, stadiumInPlay } from './stadium-rules';
 
 /**
@@ -335,6 +336,12 @@ export function attackDamage(
     dmg += n;
     notes.push(`${why} ${sign(n)}`);
   };
+  const energyOf = (mon: PokemonInPlay) => specialEnergyOn((id) => cardOf(cards, state, id), mon);
+  // Metal Energy on a Pokémon of another type: "whenever it damages a Pokémon, reduce that
+  // damage by 10 (before applying Weakness and Resistance)", each card.
+  for (const s of energyOf(attacker))
+    if (s.weakerUnless && !attacker.card.types.includes(s.weakerUnless.type) && dmg > 0)
+      add(-Math.min(dmg, s.weakerUnless.amount), s.name);
   // Before Weakness and Resistance: only against the opponent's Active Pokémon.
   const bonuses = !options.toItself;
   if (wr) {
@@ -385,6 +392,11 @@ export function attackDamage(
     // Each PlusPower adds its own 10 (and each Defender below takes off its own 20).
     for (const name of attached)
       if (bonuses && dmg > 0 && name === 'PlusPower') add(10, 'PlusPower');
+    // Darkness Energy: "If the Pokémon Darkness Energy is attached to damages the Defending
+    // Pokémon (after applying Weakness and Resistance), the attack does 10 more damage".
+    const defending = bonuses && target.zone.endsWith(':active') && ownerOf(target) !== me;
+    for (const s of energyOf(attacker))
+      if (s.moreDamage && defending && dmg > 0) add(s.moreDamage, s.name);
   }
   // Everything below is on the target: Swift's damage is not affected by any of it.
   if (options.ignoreDefenderEffects) return { damage: Math.max(0, dmg), base, notes };
@@ -400,6 +412,10 @@ export function attackDamage(
       add(-Math.min(dmg, r.amount), tower?.name ?? 'Stadium');
   const shield = knownAttachedNames(cards, state, target);
   for (const name of shield) if (dmg > 0 && name === 'Defender') add(-20, 'Defender');
+  // Metal Energy: "Damage done to the Pokémon Metal Energy is attached to is reduced by 10
+  // (after applying Weakness and Resistance)", each card.
+  for (const s of energyOf(target))
+    if (s.lessDamageTaken && dmg > 0) add(-Math.min(dmg, s.lessDamageTaken), s.name);
   if (dmg > 0 && shield.includes('Rock Chestplate') && target.card.types.includes('Fighting'))
     add(-30, 'Rock Chestplate');
   if (dmg > 0 && hasWorkingAbility(cards, state, target, 'Exoskeleton')) add(-20, 'Exoskeleton');

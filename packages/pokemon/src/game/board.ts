@@ -14,6 +14,7 @@ import {
 import type { Ability, EnergyType, PokemonCard, PokemonSupertypeCard } from '../cards/types';
 import { markersOf } from '../effects/markers';
 import { passiveRulesOf } from '../effects/passive-text';
+import { specialEnergyOf } from '../effects/special-energy';
 import {
   DAMAGE_COUNTER,
   type PokemonState,
@@ -213,7 +214,9 @@ export function energyProvided(card: PokemonCard): EnergyType[] {
   const basic = basicEnergyType(card);
   if (basic) return [basic];
   const double = card.rules.some((r) => /Provides\s*ColorlessColorless/i.test(r));
-  return double ? ['Colorless', 'Colorless'] : ['Colorless'];
+  if (double) return ['Colorless', 'Colorless'];
+  // A classic special Energy read from its text ("Metal Energy provides Metal Energy.").
+  return [...(specialEnergyOf(card)?.provides ?? ['Colorless'])];
 }
 
 /**

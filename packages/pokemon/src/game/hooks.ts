@@ -19,6 +19,7 @@ import {
   finishManualHook,
   startEffect,
 } from '../effects/runtime';
+import { exempt, onAttachFromHand, specialEnergyOf } from '../effects/special-energy';
 import type { TriggerEvent } from '../effects/types';
 import { eraRules, mulliganExtraCards } from '../rules/era';
 import { attachedItem } from './attachments';
@@ -244,6 +245,9 @@ function turnHook(ctx: Ctx): Result {
       to: zoneKey(owner, 'discard'),
     });
   }
+  // "At the end of every turn, put 1 damage counter on the Pokémon Darkness Energy is attached
+  // to, unless …": each such Energy card, before the checkup.
+  if (p.gameTurn > 0) followUps.push(...endOfTurnEnergyCounters(cards, state));
   const flips: CheckupFlip[] = [];
   // Checkup only after a real turn (not the pass that hands the first turn to the first player).
   if (p.gameTurn > 0)
@@ -300,6 +304,49 @@ function turnHook(ctx: Ctx): Result {
     },
     followUps: ordered,
   };
+}
+
+/** Damage counters special Energy put on their Pokémon at the end of every turn. */
+function endOfTurnEnergyCounters(cards: Cards, state: GameState): Action[] {
+  const out: Action[] = [];
+  for (const pl of state.players)
+    for (const mon of pokemonInPlay(cards, state, pl))
+      for (const id of mon.energy) {
+        const card = cardOf(cards, state, id);
+        const rule = card ? specialEnergyOf(card)?.endOfTurnCounters : undefined;
+        if (rule && !exempt(mon, rule.unless))
+          out.push(damageAction(pl, mon.zone, mon.top, rule.count * 10));
+      }
+  return out;
+}
+
+/**
+ * "If this card is put into your discard pile from play, return it to your hand." (Recycle
+ * Energy): a card that went from an in-play zone to its owner's discard pile goes to the hand.
+ */
+function backToHandHook(ctx: Ctx): Result {
+  const { state, before } = ctx;
+  if (state.plugin.stage !== 'play') return undefined;
+  const followUps: Action[] = [];
+  for (const pl of state.players) {
+    const discard = zoneKey(pl, 'discard');
+    const was = new Set(before.zones[discard]?.cards ?? []);
+    for (const id of state.zones[discard]?.cards ?? []) {
+      if (was.has(id)) continue;
+      const from = findZone(before, id);
+      const card = cardOf(ctx.definition.cards, state, id);
+      if (from && isInPlayZone(from) && card && specialEnergyOf(card)?.backToHand)
+        followUps.push({
+          type: 'move_card',
+          player: pl,
+          ...script,
+          card: `#${id}`,
+          from: discard,
+          to: zoneKey(pl, 'hand'),
+        });
+    }
+  }
+  return followUps.length > 0 ? { followUps } : undefined;
 }
 
 /** Discards of the attached Items whose time is up when `ended` ends their turn. */
@@ -745,14 +792,17 @@ function moveHook(ctx: Ctx): Result {
   const where = move.to.slice(move.to.indexOf(':') + 1);
   // The turn's one attachment is used unless a resolving effect's permit lifts that rule (an
   // Energy an effect attaches is an extra one): a claim that merely names a card lifts nothing.
-  if (
-    move.meaning === 'attach_energy' &&
-    move.fromHand &&
-    ctx.effect?.rules.has('ONE_ENERGY_PER_TURN') !== true
-  )
-    return {
-      plugin: withFlags(p, { energyAttached: true }, `attached ${move.card.name} to ${where}`),
-    };
+  if (move.meaning === 'attach_energy' && move.fromHand) {
+    // "If you play this card from your hand, …" (Full Heal Energy, Potion Energy).
+    const onto = pokemonIn(ctx.definition.cards, state, move.to);
+    const followUps = onto ? onAttachFromHand(state, move.card, onto, action.player) : [];
+    if (ctx.effect?.rules.has('ONE_ENERGY_PER_TURN') !== true)
+      return {
+        plugin: withFlags(p, { energyAttached: true }, `attached ${move.card.name} to ${where}`),
+        followUps,
+      };
+    if (followUps.length > 0) return { followUps };
+  }
   if (move.meaning === 'play_basic') {
     const plugin = withFlags(
       p,
@@ -1120,6 +1170,7 @@ export const POKEMON_POST_HOOKS: readonly PostHook<PokemonState>[] = [
     run: knockOutHook,
   },
   { id: 'pokemon/promotion', actions: ['resolve_decision'], run: promotionHook },
+  { id: 'pokemon/back-to-hand', actions: ['move_card', 'move_card_stack'], run: backToHandHook },
   { id: 'pokemon/mulligan-draw', actions: ['resolve_decision'], run: mulliganDrawHook },
   {
     id: 'pokemon/counters-leave-play',

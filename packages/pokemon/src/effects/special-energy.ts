@@ -1,0 +1,220 @@
+import type { Action, GameState, InstanceId } from '@playmat/engine';
+import type { EnergyType, PokemonCard } from '../cards/types';
+import type { PokemonInPlay } from '../game/board';
+import { DAMAGE_COUNTER, type PokemonState, type SpecialCondition } from '../game/state';
+import { applySentenceRules, normaliseText, type SentenceRule } from './sentences';
+
+/**
+ * Classic special Energy read from their text: what they provide, what happens when they are
+ * attached from the hand (Full Heal Energy, Potion Energy), when they leave play for the discard
+ * pile (Recycle Energy), and what they change about damage and the end of each turn (Darkness
+ * Energy, Metal Energy). Every sentence must be known, or the card is played by hand.
+ */
+
+/** What a special Energy's text does. */
+export interface SpecialEnergyText {
+  /** The Energy it provides while attached. */
+  readonly provides: readonly EnergyType[];
+  /** "If you play this card from your hand, …": the Special Conditions it ends, the damage it removes. */
+  readonly onAttach?: { readonly cure?: readonly SpecialCondition[]; readonly heal?: number };
+  /** "If this card is put into your discard pile from play, return it to your hand." */
+  readonly backToHand?: true;
+  /** Damage its Pokémon's attacks do to the Defending Pokémon, more (after W/R). */
+  readonly moreDamage?: number;
+  /** Damage counters put on its Pokémon at the end of every turn, unless the Pokémon is exempt. */
+  readonly endOfTurnCounters?: { readonly count: number; readonly unless: Exempt };
+  /** Damage done to its Pokémon by attacks, less (after W/R). */
+  readonly lessDamageTaken?: number;
+  /** Damage its Pokémon's attacks do, less (before W/R), unless the Pokémon is of `type`. */
+  readonly weakerUnless?: { readonly amount: number; readonly type: EnergyType };
+}
+
+/** A Pokémon a rule spares: of a type, or with a word in its name. */
+interface Exempt {
+  readonly type: EnergyType;
+  readonly word: string;
+}
+
+const TYPE = '(Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Colorless)';
+
+interface Plan {
+  /** The type a card named "Metal Energy" is of (its text reads "SELF provides SELF."). */
+  readonly ownType?: EnergyType;
+  provides?: EnergyType[];
+  notBasic: boolean;
+  onAttach?: { cure?: readonly SpecialCondition[]; heal?: number };
+  backToHand?: true;
+  moreDamage?: number;
+  endOfTurnCounters?: { count: number; unless: Exempt };
+  lessDamageTaken?: number;
+  weakerUnless?: { amount: number; type: EnergyType };
+}
+
+const ok = (f: (m: RegExpExecArray, p: Plan) => void) => (m: RegExpExecArray, p: Plan) => {
+  f(m, p);
+  return true;
+};
+
+const RULES: readonly SentenceRule<Plan>[] = [
+  [
+    new RegExp(`^SELF provides (?:${TYPE} [Ee]nergy|SELF)\\.$`),
+    (m, p) => {
+      const type = (m[1] as EnergyType | undefined) ?? p.ownType;
+      if (!type) return false;
+      p.provides = [type];
+      return true;
+    },
+  ],
+  [
+    /^\(Doesn't count as a basic Energy card\.\)$/,
+    ok((_m, p) => {
+      p.notBasic = true;
+    }),
+  ],
+  [
+    /^If you play this card from your hand, the Pokémon you attach it to is no longer (Asleep, Confused, Paralyzed, or Poisoned|affected by a Special Condition)\.$/,
+    ok((m, p) => {
+      // The list printed, or every Special Condition.
+      const cure: SpecialCondition[] = m[1]?.startsWith('Asleep')
+        ? ['asleep', 'confused', 'paralyzed', 'poisoned']
+        : ['asleep', 'burned', 'confused', 'paralyzed', 'poisoned'];
+      p.onAttach = { ...p.onAttach, cure };
+    }),
+  ],
+  [
+    /^If you play this card from your hand, remove (\d+) damage counters? from the Pokémon you attach it to, if it has any\.$/,
+    ok((m, p) => {
+      p.onAttach = { ...p.onAttach, heal: Number(m[1]) * 10 };
+    }),
+  ],
+  [
+    /^If this card is put into your discard pile from play, return it to your hand\.$/,
+    ok((_m, p) => {
+      p.backToHand = true;
+    }),
+  ],
+  [
+    /^If the Pokémon SELF is attached to damages the Defending Pokémon \(after applying Weakness and Resistance\), the attack does (\d+) more damage to the Defending Pokémon\.$/,
+    ok((m, p) => {
+      p.moreDamage = Number(m[1]);
+    }),
+  ],
+  [
+    new RegExp(
+      `^At the end of every turn, put (\\d+) damage counters? on the Pokémon SELF is attached to, unless it's ${TYPE} or has ([A-Z]\\w*) in its name\\.$`,
+    ),
+    ok((m, p) => {
+      p.endOfTurnCounters = {
+        count: Number(m[1]),
+        unless: { type: m[2] as EnergyType, word: m[3] as string },
+      };
+    }),
+  ],
+  [
+    /^Damage done to the Pokémon SELF is attached to is reduced by (\d+) \(after applying Weakness and Resistance\)\.$/,
+    ok((m, p) => {
+      p.lessDamageTaken = Number(m[1]);
+    }),
+  ],
+  [
+    new RegExp(
+      `^If the Pokémon SELF is attached to isn't ${TYPE}, whenever it damages a Pokémon, reduce that damage by (\\d+) \\(before applying Weakness and Resistance\\)\\.$`,
+    ),
+    ok((m, p) => {
+      p.weakerUnless = { type: m[1] as EnergyType, amount: Number(m[2]) };
+    }),
+  ],
+];
+
+const read = new Map<string, SpecialEnergyText | null>();
+
+/**
+ * A special Energy's text read into what it does; `undefined` for a basic Energy, any other
+ * card, or a text with a sentence these rules do not know.
+ */
+export function specialEnergyOf(card: PokemonCard): SpecialEnergyText | undefined {
+  if (card.supertype !== 'Energy' || !card.subtypes.includes('Special')) return undefined;
+  const text = card.rules.join(' ');
+  const key = `${card.name}\u0000${text}`;
+  const hit = read.get(key);
+  if (hit !== undefined) return hit ?? undefined;
+  const own = new RegExp(`^${TYPE} Energy$`).exec(card.name)?.[1] as EnergyType | undefined;
+  const plan: Plan = { notBasic: false, ...(own ? { ownType: own } : {}) };
+  const known =
+    text.trim() !== '' && applySentenceRules(normaliseText(card.name, text), RULES, plan);
+  // What it provides must be printed, and that it is no basic Energy card.
+  const out: SpecialEnergyText | null =
+    known && plan.provides && plan.notBasic
+      ? {
+          provides: plan.provides,
+          ...(plan.onAttach ? { onAttach: plan.onAttach } : {}),
+          ...(plan.backToHand ? { backToHand: true as const } : {}),
+          ...(plan.moreDamage ? { moreDamage: plan.moreDamage } : {}),
+          ...(plan.endOfTurnCounters ? { endOfTurnCounters: plan.endOfTurnCounters } : {}),
+          ...(plan.lessDamageTaken ? { lessDamageTaken: plan.lessDamageTaken } : {}),
+          ...(plan.weakerUnless ? { weakerUnless: plan.weakerUnless } : {}),
+        }
+      : null;
+  read.set(key, out);
+  return out ?? undefined;
+}
+
+/** The special Energy read from their text attached to a Pokémon, one entry per card. */
+export function specialEnergyOn(
+  cardOf: (id: InstanceId) => PokemonCard | undefined,
+  mon: PokemonInPlay,
+): (SpecialEnergyText & { readonly name: string })[] {
+  return mon.energy.flatMap((id) => {
+    const c = cardOf(id);
+    const s = c ? specialEnergyOf(c) : undefined;
+    return c && s ? [{ ...s, name: c.name }] : [];
+  });
+}
+
+/** Whether a rule's exemption spares this Pokémon ("unless it's Darkness or has Dark in its name"). */
+export const exempt = (mon: PokemonInPlay, unless: Exempt) =>
+  mon.card.types.includes(unless.type) || mon.card.name.includes(unless.word);
+
+/**
+ * What attaching this Energy from the hand does to the Pokémon (Full Heal Energy's cure,
+ * Potion Energy's damage counter): the actions, on the state after the attachment.
+ */
+export function onAttachFromHand(
+  state: GameState<PokemonState>,
+  energy: PokemonCard,
+  mon: PokemonInPlay,
+  player: string,
+): Action[] {
+  const on = specialEnergyOf(energy)?.onAttach;
+  if (!on) return [];
+  const out: Action[] = [];
+  for (const c of mon.conditions)
+    if (on.cure?.includes(c))
+      out.push({
+        type: 'set_counter',
+        player,
+        source: 'script',
+        card: `#${mon.top}`,
+        zone: mon.zone,
+        counter: c,
+        value: 0,
+      });
+  let left = on.heal ?? 0;
+  // The counters may sit on a card below the top (an evolved Pokémon keeps its damage).
+  for (const id of state.zones[mon.zone]?.cards ?? []) {
+    const d = state.cards[id]?.counters[DAMAGE_COUNTER] ?? 0;
+    if (d <= 0 || left <= 0) continue;
+    const take = Math.min(d, left);
+    left -= take;
+    out.push({
+      type: 'remove_counter',
+      player,
+      source: 'script',
+      card: `#${id}`,
+      zone: mon.zone,
+      counter: DAMAGE_COUNTER,
+      amount: take,
+    });
+  }
+  return out;
+}
