@@ -1,5 +1,6 @@
 import type { Action, InstanceId, PlayerId } from '@playmat/engine';
 import type { PokemonCard } from '../cards/types';
+import type { SpecialCondition } from '../game/state';
 import { onFlip } from './attack-plan';
 import type { EffectEnv } from './env';
 import type { Marker } from './markers';
@@ -7,7 +8,9 @@ import {
   benchChosen,
   choose,
   chooseOwn,
+  discardHand,
   draw,
+  drawUntil,
   flip,
   gust,
   handCost,
@@ -16,16 +19,19 @@ import {
   mayDo,
   moveChosen,
   needsOthers,
+  opponentSwitches,
   otherCards,
   pick,
   said,
+  searchDeck,
   shuffleDeck,
   shuffleHandIntoDeck,
   step,
+  switchOwn,
   when,
   zoneOf,
 } from './steps';
-import { cardFilter, count, N, type Rule } from './trainer-plan';
+import { cardFilter, count, N, NAME, type Rule } from './trainer-plan';
 import type { Step, StepFn } from './types';
 
 /**
@@ -185,9 +191,11 @@ export const MORE_TRAINER_RULES: readonly Rule[] = [
   ],
   // PokéGear, Misty's Wrath: "Look at the top 7 cards of your deck."
   [
-    new RegExp(`^Look at the top ${N} cards of your deck\\.$`),
+    new RegExp(
+      `^Look at (?:the top ${N} cards of your deck|${N} cards from the top of your deck)\\.$`,
+    ),
     (m, p) => {
-      p.context.lookedTop = count(m[1]);
+      p.context.lookedTop = count(m[1] ?? m[2]);
       p.steps.push(lookAtTop(p.context.lookedTop));
       return true;
     },
@@ -197,29 +205,7 @@ export const MORE_TRAINER_RULES: readonly Rule[] = [
     (m, p) => {
       const filter = cardFilter(m[1] as string);
       if (!filter || p.context.lookedTop === undefined) return false;
-      p.steps.push(
-        choose((e) => {
-          const looked = stillLooked(e);
-          const fits = looked.filter((id) => filter(e.card(id) ?? ({} as PokemonCard)));
-          return {
-            var: 'taken',
-            kind: 'take',
-            prompt: `You may show 1 ${m[1]} card of these to your opponent and put it into your hand.`,
-            options: fits.map((id) => e.cardOption(id)),
-            min: 0,
-            max: Math.min(1, fits.length),
-            private: true,
-            lookedAt: looked,
-          };
-        }),
-        step((e) => {
-          const id = e.picked('taken');
-          const deck = e.key(e.me, 'deck');
-          return id
-            ? { actions: [e.reveal([id], deck), e.move(id, deck, e.key(e.me, 'hand'))] }
-            : undefined;
-        }),
-      );
+      p.steps.push(...mayShowOneLooked(filter, m[1] as string));
       return true;
     },
   ],
@@ -707,7 +693,328 @@ export const MORE_TRAINER_RULES: readonly Rule[] = [
       return true;
     },
   ],
+  // Warp Point: the opponent switches first (their choice), then you (yours).
+  [
+    /^If your opponent has any Benched Pokémon, he or she chooses 1 of them and switches it with his or her Active Pokémon, then, if you have any Benched Pokémon, you switch 1 of them with your Active Pokémon\.$/,
+    (_m, p) => void p.steps.push(...opponentSwitches(), ...switchOwn()),
+  ],
+  // Erika's Kindness: both players' damaged Pokémon.
+  [
+    /^Remove (\d+) damage counters from each Pokémon \(yours and your opponent's\) with any damage counters on it\. If a Pokémon has just 1 damage counter, remove it\.$/,
+    (m, p) => {
+      const hp = Number(m[1]) * 10;
+      p.steps.push(
+        step((e) => {
+          const hurt = [...e.inPlay(e.me), ...e.inPlay(e.opp)].filter((x) => x.damage > 0);
+          const actions = hurt.flatMap((x) => e.heal(x.zone, Math.min(hp, x.damage)));
+          return actions.length > 0 ? { actions } : undefined;
+        }),
+      );
+      return true;
+    },
+  ],
+  // Giovanni's Last Resort
+  [
+    new RegExp(
+      `^Remove all damage counters from 1 of your Pokémon with ${NAME} in its name\\. Then discard your hand\\.$`,
+    ),
+    (m, p) => {
+      const word = m[1] as string;
+      p.unplayable.push((e) =>
+        e.inPlay(e.me).some((x) => x.card.name.includes(word))
+          ? undefined
+          : `you have no Pokémon with ${word} in its name in play.`,
+      );
+      p.steps.push(
+        chooseOwn('healed', `Choose 1 of your Pokémon with ${word} in its name.`, (x) =>
+          x.card.name.includes(word),
+        ),
+        heal((e) => e.picked('healed'), 'all'),
+        discardHand(),
+      );
+      return true;
+    },
+  ],
+  // Master Ball: "You may choose a Basic Pokémon or Evolution card from those cards, show it to your opponent, then put it into your hand."
+  [
+    /^You may choose an? ([^.]+?) card from those cards, show it to your opponent, then put it into your hand\.$/,
+    (m, p) => {
+      const filter = cardFilter(m[1] as string);
+      if (!filter || p.context.lookedTop === undefined) return false;
+      p.steps.push(...mayShowOneLooked(filter, m[1] as string));
+      return true;
+    },
+  ],
+  [
+    /^Shuffle the rest into your deck\.$/,
+    (_m, p) => {
+      if (p.context.lookedTop === undefined) return false;
+      p.steps.push(shuffleDeck());
+      return true;
+    },
+  ],
+  // Misty's Tears
+  [
+    new RegExp(
+      `^Discard ${N} of the other cards in your hand in order to search your deck for up to ${N} ([^.]+?)\\. Show those cards to your opponent, then put them into your hand\\.$`,
+    ),
+    (m, p) => {
+      const filter = cardFilter(m[3] as string);
+      if (!filter) return false;
+      const give = count(m[1]);
+      const take = count(m[2]);
+      p.unplayable.push(needsOthers(give));
+      p.steps.push(
+        ...handCost(give),
+        ...searchDeck({
+          var: 'found',
+          filter,
+          max: take,
+          to: 'hand',
+          reveal: true,
+          shuffle: false,
+          prompt: `Choose up to ${take} ${m[3]} to show your opponent and put into your hand.`,
+        }),
+      );
+      return true;
+    },
+  ],
+  // Rocket's Secret Experiment: "If tails, you can't play Trainer cards until the end of your next turn."
+  [
+    /^If (heads|tails), you can't play Trainer cards until the end of your next turn\.$/,
+    (m, p) => void p.steps.push(...onFlip(m[1], [noTrainersUntil(2)])),
+  ],
+  // Fervor
+  [
+    new RegExp(
+      `^Show the top ${N} cards of your deck to all players\\. Put any ([^.]+?) cards there into your hand and discard the rest\\.$`,
+    ),
+    (m, p) => {
+      const filter = cardFilter(m[2] as string);
+      if (!filter) return false;
+      const n = count(m[1]);
+      p.steps.push(
+        step((e) => {
+          const deck = e.key(e.me, 'deck');
+          const top = e.zoneCards(e.me, 'deck').slice(0, n);
+          if (top.length === 0) return undefined;
+          const fits = (id: InstanceId) => filter(e.card(id) ?? ({} as PokemonCard));
+          return {
+            actions: [
+              e.reveal(top, deck),
+              ...top.map((id) => e.move(id, deck, e.key(e.me, fits(id) ? 'hand' : 'discard'))),
+            ],
+          };
+        }),
+      );
+      return true;
+    },
+  ],
+  // Ruin Wall: "Search your deck for a card with Unown in its name and put it onto your Bench."
+  [
+    /^Search your deck for (an? [^.]+?) and put it onto your Bench\.$/,
+    (m, p) => {
+      const named = cardFilter(m[1] as string);
+      if (!named) return false;
+      // Only a Basic Pokémon can be put onto the Bench.
+      const filter = (c: PokemonCard) => named(c) && is.basicPokemon(c);
+      p.context.benched = true;
+      p.steps.push(
+        ...searchDeck({
+          var: 'found',
+          filter,
+          max: 1,
+          to: 'bench',
+          shuffle: false,
+          prompt: `Choose ${m[1]} to put onto your Bench.`,
+        }),
+      );
+      return true;
+    },
+  ],
+  [
+    /^\(You can't play (?:this card|SELF) if your Bench is full\.\)$/,
+    (_m, p) => {
+      if (!p.context.benched) return false;
+      p.unplayable.push((e) =>
+        e.emptyBench(e.me).length === 0 ? 'your Bench is full.' : undefined,
+      );
+      return true;
+    },
+  ],
+  // Energy Ark: "For each heads, search your deck for a Basic Energy card. Show that card to your opponent, then put it into your hand."
+  [
+    /^For each heads, search your deck for an? ([^.]+?)\. Show that card to your opponent, then put it into your hand\.$/,
+    (m, p) => {
+      const filter = cardFilter(m[1] as string);
+      if (!filter || p.context.coins === undefined) return false;
+      p.steps.push(
+        when(
+          (e) => e.heads() > 0,
+          searchDeck({
+            var: 'found',
+            filter,
+            max: (e) => e.heads(),
+            to: 'hand',
+            reveal: true,
+            shuffle: false,
+            prompt: `Choose ${m[1]}s (1 for each heads) to show your opponent and put into your hand.`,
+          }),
+        ),
+      );
+      return true;
+    },
+  ],
+  // Heal Powder
+  [
+    /^If (heads|tails), your Active Pokémon is no longer Asleep, Confused, Paralyzed, or Poisoned and remove (\d+) damage counters from it\. If your Active Pokémon has fewer damage counters than that, remove all of them\.$/,
+    (m, p) => {
+      const hp = Number(m[2]) * 10;
+      p.steps.push(
+        ...onFlip(m[1], [
+          endConditions(['asleep', 'confused', 'paralyzed', 'poisoned']),
+          heal((e) => e.key(e.me, 'active'), hp),
+        ]),
+      );
+      return true;
+    },
+  ],
+  // Mail from Bill
+  [
+    /^You can't play this card if you have (\d+) or more cards in your hand \(including this one\)\.$/,
+    (m, p) => {
+      const n = Number(m[1]);
+      p.unplayable.push((e) =>
+        e.zoneCards(e.me, 'hand').length >= n
+          ? `you have ${n} or more cards in your hand (including this one).`
+          : undefined,
+      );
+      return true;
+    },
+  ],
+  [
+    /^Draw cards until you have exactly (\d+) cards in your hand\.$/,
+    (m, p) => void p.steps.push(drawUntil(Number(m[1]))),
+  ],
+  // Team Rocket's Evil Deeds
+  [
+    /^Look at your opponent's hand and choose a card there\. Your opponent shuffles that card into his or her deck\.$/,
+    (_m, p) => {
+      p.context.opponentsHand = true;
+      p.steps.push(
+        lookAtOpponentsHand,
+        choose((e) => ({
+          var: 'theirs',
+          kind: 'take',
+          prompt: "Choose a card in your opponent's hand: they shuffle it into their deck.",
+          options: e.zoneCards(e.opp, 'hand').map((id) => e.cardOption(id)),
+          private: true,
+        })),
+        step((e) => {
+          const id = e.picked('theirs');
+          return id ? { actions: shuffleInto(e, e.opp, [id]) } : undefined;
+        }),
+      );
+      return true;
+    },
+  ],
+  [
+    new RegExp(`^Then, your opponent may draw up to ${N} cards\\.$`),
+    (m, p) => {
+      const n = count(m[1]);
+      p.steps.push(
+        chooseCount(
+          'theirDraw',
+          `How many cards do you draw (up to ${n})?`,
+          (e) => Math.min(n, e.zoneCards(e.opp, 'deck').length),
+          'opp',
+        ),
+        draw((e) => Number(e.picked('theirDraw') ?? 0), 'opp'),
+      );
+      return true;
+    },
+  ],
+  // Blaine's Gamble
+  [
+    /^Discard any number of other cards from your hand, then flip a coin\. If heads, draw twice that many cards\.$/,
+    (_m, p) =>
+      void p.steps.push(
+        pick({
+          var: 'gone',
+          from: 'hand',
+          filter: is.any,
+          max: (e) => otherCards(e).length,
+          kind: 'discard',
+          prompt: 'Discard any number of other cards from your hand.',
+        }),
+        step((e) => ({ set: { goneCount: e.chosen('gone').length } })),
+        chosenTo('gone', 'discard'),
+        flip(),
+        when((e) => e.heads() > 0, [draw((e) => 2 * e.num('goneCount'))]),
+      ),
+  ],
 ];
+
+/** "You may … show it to your opponent, then put it into your hand": 1 of the cards looked at. */
+function mayShowOneLooked(filter: (c: PokemonCard) => boolean, what: string): Step[] {
+  return [
+    choose((e) => {
+      const looked = stillLooked(e);
+      const fits = looked.filter((id) => filter(e.card(id) ?? ({} as PokemonCard)));
+      return {
+        var: 'taken',
+        kind: 'take',
+        prompt: `You may show 1 ${what} card of these to your opponent and put it into your hand.`,
+        options: fits.map((id) => e.cardOption(id)),
+        min: 0,
+        max: Math.min(1, fits.length),
+        private: true,
+        lookedAt: looked,
+      };
+    }),
+    step((e) => {
+      const id = e.picked('taken');
+      const deck = e.key(e.me, 'deck');
+      return id
+        ? { actions: [e.reveal([id], deck), e.move(id, deck, e.key(e.me, 'hand'))] }
+        : undefined;
+    }),
+  ];
+}
+
+/** Ends the Special Conditions listed on your Active Pokémon (others stay). */
+const endConditions =
+  (list: readonly SpecialCondition[]): StepFn =>
+  (e) => {
+    const mon = e.active(e.me);
+    if (!mon) return undefined;
+    const actions: Action[] = mon.conditions
+      .filter((c) => list.includes(c))
+      .map((c) => ({
+        type: 'set_counter',
+        player: e.me,
+        source: 'script',
+        card: `#${mon.top}`,
+        zone: mon.zone,
+        counter: c,
+        value: 0,
+      }));
+    return actions.length > 0 ? { actions } : undefined;
+  };
+
+/** "You can't play Trainer cards until the end of your next turn" (`turns` 2: through your next). */
+const noTrainersUntil =
+  (turns: number): StepFn =>
+  (e) => ({
+    mark: [
+      {
+        kind: 'no-trainers',
+        player: e.me,
+        until: e.state.plugin.gameTurn + turns,
+        source: e.effect.name,
+      },
+    ],
+  });
 
 /** "Show your hand to your opponent" (nothing to show when it is empty). */
 const showHand: StepFn = (e) =>

@@ -23,6 +23,7 @@ import {
   answerAll,
   table as bundledTable,
   type Chooser,
+  conditionsIn,
   damageIn,
   firstOptions,
   playTrainer,
@@ -35,7 +36,10 @@ import {
 } from './effects.test-helper';
 import teamRocket from './fixtures/base5.json';
 import gymHeroes from './fixtures/gym1.json';
+import gymChallenge from './fixtures/gym2.json';
 import neoGenesis from './fixtures/neo1.json';
+import neoDiscovery from './fixtures/neo2.json';
+import neoDestiny from './fixtures/neo4.json';
 
 /**
  * Classic Trainer forms compiled from their printed text, each played from a real printing in a
@@ -44,7 +48,18 @@ import neoGenesis from './fixtures/neo1.json';
 const base5 = loadCardSet(teamRocket);
 const gym1 = loadCardSet(gymHeroes);
 const neo1 = loadCardSet(neoGenesis);
-const registry = createCardRegistry([...Object.values(getBundledSets()), base5, gym1, neo1]);
+const gym2 = loadCardSet(gymChallenge);
+const neo2 = loadCardSet(neoDiscovery);
+const neo4 = loadCardSet(neoDestiny);
+const registry = createCardRegistry([
+  ...Object.values(getBundledSets()),
+  base5,
+  gym1,
+  neo1,
+  gym2,
+  neo2,
+  neo4,
+]);
 const engine = createPokemonEngine({ registry });
 const table = (spec: BoardSpec): Table => bundledTable({ ...spec, engine });
 
@@ -55,6 +70,9 @@ const SWITCH = 'base1-95';
 
 const hand = (t: Table, p = 'p1') => templatesIn(t.state, `${p}:hand`);
 const sorted = (xs: string[]) => [...xs].sort();
+const conditions = (t: Table) => conditionsIn(t.state, 'p1:active');
+/** Every option a choice allows (its max), in order. */
+const mostOf: Chooser = (d) => (d.options ?? []).slice(0, d.select?.max ?? 1);
 
 /** Declares a Trainer without answering anything (to look at the first question). */
 const declare = (t: Table, templateId: string, player = 'p1') =>
@@ -671,5 +689,266 @@ describe("The Boss's Way: an Evolution card with Dark in its name, shown", () =>
       "The Boss's Way",
     );
     expect(hand(t)).toEqual(['base5-38']);
+  });
+});
+
+describe('Gym Challenge, Neo Discovery and Neo Destiny Trainer forms', () => {
+  it('Warp Point: the opponent switches their Active (their choice), then you switch yours', () => {
+    let t = declare(
+      table({
+        p1: { active: [PIKACHU], bench: [[SQUIRTLE]], hand: ['gym2-126'] },
+        p2: { active: [KINGAMBIT], bench: [[DONDOZO], [CHARMANDER]] },
+      }),
+      'gym2-126',
+    );
+    expect(t.state.pendingDecision?.decider).toBe('p2');
+    t = answerAll(t, exactly('Charmander'));
+    expect(templatesIn(t.state, 'p2:active')).toEqual([CHARMANDER]);
+    expect(templatesIn(t.state, 'p1:active')).toEqual([SQUIRTLE]);
+  });
+
+  it("Erika's Kindness: 2 counters off each damaged Pokémon of both players, 1 where there is just 1", () => {
+    let t = table({
+      p1: { active: [PIKACHU], bench: [[SQUIRTLE]], hand: ['gym2-103'] },
+      p2: { active: [KINGAMBIT] },
+    });
+    t = withCounters(
+      withCounters(withCounters(t, 'p1:active', { damage: 30 }), 'p1:bench_1', { damage: 10 }),
+      'p2:active',
+      { damage: 50 },
+    );
+    t = playTrainer(t, "Erika's Kindness");
+    expect(damageIn(t.state, 'p1:active')).toBe(10);
+    expect(damageIn(t.state, 'p1:bench_1')).toBe(0);
+    expect(damageIn(t.state, 'p2:active')).toBe(30);
+  });
+
+  it("Giovanni's Last Resort: all counters off a Pokémon with Giovanni in its name, then the hand is discarded; refused without one", () => {
+    const persian = 'gym2-8';
+    const t = playTrainer(
+      withCounters(
+        table({
+          p1: { active: [persian], bench: [[PIKACHU]], hand: ['gym2-105', W, R] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'p1:active',
+        { damage: 40 },
+      ),
+      "Giovanni's Last Resort",
+    );
+    expect(damageIn(t.state, 'p1:active')).toBe(0);
+    expect(hand(t)).toEqual([]);
+    expect(sorted(templatesIn(t.state, 'p1:discard'))).toEqual(sorted(['gym2-105', W, R]));
+    const none = table({
+      p1: { active: [PIKACHU], hand: ['gym2-105'] },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(refusalOf(none, trainerAction(none, 'gym2-105'))).toMatch(/no Pokémon with Giovanni/);
+  });
+
+  it('Master Ball: of 7 cards from the top, a Basic Pokémon or Evolution card may be shown and taken; the rest shuffled in', () => {
+    const board = table({
+      p1: {
+        active: [PIKACHU],
+        hand: ['gym2-116'],
+        deck: [W, R, IVYSAUR, G, SWITCH, L, P, SQUIRTLE],
+      },
+      p2: { active: [KINGAMBIT] },
+    });
+    const t = declare(board, 'gym2-116');
+    // The 8th card (Squirtle) was not looked at: only Ivysaur is offered.
+    expect(waiting(t).options.map((o) => o.label.replace(/^#\S+ /, ''))).toEqual(['Ivysaur']);
+    expect(waiting(t).lookedAt).toHaveLength(7);
+    expect(hand(answerAll(t, exactly('Ivysaur')))).toEqual([IVYSAUR]);
+    expect(hand(answerAll(declare(board, 'gym2-116'), () => []))).toEqual([]);
+  });
+
+  it("Misty's Tears: 1 other card discarded for up to 2 Water Energy cards, shown", () => {
+    const t = playTrainer(
+      table({
+        p1: { active: [PIKACHU], hand: ['gym2-118', R], deck: [W, G, W, W] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      "Misty's Tears",
+      {
+        chooser: (d, s) =>
+          d.prompt?.includes('Water') ? (d.options ?? []).slice(0, 2) : firstOptions(d, s),
+      },
+    );
+    expect(hand(t)).toEqual([W, W]);
+    expect(sorted(templatesIn(t.state, 'p1:discard'))).toEqual(sorted(['gym2-118', R]));
+    const alone = table({
+      p1: { active: [PIKACHU], hand: ['gym2-118'] },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(refusalOf(alone, trainerAction(alone, 'gym2-118'))).toMatch(/1 other card/);
+  });
+
+  it("Rocket's Secret Experiment: heads any card from the deck; tails no Trainer cards until the end of your next turn", () => {
+    const run = (seed: number) =>
+      playTrainer(
+        table({
+          seed,
+          p1: {
+            active: [PIKACHU],
+            bench: [[SQUIRTLE]],
+            hand: ['gym2-120', SWITCH],
+            deck: [W, R],
+          },
+          p2: { active: [KINGAMBIT] },
+        }),
+        "Rocket's Secret Experiment",
+        { chooser: exactly('Fire') },
+      );
+    const h = withSeeds(SEEDS, run, heads);
+    expect(sorted(hand(h))).toEqual(sorted([SWITCH, R]));
+    expect(refusalOf(h, trainerAction(h, SWITCH))).toBeUndefined();
+    const t = withSeeds(SEEDS, run, tails);
+    expect(hand(t)).toEqual([SWITCH]);
+    expect(refusalOf(t, trainerAction(t, SWITCH))).toMatch(/NO_TRAINERS/);
+    // Still locked in p1's next turn, free after it.
+    let next = act(t, { type: 'end_turn', player: 'p1', source: 'ai' });
+    next = act(
+      act(act(next, { type: 'draw', player: 'p2', source: 'ai' }), {
+        type: 'end_phase',
+        player: 'p2',
+        source: 'ai',
+      }),
+      { type: 'end_turn', player: 'p2', source: 'ai' },
+    );
+    next = act(act(next, { type: 'draw', player: 'p1', source: 'ai' }), {
+      type: 'end_phase',
+      player: 'p1',
+      source: 'ai',
+    });
+    expect(refusalOf(next, trainerAction(next, SWITCH))).toMatch(/NO_TRAINERS/);
+  });
+
+  it('Fervor: the top 3 shown to all; the Fire Energy cards into the hand, the rest discarded', () => {
+    const t = playTrainer(
+      table({
+        p1: { active: [PIKACHU], hand: ['gym2-124'], deck: [R, W, R, G] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Fervor',
+    );
+    expect(hand(t)).toEqual([R, R]);
+    expect(sorted(templatesIn(t.state, 'p1:discard'))).toEqual(sorted([W, 'gym2-124']));
+    expect(templatesIn(t.state, 'p1:deck')).toEqual([G]);
+  });
+
+  it('Ruin Wall: a card with Unown in its name onto the Bench; refused with a full Bench', () => {
+    const unown = neo2.cards.find((c) => c.name.startsWith('Unown'))?.id as string;
+    const t = playTrainer(
+      table({
+        p1: { active: [PIKACHU], hand: ['neo2-74'], deck: [SQUIRTLE, unown] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Ruin Wall',
+    );
+    expect(templatesIn(t.state, 'p1:bench_1')).toEqual([unown]);
+    const full = table({
+      p1: {
+        active: [PIKACHU],
+        bench: [[SQUIRTLE], [SQUIRTLE], [SQUIRTLE], [SQUIRTLE], [SQUIRTLE]],
+        hand: ['neo2-74'],
+        deck: [unown],
+      },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(refusalOf(full, trainerAction(full, 'neo2-74'))).toMatch(/Bench is full/);
+  });
+
+  it('Energy Ark: a basic Energy card for each heads of 2 coins, shown', () => {
+    const run = (seed: number) =>
+      playTrainer(
+        table({
+          seed,
+          p1: { active: [PIKACHU], hand: ['neo2-75'], deck: [W, R, G, SWITCH] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'Energy Ark',
+        { chooser: mostOf },
+      );
+    const headsOf = (t: Table) => t.state.log.filter((l) => /heads/.test(l.message)).length;
+    const coinsLog = (t: Table) => t.state.log.map((l) => l.message).join(' ');
+    const two = withSeeds(
+      SEEDS,
+      run,
+      (t) => (coinsLog(t).match(/heads/g) ?? []).length >= 2 && !/tails/.test(coinsLog(t)),
+    );
+    expect(hand(two)).toHaveLength(2);
+    const none = withSeeds(SEEDS, run, (t) => headsOf(t) === 0);
+    expect(hand(none)).toEqual([]);
+  });
+
+  it('Heal Powder: heads, the Active is no longer Asleep … Poisoned (Burned stays) and 2 counters are removed', () => {
+    const run = (seed: number) =>
+      playTrainer(
+        withCounters(
+          table({
+            seed,
+            p1: { active: [PIKACHU], hand: ['neo4-104'] },
+            p2: { active: [KINGAMBIT] },
+          }),
+          'p1:active',
+          { damage: 30, poisoned: 1, burned: 1 },
+        ),
+        'Heal Powder',
+      );
+    const h = withSeeds(SEEDS, run, heads);
+    expect(damageIn(h.state, 'p1:active')).toBe(10);
+    expect(conditions(h)).toEqual(['burned']);
+    const t = withSeeds(SEEDS, run, tails);
+    expect(damageIn(t.state, 'p1:active')).toBe(30);
+    expect(conditions(t)).toEqual(['burned', 'poisoned']);
+  });
+
+  it('Mail from Bill: draw until 4 cards in hand; refused with 5 or more (this one included)', () => {
+    const t = playTrainer(
+      table({
+        p1: { active: [PIKACHU], hand: ['neo4-105', W], deck: [R, R, R, R] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Mail from Bill',
+    );
+    expect(hand(t)).toHaveLength(4);
+    const five = table({
+      p1: { active: [PIKACHU], hand: ['neo4-105', W, W, W, W] },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(refusalOf(five, trainerAction(five, 'neo4-105'))).toMatch(/5 or more cards/);
+  });
+
+  it("Team Rocket's Evil Deeds: a card of the opponent's hand into their deck, then they may draw up to 2", () => {
+    let t = declare(
+      table({
+        p1: { active: [PIKACHU], hand: ['neo4-103'] },
+        p2: { active: [KINGAMBIT], hand: [W, R], deck: [G, G] },
+      }),
+      'neo4-103',
+    );
+    t = answerAll(t, answering({ 'How many': '1' }));
+    // W went into the deck (first option), R stays; 1 drawn.
+    expect(hand(t, 'p2')).toHaveLength(2);
+    expect(templatesIn(t.state, 'p2:deck')).toHaveLength(2);
+  });
+
+  it("Blaine's Gamble: any number of other cards discarded, then heads draws twice that many", () => {
+    const run = (seed: number) =>
+      playTrainer(
+        table({
+          seed,
+          p1: { active: [PIKACHU], hand: ['gym1-121', W, R], deck: [G, G, G, G, G] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        "Blaine's Gamble",
+        {
+          chooser: (d, s) =>
+            d.prompt?.includes('Discard') ? exactly('Water', 'Fire')(d, s) : firstOptions(d, s),
+        },
+      );
+    expect(hand(withSeeds(SEEDS, run, heads))).toHaveLength(4);
+    expect(hand(withSeeds(SEEDS, run, tails))).toHaveLength(0);
   });
 });

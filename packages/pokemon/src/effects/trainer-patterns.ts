@@ -148,7 +148,7 @@ export function compileTrainerText(
   const normal = normaliseText(card.name, text);
   // "If heads / if tails" reads the card's own single coin: without "Flip a coin." it is a guess.
   const firstIf = normal.search(/\bif (?:heads|tails)\b/i);
-  const coin = normal.search(/\bFlip a coin\./);
+  const coin = normal.search(/\bflip a coin\./i);
   const coinRead = firstIf < 0 || (coin >= 0 && coin < firstIf);
   const ok = text.trim() !== '' && coinRead && applySentenceRules(normal, RULES, plan);
   const checks = plan.unplayable;

@@ -1,5 +1,5 @@
 import { isBasicPokemon, isEvolution } from '../cards/card-helpers';
-import type { PokemonCard } from '../cards/types';
+import type { EnergyType, PokemonCard } from '../cards/types';
 import type { EffectEnv } from './env';
 import type { SentenceRule } from './sentences';
 import { is } from './steps';
@@ -51,6 +51,9 @@ const COUNT: Record<string, number> = {
 /** "a", "two", "7" as a number (NaN for anything else). */
 export const count = (s: string | undefined) => COUNT[(s ?? '').toLowerCase()] ?? Number(s);
 
+/** A name word a text reads Pokémon by ("with Giovanni in its name"), as a pattern group. */
+export const NAME = "([A-Z][\\w.']*(?: [A-Z][\\w.']*)*)";
+
 /** A number word or digits, as a pattern group. */
 export const N = '(\\d+|an?|one|two|three|four|five|six|seven)';
 
@@ -61,6 +64,10 @@ function kindFilter(words: string): ((c: PokemonCard) => boolean) | undefined {
     .replace(/^(?:an?|any|1) /i, '')
     .replace(/ cards?$/i, '');
   if (/^basic Energy$/i.test(w)) return is.basicEnergy;
+  // "Water Energy cards": basic Energy of that type (no other kind says so in these sets).
+  const typed = /^(Grass|Fire|Water|Lightning|Psychic|Fighting) Energy$/.exec(w);
+  if (typed) return is.basicEnergyOf(typed[1] as EnergyType);
+  if (/^card$/.test(w)) return is.any;
   if (/^Energy$/.test(w)) return is.energy;
   if (/^Basic Pokémon$/i.test(w)) return isBasicPokemon;
   if (/^Evolution$/.test(w)) return isEvolution;
