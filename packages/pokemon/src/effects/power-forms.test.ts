@@ -40,6 +40,7 @@ import legendary from './fixtures/base6.json';
 import gymHeroes from './fixtures/gym1.json';
 import gymChallenge from './fixtures/gym2.json';
 import neoGenesis from './fixtures/neo1.json';
+import neoDiscovery from './fixtures/neo2.json';
 import neoDestiny from './fixtures/neo4.json';
 import { canHaveCondition } from './passives';
 
@@ -55,6 +56,7 @@ const registry = createCardRegistry([
   loadCardSet(legendary),
   loadCardSet(gymChallenge),
   loadCardSet(neoDestiny),
+  loadCardSet(neoDiscovery),
 ]);
 const engine = createPokemonEngine({ registry });
 const table = (spec: BoardSpec): Table => bundledTable({ ...spec, engine });
@@ -717,6 +719,174 @@ describe('"Whenever your opponent\'s Active Pokémon retreats, …" — offered 
     const asleep = retreat(board(1, { asleep: 1 }));
     expect(flipsOf(asleep)).toEqual([]);
     expect(damageIn(asleep.state, 'p2:bench_1')).toBe(0);
+  });
+});
+
+describe('Unown Powers: "if you have A, B, C, and D on your Bench, you may …"', () => {
+  const U = {
+    A: 'neo2-14',
+    D: 'neo2-47',
+    E: 'neo2-67',
+    F: 'neo2-48',
+    G: 'neo4-27',
+    H: 'neo4-28',
+    I: 'neo2-68',
+    L: 'neo4-86',
+    N: 'neo2-50',
+    O: 'neo2-69',
+    P: 'neo4-58',
+    T: 'neo4-88',
+    U: 'neo2-51',
+    V: 'neo4-89',
+    W: 'neo4-29',
+  } as const;
+  const bench = (...ids: string[]) => ids.map((id) => [id]);
+
+  it('Unown [F] — [Find]: with F, I, N and D Benched, a Trainer card from the deck, shown, into the hand', () => {
+    const t0 = table({
+      p1: { active: [PIKACHU], bench: bench(U.F, U.I, U.N, U.D), deck: [G, 'base1-91', G] },
+      p2: { active: [KINGAMBIT] },
+    });
+    const t = useAbility(t0, 'p1:bench_1', '[Find]');
+    expect(templatesIn(t.state, 'p1:hand')).toEqual(['base1-91']);
+    expect(logOf(t)).toMatch(/revealed/);
+    expect(logOf(t)).toMatch(/shuffled p1:deck/);
+  });
+
+  it('Unown [F] — [Find]: refused without Unown [N] on the Bench, and while Unown [F] itself is Active', () => {
+    const noN = table({
+      p1: { active: [PIKACHU], bench: bench(U.F, U.I, U.D) },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(refusalOf(noN, abilityAction(noN, 'p1:bench_1', '[Find]'))).toMatch(
+      /CANNOT_USE_ABILITY .*your Bench needs Unown \[N\]/,
+    );
+    const active = table({
+      p1: { active: [U.F], bench: bench(U.I, U.N, U.D) },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(refusalOf(active, abilityAction(active, 'p1:active', '[Find]'))).toMatch(
+      /CANNOT_USE_ABILITY .*your Bench needs Unown \[F\]/,
+    );
+  });
+
+  it('Unown [U] — [Undo]: the Active Pokémon and all cards attached to it go to the hand', () => {
+    const t0 = table({
+      p1: { active: [PIKACHU, L], bench: bench(U.U, U.N, U.D, U.O) },
+      p2: { active: [KINGAMBIT] },
+    });
+    const t = useAbility(t0, 'p1:bench_1', '[Undo]');
+    expect(templatesIn(t.state, 'p1:hand').sort()).toEqual([L, PIKACHU].sort());
+    expect(ids(t, 'p1:active')).toHaveLength(1);
+  });
+
+  it('Unown [I] — [Increase]: played from the hand, may put a card with Unown in its name from the deck onto the Bench; not offered with the Bench full', () => {
+    const t0 = table({
+      p1: { active: [PIKACHU], hand: [U.I], deck: [U.D, 'base1-7', G] },
+      p2: { active: [KINGAMBIT] },
+    });
+    const asked = answerAll(fromHand(t0, 'Unown [I]', 'p1:bench_1'), (d) =>
+      d.options?.includes('yes') ? ['yes'] : [...(d.options ?? [])],
+    );
+    expect(templatesIn(asked.state, 'p1:bench_2')).toEqual([U.D]);
+    expect(templatesIn(asked.state, 'p1:deck').sort()).toEqual(['base1-7', G].sort());
+    const full = table({
+      p1: {
+        active: [PIKACHU],
+        bench: bench(PIKACHU, PIKACHU, PIKACHU, PIKACHU),
+        hand: [U.I],
+        deck: [U.D],
+      },
+      p2: { active: [KINGAMBIT] },
+    });
+    const played = fromHand(full, 'Unown [I]', 'p1:bench_5');
+    expect(played.state.pendingDecision).toBeFalsy();
+    expect(templatesIn(played.state, 'p1:deck')).toEqual([U.D]);
+  });
+
+  it('Unown [G] — [Give]: heads, a basic Energy card from the deck attached to 1 of your Pokémon; tails, nothing', () => {
+    const run = (seed: number) =>
+      useAbility(
+        table({
+          seed,
+          p1: { active: [PIKACHU], bench: bench(U.G, U.I, U.V, U.E), deck: ['base1-91', L] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'p1:bench_1',
+        '[Give]',
+        { chooser: optionsNaming('p1:active') },
+      );
+    const h = withSeeds(SEEDS, run, heads);
+    expect(templatesIn(h.state, 'p1:active')).toEqual([PIKACHU, L]);
+    const t = withSeeds(SEEDS, run, tails);
+    expect(templatesIn(t.state, 'p1:active')).toEqual([PIKACHU]);
+  });
+
+  it('Unown [H] — [Help]: the hand is shuffled into the deck and as many cards are drawn', () => {
+    const t0 = table({
+      p1: {
+        active: [PIKACHU],
+        bench: bench(U.H, U.E, U.L, U.P),
+        hand: [R, R, R],
+        deck: [W, W, W, W, W, W],
+      },
+      p2: { active: [KINGAMBIT] },
+    });
+    const t = useAbility(t0, 'p1:bench_1', '[Help]');
+    expect(ids(t, 'p1:hand')).toHaveLength(3);
+    expect(ids(t, 'p1:deck')).toHaveLength(6);
+    expect(logOf(t)).toMatch(/shuffled p1:deck/);
+  });
+
+  it('Unown [W] — [Want]: heads, a Trainer card from the discard pile into the hand; tails, nothing', () => {
+    const run = (seed: number) =>
+      useAbility(
+        table({
+          seed,
+          p1: { active: [PIKACHU], bench: bench(U.W, U.A, U.N, U.T), discard: [G, 'base1-91'] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'p1:bench_1',
+        '[Want]',
+      );
+    expect(templatesIn(withSeeds(SEEDS, run, heads).state, 'p1:hand')).toEqual(['base1-91']);
+    expect(templatesIn(withSeeds(SEEDS, run, tails).state, 'p1:hand')).toEqual([]);
+  });
+
+  it('Unown [T] — [Tell]: heads, both hands are shown', () => {
+    const run = (seed: number) =>
+      useAbility(
+        table({ seed, p1: { active: [U.T], hand: [R] }, p2: { active: [KINGAMBIT], hand: [W] } }),
+        'p1:active',
+        '[Tell]',
+      );
+    const h = withSeeds(SEEDS, run, heads);
+    const reveals = h.state.log.filter((e) => /reveal/i.test(e.message));
+    expect(reveals.length).toBeGreaterThanOrEqual(2);
+    const t = withSeeds(SEEDS, run, tails);
+    expect(t.state.log.filter((e) => /reveal/i.test(e.message))).toEqual([]);
+  });
+
+  it('Unown [V] — [Vanish]: played, may flip; heads, another Unown back to the hand, its attached cards discarded', () => {
+    const run = (seed: number) =>
+      answerAll(
+        fromHand(
+          table({
+            seed,
+            p1: { active: [U.D, P], bench: [[PIKACHU]], hand: [U.V] },
+            p2: { active: [KINGAMBIT] },
+          }),
+          'Unown [V]',
+          'p1:bench_2',
+        ),
+        (d, s) => (d.options?.includes('yes') ? ['yes'] : optionsNaming()(d, s)),
+      );
+    const h = withSeeds(SEEDS, run, heads);
+    expect(templatesIn(h.state, 'p1:hand')).toEqual([U.D]);
+    expect(templatesIn(h.state, 'p1:discard')).toEqual([P]);
+    expect(templatesIn(h.state, 'p1:bench_2')).toEqual([U.V]);
+    const t = withSeeds(SEEDS, run, tails);
+    expect(templatesIn(t.state, 'p1:active')).toEqual([U.D, P]);
   });
 });
 

@@ -25,6 +25,7 @@ import {
   said,
   searchDeck,
   shuffleDeck,
+  shuffleHandIntoDeck,
   status,
   step,
   when,
@@ -56,6 +57,8 @@ interface Plan {
   coins: number;
   /** "Choose 1 of your opponent's Pokémon" was read: "that Pokémon" is the chosen one. */
   chose?: boolean;
+  /** A Pokémon was returned to the hand (its attached cards discarded). */
+  returned?: boolean;
   /** What "that Pokémon" is: the one chosen, or the one the trigger names (it retreated). */
   that?: (e: EffectEnv) => PokemonInPlay | undefined;
   /** Damage the Power does, each needing its Weakness and Resistance sentence. */
@@ -66,7 +69,27 @@ type Rule = SentenceRule<Plan>;
 
 /** The openings of a Power its owner uses, before "you may". */
 const DECLARED =
-  /^(Once during your turn|As often as you like during your turn|At any time during your turn) \(before your attack\), (?:if SELF is (on your Bench|your Active Pokémon), )?you may (.)/;
+  /^(Once during your turn|As often as you like during your turn|At any time during your turn) \(before your attack\), (?:if SELF is (on your Bench|your Active Pokémon), |if you have ([^,]+(?:, [^,]+)+) on your Bench, )?you may (.)/;
+
+/** "SELF, Unown [I], Unown [N], and Unown [D]" → the names. */
+const namesListed = (list: string) =>
+  list
+    .split(/,\s*(?:and\s+)?|\s+and\s+/)
+    .map((n) => n.trim())
+    .filter(Boolean);
+
+/** Why "if you have A, B, C, and D on your Bench" does not hold now, or `undefined`. */
+function benchLacks(e: EffectEnv, names: readonly string[]): string | undefined {
+  const bench = e.bench(e.me);
+  const missing = names.filter((n) =>
+    n === 'SELF'
+      ? !bench.some((x) => x.top === e.effect.card)
+      : !bench.some((x) => x.card.name === n),
+  );
+  if (missing.length === 0) return undefined;
+  const self = e.self?.card.name ?? 'this Pokémon';
+  return `your Bench needs ${missing.map((n) => (n === 'SELF' ? self : n)).join(', ')}.`;
+}
 
 /** The opening of a Power offered when its card is played from the hand. */
 const PLAYED = /^When you play SELF from your hand, (you may )?(.)/;
@@ -90,6 +113,8 @@ function readOpening(text: string, p: Plan): string | undefined {
         if (where !== 'on your Bench' && !active) return 'it is not your Active Pokémon.';
         return e.self ? undefined : 'it is not in play.';
       });
+    const names = declared[3] ? namesListed(declared[3]) : [];
+    if (names.length > 0) p.unplayable.push((e) => benchLacks(e, names));
     return rest(text, declared);
   }
   const retreats = RETREATS.exec(text);
@@ -134,6 +159,10 @@ function kindsFilter(words: string): ((c: PokemonCard) => boolean) | undefined {
     if (/^(?:an? |any )?Basic Pokémon(?: cards?)?$/.test(x)) return isBasicPokemon;
     if (/^(?:an |any )?Evolution cards?$/.test(x)) return isEvolution;
     if (/^(?:a |any )?Trainer cards?$/.test(x)) return is.trainer;
+    if (/^(?:an? |any )?basic Energy cards?$/.test(x)) return is.basicEnergy;
+    // "a card with Unown in its name" (to put onto the Bench: a Basic Pokémon).
+    const named = /^(?:a )?card with (\S+) in its name$/.exec(x);
+    if (named) return (c) => c.name.includes(named[1] as string);
     const energy = new RegExp(`^(?:an? |any )?${TYPE} Energy cards?$`).exec(x);
     // A "Fire Energy card" is the basic Fire Energy card (the classic wording).
     if (energy) return is.basicEnergyOf(energy[1] as EnergyType);
@@ -426,6 +455,8 @@ const RULES: readonly Rule[] = [
       ),
   ],
   [/^\(Discard all cards attached to SELF\.\)$/, () => true],
+  // Said of a Pokémon a Power returned to the hand, which the return step does.
+  [/^\(Discard all cards attached to that card\.\)$/, (_m, p) => p.returned === true],
   [
     // Drowzee's Long-Distance Hypnosis, Dark Gloom's Pollen Stench: the coin decides whose Active
     // Pokémon gets the condition.
@@ -458,7 +489,7 @@ const RULES: readonly Rule[] = [
     },
   ],
   [
-    /^Search your deck for ([^.]+?)\. Show it to your opponent and put it into your hand\.$/,
+    /^Search your deck for ([^.]+?)\. Show (?:it|that card) to your opponent(?: and|, then) put it into your hand\.$/,
     (m, p) => {
       const filter = kindsFilter(m[1] as string);
       if (!filter) return false;
@@ -678,6 +709,125 @@ const RULES: readonly Rule[] = [
     },
   ],
   [
+    /^Look at your opponent's hand and show your hand to your opponent\.$/,
+    (_m, p) =>
+      void p.steps.push(
+        // The opponent's hand is secret: looking at it is what the Power is for.
+        step((e) => ({ actions: [e.revealHand(e.opp), e.revealHand(e.me)], looked: true })),
+      ),
+  ],
+  [
+    /^Put an? ([^.]+?) from your discard pile into your hand\.$/,
+    (m, p) => {
+      const filter = kindsFilter(m[1] as string);
+      if (!filter) return false;
+      p.steps.push(
+        pick({
+          from: 'discard',
+          filter,
+          min: 1,
+          max: 1,
+          prompt: `Choose ${m[1]} from your discard pile to put into your hand.`,
+        }),
+        moveChosen('picked', 'hand'),
+      );
+      return true;
+    },
+  ],
+  [
+    /^Search your deck for an? ([^.]+?) and attach it to 1 of your Pokémon\.$/,
+    (m, p) => {
+      const filter = kindsFilter(`a ${m[1]}`);
+      if (!filter || !/Energy card$/.test(m[1] as string)) return false;
+      p.steps.push(
+        pick({ from: 'deck', filter, max: 1, prompt: `Choose ${m[1]} to attach.` }),
+        when(
+          (e) => e.chosen('picked').length > 0,
+          [
+            chooseOwn('holder', 'Choose 1 of your Pokémon to attach it to.'),
+            attachChosenTo('picked', 'holder'),
+          ],
+        ),
+      );
+      return true;
+    },
+  ],
+  [
+    /^Search your deck for (a card with \S+ in its name) and put it onto your Bench\.$/,
+    (m, p) => {
+      const named = kindsFilter(m[1] as string);
+      if (!named) return false;
+      p.steps.push(
+        ...searchDeck({
+          filter: (c) => isBasicPokemon(c) && named(c),
+          max: 1,
+          to: 'bench',
+          shuffle: false,
+          prompt: `Choose ${m[1]} to put onto your Bench.`,
+        }),
+      );
+      return true;
+    },
+  ],
+  [
+    /^You can't use this power if your Bench is full\.$/,
+    (_m, p) =>
+      void p.unplayable.push((e) =>
+        e.emptyBench(e.me).length > 0 ? undefined : 'your Bench is full.',
+      ),
+  ],
+  [
+    /^Shuffle your hand into your deck, then draw a new hand of the same number of cards\.$/,
+    (_m, p) => {
+      p.unplayable.push((e) =>
+        e.zoneCards(e.me, 'hand').length > 0 ? undefined : 'your hand is empty.',
+      );
+      p.steps.push(
+        step((e) => ({ set: { handSize: e.zoneCards(e.me, 'hand').length } })),
+        shuffleHandIntoDeck('me'),
+        draw((e) => e.num('handSize')),
+      );
+      return true;
+    },
+  ],
+  [
+    /^Return your Active Pokémon and all cards attached to it to your hand\.$/,
+    (_m, p) =>
+      void p.steps.push(
+        step((e) => ({ actions: [e.moveStack(e.key(e.me, 'active'), e.key(e.me, 'hand'))] })),
+      ),
+  ],
+  [
+    /^Return 1 of your Pokémon with (\S+) in its name \(other than SELF\) to your hand\.$/,
+    (m, p) => {
+      const word = m[1] as string;
+      p.returned = true;
+      p.steps.push(
+        chooseOwn(
+          'returned',
+          `Choose 1 of your Pokémon with ${word} in its name to return to your hand.`,
+          (x, e) => x.card.name.includes(word) && x.top !== e.effect.card,
+        ),
+        step((e) => {
+          const mon = e.pokemon(e.picked('returned') ?? '');
+          if (!mon) return undefined;
+          const attached = (e.state.zones[mon.zone]?.cards ?? []).filter((id) => id !== mon.top);
+          return {
+            actions: [
+              ...attached.map((id) => e.move(id, mon.zone, e.key(e.me, 'discard'))),
+              e.move(mon.top, mon.zone, e.key(e.me, 'hand')),
+            ],
+          };
+        }),
+      );
+      return true;
+    },
+  ],
+  [
+    /^This power (?:can be used|works) even (?:if|while) SELF is (?:already )?Asleep, Confused, or Paralyzed\.$/,
+    () => true,
+  ],
+  [
     // "The power …": Legendary Collection's Drowzee prints it so.
     /^(?:This|The) power (?:can't be used if|stops working while|doesn't work if) SELF is (?:already )?(?:Asleep, Confused, or Paralyzed|affected by a Special Condition)\.$/,
     () => true,
@@ -723,8 +873,11 @@ function compile(text: string): AbilitySpec | undefined {
       ? { unplayable: (e: EffectEnv) => checks.map((c) => c(e)).find((w) => w !== undefined) }
       : {};
   if (!plan.trigger) return { kind: 'activated', effect: { steps: plan.steps, ...unplayable } };
-  const steps = plan.may
+  const asked = plan.may
     ? [mayDo('use', 'Use this Pokémon Power?'), when(said('use'), plan.steps)]
     : plan.steps;
+  // A triggered Power whose own condition fails ("if your Bench is full") is not offered.
+  const steps =
+    checks.length > 0 ? [when((e) => checks.every((c) => c(e) === undefined), asked)] : asked;
   return { kind: 'trigger', on: plan.trigger, effect: { steps } };
 }
