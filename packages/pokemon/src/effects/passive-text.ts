@@ -1,4 +1,4 @@
-import type { Ability } from '../cards/types';
+import type { Ability, EnergyType } from '../cards/types';
 import type { SpecialCondition } from '../game/state';
 import { applySentenceRules, normaliseText, type SentenceRule } from './sentences';
 
@@ -42,6 +42,11 @@ export type PassiveRule =
    * power does 10 damage to the attacking Pokémon. (Don't apply Weakness and Resistance.)"
    */
   | { readonly kind: 'damage-back'; readonly amount: number }
+  /**
+   * "Whenever a Darkness Pokémon damages 1 of your Pokémon, reduce that damage by 30 (after
+   * applying Weakness and Resistance)." (`Colorless` for "a Colorless Pokémon")
+   */
+  | { readonly kind: 'reduce-damage-from-type'; readonly type: EnergyType; readonly amount: number }
   /** "Your opponent plays with his or her hand face up." */
   | { readonly kind: 'open-hand' }
   /**
@@ -114,7 +119,20 @@ const RULES: readonly Rule[] = [
     /^Whenever your opponent's attack damages SELF \(even if SELF is Knocked Out\), this power does (\d+) damage to the attacking Pokémon\. \(Don't apply Weakness and Resistance\.\)$/,
     add((m) => ({ kind: 'damage-back', amount: Number(m[1]) })),
   ],
+  [
+    /^Whenever an? (Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Colorless) Pokémon damages 1 of your Pokémon, reduce that damage by (\d+) \(after applying Weakness and Resistance\)\.$/,
+    add((m) => ({
+      kind: 'reduce-damage-from-type',
+      type: m[1] as EnergyType,
+      amount: Number(m[2]),
+    })),
+  ],
   // What every such Power says of itself; `abilityBlockedReason` reads it from the text.
+  [/^This power stops working if you have more than 1 SELF in play\.$/, () => true],
+  [
+    /^\(?This power (?:can be used|works) even (?:if|while) SELF is (?:already )?Asleep, Confused, or Paralyzed\.\)?$/,
+    () => true,
+  ],
   [/^\(Any other effects of attacks still happen\.\)$/, () => true],
   [
     /^This power (?:can't be used if SELF is (?:already )?|stops working while SELF is )(?:Asleep, Confused, or Paralyzed|affected by a Special Condition)(?: when your opponent attacks)?\.$/,

@@ -120,6 +120,13 @@ export function abilityBlockedReason(
   const anySentence = any ? ability.text.match(ANY_CONDITION_SENTENCE)?.[0] : undefined;
   if (any && anySentence)
     return `${mon.card.name} is ${any[0]?.toUpperCase()}${any.slice(1)}, and its text says "${anySentence.trim()}"`;
+  // "This power stops working if you have more than 1 Unown [D] in play."
+  const one = /stops working if you have more than 1 (.+?) in play\b/.exec(ability.text);
+  if (
+    one &&
+    pokemonInPlay(cards, state, ownerOf(mon)).filter((m) => m.card.name === one[1]).length > 1
+  )
+    return `you have more than 1 ${one[1]} in play, and its text says "${one[0]}"`;
   const gas = ignoringPowers(cards, state, ability);
   if (gas) return gas;
   if (ability.name === 'Mischievous Lock' || stage(mon.card) !== 'Basic') return undefined;
@@ -422,6 +429,8 @@ export function attackDamage(
   for (const m of markersOf(state, 'reduce-damage', target.top))
     if (dmg > 0 && (m.with === undefined || m.with === attacker.top))
       add(-(m.amount ?? 0), m.source);
+  for (const r of damageReducedByType(cards, state, attacker.card.types, target))
+    if (dmg > 0) add(-r.amount, r.power);
   dmg = Math.max(0, dmg);
   for (const { rule, power } of workingPassiveRules(cards, state, target)) {
     if (rule.kind === 'halve-damage' && dmg > 0) {
@@ -451,6 +460,22 @@ export function attackDamage(
   const prevented = preventedBy(cards, state, attacker, target, dmg);
   if (prevented) return { damage: 0, base, notes, prevented };
   return { damage: dmg, base, notes };
+}
+
+/**
+ * Unown [D]'s [Darkness]: "Whenever a Darkness Pokémon damages 1 of your Pokémon, reduce that
+ * damage by 30 (after applying Weakness and Resistance)" — what its owner's such Powers take off
+ * damage from a source of `types` to `target`.
+ */
+export function damageReducedByType(
+  cards: Cards,
+  state: State,
+  types: readonly EnergyType[],
+  target: PokemonInPlay,
+): { amount: number; power: string }[] {
+  return passiveRulesInPlay(cards, state, 'reduce-damage-from-type')
+    .filter(({ rule, mon }) => ownerOf(mon) === ownerOf(target) && types.includes(rule.type))
+    .map(({ rule, power }) => ({ amount: rule.amount, power }));
 }
 
 /**

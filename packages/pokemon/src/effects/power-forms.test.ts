@@ -503,6 +503,43 @@ describe('"Once during your turn (before your attack), you may …" and "As ofte
     expect(templatesIn(t.state, 'p1:discard').sort()).toEqual([R, W].sort());
   });
 
+  it("Noctowl — Glaring Gaze: heads, the opponent's hand is shown and 1 Trainer card of it is shuffled into their deck; tails, nothing", () => {
+    const run = (seed: number) =>
+      useAbility(
+        table({
+          seed,
+          p1: { active: ['neo1-42'] },
+          p2: { active: [KINGAMBIT], hand: [W, 'base1-91', PIKACHU], deck: [G, G] },
+        }),
+        'p1:active',
+        'Glaring Gaze',
+      );
+    const h = withSeeds(SEEDS, run, heads);
+    expect(logOf(h)).toMatch(/revealed/);
+    // Only the Trainer (Bill) could be chosen; it is in the opponent's deck now.
+    expect(templatesIn(h.state, 'p2:hand').sort()).toEqual([PIKACHU, W].sort());
+    expect(templatesIn(h.state, 'p2:deck')).toContain('base1-91');
+    expect(logOf(h)).toMatch(/shuffled p2:deck/);
+    const t = withSeeds(SEEDS, run, tails);
+    expect(ids(t, 'p2:hand')).toHaveLength(3);
+    expect(logOf(t)).not.toMatch(/revealed/);
+  });
+
+  it('Rattata — Trickery: 1 of your Prizes, chosen face down, switches places with the top card of your deck', () => {
+    const t0 = table({
+      p1: { active: ['base5-66'], deck: [R, W], prizes: [G, G, L, G, G, G] },
+      p2: { active: [KINGAMBIT] },
+    });
+    const asked = act(t0, abilityAction(t0, 'p1:active', 'Trickery'));
+    const options = asked.state.pendingDecision?.options ?? [];
+    // Six Prizes, named by place only.
+    expect(options).toEqual([1, 2, 3, 4, 5, 6].map((n) => `your prizes ${n}`));
+    const t = answerAll(asked, optionsNaming('prizes 3'));
+    expect(templatesIn(t.state, 'p1:prizes_3')).toEqual([R]);
+    expect(templatesIn(t.state, 'p1:deck')).toEqual([L, W]);
+    expect(refusalOf(t, abilityAction(t, 'p1:active', 'Trickery'))).toMatch(/ONCE_PER_TURN/);
+  });
+
   it('Elekid — Playful Punch: heads, 20 to the Defending Pokémon with Weakness; either way the turn ends', () => {
     const run = (seed: number) =>
       useAbility(
@@ -851,6 +888,34 @@ describe('Unown Powers: "if you have A, B, C, and D on your Bench, you may …"'
       );
     expect(templatesIn(withSeeds(SEEDS, run, heads).state, 'p1:hand')).toEqual(['base1-91']);
     expect(templatesIn(withSeeds(SEEDS, run, tails).state, 'p1:hand')).toEqual([]);
+  });
+
+  it("Unown [D] — [Darkness]: a Darkness Pokémon's damage to your Pokémon is 30 less; not with 2 Unown [D] in play", () => {
+    const hit = (...benched: string[]) =>
+      attack(
+        table({
+          activePlayer: 'p2',
+          p1: { active: [DONDOZO], bench: bench(...benched) },
+          p2: { active: [KINGAMBIT, 'sve-7', 'sve-7', 'sve-7'] },
+        }),
+        'Hack At',
+        { player: 'p2' },
+      );
+    // Hack At does 160; Dondozo has 160 HP.
+    expect(damageIn(hit(U.D).state, 'p1:active')).toBe(130);
+    const two = hit(U.D, U.D);
+    expect(templatesIn(two.state, 'p1:discard')).toContain(DONDOZO);
+    // A Lightning Pokémon's damage is not reduced by it.
+    const lightning = attack(
+      table({
+        activePlayer: 'p2',
+        p1: { active: [KINGAMBIT], bench: bench(U.D) },
+        p2: { active: [PIKACHU, L] },
+      }),
+      'Gnaw',
+      { player: 'p2' },
+    );
+    expect(damageIn(lightning.state, 'p1:active')).toBe(10);
   });
 
   it('Unown [T] — [Tell]: heads, both hands are shown', () => {

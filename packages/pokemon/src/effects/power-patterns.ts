@@ -2,8 +2,9 @@ import { isBasicPokemon, isEvolution } from '../cards/card-helpers';
 import type { Ability, EnergyType, PokemonCard } from '../cards/types';
 import { attachedTypes, type PokemonInPlay } from '../game/board';
 import type { SpecialCondition } from '../game/state';
+import { PRIZE_ZONES } from '../game/zones';
 import type { EffectEnv } from './env';
-import { weaknessAndResistance } from './passives';
+import { damageReducedByType, weaknessAndResistance } from './passives';
 import { applySentenceRules, normaliseText, type SentenceRule } from './sentences';
 import {
   attachChosenTo,
@@ -186,9 +187,15 @@ function powerDamage(
     const mon = target(e);
     const source = e.self;
     if (!mon || !source) return undefined;
-    const dmg = d.weaknessAndResistance
+    const wr = d.weaknessAndResistance
       ? weaknessAndResistance(e.cards, e.state, source.card.types, mon, amount)
       : amount;
+    // "Whenever a Darkness Pokémon damages 1 of your Pokémon, reduce that damage by 30".
+    const less = damageReducedByType(e.cards, e.state, source.card.types, mon);
+    const dmg = Math.max(
+      0,
+      less.reduce((n, r) => n - r.amount, wr),
+    );
     const a = e.addDamage(mon.zone, dmg);
     return a ? { actions: [a] } : undefined;
   });
@@ -715,6 +722,76 @@ const RULES: readonly Rule[] = [
         // The opponent's hand is secret: looking at it is what the Power is for.
         step((e) => ({ actions: [e.revealHand(e.opp), e.revealHand(e.me)], looked: true })),
       ),
+  ],
+  [
+    // Noctowl's Glaring Gaze: all three sentences are the heads branch.
+    /^If heads, look at your opponent's hand\. If your opponent has any ([^.]+?) there, choose 1 of them\. Your opponent shuffles that card into his or her deck\.$/,
+    (m, p) => {
+      const filter = kindsFilter(m[1] as string);
+      if (!filter || p.coins !== 1) return false;
+      p.steps.push(
+        ifHeads(
+          step((e) => ({ actions: [e.revealHand(e.opp)], looked: true })),
+          step((e) => ({
+            choose: {
+              var: 'card',
+              kind: 'target',
+              prompt: `Choose 1 of the ${m[1]} in your opponent's hand.`,
+              options: e.zoneCards(e.opp, 'hand').flatMap((id) => {
+                const c = e.card(id);
+                return c && filter(c) ? [e.cardOption(id)] : [];
+              }),
+            },
+          })),
+          step((e) => {
+            const id = e.picked('card');
+            if (!id) return undefined;
+            return {
+              actions: [
+                e.move(id, e.key(e.opp, 'hand'), e.key(e.opp, 'deck'), undefined, e.opp),
+                e.shuffle(e.opp),
+              ],
+            };
+          }),
+        ),
+      );
+      return true;
+    },
+  ],
+  [
+    /^Switch 1 of your Prizes with the top card of your deck\.$/,
+    (_m, p) => {
+      // Rattata's Trickery: the Prize is chosen face down, by its place.
+      p.unplayable.push((e) =>
+        e.zoneCards(e.me, 'deck').length === 0
+          ? 'your deck is empty.'
+          : PRIZE_ZONES.some((z) => e.zoneCards(e.me, z).length > 0)
+            ? undefined
+            : 'you have no Prizes left.',
+      );
+      p.steps.push(
+        step((e) => ({
+          choose: {
+            var: 'prize',
+            kind: 'take',
+            prompt: 'Choose 1 of your Prizes (face down) to switch with the top card of your deck.',
+            options: PRIZE_ZONES.filter((z) => e.zoneCards(e.me, z).length > 0).map((z) => ({
+              value: e.key(e.me, z),
+              label: `your ${z.replace('_', ' ')}`,
+            })),
+          },
+        })),
+        step((e) => {
+          const zone = e.picked('prize');
+          const prize = zone ? e.state.zones[zone]?.cards[0] : undefined;
+          const top = e.zoneCards(e.me, 'deck')[0];
+          if (!zone || !prize || !top) return undefined;
+          const deck = e.key(e.me, 'deck');
+          return { actions: [e.move(prize, zone, deck, 'top'), e.move(top, deck, zone)] };
+        }),
+      );
+      return true;
+    },
   ],
   [
     /^Put an? ([^.]+?) from your discard pile into your hand\.$/,
