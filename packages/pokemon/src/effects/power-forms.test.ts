@@ -955,6 +955,57 @@ describe('Unown Powers: "if you have A, B, C, and D on your Bench, you may …"'
   });
 });
 
+describe('"When SELF is Knocked Out by an attack, …" — offered as it is Knocked Out by an attack, and only then', () => {
+  // Dark Gyarados: "When Dark Gyarados is Knocked Out by an attack, flip a coin. If heads, this
+  // power does 20 damage for each Water Energy attached to Dark Gyarados to the Pokémon that
+  // Knocked Out Dark Gyarados. Apply Weakness and Resistance. This power doesn't work if Dark
+  // Gyarados is Asleep, Confused, or Paralyzed."
+  const knockOut = (seed: number, counters: Record<string, number> = {}) =>
+    attack(
+      withCounters(
+        table({
+          seed,
+          activePlayer: 'p2',
+          p1: { active: ['base5-8', W, W, G], bench: [[PIKACHU]] },
+          p2: { active: [KINGAMBIT, 'sve-7', 'sve-7', 'sve-7'] },
+        }),
+        'p1:active',
+        counters,
+      ),
+      'Hack At',
+      { player: 'p2' },
+    );
+
+  it('Dark Gyarados — Final Beam: heads, 20 for each Water Energy on it (2: 40) to the attacker; tails, none', () => {
+    const h = withSeeds(SEEDS, (seed) => knockOut(seed), heads);
+    expect(templatesIn(h.state, 'p1:discard')).toContain('base5-8');
+    expect(damageIn(h.state, 'p2:active')).toBe(40);
+    const t = withSeeds(SEEDS, (seed) => knockOut(seed), tails);
+    expect(templatesIn(t.state, 'p1:discard')).toContain('base5-8');
+    expect(damageIn(t.state, 'p2:active')).toBe(0);
+  });
+
+  it('Dark Gyarados — Final Beam: no coin while it is Paralyzed, nor when Poison Knocks it Out', () => {
+    const paralyzed = knockOut(1, { paralyzed: 1 });
+    expect(flipsOf(paralyzed)).toEqual([]);
+    expect(damageIn(paralyzed.state, 'p2:active')).toBe(0);
+    const poisoned = act(
+      withCounters(
+        table({
+          p1: { active: ['base5-8', W, W], bench: [[PIKACHU]] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'p1:active',
+        { damage: 60, poisoned: 1 },
+      ),
+      { type: 'end_turn', player: 'p1', source: 'ai' },
+    );
+    expect(templatesIn(poisoned.state, 'p1:discard')).toContain('base5-8');
+    expect(flipsOf(poisoned)).toEqual([]);
+    expect(damageIn(poisoned.state, 'p2:active')).toBe(0);
+  });
+});
+
 describe('Powers that apply by themselves', () => {
   // Erika's Dratini: "Whenever an attack by a Basic Pokémon (including your own) does 20 or more
   // damage to Erika's Dratini (after applying Weakness and Resistance), reduce that damage to 10."

@@ -12,6 +12,7 @@ import {
   chooseOwn,
   draw,
   endTurn,
+  energyOfType,
   flip,
   gust,
   headsOrTails,
@@ -98,6 +99,9 @@ const PLAYED = /^When you play SELF from your hand, (you may )?(.)/;
 /** The opening of a Power offered when the opponent's Active Pokémon retreats (Sinkhole). */
 const RETREATS = /^Whenever your opponent's Active Pokémon retreats, (.)/;
 
+/** The opening of a Power offered when its Pokémon is Knocked Out by an attack (Final Beam). */
+const KNOCKED_OUT = /^When SELF is Knocked Out by an attack, (.)/;
+
 /** The Pokémon in play whose top card is `id`. */
 const pokemonWith = (e: EffectEnv, id: string) =>
   [...e.inPlay(e.me), ...e.inPlay(e.opp)].find((x) => x.top === id);
@@ -123,6 +127,12 @@ function readOpening(text: string, p: Plan): string | undefined {
     p.trigger = 'opponent-retreated';
     p.that = (e) => pokemonWith(e, String(e.vars.retreated ?? ''));
     return rest(text, retreats);
+  }
+  const knocked = KNOCKED_OUT.exec(text);
+  if (knocked) {
+    p.trigger = 'knocked-out-by-attack';
+    p.that = (e) => pokemonWith(e, String(e.vars.attacker ?? ''));
+    return rest(text, knocked);
   }
   const played = PLAYED.exec(text);
   if (played) {
@@ -180,13 +190,14 @@ function kindsFilter(words: string): ((c: PokemonCard) => boolean) | undefined {
  */
 function powerDamage(
   target: (e: EffectEnv) => PokemonInPlay | undefined,
-  amount: number,
+  base: number | ((e: EffectEnv) => number),
   d: PowerDamage,
 ): Step {
   return step((e) => {
     const mon = target(e);
     const source = e.self;
-    if (!mon || !source) return undefined;
+    const amount = typeof base === 'number' ? base : base(e);
+    if (!mon || !source || amount <= 0) return undefined;
     const wr = d.weaknessAndResistance
       ? weaknessAndResistance(e.cards, e.state, source.card.types, mon, amount)
       : amount;
@@ -568,6 +579,21 @@ const RULES: readonly Rule[] = [
       const d: PowerDamage = {};
       p.damage.push(d);
       p.steps.push(powerDamage(p.that, Number(m[1]), d));
+      return true;
+    },
+  ],
+  [
+    new RegExp(
+      `^This power does (\\d+) damage for each ${TYPE} Energy attached to SELF to the Pokémon that Knocked Out SELF\\.$`,
+    ),
+    (m, p) => {
+      if (p.trigger !== 'knocked-out-by-attack' || !p.that) return false;
+      const d: PowerDamage = {};
+      p.damage.push(d);
+      const per = Number(m[1]);
+      const type = m[2] as EnergyType;
+      // Counted as it is Knocked Out, before its cards leave play.
+      p.steps.push(powerDamage(p.that, (e) => per * energyOfType(e, e.self, type).length, d));
       return true;
     },
   ],

@@ -500,6 +500,11 @@ function knockOutHook(ctx: Ctx): Result {
       ? expShareOffer(cards, state, knocked, attack.player)
       : undefined;
   if (share) return { plugin: share(p) };
+  const beam =
+    attack && p.effects.at(-1) === attack
+      ? knockedOutByAttackOffer(cards, state, knocked, attack)
+      : undefined;
+  if (beam) return { plugin: beam(p) };
   if (attack?.source === 'attack') {
     const attacker = pokemonInPlay(cards, state, attack.player).find((m) => m.top === attack.card);
     const bonded = knocked.some((k) => markersOf(state, 'destiny-bond', k.top).length > 0);
@@ -673,6 +678,43 @@ function expShareOffer(
           key: effectKey('trigger', card, 'tool'),
           name: 'Exp. Share',
           vars: { knockedOut: k.top, from: k.zone, to: holder.zone },
+        });
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A Power of a Pokémon Knocked Out by the opponent's attack's damage that answers it ("When Dark
+ * Gyarados is Knocked Out by an attack, flip a coin …"): offered before it leaves play, once,
+ * naming the attacker (`attacker`, its top card).
+ */
+function knockedOutByAttackOffer(
+  cards: Cards,
+  state: GameState<PokemonState>,
+  knocked: readonly PokemonInPlay[],
+  attack: { readonly player: PlayerId; readonly card: string },
+): ((p: PokemonState) => PokemonState) | undefined {
+  const p = state.plugin;
+  for (const k of knocked) {
+    const owner = zoneOwnerOf(k.zone) ?? '';
+    if (owner === attack.player || p.effects.some((e) => e.vars.knockedOut === k.top)) continue;
+    const damaged = p.markers.some(
+      (m) => m.kind === 'damaged-by-attack' && m.card === k.top && m.until === p.gameTurn,
+    );
+    if (!damaged) continue;
+    for (const ability of k.card.abilities) {
+      const spec = abilitySpec(k.card, ability);
+      if (spec?.kind !== 'trigger' || spec.on !== 'knocked-out-by-attack') continue;
+      if (!abilityWorks(cards, state, k, ability)) continue;
+      return (plugin) =>
+        startEffect(plugin, {
+          source: 'trigger',
+          player: owner,
+          card: k.top,
+          key: effectKey('trigger', k.card, ability.name),
+          name: `${k.card.name}'s ${ability.name}`,
+          vars: { knockedOut: k.top, attacker: attack.card },
         });
     }
   }
