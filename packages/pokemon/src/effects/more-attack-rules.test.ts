@@ -24,6 +24,7 @@ import {
   tails,
   W,
 } from './cards/classic.test-helper';
+import { withCard } from './cards/sv1-attacks.test-helper';
 import {
   act,
   attack,
@@ -1378,5 +1379,125 @@ describe("the opponent's deck", () => {
     const t = withSeeds(SEEDS, run, (x) => headsCount(x) === 2);
     expect(damageIn(t.state, 'p2:active')).toBe(40);
     expect(templatesIn(t.state, 'p2:discard').sort()).toEqual([G, W].sort());
+  });
+});
+
+describe('a chosen Pokémon of the opponent, hands, Stadiums, searches', () => {
+  it("Blaine's Charizard — Flame Jet: heads, 40 to the opponent's Pokémon of your choice, no Weakness; tails nothing", () => {
+    const run = (seed: number) =>
+      attack(
+        table({
+          seed,
+          p1: { active: ['gym2-2', R, R] },
+          // Ivysaur (60 HP) is weak to Fire: with Weakness it would take 80.
+          p2: { active: [KINGAMBIT], bench: [['base1-30']] },
+        }),
+        'Flame Jet',
+        { chooser: optionsNaming('p2:bench_1') },
+      );
+    const h = withSeeds(SEEDS, run, heads);
+    expect(damageIn(h.state, 'p2:bench_1')).toBe(40);
+    expect(damageIn(h.state, 'p2:active')).toBe(0);
+    const t = withSeeds(SEEDS, run, tails);
+    expect(damageIn(t.state, 'p2:bench_1') + damageIn(t.state, 'p2:active')).toBe(0);
+  });
+
+  it("Sabrina's Mr. Mime — Magic Darts: the Pokémon chosen takes 10 per heads of 3 coins, no Weakness", () => {
+    const run = (seed: number) =>
+      attack(
+        table({
+          seed,
+          p1: { active: ['gym2-59', P, P] },
+          // base1 Machop is weak to Psychic.
+          p2: { active: ['base1-52'], bench: [[SQUIRTLE]] },
+        }),
+        'Magic Darts',
+        { chooser: optionsNaming('p2:active') },
+      );
+    const t = withSeeds(SEEDS, run, (x) => headsCount(x) === 2);
+    expect(flipsOf(t)).toHaveLength(3);
+    expect(damageIn(t.state, 'p2:active')).toBe(20);
+  });
+
+  it("Sabrina's Abra — Psyscan: the opponent's hand is shown to you, nothing else changes", () => {
+    const board = table({
+      p1: { active: ['gym2-94', P] },
+      p2: { active: [KINGAMBIT], hand: [G, PIKACHU] },
+    });
+    const t = attack(board, 'Psyscan');
+    expect(
+      t.state.log.some(
+        (l) => /revealed|showed|reveal/i.test(l.message) && l.message.includes('p2'),
+      ),
+    ).toBe(true);
+    expect(templatesIn(t.state, 'p2:hand')).toEqual([G, PIKACHU]);
+    expect(damageIn(t.state, 'p2:active')).toBe(0);
+  });
+
+  it("Brock's Primeape — Mega Thrash: 60, 20 to itself, and a Stadium in play is discarded", () => {
+    const board = table({ p1: { active: ['gym2-35', F, F, F] }, p2: { active: [KINGAMBIT] } });
+    const t = attack(withCard(board, 'stadium', 'sv1-167', 'p2'), 'Mega Thrash');
+    expect(damageIn(t.state, 'p2:active')).toBe(60);
+    expect(damageIn(t.state, 'p1:active')).toBe(20);
+    expect(templatesIn(t.state, 'stadium')).toEqual([]);
+    expect(templatesIn(t.state, 'p2:discard')).toEqual(['sv1-167']);
+    // No Stadium: the rest still happens.
+    const none = attack(board, 'Mega Thrash');
+    expect(damageIn(none.state, 'p1:active')).toBe(20);
+  });
+
+  it("Sabrina's Drowzee — Energy Support: a Psychic Energy card from the deck shown and put into the hand", () => {
+    const t = attack(
+      table({ p1: { active: ['gym2-95', P], deck: [G, P, W] }, p2: { active: [KINGAMBIT] } }),
+      'Energy Support',
+    );
+    expect(templatesIn(t.state, 'p1:hand')).toContain(P);
+    expect(templatesIn(t.state, 'p1:deck').sort()).toEqual([G, W].sort());
+  });
+
+  it("Giovanni's Gyarados — Summon Storm: both heads, 20 to every other Pokémon, yours too, no Weakness", () => {
+    const run = (seed: number) =>
+      attack(
+        table({
+          seed,
+          p1: { active: ['gym2-5', W], bench: [[PIKACHU]] },
+          // Charmander is weak to Water: with Weakness 40.
+          p2: { active: [CHARMANDER], bench: [[SQUIRTLE]] },
+        }),
+        'Summon Storm',
+      );
+    const both = withSeeds(SEEDS, run, (x) => headsCount(x) === 2);
+    expect(damageIn(both.state, 'p2:active')).toBe(20);
+    expect(damageIn(both.state, 'p2:bench_1')).toBe(20);
+    expect(damageIn(both.state, 'p1:bench_1')).toBe(20);
+    expect(damageIn(both.state, 'p1:active')).toBe(0);
+    const one = withSeeds(SEEDS, run, (x) => headsCount(x) === 1);
+    expect(damageIn(one.state, 'p2:active') + damageIn(one.state, 'p1:bench_1')).toBe(0);
+  });
+
+  it('Pupitar — Dust Devil: 10 to each Pokémon in play that is not Fighting, no Weakness', () => {
+    const t = attack(
+      table({
+        p1: { active: ['neo2-45', F, F], bench: [['base1-52'], [PIKACHU]] },
+        // Bulbasaur: Grass; weak to Fire, not Fighting.
+        p2: { active: [SQUIRTLE], bench: [[BULBASAUR]] },
+      }),
+      'Dust Devil',
+    );
+    expect(damageIn(t.state, 'p2:active')).toBe(10);
+    expect(damageIn(t.state, 'p2:bench_1')).toBe(10);
+    expect(damageIn(t.state, 'p1:bench_1')).toBe(0);
+    expect(damageIn(t.state, 'p1:bench_2')).toBe(10);
+    expect(damageIn(t.state, 'p1:active')).toBe(0);
+  });
+
+  it('Light Slowbro — Splash About: 40 when the Defending Pokémon has more Energy attached, else 20', () => {
+    const run = (theirs: string[]) =>
+      attack(
+        table({ p1: { active: ['neo4-51', W, W] }, p2: { active: [KINGAMBIT, ...theirs] } }),
+        'Splash About',
+      );
+    expect(damageIn(run([G, G, G]).state, 'p2:active')).toBe(40);
+    expect(damageIn(run([G, G]).state, 'p2:active')).toBe(20);
   });
 });

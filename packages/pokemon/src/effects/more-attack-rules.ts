@@ -237,6 +237,18 @@ const TARGETS: readonly Reading<(e: EffectEnv) => PokemonInPlay[]>[] = [
     },
   ],
   [
+    /^other Pokémon \(even your own\)$/i,
+    () => (e) => [...e.inPlay(e.me), ...e.inPlay(e.opp)].filter((x) => x.top !== e.self?.top),
+  ],
+  [
+    new RegExp(`^non-${TYPE} Pokémon in play$`, 'i'),
+    (m) => {
+      const type = m[1] as EnergyType;
+      return (e) =>
+        [...e.inPlay(e.me), ...e.inPlay(e.opp)].filter((x) => !x.card.types.includes(type));
+    },
+  ],
+  [
     /^Pokémon in play that has a Pokémon Power$/i,
     () => (e) =>
       [...e.inPlay(e.me), ...e.inPlay(e.opp)].filter((x) =>
@@ -259,7 +271,11 @@ function laterClause(
   parent: Plan,
   oneSentence = true,
 ): Plan | undefined {
-  const fresh = (): Plan => ({ ...newPlan(), ...(parent.those ? { those: parent.those } : {}) });
+  const fresh = (): Plan => {
+    const plan: Plan = { ...newPlan(), ...(parent.those ? { those: parent.those } : {}) };
+    notesOf(plan).parent = parent;
+    return plan;
+  };
   const text = oneSentence ? sentence(clause) : clause;
   let plan: Plan | undefined = fresh();
   if (!read(text, plan)) plan = undefined;
@@ -374,7 +390,9 @@ function discardTop(n: number, who: 'me' | 'opp'): StepFn {
  * can't flip more than 3 coins in this way." can cap it).
  */
 interface Notes {
-  that?: 'bench' | 'own-bench' | 'each';
+  that?: 'bench' | 'own-bench' | 'each' | 'any';
+  /** The plan a clause's plan was read for ("If heads, …"): its sentences are the text's. */
+  parent?: Plan;
   coins?: { step: Step; at: number; count: Count };
 }
 const notes = new WeakMap<Plan, Notes>();
@@ -385,6 +403,23 @@ const notesOf = (p: Plan): Notes => {
     notes.set(p, n);
   }
   return n;
+};
+
+/** The plan of the whole text a clause's plan belongs to. */
+const rootOf = (p: Plan): Plan => {
+  const up = notes.get(p)?.parent;
+  return up ? rootOf(up) : p;
+};
+
+/**
+ * Damage to other Pokémon with or without Weakness and Resistance as the whole text says
+ * ("Don't apply Weakness and Resistance." may come later): read when the attack runs.
+ */
+const noWR = (p: Plan) => {
+  const root = rootOf(p);
+  return root.ignoreWeakness && root.ignoreResistance
+    ? { weaknessAndResistance: false as const }
+    : {};
 };
 
 /** Flips a counted number of coins before the damage, remembered for a cap. */
@@ -441,6 +476,16 @@ function withVar(e: EffectEnv, name: string, value: string[]): EffectEnv {
 const CONDITIONS: readonly Reading<(e: EffectEnv) => boolean>[] = [
   [
     new RegExp(
+      `^there are more Energy attached to (${DEFENDER}|${SELF}) than to (${DEFENDER}|${SELF})$`,
+      'i',
+    ),
+    (m) => {
+      const [a, b] = [pokemonNamed(m[1] as string), pokemonNamed(m[2] as string)];
+      return (e) => energyCount(e, a(e)) > energyCount(e, b(e));
+    },
+  ],
+  [
+    new RegExp(
       `^(${SELF}|${DEFENDER}|it) (?:already )?has (any|no) damage counters(?: on it)?$`,
       'i',
     ),
@@ -475,6 +520,17 @@ const NUMBER = '(a|an|one|two|three|four|five|\\d+)';
 export function moreAttackRules(read: ReadSentences): Rule[] {
   return [
     // ------------------------------------------------------------ damage from a count
+    [
+      /^This attack does (\d+) damage times the number of heads to that Pokémon\.$/i,
+      (m, p) => {
+        if (notesOf(p).that === undefined || p.coins !== 'many') return false;
+        const n = Number(m[1]);
+        p.post.push(
+          step((e) => damageTargets((x) => x.chosenPokemon('that'), n * e.heads(), noWR(p))(e)),
+        );
+        return true;
+      },
+    ],
     [
       /^This attack does (\d+) damage times the number of heads to the Defending Pokémon and (\d+) damage times the number of tails to SELF\.$/i,
       (m, p) => {
@@ -705,12 +761,7 @@ export function moreAttackRules(read: ReadSentences): Rule[] {
         if (!targets) return false;
         const amount = Number(m[2]);
         // "Don't apply Weakness and Resistance." may follow: read when the attack runs.
-        const hit: StepFn = (e) =>
-          damageTargets(
-            targets,
-            amount,
-            p.ignoreWeakness && p.ignoreResistance ? { weaknessAndResistance: false } : {},
-          )(e);
+        const hit: StepFn = (e) => damageTargets(targets, amount, noWR(p))(e);
         p.post.push(...onFlip(m[1], [hit]));
         return true;
       },
@@ -1178,7 +1229,7 @@ export function moreAttackRules(read: ReadSentences): Rule[] {
     ],
     [
       // "If the Defending Pokémon has no damage counters on it, this attack does 40 damage. If it has any, … 10 damage."
-      /^If ((?:the Defending Pokémon|SELF|this Pokémon|it)\b[^,]*), (this attack [^.]+)\. If (not|(?:the Defending Pokémon|SELF|this Pokémon|it)\b[^,]*), (this attack [^.]+)\.$/i,
+      /^If ((?:the Defending Pokémon|SELF|this Pokémon|it|there are more Energy)\b[^,]*), (this attack [^.]+)\. If (not|(?:the Defending Pokémon|SELF|this Pokémon|it)\b[^,]*), (this attack [^.]+)\.$/i,
       (m, p) => {
         const test = readPhrase(CONDITIONS, m[1] as string);
         const other =
@@ -1269,15 +1320,12 @@ export function moreAttackRules(read: ReadSentences): Rule[] {
       /^(For each heads, )?this attack does (\d+) damage to that Pokémon\.$/i,
       (m, p) => {
         const that = notesOf(p).that;
-        if (that !== 'bench' && that !== 'own-bench') return false;
+        if (that === undefined || that === 'each') return false;
         const each = m[1] !== undefined;
         if (each && p.coins !== 'many') return false;
         const n = Number(m[2]);
-        p.post.push(
-          damageTargets(
-            (e) => e.chosenPokemon('that'),
-            (e) => (each ? n * e.heads() : n),
-          ),
+        p.post.push((e) =>
+          damageTargets((x) => x.chosenPokemon('that'), each ? n * e.heads() : n, noWR(p))(e),
         );
         return true;
       },
@@ -1381,6 +1429,74 @@ export function moreAttackRules(read: ReadSentences): Rule[] {
       (_m, p) => {
         if (p.coins !== 'many') return false;
         p.post.push((e) => discardTop(e.heads(), 'opp')(e));
+        return true;
+      },
+    ],
+    // ------------------------------------------------------------ batch 3
+    [
+      // "Choose 1 of your opponent's Pokémon (and flip N coins)." — compiled only where the text
+      // says "Don't apply Weakness and Resistance" (see compileAttackText).
+      /^(?:If (heads|tails), )?choose 1 of your opponent's Pokémon(?: and flip (\d+|a) coins?)?\.$/i,
+      (m, p) => {
+        if (m[1] !== undefined && m[2] !== undefined) return false;
+        notesOf(p).that = 'any';
+        p.chosenTarget = true;
+        const pick = chooseOpponents('that', "Choose 1 of your opponent's Pokémon.");
+        if (m[2] !== undefined) {
+          const n = num(m[2]);
+          flipped(p, n === 1 ? 1 : 'many');
+          if (n === 2) p.twoCoins = true;
+          p.pre.push(pick, flip(n));
+        } else p.post.push(...onFlip(m[1], [pick]));
+        return true;
+      },
+    ],
+    [
+      /^Look at your opponent's hand\.$/i,
+      (_m, p) => void p.post.push((e) => ({ actions: [e.revealHand(e.opp)] })),
+    ],
+    [
+      /^If there is a Stadium card in play, discard it\.$/i,
+      (_m, p) =>
+        void p.post.push((e) => {
+          const id = e.state.zones.stadium?.cards[0];
+          if (id === undefined) return undefined;
+          const owner = e.state.cards[id]?.owner ?? e.me;
+          return { actions: [e.move(id, 'stadium', e.key(owner, 'discard'), undefined, owner)] };
+        }),
+    ],
+    [
+      new RegExp(
+        `^(?:If (heads), )?(you may )?search your deck for an? (${TYPE} Energy|basic Energy|Trainer|Basic Pokémon|Evolution|Pokémon) card\\. Show (?:that card|it) to your opponent,? (?:and|then) put it into your hand\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        const kind = m[3] as string;
+        const type = m[4] as EnergyType | undefined;
+        const filter = type
+          ? (c: PokemonCard) => is.energy(c) && provides(type)(c)
+          : /^basic Energy/i.test(kind)
+            ? is.basicEnergy
+            : kind === 'Trainer'
+              ? is.trainer
+              : kind === 'Basic Pokémon'
+                ? is.basicPokemon
+                : kind === 'Evolution'
+                  ? is.evolution
+                  : is.pokemon;
+        p.post.push(
+          ...onFlip(
+            m[1],
+            searchDeck({
+              filter,
+              max: 1,
+              to: 'hand',
+              reveal: true,
+              shuffle: false,
+              prompt: `Choose a ${kind} card to show your opponent and put into your hand.`,
+            }),
+          ),
+        );
         return true;
       },
     ],
