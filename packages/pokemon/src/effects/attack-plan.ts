@@ -94,7 +94,8 @@ export const namesIn = (list: string) => list.split(/,? or |, /).map((n) => n.tr
  * steps are shared by every card whose text reads the same once its own name is `SELF`.
  */
 export const namesNow = (names: readonly string[], e: EffectEnv) =>
-  names.map((n) => (n === 'SELF' ? (e.self?.card.name ?? n) : n));
+  // "Kabutops" in Kabuto's text reads "SELFps": the card's name inside a longer name.
+  names.map((n) => n.replace(/\bSELF/g, e.self?.card.name ?? 'SELF'));
 
 /** Benched Pokémon damaged by "each of your opponent's / your own / each player's Bench". */
 export const benchesOf = (who: string) => (e: EffectEnv) =>

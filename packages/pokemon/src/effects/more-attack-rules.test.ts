@@ -1501,3 +1501,23 @@ describe('a chosen Pokémon of the opponent, hands, Stadiums, searches', () => {
     expect(damageIn(run([G, G]).state, 'p2:active')).toBe(20);
   });
 });
+
+describe("the card's own name inside another name", () => {
+  it('Kabuto — Work Together: heads, 10 more for each Omanyte, Omastar, Kabuto and Kabutops on your Bench (Kabutops counted)', () => {
+    const run = (seed: number) =>
+      attack(
+        table({
+          seed,
+          p1: {
+            active: ['neo2-56', F, F],
+            bench: [['neo2-6'], ['neo2-56'], ['neo2-43'], [PIKACHU]],
+          },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'Work Together',
+      );
+    // Kabutops, Kabuto and Omastar on the Bench: 10 + 30.
+    expect(damageIn(withSeeds(SEEDS, run, heads).state, 'p2:active')).toBe(40);
+    expect(damageIn(withSeeds(SEEDS, run, tails).state, 'p2:active')).toBe(10);
+  });
+});
