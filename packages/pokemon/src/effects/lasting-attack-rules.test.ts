@@ -33,6 +33,7 @@ import {
   playTrainer,
   type Table,
   templatesIn,
+  trainerAction,
   withSeeds,
 } from './effects.test-helper';
 import baseSet2 from './fixtures/base4.json';
@@ -82,6 +83,12 @@ const GUST = 'base1-93';
 const SWITCH = 'base1-95';
 /** Poison Sting (G) 10: "Flip a coin. If heads, the Defending Pokémon is now Poisoned." */
 const WEEDLE = 'base1-69';
+/** 100 HP Grass, weak to Fire; Solarbeam (G G G G) 60. */
+const VENUSAUR = 'base1-15';
+/** Stretch Kick (F F): 20 to a chosen Benched Pokémon. */
+const HITMONLEE = 'base3-7';
+/** 70 HP Water; Withdraw (W C). */
+const WARTORTLE = 'base1-42';
 const PIKACHU = 'base1-58';
 
 /** The ids of the Energy attached to the Pokémon in a zone. */
@@ -888,6 +895,142 @@ describe('"isn\'t Knocked Out and its remaining HP become 10 instead"', () => {
     );
     const hit = attack(t, 'Flamethrower', { player: 'p2' });
     expect(activeOf(hit, 'p1')).not.toBe('neo1-43');
+  });
+});
+
+describe('"If an attack does damage to X during your opponent\'s next turn …, X attacks …" and other answers to damage', () => {
+  it("Rocket's Moltres — Fire Wall: Kingambit's Hack At Knocks it Out, and Kingambit still takes 10", () => {
+    const t = attack(
+      nextTurn(
+        attack(
+          table({
+            p1: { active: ['gym1-12', R, R, R], bench: [[RATTATA]] },
+            p2: { active: [KINGAMBIT, D, D, D] },
+          }),
+          'Fire Wall',
+        ),
+      ),
+      'Hack At',
+      { player: 'p2' },
+    );
+    expect(templatesIn(t.state, 'p1:discard')).toContain('gym1-12');
+    // 40 from Fire Wall itself, then 10 back.
+    expect(damageIn(t.state, 'p2:active')).toBe(50);
+  });
+
+  it('Fire Wall applies Weakness: Venusaur (weak to Fire) takes 20 back', () => {
+    const t = attack(
+      nextTurn(
+        attack(
+          table({
+            p1: { active: ['gym1-12', R, R, R], bench: [[RATTATA]] },
+            p2: { active: [VENUSAUR, G, G, G, G], bench: [[SQUIRTLE]] },
+          }),
+          'Fire Wall',
+        ),
+      ),
+      'Solarbeam',
+      { player: 'p2' },
+    );
+    // 80 from Fire Wall (40 × 2), then 20 back: Venusaur's 100 HP are gone.
+    expect(templatesIn(t.state, 'p2:discard')).toContain(VENUSAUR);
+  });
+
+  it("an attack that does no damage gets no answer (Wartortle's Withdraw)", () => {
+    const t = attack(
+      nextTurn(
+        attack(
+          table({ p1: { active: ['gym1-12', R, R, R] }, p2: { active: [WARTORTLE, W, W] } }),
+          'Fire Wall',
+        ),
+      ),
+      'Withdraw',
+      { player: 'p2' },
+    );
+    expect(damageIn(t.state, 'p2:active')).toBe(40);
+  });
+
+  it("Kakuna — Secrete Poison: Pikachu's Gnaw damages it; Pikachu is Poisoned and each Benched Pokémon of p2 takes 10", () => {
+    const t = attack(
+      nextTurn(
+        attack(
+          table({
+            p1: { active: ['neo2-41', G, G] },
+            p2: { active: [PIKACHU, L], bench: [[SQUIRTLE], [RATTATA]] },
+          }),
+          'Secrete Poison',
+        ),
+      ),
+      'Gnaw',
+      { player: 'p2' },
+    );
+    expect(damageIn(t.state, 'p1:active')).toBe(10);
+    expect(conditionsIn(t.state, 'p2:active')).toContain('poisoned');
+    expect(damageIn(t.state, 'p2:bench_1')).toBe(10);
+    expect(damageIn(t.state, 'p2:bench_2')).toBe(10);
+  });
+
+  it('Secrete Poison: an attack that does no damage (Withdraw) sets nothing off', () => {
+    const t = attack(
+      nextTurn(
+        attack(
+          table({
+            p1: { active: ['neo2-41', G, G] },
+            p2: { active: [SQUIRTLE, W, W], bench: [[RATTATA]] },
+          }),
+          'Secrete Poison',
+        ),
+      ),
+      'Withdraw',
+      { player: 'p2' },
+    );
+    expect(conditionsIn(t.state, 'p2:active')).toEqual([]);
+    expect(damageIn(t.state, 'p2:bench_1')).toBe(0);
+  });
+});
+
+describe('Light Dewgong — Ice Pillar: "as long as Light Dewgong is your Active Pokémon, prevent all damage done by attacks to your Benched Pokémon"', () => {
+  const used = () =>
+    nextTurn(
+      attack(
+        table({
+          p1: { active: ['neo4-45', W, W, W], bench: [[RATTATA]] },
+          p2: { active: [HITMONLEE, F, F] },
+        }),
+        'Ice Pillar',
+      ),
+    );
+  const kick = (t: Table) =>
+    attack(t, 'Stretch Kick', { player: 'p2', chooser: optionsNaming('Rattata') });
+
+  it("Hitmonlee's Stretch Kick does nothing to the Benched Rattata", () => {
+    expect(damageIn(kick(used()).state, 'p1:bench_1')).toBe(0);
+  });
+
+  it('once that turn is over, the next Stretch Kick does its 20', () => {
+    const later = nextTurn(pass(pass(used())));
+    expect(damageIn(kick(later).state, 'p1:bench_1')).toBe(20);
+  });
+});
+
+describe('"your opponent can\'t play Trainer cards during his or her next turn" on a coin', () => {
+  const run = (seed: number) =>
+    nextTurn(
+      attack(
+        table({
+          seed,
+          p1: { active: ['gym2-28', L, L] },
+          p2: { active: [KINGAMBIT], bench: [[SQUIRTLE]], hand: [SWITCH] },
+        }),
+        'High Voltage',
+      ),
+    );
+
+  it("Lt. Surge's Jolteon — High Voltage: heads, Switch is refused; tails, it is played", () => {
+    const h = withSeeds(SEEDS, run, p1Heads);
+    expect(verdict(h, trainerAction(h, SWITCH, 'p2'))).toBe('NO_TRAINERS');
+    const t = withSeeds(SEEDS, run, p1Tails);
+    expect(verdict(t, trainerAction(t, SWITCH, 'p2'))).toBe('ok');
   });
 });
 

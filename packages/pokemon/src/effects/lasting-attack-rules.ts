@@ -221,6 +221,41 @@ export const LASTING_ATTACK_RULES: readonly Rule[] = [
     },
   ],
   [
+    new RegExp(
+      `^If an attack does damage to ${SELF} during your opponent's next turn \\(even if ${SELF} is Knocked Out\\), ${SELF} attacks your opponent's Active Pokémon for (\\d+) damage\\. \\(Apply Weakness and Resistance\\.\\)$`,
+      'i',
+    ),
+    (m, p) =>
+      void p.post.push(
+        mark('strike-back', 'self', 'opponents-next-turn', { amount: Number(m[1]) }),
+      ),
+  ],
+  [
+    new RegExp(
+      `^During your opponent's next turn, whenever your opponent's attack damages ${SELF} \\(even if ${SELF} is Knocked Out\\), your opponent's Active Pokémon is now Poisoned and ${SELF} does (\\d+) damage to each of your opponent's Benched Pokémon\\. \\(Don't apply Weakness and Resistance for Benched Pokémon\\.\\)$`,
+      'i',
+    ),
+    (m, p) => {
+      p.post.push(
+        mark('poison-back', 'self', 'opponents-next-turn'),
+        mark('bench-damage-back', 'self', 'opponents-next-turn', { amount: Number(m[1]) }),
+      );
+      return true;
+    },
+  ],
+  [
+    new RegExp(
+      `^Until the end of your opponent's next turn, as long as ${SELF} is your Active Pokémon, prevent all damage done by attacks to your Benched Pokémon\\.$`,
+      'i',
+    ),
+    (_m, p) => void p.post.push(mark('protect-bench', 'self', 'opponents-next-turn')),
+  ],
+  [
+    /^(?:If (heads|tails), )?your opponent can't play Trainer cards during his or her next turn\.$/i,
+    (m, p) =>
+      void p.post.push(...onFlip(m[1], [mark('no-trainers', 'opponent', 'opponents-next-turn')])),
+  ],
+  [
     // Swift. A chosen target may be Benched, where "the Defending Pokémon" would not name it.
     /^This attack's damage isn't affected by Weakness, Resistance, Pokémon Powers, or any other effects on the Defending Pokémon\.$/i,
     (_m, p) => {

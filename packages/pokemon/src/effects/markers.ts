@@ -50,6 +50,17 @@ export type MarkerKind =
   | 'weaker-attacks'
   /** If `card` is Knocked Out by damage from an attack, Knock Out the attacker. */
   | 'destiny-bond'
+  /**
+   * When an attack damages `card`, `card` attacks the attacking player's Active Pokémon for
+   * `amount` damage, Weakness and Resistance applied (Fire Wall).
+   */
+  | 'strike-back'
+  /** When an attack damages `card`, the attacking player's Active Pokémon is now Poisoned (Secrete Poison). */
+  | 'poison-back'
+  /** When an attack damages `card`, it does `amount` damage to each of the attacking player's Benched Pokémon. */
+  | 'bench-damage-back'
+  /** While `card` is Active, damage done by attacks to its player's Benched Pokémon is prevented (Ice Pillar). */
+  | 'protect-bench'
   /** If an attack would Knock Out `card`, it isn't Knocked Out and its remaining HP become 10 (Endure). */
   | 'survive-knock-out'
   /** As `survive-knock-out`, when damage from an attack would Knock it Out and a coin comes up heads (Armor Up). */

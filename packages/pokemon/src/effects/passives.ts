@@ -11,7 +11,7 @@ import {
   toxicGasInPlay,
 } from '../game/board';
 import type { PokemonState, SpecialCondition } from '../game/state';
-import { zoneOwnerOf } from '../game/zones';
+import { zoneKey, zoneOwnerOf } from '../game/zones';
 import { eraRules } from '../rules/era';
 import { isKnownPassive, knownTrainerName } from './known-texts';
 import { markersOf } from './markers';
@@ -560,6 +560,13 @@ function preventedBy(
     (m) => dmg <= (m.amount ?? 0),
   );
   if (small) return small.source;
+  // Ice Pillar: "as long as Light Dewgong is your Active Pokémon, prevent all damage done by
+  // attacks to your Benched Pokémon".
+  if (!target.zone.endsWith(':active')) {
+    const guard = state.zones[zoneKey(ownerOf(target), 'active')]?.cards[0];
+    const pillar = guard ? markersOf(state, 'protect-bench', guard)[0] : undefined;
+    if (pillar) return pillar.source;
+  }
   const large = markersOf(state, 'prevent-large-damage', target.top).find(
     (m) => dmg >= (m.amount ?? Number.POSITIVE_INFINITY),
   );

@@ -550,6 +550,38 @@ function reactionsToDamage(e: EffectEnv, attacker: PokemonInPlay, target: Pokemo
   // Strikes Back: "this power does 10 damage to the attacking Pokémon" (read from its text).
   for (const { rule } of workingPassiveRules(e.cards, e.state, target))
     if (rule.kind === 'damage-back') back(rule.amount);
+  out.push(...lastingReactions(e, target));
+  return out;
+}
+
+/**
+ * What an attack of the opponent's earlier turn left on the damaged Pokémon to answer damage
+ * with ("If an attack does damage to Rocket's Moltres …, Rocket's Moltres attacks your opponent's
+ * Active Pokémon for 10 damage. (Apply Weakness and Resistance.)"; Secrete Poison): it answers
+ * even if the damage Knocks it Out (Knock Outs are checked when the attack is over).
+ */
+function lastingReactions(e: EffectEnv, target: PokemonInPlay): Action[] {
+  const out: Action[] = [];
+  const active = e.active(e.me);
+  for (const m of markersOf(e.state, 'strike-back', target.top)) {
+    const d = active ? attackDamage(e.cards, e.state, target, active, m.amount ?? 0) : undefined;
+    const a = active && d ? e.addDamage(active.zone, d.damage) : undefined;
+    if (a) out.push(a);
+  }
+  if (
+    markersOf(e.state, 'poison-back', target.top).length > 0 &&
+    active &&
+    canHaveCondition(e.cards, e.state, active, 'poisoned')
+  )
+    out.push(e.setStatus(active.zone, 'poisoned'));
+  for (const m of markersOf(e.state, 'bench-damage-back', target.top))
+    for (const b of e.bench(e.me)) {
+      const d = attackDamage(e.cards, e.state, target, b, m.amount ?? 0, {
+        weaknessAndResistance: false,
+      });
+      const a = e.addDamage(b.zone, d.damage);
+      if (a) out.push(a);
+    }
   return out;
 }
 
