@@ -154,6 +154,22 @@ describe('Neo Revelation cards played automatically do what they print', () => {
     expect(damageIn(t.state, 'p1:active')).toBe(10);
   });
 
+  it("Skarmory — Agility: on heads the opponent's attack's effects are prevented too (Zubat's Poison Spray)", () => {
+    const run = (seed: number) =>
+      attack(
+        nextTurn(
+          attack(
+            table({ seed, p1: { active: ['neo3-23', M, M, M] }, p2: { active: ['neo3-59', G] } }),
+            'Agility',
+          ),
+        ),
+        'Poison Spray',
+        { player: 'p2' },
+      );
+    expect(conditionsIn(withSeeds(SEEDS, run, heads).state, 'p1:active')).toEqual([]);
+    expect(conditionsIn(withSeeds(SEEDS, run, tails).state, 'p1:active')).toEqual(['poisoned']);
+  });
+
   it("Flaaffy — Electric Punch 20; Tail Shock 30, and on heads 10 to each of the opponent's Benched Pokémon", () => {
     expect(damageIn(fight('neo3-28', [L], 'Electric Punch')(1).state, 'p2:active')).toBe(20);
     const run = (seed: number) =>
