@@ -1,4 +1,5 @@
 import { isBasicEnergy, isEnergy, isPokemon, trainerKind } from '../cards/card-helpers';
+import { compileTrainerText } from '../effects/trainer-patterns';
 import { bestAttack, canAttack, potential } from './attacks';
 import { type Board, type InPlay, inPlay, type SeenCard } from './board';
 import { rareCandyFits } from './evolution-lines';
@@ -174,6 +175,19 @@ export function trainerCandidates(board: Board, k: TurnKnowledge): Play[] {
   const candy = rareCandyFits(board, k);
   if (have('Rare Candy') && candy) add('Rare Candy', 'evolve a Basic into a Stage 2');
   if (have('Pokémon Breeder') && candy) add('Pokémon Breeder', 'evolve a Basic into a Stage 2');
+  // Any other Trainer the game compiles from its text (a loaded set's): tried last, once a
+  // turn (the game refuses one that can't be played, and a refusal is not repeated), while the
+  // deck is deep enough that what it draws cannot deck the bot out.
+  const named = new Set(candidates.map((c) => c.call.input.card));
+  if (me.deckCount > 10)
+    for (const h of hand) {
+      const kind = trainerKind(h.card);
+      if (named.has(h.card.name) || (kind !== 'Item' && kind !== 'Supporter')) continue;
+      if (kind === 'Supporter' && !supporterOk) continue;
+      if (!compileTrainerText(h.card)) continue;
+      named.add(h.card.name);
+      add(h.card.name, 'carry out its text');
+    }
   return candidates;
 }
 
