@@ -1521,3 +1521,31 @@ describe("the card's own name inside another name", () => {
     expect(damageIn(withSeeds(SEEDS, run, tails).state, 'p2:active')).toBe(10);
   });
 });
+
+describe('readings that stay manual or keep the whole text', () => {
+  it('"Then, …" after a coin is not guessed into or out of its branch', () => {
+    expect(
+      isPatternText(
+        'Yanma',
+        "Flip a coin. If heads, this attack does 10 damage to each of your opponent's Pokémon. Don't apply Weakness and Resistance. Then, if your opponent has any Benched Pokémon, he or she chooses 1 of them and switches it with the Defending Pokémon.",
+      ),
+    ).toBe(false);
+  });
+
+  it('Dark Ursaring — Battle Frenzy: a coin for every Pokémon in play, itself included, 20 to each that got heads', () => {
+    const run = (seed: number) =>
+      attack(
+        table({
+          seed,
+          p1: { active: ['neo4-21', W, W] },
+          p2: { active: [KINGAMBIT], bench: [[SQUIRTLE]] },
+        }),
+        'Battle Frenzy',
+      );
+    // Coins in order: Dark Ursaring, then the opponent's Active and Benched Pokémon.
+    const t = withSeeds(SEEDS, run, (x) => coinLines(x).flat().join() === 'heads,tails,heads');
+    expect(damageIn(t.state, 'p1:active')).toBe(20);
+    expect(damageIn(t.state, 'p2:active')).toBe(0);
+    expect(damageIn(t.state, 'p2:bench_1')).toBe(20);
+  });
+});

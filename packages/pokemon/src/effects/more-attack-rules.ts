@@ -646,8 +646,10 @@ export function moreAttackRules(read: ReadSentences): Rule[] {
     ],
     // ------------------------------------------------------------ clauses read alone
     [
-      /^Then, ([^.]+\.)$/,
+      /^Then, (?!for each heads)([^.]+\.)$/,
       (m, p) => {
+        // After a coin, "Then, …" may or may not belong to a branch of it: left to the player.
+        if (p.coins !== undefined) return false;
         const rest = m[1] as string;
         return read(`${rest.charAt(0).toUpperCase()}${rest.slice(1)}`, p);
       },
@@ -1387,7 +1389,11 @@ export function moreAttackRules(read: ReadSentences): Rule[] {
             const zone = e.chosen('eachZones')[e.num('eachAt')] ?? '';
             const hit =
               e.heads('eachCoin') > 0
-                ? damageTargets((x) => x.chosenPokemon('eachOne'), n)(withVar(e, 'eachOne', [zone]))
+                ? damageTargets(
+                    (x) => x.chosenPokemon('eachOne'),
+                    n,
+                    noWR(p),
+                  )(withVar(e, 'eachOne', [zone]))
                 : undefined;
             return { ...(hit ?? {}), set: { eachAt: e.num('eachAt') + 1 }, jump: -1 };
           }),
