@@ -171,6 +171,13 @@ describe('isActivatedAbility', () => {
       "As long as Brock's Rhydon is Benched, whenever 1 of your Benched Pokémon is damaged, you may do 10 of that damage to Brock's Rhydon instead.",
     ])
       expect(isActivatedAbility({ type: 'Pokémon Power', text })).toBe(false);
+    // A per-turn use after a condition is still declared (Light Arcanine's Drive Off).
+    expect(
+      isActivatedAbility({
+        type: 'Pokémon Power',
+        text: 'As long as Light Arcanine is your Active Pokémon, once during your turn (before your attack), if your opponent has any Benched Pokémon, he or she chooses 1 of them and switches it with the Defending Pokémon.',
+      }),
+    ).toBe(true);
     expect(texts.get('Electricity Pouches')).toBe(false); // This Pokémon can't be Paralyzed.
     expect(texts.get('Blooming Garden')).toBe(false);
     expect(texts.get('Strikes Back')).toBe(false); // triggered by the opponent's attack

@@ -381,8 +381,10 @@ const ONCE_PER_TURN = /\bonce during (?:your|each player's) turn\b/i;
  * every Poké-Body: there is nothing to declare for those.
  */
 export function isActivatedAbility(ability: Pick<Ability, 'text' | 'type'>): boolean {
-  if (/body/i.test(ability.type) || REACTS.test(ability.text)) return false;
-  return /\byou may\b/i.test(ability.text) || ONCE_PER_TURN.test(ability.text);
+  if (/body/i.test(ability.type)) return false;
+  // "As long as Light Arcanine is your Active Pokémon, once during your turn …": still declared.
+  if (ONCE_PER_TURN.test(ability.text)) return true;
+  return !REACTS.test(ability.text) && /\byou may\b/i.test(ability.text);
 }
 
 /** True for a Stadium its players use on their turns ("Once during each player's turn, …"). */

@@ -37,7 +37,7 @@ type State = GameState<PokemonState>;
  * The whole sentence, without the parenthesis before it, is what a refusal quotes.
  */
 const DISABLED_SENTENCE =
-  /[^.)]*(?:can't (?:be used|use this power)\b.*?\bif|doesn't work if|stops working while) .*?(?:Asleep|Confused|Paralyzed)[^.]*\./i;
+  /[^.)]*(?:can't (?:be used|use this power)\b.*?\b(?:if|while)|doesn't work if|stops working while) .*?(?:Asleep|Confused|Paralyzed)[^.]*\./i;
 
 const CONDITION_WORDS = { asleep: 'Asleep', confused: 'Confused', paralyzed: 'Paralyzed' } as const;
 

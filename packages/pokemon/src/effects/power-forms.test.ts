@@ -503,6 +503,37 @@ describe('"Once during your turn (before your attack), you may …" and "As ofte
     expect(templatesIn(t.state, 'p1:discard').sort()).toEqual([R, W].sort());
   });
 
+  it('Light Arcanine — Drive Off: while Active, the opponent chooses 1 of their Benched Pokémon to switch with the Defending Pokémon; refused otherwise', () => {
+    const t0 = table({
+      p1: { active: ['neo4-12'] },
+      p2: { active: [KINGAMBIT], bench: [[PIKACHU], [ONIX]] },
+    });
+    const asked = act(t0, abilityAction(t0, 'p1:active', 'Drive Off'));
+    // The opponent decides.
+    expect(asked.state.pendingDecision?.decider).toBe('p2');
+    const t = answerAll(asked, optionsNaming('bench_2'));
+    expect(templatesIn(t.state, 'p2:active')).toEqual([ONIX]);
+    expect(refusalOf(t, abilityAction(t, 'p1:active', 'Drive Off'))).toMatch(/ONCE_PER_TURN/);
+    const benched = table({
+      p1: { active: [PIKACHU], bench: [['neo4-12']] },
+      p2: { active: [KINGAMBIT], bench: [[PIKACHU]] },
+    });
+    expect(refusalOf(benched, abilityAction(benched, 'p1:bench_1', 'Drive Off'))).toMatch(
+      /CANNOT_USE_ABILITY .*not your Active Pokémon/,
+    );
+    const alone = table({ p1: { active: ['neo4-12'] }, p2: { active: [KINGAMBIT] } });
+    expect(refusalOf(alone, abilityAction(alone, 'p1:active', 'Drive Off'))).toMatch(
+      /CANNOT_USE_ABILITY .*no Benched Pokémon/,
+    );
+    const asleep = table({
+      p1: { active: ['neo4-12'], activeCounters: { asleep: 1 } },
+      p2: { active: [KINGAMBIT], bench: [[PIKACHU]] },
+    });
+    expect(refusalOf(asleep, abilityAction(asleep, 'p1:active', 'Drive Off'))).toMatch(
+      /ABILITY_BLOCKED .*can't be used while Light Arcanine is Asleep/,
+    );
+  });
+
   it("Noctowl — Glaring Gaze: heads, the opponent's hand is shown and 1 Trainer card of it is shuffled into their deck; tails, nothing", () => {
     const run = (seed: number) =>
       useAbility(

@@ -23,6 +23,7 @@ import {
   mark,
   mayDo,
   moveChosen,
+  opponentSwitches,
   pick,
   said,
   searchDeck,
@@ -96,6 +97,10 @@ function benchLacks(e: EffectEnv, names: readonly string[]): string | undefined 
 /** The opening of a Power offered when its card is played from the hand. */
 const PLAYED = /^When you play SELF from your hand, (you may )?(.)/;
 
+/** A Power its owner uses only while Active, with no "you may" (Light Arcanine's Drive Off). */
+const WHILE_ACTIVE =
+  /^As long as SELF is your Active Pokémon, once during your turn \(before your attack\), (.)/;
+
 /** The opening of a Power offered when the opponent's Active Pokémon retreats (Sinkhole). */
 const RETREATS = /^Whenever your opponent's Active Pokémon retreats, (.)/;
 
@@ -121,6 +126,13 @@ function readOpening(text: string, p: Plan): string | undefined {
     const names = declared[3] ? namesListed(declared[3]) : [];
     if (names.length > 0) p.unplayable.push((e) => benchLacks(e, names));
     return rest(text, declared);
+  }
+  const whileActive = WHILE_ACTIVE.exec(text);
+  if (whileActive) {
+    p.unplayable.push((e) =>
+      e.self?.zone.endsWith(':active') ? undefined : 'it is not your Active Pokémon.',
+    );
+    return rest(text, whileActive);
   }
   const retreats = RETREATS.exec(text);
   if (retreats) {
@@ -785,6 +797,16 @@ const RULES: readonly Rule[] = [
     },
   ],
   [
+    /^If your opponent has any Benched Pokémon, he or she chooses 1 of them and switches it with the Defending Pokémon\.$/,
+    (_m, p) => {
+      p.unplayable.push((e) =>
+        e.bench(e.opp).length > 0 ? undefined : 'your opponent has no Benched Pokémon.',
+      );
+      p.steps.push(...opponentSwitches());
+      return true;
+    },
+  ],
+  [
     /^Switch 1 of your Prizes with the top card of your deck\.$/,
     (_m, p) => {
       // Rattata's Trickery: the Prize is chosen face down, by its place.
@@ -932,7 +954,7 @@ const RULES: readonly Rule[] = [
   ],
   [
     // "The power …": Legendary Collection's Drowzee prints it so.
-    /^(?:This|The) power (?:can't be used if|stops working while|doesn't work if) SELF is (?:already )?(?:Asleep, Confused, or Paralyzed|affected by a Special Condition)\.$/,
+    /^(?:This|The) power (?:can't be used (?:if|while)|stops working while|doesn't work if) SELF is (?:already )?(?:Asleep, Confused, or Paralyzed|affected by a Special Condition)\.$/,
     () => true,
   ],
   [
