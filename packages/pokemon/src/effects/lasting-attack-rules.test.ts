@@ -1034,6 +1034,61 @@ describe('"your opponent can\'t play Trainer cards during his or her next turn" 
   });
 });
 
+describe('"If heads, this attack does N damage plus M more damage and, <a lasting effect>"', () => {
+  const nectar = (seed: number) =>
+    nextTurn(
+      attack(
+        table({
+          seed,
+          p1: { active: ['neo1-36', G, G, G], bench: [[RATTATA]], hand: [GUST] },
+          p2: { active: [CHARMELEON, R], bench: [[SQUIRTLE]], hand: [SWITCH] },
+        }),
+        'Sticky Nectar',
+      ),
+    );
+
+  it("Gloom — Sticky Nectar, heads: 30; no retreat, a Switch does nothing, and in Gloom's next turn a Gust of Wind does nothing either", () => {
+    const t = withSeeds(SEEDS, nectar, p1Heads);
+    expect(damageIn(t.state, 'p2:active')).toBe(30);
+    expect(verdict(t, retreat(t))).toBe('CANNOT_RETREAT');
+    const switched = playTrainer(t, 'Switch', { player: 'p2', chooser: optionsNaming('Squirtle') });
+    expect(activeOf(switched, 'p2')).toBe(CHARMELEON);
+    const mine = nextTurn(act(switched, { type: 'end_turn', player: 'p2', source: 'ai' }));
+    const gusted = playTrainer(mine, 'Gust of Wind', { chooser: optionsNaming('Squirtle') });
+    expect(activeOf(gusted, 'p2')).toBe(CHARMELEON);
+  });
+
+  it('Sticky Nectar, tails: 20, and the Defending Pokémon may retreat', () => {
+    const t = withSeeds(SEEDS, nectar, p1Tails);
+    expect(damageIn(t.state, 'p2:active')).toBe(20);
+    expect(verdict(t, retreat(t))).toBe('ok');
+  });
+
+  it("Koga's Pidgeotto — Aerial Maneuvers: heads 40 and no damage from Electabuzz's Punch; tails 10 and Punch does 20 × 2 (Weakness)", () => {
+    const run = (seed: number) =>
+      attack(
+        nextTurn(
+          attack(
+            table({
+              seed,
+              p1: { active: ['gym2-27', W, W, W, W] },
+              p2: { active: ['neo1-33', L, L] },
+            }),
+            'Aerial Maneuvers',
+          ),
+        ),
+        'Punch',
+        { player: 'p2' },
+      );
+    const h = withSeeds(SEEDS, run, p1Heads);
+    expect(damageIn(h.state, 'p2:active')).toBe(40);
+    expect(damageIn(h.state, 'p1:active')).toBe(0);
+    const t = withSeeds(SEEDS, run, p1Tails);
+    expect(damageIn(t.state, 'p2:active')).toBe(10);
+    expect(damageIn(t.state, 'p1:active')).toBe(40);
+  });
+});
+
 describe('the bots play loaded sets whose attacks leave lasting effects', () => {
   // Basic Pokémon whose attacks above leave an effect: Mean Look, Scary Face, Screech, Deflector,
   // Growl, Leer, Focus Energy, Ink Spurt, Bubbles, Ancestral Memory, Swift, Steel Wing, Expand.

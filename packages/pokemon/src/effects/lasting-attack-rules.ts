@@ -1,7 +1,8 @@
 import { parseDamage } from '../cards/card-helpers';
-import { CONDITION, cond, flipped, onFlip, type Rule, SELF } from './attack-plan';
+import { CONDITION, cond, flipped, newPlan, onFlip, type Rule, SELF } from './attack-plan';
 import type { EffectEnv } from './env';
 import { markersOf } from './markers';
+import type { ReadSentences } from './more-attack-rules';
 import { blockAnAttack, currentAttack, mark, step, when } from './steps';
 
 /**
@@ -11,7 +12,7 @@ import { blockAnAttack, currentAttack, mark, step, when } from './steps';
  * your next turn"), the Pokémon leaving the Active Spot or evolving (the rules end every effect
  * of an attack then), and for an effect between two Pokémon either of them doing so.
  */
-export const LASTING_ATTACK_RULES: readonly Rule[] = [
+const LASTING_ATTACK_RULES: readonly Rule[] = [
   [
     // Mean Look: no turn limit, only "as long as" the attacker stays Active.
     new RegExp(
@@ -165,17 +166,21 @@ export const LASTING_ATTACK_RULES: readonly Rule[] = [
   [
     // Jaw Clamp, Poison Bind: held in the Active Spot — no retreat, and no effect moves it.
     new RegExp(
-      `^(?:If (heads|tails), )?(?:until the end of your opponent's next turn, (as long as ${SELF} is your Active Pokémon, )?the Defending Pokémon can't retreat,|the Defending Pokémon can't retreat until the end of your opponent's next turn) and if the effect of an attack, Pokémon Power, or Trainer card would change that player's Active Pokémon, that part of the effect does nothing\\.$`,
+      `^(?:If (heads|tails), )?(?:until the end of your (opponent's )?next turn, (as long as ${SELF} is your Active Pokémon, )?the Defending Pokémon can't retreat,|the Defending Pokémon can't retreat until the end of your opponent's next turn) and if the effect of an attack, Pokémon Power, or Trainer card would change that player's Active Pokémon, that part of the effect does nothing\\.$`,
       'i',
     ),
     (m, p) => {
-      const between = m[2] !== undefined;
+      // "until the end of your next turn" (Sticky Nectar) also covers the turn after the opponent's.
+      const until = /until the end of your next turn/i.test(m[0])
+        ? 'your-next-turn'
+        : 'opponents-next-turn';
+      const between = m[3] !== undefined;
       if (between) p.between = true;
       const extra = between ? { with: 'self' as const } : {};
       p.post.push(
         ...onFlip(m[1], [
-          mark('cant-retreat', 'defender', 'opponents-next-turn', extra),
-          mark('stays-active', 'defender', 'opponents-next-turn', extra),
+          mark('cant-retreat', 'defender', until, extra),
+          mark('stays-active', 'defender', until, extra),
         ]),
       );
       return true;
@@ -323,3 +328,38 @@ export const LASTING_ATTACK_RULES: readonly Rule[] = [
     },
   ],
 ];
+
+/**
+ * The lasting sentences, and a coin's heads branch that states its damage and a lasting effect in
+ * one sentence ("If heads, this attack does 20 damage plus 10 more damage and, until the end of
+ * your next turn, …"): the effect is read as a sentence of its own with `read`, and must be one
+ * that only happens after the damage.
+ */
+export function lastingAttackRules(read: ReadSentences): Rule[] {
+  return [
+    ...LASTING_ATTACK_RULES,
+    [
+      /^If (heads|tails), this attack does (\d+) damage plus (\d+) more damage,? and,? ([^.]+)\.$/i,
+      (m, p) => {
+        const clause = m[4] as string;
+        const effect = newPlan();
+        if (!read(`${clause.charAt(0).toUpperCase()}${clause.slice(1)}.`, effect)) return false;
+        const onlyAfter =
+          effect.pre.length === 0 &&
+          effect.amount.length === 0 &&
+          effect.unplayable.length === 0 &&
+          effect.coins === undefined &&
+          !effect.ignoreWeakness &&
+          !effect.ignoreResistance &&
+          !effect.ignoreDefenderEffects;
+        if (!onlyAfter) return false;
+        const heads = (m[1] as string).toLowerCase() === 'heads';
+        const amount = Number(m[2]) + Number(m[3]);
+        p.amount.push((e, base) => (e.heads() > 0 === heads ? amount : base));
+        if (effect.between) p.between = true;
+        p.post.push(...onFlip(m[1], effect.post));
+        return true;
+      },
+    ],
+  ];
+}

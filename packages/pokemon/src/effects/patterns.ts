@@ -18,7 +18,7 @@ import {
   TYPE,
 } from './attack-plan';
 import type { EffectEnv } from './env';
-import { LASTING_ATTACK_RULES } from './lasting-attack-rules';
+import { lastingAttackRules } from './lasting-attack-rules';
 import { moreAttackRules } from './more-attack-rules';
 import { currentRetreatCost } from './passives';
 import { applySentenceRules, normaliseText } from './sentences';
@@ -71,7 +71,7 @@ import type { EffectSpec } from './types';
  */
 
 const RULES: readonly Rule[] = [
-  ...LASTING_ATTACK_RULES,
+  ...lastingAttackRules((text, plan) => applySentenceRules(text, RULES, plan)),
   [
     /^(?:Flip a coin|Your opponent flips a coin)\.$/i,
     (_m, p) => {
