@@ -1064,6 +1064,15 @@ describe('"If heads, this attack does N damage plus M more damage and, <a lastin
     expect(verdict(t, retreat(t))).toBe('ok');
   });
 
+  it('leaves "If heads, A and B; if tails, C." to the rule for two branches (Grimer — Sticky Hands still compiles)', () => {
+    expect(
+      isPatternText(
+        'Grimer',
+        'Flip a coin. If heads, this attack does 10 damage plus 20 more damage and the Defending Pokémon is now Paralyzed; if tails, this attack does 10 damage.',
+      ),
+    ).toBe(true);
+  });
+
   it("Koga's Pidgeotto — Aerial Maneuvers: heads 40 and no damage from Electabuzz's Punch; tails 10 and Punch does 20 × 2 (Weakness)", () => {
     const run = (seed: number) =>
       attack(

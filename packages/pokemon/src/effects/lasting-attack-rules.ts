@@ -339,7 +339,7 @@ export function lastingAttackRules(read: ReadSentences): Rule[] {
   return [
     ...LASTING_ATTACK_RULES,
     [
-      /^If (heads|tails), this attack does (\d+) damage plus (\d+) more damage,? and,? ([^.]+)\.$/i,
+      /^If (heads|tails), this attack does (\d+) damage plus (\d+) more damage,? and,? ([^.;]+)\.$/i,
       (m, p) => {
         const clause = m[4] as string;
         const effect = newPlan();
