@@ -288,6 +288,28 @@ export const MORE_TRAINER_RULES: readonly Rule[] = [
         ]),
       ),
   ],
+  // Super Rod: "If heads, put an Evolution card from your discard pile, if any, into your hand."
+  [
+    /^(?:If (heads|tails), )?put (an? [^.]+? card) from your discard pile, if any, into your hand\.$/,
+    (m, p) => {
+      const filter = cardFilter(m[2] as string);
+      if (!filter) return false;
+      p.steps.push(
+        ...onFlip(m[1], [
+          pick({
+            var: 'found',
+            from: 'discard',
+            filter,
+            min: 1,
+            max: 1,
+            prompt: `Choose ${m[2]} from your discard pile to put into your hand.`,
+          }),
+          chosenTo('found', 'hand'),
+        ]),
+      );
+      return true;
+    },
+  ],
   // Moo-Moo Milk
   [
     /^Choose 1 of your Pokémon\.$/,

@@ -27,7 +27,7 @@ import {
   toolTriggerOf,
   trainerEffect,
 } from './registry';
-import { currentAttack, damage, flip, selfDamage, step, stop, when } from './steps';
+import { currentAttack, flip, selfDamage, step, stop, when } from './steps';
 import { SURVIVE_KNOCK_OUT } from './survive-knock-out';
 import type {
   EffectSource,
@@ -317,14 +317,18 @@ const CHANGES_NOTHING: ReadonlySet<string> = new Set([
 /** Enough steps for any card's text; a step that loops forever is cut off here. */
 const PROBE_STEPS = 200;
 
+/** How many paths the probe follows through a text's coins before it assumes a change. */
+const PROBE_PATHS = 64;
+
 /**
  * Why an effect would change nothing if used now, or `undefined` when it might change
  * something. The effect's own steps run on the state as it is, without carrying anything out:
- * each flip comes up heads (the text's best case), a cost is looked past (left unpaid), and
- * the first step that would change something — an action other than a shuffle or a reveal, a
- * choice with something to choose, a lasting effect, a deck search (the deck is secret) — ends
- * the probe. A card that reaches its end without one does nothing: "You can't play a card for
- * no effect". Attacks are not asked: an attack does as much of its text as it can.
+ * every way its coins can land is followed (0 to N heads for N coins, so "If tails, …" counts
+ * as much as "If heads, …"), a cost is looked past (left unpaid), and the first step that would
+ * change something — an action other than a shuffle or a reveal, a choice with something to
+ * choose, a lasting effect, a deck search (the deck is secret) — on any path ends the probe. A
+ * card none of whose paths changes anything does nothing: "You can't play a card for no
+ * effect". Attacks are not asked: an attack does as much of its text as it can.
  */
 export function whyNothingWouldChange(
   cards: Cards,
@@ -332,29 +336,60 @@ export function whyNothingWouldChange(
   effect: ResolvingEffect,
   steps: readonly StepFn[],
 ): string | undefined {
-  let vars = effect.vars;
-  let pc = 0;
+  const paths = { left: PROBE_PATHS };
+  const unmet = probePath(cards, state, effect, steps, effect.vars, 0, paths);
+  if (unmet === CHANGES) return undefined;
+  return `it would change nothing${unmet === undefined ? '' : `: ${unmet}`}.`;
+}
+
+/** A probe path reached a step that changes something. */
+const CHANGES = Symbol('changes');
+
+/**
+ * Follows one path of the probe from step `pc`: {@link CHANGES} when it reaches a change, else
+ * the first unmet choice it met (or `undefined`). At a flip it follows every number of heads in
+ * turn, each as a path of its own, while the budget of paths lasts (past it: a change assumed).
+ */
+function probePath(
+  cards: Cards,
+  state: State,
+  effect: ResolvingEffect,
+  steps: readonly StepFn[],
+  start: ResolvingEffect['vars'],
+  startPc: number,
+  paths: { left: number },
+): string | typeof CHANGES | undefined {
+  let vars = start;
+  let pc = startPc;
   let unmet: string | undefined;
   for (let n = 0; n < PROBE_STEPS && pc < steps.length; n++) {
     const r = (steps[pc] as StepFn)(new EffectEnv(cards, state, { ...effect, vars })) ?? {};
     if (r.set) vars = { ...vars, ...r.set };
     const acts = (r.actions ?? []).some((a) => !CHANGES_NOTHING.has(a.type));
-    if (acts || r.mark?.length || r.useAttack || r.manual || r.looked) return undefined;
+    if (acts || r.mark?.length || r.useAttack || r.manual || r.looked) return CHANGES;
+    const next = r.stop ? steps.length : pc + (r.again ? 0 : (r.jump ?? 1));
     if (r.flip) {
-      const heads = r.flip.untilTails ? 1 : (r.flip.count ?? 1);
-      vars = { ...vars, [r.flip.var ?? 'flip']: heads };
-    } else if (r.roll) vars = { ...vars, [r.roll.var]: r.roll.sides.map(() => 0) };
+      const most = r.flip.untilTails ? 2 : (r.flip.count ?? 1);
+      const v = r.flip.var ?? 'flip';
+      for (let heads = most; heads >= 0; heads--) {
+        if (--paths.left < 0) return CHANGES;
+        const found = probePath(cards, state, effect, steps, { ...vars, [v]: heads }, next, paths);
+        if (found === CHANGES) return CHANGES;
+        unmet ??= found;
+      }
+      return unmet;
+    }
+    if (r.roll) vars = { ...vars, [r.roll.var]: r.roll.sides.map(() => 0) };
     else if (r.choose) {
       const c = r.choose;
-      if (c.options.length > 0 && !c.cost) return undefined;
-      if (c.options.length === 0) unmet = c.none ?? `nothing fits “${c.prompt}”`;
+      if (c.options.length > 0 && !c.cost) return CHANGES;
+      if (c.options.length === 0) unmet ??= c.none ?? `nothing fits “${c.prompt}”`;
       // A cost is left unpaid here, so that moving it is not taken for the card's effect.
       vars = { ...vars, [c.var]: [] };
     }
-    if (r.stop) break;
-    pc += r.again ? 0 : (r.jump ?? 1);
+    pc = next;
   }
-  return `it would change nothing${unmet === undefined ? '' : `: ${unmet}`}.`;
+  return unmet;
 }
 
 // ------------------------------------------------------------------ running

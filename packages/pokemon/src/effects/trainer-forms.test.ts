@@ -40,7 +40,6 @@ import gymChallenge from './fixtures/gym2.json';
 import neoGenesis from './fixtures/neo1.json';
 import neoDiscovery from './fixtures/neo2.json';
 import neoDestiny from './fixtures/neo4.json';
-import { compileTrainerText } from './trainer-patterns';
 
 /**
  * Classic Trainer forms compiled from their printed text, each played from a real printing in a
@@ -291,9 +290,40 @@ describe('Super Scoop Up: "Flip a coin. If heads, return 1 of your Pokémon and 
   });
 });
 
-describe('Super Rod stays manual', () => {
-  it('its coin sides find different cards ("if any"): the game\'s "would change nothing" check reads heads only, so it would refuse a Super Rod whose tails finds a Basic Pokémon', () => {
-    expect(compileTrainerText(registry.require('neo1-103'))).toBeUndefined();
+describe('Super Rod: heads an Evolution card, tails a Basic Pokémon card from the discard pile', () => {
+  // "Flip a coin. If heads, put an Evolution card from your discard pile, if any, into your hand.
+  // If tails, put a Basic Pokémon card from your discard pile, if any, into your hand."
+  const run = (discard: string[]) => (seed: number) =>
+    playTrainer(
+      table({
+        seed,
+        p1: { active: [PIKACHU], hand: ['neo1-103'], discard },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Super Rod',
+    );
+  it('heads: Ivysaur (Evolution); tails: Bulbasaur (Basic)', () => {
+    const both = run([IVYSAUR, BULBASAUR, G]);
+    expect(hand(withSeeds(SEEDS, both, heads))).toEqual([IVYSAUR]);
+    expect(hand(withSeeds(SEEDS, both, tails))).toEqual([BULBASAUR]);
+  });
+  it('is played with only a Basic Pokémon there: tails finds it, heads finds nothing', () => {
+    // The "would change nothing" probe follows both coin sides (it read heads only and refused).
+    const basicOnly = run([BULBASAUR, G]);
+    expect(hand(withSeeds(SEEDS, basicOnly, tails))).toEqual([BULBASAUR]);
+    const t = withSeeds(SEEDS, basicOnly, heads);
+    expect(hand(t)).toEqual([]);
+    expect(templatesIn(t.state, 'p1:discard')).toEqual(
+      expect.arrayContaining([BULBASAUR, 'neo1-103']),
+    );
+  });
+  it('is refused when neither side could find a card', () => {
+    const t = table({
+      seed: 1,
+      p1: { active: [PIKACHU], hand: ['neo1-103'], discard: [G] },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(refusalOf(t, trainerAction(t, 'neo1-103'))).toMatch(/would change nothing/);
   });
 });
 
