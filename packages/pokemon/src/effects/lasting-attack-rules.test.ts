@@ -1,12 +1,7 @@
 import type { Action } from '@playmat/engine';
 import { describe, expect, it } from 'vitest';
 import { playBotMatch } from '../bots/bot-match';
-import { getBundledSets } from '../cards/bundled-sets';
-import { loadCardSet } from '../cards/load-card-set';
-import { createCardRegistry } from '../cards/registry';
-import { createPokemonEngine } from '../game/definition';
 import { createPokemonPlugin } from '../plugin/create-pokemon-plugin';
-import type { BoardSpec } from '../test/match-builder';
 import {
   CHARMANDER,
   F,
@@ -23,10 +18,10 @@ import {
   W,
   withMarker,
 } from './cards/classic.test-helper';
+import { classicRegistry as registry, classicTable as table } from './classic-sets.test-helper';
 import {
   act,
   attack,
-  table as bundledTable,
   conditionsIn,
   damageIn,
   optionsNaming,
@@ -36,12 +31,6 @@ import {
   trainerAction,
   withSeeds,
 } from './effects.test-helper';
-import baseSet2 from './fixtures/base4.json';
-import gymHeroes from './fixtures/gym1.json';
-import gymChallenge from './fixtures/gym2.json';
-import neoGenesis from './fixtures/neo1.json';
-import neoDiscovery from './fixtures/neo2.json';
-import neoDestiny from './fixtures/neo4.json';
 import { isPatternText } from './patterns';
 
 /**
@@ -57,19 +46,6 @@ import { isPatternText } from './patterns';
  * Poison work?"). Cards restate it: Mean Look "(Benching or evolving either Pokémon ends this
  * effect.)", Shadow Images "(or is Benched or is evolved)".
  */
-const gym1 = loadCardSet(gymHeroes);
-const neo1 = loadCardSet(neoGenesis);
-const registry = createCardRegistry([
-  ...Object.values(getBundledSets()),
-  gym1,
-  neo1,
-  loadCardSet(baseSet2),
-  loadCardSet(gymChallenge),
-  loadCardSet(neoDiscovery),
-  loadCardSet(neoDestiny),
-]);
-const engine = createPokemonEngine({ registry });
-const table = (spec: BoardSpec): Table => bundledTable({ ...spec, engine });
 
 const D = 'sve-7';
 const M = 'sve-8';

@@ -1,9 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { getBundledSets } from '../cards/bundled-sets';
-import { loadCardSet } from '../cards/load-card-set';
-import { createCardRegistry } from '../cards/registry';
-import { createPokemonEngine } from '../game/definition';
-import type { BoardSpec } from '../test/match-builder';
 import {
   BULBASAUR,
   CHARMANDER,
@@ -25,10 +20,10 @@ import {
   W,
 } from './cards/classic.test-helper';
 import { withCard } from './cards/sv1-attacks.test-helper';
+import { classicTable as table } from './classic-sets.test-helper';
 import {
   act,
   attack,
-  table as bundledTable,
   conditionsIn,
   damageIn,
   optionsNaming,
@@ -37,32 +32,12 @@ import {
   withCounters,
   withSeeds,
 } from './effects.test-helper';
-import teamRocket from './fixtures/base5.json';
-import legendary from './fixtures/base6.json';
-import gymHeroes from './fixtures/gym1.json';
-import gymChallenge from './fixtures/gym2.json';
-import neoGenesis from './fixtures/neo1.json';
-import neoDiscovery from './fixtures/neo2.json';
-import neoDestiny from './fixtures/neo4.json';
 import { isPatternText } from './patterns';
 
 /**
  * The immediate attack sentences of more-attack-rules.ts, each on a real card of a classic set
  * loaded with no code of its own; every outcome is written from the card's printed text.
  */
-const base5 = loadCardSet(teamRocket);
-const gym1 = loadCardSet(gymHeroes);
-const neo1 = loadCardSet(neoGenesis);
-const more = [legendary, gymChallenge, neoDiscovery, neoDestiny].map((f) => loadCardSet(f));
-const registry = createCardRegistry([
-  ...Object.values(getBundledSets()),
-  base5,
-  gym1,
-  neo1,
-  ...more,
-]);
-const engine = createPokemonEngine({ registry });
-const table = (spec: BoardSpec): Table => bundledTable({ ...spec, engine });
 /** A basic Darkness Energy (Scarlet & Violet's). */
 const D = 'sve-7';
 

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playBotMatch } from '../bots/bot-match';
-import { getBundledSets } from '../cards/bundled-sets';
-import { loadCardSet } from '../cards/load-card-set';
-import { createCardRegistry } from '../cards/registry';
 import { pokemonIn } from '../game/board';
-import { createPokemonEngine } from '../game/definition';
 import { createPokemonPlugin } from '../plugin/create-pokemon-plugin';
-import type { BoardSpec } from '../test/match-builder';
 import {
   DONDOZO,
   F,
@@ -20,11 +15,15 @@ import {
   W,
 } from './cards/classic.test-helper';
 import {
+  classicEngine as engine,
+  classicRegistry as registry,
+  classicTable as table,
+} from './classic-sets.test-helper';
+import {
   abilityAction,
   act,
   answerAll,
   attack,
-  table as bundledTable,
   type Chooser,
   damageIn,
   optionsNaming,
@@ -35,31 +34,12 @@ import {
   withCounters,
   withSeeds,
 } from './effects.test-helper';
-import teamRocket from './fixtures/base5.json';
-import legendary from './fixtures/base6.json';
-import gymHeroes from './fixtures/gym1.json';
-import gymChallenge from './fixtures/gym2.json';
-import neoGenesis from './fixtures/neo1.json';
-import neoDiscovery from './fixtures/neo2.json';
-import neoDestiny from './fixtures/neo4.json';
 import { canHaveCondition } from './passives';
 
 /**
  * Pokémon Power forms compiled from their text (power-patterns.ts), each checked on a card of a
  * loaded classic set that prints it; outcomes written from the printed text.
  */
-const registry = createCardRegistry([
-  ...Object.values(getBundledSets()),
-  loadCardSet(teamRocket),
-  loadCardSet(gymHeroes),
-  loadCardSet(neoGenesis),
-  loadCardSet(legendary),
-  loadCardSet(gymChallenge),
-  loadCardSet(neoDestiny),
-  loadCardSet(neoDiscovery),
-]);
-const engine = createPokemonEngine({ registry });
-const table = (spec: BoardSpec): Table => bundledTable({ ...spec, engine });
 
 const ONIX = 'base1-56'; // Fighting, 90 HP, weak to Grass ×2
 const PIKACHU = 'base1-58'; // Lightning, 40 HP, weak to Fighting

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { getBundledSets } from '../cards/bundled-sets';
-import { loadCardSet } from '../cards/load-card-set';
-import { createCardRegistry } from '../cards/registry';
 import { energyProvided } from '../game/board';
-import { createPokemonEngine } from '../game/definition';
-import type { BoardSpec } from '../test/match-builder';
 import { KINGAMBIT, L, PIKACHU, SQUIRTLE } from './cards/classic.test-helper';
+import { classicRegistry as registry, classicTable as table } from './classic-sets.test-helper';
 import {
   act,
   attack,
-  table as bundledTable,
   conditionsIn,
   damageIn,
   refusalOf,
@@ -17,21 +12,12 @@ import {
   templatesIn,
   withCounters,
 } from './effects.test-helper';
-import teamRocket from './fixtures/base5.json';
-import legendary from './fixtures/base6.json';
-import neoGenesis from './fixtures/neo1.json';
 import { specialEnergyOf } from './special-energy';
 
 /**
  * Classic special Energy read from their text, each played from a loaded set's printing: what it
  * provides, what attaching it from the hand does, what it does to damage and at the end of turns.
  */
-const base5 = loadCardSet(teamRocket);
-const base6 = loadCardSet(legendary);
-const neo1 = loadCardSet(neoGenesis);
-const registry = createCardRegistry([...Object.values(getBundledSets()), base5, base6, neo1]);
-const engine = createPokemonEngine({ registry });
-const table = (spec: BoardSpec): Table => bundledTable({ ...spec, engine });
 
 const FULL_HEAL_ENERGY = 'base5-81';
 const FULL_HEAL_ENERGY_LC = 'base6-100';

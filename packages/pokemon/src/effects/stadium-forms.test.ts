@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { getBundledSets } from '../cards/bundled-sets';
-import { loadCardSet } from '../cards/load-card-set';
-import { createCardRegistry } from '../cards/registry';
 import { pokemonIn } from '../game/board';
-import { createPokemonEngine } from '../game/definition';
-import type { BoardSpec } from '../test/match-builder';
 import { F, heads, KINGAMBIT, L, PIKACHU, R, SEEDS, tails, W } from './cards/classic.test-helper';
+import {
+  classicEngine as engine,
+  classicRegistry as registry,
+  classicTable as table,
+} from './classic-sets.test-helper';
 import {
   act,
   answerAll,
   attack,
-  table as bundledTable,
   damageIn,
   playTrainer,
   refusalOf,
@@ -18,10 +17,6 @@ import {
   templatesIn,
   withSeeds,
 } from './effects.test-helper';
-import gymHeroes from './fixtures/gym1.json';
-import gymChallenge from './fixtures/gym2.json';
-import neoGenesis from './fixtures/neo1.json';
-import neoDestiny from './fixtures/neo4.json';
 import { retreatCost } from './passives';
 import { stadiumTextOf } from './stadium-rules';
 
@@ -29,14 +24,7 @@ import { stadiumTextOf } from './stadium-rules';
  * Classic Stadiums read from their text: the lasting rule while the card is in play, and the
  * once-a-turn use. Each test plays the Stadium from the hand of a loaded set, as a player would.
  */
-const gym1 = loadCardSet(gymHeroes);
-const gym2 = loadCardSet(gymChallenge);
-const neo1 = loadCardSet(neoGenesis);
-const neo4 = loadCardSet(neoDestiny);
-const registry = createCardRegistry([...Object.values(getBundledSets()), gym1, gym2, neo1, neo4]);
-const engine = createPokemonEngine({ registry });
 const cards = engine.definition.cards;
-const table = (spec: BoardSpec): Table => bundledTable({ ...spec, engine });
 
 const TRAINING_GYM = 'gym1-104';
 const CERULEAN = 'gym1-108';

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getBundledSets } from '../cards/bundled-sets';
-import { loadCardSet } from '../cards/load-card-set';
-import { createCardRegistry } from '../cards/registry';
-import { createPokemonEngine, viewPluginState } from '../game/definition';
-import type { BoardSpec } from '../test/match-builder';
+import { viewPluginState } from '../game/definition';
 import {
   DONDOZO,
   G,
@@ -18,10 +14,10 @@ import {
   tails,
   W,
 } from './cards/classic.test-helper';
+import { classicSets, classicTable as table } from './classic-sets.test-helper';
 import {
   act,
   answerAll,
-  table as bundledTable,
   type Chooser,
   conditionsIn,
   damageIn,
@@ -34,34 +30,11 @@ import {
   withCounters,
   withSeeds,
 } from './effects.test-helper';
-import teamRocket from './fixtures/base5.json';
-import gymHeroes from './fixtures/gym1.json';
-import gymChallenge from './fixtures/gym2.json';
-import neoGenesis from './fixtures/neo1.json';
-import neoDiscovery from './fixtures/neo2.json';
-import neoDestiny from './fixtures/neo4.json';
 
 /**
  * Classic Trainer forms compiled from their printed text, each played from a real printing in a
  * loaded set; the outcomes are written from that card's text.
  */
-const base5 = loadCardSet(teamRocket);
-const gym1 = loadCardSet(gymHeroes);
-const neo1 = loadCardSet(neoGenesis);
-const gym2 = loadCardSet(gymChallenge);
-const neo2 = loadCardSet(neoDiscovery);
-const neo4 = loadCardSet(neoDestiny);
-const registry = createCardRegistry([
-  ...Object.values(getBundledSets()),
-  base5,
-  gym1,
-  neo1,
-  gym2,
-  neo2,
-  neo4,
-]);
-const engine = createPokemonEngine({ registry });
-const table = (spec: BoardSpec): Table => bundledTable({ ...spec, engine });
 
 const BULBASAUR = 'base1-44';
 const CHARMANDER = 'base1-46';
@@ -859,7 +832,7 @@ describe('Gym Challenge, Neo Discovery and Neo Destiny Trainer forms', () => {
   });
 
   it('Ruin Wall: a card with Unown in its name onto the Bench; refused with a full Bench', () => {
-    const unown = neo2.cards.find((c) => c.name.startsWith('Unown'))?.id as string;
+    const unown = classicSets.neo2.cards.find((c) => c.name.startsWith('Unown'))?.id as string;
     const t = playTrainer(
       table({
         p1: { active: [PIKACHU], hand: ['neo2-74'], deck: [SQUIRTLE, unown] },

@@ -1,0 +1,46 @@
+import { getBundledSets } from '../cards/bundled-sets';
+import { loadCardSet } from '../cards/load-card-set';
+import { createCardRegistry } from '../cards/registry';
+import { createPokemonEngine } from '../game/definition';
+import type { BoardSpec } from '../test/match-builder';
+import { table as bundledTable, type Table } from './effects.test-helper';
+import jungle from './fixtures/base2.json';
+import baseSet2 from './fixtures/base4.json';
+import teamRocket from './fixtures/base5.json';
+import legendary from './fixtures/base6.json';
+import gymHeroes from './fixtures/gym1.json';
+import gymChallenge from './fixtures/gym2.json';
+import neoGenesis from './fixtures/neo1.json';
+import neoDiscovery from './fixtures/neo2.json';
+import neoRevelation from './fixtures/neo3.json';
+import neoDestiny from './fixtures/neo4.json';
+
+/**
+ * The classic sets of `fixtures/`, loaded with `loadCardSet` as a user loads them (no code of
+ * their own), for the tests of what such sets play by themselves.
+ */
+export const classicSets = {
+  base2: loadCardSet(jungle),
+  base4: loadCardSet(baseSet2),
+  base5: loadCardSet(teamRocket),
+  base6: loadCardSet(legendary),
+  gym1: loadCardSet(gymHeroes),
+  gym2: loadCardSet(gymChallenge),
+  neo1: loadCardSet(neoGenesis),
+  neo2: loadCardSet(neoDiscovery),
+  neo3: loadCardSet(neoRevelation),
+  neo4: loadCardSet(neoDestiny),
+};
+
+/** One registry of the bundled sets and every classic fixture (ids are set-prefixed). */
+export const classicRegistry = createCardRegistry([
+  ...Object.values(getBundledSets()),
+  ...Object.values(classicSets),
+]);
+
+/** The Pokémon engine over {@link classicRegistry}. */
+export const classicEngine = createPokemonEngine({ registry: classicRegistry });
+
+/** A test table (see `effects.test-helper.ts`) whose cards may come from any classic fixture. */
+export const classicTable = (spec: BoardSpec): Table =>
+  bundledTable({ ...spec, engine: classicEngine });
