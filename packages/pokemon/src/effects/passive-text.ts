@@ -1,5 +1,6 @@
-import type { Ability, EnergyType } from '../cards/types';
+import type { Ability, EnergyType, PokemonSupertypeCard } from '../cards/types';
 import type { SpecialCondition } from '../game/state';
+import { pokemonPhrase } from './pokemon-phrase';
 import { applySentenceRules, normaliseText, type SentenceRule } from './sentences';
 
 /**
@@ -53,9 +54,26 @@ export type PassiveRule =
    * Ditto's Transform: as the Active Pokémon it is the same card as the Defending Pokémon (type,
    * HP, Weakness, attacks …), keeps this Power, can't evolve, and its Energy is of any type.
    */
-  | { readonly kind: 'transform' };
+  | { readonly kind: 'transform' }
+  /**
+   * "As long as Unown [Z] is Benched, you pay no Energy cost to retreat a Pokémon with Unown in
+   * its name." — its player's Active Pokémon that `fits` retreats for free.
+   */
+  | { readonly kind: 'retreat-free'; readonly fits: (c: PokemonSupertypeCard) => boolean }
+  /**
+   * "As long as Erika's Ivysaur is your Active Pokémon, whenever an attack (even your own) does
+   * damage to any Pokémon (after applying Weakness and Resistance), that attack only does half
+   * the damage to that Pokémon (rounded up to the nearest 10)."
+   */
+  | { readonly kind: 'halve-damage-in-play'; readonly round: 'up' | 'down' }
+  /**
+   * "Whenever an attack (including your own) does 40 or less damage to Shuckle (after applying
+   * Weakness and Resistance), reduce that damage to 10."
+   */
+  | { readonly kind: 'cap-small-damage'; readonly most: number; readonly to: number };
 
 interface Plan {
+  readonly cardName: string;
   readonly rules: PassiveRule[];
 }
 
@@ -127,6 +145,23 @@ const RULES: readonly Rule[] = [
       amount: Number(m[2]),
     })),
   ],
+  [
+    /^As long as SELF is Benched, you pay no Energy cost to retreat an? ([^.]+?)\.$/,
+    (m, p) => {
+      const fits = pokemonPhrase(m[1] as string, p.cardName);
+      if (!fits) return false;
+      p.rules.push({ kind: 'retreat-free', fits });
+      return true;
+    },
+  ],
+  [
+    /^As long as SELF is your Active Pokémon, whenever an attack \((?:including|even) your own\) does damage to any Pokémon \(after applying Weakness and Resistance\), that attack (?:only )?does half the damage to that Pokémon \(rounded (up|down) to the nearest 10\)\.$/,
+    add((m) => ({ kind: 'halve-damage-in-play', round: m[1] as 'up' | 'down' })),
+  ],
+  [
+    /^Whenever an attack \((?:including|even) your own\) does (\d+) or less damage to SELF \(after applying Weakness and Resistance\), reduce that damage to (\d+)\.$/,
+    add((m) => ({ kind: 'cap-small-damage', most: Number(m[1]), to: Number(m[2]) })),
+  ],
   // What every such Power says of itself; `abilityBlockedReason` reads it from the text.
   [/^This power stops working if you have more than 1 SELF in play\.$/, () => true],
   [
@@ -153,7 +188,7 @@ export function passiveRulesOf(
   const key = `${cardName}\u0000${ability.text}`;
   const hit = read.get(key);
   if (hit !== undefined) return hit ?? undefined;
-  const plan: Plan = { rules: [] };
+  const plan: Plan = { cardName, rules: [] };
   const ok = applySentenceRules(normaliseText(cardName, ability.text), RULES, plan);
   const rules = ok && plan.rules.length > 0 ? plan.rules : null;
   read.set(key, rules);

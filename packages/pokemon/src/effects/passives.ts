@@ -230,6 +230,16 @@ export function currentRetreatCost(
   if (mon.zone.endsWith(':active'))
     for (const tax of passiveRulesInPlay(cards, state, 'retreat-tax'))
       if (ownerOf(tax.mon) === opp && tax.mon.zone.endsWith(':active')) cost += tax.rule.amount;
+  // Unown [Z]'s [Zoom]: "As long as Unown [Z] is Benched, you pay no Energy cost to retreat a
+  // Pokémon with Unown in its name."
+  if (
+    mon.zone.endsWith(':active') &&
+    passiveRulesInPlay(cards, state, 'retreat-free').some(
+      (f) =>
+        ownerOf(f.mon) === ownerOf(mon) && !f.mon.zone.endsWith(':active') && f.rule.fits(mon.card),
+    )
+  )
+    return 0;
   return cost;
 }
 
@@ -449,6 +459,22 @@ export function attackDamage(
       notes.push(`${power} ${sign(rule.to - dmg)}`);
       dmg = rule.to;
     }
+  }
+  // Hard Shell: "Whenever an attack (including your own) does 40 or less damage to Shuckle
+  // (after applying Weakness and Resistance), reduce that damage to 10."
+  for (const { rule, power } of workingPassiveRules(cards, state, target))
+    if (rule.kind === 'cap-small-damage' && dmg > rule.to && dmg <= rule.most) {
+      notes.push(`${power} ${sign(rule.to - dmg)}`);
+      dmg = rule.to;
+    }
+  // Relaxing Scent: while its Pokémon is Active, any attack does half its damage to any Pokémon.
+  const scent = passiveRulesInPlay(cards, state, 'halve-damage-in-play').find((s) =>
+    s.mon.zone.endsWith(':active'),
+  );
+  if (scent && dmg > 0) {
+    const half = (scent.rule.round === 'up' ? Math.ceil(dmg / 20) : Math.floor(dmg / 20)) * 10;
+    notes.push(`${scent.power} ${sign(half - dmg)}`);
+    dmg = half;
   }
   // Deflector: "whenever it takes damage, divide that damage in half (rounded down to the nearest 10)".
   for (const m of markersOf(state, 'halve-damage', target.top))

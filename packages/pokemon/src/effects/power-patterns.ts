@@ -1,11 +1,25 @@
-import { isBasicPokemon, isEvolution } from '../cards/card-helpers';
-import type { Ability, EnergyType, PokemonCard } from '../cards/types';
-import { attachedTypes, type PokemonInPlay } from '../game/board';
+import { isBasicPokemon } from '../cards/card-helpers';
+import type { Ability, EnergyType } from '../cards/types';
+import { attachedTypes } from '../game/board';
 import type { SpecialCondition } from '../game/state';
 import { PRIZE_ZONES } from '../game/zones';
 import type { EffectEnv } from './env';
-import { damageReducedByType, weaknessAndResistance } from './passives';
-import { applySentenceRules, normaliseText, type SentenceRule } from './sentences';
+import { MORE_POWER_RULES } from './more-power-rules';
+import { pokemonPhrase } from './pokemon-phrase';
+import {
+  basicEnergyOn,
+  capital,
+  count,
+  discardTop,
+  kindsFilter,
+  moveCounter,
+  type Plan,
+  type PowerDamage,
+  powerDamage,
+  type Rule,
+  TYPE,
+} from './power-plan';
+import { applySentenceRules, normaliseText } from './sentences';
 import {
   attachChosenTo,
   chooseOpponents,
@@ -33,7 +47,7 @@ import {
   step,
   when,
 } from './steps';
-import type { AbilitySpec, Step, TriggerEvent } from './types';
+import type { AbilitySpec, Step } from './types';
 
 /**
  * Pokémon Powers their owner uses ("Once during your turn (before your attack), you may …") or
@@ -43,32 +57,6 @@ import type { AbilitySpec, Step, TriggerEvent } from './types';
  * "can't be used if … Asleep, Confused, or Paralyzed" are read from the same text by the rules
  * (`abilityRule`, `abilityBlockedReason`).
  */
-
-/** Damage a Power does, whose "Apply Weakness and Resistance" sentence may follow it. */
-interface PowerDamage {
-  weaknessAndResistance?: boolean;
-}
-
-interface Plan {
-  steps: Step[];
-  readonly unplayable: ((e: EffectEnv) => string | undefined)[];
-  /** Set by the opening: when the game offers the Power (absent: its owner declares it). */
-  trigger?: TriggerEvent;
-  /** The opening of a triggered Power says "you may": its player is asked first. */
-  may: boolean;
-  /** Coins flipped so far: "If heads" reads exactly one. */
-  coins: number;
-  /** "Choose 1 of your opponent's Pokémon" was read: "that Pokémon" is the chosen one. */
-  chose?: boolean;
-  /** A Pokémon was returned to the hand (its attached cards discarded). */
-  returned?: boolean;
-  /** What "that Pokémon" is: the one chosen, or the one the trigger names (it retreated). */
-  that?: (e: EffectEnv) => PokemonInPlay | undefined;
-  /** Damage the Power does, each needing its Weakness and Resistance sentence. */
-  readonly damage: PowerDamage[];
-}
-
-type Rule = SentenceRule<Plan>;
 
 /** The openings of a Power its owner uses, before "you may". */
 const DECLARED =
@@ -168,93 +156,7 @@ function branch(p: Plan, sentences: string): Step[] | undefined {
   return ok ? inner : undefined;
 }
 
-const capital = (s: string) => (s[0] ?? '').toUpperCase() + s.slice(1);
-
-const NUMBER: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 };
-const count = (s: string | undefined) => NUMBER[(s ?? '').toLowerCase()] ?? Number(s);
-
-const TYPE = '(Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal)';
-
-/** "Basic Pokémon and/or Evolution cards", "Fire Energy cards" … → what they find. */
-function kindsFilter(words: string): ((c: PokemonCard) => boolean) | undefined {
-  const parts = words.split(/ and\/or | or /).map((x) => x.trim());
-  const filters = parts.map((x): ((c: PokemonCard) => boolean) | undefined => {
-    if (/^(?:an? |any )?Basic Pokémon(?: cards?)?$/.test(x)) return isBasicPokemon;
-    if (/^(?:an |any )?Evolution cards?$/.test(x)) return isEvolution;
-    if (/^(?:a |any )?Trainer cards?$/.test(x)) return is.trainer;
-    if (/^(?:an? |any )?basic Energy cards?$/.test(x)) return is.basicEnergy;
-    // "a card with Unown in its name" (to put onto the Bench: a Basic Pokémon).
-    const named = /^(?:a )?card with (\S+) in its name$/.exec(x);
-    if (named) return (c) => c.name.includes(named[1] as string);
-    const energy = new RegExp(`^(?:an? |any )?${TYPE} Energy cards?$`).exec(x);
-    // A "Fire Energy card" is the basic Fire Energy card (the classic wording).
-    if (energy) return is.basicEnergyOf(energy[1] as EnergyType);
-    return undefined;
-  });
-  if (filters.length === 0 || filters.some((f) => f === undefined)) return undefined;
-  return (c) => filters.some((f) => f?.(c));
-}
-
-/**
- * Damage a Power does to a Pokémon: not an attack's, so nothing that changes an attack's
- * damage applies; Weakness and Resistance (to the Power's Pokémon's type) only where the text
- * says so.
- */
-function powerDamage(
-  target: (e: EffectEnv) => PokemonInPlay | undefined,
-  base: number | ((e: EffectEnv) => number),
-  d: PowerDamage,
-): Step {
-  return step((e) => {
-    const mon = target(e);
-    const source = e.self;
-    const amount = typeof base === 'number' ? base : base(e);
-    if (!mon || !source || amount <= 0) return undefined;
-    const wr = d.weaknessAndResistance
-      ? weaknessAndResistance(e.cards, e.state, source.card.types, mon, amount)
-      : amount;
-    // "Whenever a Darkness Pokémon damages 1 of your Pokémon, reduce that damage by 30".
-    const less = damageReducedByType(e.cards, e.state, source.card.types, mon);
-    const dmg = Math.max(
-      0,
-      less.reduce((n, r) => n - r.amount, wr),
-    );
-    const a = e.addDamage(mon.zone, dmg);
-    return a ? { actions: [a] } : undefined;
-  });
-}
-
-/** Moves one damage counter from the Pokémon chosen in `from` to the one in `to`. */
-const moveCounter = (from: string, to: string, canKnockOut: boolean): Step[] => [
-  step((e) => {
-    const f = e.pokemon(e.picked(from) ?? '');
-    const t = e.pokemon(e.picked(to) ?? '');
-    if (!f || !t || f.zone === t.zone) return undefined;
-    if (!canKnockOut && t.hp - t.damage <= 10) return undefined;
-    const add = e.addDamage(t.zone, 10);
-    return { actions: [...e.heal(f.zone, 10), ...(add ? [add] : [])] };
-  }),
-];
-
-/** The top `n` cards of a player's deck go to their discard pile. */
-const discardTop = (n: number, who: 'me' | 'opp'): Step =>
-  step((e) => {
-    const player = who === 'me' ? e.me : e.opp;
-    const ids = e.zoneCards(player, 'deck').slice(0, n);
-    const actions = ids.map((id) =>
-      e.move(id, e.key(player, 'deck'), e.key(player, 'discard'), undefined, player),
-    );
-    return actions.length > 0 ? { actions } : undefined;
-  });
-
-/** Basic Energy of `type` attached to `mon`, as ids. */
-const basicEnergyOn = (e: EffectEnv, mon: PokemonInPlay, type: EnergyType) =>
-  mon.energy.filter((id) => {
-    const c = e.card(id);
-    return c !== undefined && is.basicEnergyOf(type)(c);
-  });
-
-const RULES: readonly Rule[] = [
+const FIRST_RULES: readonly Rule[] = [
   [
     // The coin is the same whoever flips it: the game flips it for the Power's player.
     /^(?:Flip a coin|Your opponent flips a coin)\.$/,
@@ -311,6 +213,7 @@ const RULES: readonly Rule[] = [
   [
     /^Remove (1|a|\d+) damage counters? from SELF\.$/,
     (m, p) => {
+      p.removedFromSelf = true;
       p.unplayable.push((e) =>
         e.self && e.self.damage > 0 ? undefined : 'it has no damage counters.',
       );
@@ -356,29 +259,6 @@ const RULES: readonly Rule[] = [
     },
   ],
   [
-    /^Move 1 damage counter from 1 of your Pokémon to SELF as long as you don't Knock Out SELF\.$/,
-    (_m, p) => {
-      p.unplayable.push((e) => {
-        const self = e.self;
-        if (!self) return 'this Pokémon is not in play.';
-        if (self.hp - self.damage <= 10) return 'one more damage counter would Knock it Out.';
-        return e.inPlay(e.me).some((x) => x.zone !== self.zone && x.damage > 0)
-          ? undefined
-          : 'none of your other Pokémon has damage counters.';
-      });
-      p.steps.push(
-        chooseOwn(
-          'from',
-          'Choose the Pokémon to move a damage counter from.',
-          (x, e) => x.damage > 0 && x.zone !== e.self?.zone,
-        ),
-        step((e) => ({ set: { to: e.self ? [e.self.zone] : [] } })),
-        ...moveCounter('from', 'to', false),
-      );
-      return true;
-    },
-  ],
-  [
     /^Move 1 damage counter from 1 of your Pokémon to another as long as you don't Knock Out that Pokémon\.$/,
     (_m, p) => {
       // Alakazam's Damage Swap: the counter may go to any other of your Pokémon it won't Knock Out.
@@ -399,40 +279,6 @@ const RULES: readonly Rule[] = [
           fits(e, e.picked('from')).some((y) => y.zone === x.zone),
         ),
         ...moveCounter('from', 'to', false),
-      );
-      return true;
-    },
-  ],
-  [
-    new RegExp(
-      `^Take 1 ${TYPE} Energy card attached to 1 of your Pokémon and attach it to a different one\\.$`,
-    ),
-    (m, p) => {
-      // Venusaur's Energy Trans.
-      const type = m[1] as EnergyType;
-      const holders = (e: EffectEnv) =>
-        e.inPlay(e.me).filter((x) => basicEnergyOn(e, x, type).length > 0);
-      p.unplayable.push((e) =>
-        holders(e).length > 0 && e.inPlay(e.me).length > 1
-          ? undefined
-          : `you need a ${type} Energy card attached to 1 of your Pokémon and another Pokémon to move it to.`,
-      );
-      p.steps.push(
-        step((e) => ({
-          choose: {
-            var: 'energy',
-            kind: 'energy',
-            prompt: `Choose a ${type} Energy card to move.`,
-            options: holders(e).flatMap((x) =>
-              basicEnergyOn(e, x, type).map((id) => e.cardOption(id, ` on ${x.zone}`)),
-            ),
-          },
-        })),
-        chooseOwn('to', 'Choose the Pokémon to attach it to.', (x, e) => {
-          const id = e.picked('energy');
-          return id !== undefined && !x.energy.includes(id);
-        }),
-        attachChosenTo('energy', 'to'),
       );
       return true;
     },
@@ -860,16 +706,22 @@ const RULES: readonly Rule[] = [
     },
   ],
   [
-    /^Search your deck for an? ([^.]+?) and attach it to 1 of your Pokémon\.$/,
+    // "… to 1 of your Pokémon" (Unown [G]), "… with Unown in its name" (Unown [Y]).
+    /^Search your deck for an? ([^.]+?) and attach it to 1 of your ([^.]+?)\.$/,
     (m, p) => {
       const filter = kindsFilter(`a ${m[1]}`);
-      if (!filter || !/Energy card$/.test(m[1] as string)) return false;
+      const holder = pokemonPhrase(m[2] as string, p.cardName);
+      if (!filter || !holder || !/Energy card$/.test(m[1] as string)) return false;
       p.steps.push(
         pick({ from: 'deck', filter, max: 1, prompt: `Choose ${m[1]} to attach.` }),
         when(
           (e) => e.chosen('picked').length > 0,
           [
-            chooseOwn('holder', 'Choose 1 of your Pokémon to attach it to.'),
+            chooseOwn(
+              'holder',
+              `Choose 1 of your ${m[2]?.replace(/SELF/g, p.cardName)} to attach it to.`,
+              (x) => holder(x.card),
+            ),
             attachChosenTo('picked', 'holder'),
           ],
         ),
@@ -968,6 +820,8 @@ const RULES: readonly Rule[] = [
   ],
 ];
 
+const RULES: readonly Rule[] = [...FIRST_RULES, ...MORE_POWER_RULES];
+
 const compiled = new Map<string, AbilitySpec | null>();
 
 /**
@@ -981,13 +835,13 @@ export function compilePowerText(
   const key = `${cardName}\u0000${ability.text}`;
   const hit = compiled.get(key);
   if (hit !== undefined) return hit ?? undefined;
-  const spec = compile(normaliseText(cardName, ability.text));
+  const spec = compile(cardName, normaliseText(cardName, ability.text));
   compiled.set(key, spec ?? null);
   return spec;
 }
 
-function compile(text: string): AbilitySpec | undefined {
-  const plan: Plan = { steps: [], unplayable: [], may: false, coins: 0, damage: [] };
+function compile(cardName: string, text: string): AbilitySpec | undefined {
+  const plan: Plan = { cardName, steps: [], unplayable: [], may: false, coins: 0, damage: [] };
   const body = readOpening(text, plan);
   if (body === undefined || !applySentenceRules(body, RULES, plan)) return undefined;
   // Damage with no word on Weakness and Resistance would be a guess.

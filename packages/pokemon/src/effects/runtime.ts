@@ -326,7 +326,8 @@ const PROBE_PATHS = 64;
  * every way its coins can land is followed (0 to N heads for N coins, so "If tails, …" counts
  * as much as "If heads, …"), a cost is looked past (left unpaid), and the first step that would
  * change something — an action other than a shuffle or a reveal, a choice with something to
- * choose, a lasting effect, a deck search (the deck is secret) — on any path ends the probe. A
+ * choose, a lasting effect, a deck search (the deck is secret), a shuffle that is the text's own
+ * effect (`reorders`) — on any path ends the probe. A
  * card none of whose paths changes anything does nothing: "You can't play a card for no
  * effect". Attacks are not asked: an attack does as much of its text as it can.
  */
@@ -366,7 +367,7 @@ function probePath(
     const r = (steps[pc] as StepFn)(new EffectEnv(cards, state, { ...effect, vars })) ?? {};
     if (r.set) vars = { ...vars, ...r.set };
     const acts = (r.actions ?? []).some((a) => !CHANGES_NOTHING.has(a.type));
-    if (acts || r.mark?.length || r.useAttack || r.manual || r.looked) return CHANGES;
+    if (acts || r.mark?.length || r.useAttack || r.manual || r.looked || r.reorders) return CHANGES;
     const next = r.stop ? steps.length : pc + (r.again ? 0 : (r.jump ?? 1));
     if (r.flip) {
       const most = r.flip.untilTails ? 2 : (r.flip.count ?? 1);

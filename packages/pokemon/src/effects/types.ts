@@ -111,6 +111,11 @@ export interface StepResult {
    * search counts as done, since no one else may know the deck held nothing that fits.
    */
   readonly looked?: boolean;
+  /**
+   * A shuffle is this text's own effect ("each player shuffles his or her deck"), not the close
+   * of a search or a move: a deck of two or more cards put in a new order counts as a change.
+   */
+  readonly reorders?: boolean;
 }
 
 /** One step of an effect: reads the settled state, says what to do next. */

@@ -1,0 +1,49 @@
+import type { EnergyType, PokemonSupertypeCard } from '../cards/types';
+
+/**
+ * Which Pokémon a Power's words name, read as one small grammar the Power readers share: "your
+ * Pokémon", "your Fire Pokémon", "your Pokémon with Unown in its name", "a Pokémon with Unown in
+ * its name", "your Magnemites, Magnetons, or Dark Magnetons" (plural names, "or"/"and"/"and/or").
+ * `undefined` for any other words, so the Power stays manual.
+ */
+
+const TYPES: readonly EnergyType[] = [
+  'Grass',
+  'Fire',
+  'Water',
+  'Lightning',
+  'Psychic',
+  'Fighting',
+  'Darkness',
+  'Metal',
+  'Colorless',
+];
+
+/** A card the phrase names, by its printed name (a plural "Magnemites" names "Magnemite"). */
+const namedBy = (word: string) => (c: Pick<PokemonSupertypeCard, 'name'>) =>
+  c.name === word || `${c.name}s` === word || `${c.name}es` === word;
+
+/**
+ * The Pokémon `words` name (after "1 of your" / "your" / "a"), given the Power's card name for
+ * the `SELF` the normalised text holds ("Dark SELFs" on Magneton is "Dark Magnetons").
+ */
+export function pokemonPhrase(
+  words: string,
+  selfName: string,
+): ((c: PokemonSupertypeCard) => boolean) | undefined {
+  const w = words.split('SELF').join(selfName).trim();
+  if (w === 'Pokémon') return () => true;
+  const named = /^Pokémon with (\S+) in (?:its|their) names?$/.exec(w);
+  if (named) return (c) => c.name.includes(named[1] as string);
+  const typed = /^(\S+) Pokémon$/.exec(w);
+  if (typed) {
+    const type = TYPES.find((t) => t === typed[1]);
+    return type ? (c) => c.types.includes(type) : undefined;
+  }
+  // A list of names: "Magnemites, Magnetons, or Dark Magnetons".
+  const names = w.split(/,\s*(?:and\/or |and |or )?|\s+(?:and\/or|and|or)\s+/).filter(Boolean);
+  if (names.length < 2 || names.some((n) => !/^[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*$/.test(n)))
+    return undefined;
+  const fits = names.map(namedBy);
+  return (c) => fits.some((f) => f(c));
+}

@@ -1,0 +1,324 @@
+import { describe, expect, it } from 'vitest';
+import { F, flipsOf, KINGAMBIT, L, P, SEEDS } from './cards/classic.test-helper';
+import { classicTable as table } from './classic-sets.test-helper';
+import {
+  abilityAction,
+  act,
+  answerAll,
+  attack,
+  type Chooser,
+  damageIn,
+  optionsNaming,
+  refusalOf,
+  type Table,
+  templatesIn,
+  useAbility,
+  withCounters,
+  withSeeds,
+} from './effects.test-helper';
+
+/**
+ * Pokémon Power mechanisms of issue #28's second pass (more-power-rules.ts, pokemon-phrase.ts,
+ * passive-text.ts), each checked on a real printing of a loaded classic fixture; outcomes written
+ * from the printed text.
+ */
+
+const PIKACHU = 'base1-58'; // Lightning, 40 HP: Gnaw 10, Thunder Jolt 30 (tails: 10 to itself)
+const ONIX = 'base1-56'; // Fighting, 90 HP, weak to Grass
+const U = {
+  B: 'neo3-39', // 50 HP
+  L: 'neo4-86', // 50 HP, Retreat Cost 1
+  Y: 'neo3-40',
+  Z: 'neo4-60',
+} as const;
+
+const heads = (t: Table) => flipsOf(t)[0] === 'heads';
+const tails = (t: Table) => flipsOf(t)[0] === 'tails';
+const logOf = (t: Table) => t.state.log.map((e) => e.message).join('\n');
+const says =
+  (answer: 'yes' | 'no'): Chooser =>
+  (d, s) =>
+    d.options?.includes('yes') && d.options.includes('no') ? [answer] : optionsNaming()(d, s);
+/** Answers the question whose prompt holds `key` with the option naming `part`. */
+const byPrompt =
+  (answers: Record<string, string>): Chooser =>
+  (d, s) => {
+    const key = Object.keys(answers).find((k) => d.prompt.includes(k));
+    return key ? optionsNaming(answers[key] as string)(d, s) : optionsNaming()(d, s);
+  };
+/** p1 plays a card from the hand onto a zone (evolving what is there). */
+const fromHand = (t: Table, card: string, to: string): Table =>
+  act(t, { type: 'move_card', player: 'p1', source: 'ai', card, from: 'p1:hand', to });
+const retreat = (t: Table, to = 'p1:bench_1'): Table => {
+  const stack = t.state.zones['p1:active']?.cards ?? [];
+  return act(t, {
+    type: 'declare_action',
+    player: 'p1',
+    source: 'ai',
+    kind: 'retreat',
+    card: `#${stack[0]}`,
+    zone: 'p1:active',
+    details: { to, discard: [] },
+  });
+};
+const retreatRefusal = (t: Table): string | undefined => {
+  try {
+    retreat(t);
+    return undefined;
+  } catch (e) {
+    return String(e);
+  }
+};
+
+describe('a shuffle that is the whole effect is a change (the "would change nothing" probe)', () => {
+  // Unown [L]: "Once during your turn (before your attack), you may flip a coin. If heads, each
+  // player shuffles his or her deck. This power can be used even if Unown [L] is Asleep, …"
+  const board = (seed: number, deck: string[] = [L, P, F]) =>
+    table({
+      seed,
+      p1: { active: [PIKACHU], bench: [[U.L]], deck },
+      p2: { active: [KINGAMBIT], deck: [L, P, F] },
+    });
+  const shuffles = (t: Table) => logOf(t).match(/shuffle/gi)?.length ?? 0;
+
+  it('Unown [L] — [Laugh]: heads, each player shuffles his or her deck; tails, no shuffle — used either way', () => {
+    const h = withSeeds(SEEDS, (s) => useAbility(board(s), 'p1:bench_1', '[Laugh]'), heads);
+    expect(shuffles(h) - shuffles(board(1))).toBe(2);
+    const t = withSeeds(SEEDS, (s) => useAbility(board(s), 'p1:bench_1', '[Laugh]'), tails);
+    expect(shuffles(t)).toBe(shuffles(board(1)));
+    expect(refusalOf(t, abilityAction(t, 'p1:bench_1', '[Laugh]'))).toMatch(/ONCE_PER_TURN/);
+  });
+
+  it('Unown [L] — [Laugh]: usable with only one deck of 2+ cards; refused when no deck holds 2 cards (a shuffle would change nothing)', () => {
+    const one = table({
+      p1: { active: [PIKACHU], bench: [[U.L]], deck: [L] },
+      p2: { active: [KINGAMBIT], deck: [L, P] },
+    });
+    expect(refusalOf(one, abilityAction(one, 'p1:bench_1', '[Laugh]'))).toBeUndefined();
+    const none = table({
+      p1: { active: [PIKACHU], bench: [[U.L]], deck: [L] },
+      p2: { active: [KINGAMBIT], deck: [P] },
+    });
+    expect(refusalOf(none, abilityAction(none, 'p1:bench_1', '[Laugh]'))).toMatch(
+      /would change nothing/,
+    );
+  });
+});
+
+describe('"1 of your …" read by one phrase grammar (pokemon-phrase.ts)', () => {
+  it('Magneton — Electromagnetic Power: any Energy card moves between your Magnemites, Magnetons, and Dark Magnetons only, as often as you like', () => {
+    // "… take 1 Energy card attached to 1 of your Magnemites, Magnetons, or Dark Magnetons and
+    // attach it to a different 1 of your Magnemites, Magnetons, and Dark Magnetons."
+    const t0 = table({
+      p1: { active: ['neo3-10', L, P], bench: [['neo2-7'], [PIKACHU, L]] },
+      p2: { active: [KINGAMBIT] },
+    });
+    let sources: string[] = [];
+    let targets: string[] = [];
+    const chooser: Chooser = (d, s) => {
+      if (d.prompt.includes('to move')) {
+        sources = [...(d.options ?? [])];
+        return optionsNaming('Psychic')(d, s);
+      }
+      targets = [...(d.options ?? [])];
+      return optionsNaming('p1:bench_1')(d, s);
+    };
+    const t = useAbility(t0, 'p1:active', 'Electromagnetic Power', { chooser });
+    // Pikachu's Lightning Energy is not offered, nor is Pikachu as the new holder.
+    expect(sources.every((o) => o.includes('on p1:active'))).toBe(true);
+    expect(sources).toHaveLength(2);
+    expect(targets.some((o) => o.includes('p1:bench_2'))).toBe(false);
+    expect(templatesIn(t.state, 'p1:bench_1')).toEqual(['neo2-7', P]);
+    expect(templatesIn(t.state, 'p1:active')).toEqual(['neo3-10', L]);
+    // As often as you like: the Lightning Energy follows.
+    const again = useAbility(t, 'p1:active', 'Electromagnetic Power', {
+      chooser: byPrompt({ 'to move': 'Lightning', 'attach it': 'p1:bench_1' }),
+    });
+    expect(templatesIn(again.state, 'p1:bench_1').sort()).toEqual(['neo2-7', L, P].sort());
+  });
+
+  it('Magneton — Electromagnetic Power: refused with no other Magnemite, Magneton or Dark Magneton to move it to', () => {
+    const t0 = table({
+      p1: { active: ['neo3-10', L], bench: [[PIKACHU, L]] },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(refusalOf(t0, abilityAction(t0, 'p1:active', 'Electromagnetic Power'))).toMatch(
+      /CANNOT_USE_ABILITY .*Magnemites, Magnetons, or Dark Magnetons and another/,
+    );
+  });
+
+  it('Unown [B] — [Bear]: 1 damage counter from 1 of your Pokémon with Unown in its name to Unown [B]; not from Pikachu', () => {
+    const t0 = withCounters(
+      table({
+        p1: { active: [PIKACHU], activeCounters: { damage: 10 }, bench: [[U.B], [U.L]] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'p1:bench_2',
+      { damage: 20 },
+    );
+    let offered: string[] = [];
+    const t = useAbility(t0, 'p1:bench_1', '[Bear]', {
+      chooser: (d, s) => {
+        offered = [...(d.options ?? [])];
+        return optionsNaming('p1:bench_2')(d, s);
+      },
+    });
+    expect(offered.some((o) => o.includes('p1:active'))).toBe(false);
+    expect(damageIn(t.state, 'p1:bench_1')).toBe(10);
+    expect(damageIn(t.state, 'p1:bench_2')).toBe(10);
+    expect(damageIn(t.state, 'p1:active')).toBe(10);
+  });
+
+  it('Unown [B] — [Bear]: refused when Unown [B] has 10 HP left, and when no other Unown has a damage counter', () => {
+    const board = table({
+      p1: { active: [PIKACHU], bench: [[U.B], [U.L]] },
+      p2: { active: [KINGAMBIT] },
+    });
+    const low = withCounters(withCounters(board, 'p1:bench_1', { damage: 40 }), 'p1:bench_2', {
+      damage: 20,
+    });
+    expect(refusalOf(low, abilityAction(low, 'p1:bench_1', '[Bear]'))).toMatch(
+      /CANNOT_USE_ABILITY .*10 HP left/,
+    );
+    const clean = table({
+      p1: { active: [PIKACHU], activeCounters: { damage: 10 }, bench: [[U.B], [U.L]] },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(refusalOf(clean, abilityAction(clean, 'p1:bench_1', '[Bear]'))).toMatch(
+      /CANNOT_USE_ABILITY .*Unown in its name has damage counters/,
+    );
+  });
+
+  it('Unown [Y] — [Yield]: heads, a Psychic Energy card from the deck to 1 of your Pokémon with Unown in its name (Pikachu not offered); tails, nothing', () => {
+    let offered: string[] = [];
+    const run = (seed: number) =>
+      useAbility(
+        table({
+          seed,
+          p1: { active: [PIKACHU], bench: [[U.Y], [U.L]], deck: [L, P, F] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'p1:bench_1',
+        '[Yield]',
+        {
+          chooser: (d, s) => {
+            if (d.prompt.includes('attach it to')) offered = [...(d.options ?? [])];
+            return optionsNaming('p1:bench_2')(d, s);
+          },
+        },
+      );
+    const h = withSeeds(SEEDS, run, heads);
+    expect(offered.map((o) => o.split(' ')[0]).sort()).toEqual(['p1:bench_1', 'p1:bench_2']);
+    expect(templatesIn(h.state, 'p1:bench_2')).toEqual([U.L, P]);
+    const t = withSeeds(SEEDS, run, tails);
+    expect(templatesIn(t.state, 'p1:bench_2')).toEqual([U.L]);
+    expect(t.state.zones['p1:deck']?.cards).toHaveLength(3);
+  });
+});
+
+describe('"When you play SELF from your hand, …" — new bodies', () => {
+  // Blissey: "When you play Blissey from your hand, you may flip a coin. If heads, remove 8
+  // damage counters from Blissey. If tails, remove 4 damage counters from Blissey. Either way, if
+  // Blissey has fewer damage counters than that, remove all of them."
+  const chansey = (seed: number, damage: number) =>
+    table({
+      seed,
+      p1: { active: ['neo4-31'], activeCounters: { damage }, hand: ['neo3-2'] },
+      p2: { active: [KINGAMBIT] },
+    });
+  const evolve = (seed: number, damage: number, answer: 'yes' | 'no' = 'yes') =>
+    answerAll(fromHand(chansey(seed, damage), 'Blissey', 'p1:active'), says(answer));
+
+  it('Blissey — Softboiled: heads removes 8 counters, tails 4', () => {
+    expect(damageIn(withSeeds(SEEDS, (s) => evolve(s, 80), heads).state, 'p1:active')).toBe(0);
+    expect(damageIn(withSeeds(SEEDS, (s) => evolve(s, 80), tails).state, 'p1:active')).toBe(40);
+  });
+
+  it('Blissey — Softboiled: with fewer counters than that, all are removed; declined, no coin and none removed', () => {
+    expect(damageIn(withSeeds(SEEDS, (s) => evolve(s, 30), tails).state, 'p1:active')).toBe(0);
+    const no = evolve(1, 80, 'no');
+    expect(flipsOf(no)).toEqual([]);
+    expect(damageIn(no.state, 'p1:active')).toBe(80);
+  });
+
+  it("Giovanni's Persian — Call the Boss: the Trainer card named Giovanni (not Giovanni's Last Resort) from the deck, shown, into the hand; deck shuffled", () => {
+    const t0 = table({
+      p1: {
+        active: ['gym2-43'],
+        hand: ['gym2-8'],
+        deck: ['gym2-105', 'gym2-18', L],
+      },
+      p2: { active: [KINGAMBIT] },
+    });
+    let offered: string[] = [];
+    const t = answerAll(fromHand(t0, "Giovanni's Persian", 'p1:active'), (d, s) => {
+      if (d.options?.includes('yes')) return ['yes'];
+      offered = [...(d.options ?? [])];
+      return optionsNaming('Giovanni')(d, s);
+    });
+    expect(offered.filter((o) => !/^none|skip/i.test(o))).toHaveLength(1);
+    expect(templatesIn(t.state, 'p1:hand')).toEqual(['gym2-18']);
+    expect(logOf(t)).toMatch(/revealed/);
+    expect(logOf(t)).toMatch(/shuffle/i);
+  });
+});
+
+describe('Powers that apply by themselves (passive-text.ts)', () => {
+  it('Unown [Z] — [Zoom]: while Benched, a Pokémon with Unown in its name retreats for no Energy; Pikachu still pays', () => {
+    const unown = table({
+      p1: { active: [U.L], bench: [[U.Z]] },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(templatesIn(retreat(unown).state, 'p1:active')).toEqual([U.Z]);
+    const pikachu = table({
+      p1: { active: [PIKACHU], bench: [[U.Z]] },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(retreatRefusal(pikachu)).toMatch(/rejected/);
+    // Without Unown [Z] Benched, Unown [L] pays its 1.
+    const alone = table({ p1: { active: [U.L], bench: [[PIKACHU]] }, p2: { active: [KINGAMBIT] } });
+    expect(retreatRefusal(alone)).toMatch(/rejected/);
+  });
+
+  // Erika's Ivysaur: "As long as Erika's Ivysaur is your Active Pokémon, whenever an attack (even
+  // your own) does damage to any Pokémon (after applying Weakness and Resistance), that attack
+  // only does half the damage to that Pokémon (rounded up to the nearest 10). … This power stops
+  // working while Erika's Ivysaur is Asleep, Confused, or Paralyzed."
+  const jolt = (defender: string[], bench: string[][], counters: Record<string, number> = {}) =>
+    withSeeds(
+      SEEDS,
+      (seed) =>
+        attack(
+          table({
+            seed,
+            p1: { active: [PIKACHU, L, L] },
+            p2: { active: defender, activeCounters: counters, bench },
+          }),
+          'Thunder Jolt',
+        ),
+      heads,
+    );
+
+  it("Erika's Ivysaur — Relaxing Scent: as the Active Pokémon, Thunder Jolt's 30 becomes 20 (half, rounded up)", () => {
+    expect(damageIn(jolt(['gym2-41'], []).state, 'p2:active')).toBe(20);
+  });
+
+  it("Erika's Ivysaur — Relaxing Scent: not from the Bench (Onix takes 30), nor while Asleep (30)", () => {
+    expect(damageIn(jolt([ONIX], [['gym2-41']]).state, 'p2:active')).toBe(30);
+    expect(damageIn(jolt(['gym2-41'], [], { asleep: 1 }).state, 'p2:active')).toBe(30);
+  });
+
+  it('Shuckle — Hard Shell: 40 or less becomes 10 (Thunder Jolt 30 → 10); more than 40 is not reduced (Seismic Toss 60 Knocks Out its 40 HP)', () => {
+    expect(damageIn(jolt(['neo3-51'], []).state, 'p2:active')).toBe(10);
+    const toss = attack(
+      table({
+        p1: { active: ['base1-8', F, F, F, F] },
+        p2: { active: ['neo3-51'], bench: [[ONIX]] },
+      }),
+      'Seismic Toss',
+    );
+    expect(templatesIn(toss.state, 'p2:discard')).toContain('neo3-51');
+    // Stops while Asleep.
+    expect(damageIn(jolt(['neo3-51'], [], { asleep: 1 }).state, 'p2:active')).toBe(30);
+  });
+});

@@ -1,0 +1,141 @@
+import { isBasicPokemon, isEvolution } from '../cards/card-helpers';
+import type { EnergyType, PokemonCard } from '../cards/types';
+import type { PokemonInPlay } from '../game/board';
+import type { EffectEnv } from './env';
+import { damageReducedByType, weaknessAndResistance } from './passives';
+import type { SentenceRule } from './sentences';
+import { is, step } from './steps';
+import type { Step, TriggerEvent } from './types';
+
+/**
+ * What a Pokémon Power's text compiles into while its sentences are read (`power-patterns.ts`
+ * reads the opening, the sentence rules there and in `more-power-rules.ts` fill the rest), and
+ * the small readers those rules share.
+ */
+
+/** Damage a Power does, whose "Apply Weakness and Resistance" sentence may follow it. */
+export interface PowerDamage {
+  weaknessAndResistance?: boolean;
+}
+
+export interface Plan {
+  /** The Power's card name (the text reads it as `SELF`, even inside "Dark SELFs"). */
+  readonly cardName: string;
+  steps: Step[];
+  readonly unplayable: ((e: EffectEnv) => string | undefined)[];
+  /** Set by the opening: when the game offers the Power (absent: its owner declares it). */
+  trigger?: TriggerEvent;
+  /** The opening of a triggered Power says "you may": its player is asked first. */
+  may: boolean;
+  /** Coins flipped so far: "If heads" reads exactly one. */
+  coins: number;
+  /** "Choose 1 of your opponent's Pokémon" was read: "that Pokémon" is the chosen one. */
+  chose?: boolean;
+  /** A Pokémon was returned to the hand (its attached cards discarded). */
+  returned?: boolean;
+  /** What "that Pokémon" is: the one chosen, or the one the trigger names (it retreated). */
+  that?: (e: EffectEnv) => PokemonInPlay | undefined;
+  /** Damage the Power does, each needing its Weakness and Resistance sentence. */
+  readonly damage: PowerDamage[];
+  /** "Remove N damage counters from SELF" was read (its "if it has fewer …, all of them"). */
+  removedFromSelf?: boolean;
+}
+
+export type Rule = SentenceRule<Plan>;
+
+export const capital = (s: string) => (s[0] ?? '').toUpperCase() + s.slice(1);
+
+export const NUMBER: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+};
+export const count = (s: string | undefined) => NUMBER[(s ?? '').toLowerCase()] ?? Number(s);
+
+export const TYPE = '(Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal)';
+
+/** "Basic Pokémon and/or Evolution cards", "Fire Energy cards" … → what they find. */
+export function kindsFilter(words: string): ((c: PokemonCard) => boolean) | undefined {
+  const parts = words.split(/ and\/or | or /).map((x) => x.trim());
+  const filters = parts.map((x): ((c: PokemonCard) => boolean) | undefined => {
+    if (/^(?:an? |any )?Basic Pokémon(?: cards?)?$/.test(x)) return isBasicPokemon;
+    if (/^(?:an |any )?Evolution cards?$/.test(x)) return isEvolution;
+    if (/^(?:a |any )?Trainer cards?$/.test(x)) return is.trainer;
+    // "the Trainer card named Giovanni".
+    const trainer = /^(?:the|a) Trainer card named (.+)$/.exec(x);
+    if (trainer) return (c) => is.trainer(c) && c.name === trainer[1];
+    if (/^(?:an? |any )?basic Energy cards?$/.test(x)) return is.basicEnergy;
+    // "a card with Unown in its name" (to put onto the Bench: a Basic Pokémon).
+    const named = /^(?:a )?card with (\S+) in its name$/.exec(x);
+    if (named) return (c) => c.name.includes(named[1] as string);
+    const energy = new RegExp(`^(?:an? |any )?${TYPE} Energy cards?$`).exec(x);
+    // A "Fire Energy card" is the basic Fire Energy card (the classic wording).
+    if (energy) return is.basicEnergyOf(energy[1] as EnergyType);
+    return undefined;
+  });
+  if (filters.length === 0 || filters.some((f) => f === undefined)) return undefined;
+  return (c) => filters.some((f) => f?.(c));
+}
+
+/**
+ * Damage a Power does to a Pokémon: not an attack's, so nothing that changes an attack's
+ * damage applies; Weakness and Resistance (to the Power's Pokémon's type) only where the text
+ * says so.
+ */
+export function powerDamage(
+  target: (e: EffectEnv) => PokemonInPlay | undefined,
+  base: number | ((e: EffectEnv) => number),
+  d: PowerDamage,
+): Step {
+  return step((e) => {
+    const mon = target(e);
+    const source = e.self;
+    const amount = typeof base === 'number' ? base : base(e);
+    if (!mon || !source || amount <= 0) return undefined;
+    const wr = d.weaknessAndResistance
+      ? weaknessAndResistance(e.cards, e.state, source.card.types, mon, amount)
+      : amount;
+    // "Whenever a Darkness Pokémon damages 1 of your Pokémon, reduce that damage by 30".
+    const less = damageReducedByType(e.cards, e.state, source.card.types, mon);
+    const dmg = Math.max(
+      0,
+      less.reduce((n, r) => n - r.amount, wr),
+    );
+    const a = e.addDamage(mon.zone, dmg);
+    return a ? { actions: [a] } : undefined;
+  });
+}
+
+/** Moves one damage counter from the Pokémon chosen in `from` to the one in `to`. */
+export const moveCounter = (from: string, to: string, canKnockOut: boolean): Step[] => [
+  step((e) => {
+    const f = e.pokemon(e.picked(from) ?? '');
+    const t = e.pokemon(e.picked(to) ?? '');
+    if (!f || !t || f.zone === t.zone) return undefined;
+    if (!canKnockOut && t.hp - t.damage <= 10) return undefined;
+    const add = e.addDamage(t.zone, 10);
+    return { actions: [...e.heal(f.zone, 10), ...(add ? [add] : [])] };
+  }),
+];
+
+/** The top `n` cards of a player's deck go to their discard pile. */
+export const discardTop = (n: number, who: 'me' | 'opp'): Step =>
+  step((e) => {
+    const player = who === 'me' ? e.me : e.opp;
+    const ids = e.zoneCards(player, 'deck').slice(0, n);
+    const actions = ids.map((id) =>
+      e.move(id, e.key(player, 'deck'), e.key(player, 'discard'), undefined, player),
+    );
+    return actions.length > 0 ? { actions } : undefined;
+  });
+
+/** Basic Energy of `type` attached to `mon`, as ids. */
+export const basicEnergyOn = (e: EffectEnv, mon: PokemonInPlay, type: EnergyType) =>
+  mon.energy.filter((id) => {
+    const c = e.card(id);
+    return c !== undefined && is.basicEnergyOf(type)(c);
+  });
