@@ -17,6 +17,7 @@ import {
   SELF,
   TYPE,
 } from './attack-plan';
+import { cardAttackRules } from './card-attack-rules';
 import type { EffectEnv } from './env';
 import { lastingAttackRules } from './lasting-attack-rules';
 import { moreAttackRules } from './more-attack-rules';
@@ -995,6 +996,7 @@ const RULES: readonly Rule[] = [
       return true;
     },
   ],
+  ...cardAttackRules(),
   ...moreAttackRules((text, plan) => applySentenceRules(text, RULES, plan)),
   [
     // Last resort: "If heads, A and B." read as "If heads, A. If heads, B." when both are known.

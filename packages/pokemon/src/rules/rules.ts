@@ -8,7 +8,6 @@ import type {
   RuleViolation,
 } from '@playmat/engine';
 import {
-  evolvesOnto,
   isActivatedAbility,
   isPokemon,
   isUsableStadium,
@@ -17,13 +16,7 @@ import {
 } from '../cards/card-helpers';
 import type { PokemonCard } from '../cards/types';
 import { markersOf } from '../effects/markers';
-import { passiveRulesOf } from '../effects/passive-text';
-import {
-  abilityBlockedReason,
-  abilityWorks,
-  passiveRulesInPlay,
-  retreatCost,
-} from '../effects/passives';
+import { abilityBlockedReason, passiveRulesInPlay, retreatCost } from '../effects/passives';
 import { effectKey, unplayableReason } from '../effects/runtime';
 import { attachedItem } from '../game/attachments';
 import { attachedTypes, type Cards, cardOf, missingEnergyOf, pokemonIn } from '../game/board';
@@ -32,7 +25,8 @@ import { lookRule } from '../game/look';
 import type { PokemonState } from '../game/state';
 import { isBenchZone, isInPlayZone, zoneKey, zoneOwnerOf } from '../game/zones';
 import { formatCost } from '../narrative/format-card-reference';
-import { eraRules, firstTurnForbidsEvolving, mayRetreatAgain } from './era';
+import { eraRules, mayRetreatAgain } from './era';
+import { evolutionRefusal } from './evolution-check';
 
 type Ctx = RuleContext<PokemonState>;
 
@@ -460,58 +454,8 @@ export const evolutionRule = rule('pokemon/evolution', ['move_card'], (ctx) => {
   if (m?.meaning !== 'evolve' || m.toEmpty || !isPokemon(m.card)) return undefined;
   const target = pokemonIn(ctx.definition.cards, ctx.state, m.to);
   if (!target) return undefined;
-  // Ditto's Transform: "… except Ditto can't evolve".
-  const printed = cardOf(ctx.definition.cards, ctx.state, target.top);
-  const cannot =
-    printed && isPokemon(printed)
-      ? printed.abilities.find((a) =>
-          passiveRulesOf(printed.name, a)?.some((r) => r.kind === 'transform'),
-        )
-      : undefined;
-  if (printed && cannot)
-    return soft(
-      'CANNOT_EVOLVE',
-      `${printed.name} can't evolve (its ${cannot.name}).`,
-      'Evolve another Pokémon.',
-    );
-  if (!evolvesOnto(m.card, target.card))
-    return soft(
-      'EVOLUTION_CHAIN',
-      `${m.card.name} evolves from ${m.card.evolvesFrom ?? 'nothing'}, not from ${target.card.name}.`,
-      `Evolve a ${m.card.evolvesFrom ?? 'matching'} Pokémon instead.`,
-    );
-  // Aerodactyl's Prehistoric Power: "No more Evolution cards can be played."
-  const stopped = passiveRulesInPlay(ctx.definition.cards, ctx.state, 'no-evolution')[0];
-  if (stopped)
-    return soft(
-      'NO_EVOLUTION_POWER',
-      `No Evolution cards can be played while ${stopped.mon.card.name}'s ${stopped.power} works.`,
-      `Knock Out ${stopped.mon.card.name}, or stop its Power with a Special Condition (Asleep, Confused or Paralyzed).`,
-    );
-  const p = ctx.state.plugin;
-  // Adaptive Evolution (Scatterbug, Spewpa): "can evolve during your first turn or the turn you
-  // play it" lifts both timing limits.
-  if (
-    target.card.abilities.some(
-      (a) =>
-        /can evolve during your first turn/i.test(a.text) &&
-        abilityWorks(ctx.definition.cards, ctx.state, target, a),
-    )
-  )
-    return undefined;
-  if (firstTurnForbidsEvolving(p))
-    return soft(
-      'NO_EVOLUTION_FIRST_TURN',
-      'Neither player may evolve on their first turn.',
-      'Evolve from your second turn on.',
-    );
-  if (p.flags.enteredThisTurn.includes(target.top))
-    return soft(
-      'EVOLVED_OR_PLAYED_THIS_TURN',
-      `${target.card.name} came into play or evolved this turn; it cannot evolve until your next turn.`,
-      'Evolve a Pokémon that has been in play since an earlier turn.',
-    );
-  return undefined;
+  const no = evolutionRefusal(ctx.definition.cards, ctx.state, m.card, target);
+  return no ? soft(no.code, no.message, no.hint) : undefined;
 });
 
 function attackContext(ctx: Ctx) {

@@ -1,0 +1,526 @@
+import { describe, expect, it } from 'vitest';
+import { viewPluginState } from '../game/definition';
+import {
+  CHARMANDER,
+  flipsOf,
+  heads,
+  KINGAMBIT,
+  PIKACHU,
+  R,
+  SEEDS,
+  SQUIRTLE,
+  tails,
+  W,
+} from './cards/classic.test-helper';
+import { classicTable as table } from './classic-sets.test-helper';
+import {
+  act,
+  answerAll,
+  type Chooser,
+  conditionsIn,
+  damageIn,
+  firstOptions,
+  type Table,
+  templatesIn,
+  withCounters,
+  withSeeds,
+} from './effects.test-helper';
+import { isPatternText } from './patterns';
+
+/**
+ * The attack sentences of card-attack-rules.ts (cards moved by an attack), each on a real card
+ * of a classic set loaded with no code of its own; every outcome is written from the printed
+ * text, and every look at hidden cards is checked from the other player's view.
+ */
+
+const C = 'sve-1'; // any basic Energy pays a Colorless cost
+const SWITCH = 'base1-95';
+const ELM = 'neo1-96'; // Professor Elm, a Trainer
+const PICHU = 'neo1-12'; // Baby Pokémon
+const CLEFFA = 'neo1-20'; // Baby Pokémon
+const GYARADOS = 'base4-7';
+const DARK_GYARADOS = 'base5-8';
+const RAPID_MAGIKARP = 'base5-47';
+
+const hand = (t: Table, p = 'p1') => templatesIn(t.state, `${p}:hand`);
+const sorted = (xs: readonly string[]) => [...xs].sort();
+/** Starts p1's attack without answering anything. */
+const declareAttack = (t: Table, name: string) =>
+  act(t, {
+    type: 'declare_action',
+    player: 'p1',
+    source: 'ai',
+    kind: 'attack',
+    card: `#${t.state.zones['p1:active']?.cards[0]}`,
+    zone: 'p1:active',
+    details: { attack: name },
+  });
+/** The pending decision's options without the `#12 ` instance prefix. */
+const optionNames = (t: Table) =>
+  (t.state.pendingDecision?.options ?? []).map((o) => o.replace(/^#\S+ /, ''));
+/** Answers with the options naming `names` (several for a multi-choice), else nothing. */
+const exactly =
+  (...names: string[]): Chooser =>
+  (d) => {
+    const left = [...(d.options ?? [])];
+    const out: string[] = [];
+    for (const n of names) {
+      const i = left.findIndex((o) => o.includes(n));
+      if (i >= 0) out.push(...left.splice(i, 1));
+    }
+    return out;
+  };
+/** Answers p1's and p2's decisions with their own choosers. */
+const byDecider =
+  (choosers: Record<string, Chooser>): Chooser =>
+  (d, s) =>
+    (choosers[d.decider] ?? firstOptions)(d, s);
+/** Templates of a zone a player's view shows (face-down cards have none). */
+const seenBy = (t: Table, player: string, zone: string) =>
+  (t.engine.view(t.state, player).zones[zone]?.cards ?? [])
+    .map((c) => c.templateId)
+    .filter((x): x is string => x !== undefined);
+/** Runs `attack` on the first seed whose first coin lands on `side`. */
+const onSide = (side: 'heads' | 'tails', run: (seed: number) => Table) =>
+  withSeeds(SEEDS, run, side === 'heads' ? heads : tails);
+
+describe('evolving from the deck during an attack ("This counts as evolving …")', () => {
+  const rapid = (over: Partial<{ gameTurn: number }> = {}) =>
+    table({
+      ...over,
+      p1: {
+        active: [RAPID_MAGIKARP, W, W, W],
+        deck: [DARK_GYARADOS, GYARADOS, W, PIKACHU],
+        activeCounters: { poisoned: 1 },
+      },
+      p2: { active: [KINGAMBIT] },
+    });
+
+  it('Magikarp — Rapid Evolution: a Gyarados or Dark Gyarados from the deck goes on Magikarp; it is evolved (Poison ends)', () => {
+    const t = declareAttack(rapid(), 'Rapid Evolution');
+    expect(sorted(optionNames(t))).toEqual(['Dark Gyarados', 'Gyarados']);
+    // The opponent sees neither the deck nor the options.
+    expect(viewPluginState(t.state.plugin, 'p2').effects.at(-1)?.waiting).toMatchObject({
+      options: [],
+      lookedAt: [],
+    });
+    expect(seenBy(t, 'p2', 'p1:deck')).toEqual([]);
+    const done = answerAll(t, exactly('Dark Gyarados'));
+    expect(templatesIn(done.state, 'p1:active')[0]).toBe(DARK_GYARADOS);
+    expect(templatesIn(done.state, 'p1:active')).toContain(RAPID_MAGIKARP);
+    expect(conditionsIn(done.state, 'p1:active')).toEqual([]);
+    expect(sorted(templatesIn(done.state, 'p1:deck'))).toEqual(sorted([GYARADOS, W, PIKACHU]));
+    expect(done.state.log.some((l) => /shuffle/i.test(l.message))).toBe(true);
+    expect(damageIn(done.state, 'p2:active')).toBe(0);
+  });
+
+  it('Rapid Evolution offers nothing on a first turn or to a Magikarp put into play this turn', () => {
+    // Turn 2 is the second player's first turn: no one may evolve yet.
+    const first = declareAttack(rapid({ gameTurn: 2 }), 'Rapid Evolution');
+    expect(first.state.pendingDecision?.options ?? []).toEqual([]);
+    expect(templatesIn(answerAll(first).state, 'p1:active')[0]).toBe(RAPID_MAGIKARP);
+    const t = rapid();
+    const magikarp = t.state.zones['p1:active']?.cards[0] as string;
+    const plugin = t.state.plugin;
+    const fresh: Table = {
+      engine: t.engine,
+      state: {
+        ...t.state,
+        plugin: { ...plugin, flags: { ...plugin.flags, enteredThisTurn: [magikarp] } },
+      },
+    };
+    const done = answerAll(declareAttack(fresh, 'Rapid Evolution'));
+    expect(templatesIn(done.state, 'p1:active')[0]).toBe(RAPID_MAGIKARP);
+    expect(templatesIn(done.state, 'p1:deck')).toHaveLength(4);
+  });
+
+  it("Erika's Clefairy — Lunar Power: on heads a card that evolves from a Benched Pokémon goes on it; on tails nothing", () => {
+    const run = (seed: number) =>
+      answerAll(
+        declareAttack(
+          table({
+            seed,
+            p1: {
+              active: ['gym2-40', C],
+              bench: [['gym1-25'], [PIKACHU]],
+              deck: ['gym1-3', W, 'base1-14'],
+            },
+            p2: { active: [KINGAMBIT] },
+          }),
+          'Lunar Power',
+        ),
+      );
+    const yes = onSide('heads', run);
+    // Erika's Clefable evolves from Erika's Clefairy: the Benched one (never the Active one).
+    expect(templatesIn(yes.state, 'p1:bench_1')).toEqual(['gym1-3', 'gym1-25']);
+    expect(templatesIn(yes.state, 'p1:active')).toEqual(['gym2-40', C]);
+    expect(sorted(templatesIn(yes.state, 'p1:deck'))).toEqual(sorted([W, 'base1-14']));
+    const no = onSide('tails', run);
+    expect(templatesIn(no.state, 'p1:bench_1')).toEqual(['gym1-25']);
+    expect(templatesIn(no.state, 'p1:deck')).toContain('gym1-3');
+  });
+
+  it('Sunkern — Sunbathe: heads removes all damage counters; either way a card that evolves from Sunkern is attached to it', () => {
+    const run = (seed: number) =>
+      answerAll(
+        declareAttack(
+          withCounters(
+            table({
+              seed,
+              p1: { active: ['neo4-83', 'sve-1', 'sve-1'], deck: ['neo4-72', W] },
+              p2: { active: [KINGAMBIT] },
+            }),
+            'p1:active',
+            { damage: 20 },
+          ),
+          'Sunbathe',
+        ),
+        exactly('Sunflora'),
+      );
+    const yes = onSide('heads', run);
+    expect(templatesIn(yes.state, 'p1:active').slice(0, 2)).toEqual(['neo4-72', 'neo4-83']);
+    expect(damageIn(yes.state, 'p1:active')).toBe(0);
+    const no = onSide('tails', run);
+    expect(templatesIn(no.state, 'p1:active').slice(0, 2)).toEqual(['neo4-72', 'neo4-83']);
+    expect(damageIn(no.state, 'p1:active')).toBe(20);
+  });
+});
+
+describe('discard pile onto a Bench', () => {
+  it('Light Ninetales — Guiding Flame: a Baby or Basic Pokémon card of your discard pile onto your Bench', () => {
+    const t = declareAttack(
+      table({
+        p1: { active: ['neo4-50', R], discard: [PICHU, CHARMANDER, GYARADOS, R] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Guiding Flame',
+    );
+    expect(sorted(optionNames(t))).toEqual(['Charmander', 'Pichu']);
+    const done = answerAll(t, exactly('Pichu'));
+    expect(templatesIn(done.state, 'p1:bench_1')).toEqual([PICHU]);
+    expect(sorted(templatesIn(done.state, 'p1:discard'))).toEqual(
+      sorted([CHARMANDER, GYARADOS, R]),
+    );
+  });
+
+  it('Guiding Flame is refused with a full Bench', () => {
+    const full = table({
+      p1: {
+        active: ['neo4-50', R],
+        bench: [[PIKACHU], [PIKACHU], [PIKACHU], [PIKACHU], [PIKACHU]],
+        discard: [CHARMANDER],
+      },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(() => declareAttack(full, 'Guiding Flame')).toThrow(/Bench is full/);
+  });
+
+  it("Dark Haunter — Call Back: a Baby or Basic Pokémon card of the opponent's discard pile onto their Bench, with 1 damage counter", () => {
+    const t = declareAttack(
+      table({
+        p1: { active: ['neo4-36', 'sve-5'] },
+        p2: { active: [KINGAMBIT], discard: [CLEFFA, GYARADOS, SQUIRTLE] },
+      }),
+      'Call Back',
+    );
+    expect(sorted(optionNames(t))).toEqual(['Cleffa', 'Squirtle']);
+    const done = answerAll(t, exactly('Squirtle'));
+    expect(templatesIn(done.state, 'p2:bench_1')).toEqual([SQUIRTLE]);
+    expect(damageIn(done.state, 'p2:bench_1')).toBe(10);
+  });
+
+  it("Sabrina's Hypno — Invigorate: a Basic Pokémon of either discard pile onto its owner's Bench, with counters for half its HP rounded down", () => {
+    const board = () =>
+      table({
+        p1: { active: ['gym2-56', 'sve-5'], discard: [PIKACHU] },
+        p2: { active: [KINGAMBIT], discard: [CHARMANDER, GYARADOS] },
+      });
+    const t = declareAttack(board(), 'Invigorate');
+    expect(sorted(optionNames(t))).toEqual(['Charmander', 'Pikachu']);
+    // Charmander has 50 HP: half is 25, rounded down to 20 — 2 damage counters.
+    const theirs = answerAll(t, exactly('Charmander'));
+    expect(templatesIn(theirs.state, 'p2:bench_1')).toEqual([CHARMANDER]);
+    expect(damageIn(theirs.state, 'p2:bench_1')).toBe(20);
+    // Pikachu (40 HP) onto your own Bench: 2 counters.
+    const mine = answerAll(declareAttack(board(), 'Invigorate'), exactly('Pikachu'));
+    expect(templatesIn(mine.state, 'p1:bench_1')).toEqual([PIKACHU]);
+    expect(damageIn(mine.state, 'p1:bench_1')).toBe(20);
+  });
+});
+
+describe('"Your opponent may …. Either way, you may …"', () => {
+  const yes: Chooser = (d) => (d.options ?? []).filter((o) => o === 'yes');
+  const no: Chooser = (d) => (d.options ?? []).filter((o) => o === 'no');
+
+  it('Shining Magikarp — Gold Scale: the opponent is asked first whether to draw 2, then you', () => {
+    const board = () =>
+      table({
+        p1: { active: ['neo3-66', W], deck: [W, W, W] },
+        p2: { active: [KINGAMBIT], deck: [R, R, R] },
+      });
+    const t = declareAttack(board(), 'Gold Scale');
+    expect(t.state.pendingDecision?.decider).toBe('p2');
+    const both = answerAll(t, yes);
+    expect(hand(both, 'p2')).toEqual([R, R]);
+    expect(hand(both)).toEqual([W, W]);
+    const onlyMe = answerAll(declareAttack(board(), 'Gold Scale'), byDecider({ p1: yes, p2: no }));
+    expect(hand(onlyMe, 'p2')).toEqual([]);
+    expect(hand(onlyMe)).toEqual([W, W]);
+    const neither = answerAll(declareAttack(board(), 'Gold Scale'), no);
+    expect(hand(neither)).toEqual([]);
+  });
+
+  it('Light Togetic — Sweet Kiss: the opponent may draw a card (their choice)', () => {
+    const board = () =>
+      table({ p1: { active: ['neo4-15', C, C] }, p2: { active: [KINGAMBIT], deck: [R, R] } });
+    const t = declareAttack(board(), 'Sweet Kiss');
+    expect(t.state.pendingDecision?.decider).toBe('p2');
+    expect(hand(answerAll(t, yes), 'p2')).toEqual([R]);
+    expect(hand(answerAll(declareAttack(board(), 'Sweet Kiss'), no), 'p2')).toEqual([]);
+    expect(damageIn(answerAll(t, yes).state, 'p2:active')).toBe(30);
+  });
+
+  it('Light Venomoth — Mysterious Wing: the opponent may take a Pokémon card from their discard pile, then you may', () => {
+    const t = declareAttack(
+      table({
+        p1: { active: ['neo4-53', 'sve-1'], discard: [PIKACHU, W] },
+        p2: { active: [KINGAMBIT], discard: [CHARMANDER, R, ELM] },
+      }),
+      'Mysterious Wing',
+    );
+    expect(t.state.pendingDecision?.decider).toBe('p2');
+    expect(optionNames(t)).toEqual(['Charmander']);
+    const done = answerAll(t, exactly('Charmander', 'Pikachu'));
+    expect(hand(done, 'p2')).toEqual([CHARMANDER]);
+    expect(hand(done)).toEqual([PIKACHU]);
+    // Declined by both: nothing moves.
+    const none = answerAll(
+      declareAttack(
+        table({
+          p1: { active: ['neo4-53', 'sve-1'], discard: [PIKACHU] },
+          p2: { active: [KINGAMBIT], discard: [CHARMANDER] },
+        }),
+        'Mysterious Wing',
+      ),
+      () => [],
+    );
+    expect(hand(none)).toEqual([]);
+    expect(hand(none, 'p2')).toEqual([]);
+  });
+
+  it('Light Slowbro — Fish Out: up to 3 Pokémon cards of each discard pile shuffled into its deck, opponent first', () => {
+    const t = declareAttack(
+      table({
+        p1: { active: ['neo4-51', 'sve-5'], discard: [PIKACHU, GYARADOS], deck: [W] },
+        p2: {
+          active: [KINGAMBIT],
+          discard: [CHARMANDER, SQUIRTLE, PICHU, GYARADOS, R],
+          deck: [R],
+        },
+      }),
+      'Fish Out',
+    );
+    expect(t.state.pendingDecision?.decider).toBe('p2');
+    expect(t.state.pendingDecision?.select?.max).toBe(3);
+    expect(sorted(optionNames(t))).toEqual(sorted(['Charmander', 'Squirtle', 'Pichu', 'Gyarados']));
+    const done = answerAll(
+      t,
+      byDecider({ p2: exactly('Charmander', 'Pichu'), p1: exactly('Gyarados') }),
+    );
+    expect(sorted(templatesIn(done.state, 'p2:deck'))).toEqual(sorted([R, CHARMANDER, PICHU]));
+    expect(sorted(templatesIn(done.state, 'p1:deck'))).toEqual(sorted([W, GYARADOS]));
+    expect(templatesIn(done.state, 'p1:discard')).toEqual([PIKACHU]);
+  });
+
+  it('Light Lanturn — Searchlight: on heads each player may take a card of their discard pile; on tails nothing', () => {
+    const run = (seed: number) =>
+      answerAll(
+        declareAttack(
+          table({
+            seed,
+            p1: { active: ['neo4-23', 'sve-4'], discard: [SWITCH] },
+            p2: { active: [KINGAMBIT], discard: [R] },
+          }),
+          'Searchlight',
+        ),
+        firstOptions,
+      );
+    const up = onSide('heads', run);
+    expect(hand(up)).toEqual([SWITCH]);
+    expect(hand(up, 'p2')).toEqual([R]);
+    const down = onSide('tails', run);
+    expect(hand(down)).toEqual([]);
+    expect(hand(down, 'p2')).toEqual([]);
+  });
+});
+
+describe('looks at hidden cards', () => {
+  it("Giovanni's Meowth — False Charity: on heads the top card of the opponent's deck, seen by you, goes to their discard pile if a Trainer, else to their hand", () => {
+    const run = (top: string) => (seed: number) =>
+      answerAll(
+        declareAttack(
+          table({
+            seed,
+            p1: { active: ['gym2-43', C] },
+            p2: { active: [KINGAMBIT], deck: [top, W, W] },
+          }),
+          'False Charity',
+        ),
+      );
+    const trainer = onSide('heads', run(SWITCH));
+    expect(templatesIn(trainer.state, 'p2:discard')).toEqual([SWITCH]);
+    expect(hand(trainer, 'p2')).toEqual([]);
+    expect(trainer.state.log.some((l) => /reveal/i.test(l.message))).toBe(true);
+    const other = onSide('heads', run(R));
+    expect(hand(other, 'p2')).toEqual([R]);
+    expect(templatesIn(other.state, 'p2:discard')).toEqual([]);
+    const none = onSide('tails', run(SWITCH));
+    expect(templatesIn(none.state, 'p2:deck')).toEqual([SWITCH, W, W]);
+    expect(none.state.log.some((l) => /reveal/i.test(l.message))).toBe(false);
+  });
+
+  it("Dark Quilava — Incinerate: the top card of the opponent's deck is shown to both; a Trainer is discarded, anything else stays on top", () => {
+    const run = (top: string) =>
+      attackAll(
+        table({ p1: { active: ['neo4-39', R] }, p2: { active: [KINGAMBIT], deck: [top, W] } }),
+        'Incinerate',
+      );
+    const trainer = run(ELM);
+    expect(templatesIn(trainer.state, 'p2:discard')).toEqual([ELM]);
+    const energy = run(R);
+    expect(templatesIn(energy.state, 'p2:deck')).toEqual([R, W]);
+    expect(seenBy(energy, 'p1', 'p2:deck')).toEqual([R]);
+  });
+
+  it("Lt. Surge's Eevee — Surprise: a random card of the opponent's hand, seen by you alone, is shuffled into their deck", () => {
+    const t = attackAll(
+      table({
+        p1: { active: ['gym2-51', C] },
+        p2: { active: [KINGAMBIT], hand: [R, SWITCH, ELM], deck: [W] },
+      }),
+      'Surprise',
+    );
+    expect(hand(t, 'p2')).toHaveLength(2);
+    expect(templatesIn(t.state, 'p2:deck')).toHaveLength(2);
+    // You saw one card only: the rest of the hand stays hidden from you.
+    expect(seenBy(t, 'p1', 'p2:hand')).toEqual([]);
+    const reveal = t.state.log.filter((l) => /reveal/i.test(l.message));
+    expect(reveal).toHaveLength(1);
+    // An empty hand: nothing happens.
+    const empty = attackAll(
+      table({ p1: { active: ['gym2-51', C] }, p2: { active: [KINGAMBIT], deck: [W] } }),
+      'Surprise',
+    );
+    expect(templatesIn(empty.state, 'p2:deck')).toEqual([W]);
+  });
+
+  it("Dark Scizor — Threaten: on heads you see the opponent's hand and 1 Trainer there goes into their deck; on tails you see nothing", () => {
+    const run = (seed: number) =>
+      declareAttack(
+        table({
+          seed,
+          p1: { active: ['neo4-9', C, C] },
+          p2: { active: [KINGAMBIT], hand: [SWITCH, R, ELM], deck: [W] },
+        }),
+        'Threaten',
+      );
+    const t = withSeeds(SEEDS, run, (x) => flipsOf(x)[0] === 'heads');
+    expect(seenBy(t, 'p1', 'p2:hand')).toHaveLength(3);
+    expect(sorted(optionNames(t))).toEqual(['Professor Elm', 'Switch']);
+    // The opponent's copy of the choice shows nothing.
+    expect(viewPluginState(t.state.plugin, 'p2').effects.at(-1)?.waiting).toMatchObject({
+      options: [],
+    });
+    const done = answerAll(t, exactly('Switch'));
+    expect(sorted(hand(done, 'p2'))).toEqual(sorted([R, ELM]));
+    expect(sorted(templatesIn(done.state, 'p2:deck'))).toEqual(sorted([W, SWITCH]));
+    const miss = answerAll(withSeeds(SEEDS, run, (x) => flipsOf(x)[0] === 'tails'));
+    expect(seenBy(miss, 'p1', 'p2:hand')).toEqual([]);
+    expect(hand(miss, 'p2')).toHaveLength(3);
+  });
+
+  it("Dark Houndoom — Eerie Howl: with room on their Bench, a Basic Pokémon of the opponent's hand is benched and switched in", () => {
+    const t = declareAttack(
+      table({
+        p1: { active: ['neo4-7', C] },
+        p2: { active: [KINGAMBIT], hand: [CHARMANDER, SQUIRTLE, GYARADOS, R] },
+      }),
+      'Eerie Howl',
+    );
+    expect(seenBy(t, 'p1', 'p2:hand')).toHaveLength(4);
+    expect(sorted(optionNames(t))).toEqual(['Charmander', 'Squirtle']);
+    const done = answerAll(t, exactly('Charmander'));
+    expect(templatesIn(done.state, 'p2:active')).toEqual([CHARMANDER]);
+    expect(templatesIn(done.state, 'p2:bench_1')).toEqual([KINGAMBIT]);
+    // A full Bench: no look, nothing moves.
+    const full = attackAll(
+      table({
+        p1: { active: ['neo4-7', C] },
+        p2: {
+          active: [KINGAMBIT],
+          bench: [[PIKACHU], [PIKACHU], [PIKACHU], [PIKACHU], [PIKACHU]],
+          hand: [CHARMANDER],
+        },
+      }),
+      'Eerie Howl',
+    );
+    expect(seenBy(full, 'p1', 'p2:hand')).toEqual([]);
+    expect(hand(full, 'p2')).toEqual([CHARMANDER]);
+  });
+});
+
+describe('Stadium', () => {
+  it('Light Piloswine — Knock Over: you may discard the Stadium in play', () => {
+    const board = () => {
+      const t = table({
+        p1: { active: ['neo4-26', C, C, C], hand: ['gym1-103'] },
+        p2: { active: [KINGAMBIT] },
+      });
+      return answerAll(
+        act(t, {
+          type: 'declare_action',
+          player: 'p1',
+          source: 'ai',
+          kind: 'play_trainer',
+          card: 'No Removal Gym',
+          zone: 'p1:hand',
+        }),
+      );
+    };
+    const gone = attackAll(board(), 'Knock Over', (d) =>
+      (d.options ?? []).filter((o) => o === 'yes'),
+    );
+    expect(templatesIn(gone.state, 'stadium')).toEqual([]);
+    expect(templatesIn(gone.state, 'p1:discard')).toContain('gym1-103');
+    expect(damageIn(gone.state, 'p2:active')).toBe(30);
+    const kept = attackAll(board(), 'Knock Over', (d) =>
+      (d.options ?? []).filter((o) => o === 'no'),
+    );
+    expect(templatesIn(kept.state, 'stadium')).toEqual(['gym1-103']);
+    // No Stadium: nothing is asked.
+    const bare = declareAttack(
+      table({ p1: { active: ['neo4-26', C, C, C] }, p2: { active: [KINGAMBIT] } }),
+      'Knock Over',
+    );
+    expect(bare.state.pendingDecision).toBeFalsy();
+  });
+});
+
+describe('what stays manual', () => {
+  it('an evolution the text puts on a different Pokémon than it evolves from is not read', () => {
+    expect(
+      isPatternText(
+        'X',
+        'Search your deck for a card that evolves from 1 of your Benched Pokémon and put it on X. (This counts as evolving X.)',
+      ),
+    ).toBe(false);
+  });
+  it('"This counts as evolving" with no evolution before it is not read', () => {
+    expect(isPatternText('X', 'Draw a card. (This counts as evolving X.)')).toBe(false);
+  });
+});
+
+/** p1 attacks and every decision is answered (first options unless told). */
+function attackAll(t: Table, name: string, chooser: Chooser = firstOptions): Table {
+  return answerAll(declareAttack(t, name), chooser);
+}
