@@ -27,6 +27,7 @@ import {
   type HooksTarget,
   runHooksWorkload,
 } from './hooks-game';
+import { HooksLeanTarget } from './hooks-lean';
 import { EngineTarget, initialState, MutableTarget } from './targets';
 import { runWorkload, type WorkloadTarget } from './workload';
 
@@ -122,31 +123,73 @@ function hooksThroughput(make: () => HooksTarget, turns: number): number {
 console.log(
   `\nThe hooks game: ${HOOK_PLAYERS.length} players x ${HOOK_DECK} cards (${HOOK_PLAYERS.length * HOOK_DECK} on the table); a turn is one play, whose post-hooks queue the card's move, the end of the turn and the next draw (4 engine actions, 6 on a reshuffle).`,
 );
+/** The cards one implementation plays on the first `turns` turns. */
+function played(t: HooksTarget, turns: number): string {
+  const cards: string[] = [];
+  for (let i = 0; i < turns; i++) {
+    const card = t.firstCard();
+    cards.push(card);
+    t.play(card);
+  }
+  return cards.join(',');
+}
+// The three play the very same game: the same cards, and the lean engine's state is the engine's.
+{
+  const engine = new HooksEngineTarget();
+  const lean = new HooksLeanTarget();
+  const cards = played(engine, 500);
+  if (played(lean, 500) !== cards || played(new HooksMutableTarget(), 500) !== cards)
+    throw new Error('The hooks game yardsticks played different cards.');
+  if (JSON.stringify(lean.state) !== JSON.stringify(engine.state))
+    throw new Error('The lean immutable hooks game reached another state than the engine.');
+}
 for (let i = 0; i < 2; i++) {
   runHooksWorkload(new HooksEngineTarget(), 2000);
+  runHooksWorkload(new HooksLeanTarget(), 2000);
   runHooksWorkload(new HooksMutableTarget(), 2000);
 }
-const hookRuns = { engine: [] as number[], mutable: [] as number[], ratio: [] as number[] };
+const hookRuns = {
+  engine: [] as number[],
+  lean: [] as number[],
+  mutable: [] as number[],
+  ratio: [] as number[],
+  vsLean: [] as number[],
+  leanRatio: [] as number[],
+};
 for (let r = 0; r < RUNS; r++) {
   const e = hooksThroughput(() => new HooksEngineTarget(), 6000);
+  const l = hooksThroughput(() => new HooksLeanTarget(), 6000);
   const m = hooksThroughput(() => new HooksMutableTarget(), 6000);
   hookRuns.engine.push(e);
+  hookRuns.lean.push(l);
   hookRuns.mutable.push(m);
   hookRuns.ratio.push(e / m);
+  hookRuns.vsLean.push(e / l);
+  hookRuns.leanRatio.push(l / m);
 }
 const hooksVsMutable = median(hookRuns.ratio);
+const hooksVsLean = median(hookRuns.vsLean);
 console.table([
   {
     implementation: '@playmat/engine (one execute per turn)',
     'turns/s': fmt(median(hookRuns.engine)),
     'µs per turn': (1e6 / median(hookRuns.engine)).toFixed(1),
     'engine ÷ this': '1.00',
+    'this ÷ plain': hooksVsMutable.toFixed(3),
+  },
+  {
+    implementation: 'lean immutable engine for this one game (same states, log, events)',
+    'turns/s': fmt(median(hookRuns.lean)),
+    'µs per turn': (1e6 / median(hookRuns.lean)).toFixed(1),
+    'engine ÷ this': hooksVsLean.toFixed(3),
+    'this ÷ plain': median(hookRuns.leanRatio).toFixed(3),
   },
   {
     implementation: 'plain mutable JS, the same game (speed limit)',
     'turns/s': fmt(median(hookRuns.mutable)),
     'µs per turn': (1e6 / median(hookRuns.mutable)).toFixed(2),
     'engine ÷ this': hooksVsMutable.toFixed(3),
+    'this ÷ plain': '1.00',
   },
 ]);
 console.log('Side by side (engine ÷ plain mutable JS, median of the same interleaved runs):');
@@ -270,6 +313,9 @@ line(
   `${hooksVsMutable.toFixed(3)}x`,
   '>= 0.2x',
   hooksVsMutable >= 0.2,
+);
+console.log(
+  `        engine vs a lean immutable engine for the hooks game alone: ${hooksVsLean.toFixed(3)}x (a yardstick, no target)`,
 );
 line('engine vs JSON clone per action', `${vsCloned.toFixed(1)}x`, '>= 50x', vsCloned >= 50);
 line('execute at 6,000 cards vs at 60', `${execGrowth.toFixed(2)}x`, '<= 1.5x', execGrowth <= 1.5);
