@@ -76,6 +76,25 @@ function withCard(cards: Cards, card: CardInstance): Cards {
   return out;
 }
 
+/** `list` with `id` inserted at `at` (one copy, no spread). */
+function inserted(list: readonly InstanceId[], at: number, id: InstanceId): InstanceId[] {
+  const n = list.length;
+  const out = new Array<InstanceId>(n + 1);
+  for (let i = 0; i < at; i++) out[i] = list[i] as InstanceId;
+  out[at] = id;
+  for (let i = at; i < n; i++) out[i + 1] = list[i] as InstanceId;
+  return out;
+}
+
+/** `list` without the entry at `at` (one copy). */
+function removed(list: readonly InstanceId[], at: number): InstanceId[] {
+  const n = list.length;
+  const out = new Array<InstanceId>(n - 1);
+  for (let i = 0; i < at; i++) out[i] = list[i] as InstanceId;
+  for (let i = at + 1; i < n; i++) out[i - 1] = list[i] as InstanceId;
+  return out;
+}
+
 function withLists(zones: Zones, lists: readonly [Zone, readonly InstanceId[]][]): Zones {
   const out = { ...zones } as Record<ZoneKey, Zone>;
   for (const [z, cards] of lists)
@@ -148,8 +167,8 @@ function apply(s: State, a: Action, played: InstanceId): Change | string {
       const name = next.visibility === 'public' ? nameOf(next) : 'a card';
       return {
         zones: withLists(s.zones, [
-          [from, from.cards.filter((c) => c !== id)],
-          [to, [id, ...to.cards]],
+          [from, removed(from.cards, at)],
+          [to, inserted(to.cards, 0, id)],
         ]),
         cards: withCard(s.cards, next),
         message: `${p} moved ${name} from ${from.key} to ${to.key}`,
@@ -187,8 +206,8 @@ function apply(s: State, a: Action, played: InstanceId): Change | string {
       shown(s, old, next, (v) => `${v} drew a card`, played, events);
       return {
         zones: withLists(s.zones, [
-          [deck, deck.cards.slice(1)],
-          [hand, [...hand.cards, id]],
+          [deck, removed(deck.cards, 0)],
+          [hand, inserted(hand.cards, hand.cards.length, id)],
         ]),
         cards: withCard(s.cards, next),
         message: `${p} drew 1 card`,
@@ -310,7 +329,7 @@ function step(s: State, a: Action, out: Out): State | string {
     settings: s.settings,
     plugin: s.plugin,
   };
-  const followUps: Action[] = [];
+  let followUps: readonly Action[] = [];
   for (const hook of HOOKS.get(a.type) ?? []) {
     const res = hook.run({
       state: next,
@@ -322,7 +341,8 @@ function step(s: State, a: Action, out: Out): State | string {
       effect: null,
     });
     if (res?.plugin !== undefined) next = withPlugin(next, res.plugin);
-    if (res?.followUps) followUps.push(...res.followUps);
+    if (res?.followUps)
+      followUps = followUps.length === 0 ? res.followUps : [...followUps, ...res.followUps];
   }
   for (const f of followUps) {
     const r = step(next, f, out);
