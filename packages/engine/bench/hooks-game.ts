@@ -16,6 +16,7 @@ import {
   createCardRegistry,
   createInitialState,
   defineGame,
+  type EngineEvent,
   execute,
   type GameState,
   RngCursor,
@@ -149,6 +150,8 @@ export function runHooksWorkload(t: HooksTarget, turns: number): number {
 /** The engine: every turn one `execute` of the play, hooks and follow-ups inside it. */
 export class HooksEngineTarget implements HooksTarget {
   state = hooksInitialState();
+  /** The last turn's events. */
+  events: readonly EngineEvent[] = [];
   firstCard(): string {
     const p = this.state.turn.activePlayer;
     return this.state.zones[`${p}:hand`]?.cards[0] as string;
@@ -164,6 +167,7 @@ export class HooksEngineTarget implements HooksTarget {
     });
     if (!r.ok) throw new Error(r.error.message);
     this.state = r.state;
+    this.events = r.events;
   }
 }
 

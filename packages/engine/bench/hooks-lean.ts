@@ -26,7 +26,13 @@ import type {
   ZoneKey,
 } from '../src/index';
 import { canSee, RngCursor, resolveDefaultVisibility } from '../src/index';
-import { type HooksTarget, hooksDefinition, hooksInitialState } from './hooks-game';
+import {
+  HooksEngineTarget,
+  HooksMutableTarget,
+  type HooksTarget,
+  hooksDefinition,
+  hooksInitialState,
+} from './hooks-game';
 
 type Relay = ReturnType<typeof hooksInitialState>['plugin'];
 type State = GameState<Relay>;
@@ -378,4 +384,35 @@ export class HooksLeanTarget implements HooksTarget {
     this.state = r;
     this.events = out.events;
   }
+}
+
+/**
+ * Plays `turns` turns on the engine, the lean engine (`lean`, by default the one above) and plain
+ * JS, and throws unless all three play the same cards and the lean engine hands out, turn after
+ * turn, the engine's events and, at the end, the engine's state: the yardsticks play the very
+ * game the engine plays. Returns the engine's last state.
+ */
+export function checkSameGame(
+  turns: number,
+  lean: () => HooksTarget & {
+    readonly state: State;
+    readonly events: readonly EngineEvent[];
+  } = () => new HooksLeanTarget(),
+): State {
+  const engine = new HooksEngineTarget();
+  const other = lean();
+  const plain = new HooksMutableTarget();
+  for (let turn = 1; turn <= turns; turn++) {
+    const card = engine.firstCard();
+    if (other.firstCard() !== card || plain.firstCard() !== card)
+      throw new Error(`Turn ${turn}: the hooks game yardsticks would play different cards.`);
+    engine.play(card);
+    other.play(card);
+    plain.play(card);
+    if (JSON.stringify(other.events) !== JSON.stringify(engine.events))
+      throw new Error(`Turn ${turn}: the lean engine's events differ from the engine's.`);
+  }
+  if (JSON.stringify(other.state) !== JSON.stringify(engine.state))
+    throw new Error(`After ${turns} turns the lean engine's state differs from the engine's.`);
+  return engine.state;
 }

@@ -27,7 +27,7 @@ import {
   type HooksTarget,
   runHooksWorkload,
 } from './hooks-game';
-import { HooksLeanTarget } from './hooks-lean';
+import { checkSameGame, HooksLeanTarget } from './hooks-lean';
 import { EngineTarget, initialState, MutableTarget } from './targets';
 import { runWorkload, type WorkloadTarget } from './workload';
 
@@ -123,26 +123,8 @@ function hooksThroughput(make: () => HooksTarget, turns: number): number {
 console.log(
   `\nThe hooks game: ${HOOK_PLAYERS.length} players x ${HOOK_DECK} cards (${HOOK_PLAYERS.length * HOOK_DECK} on the table); a turn is one play, whose post-hooks queue the card's move, the end of the turn and the next draw (4 engine actions, 6 on a reshuffle).`,
 );
-/** The cards one implementation plays on the first `turns` turns. */
-function played(t: HooksTarget, turns: number): string {
-  const cards: string[] = [];
-  for (let i = 0; i < turns; i++) {
-    const card = t.firstCard();
-    cards.push(card);
-    t.play(card);
-  }
-  return cards.join(',');
-}
-// The three play the very same game: the same cards, and the lean engine's state is the engine's.
-{
-  const engine = new HooksEngineTarget();
-  const lean = new HooksLeanTarget();
-  const cards = played(engine, 500);
-  if (played(lean, 500) !== cards || played(new HooksMutableTarget(), 500) !== cards)
-    throw new Error('The hooks game yardsticks played different cards.');
-  if (JSON.stringify(lean.state) !== JSON.stringify(engine.state))
-    throw new Error('The lean immutable hooks game reached another state than the engine.');
-}
+// The yardsticks play the very game the engine plays (the same cards, states and events).
+checkSameGame(500);
 for (let i = 0; i < 2; i++) {
   runHooksWorkload(new HooksEngineTarget(), 2000);
   runHooksWorkload(new HooksLeanTarget(), 2000);
