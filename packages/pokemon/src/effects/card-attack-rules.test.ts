@@ -5,6 +5,7 @@ import {
   flipsOf,
   heads,
   KINGAMBIT,
+  L,
   PIKACHU,
   R,
   SEEDS,
@@ -34,6 +35,8 @@ import { isPatternText } from './patterns';
  */
 
 const C = 'sve-1'; // any basic Energy pays a Colorless cost
+const G = 'sve-1';
+const mostOf: Chooser = (d) => (d.options ?? []).slice(0, d.select?.max ?? 1);
 const SWITCH = 'base1-95';
 const ELM = 'neo1-96'; // Professor Elm, a Trainer
 const PICHU = 'neo1-12'; // Baby Pokémon
@@ -524,3 +527,381 @@ describe('what stays manual', () => {
 function attackAll(t: Table, name: string, chooser: Chooser = firstOptions): Table {
   return answerAll(declareAttack(t, name), chooser);
 }
+
+const DCE = 'base1-96'; // Double Colorless Energy, a Special Energy
+const DEFENDER_ITEM = 'base1-80'; // Defender: attached, 20 less damage done to that Pokémon
+const FOCUS_BAND = 'neo1-86'; // a Pokémon Tool
+const GOLD_BERRY = 'neo1-93'; // a Pokémon Tool
+const D = 'sve-7'; // basic Darkness Energy
+
+describe('Trainer and Special Energy cards attached to the opponent’s Pokémon', () => {
+  it("Sneasel — Swipe: on heads every Trainer card attached to the opponent's Pokémon is discarded; on tails none", () => {
+    const run = (seed: number) =>
+      attackAll(
+        table({
+          seed,
+          p1: { active: ['neo3-24', D] },
+          p2: { active: [KINGAMBIT, FOCUS_BAND, R], bench: [[PIKACHU, GOLD_BERRY]] },
+        }),
+        'Swipe',
+      );
+    const up = onSide('heads', run);
+    expect(sorted(templatesIn(up.state, 'p2:discard'))).toEqual(sorted([FOCUS_BAND, GOLD_BERRY]));
+    expect(templatesIn(up.state, 'p2:active')).toEqual([KINGAMBIT, R]);
+    const down = onSide('tails', run);
+    expect(templatesIn(down.state, 'p2:discard')).toEqual([]);
+  });
+
+  it('Houndour — Plunder: the Defending Pokémon’s Trainer cards are discarded before the damage (Defender no longer reduces it)', () => {
+    const t = attackAll(
+      table({ p1: { active: ['neo2-39', D, C] }, p2: { active: [KINGAMBIT, DEFENDER_ITEM] } }),
+      'Plunder',
+    );
+    expect(templatesIn(t.state, 'p2:discard')).toEqual([DEFENDER_ITEM]);
+    expect(damageIn(t.state, 'p2:active')).toBe(20);
+  });
+
+  it("Aipom — Grab: a Trainer card attached to 1 of the opponent's Pokémon is shuffled into their deck", () => {
+    const t = declareAttack(
+      table({
+        p1: { active: ['neo3-41', C] },
+        p2: { active: [KINGAMBIT, FOCUS_BAND, R], bench: [[PIKACHU, DEFENDER_ITEM]], deck: [W] },
+      }),
+      'Grab',
+    );
+    expect(sorted(optionNames(t).map((o) => o.split(' on ')[0] ?? o))).toEqual([
+      'Defender',
+      'Focus Band',
+    ]);
+    const done = answerAll(t, exactly('Defender'));
+    expect(templatesIn(done.state, 'p2:bench_1')).toEqual([PIKACHU]);
+    expect(sorted(templatesIn(done.state, 'p2:deck'))).toEqual(sorted([W, DEFENDER_ITEM]));
+  });
+
+  it("Smoochum — Psykiss: on heads a Special Energy card attached to 1 of the opponent's Pokémon goes into their deck; never a basic one", () => {
+    const run = (seed: number) =>
+      attackAll(
+        table({
+          seed,
+          p1: { active: ['neo3-54', C] },
+          p2: { active: [KINGAMBIT, DCE, R], deck: [W] },
+        }),
+        'Psykiss',
+      );
+    const up = onSide('heads', run);
+    expect(templatesIn(up.state, 'p2:active')).toEqual([KINGAMBIT, R]);
+    expect(sorted(templatesIn(up.state, 'p2:deck'))).toEqual(sorted([W, DCE]));
+    const down = onSide('tails', run);
+    expect(templatesIn(down.state, 'p2:active')).toEqual([KINGAMBIT, DCE, R]);
+  });
+});
+
+describe("Energy of the opponent's Pokémon", () => {
+  it("Misty's Golduck — Super Removal: on heads 1 Energy card of each of the opponent's Pokémon with any is discarded", () => {
+    const run = (seed: number) =>
+      attackAll(
+        table({
+          seed,
+          p1: { active: ['gym2-12', 'sve-5', C] },
+          p2: { active: [KINGAMBIT, R, R], bench: [[PIKACHU, W], [SQUIRTLE]] },
+        }),
+        'Super Removal',
+      );
+    const up = onSide('heads', run);
+    expect(templatesIn(up.state, 'p2:active')).toEqual([KINGAMBIT, R]);
+    expect(templatesIn(up.state, 'p2:bench_1')).toEqual([PIKACHU]);
+    expect(sorted(templatesIn(up.state, 'p2:discard'))).toEqual(sorted([R, W]));
+    const down = onSide('tails', run);
+    expect(templatesIn(down.state, 'p2:discard')).toEqual([]);
+  });
+
+  it('Dark Feraligatr — Crushing Blow: a coin only when the Defending Pokémon has Energy; heads discards 1 of them', () => {
+    const run = (seed: number) =>
+      attackAll(
+        table({ seed, p1: { active: ['neo4-5', W, W, W] }, p2: { active: [KINGAMBIT, R, R] } }),
+        'Crushing Blow',
+      );
+    expect(templatesIn(onSide('heads', run).state, 'p2:active')).toEqual([KINGAMBIT, R]);
+    expect(templatesIn(onSide('tails', run).state, 'p2:active')).toEqual([KINGAMBIT, R, R]);
+    const bare = attackAll(
+      table({ p1: { active: ['neo4-5', W, W, W] }, p2: { active: [KINGAMBIT] } }),
+      'Crushing Blow',
+    );
+    expect(flipsOf(bare)).toEqual([]);
+    expect(damageIn(bare.state, 'p2:active')).toBe(50);
+  });
+
+  it("Mewtwo — Energy Control: on heads a basic Energy card of 1 of the opponent's Pokémon moves to another of theirs", () => {
+    const run = (seed: number) =>
+      attackAll(
+        table({
+          seed,
+          p1: { active: ['base6-29', 'sve-5'] },
+          p2: { active: [KINGAMBIT, R, DCE], bench: [[PIKACHU]] },
+        }),
+        'Energy Control',
+        exactly('Fire', 'Pikachu'),
+      );
+    const up = onSide('heads', run);
+    expect(templatesIn(up.state, 'p2:active')).toEqual([KINGAMBIT, DCE]);
+    expect(templatesIn(up.state, 'p2:bench_1')).toEqual([PIKACHU, R]);
+    const down = onSide('tails', run);
+    expect(templatesIn(down.state, 'p2:bench_1')).toEqual([PIKACHU]);
+  });
+
+  it('Xatu — Energy Cycle: on heads 1 Energy card of the Defending Pokémon goes to 1 of the opponent’s Benched Pokémon', () => {
+    const run = (seed: number) =>
+      attackAll(
+        table({
+          seed,
+          p1: { active: ['neo2-52', 'sve-5'] },
+          p2: { active: [KINGAMBIT, R], bench: [[PIKACHU]] },
+        }),
+        'Energy Cycle',
+      );
+    const up = onSide('heads', run);
+    expect(templatesIn(up.state, 'p2:active')).toEqual([KINGAMBIT]);
+    expect(templatesIn(up.state, 'p2:bench_1')).toEqual([PIKACHU, R]);
+    expect(templatesIn(onSide('tails', run).state, 'p2:active')).toEqual([KINGAMBIT, R]);
+  });
+});
+
+describe('Energy from the deck or the hand', () => {
+  it("Blaine's Growlithe — Stoke: a Fire Energy card from the deck attached to it, the deck shuffled", () => {
+    const t = declareAttack(
+      table({ p1: { active: ['gym2-62', R], deck: [W, R, L] }, p2: { active: [KINGAMBIT] } }),
+      'Stoke',
+    );
+    expect(optionNames(t)).toEqual(['Basic Fire Energy']);
+    expect(seenBy(t, 'p2', 'p1:deck')).toEqual([]);
+    const done = answerAll(t, exactly('Fire'));
+    expect(templatesIn(done.state, 'p1:active')).toEqual(['gym2-62', R, R]);
+  });
+
+  it('Light Flareon — Warm Up: with a Benched Pokémon, a Fire Energy card from the deck attached to 1 of them; none without', () => {
+    const t = attackAll(
+      table({
+        p1: { active: ['neo4-46', R], bench: [[PIKACHU]], deck: [W, R] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Warm Up',
+      exactly('Fire', 'Pikachu'),
+    );
+    expect(templatesIn(t.state, 'p1:bench_1')).toEqual([PIKACHU, R]);
+    const alone = declareAttack(
+      table({ p1: { active: ['neo4-46', R], deck: [W, R] }, p2: { active: [KINGAMBIT] } }),
+      'Warm Up',
+    );
+    expect(alone.state.pendingDecision).toBeFalsy();
+    expect(templatesIn(alone.state, 'p1:deck')).toHaveLength(2);
+  });
+
+  it('Ampharos — Attract Current: up to 1 Lightning Energy per heads from the deck, each to 1 of your Lightning Pokémon', () => {
+    const run = (seed: number) =>
+      attackAll(
+        table({
+          seed,
+          p1: {
+            active: ['neo3-1', 'sve-4'],
+            bench: [[PIKACHU], [SQUIRTLE]],
+            deck: ['sve-4', 'sve-4', 'sve-4', W],
+          },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'Attract Current',
+        (d) =>
+          d.select
+            ? (d.options ?? []).slice(0, d.select.max)
+            : (d.options ?? []).filter((o) => o.includes('Pikachu')),
+      );
+    const t = withSeeds(SEEDS, run, (x) => flipsOf(x).filter((f) => f === 'heads').length === 2);
+    // Pikachu is the only Benched Lightning Pokémon; Squirtle is never offered.
+    expect(templatesIn(t.state, 'p1:bench_1')).toEqual([PIKACHU, 'sve-4', 'sve-4']);
+    expect(templatesIn(t.state, 'p1:bench_2')).toEqual([SQUIRTLE]);
+  });
+
+  it('Light Sunflora — Reflected Sunlight: up to 2 Grass Energy cards from the hand to 1 of your Grass Pokémon', () => {
+    const t = declareAttack(
+      table({
+        p1: { active: ['neo4-72', C, C], bench: [[PIKACHU], ['base1-44']], hand: [G, G, G, W] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Reflected Sunlight',
+    );
+    expect(t.state.pendingDecision?.select?.max).toBe(2);
+    const done = answerAll(t, (d) =>
+      d.select ? (d.options ?? []).slice(0, 2) : exactly('Bulbasaur')(d, t.state),
+    );
+    expect(templatesIn(done.state, 'p1:bench_2')).toEqual(['base1-44', G, G]);
+    expect(sorted(hand(done))).toEqual(sorted([G, W]));
+  });
+
+  it('Clefairy — Squaredance: up to 1 basic Energy card per heads from the deck, shown to the opponent, into your hand', () => {
+    const run = (seed: number) =>
+      attackAll(
+        table({
+          seed,
+          p1: { active: ['neo1-30', C, C, C], deck: [W, R, L, SWITCH] },
+          p2: { active: [KINGAMBIT], bench: [[PIKACHU]] },
+        }),
+        'Squaredance',
+        mostOf,
+      );
+    const t = withSeeds(SEEDS, run, (x) => flipsOf(x).filter((f) => f === 'heads').length === 2);
+    // 3 Pokémon in play: 3 coins.
+    expect(flipsOf(t)).toHaveLength(3);
+    expect(hand(t)).toHaveLength(2);
+    expect(hand(t).every((c) => [W, R, L].includes(c))).toBe(true);
+    // Shown to the opponent: an engine reveal of those 2 cards.
+    expect(t.state.log.filter((l) => /reveal/i.test(l.message))).toHaveLength(1);
+  });
+});
+
+describe('discard piles', () => {
+  it("Blaine's Mankey — Pranks: on heads a card of the opponent's discard pile goes on top of their deck", () => {
+    const run = (seed: number) =>
+      attackAll(
+        table({
+          seed,
+          p1: { active: ['gym2-63', C] },
+          p2: { active: [KINGAMBIT], discard: [SWITCH], deck: [W] },
+        }),
+        'Pranks',
+      );
+    expect(templatesIn(onSide('heads', run).state, 'p2:deck')).toEqual([SWITCH, W]);
+    expect(templatesIn(onSide('tails', run).state, 'p2:discard')).toEqual([SWITCH]);
+  });
+
+  it("Blaine's Vulpix — Call Will-o'-the-wisp: a Fire Energy card from the discard pile into the hand per heads, as long as there are any", () => {
+    const run = (seed: number) =>
+      attackAll(
+        table({
+          seed,
+          p1: { active: ['gym2-66', R], discard: [R, R, W] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        "Call Will-o'-the-wisp",
+        mostOf,
+      );
+    const all = withSeeds(SEEDS, run, (x) => flipsOf(x).every((f) => f === 'heads'));
+    expect(hand(all)).toEqual([R, R]);
+    expect(templatesIn(all.state, 'p1:discard')).toEqual([W]);
+    const one = withSeeds(SEEDS, run, (x) => flipsOf(x).filter((f) => f === 'heads').length === 1);
+    expect(hand(one)).toEqual([R]);
+  });
+
+  it('Aipom — Pilfer: Aipom and its cards shuffled into the deck; on heads a card of the discard pile too', () => {
+    const run = (seed: number) =>
+      attackAll(
+        table({
+          seed,
+          p1: { active: ['neo1-26', C], bench: [[PIKACHU]], discard: [SWITCH], deck: [W] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'Pilfer',
+      );
+    const up = onSide('heads', run);
+    expect(sorted(templatesIn(up.state, 'p1:deck'))).toEqual(sorted([W, 'neo1-26', C, SWITCH]));
+    const down = onSide('tails', run);
+    expect(sorted(templatesIn(down.state, 'p1:deck'))).toEqual(sorted([W, 'neo1-26', C]));
+    expect(templatesIn(down.state, 'p1:discard')).toEqual([SWITCH]);
+  });
+});
+
+describe('Pokémon leaving play and switching', () => {
+  it('Light Machoke — Return Home: 1 of your Benched Pokémon and its cards shuffled into your deck', () => {
+    const t = attackAll(
+      table({
+        p1: { active: ['neo4-49', 'sve-6'], bench: [[PIKACHU, L], [SQUIRTLE]], deck: [W] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Return Home',
+      exactly('Pikachu'),
+    );
+    expect(templatesIn(t.state, 'p1:bench_1')).toEqual([]);
+    expect(sorted(templatesIn(t.state, 'p1:deck'))).toEqual(sorted([W, PIKACHU, L]));
+  });
+
+  it('Dark Donphan — Tusk Toss: with a Bench, heads returns the Defending Pokémon and its cards to the hand; tails, the opponent chooses who switches in', () => {
+    const run = (seed: number) =>
+      attackAll(
+        table({
+          seed,
+          p1: { active: ['neo4-3', 'sve-6', 'sve-6'] },
+          p2: { active: [KINGAMBIT, R], bench: [[PIKACHU], [SQUIRTLE]] },
+        }),
+        'Tusk Toss',
+        byDecider({
+          p2: (d, s) =>
+            exactly('Squirtle')(d, s).length > 0 ? exactly('Squirtle')(d, s) : firstOptions(d, s),
+          p1: firstOptions,
+        }),
+      );
+    const up = onSide('heads', run);
+    expect(sorted(hand(up, 'p2'))).toEqual(sorted([KINGAMBIT, R]));
+    const down = onSide('tails', run);
+    // The opponent chose Squirtle.
+    expect(templatesIn(down.state, 'p2:active')).toEqual([SQUIRTLE]);
+    expect(hand(down, 'p2')).toEqual([]);
+    const alone = attackAll(
+      table({ p1: { active: ['neo4-3', 'sve-6', 'sve-6'] }, p2: { active: [KINGAMBIT] } }),
+      'Tusk Toss',
+    );
+    expect(flipsOf(alone)).toEqual([]);
+    expect(templatesIn(alone.state, 'p2:active')).toEqual([KINGAMBIT]);
+  });
+
+  it("Koga's Grimer — Sludge Grip: with a Bench and heads, a Benched Pokémon you choose is switched in and Poisoned", () => {
+    const run = (seed: number) =>
+      attackAll(
+        table({
+          seed,
+          p1: { active: ['gym2-78', G] },
+          p2: { active: [KINGAMBIT], bench: [[PIKACHU], [SQUIRTLE]] },
+        }),
+        'Sludge Grip',
+        exactly('Squirtle'),
+      );
+    const up = onSide('heads', run);
+    expect(templatesIn(up.state, 'p2:active')).toEqual([SQUIRTLE]);
+    expect(conditionsIn(up.state, 'p2:active')).toEqual(['poisoned']);
+    const down = onSide('tails', run);
+    expect(templatesIn(down.state, 'p2:active')).toEqual([KINGAMBIT]);
+    expect(conditionsIn(down.state, 'p2:active')).toEqual([]);
+  });
+
+  it('Dark Ariados — Entangle: a Benched Pokémon you choose is switched in, then on heads it is Paralyzed', () => {
+    const run = (seed: number) =>
+      attackAll(
+        table({
+          seed,
+          p1: { active: ['neo4-17', G] },
+          p2: { active: [KINGAMBIT], bench: [[PIKACHU]] },
+        }),
+        'Entangle',
+      );
+    const up = onSide('heads', run);
+    expect(templatesIn(up.state, 'p2:active')).toEqual([PIKACHU]);
+    expect(conditionsIn(up.state, 'p2:active')).toEqual(['paralyzed']);
+    const down = onSide('tails', run);
+    expect(templatesIn(down.state, 'p2:active')).toEqual([PIKACHU]);
+    expect(conditionsIn(down.state, 'p2:active')).toEqual([]);
+  });
+
+  it('Dark Gengar — Pull In: you may switch in a Benched Pokémon before the damage; either way the Defending Pokémon is Asleep', () => {
+    const board = () =>
+      table({
+        p1: { active: ['neo4-6', 'sve-5', 'sve-5', 'sve-5'] },
+        p2: { active: [KINGAMBIT], bench: [[PIKACHU]] },
+      });
+    const pulled = attackAll(board(), 'Pull In', (d) =>
+      (d.options ?? []).filter((o) => o === 'yes' || o.includes('Pikachu')),
+    );
+    expect(templatesIn(pulled.state, 'p2:active')).toEqual([PIKACHU]);
+    expect(damageIn(pulled.state, 'p2:active')).toBe(30);
+    expect(conditionsIn(pulled.state, 'p2:active')).toEqual(['asleep']);
+    const kept = attackAll(board(), 'Pull In', (d) => (d.options ?? []).filter((o) => o === 'no'));
+    expect(templatesIn(kept.state, 'p2:active')).toEqual([KINGAMBIT]);
+    expect(conditionsIn(kept.state, 'p2:active')).toEqual(['asleep']);
+  });
+});

@@ -1,18 +1,43 @@
 import type { Action, InstanceId, PlayerId } from '@playmat/engine';
-import { isEvolution } from '../cards/card-helpers';
-import type { PokemonCard } from '../cards/types';
+import { isBasicEnergy, isEvolution } from '../cards/card-helpers';
+import type { EnergyType, PokemonCard } from '../cards/types';
 import type { PokemonInPlay } from '../game/board';
 import { evolutionRefusal } from '../rules/evolution-check';
-import { namesIn, namesNow, onFlip, type Plan, type Rule } from './attack-plan';
+import {
+  CONDITION,
+  cond,
+  flipped,
+  namesIn,
+  namesNow,
+  newPlan,
+  onFlip,
+  type Plan,
+  type Rule,
+  SELF,
+  TYPE,
+} from './attack-plan';
 import type { EffectEnv } from './env';
 import {
+  attachChosenEach,
+  attachChosenTo,
   benchChosen,
   choose,
+  chooseOpponents,
+  chooseOwn,
   counters,
+  discardEnergy,
   draw,
+  effectReaches,
+  energyOn,
+  flip,
+  gust,
   mayDo,
+  opponentSwitches,
   pick,
+  provides,
   said,
+  shuffleDeck,
+  status,
   step,
   when,
   zoneOf,
@@ -51,6 +76,8 @@ interface Notes {
   hand?: { guard: (e: EffectEnv) => boolean };
   /** A card of the opponent's hand was put onto their Bench (its id in `fromHand`). */
   fromHand?: boolean;
+  /** "If the Defending Pokémon has any Energy cards attached to it, flip a coin.": "those cards". */
+  defenderEnergyCoin?: boolean;
 }
 const notes = new WeakMap<Plan, Notes>();
 const notesOf = (p: Plan): Notes => {
@@ -158,7 +185,7 @@ function mayClause(clause: string, side: Side, v: string): Step[] | undefined {
     ];
   }
   const fromDiscard = new RegExp(
-    `^choose (a|an|1|up to (\\d+|two|three)) (.+?) from ${owner} discard pile and (put (?:it|them) into ${owner} hand|shuffle (?:it|them) into ${owner} deck)$`,
+    `^choose (a|an|1|up to (\\d+|two|three)) ([^.]+?) from ${owner} discard pile and (put (?:it|them) into ${owner} hand|shuffle (?:it|them) into ${owner} deck)$`,
     'i',
   ).exec(clause);
   if (fromDiscard) {
@@ -239,9 +266,13 @@ function intoOpponentsDeck(e: EffectEnv, ids: readonly InstanceId[]): Action[] {
 
 // ------------------------------------------------------------------ the rules
 
-/** The rules (see the module comment). */
-export function cardAttackRules(): Rule[] {
+/** Reads more sentences with the whole table (patterns.ts owns it). */
+export type ReadSentences = (text: string, plan: Plan) => boolean;
+
+/** The rules (see the module comment); `read` reads a clause as a sentence of its own. */
+export function cardAttackRules(read: ReadSentences): Rule[] {
   return [
+    ...movingRules(read),
     // ------------------------------------------------------------ evolving from the deck
     [
       /^(?:If (heads), )?search your deck for (?:an Evolution card named ([^.]+?)|a card that evolves from (SELF|1 of your Benched Pokémon)) and (?:put (?:it|that card) on|attach (?:it|that card) to) (SELF|that Pokémon)\.$/i,
@@ -273,7 +304,7 @@ export function cardAttackRules(): Rule[] {
     ],
     // ------------------------------------------------------------ discard pile -> Bench
     [
-      /^Put an? (.+?) card from (your|your opponent's) discard pile onto (your|his or her) Bench\.$/i,
+      /^Put an? ([^.]+?) card from (your|your opponent's) discard pile onto (your|his or her) Bench\.$/i,
       (m, p) => {
         const filter = kindsOf(m[1] as string);
         const side = sideOf(m[2] as string);
@@ -414,7 +445,7 @@ export function cardAttackRules(): Rule[] {
       },
     ],
     [
-      /^If it's an? (.+?) card, (?:put it in(?:to)? your opponent's discard pile; otherwise, put it into his or her hand|discard it)\.$/i,
+      /^If it's an? ([^.]+?) card, (?:put it in(?:to)? your opponent's discard pile; otherwise, put it into his or her hand|discard it)\.$/i,
       (m, p) => {
         const top = notesOf(p).top;
         const filter = kindsOf(m[1] as string);
@@ -465,7 +496,7 @@ export function cardAttackRules(): Rule[] {
       },
     ],
     [
-      /^If (?:he or she|your opponent) has any (.+?) there, choose 1 of them(?:\. Your opponent shuffles that card into his or her deck| and put it on his or her Bench)\.$/i,
+      /^If (?:he or she|your opponent) has any ([^.]+?) there, choose 1 of them(?:\. Your opponent shuffles that card into his or her deck| and put it on his or her Bench)\.$/i,
       (m, p) => {
         const hand = notesOf(p).hand;
         const filter = kindsOf(m[1] as string);
@@ -536,3 +567,513 @@ export function cardAttackRules(): Rule[] {
     ],
   ];
 }
+
+// ------------------------------------------------------------------ batch 2: cards attached, Energy, leaving play, switching
+
+/** Cards attached to a Pokémon that are Trainers (Tools, attached Items), not the Pokémon itself. */
+const attachedTrainers = (e: EffectEnv, mon: PokemonInPlay) =>
+  (e.state.zones[mon.zone]?.cards ?? []).filter((id) => {
+    if (id === mon.top || mon.stages.includes(id)) return false;
+    return e.card(id)?.supertype === 'Trainer';
+  });
+
+/** Discards every Trainer card attached to each Pokémon `which` returns (the effect reaching it). */
+const discardAttachedTrainers =
+  (which: (e: EffectEnv) => PokemonInPlay[]): StepFn =>
+  (e) => {
+    const actions: Action[] = [];
+    for (const mon of which(e)) {
+      if (!effectReaches(e, mon)) continue;
+      for (const id of attachedTrainers(e, mon)) {
+        const owner = e.state.cards[id]?.owner ?? e.opp;
+        actions.push(e.move(id, mon.zone, e.key(owner, 'discard'), undefined, owner));
+      }
+    }
+    return actions.length > 0 ? { actions } : undefined;
+  };
+
+/** "a Trainer card" / "a Special Energy card" / "a basic Energy card" attached to a Pokémon. */
+function attachedKind(words: string): ((c: PokemonCard) => boolean) | undefined {
+  if (/^Trainer$/i.test(words)) return (c) => c.supertype === 'Trainer';
+  if (/^Special Energy$/i.test(words)) return (c) => c.supertype === 'Energy' && !isBasicEnergy(c);
+  if (/^basic Energy$/i.test(words)) return isBasicEnergy;
+  if (/^Energy$/i.test(words)) return (c) => c.supertype === 'Energy';
+  return undefined;
+}
+
+/** Cards of a kind attached to the opponent's Pokémon the effect reaches, as options. */
+function attachedToOpponents(
+  e: EffectEnv,
+  filter: (c: PokemonCard) => boolean,
+  only?: (mon: PokemonInPlay) => boolean,
+) {
+  return e.inPlay(e.opp).flatMap((mon) =>
+    (only && !only(mon)) || !effectReaches(e, mon)
+      ? []
+      : (e.state.zones[mon.zone]?.cards ?? [])
+          .filter((id) => id !== mon.top && !mon.stages.includes(id))
+          .filter((id) => {
+            const c = e.card(id);
+            return c !== undefined && filter(c);
+          })
+          .map((id) => e.cardOption(id, ` on ${mon.zone} ${mon.card.name}`)),
+  );
+}
+
+/** The opponent's Pokémon in each of their in-play spots, for "each of your opponent's Pokémon". */
+const OPPONENT_SPOTS = ['active', 'bench_1', 'bench_2', 'bench_3', 'bench_4', 'bench_5'] as const;
+
+/** Energy searched from the deck: "a Fire Energy card", "a basic Energy card", "2 Basic Energy cards". */
+function deckEnergy(words: string): ((c: PokemonCard) => boolean) | undefined {
+  const m = new RegExp(`^(?:${TYPE}|(basic)) Energy cards?$`, 'i').exec(words);
+  if (!m) return undefined;
+  const type = m[1] as EnergyType | undefined;
+  return (c) => isBasicEnergy(c) && (!type || provides(type)(c));
+}
+
+/** Who gets Energy attached: the attacker, 1 of your (TYPE) Pokémon, 1 of your Benched Pokémon. */
+function attachTarget(words: string): ((e: EffectEnv) => PokemonInPlay[]) | undefined {
+  if (new RegExp(`^${SELF}$`, 'i').test(words)) return (e) => (e.self ? [e.self] : []);
+  if (/^1 of (?:them|your Benched Pokémon)$/i.test(words)) return (e) => e.bench(e.me);
+  const typed = new RegExp(`^1 of your (?:${TYPE} )?Pokémon$`, 'i').exec(words);
+  if (typed) {
+    const type = typed[1] as EnergyType | undefined;
+    return (e) => e.inPlay(e.me).filter((m) => !type || m.card.types.includes(type));
+  }
+  return undefined;
+}
+
+/** Attaches the cards chosen into `v` to 1 Pokémon of `targets` (chosen when several fit). */
+function attachToOne(v: string, targets: (e: EffectEnv) => PokemonInPlay[]): Step[] {
+  return [
+    when(
+      (e) => e.chosen(v).length > 0,
+      [
+        chooseOwn(`${v}:to`, 'Choose the Pokémon to attach the Energy to.', (m, e) =>
+          targets(e).some((t) => t.zone === m.zone),
+        ),
+        attachChosenTo(v, `${v}:to`),
+      ],
+    ),
+  ];
+}
+
+/** Sentences that move cards attached to Pokémon, Energy, whole Pokémon, and switch. */
+function movingRules(read: ReadSentences): Rule[] {
+  return [
+    // ------------------------------------------------------------ Trainer cards attached
+    [
+      /^(?:If (heads|tails), )?discard all Trainer cards attached to your opponent's Pokémon\.$/i,
+      (m, p) =>
+        void p.post.push(...onFlip(m[1], [discardAttachedTrainers((e) => e.inPlay(e.opp))])),
+    ],
+    [
+      /^Before doing damage, discard all Trainer cards attached to the Defending Pokémon \(before they affect the damage\)\.$/i,
+      (_m, p) => void p.pre.push(discardAttachedTrainers((e) => (e.defender ? [e.defender] : []))),
+    ],
+    [
+      /^(?:If (heads|tails), )?choose an? (Trainer|Special Energy|basic Energy) card attached to 1 of your opponent's Pokémon\. Your opponent shuffles that card into his or her deck\.$/i,
+      (m, p) => {
+        const filter = attachedKind(m[2] as string);
+        if (!filter) return false;
+        p.post.push(
+          ...onFlip(m[1], [
+            choose((e) => ({
+              var: 'attached',
+              kind: 'target',
+              prompt: `Choose a ${m[2]} card attached to 1 of your opponent's Pokémon: they shuffle it into their deck.`,
+              options: attachedToOpponents(e, filter),
+            })),
+            (e) => {
+              const id = e.picked('attached');
+              const from = id === undefined ? undefined : zoneOf(e, id);
+              if (!id || !from) return undefined;
+              const deck = e.key(e.opp, 'deck');
+              return { actions: [e.move(id, from, deck, undefined, e.opp), e.shuffle(e.opp)] };
+            },
+          ]),
+        );
+        return true;
+      },
+    ],
+    // ------------------------------------------------------------ Energy of the opponent's Pokémon
+    [
+      /^(?:If (heads|tails), )?choose 1 Energy card attached to each of your opponent's Pokémon that has any Energy cards(?: attached to it)? and discard those Energy cards\.$/i,
+      (m, p) => {
+        const each = OPPONENT_SPOTS.flatMap((spot, i) =>
+          discardEnergy(
+            (e) => e.pokemon(e.key(e.opp, spot)),
+            1,
+            () => true,
+            `each:${i}`,
+          ),
+        );
+        p.post.push(...onFlip(m[1], each));
+        return true;
+      },
+    ],
+    [
+      /^If heads, choose 1 of those cards and discard it\.$/i,
+      (_m, p) => {
+        const n = notesOf(p);
+        if (!n.defenderEnergyCoin) return false;
+        p.post.push(
+          ...onFlip(
+            'heads',
+            discardEnergy((e) => e.defender, 1),
+          ),
+        );
+        return true;
+      },
+    ],
+    [
+      /^If the Defending Pokémon has any Energy cards attached to it, flip a coin\.$/i,
+      (_m, p) => {
+        flipped(p, 1);
+        p.post.push(when((e) => energyOn(e, e.defender).length > 0, [flip()]));
+        notesOf(p).defenderEnergyCoin = true;
+        return true;
+      },
+    ],
+    [
+      /^For each heads, choose 1 Energy card attached to the Defending Pokémon, if any, and discard it\.$/i,
+      (_m, p) => {
+        if (p.coins !== 'many') return false;
+        p.post.push(
+          ...discardEnergy(
+            (e) => e.defender,
+            (e) => e.heads(),
+          ),
+        );
+        return true;
+      },
+    ],
+    [
+      /^(?:If (heads|tails), )?choose a basic Energy card attached to 1 of your opponent's Pokémon and attach it to another of your opponent's Pokémon of your choice\.$/i,
+      (m, p) => {
+        p.post.push(
+          ...onFlip(m[1], [
+            choose((e) => ({
+              var: 'moved',
+              kind: 'energy',
+              prompt:
+                "Choose a basic Energy card attached to 1 of your opponent's Pokémon to move.",
+              // Only with another of their Pokémon to take it.
+              options:
+                e.inPlay(e.opp).filter((x) => effectReaches(e, x)).length < 2
+                  ? []
+                  : attachedToOpponents(e, isBasicEnergy),
+            })),
+            when(
+              (e) => e.chosen('moved').length > 0,
+              [
+                chooseOpponents(
+                  'movedTo',
+                  "Choose another of your opponent's Pokémon to attach it to.",
+                  (x, e) => x.zone !== zoneOf(e, e.picked('moved') ?? '') && effectReaches(e, x),
+                ),
+                attachChosenTo('moved', 'movedTo'),
+              ],
+            ),
+          ]),
+        );
+        return true;
+      },
+    ],
+    [
+      /^(?:If (heads|tails), )?choose 1 Energy card attached to the Defending Pokémon and 1 of your opponent's Benched Pokémon\. Attach that Energy card to that Pokémon\.$/i,
+      (m, p) => {
+        p.post.push(
+          ...onFlip(m[1], [
+            choose((e) => {
+              const d = e.defender;
+              const ok = d && effectReaches(e, d) && e.bench(e.opp).length > 0;
+              return {
+                var: 'moved',
+                kind: 'energy',
+                prompt: 'Choose 1 Energy card attached to the Defending Pokémon to move.',
+                options: ok ? energyOn(e, d).map((id) => e.cardOption(id)) : [],
+              };
+            }),
+            when(
+              (e) => e.chosen('moved').length > 0,
+              [
+                chooseOpponents(
+                  'movedTo',
+                  "Choose 1 of your opponent's Benched Pokémon to attach it to.",
+                  () => true,
+                  'bench',
+                ),
+                attachChosenTo('moved', 'movedTo'),
+              ],
+            ),
+          ]),
+        );
+        return true;
+      },
+    ],
+    // ------------------------------------------------------------ Energy from the deck or hand
+    [
+      /^(For each heads, )?(?:If you have any benched Pokémon, )?(you may )?search your deck for (a|an|\d+|two) ([^.]+?) and attach (?:it|them) to ([^.]+?)(?:\. Then shuffle your deck)?\.$/i,
+      (m, p) => {
+        const [each, words, to] = [m[1] !== undefined, m[4] as string, m[5] as string];
+        const filter = deckEnergy(words);
+        const targets = attachTarget(to);
+        if (!filter || !targets) return false;
+        if (each && p.coins !== 'many') return false;
+        const benched = /If you have any benched/i.test(m[0]);
+        if (benched !== /^1 of them$/i.test(to)) return false;
+        const n = count(m[3] as string);
+        p.post.push(
+          when(
+            (e) => targets(e).length > 0,
+            [
+              pick({
+                var: 'energy',
+                from: 'deck',
+                filter: (c) => filter(c),
+                max: (e) => (each ? e.heads() : n),
+                prompt: `Choose ${each ? 'up to 1 per heads' : n === 1 ? 'a' : n} ${words} to attach.`,
+              }),
+              ...(each || n > 1
+                ? attachChosenEach('energy', (e) => targets(e))
+                : attachToOne('energy', targets)),
+            ],
+          ),
+          ...(/Then shuffle/i.test(m[0]) ? [shuffleDeck()] : []),
+        );
+        return true;
+      },
+    ],
+    [/^Then shuffle your deck\.$/i, (_m, p) => void p.post.push(shuffleDeck())],
+    [
+      new RegExp(
+        `^Attach up to (\\d+|two) ${TYPE} Energy cards from your hand to 1 of your (?:${TYPE} )?Pokémon\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        const [n, type, kind] = [
+          count(m[1] as string),
+          m[2] as EnergyType,
+          m[3] as EnergyType | undefined,
+        ];
+        p.post.push(
+          pick({
+            var: 'energy',
+            from: 'hand',
+            filter: (c) => isBasicEnergy(c) && provides(type)(c),
+            max: n,
+            prompt: `Choose up to ${n} ${type} Energy cards from your hand to attach.`,
+          }),
+          ...attachToOne('energy', (e) =>
+            e.inPlay(e.me).filter((x) => !kind || x.card.types.includes(kind)),
+          ),
+        );
+        return true;
+      },
+    ],
+    [
+      /^For each heads, (you may )?search your deck for a basic Energy card, show it to your opponent, and put it into your hand\.$/i,
+      (_m, p) => {
+        if (p.coins !== 'many') return false;
+        p.post.push(
+          pick({
+            var: 'energy',
+            from: 'deck',
+            filter: isBasicEnergy,
+            max: (e) => e.heads(),
+            prompt:
+              'Choose up to 1 basic Energy card per heads to show your opponent and put into your hand.',
+          }),
+          (e) => {
+            const ids = e.chosen('energy');
+            if (ids.length === 0) return undefined;
+            const deck = e.key(e.me, 'deck');
+            return {
+              actions: [
+                e.reveal(ids, deck),
+                ...ids.map((id) => e.move(id, deck, e.key(e.me, 'hand'))),
+              ],
+            };
+          },
+        );
+        return true;
+      },
+    ],
+    // ------------------------------------------------------------ discard piles
+    [
+      /^(?:If (heads|tails), )?choose a card from your opponent's discard pile and put it on top of his or her deck\.$/i,
+      (m, p) =>
+        void p.post.push(
+          ...onFlip(m[1], [
+            pick({
+              var: 'pranked',
+              from: 'discard',
+              who: 'opp',
+              filter: () => true,
+              min: 1,
+              max: 1,
+              prompt:
+                "Choose a card from your opponent's discard pile to put on top of their deck.",
+            }),
+            (e) => {
+              const id = e.picked('pranked');
+              if (!id) return undefined;
+              return {
+                actions: [e.move(id, e.key(e.opp, 'discard'), e.key(e.opp, 'deck'), 'top', e.opp)],
+              };
+            },
+          ]),
+        ),
+    ],
+    [
+      new RegExp(
+        `^For each heads, if you have an? ${TYPE} Energy card in your discard pile, put it into your hand\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        if (p.coins !== 'many') return false;
+        const type = m[1] as EnergyType;
+        p.post.push(
+          pick({
+            var: 'returned',
+            from: 'discard',
+            filter: (c) => isBasicEnergy(c) && provides(type)(c),
+            min: 99,
+            max: (e) => e.heads(),
+            prompt: `Choose a ${type} Energy card from your discard pile per heads to put into your hand.`,
+          }),
+          (e) => {
+            const ids = e.chosen('returned');
+            const discard = e.key(e.me, 'discard');
+            return ids.length > 0
+              ? { actions: ids.map((id) => e.move(id, discard, e.key(e.me, 'hand'))) }
+              : undefined;
+          },
+        );
+        return true;
+      },
+    ],
+    [
+      /^(?:If (heads|tails), )?shuffle a card from your discard pile into your deck\.$/i,
+      (m, p) =>
+        void p.post.push(
+          ...onFlip(m[1], [
+            pick({
+              var: 'back',
+              from: 'discard',
+              filter: () => true,
+              min: 1,
+              max: 1,
+              prompt: 'Choose a card from your discard pile to shuffle into your deck.',
+            }),
+            (e) => {
+              const id = e.picked('back');
+              if (!id) return undefined;
+              return {
+                actions: [e.move(id, e.key(e.me, 'discard'), e.key(e.me, 'deck')), e.shuffle(e.me)],
+              };
+            },
+          ]),
+        ),
+    ],
+    // ------------------------------------------------------------ Pokémon leaving play
+    [
+      /^If you have any Benched Pokémon, shuffle 1 of them and all cards attached to it into your deck\.$/i,
+      (_m, p) =>
+        void p.post.push(
+          when(
+            (e) => e.bench(e.me).length > 0,
+            [
+              chooseOwn(
+                'leaving',
+                'Choose 1 of your Benched Pokémon to shuffle, with all cards attached to it, into your deck.',
+                () => true,
+                'bench',
+              ),
+              (e) => {
+                const zone = e.picked('leaving');
+                if (!zone) return undefined;
+                return { actions: [e.moveStack(zone, e.key(e.me, 'deck')), e.shuffle(e.me)] };
+              },
+            ],
+          ),
+        ),
+    ],
+    [
+      /^Return the Defending Pokémon and all cards attached to it to your opponent's hand\.$/i,
+      (_m, p) =>
+        void p.post.push((e) => {
+          const d = e.defender;
+          if (!d || !effectReaches(e, d)) return undefined;
+          return { actions: [e.moveStack(d.zone, e.key(e.opp, 'hand'))] };
+        }),
+    ],
+    [
+      /^Your opponent chooses 1 of his or her Benched Pokémon and switches it with the Defending Pokémon\.$/i,
+      (_m, p) => void p.post.push(...opponentSwitches()),
+    ],
+    // ------------------------------------------------------------ switching
+    [
+      new RegExp(
+        `^If heads, choose 1 of your opponent's Benched Pokémon and switch it with the Defending Pokémon\\. The new Defending Pokémon is now ${CONDITION}\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        p.post.push(ifHeadsSteps([...gust(), status(cond(m[1] as string))]));
+        return true;
+      },
+    ],
+    [
+      new RegExp(
+        `^If your opponent has any Benched Pokémon, choose 1 of them and switch it with the Defending Pokémon, then flip a coin\\. If heads, the new Defending Pokémon is now ${CONDITION}\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        flipped(p, 1);
+        p.post.push(
+          when(
+            (e) => e.bench(e.opp).length > 0,
+            [...gust(), flip(), ...onFlip('heads', [status(cond(m[1] as string))])],
+          ),
+        );
+        return true;
+      },
+    ],
+    [
+      /^If your opponent has any Benched Pokémon, you may choose 1 of them and switch it with the Defending Pokémon \(before doing damage or other effects of this attack\)\.$/i,
+      (_m, p) => {
+        p.pre.push(
+          when(
+            (e) => e.bench(e.opp).length > 0,
+            [
+              mayDo(
+                'pullIn',
+                "Switch 1 of your opponent's Benched Pokémon with the Defending Pokémon?",
+              ),
+              when(said('pullIn'), gust()),
+            ],
+          ),
+        );
+        return true;
+      },
+    ],
+    [
+      /^Either way, (?!you may )([^.]+)\.$/i,
+      (m, p) => {
+        // "Either way, A." after a choice: A happens whatever was chosen, read as a sentence.
+        const clause = m[1] as string;
+        if (/^you may /i.test(clause)) return false;
+        const sub = newPlan();
+        if (!read(`${clause.charAt(0).toUpperCase()}${clause.slice(1)}.`, sub)) return false;
+        if (sub.pre.length > 0 || sub.amount.length > 0 || sub.unplayable.length > 0 || sub.coins)
+          return false;
+        p.post.push(...sub.post);
+        return true;
+      },
+    ],
+  ];
+}
+
+/** The steps under heads of the last coin. */
+const ifHeadsSteps = (steps: Step[]) => onFlip('heads', steps)[0] as Step;

@@ -996,7 +996,7 @@ const RULES: readonly Rule[] = [
       return true;
     },
   ],
-  ...cardAttackRules(),
+  ...cardAttackRules((text, plan) => applySentenceRules(text, RULES, plan)),
   ...moreAttackRules((text, plan) => applySentenceRules(text, RULES, plan)),
   [
     // Last resort: "If heads, A and B." read as "If heads, A. If heads, B." when both are known.
