@@ -2,8 +2,8 @@ import type { EnergyType, PokemonCard } from '../cards/types';
 import type { PokemonInPlay } from '../game/board';
 import type { EffectEnv } from './env';
 import { pokemonPhrase } from './pokemon-phrase';
-import { kindsFilter, moveCounter, type Rule, TYPE } from './power-plan';
-import { attachChosenTo, chooseOwn, is, searchDeck, step } from './steps';
+import { count, kindsFilter, moveCounter, type Rule, TYPE } from './power-plan';
+import { attachChosenTo, chooseOwn, heal, is, searchDeck, step } from './steps';
 
 /**
  * More sentences of classic Pokémon Powers (issue #28, second pass), read into the same plan as
@@ -27,6 +27,18 @@ const energyOn = (e: EffectEnv, mon: PokemonInPlay, fits: (c: PokemonCard) => bo
   });
 
 export const MORE_POWER_RULES: readonly Rule[] = [
+  [
+    // Healing Fire: "…, remove 1 damage counter from it, if it has any." — "it" is SELF.
+    /^Remove (1|a|\d+) damage counters? from (?:it|SELF), if it has any\.$/,
+    (m, p) => {
+      if (!p.itIsSelf) return false;
+      p.unplayable.push((e) =>
+        e.self && e.self.damage > 0 ? undefined : 'it has no damage counters.',
+      );
+      p.steps.push(heal((e) => e.self?.zone, count(m[1]) * 10));
+      return true;
+    },
+  ],
   [
     // Unown [L]: the shuffle is the whole effect, so a deck of 2+ cards reordered is a change.
     /^Each player shuffles his or her deck\.$/,

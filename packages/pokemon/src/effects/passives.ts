@@ -33,11 +33,12 @@ type State = GameState<PokemonState>;
  * (Electrode), "This power stops working while … is Asleep, Confused, or Paralyzed" (Fossil on),
  * "This power can't be used the turn you put Tentacool into play or if Tentacool is Asleep, …"
  * (Tentacool: another limit in the same sentence), "This power doesn't work if … is Asleep, …"
- * (Dark Gyarados); a name may hold a full stop ("Mr. Mime").
+ * (Dark Gyarados), "… stops working when …" (Blaine's Ninetales), "… stops working if you have
+ * more than 1 Dark Ampharos in play or while …"; a name may hold a full stop ("Mr. Mime").
  * The whole sentence, without the parenthesis before it, is what a refusal quotes.
  */
 const DISABLED_SENTENCE =
-  /[^.)]*(?:can't (?:be used|use this power)\b.*?\b(?:if|while)|doesn't work if|stops working while) .*?(?:Asleep|Confused|Paralyzed)[^.]*\./i;
+  /[^.)]*(?:can't (?:be used|use this power)\b.*?\b(?:if|while)|doesn't work if|stops working (?:while|when|if)) .*?(?:Asleep|Confused|Paralyzed)[^.]*\./i;
 
 const CONDITION_WORDS = { asleep: 'Asleep', confused: 'Confused', paralyzed: 'Paralyzed' } as const;
 

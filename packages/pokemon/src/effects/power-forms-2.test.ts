@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { F, flipsOf, KINGAMBIT, L, P, SEEDS } from './cards/classic.test-helper';
+import { F, flipsOf, KINGAMBIT, L, P, R, SEEDS, W } from './cards/classic.test-helper';
 import { classicTable as table } from './classic-sets.test-helper';
 import {
   abilityAction,
@@ -320,5 +320,134 @@ describe('Powers that apply by themselves (passive-text.ts)', () => {
     expect(templatesIn(toss.state, 'p2:discard')).toContain('neo3-51');
     // Stops while Asleep.
     expect(damageIn(jolt(['neo3-51'], [], { asleep: 1 }).state, 'p2:active')).toBe(30);
+  });
+});
+
+describe('Powers offered when an Energy card is attached from the hand, or a Basic Pokémon Benched', () => {
+  const attachFromHand = (t: Table, player: string, to: string): Table => {
+    const id = t.state.zones[`${player}:hand`]?.cards[0];
+    return answerAll(
+      act(t, {
+        type: 'move_card',
+        player,
+        source: 'ai',
+        card: `#${id}`,
+        from: `${player}:hand`,
+        to,
+        position: 'bottom',
+      }),
+    );
+  };
+  const NINETALES = 'gym2-21'; // Blaine's Ninetales, Fire
+  const SQUIRTLE = 'base1-63'; // Water, weak to Lightning
+
+  // Blaine's Ninetales: "Whenever you attach a Fire Energy card from your hand to Blaine's
+  // Ninetales, remove 1 damage counter from it, if it has any. This power stops working when
+  // Blaine's Ninetales is Asleep, Confused, or Paralyzed."
+  const ninetales = (hand: string, counters: Record<string, number> = { damage: 20 }) =>
+    table({
+      p1: { active: [NINETALES], activeCounters: counters, bench: [[PIKACHU]], hand: [hand] },
+      p2: { active: [KINGAMBIT] },
+    });
+
+  it("Blaine's Ninetales — Healing Fire: a Fire Energy card from the hand to it removes 1 damage counter", () => {
+    const t = attachFromHand(ninetales(R), 'p1', 'p1:active');
+    expect(damageIn(t.state, 'p1:active')).toBe(10);
+    expect(t.state.plugin.effects).toEqual([]);
+  });
+
+  it("Blaine's Ninetales — Healing Fire: not for a Water Energy card, nor a Fire Energy card to another Pokémon, nor while Asleep", () => {
+    expect(damageIn(attachFromHand(ninetales(W), 'p1', 'p1:active').state, 'p1:active')).toBe(20);
+    const other = withCounters(ninetales(R), 'p1:bench_1', { damage: 10 });
+    const t = attachFromHand(other, 'p1', 'p1:bench_1');
+    expect(damageIn(t.state, 'p1:active')).toBe(20);
+    expect(damageIn(t.state, 'p1:bench_1')).toBe(10);
+    const asleep = ninetales(R, { damage: 20, asleep: 1 });
+    expect(damageIn(attachFromHand(asleep, 'p1', 'p1:active').state, 'p1:active')).toBe(20);
+  });
+
+  // Dark Ampharos: "Whenever your opponent attaches an Energy card from his or her hand to a
+  // Pokémon, this power does 10 damage to that Pokémon. (Don't apply Weakness and Resistance.)
+  // This power stops working if you have more than 1 Dark Ampharos in play or while Dark
+  // Ampharos is Asleep, Confused, or Paralyzed."
+  it('Dark Ampharos — Conductivity: the opponent attaching from the hand takes 10 on that Pokémon, Weakness not applied', () => {
+    const t0 = table({
+      p1: { active: [SQUIRTLE], bench: [[PIKACHU]], hand: [W] },
+      p2: { active: ['neo4-1'] },
+    });
+    const t = attachFromHand(t0, 'p1', 'p1:bench_1');
+    expect(damageIn(t.state, 'p1:bench_1')).toBe(10);
+    // Squirtle is weak to Lightning: 10, not 20.
+    const weak = attachFromHand(t0, 'p1', 'p1:active');
+    expect(damageIn(weak.state, 'p1:active')).toBe(10);
+  });
+
+  it("Dark Ampharos — Conductivity: not on its own player's attachments, and not with 2 Dark Ampharos in play", () => {
+    const own = table({
+      activePlayer: 'p2',
+      p1: { active: [SQUIRTLE] },
+      p2: { active: ['neo4-1'], bench: [[PIKACHU]], hand: [L] },
+    });
+    expect(damageIn(attachFromHand(own, 'p2', 'p2:bench_1').state, 'p2:bench_1')).toBe(0);
+    const two = table({
+      p1: { active: [SQUIRTLE], hand: [W] },
+      p2: { active: ['neo4-1'], bench: [['neo4-1']] },
+    });
+    expect(damageIn(attachFromHand(two, 'p1', 'p1:active').state, 'p1:active')).toBe(0);
+  });
+
+  it('Raikou — Lightning Burst: a Lightning Energy card from the hand to Raikou, and the opponent chooses a Benched Pokémon to switch in', () => {
+    const t0 = table({
+      p1: { active: ['neo3-13'], hand: [L] },
+      p2: { active: [KINGAMBIT], bench: [[PIKACHU], [ONIX]] },
+    });
+    const id = t0.state.zones['p1:hand']?.cards[0];
+    const asked = act(t0, {
+      type: 'move_card',
+      player: 'p1',
+      source: 'ai',
+      card: `#${id}`,
+      from: 'p1:hand',
+      to: 'p1:active',
+      position: 'bottom',
+    });
+    expect(asked.state.pendingDecision?.decider).toBe('p2');
+    const t = answerAll(asked, optionsNaming('bench_2'));
+    expect(templatesIn(t.state, 'p2:active')).toEqual([ONIX]);
+  });
+
+  // Dark Magcargo: "As long as Dark Magcargo is your Active Pokémon, whenever a player puts a Baby
+  // Pokémon or Basic Pokémon onto his or her Bench from his or her hand, this power does 10
+  // damage to that Pokémon. (Don't apply Weakness and Resistance.)"
+  it('Dark Magcargo — Hot Plate: as the Active Pokémon, 10 to a Basic Pokémon either player Benches from the hand; not while it is Benched', () => {
+    const theirs = table({
+      p1: { active: [PIKACHU], hand: [SQUIRTLE] },
+      p2: { active: ['neo4-18'] },
+    });
+    const t = answerAll(fromHand(theirs, 'Squirtle', 'p1:bench_1'));
+    expect(damageIn(t.state, 'p1:bench_1')).toBe(10);
+    const own = table({
+      activePlayer: 'p2',
+      p1: { active: [PIKACHU] },
+      p2: { active: ['neo4-18'], hand: [SQUIRTLE] },
+    });
+    const o = answerAll(
+      act(own, {
+        type: 'move_card',
+        player: 'p2',
+        source: 'ai',
+        card: 'Squirtle',
+        from: 'p2:hand',
+        to: 'p2:bench_1',
+      }),
+    );
+    expect(damageIn(o.state, 'p2:bench_1')).toBe(10);
+    const benched = table({
+      p1: { active: [PIKACHU], hand: [SQUIRTLE] },
+      p2: { active: [KINGAMBIT], bench: [['neo4-18']] },
+    });
+    expect(
+      damageIn(answerAll(fromHand(benched, 'Squirtle', 'p1:bench_1')).state, 'p1:bench_1'),
+    ).toBe(0);
   });
 });

@@ -95,6 +95,22 @@ const RETREATS = /^Whenever your opponent's Active Pokémon retreats, (.)/;
 /** The opening of a Power offered when its Pokémon is Knocked Out by an attack (Final Beam). */
 const KNOCKED_OUT = /^When SELF is Knocked Out by an attack, (.)/;
 
+/**
+ * The opening of a Power offered when an Energy card is attached from the hand: "Whenever you
+ * attach a Fire Energy card from your hand to SELF, …" (Healing Fire), "Whenever your opponent
+ * attaches an Energy card from his or her hand to a Pokémon, …" (Conductivity).
+ */
+const ATTACHES = new RegExp(
+  `^Whenever (you attach|your opponent attaches) an? (?:${TYPE} )?Energy card from (?:your|his or her) hand to (SELF|a Pokémon), (.)`,
+);
+
+/**
+ * The opening of a Power offered when a player Benches a Basic Pokémon from the hand, while
+ * the Power's Pokémon is Active (Dark Magcargo's Hot Plate).
+ */
+const BENCHES =
+  /^As long as SELF is your Active Pokémon, whenever a player puts a (Baby Pokémon or )?Basic Pokémon onto his or her Bench from his or her hand, (.)/;
+
 /** The Pokémon in play whose top card is `id`. */
 const pokemonWith = (e: EffectEnv, id: string) =>
   [...e.inPlay(e.me), ...e.inPlay(e.opp)].find((x) => x.top === id);
@@ -133,6 +149,36 @@ function readOpening(text: string, p: Plan): string | undefined {
     p.trigger = 'knocked-out-by-attack';
     p.that = (e) => pokemonWith(e, String(e.vars.attacker ?? ''));
     return rest(text, knocked);
+  }
+  const attaches = ATTACHES.exec(text);
+  if (attaches) {
+    const [, who, type, to] = attaches;
+    p.trigger = 'energy-attached-from-hand';
+    p.itIsSelf = to === 'SELF';
+    p.that = (e) => pokemonWith(e, String(e.vars.onto ?? ''));
+    const fits = type ? is.basicEnergyOf(type as EnergyType) : is.energy;
+    p.unplayable.push((e) => {
+      if ((e.vars.attacher === e.me) !== (who === 'you attach')) return "not this player's Energy.";
+      if (to === 'SELF' && e.vars.onto !== e.effect.card) return 'not attached to this Pokémon.';
+      const card = e.card(String(e.vars.attached ?? ''));
+      return card && fits(card) ? undefined : 'not that Energy card.';
+    });
+    return rest(text, attaches);
+  }
+  const benches = BENCHES.exec(text);
+  if (benches) {
+    const baby = benches[1] !== undefined;
+    p.trigger = 'pokemon-benched-from-hand';
+    p.that = (e) => pokemonWith(e, String(e.vars.benched ?? ''));
+    p.unplayable.push((e) => {
+      if (!e.self?.zone.endsWith(':active')) return 'it is not your Active Pokémon.';
+      const card = e.card(String(e.vars.benched ?? ''));
+      // Without "Baby Pokémon or", a Baby Pokémon is not one the text names.
+      return card && (baby || !card.subtypes.includes('Baby'))
+        ? undefined
+        : 'not a Pokémon it names.';
+    });
+    return rest(text, benches);
   }
   const played = PLAYED.exec(text);
   if (played) {
@@ -806,7 +852,12 @@ const FIRST_RULES: readonly Rule[] = [
   ],
   [
     // "The power …": Legendary Collection's Drowzee prints it so.
-    /^(?:This|The) power (?:can't be used (?:if|while)|stops working while|doesn't work if) SELF is (?:already )?(?:Asleep, Confused, or Paralyzed|affected by a Special Condition)\.$/,
+    /^(?:This|The) power (?:can't be used (?:if|while)|stops working (?:while|when|if)|doesn't work if) SELF is (?:already )?(?:Asleep, Confused, or Paralyzed|affected by a Special Condition)\.$/,
+    () => true,
+  ],
+  [
+    // Dark Ampharos: both limits `abilityBlockedReason` reads from the text, in one sentence.
+    /^This power stops working if you have more than 1 SELF in play or while SELF is Asleep, Confused, or Paralyzed\.$/,
     () => true,
   ],
   [
@@ -858,5 +909,5 @@ function compile(cardName: string, text: string): AbilitySpec | undefined {
   // A triggered Power whose own condition fails ("if your Bench is full") is not offered.
   const steps =
     checks.length > 0 ? [when((e) => checks.every((c) => c(e) === undefined), asked)] : asked;
-  return { kind: 'trigger', on: plan.trigger, effect: { steps } };
+  return { kind: 'trigger', on: plan.trigger, effect: { steps, ...unplayable } };
 }

@@ -39,6 +39,8 @@ export interface Plan {
   readonly damage: PowerDamage[];
   /** "Remove N damage counters from SELF" was read (its "if it has fewer …, all of them"). */
   removedFromSelf?: boolean;
+  /** The opening names the Power's own Pokémon, so "it" in the body is SELF. */
+  itIsSelf?: boolean;
 }
 
 export type Rule = SentenceRule<Plan>;

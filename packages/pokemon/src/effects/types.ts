@@ -164,6 +164,16 @@ export type TriggerEvent =
   | 'opponent-retreated'
   /** The Pokémon is Knocked Out by damage from the opponent's attack (before it leaves play). */
   | 'knocked-out-by-attack'
+  /**
+   * A player attached an Energy card from the hand to a Pokémon (offered to every Pokémon in
+   * play; vars `attached` — the Energy card, `onto` — the Pokémon's top card, `attacher`).
+   */
+  | 'energy-attached-from-hand'
+  /**
+   * A player put a Basic Pokémon from the hand onto the Bench (offered to every Pokémon in play
+   * but the one played; vars `benched` — its card, `bencher`).
+   */
+  | 'pokemon-benched-from-hand'
   | 'active-knocked-out';
 
 /** Everything the plugin implements for one card name. */

@@ -18,6 +18,7 @@ import {
   effectRollHook,
   finishManualHook,
   startEffect,
+  unplayableReason,
 } from '../effects/runtime';
 import { exempt, onAttachFromHand, specialEnergyOf } from '../effects/special-energy';
 import type { TriggerEvent } from '../effects/types';
@@ -838,12 +839,24 @@ function moveHook(ctx: Ctx): Result {
     // "If you play this card from your hand, …" (Full Heal Energy, Potion Energy).
     const onto = pokemonIn(ctx.definition.cards, state, move.to);
     const followUps = onto ? onAttachFromHand(state, move.card, onto, action.player) : [];
+    // "Whenever you attach a Fire Energy card from your hand to Blaine's Ninetales, …".
+    const answered = (q: PokemonState) =>
+      onto
+        ? withInPlayTriggers(q, ctx.definition.cards, state, 'energy-attached-from-hand', {
+            attached: move.id,
+            onto: onto.top,
+            attacher: action.player,
+          })
+        : q;
     if (ctx.effect?.rules.has('ONE_ENERGY_PER_TURN') !== true)
       return {
-        plugin: withFlags(p, { energyAttached: true }, `attached ${move.card.name} to ${where}`),
+        plugin: answered(
+          withFlags(p, { energyAttached: true }, `attached ${move.card.name} to ${where}`),
+        ),
         followUps,
       };
-    if (followUps.length > 0) return { followUps };
+    const q = answered(p);
+    if (followUps.length > 0 || q !== p) return { plugin: q, followUps };
   }
   if (move.meaning === 'play_basic') {
     const plugin = withFlags(
@@ -851,11 +864,17 @@ function moveHook(ctx: Ctx): Result {
       { enteredThisTurn: [...p.flags.enteredThisTurn, move.id] },
       `played ${move.card.name} to ${where}`,
     );
+    const benched = move.fromHand && isBenchZone(move.to);
     return {
-      plugin:
-        move.fromHand && isBenchZone(move.to)
-          ? withTrigger(plugin, move, 'played-to-bench', ctx.definition.cards, state)
-          : plugin,
+      plugin: benched
+        ? withInPlayTriggers(
+            withTrigger(plugin, move, 'played-to-bench', ctx.definition.cards, state),
+            ctx.definition.cards,
+            state,
+            'pokemon-benched-from-hand',
+            { benched: move.id, bencher: action.player },
+          )
+        : plugin,
     };
   }
   if (move.meaning === 'evolve') {
@@ -969,6 +988,39 @@ function withRetreatTriggers(
         vars: { retreated },
       });
     }
+  return out;
+}
+
+/**
+ * Offers the Powers of every Pokémon in play (both players') that answer an event `on` — their
+ * compiled text checks whether this one concerns them (whose attachment, to which Pokémon, of
+ * which Energy) from `vars`. The Pokémon the event is about does not answer its own benching.
+ */
+function withInPlayTriggers(
+  p: PokemonState,
+  cards: Cards,
+  state: GameState<PokemonState>,
+  on: TriggerEvent,
+  vars: Readonly<Record<string, string>>,
+): PokemonState {
+  let out = p;
+  for (const owner of state.players)
+    for (const mon of pokemonInPlay(cards, state, owner))
+      for (const ability of mon.card.abilities) {
+        const spec = abilitySpec(mon.card, ability);
+        if (spec?.kind !== 'trigger' || spec.on !== on || mon.top === vars.benched) continue;
+        if (!abilityWorks(cards, state, mon, ability)) continue;
+        const start = {
+          source: 'trigger' as const,
+          player: owner,
+          card: mon.top,
+          key: effectKey('trigger', mon.card, ability.name),
+          name: `${mon.card.name}'s ${ability.name}`,
+          vars,
+        };
+        // Not this event's (another player's attachment, another Pokémon): not offered at all.
+        if (unplayableReason(cards, state, start) === undefined) out = startEffect(out, start);
+      }
   return out;
 }
 
