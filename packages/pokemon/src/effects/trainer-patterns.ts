@@ -16,6 +16,7 @@ import {
   status,
   step,
 } from './steps';
+import { TRAINER_CLAUSE_RULES } from './trainer-clauses';
 import { cardFilter, count, newTrainerPlan, type Rule } from './trainer-plan';
 import type { EffectSpec } from './types';
 
@@ -132,6 +133,7 @@ const RULES: readonly Rule[] = [
     },
   ],
   ...MORE_TRAINER_RULES,
+  ...TRAINER_CLAUSE_RULES,
 ];
 
 const compiled = new Map<string, EffectSpec | null>();
@@ -145,6 +147,7 @@ export function compileTrainerText(
   const hit = compiled.get(key);
   if (hit !== undefined) return hit ?? undefined;
   const plan = newTrainerPlan();
+  plan.context.name = card.name;
   const normal = normaliseText(card.name, text);
   // "If heads / if tails" reads the card's own single coin: without "Flip a coin." it is a guess.
   const firstIf = normal.search(/\bif (?:heads|tails)\b/i);

@@ -18,6 +18,8 @@ export interface Plan {
    * deck." for "Choose 2 of those cards …", "Flip 2 coins." for "If both of them are heads".
    */
   context: {
+    /** The card's own name (its text reads it as `SELF`: Sabrina's "with Sabrina in its name"). */
+    name?: string;
     /** The top N cards of the deck looked at (their ids go to the `looked` variable). */
     lookedTop?: number;
     /** Coins flipped by the last "Flip N coins." */
@@ -28,6 +30,10 @@ export interface Plan {
     discardChoice?: { readonly count: number; readonly filter: (c: PokemonCard) => boolean };
     /** Cards were put onto a Bench: "(A player can't do any of this if his or her Bench is full.)" */
     benched?: boolean;
+    /** Energy cards were chosen on an opponent's Pokémon ("Discard those Energy cards."). */
+    chosenEnergy?: boolean;
+    /** "Flip a coin until you get tails." (its heads are read by "For each heads, …"). */
+    untilTails?: boolean;
   };
 }
 
@@ -70,6 +76,7 @@ function kindFilter(words: string): ((c: PokemonCard) => boolean) | undefined {
   if (/^card$/.test(w)) return is.any;
   if (/^Energy$/.test(w)) return is.energy;
   if (/^Basic Pokémon$/i.test(w)) return isBasicPokemon;
+  if (/^Baby Pokémon$/.test(w)) return (c) => c.subtypes.includes('Baby');
   if (/^Evolution$/.test(w)) return isEvolution;
   if (/^Trainer$/.test(w)) return is.trainer;
   if (/^Pokémon$/.test(w)) return is.pokemon;

@@ -1,0 +1,462 @@
+import type { Action } from '@playmat/engine';
+import type { PokemonCard } from '../cards/types';
+import type { PokemonInPlay } from '../game/board';
+import { zoneKey } from '../game/zones';
+import type { EffectEnv } from './env';
+import { SELF_NAME } from './sentences';
+import {
+  benchChosen,
+  choose,
+  chooseOpponents,
+  chooseOwn,
+  discardEnergy,
+  endTurn,
+  energyOn,
+  heal,
+  is,
+  moveChosen,
+  pick,
+  step,
+  switchOwn,
+  when,
+  zoneOf,
+} from './steps';
+import { cardFilter, count, N, NAME, type Plan, type Rule } from './trainer-plan';
+import type { Step } from './types';
+
+/**
+ * Trainer sentences read clause by clause: a cost ("Discard 1 Energy card attached to 1 of your
+ * own Pokémon in order to …", "Discard 2 Energy cards from your hand in order to …") followed by
+ * the clause it pays for, each clause its own small rule; outcomes of two coins ("If both of
+ * them are heads, …", "If 1 or both of them are tails, …", "If both are tails, …"); the turn
+ * ending ("your turn ends immediately", "Your turn is over now"). Every clause must be known.
+ */
+
+/** What a clause paid for by an Energy card of one of your Pokémon needs and does. */
+interface PaidClause {
+  /** Which of your Pokémon may pay ("that Pokémon" must be damaged to be healed). */
+  readonly payer: (m: PokemonInPlay) => boolean;
+  readonly unplayable?: (e: EffectEnv) => string | undefined;
+  /** The clause's steps; `payer` names the variable holding the paying Pokémon's zone. */
+  readonly steps: (payer: string) => Step[];
+}
+
+/** Clauses after "… attached to 1 of your own Pokémon in order to". */
+const PAID_BY_OWN_ENERGY: readonly [
+  RegExp,
+  (m: RegExpExecArray, p: Plan) => PaidClause | undefined,
+][] = [
+  // Super Potion: "remove up to 4 damage counters from that Pokémon"
+  [
+    /^remove up to (\d+) damage counters from that Pokémon$/,
+    (m) => {
+      const hp = Number(m[1]) * 10;
+      return {
+        payer: (mon) => mon.damage > 0,
+        steps: (payer) => [heal((e) => e.picked(payer), hp)],
+      };
+    },
+  ],
+  // Super Energy Removal: "choose 1 of your opponent's Pokémon and up to 2 Energy cards attached
+  // to it" (then "Discard those Energy cards.")
+  [
+    new RegExp(`^choose 1 of your opponent's Pokémon and up to ${N} Energy cards attached to it$`),
+    (m, p) => {
+      const most = count(m[1]);
+      p.context.chosenEnergy = true;
+      return {
+        payer: () => true,
+        unplayable: (e) =>
+          e.inPlay(e.opp).some((o) => o.energy.length > 0)
+            ? undefined
+            : "none of your opponent's Pokémon has Energy attached.",
+        steps: () => [
+          chooseOpponents(
+            'theirs',
+            "Choose one of your opponent's Pokémon.",
+            (o) => o.energy.length > 0,
+          ),
+          choose((e) => {
+            const ids = energyOn(e, e.pokemon(e.picked('theirs') ?? ''));
+            return {
+              var: 'chosenEnergy',
+              kind: 'energy',
+              prompt: `Choose up to ${most} Energy cards attached to it.`,
+              options: ids.map((id) => e.cardOption(id)),
+              min: Math.min(1, ids.length),
+              max: Math.min(most, ids.length),
+            };
+          }),
+        ],
+      };
+    },
+  ],
+];
+
+/** Clauses after "Discard N … cards from your hand in order to". */
+const PAID_FROM_HAND: readonly [RegExp, (m: RegExpExecArray, p: Plan) => Step[] | undefined][] = [
+  // Max Revive: "put 1 Basic Pokémon from your discard pile onto your Bench"
+  [
+    /^put 1 Basic Pokémon from your discard pile onto your Bench$/,
+    (_m, p) => {
+      p.context.benched = true;
+      p.unplayable.push((e) =>
+        e.zoneCards(e.me, 'discard').some((id) => {
+          const c = e.card(id);
+          return c !== undefined && is.basicPokemon(c);
+        })
+          ? undefined
+          : 'there is no Basic Pokémon in your discard pile.',
+      );
+      return [
+        pick({
+          var: 'revived',
+          from: 'discard',
+          filter: is.basicPokemon,
+          min: 1,
+          max: 1,
+          prompt: 'Choose a Basic Pokémon from your discard pile to put onto your Bench.',
+        }),
+        benchChosen('revived'),
+      ];
+    },
+  ],
+];
+
+/** Cards of your hand other than the one played that pass `filter`. */
+const handWith = (e: EffectEnv, filter: (c: PokemonCard) => boolean) =>
+  e.zoneCards(e.me, 'hand').filter((id) => {
+    const c = e.card(id);
+    return id !== e.effect.card && c !== undefined && filter(c);
+  });
+
+/** Returns the Pokémon in the zone held by `v`, with every card attached, to its owner's hand. */
+const returnToHand =
+  (v: string): Step =>
+  (e) => {
+    const zone = e.picked(v);
+    const owner = zone?.slice(0, zone.indexOf(':'));
+    return zone && owner
+      ? { actions: [e.moveStack(zone, zoneKey(owner, 'hand'), owner)] }
+      : undefined;
+  };
+
+/** Clauses a coin outcome of two coins (or none) may carry out. */
+const OUTCOME_CLAUSES: readonly [RegExp, (m: RegExpExecArray, p: Plan) => Step[] | undefined][] = [
+  // Minion of Team Rocket
+  [
+    /^choose 1 of your opponent's Benched Pokémon and return it and all cards attached to it to his or her hand$/,
+    () => [
+      chooseOpponents(
+        'returned',
+        "Choose one of your opponent's Benched Pokémon to return, with every card attached to it, to his or her hand.",
+        () => true,
+        'bench',
+      ),
+      returnToHand('returned'),
+    ],
+  ],
+  // Minion of Team Rocket
+  [/^your turn ends immediately \(you can't attack this turn\)$/, () => [endTurn]],
+  // Old Rod: "put a Baby Pokémon, Basic Pokémon, or Evolution card from your discard pile into
+  // your hand"
+  [
+    /^put (an? [^.]+? card) from your discard pile into your hand$/,
+    (m) => {
+      const filter = cardFilter(m[1] as string);
+      if (!filter) return undefined;
+      return [
+        pick({
+          var: 'fished',
+          from: 'discard',
+          filter,
+          min: 1,
+          max: 1,
+          prompt: `Choose ${m[1]} from your discard pile to put into your hand.`,
+        }),
+        moveChosen('fished', 'hand'),
+      ];
+    },
+  ],
+];
+
+/** Which outcomes of two coins a condition reads. */
+const TWO_COINS: Record<string, (heads: number) => boolean> = {
+  'both of them are heads': (h) => h === 2,
+  'both are heads': (h) => h === 2,
+  'both of them are tails': (h) => h === 0,
+  'both are tails': (h) => h === 0,
+  '1 or both of them are tails': (h) => h < 2,
+};
+
+function clauseSteps(
+  table: readonly [RegExp, (m: RegExpExecArray, p: Plan) => Step[] | undefined][],
+  clause: string,
+  p: Plan,
+): Step[] | undefined {
+  for (const [re, build] of table) {
+    const m = re.exec(clause);
+    if (m) return build(m, p);
+  }
+  return undefined;
+}
+
+/** Moves the Energy cards chosen into `v` to `to` of their owner's (discard pile or hand). */
+const chosenEnergyTo =
+  (v: string, to: 'discard' | 'hand'): Step =>
+  (e) => {
+    const actions: Action[] = [];
+    for (const id of e.chosen(v)) {
+      const from = zoneOf(e, id);
+      const owner = e.state.cards[id]?.owner ?? e.me;
+      if (from) actions.push(e.move(id, from, zoneKey(owner, to), undefined, owner));
+    }
+    return actions.length > 0 ? { actions } : undefined;
+  };
+
+export const TRAINER_CLAUSE_RULES: readonly Rule[] = [
+  // Switch (Base Set 2): "Switch 1 of your Benched Pokémon with your Active Pokémon."
+  [
+    /^(?:Switch|SELF) 1 of your (?:own )?Benched Pokémon with your Active Pokémon\.$/,
+    (_m, p) => {
+      p.unplayable.push((e) =>
+        e.bench(e.me).length === 0 ? 'you have no Benched Pokémon.' : undefined,
+      );
+      p.steps.push(...switchOwn());
+      return true;
+    },
+  ],
+  // "Discard 1 Energy card attached to 1 of your own Pokémon in order to <clause>."
+  [
+    /^Discard 1 Energy card attached to (?:1 of )?your (?:own )?Pokémon in order to ([^.]+)\.$/,
+    (m, p) => {
+      let paid: PaidClause | undefined;
+      for (const [re, build] of PAID_BY_OWN_ENERGY) {
+        const c = re.exec(m[1] as string);
+        if (c) paid = build(c, p);
+      }
+      if (!paid) return false;
+      const { payer, unplayable, steps } = paid;
+      const pays = (mon: PokemonInPlay) => mon.energy.length > 0 && payer(mon);
+      p.unplayable.push(
+        (e) =>
+          (e.inPlay(e.me).some(pays)
+            ? undefined
+            : 'none of your Pokémon can pay: it needs an Energy card attached to it.') ??
+          unplayable?.(e),
+      );
+      p.steps.push(
+        chooseOwn('payer', 'Choose one of your Pokémon to discard an Energy card from.', pays),
+        ...discardEnergy((e) => e.pokemon(e.picked('payer') ?? ''), 1, undefined, 'cost'),
+        ...steps('payer'),
+      );
+      return true;
+    },
+  ],
+  [
+    /^Discard those Energy cards\.$/,
+    (_m, p) => {
+      if (!p.context.chosenEnergy) return false;
+      p.steps.push(chosenEnergyTo('chosenEnergy', 'discard'));
+      return true;
+    },
+  ],
+  // Max Revive: "Discard 2 Energy cards from your hand in order to <clause>."
+  [
+    new RegExp(`^Discard ${N} ([^.]+?) cards? from your hand in order to ([^.]+)\\.$`),
+    (m, p) => {
+      const n = count(m[1]);
+      const filter = cardFilter(`${m[2]} card`);
+      if (!filter || m[3] === 'play this card') return false;
+      const rest = clauseSteps(PAID_FROM_HAND, m[3] as string, p);
+      if (!rest) return false;
+      p.unplayable.unshift((e) =>
+        handWith(e, filter).length < n ? `you need ${n} ${m[2]} cards in your hand.` : undefined,
+      );
+      p.steps.push(
+        choose((e) => ({
+          var: 'cost',
+          kind: 'discard',
+          prompt: `Choose ${n} ${m[2]} cards from your hand to discard.`,
+          options: handWith(e, filter).map((id) => e.cardOption(id)),
+          min: n,
+          max: n,
+          private: true,
+          cost: true,
+        })),
+        moveChosen('cost', 'discard'),
+        ...rest,
+      );
+      return true;
+    },
+  ],
+  // "If both of them are heads, <clause>." / "If 1 or both of them are tails, <clause>." after
+  // "Flip 2 coins."
+  [
+    /^If (both of them are heads|both are heads|both of them are tails|both are tails|1 or both of them are tails), ([^.]+)\.$/,
+    (m, p) => {
+      const holds = TWO_COINS[m[1] as string];
+      const steps = clauseSteps(OUTCOME_CLAUSES, m[2] as string, p);
+      if (p.context.coins !== 2 || !holds || !steps) return false;
+      p.steps.push(when((e) => holds(e.heads()), steps));
+      return true;
+    },
+  ],
+  // Thought Wave Machine
+  [
+    /^Flip a coin until you get tails\.$/,
+    (_m, p) => {
+      p.context.untilTails = true;
+      p.steps.push(untilTails);
+      return true;
+    },
+  ],
+  [
+    /^For each heads, return an Energy card attached to your opponent's Active Pokémon to your opponent's hand\. If the Pokémon has fewer attached Energy cards than that, return all of them to your opponent's hand\.$/,
+    (_m, p) => {
+      if (!p.context.untilTails) return false;
+      p.steps.push(
+        ...energyToHand(
+          (e) => e.active(e.opp),
+          (e) => e.heads(),
+        ),
+      );
+      return true;
+    },
+  ],
+  [/^Your turn is over now \(you don't get to attack\)\.$/, (_m, p) => void p.steps.push(endTurn)],
+  // Lt. Surge: "You can play this card only if you have at least 1 Basic Pokémon card in your hand."
+  [
+    new RegExp(
+      `^You can play this card only if you have at least ${N} ([^.]+?) cards? in your hand\\.$`,
+    ),
+    (m, p) => {
+      const n = count(m[1]);
+      const filter = cardFilter(`${m[2]} card`);
+      if (!filter) return false;
+      p.unplayable.push((e) =>
+        handWith(e, filter).length < n ? `you need ${n} ${m[2]} card in your hand.` : undefined,
+      );
+      return true;
+    },
+  ],
+  // Lt. Surge: the Basic comes in from the hand, the old Active Pokémon goes to the Bench.
+  [
+    /^Put a Basic Pokémon card from your hand into play as your Active Pokémon\. Put your old Active Pokémon onto your Bench\.$/,
+    (_m, p) => {
+      p.context.benched = true;
+      p.steps.push(
+        pick({
+          var: 'newActive',
+          from: 'hand',
+          filter: is.basicPokemon,
+          min: 1,
+          max: 1,
+          prompt: 'Choose a Basic Pokémon from your hand to put into play as your Active Pokémon.',
+        }),
+        // Onto the Bench, then swapped in: the Active Spot is never empty on the way.
+        benchChosen('newActive'),
+        step((e) => {
+          const id = e.picked('newActive');
+          const spot = id ? zoneOf(e, id) : undefined;
+          return spot?.includes(':bench')
+            ? { actions: [e.swap(e.key(e.me, 'active'), spot)] }
+            : undefined;
+        }),
+      );
+      return true;
+    },
+  ],
+  // Energy Flow
+  [
+    /^For each of your Pokémon, you may return any number of Energy cards attached to it to your hand\.$/,
+    (_m, p) => {
+      p.unplayable.push((e) =>
+        e.inPlay(e.me).some((m) => m.energy.length > 0)
+          ? undefined
+          : 'none of your Pokémon has an Energy card attached.',
+      );
+      p.steps.push(
+        choose((e) => ({
+          var: 'flowed',
+          kind: 'energy',
+          prompt:
+            'Choose any number of Energy cards attached to your Pokémon to return to your hand.',
+          options: e
+            .inPlay(e.me)
+            .flatMap((m) => energyOn(e, m).map((id) => e.cardOption(id, m.card.name))),
+          min: 0,
+          max: e.inPlay(e.me).reduce((k, m) => k + m.energy.length, 0),
+        })),
+        chosenEnergyTo('flowed', 'hand'),
+      );
+      return true;
+    },
+  ],
+  // Sabrina: "Take all Energy cards attached to 1 of your Pokémon with Sabrina in its name and
+  // attach them to another 1 of your Pokémon with Sabrina in its name."
+  [
+    new RegExp(
+      `^Take all Energy cards attached to 1 of your Pokémon with ${NAME} in its name and attach them to another 1 of your Pokémon with \\1 in its name\\.$`,
+    ),
+    (m, p) => {
+      const word = m[1] === SELF_NAME ? p.context.name : (m[1] as string);
+      if (!word) return false;
+      const named = (mon: PokemonInPlay) => mon.card.name.includes(word);
+      p.unplayable.push((e) => {
+        const mons = e.inPlay(e.me).filter(named);
+        return mons.length < 2 || !mons.some((x) => x.energy.length > 0)
+          ? `you need 2 Pokémon with ${word} in their names, one of them with Energy attached.`
+          : undefined;
+      });
+      p.steps.push(
+        chooseOwn(
+          'from',
+          `Choose the Pokémon with ${word} in its name to take all Energy cards from.`,
+          (x) => named(x) && x.energy.length > 0,
+        ),
+        chooseOwn(
+          'to',
+          `Choose another Pokémon with ${word} in its name to attach them to.`,
+          (x, e) => named(x) && x.zone !== e.picked('from'),
+        ),
+        step((e) => {
+          const from = e.pokemon(e.picked('from') ?? '');
+          const to = e.picked('to');
+          if (!from || !to) return undefined;
+          return { actions: energyOn(e, from).map((id) => e.move(id, from.zone, to, 'bottom')) };
+        }),
+      );
+      return true;
+    },
+  ],
+];
+
+/** "Flip a coin until you get tails.": the heads go to `flip`. */
+const untilTails: Step = () => ({ flip: { untilTails: true } });
+
+/**
+ * "For each heads, return an Energy card attached to … to your opponent's hand. If the Pokémon
+ * has fewer attached Energy cards than that, return all of them": the player chooses which.
+ */
+function energyToHand(
+  from: (e: EffectEnv) => PokemonInPlay | undefined,
+  howMany: (e: EffectEnv) => number,
+): Step[] {
+  return [
+    choose((e) => {
+      const mon = from(e);
+      const ids = energyOn(e, mon);
+      const k = Math.min(howMany(e), ids.length);
+      return {
+        var: 'returnedEnergy',
+        kind: 'energy',
+        prompt: `Choose ${k} Energy cards attached to ${mon?.card.name ?? 'it'} to return to your opponent's hand.`,
+        options: k > 0 ? ids.map((id) => e.cardOption(id)) : [],
+        min: k,
+        max: k,
+      };
+    }),
+    chosenEnergyTo('returnedEnergy', 'hand'),
+  ];
+}

@@ -1,0 +1,327 @@
+import { describe, expect, it } from 'vitest';
+import { flipsOf, G, KINGAMBIT, PIKACHU, R, SEEDS, W } from './cards/classic.test-helper';
+import { classicTable as table } from './classic-sets.test-helper';
+import {
+  type Chooser,
+  damageIn,
+  firstOptions,
+  playTrainer,
+  refusalOf,
+  type Table,
+  templatesIn,
+  trainerAction,
+  withCounters,
+  withSeeds,
+} from './effects.test-helper';
+
+/**
+ * Classic Trainer forms read clause by clause (`trainer-clauses.ts`), each played from a real
+ * printing in a loaded set; the outcomes are written from that card's printed text.
+ */
+
+const BULBASAUR = 'base1-44';
+const IVYSAUR = 'base1-30';
+const CHARMANDER = 'base1-46';
+const SQUIRTLE = 'base1-63';
+
+const hand = (t: Table, p = 'p1') => templatesIn(t.state, `${p}:hand`);
+const discard = (t: Table, p = 'p1') => templatesIn(t.state, `${p}:discard`);
+const sorted = (xs: string[]) => [...xs].sort();
+/** Answers every question with the options naming `word` first. */
+const naming =
+  (...words: string[]): Chooser =>
+  (d, s) => {
+    const want = d.select ? Math.max(1, d.select.min) : 1;
+    const hits = (d.options ?? []).filter((o) => words.some((w) => o.includes(w)));
+    return hits.length > 0 ? hits.slice(0, want) : firstOptions(d, s);
+  };
+
+describe('Switch (Base Set 2): "Switch 1 of your Benched Pokémon with your Active Pokémon."', () => {
+  it('the Benched Pokémon chosen comes in; the old Active goes to its place', () => {
+    const t = playTrainer(
+      table({
+        p1: { active: [PIKACHU], bench: [[BULBASAUR], [CHARMANDER]], hand: ['base4-123'] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Switch',
+      { chooser: naming('bench_2') },
+    );
+    expect(templatesIn(t.state, 'p1:active')).toEqual([CHARMANDER]);
+    expect(templatesIn(t.state, 'p1:bench_2')).toEqual([PIKACHU]);
+    expect(discard(t)).toEqual(['base4-123']);
+  });
+
+  it('refused with no Benched Pokémon', () => {
+    const t = table({
+      p1: { active: [PIKACHU], hand: ['base4-123'] },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(refusalOf(t, trainerAction(t, 'base4-123'))).toMatch(/no Benched Pokémon/);
+  });
+});
+
+describe('"Discard 1 Energy card attached to 1 of your own Pokémon in order to …" (Base Set 2)', () => {
+  it('Super Potion: the Energy comes off the healed Pokémon, which loses up to 4 counters', () => {
+    const t = playTrainer(
+      withCounters(
+        table({
+          p1: { active: [PIKACHU, W], bench: [[BULBASAUR, G, G]], hand: ['base4-117'] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'p1:bench_1',
+        { damage: 50 },
+      ),
+      'Super Potion',
+      { chooser: naming('bench_1', 'Grass') },
+    );
+    // 50 damage, 40 removed; one of the two Grass Energy discarded with the Trainer.
+    expect(damageIn(t.state, 'p1:bench_1')).toBe(10);
+    expect(templatesIn(t.state, 'p1:bench_1')).toEqual([BULBASAUR, G]);
+    expect(sorted(discard(t))).toEqual(sorted(['base4-117', G]));
+    expect(templatesIn(t.state, 'p1:active')).toEqual([PIKACHU, W]);
+  });
+
+  it('Super Potion: only a damaged Pokémon with Energy may pay; none → refused', () => {
+    const t = withCounters(
+      table({
+        p1: { active: [PIKACHU, W], bench: [[BULBASAUR]], hand: ['base4-117'] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'p1:bench_1',
+      { damage: 30 },
+    );
+    // Pikachu has Energy but no damage; Bulbasaur has damage but no Energy.
+    expect(refusalOf(t, trainerAction(t, 'base4-117'))).toMatch(/none of your Pokémon can pay/);
+  });
+
+  it('Super Energy Removal: 1 Energy of yours, then up to 2 of the chosen opponent Pokémon', () => {
+    const t = playTrainer(
+      table({
+        p1: { active: [PIKACHU, W], hand: ['base4-108'] },
+        p2: { active: [KINGAMBIT, G, R, W] },
+      }),
+      'Super Energy Removal',
+      { chooser: (d) => (d.options ?? []).slice(0, d.select?.max ?? 1) },
+    );
+    expect(templatesIn(t.state, 'p1:active')).toEqual([PIKACHU]);
+    expect(templatesIn(t.state, 'p2:active')).toHaveLength(2);
+    expect(discard(t, 'p2')).toHaveLength(2);
+    expect(sorted(discard(t))).toEqual(sorted(['base4-108', W]));
+  });
+
+  it('Super Energy Removal: refused when the opponent has no Energy attached, or you have none to pay', () => {
+    const none = table({
+      p1: { active: [PIKACHU, W], hand: ['base4-108'] },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(refusalOf(none, trainerAction(none, 'base4-108'))).toMatch(
+      /opponent's Pokémon has Energy/,
+    );
+    const poor = table({
+      p1: { active: [PIKACHU], hand: ['base4-108'] },
+      p2: { active: [KINGAMBIT, G] },
+    });
+    expect(refusalOf(poor, trainerAction(poor, 'base4-108'))).toMatch(
+      /none of your Pokémon can pay/,
+    );
+  });
+});
+
+describe('Max Revive: "Discard 2 Energy cards from your hand in order to put 1 Basic Pokémon from your discard pile onto your Bench."', () => {
+  const board = (h: string[], bench: string[][] = []) =>
+    table({
+      p1: { active: [PIKACHU], bench, hand: ['gym2-117', ...h], discard: [BULBASAUR, IVYSAUR] },
+      p2: { active: [KINGAMBIT] },
+    });
+
+  it('2 Energy cards of the hand are discarded; the Basic Pokémon goes onto the Bench', () => {
+    const t = playTrainer(board([G, W, CHARMANDER]), 'Max Revive', {
+      chooser: naming('Grass', 'Water', 'Bulbasaur'),
+    });
+    expect(templatesIn(t.state, 'p1:bench_1')).toEqual([BULBASAUR]);
+    expect(hand(t)).toEqual([CHARMANDER]);
+    expect(sorted(discard(t))).toEqual(sorted([IVYSAUR, G, W, 'gym2-117']));
+  });
+
+  it('refused with fewer than 2 Energy cards in the hand (a Pokémon card does not pay)', () => {
+    const t = board([G, CHARMANDER]);
+    expect(refusalOf(t, trainerAction(t, 'gym2-117'))).toMatch(/you need 2 Energy cards/);
+  });
+
+  it('refused with a full Bench', () => {
+    const t = board([G, W], [[SQUIRTLE], [SQUIRTLE], [SQUIRTLE], [SQUIRTLE], [SQUIRTLE]]);
+    expect(refusalOf(t, trainerAction(t, 'gym2-117'))).toMatch(/Bench is full/);
+  });
+});
+
+describe('Minion of Team Rocket: "Flip 2 coins. If both of them are heads, … If 1 or both of them are tails, your turn ends immediately"', () => {
+  const run = (seed: number) =>
+    playTrainer(
+      table({
+        seed,
+        p1: { active: [PIKACHU], hand: ['gym1-113'] },
+        p2: { active: [KINGAMBIT], bench: [[IVYSAUR, BULBASAUR, G]] },
+      }),
+      'Minion of Team Rocket',
+    );
+
+  it("both heads: the Benched Pokémon and every card attached go to its owner's hand; the turn goes on", () => {
+    const t = withSeeds(SEEDS, run, (x) => flipsOf(x).every((f) => f === 'heads'));
+    expect(sorted(hand(t, 'p2'))).toEqual(sorted([IVYSAUR, BULBASAUR, G]));
+    expect(templatesIn(t.state, 'p2:bench_1')).toEqual([]);
+    expect(t.state.turn.activePlayer).toBe('p1');
+  });
+
+  it('1 or both tails: nothing returns and the turn ends', () => {
+    const one = withSeeds(SEEDS, run, (x) => flipsOf(x).filter((f) => f === 'tails').length === 1);
+    const both = withSeeds(SEEDS, run, (x) => flipsOf(x).every((f) => f === 'tails'));
+    for (const t of [one, both]) {
+      expect(templatesIn(t.state, 'p2:bench_1')).toEqual([IVYSAUR, BULBASAUR, G]);
+      expect(t.state.turn.activePlayer).toBe('p2');
+    }
+  });
+});
+
+describe('Thought Wave Machine: "Flip a coin until you get tails. For each heads, return an Energy card … Your turn is over now"', () => {
+  const run = (seed: number) =>
+    playTrainer(
+      table({
+        seed,
+        p1: { active: [PIKACHU], hand: ['neo4-96'] },
+        p2: { active: [KINGAMBIT, G, W] },
+      }),
+      'Thought Wave Machine',
+    );
+  /** Heads before the first tails (each flip of "until tails" is a line of its own). */
+  const heads = (t: Table) =>
+    t.state.log.filter((l) => /^p1 flipped.*: heads$/.test(l.message)).length;
+
+  it("one Energy per heads goes to the opponent's hand; all of them when fewer; the turn ends", () => {
+    for (const want of [0, 1, 3]) {
+      const t = withSeeds(SEEDS, run, (x) => heads(x) === want);
+      const back = Math.min(want, 2);
+      expect(hand(t, 'p2')).toHaveLength(back);
+      expect(templatesIn(t.state, 'p2:active')).toHaveLength(3 - back);
+      expect(t.state.turn.activePlayer).toBe('p2');
+    }
+  });
+});
+
+describe('Energy Flow: "For each of your Pokémon, you may return any number of Energy cards attached to it to your hand."', () => {
+  it('the Energy cards chosen, from any of your Pokémon, go to your hand; the rest stay', () => {
+    const t = playTrainer(
+      table({
+        p1: { active: [PIKACHU, W, R], bench: [[BULBASAUR, G]], hand: ['gym1-122'] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Energy Flow',
+      { chooser: naming('Water', 'Grass') },
+    );
+    expect(sorted(hand(t))).toEqual(sorted([W]));
+    expect(templatesIn(t.state, 'p1:active')).toEqual([PIKACHU, R]);
+  });
+
+  it('several at once; refused when none of your Pokémon has Energy', () => {
+    const t = playTrainer(
+      table({
+        p1: { active: [PIKACHU, W, R], bench: [[BULBASAUR, G]], hand: ['gym1-122'] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Energy Flow',
+      { chooser: (d) => (d.options ?? []).slice(0, d.select?.max ?? 1) },
+    );
+    expect(sorted(hand(t))).toEqual(sorted([W, R, G]));
+    expect(templatesIn(t.state, 'p1:bench_1')).toEqual([BULBASAUR]);
+    const bare = table({
+      p1: { active: [PIKACHU], hand: ['gym1-122'] },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(refusalOf(bare, trainerAction(bare, 'gym1-122'))).toMatch(
+      /none of your Pokémon has an Energy/,
+    );
+  });
+});
+
+describe('Sabrina: "Take all Energy cards attached to 1 of your Pokémon with Sabrina in its name and attach them to another …"', () => {
+  it("every Energy card moves from one Sabrina's Pokémon to the other", () => {
+    const t = playTrainer(
+      table({
+        p1: { active: ['gym2-93', W, R], bench: [['gym2-95', G], [PIKACHU]], hand: ['gym2-110'] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Sabrina',
+      { chooser: naming('active', 'bench_1') },
+    );
+    expect(templatesIn(t.state, 'p1:active')).toEqual(['gym2-93']);
+    expect(sorted(templatesIn(t.state, 'p1:bench_1'))).toEqual(sorted(['gym2-95', G, W, R]));
+  });
+
+  it('refused with only one Pokémon with Sabrina in its name', () => {
+    const t = table({
+      p1: { active: ['gym2-93', W], bench: [[PIKACHU]], hand: ['gym2-110'] },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(refusalOf(t, trainerAction(t, 'gym2-110'))).toMatch(/2 Pokémon with Sabrina/);
+  });
+});
+
+describe('Lt. Surge: a Basic Pokémon from the hand becomes Active; the old Active goes to the Bench', () => {
+  it('the Basic chosen is Active, the old Active (with its cards) on the Bench', () => {
+    const t = playTrainer(
+      table({
+        p1: { active: [PIKACHU, W], hand: ['gym1-101', CHARMANDER, G] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Lt. Surge',
+    );
+    expect(templatesIn(t.state, 'p1:active')).toEqual([CHARMANDER]);
+    expect(templatesIn(t.state, 'p1:bench_1')).toEqual([PIKACHU, W]);
+    expect(hand(t)).toEqual([G]);
+  });
+
+  it('refused without a Basic Pokémon card in the hand, and with a full Bench', () => {
+    const none = table({
+      p1: { active: [PIKACHU], hand: ['gym1-101', IVYSAUR] },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(refusalOf(none, trainerAction(none, 'gym1-101'))).toMatch(/1 Basic Pokémon card/);
+    const full = table({
+      p1: {
+        active: [PIKACHU],
+        bench: [[SQUIRTLE], [SQUIRTLE], [SQUIRTLE], [SQUIRTLE], [SQUIRTLE]],
+        hand: ['gym1-101', CHARMANDER],
+      },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(refusalOf(full, trainerAction(full, 'gym1-101'))).toMatch(/Bench is full/);
+  });
+});
+
+describe('Old Rod: "Flip 2 coins. If both are heads, … Pokémon … If both are tails, … a Trainer card …"', () => {
+  const run = (seed: number) =>
+    playTrainer(
+      table({
+        seed,
+        p1: { active: [PIKACHU], hand: ['neo3-64'], discard: ['neo3-54', 'base4-123', G] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Old Rod',
+    );
+
+  it('both heads: a Baby Pokémon (or Basic / Evolution) card to the hand', () => {
+    const t = withSeeds(SEEDS, run, (x) => flipsOf(x).every((f) => f === 'heads'));
+    expect(hand(t)).toEqual(['neo3-54']);
+  });
+
+  it('both tails: a Trainer card to the hand', () => {
+    const t = withSeeds(SEEDS, run, (x) => flipsOf(x).every((f) => f === 'tails'));
+    expect(hand(t)).toEqual(['base4-123']);
+  });
+
+  it('one of each: nothing', () => {
+    const t = withSeeds(SEEDS, run, (x) => new Set(flipsOf(x)).size === 2);
+    expect(hand(t)).toEqual([]);
+    expect(sorted(discard(t))).toEqual(sorted(['neo3-54', 'base4-123', G, 'neo3-64']));
+  });
+});
+
