@@ -1,4 +1,5 @@
 import { isBasicEnergy, isEnergy, isPokemon, trainerKind } from '../cards/card-helpers';
+import { toolTextOf } from '../effects/tool-rules';
 import { compileTrainerText } from '../effects/trainer-patterns';
 import { bestAttack, canAttack, potential } from './attacks';
 import { type Board, type InPlay, inPlay, type SeenCard } from './board';
@@ -182,6 +183,13 @@ export function trainerCandidates(board: Board, k: TurnKnowledge): Play[] {
   if (me.deckCount > 10)
     for (const h of hand) {
       const kind = trainerKind(h.card);
+      // A Tool that acts between turns (Berry) goes on the first of its Pokémon without a Tool.
+      if (kind === 'Pokémon Tool' && !named.has(h.card.name) && toolTextOf(h.card)) {
+        const holder = inPlay(me).find((p) => p.tools.length === 0);
+        named.add(h.card.name);
+        if (holder) add(h.card.name, 'attach it to act between turns', holder.zone);
+        continue;
+      }
       if (named.has(h.card.name) || (kind !== 'Item' && kind !== 'Supporter')) continue;
       if (kind === 'Supporter' && !supporterOk) continue;
       if (!compileTrainerText(h.card)) continue;

@@ -18,6 +18,7 @@ import { compilePowerText } from './power-patterns';
 import { stadiumTextOf } from './stadium-rules';
 import { damage } from './steps';
 import { textKey } from './text-key';
+import { toolTextOf } from './tool-rules';
 import { compileTrainerText } from './trainer-patterns';
 
 export { textKey } from './text-key';
@@ -142,6 +143,8 @@ export function trainerEffect(card: PokemonCard): EffectSpec | 'passive' | undef
   // Old Trainers (no kind printed) and Items: compiled from their text.
   const kind = trainerKind(card);
   if (kind === 'Stadium') return stadiumTextOf(card) ? 'passive' : undefined;
+  // A Tool acting between turns (Berry) is attached when played; the game runs its text later.
+  if (kind === 'Pokémon Tool') return toolTextOf(card) ? 'passive' : undefined;
   return kind === 'Item' ? compileTrainerText(card) : undefined;
 }
 

@@ -29,6 +29,7 @@ import {
 } from './registry';
 import { currentAttack, flip, selfDamage, step, stop, when } from './steps';
 import { SURVIVE_KNOCK_OUT } from './survive-knock-out';
+import { isToolTime, toolTextOf } from './tool-rules';
 import type {
   EffectSource,
   EffectSpec,
@@ -204,7 +205,8 @@ function specOf(cards: Cards, effect: ResolvingEffect): EffectSpec | undefined {
 
 /** A Tool's or an Ability's triggered effect. */
 function triggerSpecOf(card: PokemonCard, name: string): EffectSpec | undefined {
-  if (card.supertype === 'Trainer') return toolTriggerOf(card)?.effect;
+  if (card.supertype === 'Trainer')
+    return isToolTime(name) ? toolTextOf(card)?.[name]?.effect : toolTriggerOf(card)?.effect;
   if (isPokemon(card)) {
     const ability = card.abilities.find((a) => a.name === name);
     const spec = ability ? abilitySpec(card, ability) : undefined;

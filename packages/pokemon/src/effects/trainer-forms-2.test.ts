@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { flipsOf, G, KINGAMBIT, PIKACHU, R, SEEDS, W } from './cards/classic.test-helper';
 import { classicTable as table } from './classic-sets.test-helper';
 import {
+  act,
+  answerAll,
   type Chooser,
+  conditionsIn,
   damageIn,
   firstOptions,
   playTrainer,
@@ -325,3 +328,113 @@ describe('Old Rod: "Flip 2 coins. If both are heads, … Pokémon … If both ar
   });
 });
 
+describe('Pokémon Tools between turns: Berry, Gold Berry, Miracle Berry (Neo Genesis)', () => {
+  // "At any time between turns, if there are at least 2 damage counters on the Pokémon Berry is
+  // attached to, you may remove 2 of them and discard Berry. At the start of each turn, if there
+  // are at least 2 damage counters on the Pokémon Berry is attached to, remove 2 of them and
+  // discard Berry." Between turns is before the Pokémon Checkup (the owner is asked then); the
+  // start of the turn comes after it.
+  const BERRY = 'neo1-99';
+  const GOLD_BERRY = 'neo1-93';
+  const MIRACLE_BERRY = 'neo1-94';
+  const endTurn = (t: Table) => act(t, { type: 'end_turn', player: 'p1', source: 'ai' });
+  const answer = (t: Table, yes: boolean) =>
+    answerAll(t, (d, s) =>
+      (d.options ?? []).includes('yes') ? [yes ? 'yes' : 'no'] : firstOptions(d, s),
+    );
+  const tools = (t: Table, zone: string) =>
+    templatesIn(t.state, zone).filter((id) => [BERRY, GOLD_BERRY, MIRACLE_BERRY].includes(id));
+
+  /** p1's Pikachu (40 HP) holds the Tool, with counters set; p1 ends the turn. */
+  const board = (tool: string, counters: Record<string, number>) =>
+    withCounters(
+      table({ p1: { active: [PIKACHU, tool], bench: [[BULBASAUR]] }, p2: { active: [KINGAMBIT] } }),
+      'p1:active',
+      counters,
+    );
+
+  it('played from the hand, a Berry is attached to the Pokémon named', () => {
+    const t = playTrainer(
+      table({
+        p1: { active: [PIKACHU], bench: [[BULBASAUR]], hand: [BERRY] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Berry',
+      { target: 'p1:bench_1' },
+    );
+    expect(templatesIn(t.state, 'p1:bench_1')).toEqual([BULBASAUR, BERRY]);
+  });
+
+  it("the owner is asked before the checkup, even as the opponent's turn begins; yes: 2 counters off, Berry discarded, then Poison", () => {
+    const asked = endTurn(board(BERRY, { damage: 30, poisoned: 1 }));
+    const d = asked.state.pendingDecision;
+    expect(d?.decider).toBe('p1');
+    expect(asked.state.turn.activePlayer).toBe('p2');
+    // The checkup waits: no Poison damage yet.
+    expect(damageIn(asked.state, 'p1:active')).toBe(30);
+    const t = answer(asked, true);
+    // 30 - 20 = 10, then Poison 10: 20; Pikachu (40 HP) survives.
+    expect(damageIn(t.state, 'p1:active')).toBe(20);
+    expect(tools(t, 'p1:active')).toEqual([]);
+    expect(discard(t)).toEqual([BERRY]);
+  });
+
+  it("declined: the checkup's Poison Knocks Out Pikachu; the start-of-turn use comes too late", () => {
+    const t = answer(endTurn(board(BERRY, { damage: 30, poisoned: 1 })), false);
+    // Knocked Out at the checkup: Bulbasaur was promoted, Pikachu and its Berry are discarded.
+    expect(templatesIn(t.state, 'p1:active')).toEqual([BULBASAUR]);
+    expect(sorted(discard(t))).toEqual(sorted([PIKACHU, BERRY]));
+  });
+
+  it('at the start of the turn, with the counters the checkup put on, it acts by itself (no question)', () => {
+    // 1 counter before the checkup: nothing to ask; Poison makes it 2; the turn starts: 2 off.
+    const t = endTurn(board(BERRY, { damage: 10, poisoned: 1 }));
+    expect(t.state.pendingDecision).toBeFalsy();
+    expect(damageIn(t.state, 'p1:active')).toBe(0);
+    expect(discard(t)).toEqual([BERRY]);
+  });
+
+  it('fewer counters than printed: the Berry stays, nothing is asked', () => {
+    const t = endTurn(board(BERRY, { damage: 10 }));
+    expect(t.state.pendingDecision).toBeFalsy();
+    expect(damageIn(t.state, 'p1:active')).toBe(10);
+    expect(tools(t, 'p1:active')).toEqual([BERRY]);
+  });
+
+  it('Gold Berry: 4 counters off when there are at least 4; 3 are not enough', () => {
+    const gold = (damage: number) =>
+      withCounters(
+        table({
+          p1: { active: [PIKACHU], bench: [[IVYSAUR, BULBASAUR, GOLD_BERRY]] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'p1:bench_1',
+        { damage },
+      );
+    const t = answer(endTurn(gold(50)), true);
+    expect(damageIn(t.state, 'p1:bench_1')).toBe(10);
+    expect(discard(t)).toEqual([GOLD_BERRY]);
+    const three = endTurn(gold(30));
+    expect(three.state.pendingDecision).toBeFalsy();
+    expect(damageIn(three.state, 'p1:bench_1')).toBe(30);
+    expect(tools(three, 'p1:bench_1')).toEqual([GOLD_BERRY]);
+  });
+
+  it('Miracle Berry: yes before the checkup, no Poison damage; no, Poison then the start-of-turn cure', () => {
+    const taken = answer(endTurn(board(MIRACLE_BERRY, { poisoned: 1 })), true);
+    expect(damageIn(taken.state, 'p1:active')).toBe(0);
+    expect(conditionsIn(taken.state, 'p1:active')).toEqual([]);
+    expect(discard(taken)).toEqual([MIRACLE_BERRY]);
+    const declined = answer(endTurn(board(MIRACLE_BERRY, { poisoned: 1 })), false);
+    expect(damageIn(declined.state, 'p1:active')).toBe(10);
+    expect(conditionsIn(declined.state, 'p1:active')).toEqual([]);
+    expect(discard(declined)).toEqual([MIRACLE_BERRY]);
+  });
+
+  it('Miracle Berry ends only the conditions printed: Burned is not one of them', () => {
+    const t = endTurn(board(MIRACLE_BERRY, { burned: 1 }));
+    expect(t.state.plugin.effects).toEqual([]);
+    expect(tools(t, 'p1:active')).toEqual([MIRACLE_BERRY]);
+    expect(conditionsIn(t.state, 'p1:active')).toContain('burned');
+  });
+});

@@ -5,7 +5,7 @@ import type { PokemonCard } from '../cards/types';
 import { pokemonCardEffectPermit, settleEffects } from '../effects/runtime';
 import { pokemonLegalActions } from '../rules/legal-actions';
 import { POKEMON_RULES } from '../rules/rules';
-import { POKEMON_POST_HOOKS } from './hooks';
+import { POKEMON_POST_HOOKS, settleBetweenTurns } from './hooks';
 import { initialPokemonState, type PokemonState } from './state';
 import { PER_PLAYER_ZONE_SPECS, SHARED_ZONE_SPECS } from './zones';
 
@@ -39,7 +39,8 @@ export function createPokemonDefinition(
     drawZones: { from: 'deck', to: 'hand' },
     rules: POKEMON_RULES,
     postHooks: POKEMON_POST_HOOKS,
-    settle: settleEffects,
+    // Card effects first; between turns, the held checkup and start-of-turn Tools once they are done.
+    settle: (ctx) => settleEffects(ctx) ?? settleBetweenTurns(ctx),
     cardEffectPermit: pokemonCardEffectPermit,
     legalActions: (state, player) => pokemonLegalActions(state, player, registry),
     initPluginState: ({ players }) => initialPokemonState(players),

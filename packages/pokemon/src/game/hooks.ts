@@ -5,6 +5,7 @@ import type {
   PostHook,
   PostHookContext,
   PostHookResult,
+  SettleContext,
 } from '@playmat/engine';
 import { prizeValue, trainerKind } from '../cards/card-helpers';
 import type { PokemonCard } from '../cards/types';
@@ -24,6 +25,7 @@ import { exempt, onAttachFromHand, specialEnergyOf } from '../effects/special-en
 import type { TriggerEvent } from '../effects/types';
 import { eraRules, mulliganExtraCards } from '../rules/era';
 import { attachedItem } from './attachments';
+import { type BetweenTurns, toolUses } from './between-turns';
 import {
   type Cards,
   cardOf,
@@ -249,42 +251,13 @@ function turnHook(ctx: Ctx): Result {
   // "At the end of every turn, put 1 damage counter on the Pokémon Darkness Energy is attached
   // to, unless …": each such Energy card, before the checkup.
   if (p.gameTurn > 0) followUps.push(...endOfTurnEnergyCounters(cards, state));
-  const flips: CheckupFlip[] = [];
+  // Tools that may act between turns ask their owners first: the checkup waits for them.
+  const asks = p.gameTurn > 0 ? toolUses(cards, state, 'between-turns', true) : [];
+  const startOfTurn = p.gameTurn > 0 && toolUses(cards, state, 'start-of-turn', false).length > 0;
   // Checkup only after a real turn (not the pass that hands the first turn to the first player).
-  if (p.gameTurn > 0)
-    for (const pl of state.players) {
-      const zone = zoneKey(pl, 'active');
-      const mon = pokemonIn(cards, state, zone);
-      if (!mon) continue;
-      const card = `#${mon.top}`;
-      const has = (s: SpecialCondition) => mon.conditions.includes(s);
-      if (has('poisoned'))
-        followUps.push(damageAction(pl, zone, mon.top, poisonDamage(state, mon)));
-      if (has('burned')) {
-        followUps.push(damageAction(pl, zone, mon.top, 20));
-        followUps.push({ type: 'coin_flip', player: pl, ...script });
-        flips.push({ player: pl, zone, card: mon.top, condition: 'burned' });
-      }
-      if (has('asleep')) {
-        followUps.push({ type: 'coin_flip', player: pl, ...script });
-        flips.push({ player: pl, zone, card: mon.top, condition: 'asleep' });
-      }
-      if (has('paralyzed') && pl === ended)
-        followUps.push({
-          type: 'set_counter',
-          player: pl,
-          ...script,
-          card,
-          zone,
-          counter: 'paralyzed',
-          value: 0,
-        });
-    }
-  // Flips run after the damage, in queue order; burn damage comes first as printed.
-  const ordered: Action[] = [
-    ...followUps.filter((a) => a.type !== 'coin_flip'),
-    ...followUps.filter((a) => a.type === 'coin_flip'),
-  ];
+  const checkup =
+    p.gameTurn > 0 && asks.length === 0 ? checkupActions(cards, state, ended) : NO_CHECKUP;
+  const ordered: Action[] = [...followUps, ...checkup.actions];
   const next = state.turn.activePlayer;
   if ((state.zones[zoneKey(next, 'deck')]?.cards.length ?? 0) === 0)
     ordered.push({
@@ -294,17 +267,95 @@ function turnHook(ctx: Ctx): Result {
       winner: opponentOf(state, next),
       reason: `${next} cannot draw a card at the start of their turn (deck out)`,
     });
-  return {
-    plugin: {
-      ...p,
-      gameTurn: p.gameTurn + 1,
-      flags: emptyFlags(),
-      checkupFlips: flips,
-      markers: markersAfterTurn(state, p.gameTurn),
-      effects: [],
-    },
-    followUps: ordered,
+  const { betweenTurns: _, ...rest } = p;
+  const between: BetweenTurns | undefined =
+    asks.length > 0 || startOfTurn
+      ? { ended, checkupHeld: asks.length > 0, startOfTurn }
+      : undefined;
+  const plugin: PokemonState = {
+    ...rest,
+    gameTurn: p.gameTurn + 1,
+    flags: emptyFlags(),
+    checkupFlips: checkup.flips,
+    markers: markersAfterTurn(state, p.gameTurn),
+    effects: [],
+    ...(between ? { betweenTurns: between } : {}),
   };
+  return { plugin: asks.reduce(startEffect, plugin), followUps: ordered };
+}
+
+const NO_CHECKUP = { actions: [] as Action[], flips: [] as CheckupFlip[] };
+
+/**
+ * The Pokémon Checkup after `ended`'s turn: Poison and Burn damage, then the coin flips (Burn,
+ * Sleep), and the Paralysis of `ended`'s Active Pokémon ends.
+ */
+function checkupActions(
+  cards: Cards,
+  state: GameState<PokemonState>,
+  ended: PlayerId,
+): { actions: Action[]; flips: CheckupFlip[] } {
+  const followUps: Action[] = [];
+  const flips: CheckupFlip[] = [];
+  for (const pl of state.players) {
+    const zone = zoneKey(pl, 'active');
+    const mon = pokemonIn(cards, state, zone);
+    if (!mon) continue;
+    const card = `#${mon.top}`;
+    const has = (s: SpecialCondition) => mon.conditions.includes(s);
+    if (has('poisoned')) followUps.push(damageAction(pl, zone, mon.top, poisonDamage(state, mon)));
+    if (has('burned')) {
+      followUps.push(damageAction(pl, zone, mon.top, 20));
+      followUps.push({ type: 'coin_flip', player: pl, ...script });
+      flips.push({ player: pl, zone, card: mon.top, condition: 'burned' });
+    }
+    if (has('asleep')) {
+      followUps.push({ type: 'coin_flip', player: pl, ...script });
+      flips.push({ player: pl, zone, card: mon.top, condition: 'asleep' });
+    }
+    if (has('paralyzed') && pl === ended)
+      followUps.push({
+        type: 'set_counter',
+        player: pl,
+        ...script,
+        card,
+        zone,
+        counter: 'paralyzed',
+        value: 0,
+      });
+  }
+  // Flips run after the damage, in queue order; burn damage comes first as printed.
+  return {
+    actions: [
+      ...followUps.filter((a) => a.type !== 'coin_flip'),
+      ...followUps.filter((a) => a.type === 'coin_flip'),
+    ],
+    flips,
+  };
+}
+
+/**
+ * The settle round of the time between turns (see `between-turns.ts`): once every between-turns
+ * choice is answered, the held Pokémon Checkup; once the checkup is over (its flips done, no
+ * promotion waiting), the Tools that act at the start of the turn.
+ */
+export function settleBetweenTurns(ctx: SettleContext<PokemonState>): Result {
+  const { state } = ctx;
+  const p = state.plugin;
+  const b = p.betweenTurns;
+  if (!b) return undefined;
+  const { betweenTurns: _, ...rest } = p;
+  if (state.result) return { plugin: rest };
+  if (state.pendingDecision || p.effects.length > 0 || p.checkupFlips.length > 0) return undefined;
+  if (p.promotions.length > 0) return undefined;
+  const cards = ctx.definition.cards;
+  if (b.checkupHeld) {
+    const { actions, flips } = checkupActions(cards, state, b.ended);
+    const after = b.startOfTurn ? { ...rest, betweenTurns: { ...b, checkupHeld: false } } : rest;
+    return { plugin: { ...after, checkupFlips: flips }, followUps: actions };
+  }
+  const uses = toolUses(cards, state, 'start-of-turn', true);
+  return { plugin: uses.reduce(startEffect, rest as PokemonState) };
 }
 
 /** Damage counters special Energy put on their Pokémon at the end of every turn. */

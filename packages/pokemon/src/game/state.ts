@@ -1,6 +1,7 @@
 import type { InstanceId, PlayerId } from '@playmat/engine';
 import type { Marker } from '../effects/markers';
 import type { ResolvingEffect } from '../effects/types';
+import type { BetweenTurns } from './between-turns';
 
 /** Special Conditions, stored as counters (value 1) on the top card of the Active Pokémon. */
 export const SPECIAL_CONDITIONS = [
@@ -95,6 +96,11 @@ export interface PokemonState {
    * with `finish_effect`): the game did not check them. Matches count them per seat.
    */
   readonly manualEffects?: Readonly<Record<PlayerId, number>>;
+  /**
+   * What the last turn change left to do between turns: a Pokémon Checkup held while Tools'
+   * owners answer "you may …", Tools that act at the start of the turn (see `between-turns.ts`).
+   */
+  readonly betweenTurns?: BetweenTurns;
 }
 
 /** Rules that differ between eras of the game, chosen per match. */

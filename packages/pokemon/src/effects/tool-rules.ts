@@ -1,0 +1,183 @@
+import { textSentences, trainerKind } from '../cards/card-helpers';
+import type { PokemonCard } from '../cards/types';
+import type { PokemonInPlay } from '../game/board';
+import type { SpecialCondition } from '../game/state';
+import { zoneKey } from '../game/zones';
+import type { EffectEnv } from './env';
+import { normaliseText } from './sentences';
+import { mayDo, said, step, when } from './steps';
+import type { EffectSpec, Step } from './types';
+
+/**
+ * Pokémon Tools whose text acts between turns (Berry, Gold Berry, Miracle Berry):
+ *
+ *   "At any time between turns, if there are at least 2 damage counters on the Pokémon Berry is
+ *   attached to, you may remove 2 of them and discard Berry. At the start of each turn, if there
+ *   are at least 2 damage counters on the Pokémon Berry is attached to, remove 2 of them and
+ *   discard Berry."
+ *
+ * Each sentence is read as a time ("At any time between turns" with "you may", "At the start of
+ * each turn" without), a condition on the Pokémon the Tool is attached to, and what is done. The
+ * game asks the Tool's owner the "you may" before the Pokémon Checkup (`game/between-turns.ts`)
+ * and carries out the start-of-turn sentence after it. Any other sentence: the card is manual.
+ */
+
+/** When a Tool's sentence acts. */
+export type ToolTime = 'between-turns' | 'start-of-turn';
+
+/** Every {@link ToolTime}. */
+export const TOOL_TIMES: readonly ToolTime[] = ['between-turns', 'start-of-turn'];
+
+/** Whether a trigger's part name is a {@link ToolTime}. */
+export const isToolTime = (name: string): name is ToolTime =>
+  (TOOL_TIMES as readonly string[]).includes(name);
+
+/** One sentence of a Tool: whether it applies to its Pokémon now, and its effect. */
+export interface ToolUse {
+  readonly holds: (mon: PokemonInPlay) => boolean;
+  readonly effect: EffectSpec;
+}
+
+/** What a Tool's text does at each time it names. */
+export type ToolText = Partial<Record<ToolTime, ToolUse>>;
+
+const CONDITION_WORDS =
+  '((?:Asleep|Burned|Confused|Paralyzed|Poisoned)(?:,? (?:or )?(?:Asleep|Burned|Confused|Paralyzed|Poisoned))*)';
+
+/** The condition of a sentence on the Pokémon the Tool is attached to. */
+interface Condition {
+  readonly holds: (mon: PokemonInPlay) => boolean;
+  /** What "them" / "those effects" names: damage counters, or the Special Conditions listed. */
+  readonly of: { readonly counters: true } | { readonly conditions: readonly SpecialCondition[] };
+}
+
+function conditionOf(words: string): Condition | undefined {
+  const counters =
+    /^there are at least (\d+) damage counters on the Pokémon SELF is attached to$/.exec(words);
+  if (counters) {
+    const hp = Number(counters[1]) * 10;
+    return { holds: (m) => m.damage >= hp, of: { counters: true } };
+  }
+  const special = new RegExp(`^the Pokémon SELF is attached to is ${CONDITION_WORDS}$`).exec(words);
+  if (special) {
+    const list = (special[1] as string)
+      .split(/,? or |, /)
+      .map((c) => c.toLowerCase() as SpecialCondition);
+    return { holds: (m) => m.conditions.some((c) => list.includes(c)), of: { conditions: list } };
+  }
+  return undefined;
+}
+
+/** The Pokémon this Tool (the effect's card) is attached to. */
+const holderOf = (e: EffectEnv) => e.inPlay(e.me).find((m) => m.tools.includes(e.effect.card));
+
+/** What is done ("remove 2 of them", "remove all those effects from that Pokémon"), as a step. */
+function actOf(words: string, cond: Condition): Step | undefined {
+  const some = /^remove (\d+) of them$/.exec(words);
+  if (some && 'counters' in cond.of) {
+    const hp = Number(some[1]) * 10;
+    return step((e) => {
+      const mon = holderOf(e);
+      return mon ? { actions: e.heal(mon.zone, hp) } : undefined;
+    });
+  }
+  if (
+    /^remove all (?:of )?those effects from that Pokémon$/.test(words) &&
+    'conditions' in cond.of
+  ) {
+    const list = cond.of.conditions;
+    return step((e) => {
+      const mon = holderOf(e);
+      if (!mon) return undefined;
+      const actions = mon.conditions
+        .filter((c) => list.includes(c))
+        .map((c) => ({
+          type: 'set_counter' as const,
+          player: e.me,
+          source: 'script' as const,
+          card: `#${mon.top}`,
+          zone: mon.zone,
+          counter: c,
+          value: 0,
+        }));
+      return actions.length > 0 ? { actions } : undefined;
+    });
+  }
+  return undefined;
+}
+
+/** "… and discard SELF.": the Tool goes from its Pokémon to its owner's discard pile. */
+const discardTool = step((e) => {
+  const mon = holderOf(e);
+  return mon ? { actions: [e.move(e.effect.card, mon.zone, zoneKey(e.me, 'discard'))] } : undefined;
+});
+
+const TIMED = /^(At any time between turns|At the start of each turn), if (.+) and discard SELF\.$/;
+
+/** A timed sentence's "<condition>, (you may )<action>", split at the comma where both read. */
+function splitClause(
+  words: string,
+): { cond: Condition; act: Step; may: boolean; action: string } | undefined {
+  for (let i = words.indexOf(', '); i >= 0; i = words.indexOf(', ', i + 1)) {
+    const cond = conditionOf(words.slice(0, i));
+    const rest = words.slice(i + 2);
+    const may = rest.startsWith('you may ');
+    const action = may ? rest.slice('you may '.length) : rest;
+    const act = cond ? actOf(action, cond) : undefined;
+    if (cond && act) return { cond, act, may, action };
+  }
+  return undefined;
+}
+
+const ATTACH_BOILERPLATE =
+  /^Attach SELF to 1 of your Pokémon that doesn't have a Pokémon Tool attached to it\.$/;
+
+const compiled = new Map<string, ToolText | null>();
+
+/** A Pokémon Tool's text read as {@link ToolText}; `undefined` when any sentence is unknown. */
+export function toolTextOf(card: PokemonCard): ToolText | undefined {
+  if (trainerKind(card) !== 'Pokémon Tool') return undefined;
+  const text = card.rules.join(' ');
+  const key = `${card.name}\u0000${text}`;
+  const hit = compiled.get(key);
+  if (hit !== undefined) return hit ?? undefined;
+  const out: { -readonly [T in ToolTime]?: ToolUse } = {};
+  let ok = text.trim() !== '';
+  for (const sentence of textSentences(normaliseText(card.name, text))) {
+    if (ATTACH_BOILERPLATE.test(sentence)) continue;
+    const m = TIMED.exec(sentence);
+    const time: ToolTime | undefined =
+      m?.[1] === 'At any time between turns' ? 'between-turns' : m ? 'start-of-turn' : undefined;
+    const clause = m ? splitClause(m[2] as string) : undefined;
+    // Between turns is the owner's choice ("you may"); the start of the turn is not.
+    if (!time || !clause || out[time] || clause.may !== (time === 'between-turns')) {
+      ok = false;
+      break;
+    }
+    const { cond, act, may, action } = clause;
+    const does: Step[] = [act, discardTool];
+    const applies = (e: EffectEnv) => {
+      const mon = holderOf(e);
+      return mon !== undefined && cond.holds(mon);
+    };
+    out[time] = {
+      holds: cond.holds,
+      effect: {
+        steps: [
+          when(
+            applies,
+            may
+              ? [
+                  mayDo('use', `Use ${card.name} now (${action} and discard ${card.name})?`),
+                  when(said('use'), does),
+                ]
+              : does,
+          ),
+        ],
+      },
+    };
+  }
+  const result = ok && Object.keys(out).length > 0 ? out : null;
+  compiled.set(key, result);
+  return result ?? undefined;
+}
