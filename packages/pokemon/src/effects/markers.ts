@@ -59,12 +59,21 @@ export type MarkerKind =
   | 'poison-back'
   /** When an attack damages `card`, it does `amount` damage to each of the attacking player's Benched Pokémon. */
   | 'bench-damage-back'
-  /** While `card` is Active, damage done by attacks to its player's Benched Pokémon is prevented (Ice Pillar). */
+  /**
+   * While `card` is Active, damage done by attacks to its player's Benched Pokémon is prevented
+   * (Ice Pillar); on a `player`, to that player's Benched Pokémon whoever is Active
+   * (Transparent Walls).
+   */
   | 'protect-bench'
   /** If an attack would Knock Out `card`, it isn't Knocked Out and its remaining HP become 10 (Endure). */
   | 'survive-knock-out'
   /** As `survive-knock-out`, when damage from an attack would Knock it Out and a coin comes up heads (Armor Up). */
   | 'survive-knock-out-on-heads'
+  /**
+   * The attacks of `player`'s Pokémon with `name` in their names do `amount` more damage to the
+   * Defending Pokémon when they damage it (after Weakness and Resistance): Misty.
+   */
+  | 'attack-bonus'
   /** `player` can't play Item cards from their hand. */
   | 'no-items'
   /** `card`'s Weakness is `type`. */

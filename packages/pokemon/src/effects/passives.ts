@@ -415,6 +415,16 @@ export function attackDamage(
     const defending = bonuses && target.zone.endsWith(':active') && ownerOf(target) !== me;
     for (const s of energyOf(attacker))
       if (s.moreDamage && defending && dmg > 0) add(s.moreDamage, s.name);
+    // Misty: "If this turn's attack does damage to the Defending Pokémon (after applying
+    // Weakness and Resistance), and if the attacking Pokémon has Misty in its name, … 20 more".
+    for (const m of markersOf(state, 'attack-bonus'))
+      if (
+        defending &&
+        dmg > 0 &&
+        m.player === me &&
+        attacker.card.name.includes(m.name ?? '\u0000')
+      )
+        add(m.amount ?? 0, m.source);
   }
   // Everything below is on the target: Swift's damage is not affected by any of it.
   if (options.ignoreDefenderEffects) return { damage: Math.max(0, dmg), base, notes };
@@ -593,6 +603,9 @@ function preventedBy(
     const guard = state.zones[zoneKey(ownerOf(target), 'active')]?.cards[0];
     const pillar = guard ? markersOf(state, 'protect-bench', guard)[0] : undefined;
     if (pillar) return pillar.source;
+    // Transparent Walls: the same for the player, whoever is Active.
+    const walls = markersOf(state, 'protect-bench').find((m) => m.player === ownerOf(target));
+    if (walls) return walls.source;
   }
   const large = markersOf(state, 'prevent-large-damage', target.top).find(
     (m) => dmg >= (m.amount ?? Number.POSITIVE_INFINITY),

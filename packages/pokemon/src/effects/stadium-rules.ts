@@ -4,7 +4,7 @@ import type { EnergyType, PokemonCard, PokemonSupertypeCard } from '../cards/typ
 import { type Cards, cardOf } from '../game/board';
 import type { PokemonState } from '../game/state';
 import { applySentenceRules, normaliseText, type SentenceRule } from './sentences';
-import { draw, flip, ifHeads, is, moveChosen, pick } from './steps';
+import { draw, flip, heal, ifHeads, is, moveChosen, pick } from './steps';
 import type { EffectSpec, Step, StepFn } from './types';
 
 /**
@@ -78,6 +78,11 @@ const USES: readonly (readonly [RegExp, (m: RegExpExecArray) => Step[] | undefin
         moveChosen('found', 'hand'),
       ),
     ],
+  ],
+  // Healing Field
+  [
+    /^flip a coin\. If heads, that player removes (\d+) damage counters from his or her Active Pokémon \(1 if it only has 1\)\.$/,
+    (m) => (m[1] === '2' ? [flip(), ifHeads(heal((e) => e.key(e.me, 'active'), 20))] : undefined),
   ],
   [
     /^look at the top (\d+) cards of his or her deck and put them back in the same order\.$/,
@@ -167,7 +172,8 @@ const RULES: readonly SentenceRule<Plan>[] = [
     },
   ],
   [
-    /^Once during each player's turn \(before attacking\), that player may ([^.]+\.(?: If heads, [^.]+\.)?)$/,
+    // "(before attacking)" or not: an attack ends the turn, so the use is before it either way.
+    /^Once during each player's turn(?: \(before attacking\))?, (?:that player|he or she) may ([^.]+\.(?: If heads, [^.]+\.)?)$/,
     (m, p) => {
       if (p.use) return false;
       for (const [re, build] of USES) {

@@ -1,6 +1,10 @@
+import type { InstanceId } from '@playmat/engine';
+import type { PokemonInPlay } from '../game/board';
+import { zoneKey } from '../game/zones';
 import type { EffectEnv } from './env';
 import { markersOf } from './markers';
 import { step } from './steps';
+import { toolTextOf } from './tool-rules';
 import type { Step } from './types';
 
 /**
@@ -20,16 +24,41 @@ export const SURVIVE_KNOCK_OUT: readonly Step[] = [
   step((e) => {
     const mon = e.pokemon(e.chosen('survivors')[e.num('survivor')] ?? '');
     const next = { survivor: e.num('survivor') + 1 };
-    if (!mon || e.heads('survive') === 0) return { set: next, jump: -1 };
-    return { actions: e.heal(mon.zone, mon.damage - (mon.hp - 10)), set: next, jump: -1 };
+    if (!mon) return { set: next, jump: -1 };
+    // Focus Band: "Then, discard Focus Band." once its coin is flipped (tails: it goes anyway).
+    const tool =
+      markersOf(e.state, 'survive-knock-out', mon.top).length === 0
+        ? savingTool(e, mon)
+        : undefined;
+    const owner = mon.zone.slice(0, mon.zone.indexOf(':'));
+    const drop = tool ? [e.move(tool, mon.zone, zoneKey(owner, 'discard'), undefined, owner)] : [];
+    if (e.heads('survive') === 0) return { actions: drop, set: next, jump: -1 };
+    return {
+      actions: [...e.heal(mon.zone, mon.damage - (mon.hp - 10)), ...drop],
+      set: next,
+      jump: -1,
+    };
   }),
 ];
+
+/**
+ * A Tool on one of the opponent's Pokémon that may save it from this attack's Knock Out on heads
+ * (Focus Band: "would be Knocked Out by your opponent's attack").
+ */
+function savingTool(e: EffectEnv, mon: PokemonInPlay): InstanceId | undefined {
+  if (e.effect.source !== 'attack' || !mon.zone.startsWith(`${e.opp}:`)) return undefined;
+  return mon.tools.find((id) => {
+    const card = e.card(id);
+    return card !== undefined && toolTextOf(card)?.surviveOnHeads === true;
+  });
+}
 
 /** The Pokémon in play that would be Knocked Out now and have an effect that may save them. */
 function survivorsOf(e: EffectEnv) {
   return [...e.inPlay(e.me), ...e.inPlay(e.opp)].filter((mon) => {
     if (mon.damage < mon.hp || mon.hp <= 10) return false;
     if (markersOf(e.state, 'survive-knock-out', mon.top).length > 0) return true;
+    if (savingTool(e, mon) !== undefined) return true;
     // Armor Up: "by damage from an attack" — this attack did damage to it.
     return (
       markersOf(e.state, 'survive-knock-out-on-heads', mon.top).length > 0 &&

@@ -38,8 +38,18 @@ export interface ToolUse {
   readonly effect: EffectSpec;
 }
 
-/** What a Tool's text does at each time it names. */
-export type ToolText = Partial<Record<ToolTime, ToolUse>>;
+/** What a Tool's text does at each time it names, and when its Pokémon would be Knocked Out. */
+export interface ToolText extends Partial<Record<ToolTime, ToolUse>> {
+  /**
+   * "If the Pokémon Focus Band is attached to would be Knocked Out by your opponent's attack,
+   * flip a coin. If heads, that Pokémon is not Knocked Out and its remaining HP become 10
+   * instead. Then, discard Focus Band." (carried out by `survive-knock-out.ts`).
+   */
+  readonly surviveOnHeads?: true;
+}
+
+const SURVIVE_ON_HEADS =
+  /^If the Pokémon SELF is attached to would be Knocked Out by your opponent's attack, flip a coin\. If heads, that Pokémon is not Knocked Out and its remaining HP become 10 instead\. Then, discard SELF\.$/;
 
 const CONDITION_WORDS =
   '((?:Asleep|Burned|Confused|Paralyzed|Poisoned)(?:,? (?:or )?(?:Asleep|Burned|Confused|Paralyzed|Poisoned))*)';
@@ -141,10 +151,17 @@ export function toolTextOf(card: PokemonCard): ToolText | undefined {
   const key = `${card.name}\u0000${text}`;
   const hit = compiled.get(key);
   if (hit !== undefined) return hit ?? undefined;
-  const out: { -readonly [T in ToolTime]?: ToolUse } = {};
+  const out: { -readonly [T in ToolTime]?: ToolUse } & { surviveOnHeads?: true } = {};
   let ok = text.trim() !== '';
-  for (const sentence of textSentences(normaliseText(card.name, text))) {
+  const sentences = textSentences(normaliseText(card.name, text));
+  for (let i = 0; i < sentences.length; i++) {
+    const sentence = sentences[i] as string;
     if (ATTACH_BOILERPLATE.test(sentence)) continue;
+    if (SURVIVE_ON_HEADS.test(sentences.slice(i, i + 3).join(' ')) && !out.surviveOnHeads) {
+      out.surviveOnHeads = true;
+      i += 2;
+      continue;
+    }
     const m = TIMED.exec(sentence);
     const time: ToolTime | undefined =
       m?.[1] === 'At any time between turns' ? 'between-turns' : m ? 'start-of-turn' : undefined;

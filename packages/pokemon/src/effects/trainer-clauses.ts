@@ -1,7 +1,9 @@
 import type { Action } from '@playmat/engine';
 import type { PokemonCard } from '../cards/types';
 import type { PokemonInPlay } from '../game/board';
-import { zoneKey } from '../game/zones';
+import { PRIZE_ZONES, zoneKey } from '../game/zones';
+import { onFlip } from './attack-plan';
+import { BASE1_EFFECTS } from './cards/base1';
 import type { EffectEnv } from './env';
 import { SELF_NAME } from './sentences';
 import {
@@ -10,12 +12,18 @@ import {
   chooseOpponents,
   chooseOwn,
   discardEnergy,
+  draw,
   endTurn,
   energyOn,
+  flip,
+  handCost,
   heal,
   is,
   moveChosen,
+  needsOthers,
   pick,
+  searchDeck,
+  shuffleDeck,
   step,
   switchOwn,
   when,
@@ -367,6 +375,270 @@ export const TRAINER_CLAUSE_RULES: readonly Rule[] = [
       return true;
     },
   ],
+  // Arcade Game: "Shuffle your deck, then reveal the top 3 cards of it."
+  [
+    new RegExp(`^Shuffle your deck, then reveal the top ${N} cards of it\\.$`),
+    (m, p) => {
+      const n = count(m[1]);
+      p.context.revealedTop = n;
+      p.steps.push(
+        shuffleDeck(),
+        step((e) => {
+          const top = e.zoneCards(e.me, 'deck').slice(0, n);
+          return top.length > 0
+            ? // Cards of the deck are shown to both: the card did something, whatever follows.
+              {
+                set: { revealed: [...top] },
+                actions: [e.reveal(top, e.key(e.me, 'deck'))],
+                looked: true,
+              }
+            : { set: { revealed: [] } };
+        }),
+      );
+      return true;
+    },
+  ],
+  // Arcade Game: with 3 cards at most one name can be shared, so "the same name" is one name.
+  [
+    /^If at least 2 of those cards share the same name, put all the ones with that name into your hand and shuffle the rest into your deck\.$/,
+    (_m, p) => {
+      if ((p.context.revealedTop ?? 0) > 3) return false;
+      p.steps.push(
+        step((e) => {
+          const name = sharedName(e);
+          if (name === undefined) return undefined;
+          const ids = e.chosen('revealed').filter((id) => e.card(id)?.name === name);
+          const deck = e.key(e.me, 'deck');
+          return {
+            actions: [...ids.map((id) => e.move(id, deck, e.key(e.me, 'hand'))), e.shuffle()],
+          };
+        }),
+      );
+      return true;
+    },
+  ],
+  [
+    /^If none of them do, shuffle all (\d+) into your deck\.$/,
+    (m, p) => {
+      if (p.context.revealedTop !== Number(m[1])) return false;
+      p.steps.push(when((e) => sharedName(e) === undefined, [shuffleDeck()]));
+      return true;
+    },
+  ],
+  // Transparent Walls
+  [
+    /^Until the end of your opponent's next turn, prevent all damage from attacks done to your Benched Pokémon\. \(Any other effects of attacks still happen\.\)$/,
+    (_m, p) =>
+      void p.steps.push((e) => ({
+        mark: [
+          {
+            kind: 'protect-bench',
+            player: e.me,
+            until: e.state.plugin.gameTurn + 1,
+            source: e.effect.name,
+          },
+        ],
+      })),
+  ],
+  // Pokémon Breeder, as Base Set and Legendary Collection word it: Base Set's code for it.
+  [
+    /^Put a Stage 2 Evolution card from your hand on the matching Basic Pokémon\. You can (?:only play this card|play this card only) when you would be allowed to evolve that Pokémon anyway\.$/,
+    (_m, p) => {
+      const breeder = BASE1_EFFECTS['Pokémon Breeder']?.trainer;
+      if (!breeder) return false;
+      if (breeder.unplayable) p.unplayable.push(breeder.unplayable);
+      p.steps.push(...breeder.steps);
+      return true;
+    },
+  ],
+  // Erika's Maids: "Trade 2 of the other cards in your hand for up to 2 Basic Pokémon and/or
+  // Evolution cards with Erika in their names from your deck. Show those cards to your opponent,
+  // then put them into your hand."
+  [
+    new RegExp(
+      `^Trade ${N} of the other cards in your hand for up to ${N} ([^.]+?) from your deck\\. Show those cards to your opponent, then put them into your hand\\.$`,
+    ),
+    (m, p) => {
+      const filter = cardFilter(m[3] as string);
+      if (!filter) return false;
+      const give = count(m[1]);
+      p.unplayable.push(needsOthers(give));
+      p.steps.push(
+        ...handCost(give),
+        pick({
+          var: 'traded',
+          from: 'deck',
+          filter,
+          max: count(m[2]),
+          prompt: `Choose up to ${count(m[2])} ${m[3]} from your deck to show your opponent and put into your hand.`,
+        }),
+        moveChosen('traded', 'hand', { reveal: true }),
+      );
+      return true;
+    },
+  ],
+  // The Rocket's Trap: "If heads, choose up to 3 cards at random from your opponent's hand (don't
+  // look at them). Your opponent shuffles those cards into his or her deck."
+  [
+    new RegExp(
+      `^If (heads|tails), choose up to ${N} cards at random from your opponent's hand \\(don't look at them\\)\\. Your opponent shuffles those cards into his or her deck\\.$`,
+    ),
+    (m, p) => void p.steps.push(...onFlip(m[1], randomFromOpponentsHand(count(m[2])))),
+  ],
+  // Misty: "Discard 2 of the other cards in your hand in order to play this card."
+  [
+    new RegExp(`^Discard ${N} of the other cards in your hand in order to play this card\\.$`),
+    (m, p) => {
+      const n = count(m[1]);
+      p.unplayable.push(needsOthers(n));
+      p.steps.push(...handCost(n));
+      return true;
+    },
+  ],
+  // Misty: a bonus for this turn's attack by a named Pokémon, after Weakness and Resistance.
+  [
+    new RegExp(
+      `^If this turn's attack does damage to the Defending Pokémon \\(after applying Weakness and Resistance\\), and if the attacking Pokémon has ${NAME} in its name, the attack does (\\d+) more damage to the Defending Pokémon\\.$`,
+    ),
+    (m, p) => {
+      const word = m[1] === SELF_NAME ? p.context.name : (m[1] as string);
+      if (!word) return false;
+      const amount = Number(m[2]);
+      p.steps.push((e) => ({
+        mark: [
+          {
+            kind: 'attack-bonus',
+            player: e.me,
+            name: word,
+            amount,
+            until: e.state.plugin.gameTurn,
+            source: e.effect.name,
+          },
+        ],
+      }));
+      return true;
+    },
+  ],
+  // Card-Flip Game: "Choose 1 of your opponent's face-down Prizes."
+  [
+    /^Choose 1 of your opponent's face-down Prizes\.$/,
+    (_m, p) => {
+      p.context.prize = true;
+      p.unplayable.push((e) =>
+        faceDownPrizes(e).length === 0 ? 'your opponent has no face-down Prizes.' : undefined,
+      );
+      p.steps.push(
+        choose((e) => ({
+          var: 'prize',
+          kind: 'target',
+          prompt: "Choose 1 of your opponent's face-down Prizes.",
+          // The Prize's place, never its card: it is face down.
+          options: faceDownPrizes(e).map((zone) => ({
+            value: zone,
+            label: zone.replace(/^[^:]+:/, ''),
+          })),
+        })),
+      );
+      return true;
+    },
+  ],
+  // Card-Flip Game: "Guess whether it is an Energy card, a Trainer card, or a Pokémon (Basic or
+  // Evolution) card."
+  [
+    /^Guess whether it is an Energy card, a Trainer card, or a Pokémon \(Basic or Evolution\) card\.$/,
+    (_m, p) => {
+      if (!p.context.prize) return false;
+      p.steps.push(
+        choose(() => ({
+          var: 'guess',
+          kind: 'type',
+          prompt: 'Guess: is it an Energy card, a Trainer card, or a Pokémon card?',
+          options: SUPERTYPES.map((t) => ({ value: t, label: t })),
+        })),
+      );
+      return true;
+    },
+  ],
+  [
+    /^Flip the card face up \(and leave it face up\)\. If you guessed right, draw (\d+) cards\.$/,
+    (m, p) => {
+      if (!p.context.prize) return false;
+      const n = Number(m[1]);
+      p.steps.push(
+        step((e) => {
+          const zone = e.picked('prize');
+          const id = zone ? e.state.zones[zone]?.cards[0] : undefined;
+          return id && zone ? { actions: [e.reveal([id], zone)] } : undefined;
+        }),
+        when(
+          (e) => {
+            const zone = e.picked('prize');
+            const id = zone ? e.state.zones[zone]?.cards[0] : undefined;
+            const card = id ? e.card(id) : undefined;
+            return card !== undefined && card.supertype === e.picked('guess');
+          },
+          [draw(n)],
+        ),
+      );
+      return true;
+    },
+  ],
+  // Energy Amplifier: "Choose an Energy card in your hand, show it to your opponent, and shuffle
+  // it into your deck."
+  [
+    /^Choose an Energy card in your hand, show it to your opponent, and shuffle it into your deck\.$/,
+    (_m, p) => {
+      p.unplayable.push((e) =>
+        handWith(e, is.energy).length === 0 ? 'you have no Energy card in your hand.' : undefined,
+      );
+      p.steps.push(
+        choose((e) => ({
+          var: 'shown',
+          kind: 'discard',
+          prompt:
+            'Choose an Energy card in your hand to show your opponent and shuffle into your deck.',
+          options: handWith(e, is.energy).map((id) => e.cardOption(id)),
+          private: true,
+        })),
+        step((e) => {
+          const id = e.picked('shown');
+          if (!id) return undefined;
+          const hand = e.key(e.me, 'hand');
+          return {
+            actions: [e.reveal([id], hand), e.move(id, hand, e.key(e.me, 'deck')), e.shuffle()],
+          };
+        }),
+      );
+      return true;
+    },
+  ],
+  [/^Then flip a coin\.$/, (_m, p) => void p.steps.push(flip())],
+  // Energy Amplifier: "If heads, search your deck for up to 3 basic Energy cards. Show them to
+  // your opponent, and put them into your hand."
+  [
+    new RegExp(
+      `^If (heads|tails), search your deck for up to ${N} ([^.]+?)\\. Show them to your opponent, and put them into your hand\\.$`,
+    ),
+    (m, p) => {
+      const filter = cardFilter(m[3] as string);
+      if (!filter) return false;
+      const most = count(m[2]);
+      p.steps.push(
+        ...onFlip(m[1], [
+          ...searchDeck({
+            var: 'found',
+            filter,
+            max: most,
+            to: 'hand',
+            reveal: true,
+            shuffle: false,
+            prompt: `Choose up to ${most} ${m[3]} to show your opponent and put into your hand.`,
+          }),
+        ]),
+      );
+      return true;
+    },
+  ],
   // Energy Flow
   [
     /^For each of your Pokémon, you may return any number of Energy cards attached to it to your hand\.$/,
@@ -431,6 +703,64 @@ export const TRAINER_CLAUSE_RULES: readonly Rule[] = [
     },
   ],
 ];
+
+/** The name at least 2 of the revealed cards share (Arcade Game), if any. */
+function sharedName(e: EffectEnv): string | undefined {
+  const names = e.chosen('revealed').map((id) => e.card(id)?.name ?? '');
+  return names.find((n, i) => n !== '' && names.indexOf(n) !== i);
+}
+
+/**
+ * Up to `most` cards of the opponent's hand, as many as the player states, picked at random
+ * (one die per card, each among the cards left) and shuffled into the opponent's deck unseen.
+ */
+function randomFromOpponentsHand(most: number): Step[] {
+  return [
+    choose((e) => {
+      const top = Math.min(most, e.zoneCards(e.opp, 'hand').length);
+      return {
+        var: 'howMany',
+        kind: 'target',
+        prompt: `How many cards (up to ${most}) to choose at random from your opponent's hand?`,
+        options: Array.from({ length: top + 1 }, (_, i) => String(top - i)).map((v) => ({
+          value: v,
+          label: v,
+        })),
+      };
+    }),
+    step((e) => {
+      const h = e.zoneCards(e.opp, 'hand').length;
+      const k = Math.min(Number(e.picked('howMany') ?? 0), h);
+      if (k <= 0) return { set: { random: [] } };
+      // All of them: nothing to roll for.
+      if (k >= h) return { set: { random: Array.from({ length: k }, () => 0) } };
+      return { roll: { var: 'random', sides: Array.from({ length: k }, (_, i) => h - i) } };
+    }),
+    step((e) => {
+      const hand = [...e.zoneCards(e.opp, 'hand')];
+      const picks = (e.vars.random as number[] | undefined) ?? [];
+      const chosen = picks.flatMap((i) => hand.splice(i % Math.max(1, hand.length), 1));
+      if (chosen.length === 0) return undefined;
+      const from = e.key(e.opp, 'hand');
+      return {
+        actions: [
+          ...chosen.map((id) => e.move(id, from, e.key(e.opp, 'deck'), undefined, e.opp)),
+          e.shuffle(e.opp),
+        ],
+      };
+    }),
+  ];
+}
+
+/** The card kinds a guess names (Card-Flip Game), as supertypes. */
+const SUPERTYPES = ['Energy', 'Trainer', 'Pokémon'] as const;
+
+/** The opponent's Prize zones holding a card that is not face up. */
+const faceDownPrizes = (e: EffectEnv) =>
+  PRIZE_ZONES.map((z) => e.key(e.opp, z)).filter((zone) => {
+    const id = e.state.zones[zone]?.cards[0];
+    return id !== undefined && e.state.cards[id]?.faceUp !== true;
+  });
 
 /** "Flip a coin until you get tails.": the heads go to `flip`. */
 const untilTails: Step = () => ({ flip: { untilTails: true } });

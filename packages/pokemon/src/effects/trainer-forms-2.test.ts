@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { flipsOf, G, KINGAMBIT, PIKACHU, R, SEEDS, W } from './cards/classic.test-helper';
+import {
+  flipsOf,
+  G,
+  KINGAMBIT,
+  L,
+  nextTurn,
+  PIKACHU,
+  R,
+  SEEDS,
+  W,
+} from './cards/classic.test-helper';
 import { classicTable as table } from './classic-sets.test-helper';
 import {
   act,
   answerAll,
+  attack,
   type Chooser,
   conditionsIn,
   damageIn,
@@ -436,5 +447,301 @@ describe('Pokémon Tools between turns: Berry, Gold Berry, Miracle Berry (Neo Ge
     expect(t.state.plugin.effects).toEqual([]);
     expect(tools(t, 'p1:active')).toEqual([MIRACLE_BERRY]);
     expect(conditionsIn(t.state, 'p1:active')).toContain('burned');
+  });
+});
+
+describe('Arcade Game: "Shuffle your deck, then reveal the top 3 cards of it. If at least 2 … share the same name, …"', () => {
+  const run = (deck: string[]) => (seed: number) =>
+    playTrainer(
+      table({
+        seed,
+        p1: { active: [PIKACHU], hand: ['neo1-83'], deck },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Arcade Game',
+    );
+
+  it('2 or 3 of the same name: all of those to the hand, the rest back into the deck', () => {
+    const deck = [G, G, G, R, R, W, W];
+    const t = withSeeds(SEEDS, run(deck), (x) => hand(x).length > 0);
+    const got = hand(t);
+    expect(got.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(got).size).toBe(1);
+    expect(templatesIn(t.state, 'p1:deck')).toHaveLength(deck.length - got.length);
+    // What was revealed is public: the log shows the 3 cards to both players.
+    expect(t.state.log.some((l) => /reveal/i.test(l.message))).toBe(true);
+  });
+
+  it('3 different names: nothing is taken, all 3 go back into the deck', () => {
+    const deck = [G, R, W];
+    const t = playTrainer(
+      table({ p1: { active: [PIKACHU], hand: ['neo1-83'], deck }, p2: { active: [KINGAMBIT] } }),
+      'Arcade Game',
+    );
+    expect(hand(t)).toEqual([]);
+    expect(sorted(templatesIn(t.state, 'p1:deck'))).toEqual(sorted(deck));
+  });
+});
+
+describe('Focus Band: "If the Pokémon Focus Band is attached to would be Knocked Out by your opponent\'s attack, flip a coin. …"', () => {
+  // Charmander's Scratch (10, doubled by Bulbasaur's Fire Weakness) on a Bulbasaur (40 HP) with 30.
+  const run = (seed: number) =>
+    attack(
+      withCounters(
+        table({
+          seed,
+          p1: { active: [CHARMANDER, R] },
+          p2: { active: [BULBASAUR, 'neo1-86'], bench: [[SQUIRTLE]] },
+        }),
+        'p2:active',
+        { damage: 30 },
+      ),
+      'Scratch',
+    );
+
+  it('heads: not Knocked Out, 10 HP left; Focus Band discarded', () => {
+    const t = withSeeds(SEEDS, run, (x) => flipsOf(x)[0] === 'heads');
+    expect(templatesIn(t.state, 'p2:active')).toEqual([BULBASAUR]);
+    expect(damageIn(t.state, 'p2:active')).toBe(30);
+    expect(discard(t, 'p2')).toEqual(['neo1-86']);
+  });
+
+  it('tails: Knocked Out (Focus Band discarded with it)', () => {
+    const t = withSeeds(SEEDS, run, (x) => flipsOf(x)[0] === 'tails');
+    expect(templatesIn(t.state, 'p2:active')).not.toContain(BULBASAUR);
+    expect(sorted(discard(t, 'p2'))).toEqual(sorted([BULBASAUR, 'neo1-86']));
+  });
+
+  it('not Knocked Out: no coin, Focus Band stays', () => {
+    const t = attack(
+      table({ p1: { active: [CHARMANDER, R] }, p2: { active: [BULBASAUR, 'neo1-86'] } }),
+      'Scratch',
+    );
+    expect(flipsOf(t)).toEqual([]);
+    expect(templatesIn(t.state, 'p2:active')).toEqual([BULBASAUR, 'neo1-86']);
+  });
+});
+
+describe('Healing Field: "Once during each player\'s turn, he or she may flip a coin. If heads, … removes 2 damage counters …"', () => {
+  const useStadium = (t: Table) =>
+    answerAll(act(t, { type: 'declare_action', player: 'p1', source: 'ai', kind: 'use_stadium' }));
+  const run = (damage: number) => (seed: number) =>
+    useStadium(
+      withCounters(
+        playTrainer(
+          table({
+            seed,
+            p1: { active: [PIKACHU], hand: ['neo3-61'] },
+            p2: { active: [KINGAMBIT] },
+          }),
+          'Healing Field',
+        ),
+        'p1:active',
+        { damage },
+      ),
+    );
+
+  it('heads: 2 counters off the Active Pokémon (1 if it only has 1); tails: none; once a turn', () => {
+    expect(
+      damageIn(withSeeds(SEEDS, run(30), (x) => flipsOf(x)[0] === 'heads').state, 'p1:active'),
+    ).toBe(10);
+    expect(
+      damageIn(withSeeds(SEEDS, run(10), (x) => flipsOf(x)[0] === 'heads').state, 'p1:active'),
+    ).toBe(0);
+    const t = withSeeds(SEEDS, run(30), (x) => flipsOf(x)[0] === 'tails');
+    expect(damageIn(t.state, 'p1:active')).toBe(30);
+    expect(
+      refusalOf(t, { type: 'declare_action', player: 'p1', source: 'ai', kind: 'use_stadium' }),
+    ).toMatch(/ONCE_PER_TURN/);
+  });
+});
+
+describe('Transparent Walls: "Until the end of your opponent\'s next turn, prevent all damage from attacks done to your Benched Pokémon."', () => {
+  it("the opponent's Selfdestruct does nothing to your Bench; their own Bench still takes it", () => {
+    let t = playTrainer(
+      table({
+        p1: { active: [KINGAMBIT], bench: [[BULBASAUR]], hand: ['gym2-125'], deck: [G, G, G] },
+        p2: { active: ['base1-53', L, L], bench: [[SQUIRTLE]], deck: [G, G, G] },
+      }),
+      'Transparent Walls',
+    );
+    t = nextTurn(act(t, { type: 'end_turn', player: 'p1', source: 'ai' }));
+    t = attack(t, 'Selfdestruct', { player: 'p2' });
+    expect(damageIn(t.state, 'p1:bench_1')).toBe(0);
+    // "Any other effects of attacks still happen": the Active Pokémon is not protected.
+    expect(damageIn(t.state, 'p1:active')).toBeGreaterThan(0);
+    expect(damageIn(t.state, 'p2:active')).toBe(10); // Squirtle, promoted after Magnemite's Knock Out
+  });
+});
+
+describe('Pokémon Breeder as Legendary Collection words it ("You can play this card only when …")', () => {
+  it('a Stage 2 from the hand goes straight onto its Basic; not on the first turn', () => {
+    const spec = {
+      p1: { active: [CHARMANDER, R], hand: ['base6-102', 'base1-4'] },
+      p2: { active: [KINGAMBIT] },
+    };
+    const t = playTrainer(table(spec), 'Pokémon Breeder');
+    expect(templatesIn(t.state, 'p1:active')).toEqual(['base1-4', CHARMANDER, R]);
+    const first = table({ ...spec, gameTurn: 1 });
+    expect(refusalOf(first, trainerAction(first, 'base6-102'))).toMatch(/first turn/);
+  });
+});
+
+describe('Erika\'s Maids: "Trade 2 of the other cards in your hand for up to 2 … with Erika in their names from your deck."', () => {
+  const board = (h: string[]) =>
+    table({
+      p1: {
+        active: [PIKACHU],
+        hand: ['gym1-109', ...h],
+        deck: ['gym1-25', 'gym1-3', BULBASAUR, G],
+      },
+      p2: { active: [KINGAMBIT] },
+    });
+
+  it('2 cards of the hand discarded; up to 2 Erika cards from the deck shown and taken; the deck shuffled', () => {
+    const t = playTrainer(board([W, G, R]), "Erika's Maids", {
+      chooser: (d) =>
+        (d.options ?? []).filter((o) => /Water|Grass|Erika/.test(o)).slice(0, d.select?.max ?? 1),
+    });
+    expect(sorted(hand(t))).toEqual(sorted([R, 'gym1-25', 'gym1-3']));
+    expect(sorted(discard(t))).toEqual(sorted([W, G, 'gym1-109']));
+    expect(sorted(templatesIn(t.state, 'p1:deck'))).toEqual(sorted([BULBASAUR, G]));
+    // Only Erika's cards are offered: Bulbasaur is not.
+  });
+
+  it('refused with fewer than 2 other cards in the hand', () => {
+    const t = board([W]);
+    expect(refusalOf(t, trainerAction(t, 'gym1-109'))).toMatch(/2 other cards/);
+  });
+});
+
+describe("The Rocket's Trap: \"Flip a coin. If heads, choose up to 3 cards at random from your opponent's hand (don't look at them). …\"", () => {
+  const run = (seed: number) =>
+    playTrainer(
+      table({
+        seed,
+        p1: { active: [PIKACHU], hand: ['gym1-19'] },
+        p2: { active: [KINGAMBIT], hand: [G, R, W, L, BULBASAUR], deck: [G] },
+      }),
+      "The Rocket's Trap",
+    );
+
+  it("heads: 3 of the 5 cards (the most, stated first) go into the opponent's deck, unseen", () => {
+    const t = withSeeds(SEEDS, run, (x) => flipsOf(x)[0] === 'heads');
+    expect(hand(t, 'p2')).toHaveLength(2);
+    expect(templatesIn(t.state, 'p2:deck')).toHaveLength(4);
+    // p1 never saw them: no card of p2's hand or deck is known to p1.
+    const seen = (zone: string) =>
+      (t.engine.view(t.state, 'p1').zones[zone]?.cards ?? []).filter(
+        (c) => c.templateId !== undefined,
+      );
+    expect(seen('p2:hand')).toEqual([]);
+    expect(seen('p2:deck')).toEqual([]);
+  });
+
+  it('tails: nothing', () => {
+    const t = withSeeds(SEEDS, run, (x) => flipsOf(x)[0] === 'tails');
+    expect(hand(t, 'p2')).toHaveLength(5);
+  });
+});
+
+describe('Misty: "Discard 2 of the other cards … If this turn\'s attack does damage … has Misty in its name, … 20 more damage"', () => {
+  const board = (attacker: string[], h: string[]) =>
+    table({ p1: { active: attacker, hand: ['gym1-18', ...h] }, p2: { active: [KINGAMBIT] } });
+
+  it("2 other cards discarded; Misty's Seel's Aurora Beam then does 20 + 20", () => {
+    const t = attack(playTrainer(board(['gym1-88', W, W], [G, R]), 'Misty'), 'Aurora Beam');
+    expect(sorted(discard(t))).toEqual(sorted([G, R, 'gym1-18']));
+    expect(damageIn(t.state, 'p2:active')).toBe(40);
+  });
+
+  it('a Pokémon without Misty in its name gets nothing more', () => {
+    const t = attack(playTrainer(board([PIKACHU, L], [G, R]), 'Misty'), 'Gnaw');
+    expect(damageIn(t.state, 'p2:active')).toBe(10);
+  });
+
+  it('refused with fewer than 2 other cards', () => {
+    const t = board(['gym1-88', W, W], [G]);
+    expect(refusalOf(t, trainerAction(t, 'gym1-18'))).toMatch(/2 other cards/);
+  });
+});
+
+describe('Card-Flip Game: "Choose 1 of your opponent\'s face-down Prizes. Guess … Flip the card face up … If you guessed right, draw 2 cards."', () => {
+  const board = () =>
+    table({
+      p1: { active: [PIKACHU], hand: ['neo1-92'], deck: [G, G, G] },
+      p2: { active: [KINGAMBIT], prizes: [BULBASAUR, G, G, G, G, G] },
+    });
+  /** Chooses p2's first Prize, then guesses `guess`. */
+  const guessing =
+    (guess: string): Chooser =>
+    (d) =>
+      (d.options ?? []).includes('Pokémon') ? [guess] : [(d.options ?? [])[0] ?? ''];
+
+  it('right (a Pokémon): the Prize is face up and stays; 2 cards drawn', () => {
+    const t = playTrainer(board(), 'Card-Flip Game', { chooser: guessing('Pokémon') });
+    const prize = t.state.zones['p2:prizes_1']?.cards[0] as string;
+    expect(t.state.cards[prize]?.faceUp).toBe(true);
+    expect(hand(t)).toHaveLength(2);
+  });
+
+  it('wrong: face up all the same, nothing drawn; that Prize is not offered again', () => {
+    const two = table({
+      p1: { active: [PIKACHU], hand: ['neo1-92', 'neo1-92'], deck: [G, G, G] },
+      p2: { active: [KINGAMBIT], prizes: [BULBASAUR, G, G, G, G, G] },
+    });
+    const t = playTrainer(two, 'Card-Flip Game', { chooser: guessing('Energy') });
+    expect(hand(t)).toEqual(['neo1-92']);
+    const prize = t.state.zones['p2:prizes_1']?.cards[0] as string;
+    expect(t.state.cards[prize]?.faceUp).toBe(true);
+    const next = act(t, trainerAction(t, 'neo1-92'));
+    expect(next.state.pendingDecision?.options).not.toContain('prizes_1');
+  });
+
+  it("the options name the Prizes' places, never their cards", () => {
+    const t = act(board(), trainerAction(board(), 'neo1-92'));
+    const options = t.state.pendingDecision?.options ?? [];
+    expect(options).toEqual([
+      'prizes_1',
+      'prizes_2',
+      'prizes_3',
+      'prizes_4',
+      'prizes_5',
+      'prizes_6',
+    ]);
+  });
+});
+
+describe('Energy Amplifier: an Energy card shown and shuffled in; heads, up to 3 basic Energy cards from the deck', () => {
+  const run = (seed: number) =>
+    playTrainer(
+      table({
+        seed,
+        p1: { active: [PIKACHU], hand: ['neo4-98', W, BULBASAUR], deck: [G, R, L, L, PIKACHU] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Energy Amplifier',
+      { chooser: (d) => (d.options ?? []).slice(0, d.select?.max ?? 1) },
+    );
+
+  it('heads: the Water goes into the deck; 3 basic Energy cards come to the hand', () => {
+    const t = withSeeds(SEEDS, run, (x) => flipsOf(x)[0] === 'heads');
+    expect(hand(t)).toContain(BULBASAUR);
+    expect(hand(t).filter((id) => id !== BULBASAUR)).toHaveLength(3);
+    expect(templatesIn(t.state, 'p1:deck')).toHaveLength(3);
+  });
+
+  it('tails: the Water is in the deck, nothing comes back', () => {
+    const t = withSeeds(SEEDS, run, (x) => flipsOf(x)[0] === 'tails');
+    expect(hand(t)).toEqual([BULBASAUR]);
+    expect(templatesIn(t.state, 'p1:deck')).toHaveLength(6);
+  });
+
+  it('refused without an Energy card in the hand', () => {
+    const t = table({
+      p1: { active: [PIKACHU], hand: ['neo4-98', BULBASAUR] },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(refusalOf(t, trainerAction(t, 'neo4-98'))).toMatch(/no Energy card/);
   });
 });

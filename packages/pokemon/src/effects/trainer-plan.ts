@@ -34,6 +34,10 @@ export interface Plan {
     chosenEnergy?: boolean;
     /** "Flip a coin until you get tails." (its heads are read by "For each heads, …"). */
     untilTails?: boolean;
+    /** "… reveal the top 3 cards of it." (the cards go to `revealed`). */
+    revealedTop?: number;
+    /** One of the opponent's Prizes was chosen (Card-Flip Game: `prize` holds its zone). */
+    prize?: boolean;
   };
 }
 

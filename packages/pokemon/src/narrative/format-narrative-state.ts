@@ -418,6 +418,7 @@ function markerText(m: Marker, turn: number): string {
     'energy-burn': 'all its Energy is Fire',
     'poison-damage': `Poison does ${m.amount} damage`,
     'used-attack': `used ${m.name}`,
+    'attack-bonus': `attacks by Pokémon with ${m.name} in their names do ${m.amount} more damage`,
   };
   const until =
     m.until === null
