@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { viewPluginState } from '../game/definition';
 import {
   CHARMANDER,
+  DONDOZO,
   flipsOf,
   heads,
   KINGAMBIT,
@@ -903,5 +904,132 @@ describe('Pokémon leaving play and switching', () => {
     const kept = attackAll(board(), 'Pull In', (d) => (d.options ?? []).filter((o) => o === 'no'));
     expect(templatesIn(kept.state, 'p2:active')).toEqual([KINGAMBIT]);
     expect(conditionsIn(kept.state, 'p2:active')).toEqual(['asleep']);
+  });
+});
+
+describe('more card moves', () => {
+  it('Entei — Mega Flame: a Fire Energy card of Entei discarded per tails, if it has any', () => {
+    const run = (seed: number) =>
+      attackAll(
+        table({ seed, p1: { active: ['neo3-17', R, R, R] }, p2: { active: [KINGAMBIT] } }),
+        'Mega Flame',
+      );
+    const two = withSeeds(SEEDS, run, (x) => flipsOf(x).every((f) => f === 'tails'));
+    expect(templatesIn(two.state, 'p1:active')).toEqual(['neo3-17', R]);
+    const none = withSeeds(SEEDS, run, (x) => flipsOf(x).every((f) => f === 'heads'));
+    expect(templatesIn(none.state, 'p1:active')).toEqual(['neo3-17', R, R, R]);
+    expect(damageIn(none.state, 'p2:active')).toBe(50);
+  });
+
+  it('Dark Golduck — Third Eye: 1 Energy card discarded, then up to 3 cards drawn (you say how many)', () => {
+    const t = declareAttack(
+      table({
+        p1: { active: ['base5-37', 'sve-5'], deck: [W, R, L, G] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Third Eye',
+    );
+    expect(templatesIn(t.state, 'p1:discard')).toEqual(['sve-5']);
+    expect(optionNames(t)).toEqual(['3', '2', '1', '0']);
+    const two = answerAll(t, exactly('2'));
+    expect(hand(two)).toHaveLength(2);
+    expect(templatesIn(two.state, 'p1:deck')).toHaveLength(2);
+  });
+
+  it("Xatu — Prophecy: the top 3 cards of the opponent's deck, seen by you alone, put back in the order you choose", () => {
+    let t = declareAttack(
+      table({
+        p1: { active: ['neo1-52', 'sve-5'] },
+        p2: { active: [KINGAMBIT], deck: [W, R, L, G] },
+      }),
+      'Prophecy',
+    );
+    expect(optionNames(t)).toEqual(['your deck', "your opponent's deck"]);
+    t = answerAll(t, exactly("your opponent's deck"), 1);
+    // You see their top 3 (not the 4th); they see none of it.
+    expect(sorted(seenBy(t, 'p1', 'p2:deck'))).toEqual(sorted([W, R, L]));
+    expect(seenBy(t, 'p2', 'p2:deck')).toEqual([]);
+    expect(viewPluginState(t.state.plugin, 'p2').effects.at(-1)?.waiting).toMatchObject({
+      options: [],
+    });
+    t = answerAll(t, exactly('Lightning'), 1);
+    t = answerAll(t, exactly('Water'));
+    expect(templatesIn(t.state, 'p2:deck')).toEqual([L, W, R, G]);
+  });
+
+  it('Ledian — Baton Pass: all Grass Energy cards go to a Benched Grass Pokémon, which then switches with Ledian', () => {
+    const t = attackAll(
+      table({
+        p1: { active: ['neo1-39', G, G, W], bench: [[PIKACHU], ['base1-44']] },
+        p2: { active: [DONDOZO] },
+      }),
+      'Baton Pass',
+    );
+    expect(damageIn(t.state, 'p2:active')).toBe(30);
+    expect(templatesIn(t.state, 'p1:active')).toEqual(['base1-44', G, G]);
+    expect(templatesIn(t.state, 'p1:bench_2')).toEqual(['neo1-39', W]);
+    // No Grass Pokémon on the Bench: nothing moves.
+    const none = attackAll(
+      table({ p1: { active: ['neo1-39', G, G], bench: [[PIKACHU]] }, p2: { active: [KINGAMBIT] } }),
+      'Baton Pass',
+    );
+    expect(templatesIn(none.state, 'p1:active')).toEqual(['neo1-39', G, G]);
+  });
+
+  it('Light Vaporeon — Wash Away: with a Bench and heads, 1 Benched Pokémon loses all damage counters and all Energy cards', () => {
+    const run = (seed: number) =>
+      attackAll(
+        withCounters(
+          table({
+            seed,
+            p1: { active: ['neo4-52', W], bench: [[SQUIRTLE, W, W]] },
+            p2: { active: [KINGAMBIT] },
+          }),
+          'p1:bench_1',
+          { damage: 30 },
+        ),
+        'Wash Away',
+      );
+    const up = onSide('heads', run);
+    expect(damageIn(up.state, 'p1:bench_1')).toBe(0);
+    expect(templatesIn(up.state, 'p1:bench_1')).toEqual([SQUIRTLE]);
+    const down = onSide('tails', run);
+    expect(damageIn(down.state, 'p1:bench_1')).toBe(30);
+    expect(templatesIn(down.state, 'p1:bench_1')).toEqual([SQUIRTLE, W, W]);
+  });
+
+  it('Suicune — Crystal Wave: heads 40; tails 30 and then the opponent switches (their choice)', () => {
+    const run = (seed: number) =>
+      attackAll(
+        table({
+          seed,
+          p1: { active: ['neo3-27', W, W, W] },
+          p2: { active: [KINGAMBIT], bench: [[PIKACHU], [SQUIRTLE]] },
+        }),
+        'Crystal Wave',
+        byDecider({ p2: exactly('Squirtle'), p1: firstOptions }),
+      );
+    const up = onSide('heads', run);
+    expect(damageIn(up.state, 'p2:active')).toBe(40);
+    expect(templatesIn(up.state, 'p2:active')).toEqual([KINGAMBIT]);
+    const down = onSide('tails', run);
+    expect(templatesIn(down.state, 'p2:active')).toEqual([SQUIRTLE]);
+    expect(templatesIn(down.state, 'p2:bench_2')).toEqual([KINGAMBIT]);
+    expect(damageIn(down.state, 'p2:bench_2')).toBe(30);
+  });
+
+  it('Ho-oh — Stoke: "Ho-Oh" in its text is Ho-oh itself; you may attach a Fire Energy card from the deck', () => {
+    const t = attackAll(
+      table({ p1: { active: ['neo3-7', R], deck: [W, R] }, p2: { active: [KINGAMBIT] } }),
+      'Stoke',
+      exactly('Fire'),
+    );
+    expect(templatesIn(t.state, 'p1:active')).toEqual(['neo3-7', R, R]);
+    const declined = attackAll(
+      table({ p1: { active: ['neo3-7', R], deck: [W, R] }, p2: { active: [KINGAMBIT] } }),
+      'Stoke',
+      () => [],
+    );
+    expect(templatesIn(declined.state, 'p1:active')).toEqual(['neo3-7', R]);
   });
 });

@@ -17,6 +17,7 @@ import {
   TYPE,
 } from './attack-plan';
 import type { EffectEnv } from './env';
+import { chooseCount, rearrangeTop } from './more-trainer-rules';
 import {
   attachChosenEach,
   attachChosenTo,
@@ -1055,6 +1056,148 @@ function movingRules(read: ReadSentences): Rule[] {
             ],
           ),
         );
+        return true;
+      },
+    ],
+    // ------------------------------------------------------------ batch 3
+    [
+      // Mega Flame: "For each tails, discard 1 Fire Energy card from Entei, if it has any."
+      new RegExp(
+        `^For each (heads|tails), discard (?:1|an?) ${TYPE} Energy card (?:from|attached to) SELF, if it has any\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        if (p.coins !== 'many') return false;
+        const tails = (m[1] as string).toLowerCase() === 'tails';
+        const type = m[2] as EnergyType;
+        p.post.push(
+          ...discardEnergy(
+            (e) => e.self,
+            (e) => (tails ? e.tails() : e.heads()),
+            provides(type),
+          ),
+        );
+        return true;
+      },
+    ],
+    [
+      // Third Eye: the Energy is the price of the draw, chosen before it.
+      /^Discard (?:1|an?) Energy card attached to SELF in order to draw up to (\d+|two|three) cards\.$/i,
+      (m, p) => {
+        const n = count(m[1] as string);
+        p.post.push(
+          ...discardEnergy(
+            (e) => e.self,
+            1,
+            () => true,
+            'cost',
+          ),
+          when(
+            (e) => e.num('cost:count') > 0,
+            [
+              chooseCount(
+                'drawn',
+                `How many cards do you draw (up to ${n})?`,
+                (e) => Math.min(n, e.zoneCards(e.me, 'deck').length),
+                'me',
+              ),
+              draw((e) => Number(e.picked('drawn') ?? 0)),
+            ],
+          ),
+        );
+        return true;
+      },
+    ],
+    [
+      /^Look at the top (\d+|three) cards of either player's deck and rearrange them as you like\.$/i,
+      (m, p) => {
+        const n = count(m[1] as string);
+        const owner = (e: EffectEnv) => (e.picked('whose') === 'opponent' ? e.opp : e.me);
+        p.post.push(
+          choose(() => ({
+            var: 'whose',
+            kind: 'target',
+            prompt: `Whose deck do you look at the top ${n} cards of?`,
+            options: [
+              { value: 'yours', label: 'your deck' },
+              { value: 'opponent', label: "your opponent's deck" },
+            ],
+          })),
+          ...rearrangeTop(() => n, owner),
+        );
+        return true;
+      },
+    ],
+    [
+      new RegExp(
+        `^If you have any ${TYPE} Pokémon on your Bench, remove all ${TYPE} Energy cards from SELF and attach them to 1 of those Pokémon, then switch SELF with that Pokémon\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        const [kind, type] = [m[1] as EnergyType, m[2] as EnergyType];
+        const fits = (x: PokemonInPlay) => x.card.types.includes(kind);
+        p.post.push(
+          when(
+            (e) => e.bench(e.me).some(fits),
+            [
+              chooseOwn(
+                'passedTo',
+                `Choose 1 of your Benched ${kind} Pokémon to take the ${type} Energy and switch in.`,
+                fits,
+                'bench',
+              ),
+              (e) => {
+                const to = e.picked('passedTo');
+                const self = e.self;
+                if (!to || !self) return undefined;
+                const moves = energyOn(e, self, provides(type)).map((id) =>
+                  e.move(id, self.zone, to, 'bottom'),
+                );
+                return { actions: [...moves, e.swap(self.zone, to)] };
+              },
+            ],
+          ),
+        );
+        return true;
+      },
+    ],
+    [
+      /^(?:If (heads|tails), )?remove all damage counters from 1 of your Benched Pokémon and discard all Energy cards attached to it\.$/i,
+      (m, p) =>
+        void p.post.push(
+          ...onFlip(m[1], [
+            chooseOwn('washed', 'Choose 1 of your Benched Pokémon.', () => true, 'bench'),
+            (e) => {
+              const zone = e.picked('washed');
+              const mon = zone ? e.pokemon(zone) : undefined;
+              if (!zone || !mon) return undefined;
+              const discard = e.key(e.me, 'discard');
+              return {
+                actions: [
+                  ...e.heal(zone, mon.damage),
+                  ...mon.energy.map((id) => e.move(id, zone, discard)),
+                ],
+              };
+            },
+          ]),
+        ),
+    ],
+    [
+      // Crystal Wave: "If tails, this attack does 30 damage and, if your opponent has …, B."
+      /^If (heads|tails), this attack does (\d+) damage and, (if [^.]+)\.$/i,
+      (m, p) => {
+        const [side, n, clause] = [m[1] as string, m[2] as string, m[3] as string];
+        const both = `If ${side}, this attack does ${n} damage. If ${side}, ${clause}.`;
+        const scratch: Plan = {
+          ...p,
+          pre: [...p.pre],
+          amount: [...p.amount],
+          post: [...p.post],
+          unplayable: [...p.unplayable],
+          ...(p.last ? { last: [...p.last] } : {}),
+        };
+        if (!read(both, scratch)) return false;
+        Object.assign(p, scratch);
         return true;
       },
     ],

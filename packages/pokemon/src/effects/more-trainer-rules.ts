@@ -64,8 +64,8 @@ const lookAtTop =
   };
 
 /** Shows cards of your deck to you alone (you looked at them: a board keeps them shown). */
-const showMe = (e: EffectEnv, ids: readonly InstanceId[]): Action =>
-  ({ ...e.reveal(ids, e.key(e.me, 'deck')), to: [e.me] }) as Action;
+const showMe = (e: EffectEnv, ids: readonly InstanceId[], owner: PlayerId = e.me): Action =>
+  ({ ...e.reveal(ids, e.key(owner, 'deck')), to: [e.me] }) as Action;
 
 /** The looked-at cards still on top of the deck. */
 const stillLooked = (e: EffectEnv) => {
@@ -84,7 +84,12 @@ const lookAtOpponentsHand: StepFn = (e) => {
 };
 
 /** Up to `max` as a count the decider states: "draw up to 3 cards" (most first). */
-function chooseCount(v: string, prompt: string, max: (e: EffectEnv) => number, side: 'me' | 'opp') {
+export function chooseCount(
+  v: string,
+  prompt: string,
+  max: (e: EffectEnv) => number,
+  side: 'me' | 'opp',
+) {
   return choose((e) => {
     const most = Math.max(0, max(e));
     return {
@@ -1021,20 +1026,28 @@ const showHand: StepFn = (e) =>
   e.zoneCards(e.me, 'hand').length > 0 ? { actions: [e.revealHand(e.me)] } : undefined;
 
 /**
- * The top `n` cards of your deck, looked at and put back in the order you choose, one position
- * at a time from the top (the last one left takes the last position).
+ * The top `n` cards of your deck (or of `owner`'s: Prophecy's "either player's deck"), looked at
+ * by you alone and put back in the order you choose, one position at a time from the top (the
+ * last one left takes the last position).
  */
-export function rearrangeTop(n: (e: EffectEnv) => number): Step[] {
+export function rearrangeTop(
+  n: (e: EffectEnv) => number,
+  owner: (e: EffectEnv) => PlayerId = (e) => e.me,
+): Step[] {
   return [
     step((e) => {
-      const top = e.zoneCards(e.me, 'deck').slice(0, n(e));
+      const top = e.zoneCards(owner(e), 'deck').slice(0, n(e));
       if (top.length === 0) return { set: { looked: [], placed: 0 } };
-      return { set: { looked: [...top], placed: 0 }, actions: [showMe(e, top)], looked: true };
+      return {
+        set: { looked: [...top], placed: 0 },
+        actions: [showMe(e, top, owner(e))],
+        looked: true,
+      };
     }),
     choose((e) => {
       const looked = e.chosen('looked');
       const k = e.num('placed');
-      const deck = e.zoneCards(e.me, 'deck');
+      const deck = e.zoneCards(owner(e), 'deck');
       const remaining = deck.slice(k, looked.length);
       if (remaining.length <= 1) return undefined;
       return {
@@ -1050,7 +1063,7 @@ export function rearrangeTop(n: (e: EffectEnv) => number): Step[] {
       const id = e.picked('next');
       const k = e.num('placed');
       if (!id) return undefined;
-      const deck = e.key(e.me, 'deck');
+      const deck = e.key(owner(e), 'deck');
       const left = e.chosen('looked').length - (k + 1);
       return {
         actions: [e.move(id, deck, deck, k + 1)],
@@ -1061,7 +1074,7 @@ export function rearrangeTop(n: (e: EffectEnv) => number): Step[] {
     // Moving a card hides it again: you still know the cards you put back, in their new order.
     step((e) => {
       const looked = e.chosen('looked');
-      return looked.length > 1 ? { actions: [showMe(e, looked)] } : undefined;
+      return looked.length > 1 ? { actions: [showMe(e, looked, owner(e))] } : undefined;
     }),
   ];
 }

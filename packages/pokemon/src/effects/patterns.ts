@@ -22,7 +22,7 @@ import type { EffectEnv } from './env';
 import { lastingAttackRules } from './lasting-attack-rules';
 import { moreAttackRules } from './more-attack-rules';
 import { currentRetreatCost } from './passives';
-import { applySentenceRules, normaliseText } from './sentences';
+import { applySentenceRules, normaliseText, ownNameIn } from './sentences';
 import {
   attachChosenTo,
   chooseOpponents,
@@ -1077,7 +1077,7 @@ function branchPlan(clause: string, parent: Plan): Plan | undefined {
  */
 export function compileAttackText(cardName: string, text: string): EffectSpec | undefined {
   const plan = newPlan();
-  const normal = normaliseText(cardName, text);
+  const normal = normaliseText(ownNameIn(cardName, text), text);
   if (!applySentenceRules(normal, RULES, plan)) return undefined;
   // "If heads / if tails" reads one coin: after no flip, or several coins, its meaning is a guess.
   // ("If tails, that attack does nothing." is the opponent's own later coin, not this text's.)

@@ -16,6 +16,16 @@ export type SentenceRule<P> = readonly [
 /** The card's own name as it reads in normalised text. */
 export const SELF_NAME = 'SELF';
 
+/**
+ * How a text spells the card's own name: as printed, else the same letters in other case
+ * (Ho-oh's attack text says "Ho-Oh").
+ */
+export function ownNameIn(cardName: string, text: string): string {
+  if (text.includes(cardName)) return cardName;
+  const at = text.toLowerCase().indexOf(cardName.toLowerCase());
+  return at < 0 ? cardName : text.slice(at, at + cardName.length);
+}
+
 /** A text with the card's own name read as `SELF` (spacing normalised). */
 export function normaliseText(cardName: string, text: string): string {
   return text.split(cardName).join(SELF_NAME).replace(/\s+/g, ' ').trim();
