@@ -1,9 +1,12 @@
+import type { Action } from '@playmat/engine';
 import type { EnergyType, PokemonCard } from '../cards/types';
 import type { PokemonInPlay } from '../game/board';
+import { PRIZE_ZONES } from '../game/zones';
 import type { EffectEnv } from './env';
 import { pokemonPhrase } from './pokemon-phrase';
 import { count, kindsFilter, moveCounter, type Rule, TYPE } from './power-plan';
-import { attachChosenTo, chooseOwn, heal, is, searchDeck, step } from './steps';
+import { attachChosenTo, chooseOwn, heal, is, searchDeck, step, when } from './steps';
+import type { Step } from './types';
 
 /**
  * More sentences of classic Pokémon Powers (issue #28, second pass), read into the same plan as
@@ -26,7 +29,138 @@ const energyOn = (e: EffectEnv, mon: PokemonInPlay, fits: (c: PokemonCard) => bo
     return c !== undefined && fits(c);
   });
 
+/** Shows cards of a hidden zone to the Power's player alone: an engine reveal, so it stays seen. */
+const showMe = (e: EffectEnv, ids: readonly string[], zone: string): Action =>
+  ({ ...e.reveal(ids, zone), to: [e.me] }) as Action;
+
+/** A choice of one of `player`'s Prizes, face down, by its place. */
+const choosePrize = (v: string, whose: (e: EffectEnv) => string, prompt: string) =>
+  step((e) => ({
+    choose: {
+      var: v,
+      kind: 'take',
+      prompt,
+      options: PRIZE_ZONES.filter((z) => e.zoneCards(whose(e), z).length > 0).map((z) => ({
+        value: e.key(whose(e), z),
+        label: `${whose(e) === e.me ? 'your' : "your opponent's"} ${z.replace('_', ' ')}`,
+      })),
+    },
+  }));
+
+/** The chosen Prize (a zone in `v`) shown to the Power's player. */
+const showPrize = (v: string) =>
+  step((e) => {
+    const zone = e.picked(v);
+    const id = zone ? e.state.zones[zone]?.cards[0] : undefined;
+    return zone && id ? { actions: [showMe(e, [id], zone)], looked: true } : undefined;
+  });
+
+const hasPrizes = (e: EffectEnv, player: string) =>
+  PRIZE_ZONES.some((z) => e.zoneCards(player, z).length > 0);
+
+/** What Mankey's Peek may look at, each with what shows it. */
+const PEEKS: readonly {
+  readonly value: string;
+  readonly label: string;
+  readonly can: (e: EffectEnv) => boolean;
+  readonly steps: Step[];
+}[] = [
+  ...(['me', 'opp'] as const).map((who) => {
+    const player = (e: EffectEnv) => (who === 'me' ? e.me : e.opp);
+    return {
+      value: `deck-${who}`,
+      label: `the top card of ${who === 'me' ? 'your' : "your opponent's"} deck`,
+      can: (e: EffectEnv) => e.zoneCards(player(e), 'deck').length > 0,
+      steps: [
+        step((e) => ({
+          actions: [
+            showMe(e, e.zoneCards(player(e), 'deck').slice(0, 1), e.key(player(e), 'deck')),
+          ],
+          looked: true,
+        })),
+      ],
+    };
+  }),
+  {
+    value: 'hand-opp',
+    label: "a random card from your opponent's hand",
+    can: (e) => e.zoneCards(e.opp, 'hand').length > 0,
+    steps: [
+      step((e) => ({ roll: { var: 'random', sides: [e.zoneCards(e.opp, 'hand').length] } })),
+      step((e) => {
+        const at = (e.vars.random as readonly number[] | undefined)?.[0] ?? 0;
+        const id = e.zoneCards(e.opp, 'hand')[at];
+        return id ? { actions: [showMe(e, [id], e.key(e.opp, 'hand'))], looked: true } : undefined;
+      }),
+    ],
+  },
+  ...(['me', 'opp'] as const).map((who) => {
+    const player = (e: EffectEnv) => (who === 'me' ? e.me : e.opp);
+    return {
+      value: `prize-${who}`,
+      label: `one of ${who === 'me' ? 'your' : "your opponent's"} Prizes`,
+      can: (e: EffectEnv) => hasPrizes(e, player(e)),
+      steps: [
+        choosePrize('prize', player, 'Choose the Prize (face down) to look at.'),
+        showPrize('prize'),
+      ],
+    };
+  }),
+];
+
 export const MORE_POWER_RULES: readonly Rule[] = [
+  [
+    // Unown [O]: "… look at 5 cards from the top of your opponent's deck and put them back in
+    // the same order." — shown to its player alone; the deck is left as it was.
+    /^Look at (\d+|one|two|three|four|five) cards from the top of (your opponent's|your) deck and put them back in the same order\.$/,
+    (m, p) => {
+      const n = count(m[1]);
+      const whose = (e: EffectEnv) => (m[2] === 'your' ? e.me : e.opp);
+      p.unplayable.push((e) =>
+        e.zoneCards(whose(e), 'deck').length > 0 ? undefined : `${m[2]} deck is empty.`,
+      );
+      p.steps.push(
+        step((e) => {
+          const top = e.zoneCards(whose(e), 'deck').slice(0, n);
+          return { actions: [showMe(e, top, e.key(whose(e), 'deck'))], looked: true };
+        }),
+      );
+      return true;
+    },
+  ],
+  [
+    // Unown [S]: "… look at 1 of your Prize cards. Return that Prize card face down."
+    /^Look at 1 of your Prize cards\. Return that Prize card face down\.$/,
+    (_m, p) => {
+      p.unplayable.push((e) => (hasPrizes(e, e.me) ? undefined : 'you have no Prizes left.'));
+      p.steps.push(
+        choosePrize('prize', (e) => e.me, 'Choose 1 of your Prizes (face down) to look at.'),
+        showPrize('prize'),
+      );
+      return true;
+    },
+  ],
+  [
+    // Mankey's Peek: one look, of the player's choosing, among those there is something for.
+    /^Look at one of the following: the top card of either player's deck, a random card from your opponent's hand, or one of either player's Prizes\.$/,
+    (_m, p) => {
+      p.unplayable.push((e) =>
+        PEEKS.some((k) => k.can(e)) ? undefined : 'there is nothing to look at.',
+      );
+      p.steps.push(
+        step((e) => ({
+          choose: {
+            var: 'peek',
+            kind: 'target',
+            prompt: 'Choose what to look at.',
+            options: PEEKS.filter((k) => k.can(e)).map((k) => ({ value: k.value, label: k.label })),
+          },
+        })),
+        ...PEEKS.map((k) => when((e) => e.picked('peek') === k.value, k.steps)),
+      );
+      return true;
+    },
+  ],
   [
     // Healing Fire: "…, remove 1 damage counter from it, if it has any." — "it" is SELF.
     /^Remove (1|a|\d+) damage counters? from (?:it|SELF), if it has any\.$/,

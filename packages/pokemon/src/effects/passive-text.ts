@@ -70,7 +70,22 @@ export type PassiveRule =
    * "Whenever an attack (including your own) does 40 or less damage to Shuckle (after applying
    * Weakness and Resistance), reduce that damage to 10."
    */
-  | { readonly kind: 'cap-small-damage'; readonly most: number; readonly to: number };
+  | { readonly kind: 'cap-small-damage'; readonly most: number; readonly to: number }
+  /** "Sabrina's Gastly gets +10 HP for each Psychic Energy card attached to it." */
+  | { readonly kind: 'hp-per-energy'; readonly amount: number; readonly type: EnergyType }
+  /**
+   * "As long as Meganium is in play each Grass Energy card attached to your Grass Pokémon
+   * instead provides GrassGrass." — a basic `energy` Energy card on its player's `holder`-type
+   * Pokémon provides `provides`.
+   */
+  | {
+      readonly kind: 'energy-provides';
+      readonly energy: EnergyType;
+      readonly holder: EnergyType;
+      readonly provides: readonly EnergyType[];
+    }
+  /** "All Energy cards attached to Erika's Oddish provide Grass Energy instead of their usual type." */
+  | { readonly kind: 'energy-type-on-self'; readonly type: EnergyType };
 
 interface Plan {
   readonly cardName: string;
@@ -161,6 +176,23 @@ const RULES: readonly Rule[] = [
   [
     /^Whenever an attack \((?:including|even) your own\) does (\d+) or less damage to SELF \(after applying Weakness and Resistance\), reduce that damage to (\d+)\.$/,
     add((m) => ({ kind: 'cap-small-damage', most: Number(m[1]), to: Number(m[2]) })),
+  ],
+  [
+    /^SELF gets \+(\d+) HP for each (Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal) Energy card attached to it\.$/,
+    add((m) => ({ kind: 'hp-per-energy', amount: Number(m[1]), type: m[2] as EnergyType })),
+  ],
+  [
+    /^As long as SELF is in play,? each (Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal) Energy card attached to your (Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal) Pokémon instead provides ((?:Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Colorless)+)\.$/,
+    add((m) => ({
+      kind: 'energy-provides',
+      energy: m[1] as EnergyType,
+      holder: m[2] as EnergyType,
+      provides: (m[3] ?? '').match(/[A-Z][a-z]+/g) as EnergyType[],
+    })),
+  ],
+  [
+    /^All Energy cards attached to SELF provide (Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal) Energy instead of their usual type\.$/,
+    add((m) => ({ kind: 'energy-type-on-self', type: m[1] as EnergyType })),
   ],
   // What every such Power says of itself; `abilityBlockedReason` reads it from the text.
   [/^This power stops working if you have more than 1 SELF in play\.$/, () => true],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { F, flipsOf, KINGAMBIT, L, P, R, SEEDS, W } from './cards/classic.test-helper';
-import { classicTable as table } from './classic-sets.test-helper';
+import { pokemonIn } from '../game/board';
+import { F, flipsOf, G, KINGAMBIT, L, P, R, SEEDS, W } from './cards/classic.test-helper';
+import { classicEngine, classicTable as table } from './classic-sets.test-helper';
 import {
   abilityAction,
   act,
@@ -449,5 +450,129 @@ describe('Powers offered when an Energy card is attached from the hand, or a Bas
     expect(
       damageIn(answerAll(fromHand(benched, 'Squirtle', 'p1:bench_1')).state, 'p1:bench_1'),
     ).toBe(0);
+  });
+});
+
+describe("Looks at hidden cards: shown to the Power's player alone, by the engine", () => {
+  const seenIn = (t: Table, zone: string, viewer: string) =>
+    (t.engine.view(t.state, viewer).zones[zone]?.cards ?? []).filter(
+      (c) => c.templateId !== undefined,
+    ).length;
+
+  it("Unown [O] — [Observe]: 5 cards from the top of the opponent's deck, seen by its player only, put back in the same order", () => {
+    const t0 = table({
+      p1: { active: [PIKACHU], bench: [['neo2-69']] },
+      p2: { active: [KINGAMBIT], deck: [L, P, F, R, W, G, L] },
+    });
+    const before = t0.state.zones['p2:deck']?.cards ?? [];
+    const t = useAbility(t0, 'p1:bench_1', '[Observe]');
+    expect(t.state.zones['p2:deck']?.cards).toEqual(before);
+    expect(seenIn(t, 'p2:deck', 'p1')).toBe(5);
+    expect(seenIn(t, 'p2:deck', 'p2')).toBe(0);
+    expect(refusalOf(t, abilityAction(t, 'p1:bench_1', '[Observe]'))).toMatch(/ONCE_PER_TURN/);
+    const empty = table({
+      p1: { active: [PIKACHU], bench: [['neo2-69']] },
+      p2: { active: [KINGAMBIT], deck: [] },
+    });
+    expect(refusalOf(empty, abilityAction(empty, 'p1:bench_1', '[Observe]'))).toMatch(
+      /CANNOT_USE_ABILITY .*your opponent's deck is empty/,
+    );
+  });
+
+  it('Unown [S] — [Search]: 1 Prize chosen face down by its place, seen by its player only, left where it was', () => {
+    const t0 = table({
+      p1: { active: [PIKACHU], bench: [['neo4-87']], prizes: [L, P, F, R, W, G] },
+      p2: { active: [KINGAMBIT] },
+    });
+    let offered: string[] = [];
+    const t = useAbility(t0, 'p1:bench_1', '[Search]', {
+      chooser: (d, s) => {
+        offered = [...(d.options ?? [])];
+        return optionsNaming('prizes 3')(d, s);
+      },
+    });
+    // The options name places, never cards.
+    expect(offered).toHaveLength(6);
+    expect(offered.some((o) => /Energy/.test(o))).toBe(false);
+    const prize = t.state.zones['p1:prizes_3']?.cards ?? [];
+    expect(prize).toEqual(t0.state.zones['p1:prizes_3']?.cards);
+    expect(seenIn(t, 'p1:prizes_3', 'p1')).toBe(1);
+    expect(seenIn(t, 'p1:prizes_3', 'p2')).toBe(0);
+    expect(seenIn(t, 'p1:prizes_1', 'p1')).toBe(0);
+  });
+
+  it("Mankey — Peek: one look of the player's choosing — the opponent's top card, a random card of the opponent's hand, or a Prize", () => {
+    const t0 = table({
+      p1: { active: ['base2-55'] },
+      p2: { active: [KINGAMBIT], hand: [R, W], deck: [L, P] },
+    });
+    let offered: string[] = [];
+    const top = useAbility(t0, 'p1:active', 'Peek', {
+      chooser: (d, s) => {
+        if (d.prompt.includes('what to look at')) offered = [...(d.options ?? [])];
+        return optionsNaming("opponent's deck")(d, s);
+      },
+    });
+    expect(offered).toHaveLength(5);
+    expect(seenIn(top, 'p2:deck', 'p1')).toBe(1);
+    expect(seenIn(top, 'p2:deck', 'p2')).toBe(0);
+    const hand = useAbility(t0, 'p1:active', 'Peek', {
+      chooser: optionsNaming("opponent's hand"),
+    });
+    expect(seenIn(hand, 'p2:hand', 'p1')).toBe(1);
+    expect(hand.state.zones['p2:hand']?.cards).toEqual(t0.state.zones['p2:hand']?.cards);
+    const prize = useAbility(t0, 'p1:active', 'Peek', {
+      chooser: optionsNaming("your opponent's Prizes", "your opponent's prizes 1"),
+    });
+    expect(seenIn(prize, 'p2:prizes_1', 'p1')).toBe(1);
+    expect(seenIn(prize, 'p2:prizes_1', 'p2')).toBe(0);
+  });
+});
+
+describe('Powers that change HP or what Energy provides (read on the board)', () => {
+  const cards = classicEngine.definition.cards;
+  const hpOf = (t: Table, zone: string) => pokemonIn(cards, t.state, zone)?.hp;
+  const attackAction = (t: Table, name: string) => {
+    const top = t.state.zones['p1:active']?.cards[0];
+    return {
+      type: 'declare_action' as const,
+      player: 'p1',
+      source: 'ai' as const,
+      kind: 'attack',
+      card: `#${top}`,
+      zone: 'p1:active',
+      details: { attack: name },
+    };
+  };
+
+  it("Sabrina's Gastly — Gaseous Form: +10 HP for each Psychic Energy card attached (40 → 60 with two; a Lightning Energy adds none), even while Asleep", () => {
+    const board = (stack: string[], counters: Record<string, number> = {}) =>
+      table({ p1: { active: stack, activeCounters: counters }, p2: { active: [KINGAMBIT] } });
+    expect(hpOf(board(['gym2-97']), 'p1:active')).toBe(40);
+    expect(hpOf(board(['gym2-97', P, P, L]), 'p1:active')).toBe(60);
+    expect(hpOf(board(['gym2-97', P], { asleep: 1 }), 'p1:active')).toBe(50);
+  });
+
+  it('Meganium — Wild Growth: a Grass Energy card on your Grass Pokémon provides GrassGrass (Razor Leaf paid by one card); not while Meganium is Asleep, not for the opponent', () => {
+    const board = (bench: string[][]) =>
+      table({
+        p1: { active: ['neo1-54', G], bench },
+        p2: { active: [KINGAMBIT], bench: [['neo1-11']] },
+      });
+    const grown = board([['neo1-11']]);
+    expect(refusalOf(grown, attackAction(grown, 'Razor Leaf'))).toBeUndefined();
+    expect(damageIn(attack(grown, 'Razor Leaf').state, 'p2:active')).toBeGreaterThan(0);
+    // The opponent's Meganium does not grow p1's Energy.
+    const alone = board([]);
+    expect(refusalOf(alone, attackAction(alone, 'Razor Leaf'))).toMatch(/ATTACK_COST/);
+    const asleep = withCounters(board([['neo1-11']]), 'p1:bench_1', { asleep: 1 });
+    expect(refusalOf(asleep, attackAction(asleep, 'Razor Leaf'))).toMatch(/ATTACK_COST/);
+  });
+
+  it("Erika's Oddish — Photosynthesis: all its Energy cards provide Grass (two Water Energy pay Poisonpowder's GrassGrass); the other Oddish's do not", () => {
+    const t = table({ p1: { active: ['gym1-47', W, W] }, p2: { active: [KINGAMBIT] } });
+    expect(refusalOf(t, attackAction(t, 'Poisonpowder'))).toBeUndefined();
+    const other = table({ p1: { active: ['gym1-78', W, W] }, p2: { active: [KINGAMBIT] } });
+    expect(refusalOf(other, attackAction(other, 'Sporadic Sponging'))).toMatch(/ATTACK_COST/);
   });
 });

@@ -13,7 +13,7 @@ import {
 } from '../cards/card-helpers';
 import type { Ability, EnergyType, PokemonCard, PokemonSupertypeCard } from '../cards/types';
 import { markersOf } from '../effects/markers';
-import { passiveRulesOf } from '../effects/passive-text';
+import { type PassiveRule, passiveRulesOf } from '../effects/passive-text';
 import { specialEnergyOf } from '../effects/special-energy';
 import {
   DAMAGE_COUNTER,
@@ -99,7 +99,7 @@ export function pokemonIn(cards: Cards, state: GameState, key: string): PokemonI
     items,
     stages,
     damage,
-    hp: top.hp,
+    hp: top.hp + (copy ? 0 : hpFromPowers(cards, state, topId, own, energy)),
     conditions: SPECIAL_CONDITIONS.filter((s) => (counters[s] ?? 0) > 0),
   };
 }
@@ -114,8 +114,77 @@ function powerRule(state: GameState, id: InstanceId, card: PokemonSupertypeCard,
   return card.abilities.find(
     (a) =>
       passiveRulesOf(card.name, a)?.some((r) => r.kind === kind) === true &&
-      !(stopped && /Asleep, Confused, or Paralyzed/.test(a.text)),
+      // "This power works even if … Asleep, Confused, or Paralyzed" is not stopped by them.
+      !(
+        stopped &&
+        /Asleep, Confused, or Paralyzed/.test(a.text) &&
+        !/(?:works|can be used) even (?:if|while)/.test(a.text)
+      ),
   );
+}
+
+/** The rules of `kind` a Power of this card adds while it works (its condition, Toxic Gas). */
+function workingBoardRules<K extends PassiveRule['kind']>(
+  cards: Cards,
+  state: GameState,
+  id: InstanceId,
+  card: PokemonSupertypeCard,
+  kind: K,
+): Extract<PassiveRule, { kind: K }>[] {
+  const power = powerRule(state, id, card, kind);
+  if (!power) return [];
+  const gas = toxicGasInPlay(cards, state);
+  if (gas && gas.power.name !== power.name) return [];
+  return (passiveRulesOf(card.name, power) ?? []).filter(
+    (r): r is Extract<PassiveRule, { kind: K }> => r.kind === kind,
+  );
+}
+
+/** A basic Energy card of `type`. */
+const isBasicOf = (cards: Cards, state: GameState, id: InstanceId, type: EnergyType) => {
+  const c = cardOf(cards, state, id);
+  return c !== undefined && basicEnergyType(c) === type;
+};
+
+/** Sabrina's Gastly's Gaseous Form: "+10 HP for each Psychic Energy card attached to it". */
+function hpFromPowers(
+  cards: Cards,
+  state: GameState,
+  id: InstanceId,
+  card: PokemonSupertypeCard,
+  energy: readonly InstanceId[],
+): number {
+  return workingBoardRules(cards, state, id, card, 'hp-per-energy').reduce(
+    (n, r) => n + r.amount * energy.filter((e) => isBasicOf(cards, state, e, r.type)).length,
+    0,
+  );
+}
+
+/**
+ * What Powers make an attached Energy card provide instead: Erika's Oddish's Photosynthesis
+ * (all its Energy cards provide Grass), Meganium's Wild Growth (each Grass Energy card on its
+ * player's Grass Pokémon provides GrassGrass). `undefined`: no Power changes it.
+ */
+function providedByPowers(
+  cards: Cards,
+  state: GameState,
+  p: PokemonInPlay,
+  id: InstanceId,
+  own: readonly EnergyType[],
+): EnergyType[] | undefined {
+  const self = workingBoardRules(cards, state, p.top, p.card, 'energy-type-on-self')[0];
+  if (self) return own.map(() => self.type);
+  const owner = p.zone.slice(0, p.zone.indexOf(':'));
+  for (const name of IN_PLAY_ZONES) {
+    const top = state.zones[zoneKey(owner, name)]?.cards[0];
+    const card = top ? cardOf(cards, state, top) : undefined;
+    if (!top || !card || !isPokemon(card)) continue;
+    const grow = workingBoardRules(cards, state, top, card, 'energy-provides').find(
+      (r) => p.card.types.includes(r.holder) && isBasicOf(cards, state, id, r.energy),
+    );
+    if (grow) return [...grow.provides];
+  }
+  return undefined;
 }
 
 /**
@@ -293,5 +362,5 @@ export function providedNow(
   // Energy Burn: "turn all Energy attached to Charizard into Fire Energy for the rest of the turn".
   const burn = s.plugin?.markers ? markersOf(s, 'energy-burn', p.top).at(-1) : undefined;
   if (burn) return own.map(() => burn.type ?? 'Fire');
-  return own;
+  return (buzzap ? undefined : providedByPowers(cards, state, p, id, own)) ?? own;
 }
