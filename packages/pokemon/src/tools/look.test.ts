@@ -5,6 +5,7 @@ import { getBundledSets } from '../cards/bundled-sets';
 import { loadCardSet } from '../cards/load-card-set';
 import { createCardRegistry } from '../cards/registry';
 import jungle from '../effects/fixtures/base2.json';
+import neoDestiny from '../effects/fixtures/neo4.json';
 import { looksAllowed } from '../game/look';
 import type { PokemonState } from '../game/state';
 import { createPokemonPlugin } from '../plugin/create-pokemon-plugin';
@@ -14,19 +15,26 @@ import { createPokemonTools } from './pokemon-tools';
 
 /**
  * Looking at an opponent's hidden cards for a card carried out by hand: the game shows them,
- * to that player alone, when the card's text names the look (Jungle's Mankey, Peek).
+ * to that player alone, when the card's text names the look (Neo Destiny's Dark Slowking,
+ * Cunning — its "Then, you may …" after the coin keeps it manual; Jungle's Mankey's Peek, which
+ * the game now carries out itself, for the reading of "either player's").
  */
-const registry = createCardRegistry([...Object.values(getBundledSets()), loadCardSet(jungle)]);
+const registry = createCardRegistry([
+  ...Object.values(getBundledSets()),
+  loadCardSet(jungle),
+  loadCardSet(neoDestiny),
+]);
 const plugin = createPokemonPlugin({ registry });
 const MANKEY = 'base2-55';
+const DARK_SLOWKING = 'neo4-20';
 const BILL = 'base1-91';
 const W = 'sve-3';
 
 function setup() {
   const { state } = buildBoard({
     engine: plugin.engine,
-    p1: { active: [MANKEY], hand: ['base1-92'] },
-    p2: { active: ['sv1-36'], hand: [BILL, W, 'sv1-74'] },
+    p1: { active: [DARK_SLOWKING], hand: ['base1-92'] },
+    p2: { active: ['sv1-36'], hand: [BILL, W, 'sv1-74'], deck: [BILL, W] },
   });
   const store = createMatchStore(plugin.engine, state);
   const ctx = createGameToolContext<PokemonState>({ store, player: 'p1', plugin });
@@ -55,22 +63,19 @@ describe('look_at', () => {
     expect(looksAllowed('Draw 2 cards.')).toEqual([]);
   });
 
-  it('shows one random card of the opponent hand to the looking player alone, and only once', async () => {
+  it("shows the top card of the opponent's deck to the looking player alone, and only once", async () => {
     const { store, call } = setup();
-    expect(await call('declare_ability', { pokemon: 'your_active', ability: 'Peek' })).toContain(
+    expect(await call('declare_ability', { pokemon: 'your_active', ability: 'Cunning' })).toContain(
       'not carried out by the game',
     );
-    // The raw search of another player's hand stays refused.
-    expect(await call('search_zone', { zone: 'opponent_hand' })).toMatch(/^Error/);
-    const out = await call('look_at', { what: 'opponent-hand-random' });
-    expect(out).toMatch(/^You looked at: (Bill|Basic Water Energy|Pawmi)\.\n/);
-    const hand = store.state.zones['p2:hand']?.cards ?? [];
-    const shown = hand.filter((id) => {
-      const v = store.state.cards[id]?.visibility;
-      return typeof v === 'object' && v.players.includes('p1');
-    });
-    expect(shown).toHaveLength(1);
-    expect(store.state.cards[shown[0] as string]?.visibility).not.toBe('public');
+    // The raw search of another player's deck stays refused.
+    expect(await call('search_zone', { zone: 'opponent_deck' })).toMatch(/^Error/);
+    const out = await call('look_at', { what: 'opponent-deck-top' });
+    expect(out).toMatch(/^You looked at: Bill\.\n/);
+    const top = store.state.zones['p2:deck']?.cards[0] as string;
+    const v = store.state.cards[top]?.visibility;
+    expect(typeof v === 'object' && v.players.includes('p1')).toBe(true);
+    expect(v).not.toBe('public');
     expect(store.state.log.some((e) => e.message.includes('reveal'))).toBe(true);
     expect(await call('look_at', { what: 'opponent-deck-top' })).toMatch(/already looked/);
     expect(await call('finish_effect')).toContain('The card is done.');
@@ -81,9 +86,9 @@ describe('look_at', () => {
     expect(await call('look_at', { what: 'opponent-hand' })).toMatch(
       /only when a card you are carrying out/,
     );
-    await call('declare_ability', { pokemon: 'your_active', ability: 'Peek' });
-    expect(await call('look_at', { what: 'opponent-hand' })).toMatch(
-      /does not let you look at opponent-hand/,
+    await call('declare_ability', { pokemon: 'your_active', ability: 'Cunning' });
+    expect(await call('look_at', { what: 'opponent-hand-random' })).toMatch(
+      /does not let you look at opponent-hand-random/,
     );
   });
 });
