@@ -27,6 +27,8 @@ export const KNOWN_TYPOS: readonly KnownTypo[] = [
   { wrong: 'equal of half', right: 'equal to half' },
   { wrong: 'damage counters that that', right: 'damage counters than that' },
   { wrong: 'the second coins is', right: 'the second coin is' },
+  // Gym Heroes Sabrina's Gengar, Pain Amplifier: "… each of your opponent's Pokémon has already has any …".
+  { wrong: 'Pokémon has already has any', right: 'Pokémon that already has any' },
 ];
 
 /**

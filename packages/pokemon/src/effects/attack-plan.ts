@@ -32,8 +32,11 @@ export interface Plan {
   flipped: boolean;
   /** Conditions the text puts on using the attack ("can't be used if …"). */
   unplayable: ((e: EffectEnv) => string | undefined)[];
-  /** "… for each Water Energy … not used to pay for this attack's Energy cost", and its cap. */
-  extra?: { type: EnergyType; per: number; maxCount?: number; maxDamage?: number };
+  /**
+   * "… for each Water Energy … not used to pay for this attack's Energy cost" (no type: for
+   * each Energy), and its cap.
+   */
+  extra?: { type?: EnergyType; per: number; maxCount?: number; maxDamage?: number };
   /**
    * The coins the text flips: "If heads / If tails" reads a single coin, so a text that says
    * it after no flip or after several coins is not compiled (its meaning would be a guess).

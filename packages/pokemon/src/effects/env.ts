@@ -276,6 +276,21 @@ export class EffectEnv {
     };
   }
 
+  /** Ends one Special Condition of the Pokémon in `zone` ("it is no longer Asleep"), if it has it. */
+  removeCondition(zone: string, condition: SpecialCondition): Action | undefined {
+    const top = this.state.zones[zone]?.cards[0];
+    if (top === undefined || (this.state.cards[top]?.counters[condition] ?? 0) <= 0)
+      return undefined;
+    return {
+      type: 'set_counter',
+      ...this.base(),
+      card: `#${top}`,
+      zone,
+      counter: condition,
+      value: 0,
+    };
+  }
+
   /** Flips `count` coins with the game's seeded randomness. */
   coinFlip(count = 1): Action {
     return { type: 'coin_flip', ...this.base(), count };

@@ -1,8 +1,7 @@
 import type { Action } from '@playmat/engine';
-import { isBasicEnergy } from '../cards/card-helpers';
+import { basicEnergyType, isBasicEnergy } from '../cards/card-helpers';
 import type { EnergyType, PokemonCard } from '../cards/types';
 import type { PokemonInPlay } from '../game/board';
-import type { SpecialCondition } from '../game/state';
 import {
   benchesOf,
   CONDITION,
@@ -21,7 +20,6 @@ import { EffectEnv } from './env';
 import {
   attachChosenEach,
   attachChosenTo,
-  CONDITION_OPTIONS,
   choose,
   chooseOpponents,
   chooseOwn,
@@ -63,23 +61,23 @@ import type { Step, StepFn } from './types';
  */
 export type ReadSentences = (text: string, plan: Plan) => boolean;
 
-type Count = (e: EffectEnv) => number;
+export type Count = (e: EffectEnv) => number;
 
 /** Damage counters on a Pokémon. */
-const countersOn = (mon: PokemonInPlay | undefined) => Math.floor((mon?.damage ?? 0) / 10);
+export const countersOn = (mon: PokemonInPlay | undefined) => Math.floor((mon?.damage ?? 0) / 10);
 
 /** "your" / "your opponent's" / "his or her" (the opponent, in an attack's text). */
-const whose = (word: string) => (e: EffectEnv) =>
+export const whose = (word: string) => (e: EffectEnv) =>
   /opponent|his or her/i.test(word) ? e.opp : e.me;
 
 /** The Pokémon "SELF"/"this Pokémon" or "the Defending Pokémon" names. */
-const pokemonNamed = (word: string) =>
+export const pokemonNamed = (word: string) =>
   new RegExp(`^${DEFENDER}$`, 'i').test(word)
     ? (e: EffectEnv) => e.defender
     : (e: EffectEnv) => e.self;
 
 /** "Sabrina's Gastlys, SELFs, and Sabrina's Gengars" read as names (plurals allowed). */
-function nameList(list: string): string[] | undefined {
+export function nameList(list: string): string[] | undefined {
   const items = list.split(/,? and\/or |,? and |,? or |, /).map((n) => n.trim());
   return items.every((n) => /^(?:[A-Z]|SELF)/.test(n) && !/^(?:Pokémon|Energy|Benched)\b/.test(n))
     ? items
@@ -87,7 +85,7 @@ function nameList(list: string): string[] | undefined {
 }
 
 /** Whether a card name is one of `items` (SELF read as the attacker's name, "Koffings" as Koffing). */
-function named(items: readonly string[], e: EffectEnv, name: string): boolean {
+export function named(items: readonly string[], e: EffectEnv, name: string): boolean {
   const own = e.self?.card.name ?? 'SELF';
   return items.some((raw) => {
     const item = raw.replace(/\bSELF/g, own);
@@ -96,10 +94,10 @@ function named(items: readonly string[], e: EffectEnv, name: string): boolean {
 }
 
 /** A phrase a reader knows, and what it reads it as (`undefined`: it cannot). */
-type Reading<T> = readonly [RegExp, (m: RegExpExecArray) => T | undefined];
+export type Reading<T> = readonly [RegExp, (m: RegExpExecArray) => T | undefined];
 
 /** The first reading whose pattern matches the whole phrase. */
-function readPhrase<T>(readings: readonly Reading<T>[], phrase: string): T | undefined {
+export function readPhrase<T>(readings: readonly Reading<T>[], phrase: string): T | undefined {
   const s = phrase.replace(/\s+/g, ' ').trim();
   for (const [re, f] of readings) {
     const m = re.exec(s);
@@ -110,7 +108,7 @@ function readPhrase<T>(readings: readonly Reading<T>[], phrase: string): T | und
 
 /** What "the number of …" or "for each …" counts. */
 const COUNTS: readonly Reading<Count>[] = [
-  [/^heads$/i, () => (e) => e.heads()],
+  [/^heads(?: you get)?$/i, () => (e) => e.heads()],
   [/^tails$/i, () => (e) => e.tails()],
   [
     new RegExp(`^damage counters? on (${SELF}|${DEFENDER})$`, 'i'),
@@ -120,15 +118,67 @@ const COUNTS: readonly Reading<Count>[] = [
     },
   ],
   [
-    new RegExp(`^(basic )?(?:${TYPE} )?Energy( cards?)? attached to (${SELF}|${DEFENDER})$`, 'i'),
+    new RegExp(
+      `^(basic |Special )?(?:${TYPE} )?Energy( cards?)? attached to (${SELF}|${DEFENDER})$`,
+      'i',
+    ),
     (m) => {
-      const [basic, type, cards] = [m[1], m[2] as EnergyType | undefined, m[3]];
+      const [kind, type, cards] = [m[1], m[2] as EnergyType | undefined, m[3]];
       const mon = pokemonNamed(m[4] as string);
       // "Energy card" counts cards; "Energy" counts what they provide (Double Colorless is 2).
-      if (cards === undefined && basic === undefined) return (e) => energyCount(e, mon(e), type);
+      if (cards === undefined && kind === undefined) return (e) => energyCount(e, mon(e), type);
+      const special = /special/i.test(kind ?? '');
       return (e) =>
-        energyOn(e, mon(e), (c) => (!basic || isBasicEnergy(c)) && (!type || provides(type)(c)))
-          .length;
+        energyOn(
+          e,
+          mon(e),
+          (c) => (!kind || isBasicEnergy(c) !== special) && (!type || provides(type)(c)),
+        ).length;
+    },
+  ],
+  [
+    // "Energy cards attached to your opponent's Pokémon": on all of that player's Pokémon.
+    /^(?:(basic|Special) )?Energy cards attached to (your|your opponent's) Pokémon$/i,
+    (m) => {
+      const who = whose(m[2] as string);
+      const special = /special/i.test(m[1] ?? '');
+      return (e) =>
+        e
+          .inPlay(who(e))
+          .reduce(
+            (n, x) =>
+              n + energyOn(e, x, (c) => m[1] === undefined || isBasicEnergy(c) !== special).length,
+            0,
+          );
+    },
+  ],
+  [
+    // "for each type of basic Energy card, if any, attached to Ho-Oh" (Rainbow Burn).
+    new RegExp(
+      `^type of basic Energy cards?(?:, if any,)? attached to (${SELF}|${DEFENDER})$`,
+      'i',
+    ),
+    (m) => {
+      const mon = pokemonNamed(m[1] as string);
+      return (e) =>
+        new Set(
+          energyOn(e, mon(e), is.basicEnergy)
+            .map((id) => {
+              const c = e.card(id);
+              return c ? basicEnergyType(c) : undefined;
+            })
+            .filter((t) => t !== undefined),
+        ).size;
+    },
+  ],
+  [
+    // "the number of Murkrows on your Bench": Pokémon of those names on a Bench.
+    /^(.+?) on (your|your opponent's) Bench$/i,
+    (m) => {
+      const items = nameList(m[1] as string);
+      if (!items) return undefined;
+      const who = whose(m[2] as string);
+      return (e) => e.bench(who(e)).filter((x) => named(items, e, x.card.name)).length;
     },
   ],
   [
@@ -199,10 +249,10 @@ const COUNTS: readonly Reading<Count>[] = [
 ];
 
 /** What a count phrase counts, or `undefined` for a phrase these rules do not know. */
-const countOf = (phrase: string) => readPhrase(COUNTS, phrase);
+export const countOf = (phrase: string) => readPhrase(COUNTS, phrase);
 
 /** Whether a card is an Energy card (of `type`, basic only when told). */
-function energyCard(e: EffectEnv, id: string, type: EnergyType | undefined, basic: boolean) {
+export function energyCard(e: EffectEnv, id: string, type: EnergyType | undefined, basic: boolean) {
   const c = e.card(id);
   return (
     c !== undefined && is.energy(c) && (!basic || isBasicEnergy(c)) && (!type || provides(type)(c))
@@ -210,8 +260,13 @@ function energyCard(e: EffectEnv, id: string, type: EnergyType | undefined, basi
 }
 
 /** The Pokémon "does N damage to each …" names. */
-const TARGETS: readonly Reading<(e: EffectEnv) => PokemonInPlay[]>[] = [
+export const TARGETS: readonly Reading<(e: EffectEnv) => PokemonInPlay[]>[] = [
   [/^of your opponent's Pokémon$/i, () => (e) => e.inPlay(e.opp)],
+  [
+    // "each player's Bench" (Selfdestruct), "each Benched Pokémon (including your own)".
+    /^(?:player's Bench|Benched Pokémon \(including your own\))$/i,
+    () => (e) => [...e.bench(e.me), ...e.bench(e.opp)],
+  ],
   [
     /^Benched Pokémon \(yours and your opponent's\)$/i,
     () => (e) => [...e.bench(e.me), ...e.bench(e.opp)],
@@ -258,14 +313,14 @@ const TARGETS: readonly Reading<(e: EffectEnv) => PokemonInPlay[]>[] = [
 ];
 
 /** A clause read as a sentence of its own: "the Defending Pokémon is now Confused" → "The … ." */
-const sentence = (clause: string) => `${clause.charAt(0).toUpperCase()}${clause.slice(1)}.`;
+export const sentence = (clause: string) => `${clause.charAt(0).toUpperCase()}${clause.slice(1)}.`;
 
 /**
  * A clause that happens after the damage on some condition ("If both of them are heads, …"):
  * read alone, it may only add damage it states or steps after the damage — nothing that flips,
  * costs or checks, which would not wait for the condition.
  */
-function laterClause(
+export function laterClause(
   read: ReadSentences,
   clause: string,
   parent: Plan,
@@ -298,7 +353,7 @@ function laterClause(
 }
 
 /** Adds a clause's plan under a condition read when the attack runs. */
-function addWhen(p: Plan, test: (e: EffectEnv) => boolean, sub: Plan) {
+export function addWhen(p: Plan, test: (e: EffectEnv) => boolean, sub: Plan) {
   const amount = sub.amount;
   if (amount.length > 0)
     p.amount.push((e, base) => (test(e) ? amount.reduce((d, f) => f(e, d), base) : base));
@@ -341,7 +396,7 @@ function attachChosenToPicked(v: string, to: string): StepFn {
 }
 
 /** Moves the cards chosen into `v` to their owner's `zone`. */
-function chosenTo(v: string, zone: 'hand' | 'discard'): StepFn {
+export function chosenTo(v: string, zone: 'hand' | 'discard'): StepFn {
   return (e) => {
     const actions: Action[] = [];
     for (const id of e.chosen(v)) {
@@ -415,7 +470,7 @@ const rootOf = (p: Plan): Plan => {
  * Damage to other Pokémon with or without Weakness and Resistance as the whole text says
  * ("Don't apply Weakness and Resistance." may come later): read when the attack runs.
  */
-const noWR = (p: Plan) => {
+export const noWR = (p: Plan) => {
   const root = rootOf(p);
   return root.ignoreWeakness && root.ignoreResistance
     ? { weaknessAndResistance: false as const }
@@ -423,7 +478,7 @@ const noWR = (p: Plan) => {
 };
 
 /** Flips a counted number of coins before the damage, remembered for a cap. */
-function flipCounted(p: Plan, count: Count) {
+export function flipCounted(p: Plan, count: Count) {
   flipped(p, 'many');
   const s = flip(count);
   notesOf(p).coins = { step: s, at: p.pre.length, count };
@@ -465,7 +520,7 @@ function leavePlay(to: 'hand' | 'deck', keep: 'all' | 'energy' | 'pokemon'): Ste
 }
 
 /** A copy of the effect's view with one variable set (to run a step on one target of many). */
-function withVar(e: EffectEnv, name: string, value: string[]): EffectEnv {
+export function withVar(e: EffectEnv, name: string, value: string[]): EffectEnv {
   return new EffectEnv(e.cards, e.state, {
     ...e.effect,
     vars: { ...e.effect.vars, [name]: value },
@@ -473,7 +528,7 @@ function withVar(e: EffectEnv, name: string, value: string[]): EffectEnv {
 }
 
 /** Conditions an attack's text puts on part of its effect ("If the Defending Pokémon …"). */
-const CONDITIONS: readonly Reading<(e: EffectEnv) => boolean>[] = [
+export const CONDITIONS: readonly Reading<(e: EffectEnv) => boolean>[] = [
   [
     new RegExp(
       `^there are more Energy attached to (${DEFENDER}|${SELF}) than to (${DEFENDER}|${SELF})$`,
@@ -505,11 +560,60 @@ const CONDITIONS: readonly Reading<(e: EffectEnv) => boolean>[] = [
     },
   ],
   [
-    new RegExp(`^(${SELF}|${DEFENDER}) is ${CONDITION}(?: or ${CONDITION})?$`, 'i'),
+    new RegExp(`^(${SELF}|${DEFENDER}) (?:is|was) ${CONDITION}(?: or ${CONDITION})?$`, 'i'),
     (m) => {
       const mon = pokemonNamed(m[1] as string);
       const cs = [m[2], m[3]].filter((c) => c !== undefined).map((c) => cond(c as string));
       return (e) => cs.some((c) => mon(e)?.conditions.includes(c) === true);
+    },
+  ],
+  [
+    // "you have at least 1 Giovanni's Nidoking on your Bench", "your opponent has any Benched Pokémon".
+    /^(you|your opponent) (?:have|has) (?:at least 1|any) (.+?)(?: on (?:your|his or her) Bench)?$/i,
+    (m) => {
+      const who = whose(m[1] as string);
+      const what = m[2] as string;
+      if (/^Benched Pokémon$/i.test(what)) return (e) => e.bench(who(e)).length > 0;
+      if (!/ on (?:your|his or her) Bench$/i.test(m[0])) return undefined;
+      const items = nameList(what);
+      if (!items) return undefined;
+      return (e) => e.bench(who(e)).some((x) => named(items, e, x.card.name));
+    },
+  ],
+  [
+    new RegExp(`^(${SELF}|${DEFENDER}) has (\\d+) or more damage counters on it$`, 'i'),
+    (m) => {
+      const mon = pokemonNamed(m[1] as string);
+      const n = Number(m[2]);
+      return (e) => countersOn(mon(e)) >= n;
+    },
+  ],
+  [
+    new RegExp(
+      `^(${SELF}|${DEFENDER}) and (${SELF}|${DEFENDER}) have (the same|a different) number of Energy cards attached to them$`,
+      'i',
+    ),
+    (m) => {
+      const [a, b] = [pokemonNamed(m[1] as string), pokemonNamed(m[2] as string)];
+      const same = /same/i.test(m[3] as string);
+      return (e) => (energyOn(e, a(e)).length === energyOn(e, b(e)).length) === same;
+    },
+  ],
+  [
+    // "the Defending Pokémon has Dark in its name or is a Darkness Pokémon" (Beatdown).
+    new RegExp(
+      `^(${SELF}|${DEFENDER}) has ([A-Z][\\w'.]*) in its name(?: or is an? ${TYPE} Pokémon)?$`,
+    ),
+    (m) => {
+      const mon = pokemonNamed(m[1] as string);
+      const word = new RegExp(`\\b${m[2]}\\b`);
+      const type = m[3] as EnergyType | undefined;
+      return (e) => {
+        const x = mon(e);
+        return (
+          x !== undefined && (word.test(x.card.name) || (!!type && x.card.types.includes(type)))
+        );
+      };
     },
   ],
 ];
@@ -612,34 +716,6 @@ export function moreAttackRules(read: ReadSentences): Rule[] {
             flip(1, 'second'),
             when((e) => e.heads('second') > 0, h.post, t.post),
           ),
-        );
-        return true;
-      },
-    ],
-    [
-      new RegExp(
-        `^(?:If (heads|tails), )?${DEFENDER} is now ${CONDITION}, ${CONDITION}, ${CONDITION}, or ${CONDITION} \\(your choice\\)\\.$`,
-        'i',
-      ),
-      (m, p) => {
-        const allowed = [m[2], m[3], m[4], m[5]].map((c) => cond(c as string));
-        p.post.push(
-          ...onFlip(m[1], [
-            when(
-              (e) => e.defender !== undefined && effectReaches(e, e.defender),
-              [
-                choose(() => ({
-                  var: 'condition',
-                  kind: 'condition',
-                  prompt: 'Choose the Special Condition for the Defending Pokémon.',
-                  options: CONDITION_OPTIONS.filter((o) =>
-                    allowed.includes(o.value as SpecialCondition),
-                  ),
-                })),
-                step((e) => status((e.picked('condition') ?? 'asleep') as SpecialCondition)(e)),
-              ],
-            ),
-          ]),
         );
         return true;
       },

@@ -18,6 +18,7 @@ import {
   TYPE,
 } from './attack-plan';
 import { cardAttackRules } from './card-attack-rules';
+import { damageAttackRules } from './damage-attack-rules';
 import type { EffectEnv } from './env';
 import { lastingAttackRules } from './lasting-attack-rules';
 import { moreAttackRules } from './more-attack-rules';
@@ -333,11 +334,11 @@ const RULES: readonly Rule[] = [
   ],
   [
     new RegExp(
-      `^(?:This attack does|Does) (\\d+) damage plus (\\d+) more damage for each ${TYPE} Energy attached to ${SELF} but not used to pay for this attack(?:'s Energy cost)?\\.$`,
+      `^(?:This attack does|Does) (\\d+) damage plus (\\d+) more damage for each (?:${TYPE} )?Energy attached to ${SELF} but not used to pay for this attack(?:'s Energy cost)?\\.$`,
       'i',
     ),
     (m, p) => {
-      p.extra = { type: m[3] as EnergyType, per: Number(m[2]) };
+      p.extra = { ...(m[3] ? { type: m[3] as EnergyType } : {}), per: Number(m[2]) };
       p.amount.push((e, base) => base + extraEnergyDamage(e, p));
       return true;
     },
@@ -996,6 +997,7 @@ const RULES: readonly Rule[] = [
       return true;
     },
   ],
+  ...damageAttackRules((text, plan) => applySentenceRules(text, RULES, plan)),
   ...cardAttackRules((text, plan) => applySentenceRules(text, RULES, plan)),
   ...moreAttackRules((text, plan) => applySentenceRules(text, RULES, plan)),
   [
@@ -1033,6 +1035,12 @@ function extraEnergyDamage(e: EffectEnv, p: Plan): number {
   const attack = currentAttack(e);
   if (!x || !self || !attack) return 0;
   const provided = attachedTypes(e.cards, e.state, self);
+  // "for each Energy attached … not used to pay": all of it beyond the cost.
+  if (x.type === undefined) {
+    const left = Math.max(0, provided.length - attack.cost.length);
+    const more = Math.min(left, x.maxCount ?? left) * x.per;
+    return x.maxDamage === undefined ? more : Math.min(more, x.maxDamage);
+  }
   const typed = provided.filter((t) => t === x.type).length;
   const typedCost = attack.cost.filter((t) => t === x.type).length;
   const colorless = attack.cost.filter((t) => t === 'Colorless').length;

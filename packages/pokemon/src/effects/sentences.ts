@@ -28,7 +28,14 @@ export function ownNameIn(cardName: string, text: string): string {
 
 /** A text with the card's own name read as `SELF` (spacing normalised). */
 export function normaliseText(cardName: string, text: string): string {
-  return text.split(cardName).join(SELF_NAME).replace(/\s+/g, ' ').trim();
+  // Also the name with other capitals inside it ("Ho-Oh" in Ho-oh's text), never a lower-case word.
+  const anyCase = new RegExp(cardName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi');
+  return text
+    .split(cardName)
+    .join(SELF_NAME)
+    .replace(anyCase, (m) => (m[0] === cardName[0] ? SELF_NAME : m))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**

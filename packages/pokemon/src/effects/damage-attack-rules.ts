@@ -1,0 +1,971 @@
+import type { EnergyType } from '../cards/types';
+import type { SpecialCondition } from '../game/state';
+import {
+  CONDITION,
+  cond,
+  DEFENDER,
+  flipped,
+  newPlan,
+  num,
+  onFlip,
+  type Rule,
+  SELF,
+  TYPE,
+} from './attack-plan';
+import type { EffectEnv } from './env';
+import {
+  addWhen,
+  CONDITIONS,
+  type Count,
+  chosenTo,
+  countOf,
+  laterClause,
+  named,
+  nameList,
+  noWR,
+  type ReadSentences,
+  readPhrase,
+  sentence,
+  TARGETS,
+} from './more-attack-rules';
+import { CHOOSABLE_TYPES } from './passives';
+import {
+  CONDITION_OPTIONS,
+  choose,
+  chooseOpponents,
+  chooseOwn,
+  damageTargets,
+  discardEnergy,
+  effectReaches,
+  energyCount,
+  energyOn,
+  flip,
+  heal,
+  is,
+  mark,
+  mayDo,
+  provides,
+  said,
+  selfDamage,
+  status,
+  step,
+  stop,
+  when,
+} from './steps';
+import type { Step, StepFn } from './types';
+
+/**
+ * Attack sentences about damage, damage counters, coins and conditions that the other attack
+ * rule modules do not read: Poison that does more than 10, a Special Condition of the
+ * attacker's choice, damage counters put, moved or swapped, healing counted from the board,
+ * "can't be used unless …", "If …, this attack does nothing", how many heads ("If only 1 is
+ * heads"), "Either way, …" and "…, then flip a coin". Phrases (counts, targets, conditions) are
+ * read by the shared readers of more-attack-rules.ts, so each form works with any phrase they
+ * know. Each rule carries out everything its sentence says; a phrase no reader knows leaves
+ * the sentence to later rules (see {@link known}), and an unknown sentence leaves the text manual.
+ */
+
+/**
+ * A pattern that matches only when `accept` takes the match (a phrase the readers know): an
+ * unknown phrase is not a refusal that ends the compile, later rules still get the sentence.
+ */
+function known(re: RegExp, accept: (m: RegExpExecArray) => boolean): RegExp {
+  class Known extends RegExp {
+    override test(s: string): boolean {
+      const m = super.exec(s);
+      return m !== null && accept(m);
+    }
+  }
+  return new Known(re.source, re.flags);
+}
+
+/** A list of Special Conditions ("Asleep, Confused, or Poisoned"). */
+const CONDITION_LIST = `((?:${CONDITION}(?:,? or |, ))+${CONDITION})`.replace(
+  /\((Asleep\|Burned\|Confused\|Paralyzed\|Poisoned)\)/g,
+  '(?:$1)',
+);
+const conditionsIn = (list: string) =>
+  [...list.matchAll(new RegExp(CONDITION, 'gi'))].map((c) => cond(c[1] as string));
+
+/** A condition phrase with "SELF" read as "this Pokémon", for a refusal's reason. */
+const plainly = (phrase: string) => phrase.replace(/\bSELF\b/g, 'this Pokémon');
+
+/** How many heads a flip of several coins gave, as a text says it after the flip. */
+const HEADS: readonly [RegExp, (m: RegExpExecArray) => (e: EffectEnv) => boolean][] = [
+  [/^only (\d+) (?:of them )?is heads$/i, (m) => (e) => e.heads() === Number(m[1])],
+  [/^exactly (\d+) (?:of them )?(?:is|are) heads$/i, (m) => (e) => e.heads() === Number(m[1])],
+  [
+    /^all (\d+) (?:of them )?are heads$/i,
+    (m) => (e) => e.heads() === Number(m[1]) && e.tails() === 0,
+  ],
+  [
+    /^all (\d+) (?:of them )?are tails$/i,
+    (m) => (e) => e.tails() === Number(m[1]) && e.heads() === 0,
+  ],
+  [/^both (?:of them )?are tails$/i, () => (e) => e.tails() === 2 && e.heads() === 0],
+];
+const headsTestOf = (phrase: string) => {
+  for (const [re, f] of HEADS) {
+    const m = re.exec(phrase);
+    if (m) return f(m);
+  }
+  return undefined;
+};
+
+/** Whether steps may end the attack ("this attack does nothing"). */
+const stops = (steps: readonly Step[]): boolean =>
+  steps.some(
+    (s) => s === stop || (typeof s !== 'function' && (stops(s.then) || stops(s.otherwise ?? []))),
+  );
+
+/** The total damage on a player's Pokémon in play (to read "the damage dealt" afterwards). */
+const damageOnAll = (e: EffectEnv, player: string) =>
+  e.inPlay(player).reduce((n, x) => n + x.damage, 0);
+
+/** Heal `amount` from each Pokémon `targets` lists that the effect reaches. */
+function healEach(
+  targets: (e: EffectEnv) => readonly { zone: string; damage: number }[],
+  amount: number,
+): StepFn {
+  return (e) => {
+    const actions = targets(e)
+      .filter((x) => x.damage > 0)
+      .flatMap((x) => {
+        const mon = e.pokemon(x.zone);
+        return mon && effectReaches(e, mon) ? e.heal(x.zone, amount) : [];
+      });
+    return actions.length > 0 ? { actions } : undefined;
+  };
+}
+
+/** Damage counters put on the Defending Pokémon (not damage: nothing changes the number). */
+function countersOnDefender(count: (e: EffectEnv) => number): StepFn {
+  return (e) => {
+    const d = e.defender;
+    if (!d || !effectReaches(e, d)) return undefined;
+    const a = e.addDamage(d.zone, count(e) * 10);
+    return a ? { actions: [a] } : undefined;
+  };
+}
+
+/** Choose 1 of a player's Benched Pokémon and do `amount` damage to it (no Weakness or Resistance on a Bench). */
+function benchSnipe(mine: boolean, amount: (e: EffectEnv) => number): Step[] {
+  const prompt = `Choose 1 of ${mine ? 'your' : "your opponent's"} Benched Pokémon to damage.`;
+  return [
+    mine
+      ? chooseOwn('snipe', prompt, () => true, 'bench')
+      : chooseOpponents('snipe', prompt, () => true, 'bench'),
+    (e) => damageTargets((x) => x.chosenPokemon('snipe'), amount(e))(e),
+  ];
+}
+
+/** What a plan of these rules remembers between sentences: a damage cap ("You can't do more than 30 damage in this way"). */
+interface Notes {
+  capped?: boolean;
+  cap?: number;
+}
+const notes = new WeakMap<object, Notes>();
+const notesOf = (p: object): Notes => {
+  let n = notes.get(p);
+  if (!n) {
+    n = {};
+    notes.set(p, n);
+  }
+  return n;
+};
+
+/** The rules; `read` reads clauses with the whole table. */
+export function damageAttackRules(read: ReadSentences): Rule[] {
+  return [
+    // ------------------------------------------------------------ Special Conditions
+    [
+      // Toxic and its kin: the Poison of this attack does more at each Pokémon Checkup.
+      new RegExp(
+        `^(?:If (heads|tails), )?${DEFENDER} is now Poisoned\\. (?:It now takes (\\d+) Poison damage instead of 10|Your opponent now puts (\\d+) damage counters on it instead of 1) after each player's turn \\(even if it was already Poisoned\\)\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        const amount = m[2] !== undefined ? Number(m[2]) : Number(m[3]) * 10;
+        const poisoned = (e: EffectEnv) =>
+          e.defender !== undefined && e.hasCondition(e.defender, 'poisoned');
+        p.post.push(
+          ...onFlip(m[1], [
+            status('poisoned'),
+            when(poisoned, [mark('poison-damage', 'defender', 'in-play', { amount })]),
+          ]),
+        );
+        return true;
+      },
+    ],
+    [
+      // "… is now either Asleep, Confused, Paralyzed, or Poisoned (your choice)", "choose whether
+      // the Defending Pokémon becomes Asleep, Confused, or Paralyzed".
+      new RegExp(
+        `^(?:If (heads|tails), )?(?:${DEFENDER} is now (?:either )?${CONDITION_LIST} \\(your choice\\)|choose whether ${DEFENDER} becomes ${CONDITION_LIST})\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        const allowed = conditionsIn((m[2] ?? m[3]) as string);
+        p.post.push(
+          ...onFlip(m[1], [
+            when(
+              (e) => e.defender !== undefined && effectReaches(e, e.defender),
+              [
+                choose(() => ({
+                  var: 'condition',
+                  kind: 'condition',
+                  prompt: 'Choose the Special Condition for the Defending Pokémon.',
+                  options: CONDITION_OPTIONS.filter((o) =>
+                    allowed.includes(o.value as SpecialCondition),
+                  ),
+                })),
+                step((e) => {
+                  const c = e.picked('condition') as SpecialCondition | undefined;
+                  return c && allowed.includes(c) ? status(c)(e) : undefined;
+                }),
+              ],
+            ),
+          ]),
+        );
+        return true;
+      },
+    ],
+    // ------------------------------------------------------------ Weakness and Resistance
+    [
+      /^Don't apply Resistance\.$/i,
+      (_m, p) => {
+        p.ignoreResistance = true;
+        return true;
+      },
+    ],
+    // ------------------------------------------------------------ conditions on the attack
+    [
+      known(
+        /^(?:You can't use this attack|This attack can't be used) unless ([^.]+)\.$/i,
+        (m) => readPhrase(CONDITIONS, m[1] as string) !== undefined,
+      ),
+      (m, p) => {
+        const test = readPhrase(CONDITIONS, m[1] as string);
+        if (!test) return false;
+        const why = `this attack can't be used unless ${plainly(m[1] as string)}.`;
+        p.unplayable.push((e) => (test(e) ? undefined : why));
+        return true;
+      },
+    ],
+    [
+      known(
+        /^If ([^,]+), this attack does nothing(?: \(not even damage\))?\.$/i,
+        (m) => readPhrase(CONDITIONS, m[1] as string) !== undefined,
+      ),
+      (m, p) => {
+        const test = readPhrase(CONDITIONS, m[1] as string);
+        if (!test) return false;
+        p.pre.push(when(test, [stop]));
+        return true;
+      },
+    ],
+    // ------------------------------------------------------------ how many heads
+    [
+      known(
+        /^If ([^,]+), this attack does nothing(?: \(not even damage\))?\.$/i,
+        (m) => headsTestOf(m[1] as string) !== undefined,
+      ),
+      (m, p) => {
+        const test = headsTestOf(m[1] as string);
+        if (!test || p.coins !== 'many') return false;
+        p.pre.push(when(test, [stop]));
+        return true;
+      },
+    ],
+    [
+      known(/^If ([^,]+), ([^.;]+)\.$/i, (m) => headsTestOf(m[1] as string) !== undefined),
+      (m, p) => {
+        const test = headsTestOf(m[1] as string);
+        if (!test || p.coins !== 'many') return false;
+        const sub = laterClause(read, m[2] as string, p);
+        if (!sub) return false;
+        addWhen(p, test, sub);
+        return true;
+      },
+    ],
+    // ------------------------------------------------------------ coins after the damage
+    [
+      // "Does 30 damage plus 10 damage times …, then flip a coin. If tails, …": the coin comes
+      // after the damage it does not change.
+      /^([^.]+), then flip a coin\.$/i,
+      (m, p) => {
+        if (!read(sentence(m[1] as string), p)) return false;
+        flipped(p, 1);
+        p.post.push(flip());
+        return true;
+      },
+    ],
+    [
+      // "Either way, …": what happens whichever way the text's coin or condition went — also
+      // when an earlier sentence ended the attack ("If tails, this attack does nothing."): such
+      // a lasting effect is then put on before the coin (nothing between depends on it). "Either
+      // way, you may …" (after "Your opponent may …") is card-attack-rules' own form.
+      /^Either way, (?!you may )([^.]+)\.$/i,
+      (m, p) => {
+        if (!stops(p.pre)) return read(sentence(m[1] as string), p);
+        const sub = laterClause(read, m[1] as string, p);
+        if (!sub || sub.amount.length > 0 || sub.last?.length) return false;
+        p.pre.unshift(...sub.post);
+        return true;
+      },
+    ],
+    // ------------------------------------------------------------ damage stated in a clause
+    [
+      // A branch's damage to the Defending Pokémon said in full: "this attack does 30 damage plus
+      // 10 more damage (to the Defending Pokémon)", "… 20 damage plus 30 more damage to the Defending Pokémon".
+      new RegExp(
+        `^(?:If (heads|tails), )?this attack does (\\d+) damage(?: plus (\\d+) more damage)? (?:\\(to ${DEFENDER}\\)|to ${DEFENDER})\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        const amount = Number(m[2]) + Number(m[3] ?? 0);
+        if (m[1] === undefined) p.amount.push(() => amount);
+        else {
+          const heads = (m[1] as string).toLowerCase() === 'heads';
+          p.amount.push((e, base) => (e.heads() > 0 === heads ? amount : base));
+        }
+        return true;
+      },
+    ],
+    [
+      // "If heads, this attack does 30 damage plus 10 more damage (to the Defending Pokémon) and 10
+      // damage to each of your opponent's Benched Pokémon.": two sentences sharing "does".
+      /^(?:If (heads|tails), )?((?:this attack|SELF) does [^.]+?) and (\d+) damage to each ([^.]+)\.$/i,
+      (m, p) => {
+        const side = m[1] === undefined ? '' : `If ${m[1]}, `;
+        return read(
+          `${side}${side ? m[2] : sentence(m[2] as string).slice(0, -1)}. ${side || ''}${side ? 'this' : 'This'} attack does ${m[3]} damage to each ${m[4]}.`,
+          p,
+        );
+      },
+    ],
+    [
+      // "this attack does 50 damage plus 50 more damage if you have at least 1 Giovanni's Nidoking on your Bench".
+      known(
+        /^(?:This attack does|Does) (\d+) damage plus (\d+) more damage if ([^.]+)\.$/i,
+        (m) => readPhrase(CONDITIONS, m[3] as string) !== undefined,
+      ),
+      (m, p) => {
+        const test = readPhrase(CONDITIONS, m[3] as string);
+        if (!test) return false;
+        const [base, more] = [Number(m[1]), Number(m[2])];
+        p.amount.push((e) => base + (test(e) ? more : 0));
+        return true;
+      },
+    ],
+    [
+      // Fury Cutter: "10 damage plus 10 more damage if exactly 1 is heads, or 20 more damage if …".
+      /^This attack does (\d+) damage plus ((?:\d+ more damage if [^,]+)(?:, or \d+ more damage if [^,]+)+)\.$/i,
+      (m, p) => {
+        if (p.coins !== 'many') return false;
+        const parts = (m[2] as string).split(', or ').map((part) => {
+          const x = /^(\d+) more damage if (.+)$/i.exec(part);
+          const test = x ? headsTestOf(x[2] as string) : undefined;
+          return x && test ? { more: Number(x[1]), test } : undefined;
+        });
+        if (parts.some((x) => x === undefined)) return false;
+        const base = Number(m[1]);
+        p.amount.push((e) => base + (parts.find((x) => x?.test(e))?.more ?? 0));
+        return true;
+      },
+    ],
+    [
+      /^(?:If (heads|tails), )?this attack does (\d+) damage instead of (\d+)\.$/i,
+      (m, p) => {
+        const [to, from] = [Number(m[2]), Number(m[3])];
+        const change = (base: number) => (base === from ? to : base);
+        if (m[1] === undefined) p.amount.push((_e, base) => change(base));
+        else {
+          const heads = (m[1] as string).toLowerCase() === 'heads';
+          p.amount.push((e, base) => (e.heads() > 0 === heads ? change(base) : base));
+        }
+        return true;
+      },
+    ],
+    [
+      // "If the Defending Pokémon has Dark in its name …, flip a coin. If heads, …": no coin otherwise.
+      // (A coin only with a Bench is more-attack-rules' own form.)
+      known(
+        /^If (?!(?:you|your opponent) (?:have|has) any Benched Pokémon,)([^,]+), flip a coin\. (If (?:heads|tails),? .+)$/i,
+        // Both the condition and what the coin does must be known (else other rules may read it).
+        (m) =>
+          readPhrase(CONDITIONS, m[1] as string) !== undefined &&
+          laterClause(read, m[2] as string, { ...newPlan(), coins: 'one' }, false) !== undefined,
+      ),
+      (m, p) => {
+        const test = readPhrase(CONDITIONS, m[1] as string);
+        if (!test || p.coins !== undefined) return false;
+        const sub = laterClause(read, m[2] as string, p, false);
+        if (!sub || sub.last?.length) return false;
+        flipped(p, 1);
+        // The coin comes before the damage when it changes the damage.
+        if (sub.amount.length > 0) p.pre.push(when(test, [flip()]));
+        addWhen(p, test, {
+          ...sub,
+          post: sub.amount.length > 0 ? sub.post : [flip(), ...sub.post],
+        });
+        return true;
+      },
+    ],
+    [
+      // Fling Away: "If your opponent has any Benched Pokémon, this attack does 30 damage instead
+      // of 50 and choose 1 of those Benched Pokémon. This attack does 30 damage to that Pokémon."
+      /^If your opponent has any Benched Pokémon, this attack does (\d+) damage instead of (\d+) and choose 1 of those Benched Pokémon\. This attack does (\d+) damage to that Pokémon\.$/i,
+      (m, p) => {
+        const [to, from, snipe] = [Number(m[1]), Number(m[2]), Number(m[3])];
+        const any = (e: EffectEnv) => e.bench(e.opp).length > 0;
+        p.amount.push((e, base) => (any(e) && base === from ? to : base));
+        p.post.push(
+          when(any, [
+            chooseOpponents(
+              'snipe',
+              "Choose 1 of your opponent's Benched Pokémon.",
+              () => true,
+              'bench',
+            ),
+            damageTargets((e) => e.chosenPokemon('snipe'), snipe),
+          ]),
+        );
+        return true;
+      },
+    ],
+    [
+      // "If your opponent has any Benched Pokémon, choose 1 of them and this attack does 10 damage
+      // to that Pokémon for each Water Energy attached to SELF."
+      known(
+        /^If (you|your opponent) (?:have|has) any Benched Pokémon, choose 1 of them and this attack does (\d+) damage to (?:that Pokémon|it)(?: for each ([^.]+))?\.$/i,
+        (m) => m[3] === undefined || countOf(m[3] as string) !== undefined,
+      ),
+      (m, p) => {
+        const mine = (m[1] as string).toLowerCase() === 'you';
+        const per = Number(m[2]);
+        const n: Count = m[3] === undefined ? () => 1 : (countOf(m[3] as string) as Count);
+        p.post.push(...benchSnipe(mine, (e) => per * n(e)));
+        return true;
+      },
+    ],
+    [
+      // "If you have any Benched Pokémon, flip a coin. If tails, this attack does 10 damage to 1 of them."
+      /^If (you|your opponent) (?:have|has) any Benched Pokémon, flip a coin\. If (heads|tails),? (?:choose 1 of them and )?this attack does (\d+) damage to (?:1 of them|it)\.(?: \(Don't apply Weakness and Resistance for Benched Pokémon\.\))?$/i,
+      (m, p) => {
+        if (p.coins !== undefined) return false;
+        const mine = (m[1] as string).toLowerCase() === 'you';
+        const heads = (m[2] as string).toLowerCase() === 'heads';
+        const n = Number(m[3]);
+        flipped(p, 1);
+        p.post.push(
+          when(
+            (e) => e.bench(mine ? e.me : e.opp).length > 0,
+            [
+              flip(),
+              when(
+                (e) => e.heads() > 0 === heads,
+                benchSnipe(mine, () => n),
+              ),
+            ],
+          ),
+        );
+        return true;
+      },
+    ],
+    [
+      // Water Cannon: "Choose 1 of your opponent's Pokémon. This attack does 10 damage for each …"
+      // (to that Pokémon; compiled only with "Don't apply Weakness and Resistance").
+      known(
+        /^Choose 1 of your opponent's Pokémon\. This attack does (\d+) damage (?:for each|times the number of) ([^.]+)\.$/i,
+        (m) => countOf(m[2] as string) !== undefined,
+      ),
+      (m, p) => {
+        const n = countOf(m[2] as string) as Count;
+        const per = Number(m[1]);
+        const notes = notesOf(p);
+        p.chosenTarget = true;
+        p.post.push(chooseOpponents('that', "Choose 1 of your opponent's Pokémon."), (e) =>
+          damageTargets(
+            (x) => x.chosenPokemon('that'),
+            Math.min(per * n(e), notes.cap ?? Number.POSITIVE_INFINITY),
+            noWR(p),
+          )(e),
+        );
+        notes.capped = true;
+        return true;
+      },
+    ],
+    [
+      /^You can't do more than (\d+) damage in this way\.$/i,
+      (m, p) => {
+        const notes = notesOf(p);
+        if (!notes.capped) return false;
+        notes.cap = Number(m[1]);
+        return true;
+      },
+    ],
+    [
+      // Psysplash: "Does 10 damage to each of your opponent's Pokémon for each Energy card attached to that Pokémon."
+      known(
+        /^(?:This attack does|Does) (\d+) damage to each ([^.]+?) for each (Energy|Energy card) attached to that Pokémon\.$/i,
+        (m) => readPhrase(TARGETS, m[2] as string) !== undefined,
+      ),
+      (m, p) => {
+        const targets = readPhrase(TARGETS, m[2] as string);
+        if (!targets) return false;
+        const per = Number(m[1]);
+        const cards = /card/i.test(m[3] as string);
+        p.post.push((e) => {
+          const out = targets(e).map((t) =>
+            damageTargets(
+              () => [t],
+              per * (cards ? energyOn(e, t).length : energyCount(e, t)),
+              noWR(p),
+            )(e),
+          );
+          const actions = out.flatMap((r) => (r && 'actions' in r ? (r.actions ?? []) : []));
+          const marks = out.flatMap((r) => (r && 'mark' in r ? (r.mark ?? []) : []));
+          return actions.length > 0 ? { actions, mark: marks } : undefined;
+        });
+        return true;
+      },
+    ],
+    [
+      // Mass Explosion: damage from a count of names in play (with Weakness and Resistance), then
+      // the same damage to each of them, the attacker and the Defending Pokémon too, without.
+      known(
+        /^Does (\d+) damage times the total number of ([^.]+?) in play \(Apply Weakness and Resistance\.\)\. Then, this attack does (\d+) damage to each ([^.]+?) \(even your own\)\. Don't apply Weakness and Resistance\.$/i,
+        (m) => countOf(`${m[2]} in play`) !== undefined && nameList(m[4] as string) !== undefined,
+      ),
+      (m, p) => {
+        const n = countOf(`${m[2]} in play`) as Count;
+        const items = nameList(m[4] as string) as string[];
+        const [per, each] = [Number(m[1]), Number(m[3])];
+        p.amount.push((e) => per * n(e));
+        p.post.push(
+          damageTargets(
+            (e) =>
+              [...e.inPlay(e.me), ...e.inPlay(e.opp)].filter((x) => named(items, e, x.card.name)),
+            each,
+            { weaknessAndResistance: false },
+          ),
+        );
+        return true;
+      },
+    ],
+    // ------------------------------------------------------------ "you may"
+    [
+      // Aerowing: "You may flip a coin. If heads, this attack does 80 damage. If tails, this attack does nothing."
+      /^You may flip a coin\. If heads, ([^.]+)\. If tails, this attack does nothing(?: \(not even damage\))?\.$/i,
+      (m, p) => {
+        if (p.coins !== undefined) return false;
+        const sub = laterClause(read, m[1] as string, p);
+        if (!sub || sub.last?.length) return false;
+        flipped(p, 1);
+        const flippedIt = said('mayFlip');
+        p.pre.push(
+          mayDo('mayFlip', 'Flip a coin for this attack?'),
+          when(flippedIt, [flip(), when((e) => e.heads() === 0, [stop])]),
+        );
+        addWhen(p, (e) => flippedIt(e) && e.heads() > 0, sub);
+        return true;
+      },
+    ],
+    [
+      // Lightning Strike: "You may discard all Lightning Energy cards attached to SELF. If you do, …"
+      new RegExp(
+        `^You may discard all (?:${TYPE} )?Energy cards attached to ${SELF}\\. If you do, ([^.]+)\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        const filter = m[1] ? provides(m[1] as EnergyType) : is.energy;
+        const sub = laterClause(read, m[2] as string, p);
+        if (!sub || sub.last?.length) return false;
+        const did = said('discardAll');
+        p.pre.push(
+          when(
+            (e) => energyOn(e, e.self, filter).length > 0,
+            [
+              mayDo(
+                'discardAll',
+                `Discard all ${m[1] ? `${m[1]} ` : ''}Energy cards attached to this Pokémon?`,
+              ),
+              when(
+                did,
+                discardEnergy((e) => e.self, 'all', filter),
+              ),
+            ],
+          ),
+        );
+        addWhen(p, did, sub);
+        return true;
+      },
+    ],
+    // ------------------------------------------------------------ Energy discarded for damage
+    [
+      // Lava Flow, Rushing Flames: "You may discard any number of Fire Energy cards attached to
+      // SELF (when you use this attack) / to your Pokémon." and what the number discarded does.
+      new RegExp(
+        `^You may discard any number of (?:${TYPE} )?Energy cards attached to (${SELF}|your Pokémon)(?: when you use this attack)?\\. (?:If you do, this attack does (\\d+) damage plus (\\d+) more damage for each (?:${TYPE} )?Energy card you discarded in this way|Flip a coin for each (?:${TYPE} )?Energy card discarded in this way\\. This attack does (\\d+) damage times the number of heads)\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        const [type, where] = [m[1] as EnergyType | undefined, m[2] as string];
+        // The type of the cards counted must be the type of the cards discarded.
+        const counted = (m[5] ?? m[6]) as EnergyType | undefined;
+        if (counted !== type) return false;
+        const filter = type ? provides(type) : is.energy;
+        const kind = `${type ? `${type} ` : ''}Energy cards`;
+        const mine = /your Pokémon/i.test(where);
+        p.pre.push(
+          choose((e) => {
+            const mons = mine ? e.inPlay(e.me) : e.self ? [e.self] : [];
+            const ids = mons.flatMap((x) => energyOn(e, x, filter));
+            return {
+              var: 'discarded',
+              kind: 'energy',
+              prompt: `Discard any number of ${kind} attached to ${mine ? 'your Pokémon' : 'this Pokémon'}.`,
+              options: ids.map((id) => e.cardOption(id)),
+              min: 0,
+              max: ids.length,
+            };
+          }),
+          chosenTo('discarded', 'discard'),
+        );
+        const discarded = (e: EffectEnv) => e.chosen('discarded').length;
+        if (m[3] !== undefined) {
+          const [base, per] = [Number(m[3]), Number(m[4])];
+          p.amount.push((e, printed) => (discarded(e) > 0 ? base + per * discarded(e) : printed));
+        } else {
+          flipped(p, 'many');
+          p.pre.push(flip(discarded));
+          const per = Number(m[7]);
+          p.amount.push((e) => per * e.heads());
+        }
+        return true;
+      },
+    ],
+    [
+      // Dark Fire: "If there are any Darkness Energy cards attached to SELF, discard 1 of them and
+      // this attack does 30 damage plus 20 more damage (plus 10 more damage for the Darkness
+      // Energy you discarded). If there aren't any, this attack does 30 damage."
+      new RegExp(
+        `^If there are any ${TYPE} Energy cards attached to ${SELF}, discard 1 of them and this attack does (\\d+) damage plus (\\d+) more damage(?: \\(plus (\\d+) more damage for the ${TYPE} Energy you discarded\\))?\\. If there aren't any, this attack does (\\d+) damage\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        const type = m[1] as EnergyType;
+        if (m[5] !== undefined && m[5] !== type) return false;
+        const any = (e: EffectEnv) => energyOn(e, e.self, provides(type)).length > 0;
+        const more = Number(m[2]) + Number(m[3]) + Number(m[4] ?? 0);
+        const none = Number(m[6]);
+        p.pre.push(step((e) => ({ set: { hadType: any(e) ? 1 : 0 } })));
+        p.pre.push(
+          when(
+            any,
+            discardEnergy((e) => e.self, 1, provides(type), 'cost'),
+          ),
+        );
+        p.amount.push((e) => (e.num('hadType') > 0 ? more : none));
+        return true;
+      },
+    ],
+    [
+      // Mega Flame: "For each tails, discard 1 Fire Energy card from SELF, if it has any."
+      new RegExp(
+        `^For each (heads|tails), discard (?:1|a|an) (?:${TYPE} )?Energy card (?:from|attached to) ${SELF}(?:, if it has any)?\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        if (p.coins === undefined) return false;
+        const tails = (m[1] as string).toLowerCase() === 'tails';
+        const filter = m[2] ? provides(m[2] as EnergyType) : is.energy;
+        p.post.push(
+          ...discardEnergy(
+            (e) => e.self,
+            (e) => (tails ? e.tails() : e.heads()),
+            filter,
+          ),
+        );
+        return true;
+      },
+    ],
+    // ------------------------------------------------------------ a type chosen
+    [
+      // Core Stream: "Choose an Energy type other than Colorless. This attack does 20 damage to each
+      // of your opponent's Pokémon with any Energy cards of that type attached to it."
+      /^Choose an Energy type other than Colorless\. This attack does (\d+) damage to each of your opponent's Pokémon with any Energy cards of that type attached to it\.$/i,
+      (m, p) => {
+        const n = Number(m[1]);
+        p.post.push(
+          choose(() => ({
+            var: 'energyType',
+            kind: 'type',
+            prompt: 'Choose an Energy type other than Colorless.',
+            options: CHOOSABLE_TYPES.map((t) => ({ value: t, label: t })),
+          })),
+          (e) => {
+            const type = e.picked('energyType') as EnergyType | undefined;
+            if (!type || !CHOOSABLE_TYPES.includes(type)) return undefined;
+            return damageTargets(
+              (x) => x.inPlay(x.opp).filter((t) => energyOn(x, t, provides(type)).length > 0),
+              n,
+              noWR(p),
+            )(e);
+          },
+        );
+        return true;
+      },
+    ],
+    // ------------------------------------------------------------ healing on a coin
+    [
+      // Sweet Scent: "If heads and if any of your Pokémon have any damage counters on them, then
+      // remove 2 damage counters from 1 of them (or 1 if it only has 1)."
+      /^If (heads|tails) and if any of (your|your opponent's) Pokémon have any damage counters on them, (?:then )?(?:choose 1 of them and )?remove (\d+) damage counters from (?:1 of them|it) \(or 1 if it only has 1\)\.$/i,
+      (m, p) => {
+        if (p.coins !== 'one') return false;
+        const mine = (m[2] as string).toLowerCase() === 'your';
+        const hp = Number(m[3]) * 10;
+        const prompt = `Choose 1 of ${mine ? 'your' : "your opponent's"} Pokémon to remove damage counters from.`;
+        const damaged = (x: { damage: number }) => x.damage > 0;
+        p.post.push(
+          ...onFlip(m[1], [
+            mine
+              ? chooseOwn('sweet', prompt, damaged)
+              : chooseOpponents('sweet', prompt, (x, e) => damaged(x) && effectReaches(e, x)),
+            heal((e) => e.picked('sweet'), hp),
+          ]),
+        );
+        return true;
+      },
+    ],
+    // ------------------------------------------------------------ more damage counters
+    [
+      // Pain Amplifier: "Put a damage counter on each of your opponent's Pokémon that already has any damage counters on it."
+      /^Put (a|1|\d+) damage counters? on each of your opponent's Pokémon that (?:already )?has any damage counters on it\.$/i,
+      (m, p) => {
+        const n = num(m[1]);
+        p.post.push((e) => {
+          const actions = e
+            .inPlay(e.opp)
+            .filter((x) => x.damage > 0 && effectReaches(e, x))
+            .map((x) => e.addDamage(x.zone, 10 * n))
+            .filter((a) => a !== undefined);
+          return actions.length > 0 ? { actions } : undefined;
+        });
+        return true;
+      },
+    ],
+    // ------------------------------------------------------------ Special Conditions ended
+    [
+      new RegExp(
+        `^(?:If (heads|tails), )?(?:${DEFENDER}|it) is no longer ${CONDITION}(?: or ${CONDITION})?\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        const which = [m[2], m[3]].filter((c) => c !== undefined).map((c) => cond(c as string));
+        p.post.push(
+          ...onFlip(m[1], [
+            (e) => {
+              const d = e.defender;
+              if (!d || !effectReaches(e, d)) return undefined;
+              const actions = which
+                .map((c) => e.removeCondition(d.zone, c))
+                .filter((a) => a !== undefined);
+              return actions.length > 0 ? { actions } : undefined;
+            },
+          ]),
+        );
+        return true;
+      },
+    ],
+    // ------------------------------------------------------------ damage counters
+    [
+      /^For each heads, put (\d+|a) damage counters? on the Defending Pokémon\.$/i,
+      (m, p) => {
+        if (p.coins === undefined) return false;
+        const n = num(m[1]);
+        p.post.push(countersOnDefender((e) => n * e.heads()));
+        return true;
+      },
+    ],
+    [
+      new RegExp(
+        `^(?:If (heads|tails), )?put a number of damage counters on ${DEFENDER} so that its remaining HP (?:are|is) (\\d+)\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        const left = Number(m[2]);
+        p.post.push(
+          ...onFlip(m[1], [
+            countersOnDefender((e) =>
+              e.defender ? Math.max(0, Math.floor((e.hpLeft(e.defender) - left) / 10)) : 0,
+            ),
+          ]),
+        );
+        return true;
+      },
+    ],
+    [
+      new RegExp(
+        `^Move (1|a) damage counter from each of your Pokémon that has any on it to ${DEFENDER}\\.(?: \\(Don't apply Weakness and Resistance\\.\\))?$`,
+        'i',
+      ),
+      (_m, p) =>
+        void p.post.push((e) => {
+          const d = e.defender;
+          if (!d || !effectReaches(e, d)) return undefined;
+          const from = e.inPlay(e.me).filter((x) => x.damage > 0);
+          const add = e.addDamage(d.zone, 10 * from.length);
+          if (!add) return undefined;
+          return { actions: [...from.flatMap((x) => e.heal(x.zone, 10)), add] };
+        }),
+    ],
+    [
+      new RegExp(
+        `^(?:If (heads|tails), )?switch the number of damage counters on ${SELF} with the number of damage counters on ${DEFENDER} \\(even if it would Knock Out either Pokémon\\)\\.(?: \\(It's okay if 1 of the Pokémon has no damage counters on it\\.\\))?$`,
+        'i',
+      ),
+      (m, p) =>
+        void p.post.push(
+          ...onFlip(m[1], [
+            (e) => {
+              const [me, d] = [e.self, e.defender];
+              if (!me || !d || !effectReaches(e, d) || me.damage === d.damage) return undefined;
+              const actions = [...e.heal(me.zone, me.damage), ...e.heal(d.zone, d.damage)];
+              const toMe = e.addDamage(me.zone, d.damage);
+              const toThem = e.addDamage(d.zone, me.damage);
+              return {
+                actions: [...actions, ...(toMe ? [toMe] : []), ...(toThem ? [toThem] : [])],
+              };
+            },
+          ]),
+        ),
+    ],
+    [
+      // A count read by the shared reader: "… equal to 10 times the number of Lightning Energy cards attached to it".
+      known(
+        new RegExp(
+          `^${SELF} does damage to itself equal to (\\d+) times the number of ([^.]+)\\.$`,
+          'i',
+        ),
+        (m) => countOf(m[2] as string) !== undefined,
+      ),
+      (m, p) => {
+        const n = countOf(m[2] as string) as Count;
+        const per = Number(m[1]);
+        p.post.push(selfDamage((e) => per * n(e)));
+        return true;
+      },
+    ],
+    // ------------------------------------------------------------ healing
+    [
+      known(
+        /^(?:Remove (1|a) damage counter from each (.+?) with any damage counters on (?:it|them)|You and your opponent remove (1|a) damage counter from each of your Pokémon with damage counters on them)\.$/i,
+        (m) => m[3] !== undefined || readPhrase(TARGETS, m[2] as string) !== undefined,
+      ),
+      (m, p) => {
+        const targets =
+          m[3] !== undefined
+            ? (e: EffectEnv) => [...e.inPlay(e.me), ...e.inPlay(e.opp)]
+            : readPhrase(TARGETS, m[2] as string);
+        if (!targets) return false;
+        p.post.push(healEach(targets, 10));
+        return true;
+      },
+    ],
+    [
+      new RegExp(
+        `^After doing damage, remove a number of damage counters from ${SELF} equal to the amount of damage done to ${DEFENDER} \\(after applying Weakness and Resistance\\)\\.$`,
+        'i',
+      ),
+      (_m, p) =>
+        void p.post.push(
+          heal(
+            (e) => e.self?.zone,
+            (e) => e.num('damageDone'),
+          ),
+        ),
+    ],
+    [
+      known(
+        /^Remove a number of damage counters from 1 of your Benched Pokémon equal to the number of ([^.]+)\.$/i,
+        (m) => countOf(m[1] as string) !== undefined,
+      ),
+      (m, p) => {
+        const n = countOf(m[1] as string) as Count;
+        p.post.push(
+          chooseOwn(
+            'healed',
+            'Choose 1 of your Benched Pokémon to remove damage counters from.',
+            () => true,
+            'bench',
+          ),
+          heal(
+            (e) => e.picked('healed'),
+            (e) => 10 * n(e),
+          ),
+        );
+        return true;
+      },
+    ],
+    [
+      // "the damage dealt": all this attack did to the opponent's Pokémon, read afterwards.
+      new RegExp(
+        `^Remove a number of damage counters from ${SELF} equal to the damage dealt\\.$`,
+        'i',
+      ),
+      (_m, p) => {
+        p.pre.unshift(step((e) => ({ set: { damageBefore: damageOnAll(e, e.opp) } })));
+        p.post.push(
+          heal(
+            (e) => e.self?.zone,
+            (e) => damageOnAll(e, e.opp) - e.num('damageBefore'),
+          ),
+        );
+        return true;
+      },
+    ],
+    [
+      new RegExp(
+        `^(?:If (heads|tails), )?remove (all|\\d+|a) damage counters? from ${DEFENDER}\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        const all = (m[2] as string).toLowerCase() === 'all';
+        const hp = all ? ('all' as const) : num(m[2]) * 10;
+        const reached = (e: EffectEnv) => e.defender !== undefined && effectReaches(e, e.defender);
+        p.post.push(...onFlip(m[1], [when(reached, [heal((e) => e.defender?.zone, hp)])]));
+        return true;
+      },
+    ],
+    [
+      // Wash Away: "remove all damage counters from 1 of your Benched Pokémon and discard all Energy cards attached to it".
+      /^(?:If (heads|tails), )?remove all damage counters from 1 of your Benched Pokémon(?: and (discard all Energy cards attached to it))?\.$/i,
+      (m, p) => {
+        p.post.push(
+          ...onFlip(m[1], [
+            chooseOwn(
+              'healed',
+              'Choose 1 of your Benched Pokémon to remove all damage counters from.',
+              () => true,
+              'bench',
+            ),
+            heal((e) => e.picked('healed'), 'all'),
+            ...(m[2] ? discardEnergy((e) => e.chosenPokemon('healed')[0], 'all') : []),
+          ]),
+        );
+        return true;
+      },
+    ],
+    // Heal never removes more than there is.
+    [
+      new RegExp(
+        `^If (?:(?:the|that) Pokémon|${DEFENDER}) has fewer damage counters than that, remove all of them\\.$`,
+        'i',
+      ),
+      () => true,
+    ],
+  ];
+}
