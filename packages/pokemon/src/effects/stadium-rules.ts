@@ -4,7 +4,7 @@ import type { EnergyType, PokemonCard, PokemonSupertypeCard } from '../cards/typ
 import { type Cards, cardOf } from '../game/board';
 import type { PokemonState } from '../game/state';
 import { applySentenceRules, normaliseText, type SentenceRule } from './sentences';
-import { draw, flip, heal, ifHeads, is, moveChosen, pick } from './steps';
+import { choose, draw, flip, heal, ifHeads, is, moveChosen, pick, step } from './steps';
 import type { EffectSpec, Step, StepFn } from './types';
 
 /**
@@ -78,6 +78,35 @@ const USES: readonly (readonly [RegExp, (m: RegExpExecArray) => Step[] | undefin
         moveChosen('found', 'hand'),
       ),
     ],
+  ],
+  // Fuchsia City Gym
+  [
+    /^flip a coin\. If heads, that player may shuffle 1 of his or her Pokémon in play with ([A-Z][\w.']*) in its name and any cards attached to it into his or her deck\.$/,
+    (m) => {
+      const word = m[1] as string;
+      return [
+        flip(),
+        ifHeads(
+          choose((e) => ({
+            var: 'shuffled',
+            kind: 'own-pokemon',
+            prompt: `You may choose 1 of your Pokémon with ${word} in its name to shuffle, with every card attached to it, into your deck.`,
+            options: e
+              .inPlay(e.me)
+              .filter((mon) => mon.card.name.includes(word))
+              .map((mon) => e.pokemonOption(mon)),
+            min: 0,
+            max: 1,
+          })),
+          step((e) => {
+            const zone = e.picked('shuffled');
+            return zone
+              ? { actions: [e.moveStack(zone, e.key(e.me, 'deck')), e.shuffle()] }
+              : undefined;
+          }),
+        ),
+      ];
+    },
   ],
   // Healing Field
   [

@@ -639,6 +639,66 @@ export const TRAINER_CLAUSE_RULES: readonly Rule[] = [
       return true;
     },
   ],
+  // Blaine's Quiz #2, Pokémon Personality Test: a card of the hand, unseen, for the opponent to
+  // guess. It stays in the hand (it is returned there "either way"); only its player sees which.
+  [
+    /^Put (an? [^.]+?|a) card from your hand face down in front of you\.$/,
+    (m, p) => {
+      const filter = cardFilter(m[1] === 'a' ? 'card' : `${m[1]} card`);
+      if (!filter) return false;
+      p.context.quiz = [];
+      p.unplayable.push((e) =>
+        handWith(e, filter).length === 0 ? `you have no ${m[1]} card in your hand.` : undefined,
+      );
+      p.steps.push(
+        choose((e) => ({
+          var: 'quiz',
+          kind: 'discard',
+          prompt: 'Choose the card to put face down for your opponent to guess.',
+          options: handWith(e, filter).map((id) => e.cardOption(id)),
+          private: true,
+        })),
+      );
+      return true;
+    },
+  ],
+  [
+    /^Your opponent guesses whether it is ([^.]+)\. Flip the card over\.$/,
+    (m, p) => {
+      const kinds = guessKinds(m[1] as string);
+      if (!p.context.quiz || !kinds) return false;
+      p.context.quiz = kinds.map((k) => k.label);
+      p.steps.push(
+        choose((e) => ({
+          var: 'guess',
+          kind: 'type',
+          prompt: `Your opponent put a card face down: is it ${m[1]}?`,
+          options: kinds.map((k) => ({ value: k.label, label: k.label })),
+          decider: e.opp,
+        })),
+        step((e) => {
+          const id = e.picked('quiz');
+          return id ? { actions: [e.reveal([id], e.key(e.me, 'hand'))] } : undefined;
+        }),
+        step((e) => {
+          const card = e.card(e.picked('quiz') ?? '');
+          const right = kinds.find((k) => card !== undefined && k.fits(card))?.label;
+          return { set: { right: right === e.picked('guess') } };
+        }),
+      );
+      return true;
+    },
+  ],
+  [
+    /^If your opponent guessed right, he or she draws (\d+) cards\. If your opponent guessed wrong, you draw (\d+) cards\. Either way, return the card to your hand\.$/,
+    (m, p) => {
+      if (!p.context.quiz?.length) return false;
+      p.steps.push(
+        when((e) => e.vars.right === true, [draw(Number(m[1]), 'opp')], [draw(Number(m[2]))]),
+      );
+      return true;
+    },
+  ],
   // Energy Flow
   [
     /^For each of your Pokémon, you may return any number of Energy cards attached to it to your hand\.$/,
@@ -750,6 +810,43 @@ function randomFromOpponentsHand(most: number): Step[] {
       };
     }),
   ];
+}
+
+/** One answer of a guessing game and the cards it names. */
+interface GuessKind {
+  readonly label: string;
+  readonly fits: (c: PokemonCard) => boolean;
+}
+
+/**
+ * The answers an opponent guesses among: "an Energy card, a Trainer card, or a Pokémon (Basic
+ * or Evolution) card", "a Pokémon card with Light in its name, a Pokémon card with Dark in its
+ * name, or neither one". `undefined` for an answer these words do not know.
+ */
+function guessKinds(list: string): GuessKind[] | undefined {
+  // "or" inside parentheses ("(Basic or Evolution)") is part of an answer.
+  const parts = list.split(/,? or (?![^(]*\))|, /).map((x) => x.trim());
+  const out: GuessKind[] = [];
+  for (const part of parts) {
+    const named = /^a Pokémon card with ([A-Z][\w.']*) in its name$/.exec(part);
+    const kind: GuessKind | undefined = /^an Energy card$/.test(part)
+      ? { label: 'Energy', fits: (c) => c.supertype === 'Energy' }
+      : /^a Trainer card$/.test(part)
+        ? { label: 'Trainer', fits: (c) => c.supertype === 'Trainer' }
+        : /^a Pokémon \(Basic or Evolution\) card$/.test(part)
+          ? { label: 'Pokémon', fits: (c) => c.supertype === 'Pokémon' }
+          : named
+            ? {
+                label: `with ${named[1]} in its name`,
+                fits: (c) => c.supertype === 'Pokémon' && c.name.includes(named[1] as string),
+              }
+            : part === 'neither one' && out.length > 0
+              ? { label: 'neither', fits: (c) => !out.some((k) => k.fits(c)) }
+              : undefined;
+    if (!kind) return undefined;
+    out.push(kind);
+  }
+  return out.length >= 2 ? out : undefined;
 }
 
 /** The card kinds a guess names (Card-Flip Game), as supertypes. */

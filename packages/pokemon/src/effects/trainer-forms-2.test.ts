@@ -745,3 +745,99 @@ describe('Energy Amplifier: an Energy card shown and shuffled in; heads, up to 3
     expect(refusalOf(t, trainerAction(t, 'neo4-98'))).toMatch(/no Energy card/);
   });
 });
+
+describe('Guessing games: "Put a card from your hand face down … Your opponent guesses whether it is …"', () => {
+  /** p1 picks the card naming `pick`; p2 guesses `guess`. */
+  const quiz =
+    (pick: string, guess: string): Chooser =>
+    (d) =>
+      d.decider === 'p2'
+        ? [(d.options ?? []).find((o) => o === guess) ?? '']
+        : [(d.options ?? []).find((o) => o.includes(pick)) ?? ''];
+  const quizBoard = (card: string, h: string[]) =>
+    table({
+      p1: { active: [PIKACHU], hand: [card, ...h], deck: [G, G, G, G] },
+      p2: { active: [KINGAMBIT], deck: [R, R, R, R] },
+    });
+
+  it("Blaine's Quiz #2: guessed right, the opponent draws 2; the card stays in the hand", () => {
+    const t = playTrainer(quizBoard('gym2-111', [BULBASAUR, W]), "Blaine's Quiz #2", {
+      chooser: quiz('Bulbasaur', 'Pokémon'),
+    });
+    expect(hand(t, 'p2')).toEqual([R, R]);
+    expect(sorted(hand(t))).toEqual(sorted([BULBASAUR, W]));
+  });
+
+  it("Blaine's Quiz #2: guessed wrong, you draw 2", () => {
+    const t = playTrainer(quizBoard('gym2-111', [BULBASAUR, W]), "Blaine's Quiz #2", {
+      chooser: quiz('Bulbasaur', 'Trainer'),
+    });
+    expect(hand(t, 'p2')).toEqual([]);
+    expect(sorted(hand(t))).toEqual(sorted([BULBASAUR, W, G, G]));
+  });
+
+  it('the opponent guesses without seeing the card: it is shown only after the guess', () => {
+    const board = quizBoard('gym2-111', [BULBASAUR, W]);
+    let t = act(board, trainerAction(board, 'gym2-111'));
+    t = answerAll(
+      t,
+      (d) =>
+        d.decider === 'p1' ? [(d.options ?? []).find((o) => o.includes('Bulbasaur')) ?? ''] : [],
+      1,
+    );
+    expect(t.state.pendingDecision?.decider).toBe('p2');
+    const seenByP2 = (t.engine.view(t.state, 'p2').zones['p1:hand']?.cards ?? []).filter(
+      (c) => c.templateId !== undefined,
+    );
+    expect(seenByP2).toEqual([]);
+    expect(t.state.pendingDecision?.options).toEqual(['Energy', 'Trainer', 'Pokémon']);
+  });
+
+  it('Pokémon Personality Test: only an Evolution card; "neither one" is wrong for Light Arcanine', () => {
+    const right = playTrainer(
+      quizBoard('neo4-102', ['neo4-12', BULBASAUR]),
+      'Pokémon Personality Test',
+      {
+        chooser: quiz('Arcanine', 'with Light in its name'),
+      },
+    );
+    expect(hand(right, 'p2')).toEqual([R, R, R]);
+    const wrong = playTrainer(
+      quizBoard('neo4-102', ['neo4-12', BULBASAUR]),
+      'Pokémon Personality Test',
+      {
+        chooser: quiz('Arcanine', 'neither'),
+      },
+    );
+    expect(hand(wrong).filter((id) => id === G)).toHaveLength(3);
+    const none = quizBoard('neo4-102', [BULBASAUR]);
+    expect(refusalOf(none, trainerAction(none, 'neo4-102'))).toMatch(
+      /no an Evolution card|Evolution card/,
+    );
+  });
+});
+
+describe('Fuchsia City Gym: "… may flip a coin. If heads, that player may shuffle 1 of his or her Pokémon in play with Koga in its name …"', () => {
+  const run = (seed: number) =>
+    answerAll(
+      act(
+        playTrainer(
+          table({
+            seed,
+            p1: { active: [PIKACHU], bench: [['gym2-82', G]], hand: ['gym2-114'], deck: [R] },
+            p2: { active: [KINGAMBIT] },
+          }),
+          'Fuchsia City Gym',
+        ),
+        { type: 'declare_action', player: 'p1', source: 'ai', kind: 'use_stadium' },
+      ),
+    );
+
+  it("heads: Koga's Weedle and its Energy go into the deck; tails: it stays", () => {
+    const h = withSeeds(SEEDS, run, (x) => flipsOf(x)[0] === 'heads');
+    expect(templatesIn(h.state, 'p1:bench_1')).toEqual([]);
+    expect(sorted(templatesIn(h.state, 'p1:deck'))).toEqual(sorted([R, 'gym2-82', G]));
+    const t = withSeeds(SEEDS, run, (x) => flipsOf(x)[0] === 'tails');
+    expect(templatesIn(t.state, 'p1:bench_1')).toEqual(['gym2-82', G]);
+  });
+});

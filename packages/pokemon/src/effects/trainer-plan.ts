@@ -38,6 +38,8 @@ export interface Plan {
     revealedTop?: number;
     /** One of the opponent's Prizes was chosen (Card-Flip Game: `prize` holds its zone). */
     prize?: boolean;
+    /** A card of the hand was put face down for the opponent to guess (the answers, once read). */
+    quiz?: string[];
   };
 }
 
