@@ -24,6 +24,8 @@ export interface Plan {
    * after which nothing may act on its authority.
    */
   last?: Step[];
+  /** "Either way, …": happens even when the text ends early ("this attack does nothing"). */
+  always?: Step[];
   ignoreWeakness?: boolean;
   ignoreResistance?: boolean;
   /** "… isn't affected by … Pokémon Powers, or any other effects on the Defending Pokémon" (Swift). */

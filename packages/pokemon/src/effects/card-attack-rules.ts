@@ -1209,9 +1209,16 @@ function movingRules(read: ReadSentences): Rule[] {
         if (/^you may /i.test(clause)) return false;
         const sub = newPlan();
         if (!read(`${clause.charAt(0).toUpperCase()}${clause.slice(1)}.`, sub)) return false;
-        if (sub.pre.length > 0 || sub.amount.length > 0 || sub.unplayable.length > 0 || sub.coins)
+        if (
+          sub.pre.length > 0 ||
+          sub.amount.length > 0 ||
+          sub.unplayable.length > 0 ||
+          sub.coins ||
+          sub.always
+        )
           return false;
-        p.post.push(...sub.post);
+        // Either way: also when an earlier sentence ended the text ("If tails, this attack does nothing").
+        p.always = [...(p.always ?? []), ...sub.post];
         return true;
       },
     ],

@@ -349,6 +349,7 @@ export function lastingAttackRules(read: ReadSentences): Rule[] {
           effect.amount.length === 0 &&
           effect.unplayable.length === 0 &&
           effect.coins === undefined &&
+          !effect.always &&
           !effect.ignoreWeakness &&
           !effect.ignoreResistance &&
           !effect.ignoreDefenderEffects;

@@ -345,6 +345,7 @@ export function laterClause(
     plan.pre.length === 0 &&
     plan.unplayable.length === 0 &&
     plan.coins === undefined &&
+    !plan.always &&
     !plan.extra &&
     !plan.chosenTarget &&
     !plan.ignoreWeakness &&

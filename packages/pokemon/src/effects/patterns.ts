@@ -1071,6 +1071,7 @@ function branchPlan(clause: string, parent: Plan): Plan | undefined {
     plan.pre.length === 0 &&
     plan.unplayable.length === 0 &&
     plan.coins === undefined &&
+    !plan.always &&
     !plan.extra &&
     !plan.chosenTarget &&
     !plan.ignoreWeakness &&
@@ -1107,6 +1108,7 @@ export function compileAttackText(cardName: string, text: string): EffectSpec | 
   const checks = plan.unplayable;
   return {
     steps: [...plan.pre, hit, ...plan.post, ...(plan.last ?? [])],
+    ...(plan.always ? { always: plan.always } : {}),
     ...(checks.length > 0
       ? { unplayable: (e: EffectEnv) => checks.map((c) => c(e)).find((w) => w !== undefined) }
       : {}),

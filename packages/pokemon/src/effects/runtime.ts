@@ -47,9 +47,15 @@ const script = { source: 'script' } as const;
 
 // ------------------------------------------------------------------ programs
 
-/** A compiled effect: flat steps, and where the closing steps begin (`stop` jumps there). */
+/**
+ * A compiled effect: flat steps — the prologue, the text, what the text does either way, the
+ * closing steps. A `stop` in the text jumps to `either` (its "Either way, …" still happens);
+ * one in the prologue or after (the attack failed before its text) to `epilogue`.
+ */
 interface Program {
   readonly steps: readonly StepFn[];
+  readonly text: number;
+  readonly either: number;
   readonly epilogue: number;
 }
 
@@ -170,10 +176,26 @@ const ATTACK_PROLOGUE: readonly Step[] = [
 
 const programs = new Map<string, Program>();
 
-function build(body: readonly Step[], closing: readonly StepFn[], prologue: readonly Step[] = []) {
-  const steps = [...compile(prologue), ...compile(body)];
-  return { steps: [...steps, ...closing], epilogue: steps.length };
+function build(
+  body: readonly Step[],
+  closing: readonly StepFn[],
+  prologue: readonly Step[] = [],
+  always: readonly Step[] = [],
+): Program {
+  const before = compile(prologue);
+  const steps = [...before, ...compile(body)];
+  const either = compile(always);
+  return {
+    steps: [...steps, ...either, ...closing],
+    text: before.length,
+    either: steps.length,
+    epilogue: steps.length + either.length,
+  };
 }
+
+/** Where a `stop` at `pc` goes: the text's "either way" steps, else the closing steps. */
+const stopTarget = (program: Program, pc: number) =>
+  pc >= program.text && pc < program.either ? program.either : program.epilogue;
 
 /** The spec behind an effect key, or `undefined` for a manual card. */
 function specOf(cards: Cards, effect: ResolvingEffect): EffectSpec | undefined {
@@ -227,13 +249,19 @@ function programOf(cards: Cards, effect: ResolvingEffect): Program {
   const spec = specOf(cards, effect);
   const body = spec ? spec.steps : effect.source === 'attack' ? MANUAL_ATTACK : [MANUAL];
   const copied = effect.key.startsWith('copied:');
+  const always = spec?.always ?? [];
   const program = copied
-    ? build(body, [])
+    ? build(body, [], [], always)
     : effect.source === 'attack'
-      ? build(body, [...compile(SURVIVE_KNOCK_OUT), CHECK_KNOCK_OUTS, END_TURN], ATTACK_PROLOGUE)
+      ? build(
+          body,
+          [...compile(SURVIVE_KNOCK_OUT), CHECK_KNOCK_OUTS, END_TURN],
+          ATTACK_PROLOGUE,
+          always,
+        )
       : effect.source === 'trainer'
-        ? build(body, [CHECK_KNOCK_OUTS, TRAINER_TO_DISCARD, END_TURN_IF_TEXT_SAYS])
-        : build(body, [CHECK_KNOCK_OUTS, END_TURN_IF_TEXT_SAYS]);
+        ? build(body, [CHECK_KNOCK_OUTS, TRAINER_TO_DISCARD, END_TURN_IF_TEXT_SAYS], [], always)
+        : build(body, [CHECK_KNOCK_OUTS, END_TURN_IF_TEXT_SAYS], [], always);
   programs.set(effect.key, program);
   return program;
 }
@@ -434,7 +462,7 @@ function applyStep(
   let vars = r.set ? { ...top.vars, ...r.set } : top.vars;
   // What lasting effects forbid (Jaw Clamp, Crystal Beam) does nothing; the rest happens.
   const followUps: Action[] = actionsMarkersAllow(cards, state, r.actions ?? [], top.player);
-  const pc = r.stop ? program.epilogue : r.again ? top.pc : top.pc + (r.jump ?? 1);
+  const pc = r.stop ? stopTarget(program, top.pc) : r.again ? top.pc : top.pc + (r.jump ?? 1);
   let waiting: ResolvingEffect['waiting'] = null;
   if (r.roll) {
     // One die per pick, each with as many sides as there are things to pick from.

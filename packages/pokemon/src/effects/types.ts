@@ -136,6 +136,12 @@ export type Step = StepFn | Branch;
 export interface EffectSpec {
   readonly steps: readonly Step[];
   /**
+   * What the text says happens either way: run after `steps`, and also when a step of the text
+   * ends it early ("If tails, this attack does nothing. Either way, Shining Steelix can't attack
+   * during your next turn."), but not when the attack fails before its text (Confusion).
+   */
+  readonly always?: readonly Step[];
+  /**
    * Why the card cannot be played (or the Ability or attack used) now, or `undefined` when it
    * can: "You can't play Revive if your Bench is full", an attack's own condition.
    */
