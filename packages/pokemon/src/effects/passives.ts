@@ -111,8 +111,12 @@ export function abilityBlockedReason(
   mon: PokemonInPlay,
   ability: Ability,
 ): string | undefined {
+  // "(This power works even if Unown [M] is Asleep, Confused, or Paralyzed.)": those never stop it.
+  const worksEven = /works even if [^.]*/i.exec(ability.text)?.[0] ?? '';
   const stopping = mon.conditions.find(
-    (c): c is keyof typeof CONDITION_WORDS => c in CONDITION_WORDS,
+    (c): c is keyof typeof CONDITION_WORDS =>
+      c in CONDITION_WORDS &&
+      !worksEven.includes(CONDITION_WORDS[c as keyof typeof CONDITION_WORDS]),
   );
   const sentence = stopping ? ability.text.match(DISABLED_SENTENCE)?.[0] : undefined;
   if (stopping && sentence)
