@@ -1033,3 +1033,71 @@ describe('more card moves', () => {
     expect(templatesIn(declined.state, 'p1:active')).toEqual(['neo3-7', R]);
   });
 });
+
+describe('searches that change what the attack counts, and both players looking', () => {
+  it("Koga's Zubat — Group Attack: before the damage you may bench any number of Koga's Zubat from the deck; 10 per Koga's Zubat you have in play", () => {
+    const board = () =>
+      table({
+        p1: { active: ['gym2-83', G, C], deck: ['gym2-83', 'gym2-83', PIKACHU] },
+        p2: { active: [DONDOZO] },
+      });
+    const t = declareAttack(board(), 'Group Attack');
+    expect(optionNames(t)).toEqual(["Koga's Zubat", "Koga's Zubat"]);
+    const both = answerAll(t, mostOf);
+    expect(templatesIn(both.state, 'p1:bench_2')).toEqual(['gym2-83']);
+    expect(damageIn(both.state, 'p2:active')).toBe(30);
+    expect(templatesIn(both.state, 'p1:deck')).toEqual([PIKACHU]);
+    // Declined: only the attacker counts, and the deck is not shuffled.
+    const none = answerAll(declareAttack(board(), 'Group Attack'), () => []);
+    expect(damageIn(none.state, 'p2:active')).toBe(10);
+    expect(none.state.log.some((l) => /shuffle/i.test(l.message))).toBe(false);
+  });
+
+  it("Sabrina's Mr. Mime — Sleight of Hand: up to 3 cards of the hand on top of the deck, then that many basic Energy cards shown and taken", () => {
+    const t = attackAll(
+      table({
+        p1: { active: ['gym1-94', C], hand: [SWITCH, ELM], deck: [W, R, PIKACHU] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Sleight of Hand',
+      (d) =>
+        d.prompt.includes('from your hand')
+          ? (d.options ?? []).slice(0, 2)
+          : (d.options ?? []).filter((o) => o.includes('Water') || o.includes('Fire')),
+    );
+    expect(sorted(hand(t))).toEqual(sorted([W, R]));
+    expect(sorted(templatesIn(t.state, 'p1:deck'))).toEqual(sorted([SWITCH, ELM, PIKACHU]));
+    // Each card taken is shown to the opponent.
+    expect(t.state.log.filter((l) => /reveal/i.test(l.message))).toHaveLength(2);
+  });
+
+  it('Light Golduck — Flipper Stroke: each player looks at the top 3 of their own deck and may show and take its basic Energy; both decks shuffled', () => {
+    const t = declareAttack(
+      table({
+        p1: { active: ['neo4-47', W], deck: [SWITCH, L, W, R] },
+        p2: { active: [KINGAMBIT], deck: [R, ELM, G, W] },
+      }),
+      'Flipper Stroke',
+    );
+    // The opponent decides first, over their own top 3; you see none of it.
+    expect(t.state.pendingDecision?.decider).toBe('p2');
+    expect(sorted(optionNames(t))).toEqual(['Basic Fire Energy', 'Basic Grass Energy']);
+    expect(viewPluginState(t.state.plugin, 'p1').effects.at(-1)?.waiting).toMatchObject({
+      options: [],
+      lookedAt: [],
+    });
+    const done = answerAll(
+      t,
+      byDecider({
+        p2: exactly('Fire'),
+        p1: (d) => (d.options ?? []).filter((o) => o.includes('Lightning')),
+      }),
+    );
+    expect(hand(done, 'p2')).toEqual([R]);
+    expect(hand(done)).toEqual([L]);
+    expect(sorted(templatesIn(done.state, 'p2:deck'))).toEqual(sorted([ELM, G, W]));
+    expect(done.state.log.filter((l) => /shuffle/i.test(l.message)).length).toBeGreaterThanOrEqual(
+      2,
+    );
+  });
+});

@@ -1,5 +1,5 @@
 import type { Action, InstanceId, PlayerId } from '@playmat/engine';
-import { isBasicEnergy, isEvolution } from '../cards/card-helpers';
+import { isBasicEnergy, isBasicPokemon, isEvolution } from '../cards/card-helpers';
 import type { EnergyType, PokemonCard } from '../cards/types';
 import type { PokemonInPlay } from '../game/board';
 import { evolutionRefusal } from '../rules/evolution-check';
@@ -33,6 +33,7 @@ import {
   flip,
   gust,
   mayDo,
+  moveChosen,
   opponentSwitches,
   pick,
   provides,
@@ -79,6 +80,8 @@ interface Notes {
   fromHand?: boolean;
   /** "If the Defending Pokémon has any Energy cards attached to it, flip a coin.": "those cards". */
   defenderEnergyCoin?: boolean;
+  /** Each player looked at the top of their deck: "Either way, each player shuffles his or her deck." */
+  bothLooked?: boolean;
 }
 const notes = new WeakMap<Plan, Notes>();
 const notesOf = (p: Plan): Notes => {
@@ -1056,6 +1059,99 @@ function movingRules(read: ReadSentences): Rule[] {
             ],
           ),
         );
+        return true;
+      },
+    ],
+    // ------------------------------------------------------------ batch 4
+    [
+      // Koga's Zubat: "Before doing damage, you may search your deck for any number of Basic
+      // Pokémon named X and put them onto your Bench. (You can't get more cards …) If you do,
+      // shuffle your deck afterward."
+      /^Before doing damage, you may search your deck for any number of Basic Pokémon named ([^.]+?) and put them onto your Bench\. \(You can't get more cards with this attack than you have room on your Bench\.\) If you do, shuffle your deck afterward\.$/i,
+      (m, p) => {
+        const names = namesIn(m[1] as string);
+        p.pre.push(
+          pick({
+            var: 'called',
+            from: 'deck',
+            filter: (c, e) => isBasicPokemon(c) && namesNow(names, e).includes(c.name),
+            max: (e) => e.emptyBench(e.me).length,
+            prompt: `You may choose any number of Basic Pokémon named ${names.join(' or ')} to put onto your Bench.`,
+          }),
+          benchChosen('called'),
+          when((e) => e.chosen('called').length > 0, [shuffleDeck()]),
+        );
+        return true;
+      },
+    ],
+    [
+      // Sabrina's Mr. Mime: up to 3 cards of the hand on top of the deck, then that many basic
+      // Energy cards searched, shown, into the hand.
+      /^Choose up to (\d+|three) cards from your hand and put them on top of your deck\. Then search your deck for that many basic Energy cards\. Show those cards to your opponent, then put them into your hand\.$/i,
+      (m, p) => {
+        const n = count(m[1] as string);
+        p.post.push(
+          pick({
+            var: 'returned',
+            from: 'hand',
+            filter: () => true,
+            max: n,
+            prompt: `Choose up to ${n} cards from your hand to put on top of your deck.`,
+          }),
+          (e) => {
+            const ids = e.chosen('returned');
+            if (ids.length === 0) return undefined;
+            const hand = e.key(e.me, 'hand');
+            const deck = e.key(e.me, 'deck');
+            return { actions: ids.map((id) => e.move(id, hand, deck, 'top')) };
+          },
+          when(
+            (e) => e.chosen('returned').length > 0,
+            [
+              pick({
+                var: 'found',
+                from: 'deck',
+                filter: isBasicEnergy,
+                max: (e) => e.chosen('returned').length,
+                prompt:
+                  'Choose that many basic Energy cards to show your opponent and put into your hand.',
+              }),
+              moveChosen('found', 'hand', { reveal: true }),
+            ],
+          ),
+        );
+        return true;
+      },
+    ],
+    [
+      // Light Golduck: each player looks at the top 3 of their own deck and may show and take
+      // its basic Energy cards; then both decks are shuffled.
+      /^Your opponent looks at the top (\d+|three) cards of his or her deck\. If any of them are basic Energy cards, he or she may show any number of them to you and put them into his or her hand\. You do the same\.$/i,
+      (m, p) => {
+        const n = count(m[1] as string);
+        const side = (who: Side): Step[] => [
+          pick({
+            var: `top:${who}`,
+            from: 'deck',
+            who,
+            byOwner: true,
+            top: n,
+            filter: isBasicEnergy,
+            max: n,
+            prompt: `You may show any number of the basic Energy cards among the top ${n} cards of your deck and put them into your hand.`,
+          }),
+          moveChosen(`top:${who}`, 'hand', { reveal: true }),
+        ];
+        p.post.push(...side('opp'), ...side('me'));
+        notesOf(p).bothLooked = true;
+        return true;
+      },
+    ],
+    [
+      /^Either way, each player shuffles his or her deck\.$/i,
+      (_m, p) => {
+        if (!notesOf(p).bothLooked) return false;
+        p.post.push(shuffleDeck('opp'), shuffleDeck('me'));
         return true;
       },
     ],
