@@ -995,6 +995,62 @@ describe('healing on a coin, counters on the damaged', () => {
   });
 });
 
+describe('conditions on the Defending Pokémon, branches with a condition, "those cards"', () => {
+  it('Light Arcanine — Gentle Flames: 10 against a Baby, 30 against another Basic, 50 against an Evolution', () => {
+    const run = (seed: number, defender: string) =>
+      attack(
+        table({
+          seed,
+          p1: { active: ['neo4-12', R, R, R] },
+          p2: { active: [defender], bench: [[SQUIRTLE]] },
+        }),
+        'Gentle Flames',
+      );
+    // Pichu's Baby rule flips a coin first: take a game where the attack went on.
+    const baby = withSeeds(
+      SEEDS,
+      (s) => run(s, 'neo1-12'),
+      (t) => damageIn(t.state, 'p2:active') > 0,
+    );
+    expect(damageIn(baby.state, 'p2:active')).toBe(10);
+    expect(damageIn(run(1, CHARMANDER).state, 'p2:active')).toBe(30);
+    // Kingambit is a Stage 2.
+    expect(damageIn(run(1, KINGAMBIT).state, 'p2:active')).toBe(50);
+  });
+
+  it('Suicune — Crystal Wave: heads 40; tails 30 and the opponent switches in a Benched Pokémon (after the damage)', () => {
+    const run = (seed: number, bench: string[][]) =>
+      attack(
+        table({ seed, p1: { active: ['neo3-27', W, W, W] }, p2: { active: [KINGAMBIT], bench } }),
+        'Crystal Wave',
+      );
+    const h = withSeeds(SEEDS, (s) => run(s, [[CHARMANDER]]), heads);
+    expect(templatesIn(h.state, 'p2:active')[0]).toBe(KINGAMBIT);
+    expect(damageIn(h.state, 'p2:active')).toBe(40);
+    const t = withSeeds(SEEDS, (s) => run(s, [[CHARMANDER]]), tails);
+    expect(templatesIn(t.state, 'p2:active')[0]).toBe(CHARMANDER);
+    expect(damageIn(t.state, 'p2:active')).toBe(0);
+    expect(templatesIn(t.state, 'p2:bench_1')[0]).toBe(KINGAMBIT);
+    expect(damageIn(t.state, 'p2:bench_1')).toBe(30);
+    // No Bench: tails is 30 and nothing else.
+    const alone = withSeeds(SEEDS, (s) => run(s, []), tails);
+    expect(damageIn(alone.state, 'p2:active')).toBe(30);
+  });
+
+  it("Blaine's Charmander — Fire Tail Slap: tails discards 1 of the Fire Energy cards, heads keeps them", () => {
+    const run = (seed: number) =>
+      attack(
+        table({ seed, p1: { active: ['gym2-60', R, R, W] }, p2: { active: [KINGAMBIT] } }),
+        'Fire Tail Slap',
+      );
+    const t = withSeeds(SEEDS, run, tails);
+    expect(damageIn(t.state, 'p2:active')).toBe(20);
+    expect(templatesIn(t.state, 'p1:active')).toEqual(['gym2-60', R, W]);
+    const h = withSeeds(SEEDS, run, heads);
+    expect(templatesIn(h.state, 'p1:active')).toEqual(['gym2-60', R, R, W]);
+  });
+});
+
 describe('texts these rules leave manual', () => {
   it.each([
     // "Then, …" after a coin: which branch it belongs to is not read (Yanma's Shockwave).

@@ -292,7 +292,7 @@ export function damageAttackRules(read: ReadSentences): Rule[] {
     [
       // "Does 30 damage plus 10 damage times …, then flip a coin. If tails, …": the coin comes
       // after the damage it does not change.
-      /^([^.]+), then flip a coin\.$/i,
+      known(/^([^.]+), then flip a coin\.$/i, (m) => read(sentence(m[1] as string), newPlan())),
       (m, p) => {
         if (!read(sentence(m[1] as string), p)) return false;
         flipped(p, 1);
@@ -754,6 +754,34 @@ export function damageAttackRules(read: ReadSentences): Rule[] {
             .filter((a) => a !== undefined);
           return actions.length > 0 ? { actions } : undefined;
         });
+        return true;
+      },
+    ],
+    [
+      // Crystal Wave: "If tails, this attack does 30 damage and, if your opponent has any Benched
+      // Pokémon, he or she chooses 1 of them and switches it with the Defending Pokémon."
+      /^If (heads|tails), (this attack does [^.,]+?) and, (if [^.]+)\.$/i,
+      (m, p) => {
+        const side = m[1] as string;
+        const sub = laterClause(read, m[3] as string, p);
+        if (!sub || !read(`If ${side}, ${m[2]}.`, p)) return false;
+        addWhen(p, (e) => e.heads() > 0 === (side.toLowerCase() === 'heads'), sub);
+        return true;
+      },
+    ],
+    [
+      // Fire Tail Slap: "Use this attack only if there are any Fire Energy cards attached to SELF.
+      // Flip a coin. If tails, discard 1 of those cards."
+      /^(?:If (heads|tails), )?discard 1 of those cards\.$/i,
+      (m, p) => {
+        const type = p.those;
+        if (!type || p.coins === undefined) return false;
+        p.post.push(
+          ...onFlip(
+            m[1],
+            discardEnergy((e) => e.self, 1, provides(type)),
+          ),
+        );
         return true;
       },
     ],

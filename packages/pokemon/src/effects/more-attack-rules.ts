@@ -1,5 +1,5 @@
 import type { Action } from '@playmat/engine';
-import { basicEnergyType, isBasicEnergy } from '../cards/card-helpers';
+import { basicEnergyType, isBasicEnergy, stage } from '../cards/card-helpers';
 import type { EnergyType, PokemonCard } from '../cards/types';
 import type { PokemonInPlay } from '../game/board';
 import {
@@ -566,6 +566,20 @@ export const CONDITIONS: readonly Reading<(e: EffectEnv) => boolean>[] = [
       const mon = pokemonNamed(m[1] as string);
       const cs = [m[2], m[3]].filter((c) => c !== undefined).map((c) => cond(c as string));
       return (e) => cs.some((c) => mon(e)?.conditions.includes(c) === true);
+    },
+  ],
+  [
+    // "the Defending Pokémon is a Baby Pokémon / a Basic Pokémon" (a Baby is also Basic).
+    new RegExp(`^(${SELF}|${DEFENDER}) is an? (Baby|Basic|Stage 1|Stage 2) Pokémon$`, 'i'),
+    (m) => {
+      const mon = pokemonNamed(m[1] as string);
+      const kind = (m[2] as string).toLowerCase();
+      return (e) => {
+        const card = mon(e)?.card;
+        if (!card) return false;
+        if (kind === 'baby') return card.subtypes.includes('Baby');
+        return stage(card)?.toLowerCase() === kind;
+      };
     },
   ],
   [
