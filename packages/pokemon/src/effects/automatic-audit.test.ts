@@ -18,6 +18,15 @@
  *   neo4: 67 Gligar, 112 Shining Steelix, 90 Venonat, 41 Heracross, 32 Dark Croconaw.
  *   base5: 35 Dark Flareon, 40 Dark Machoke, 52 Diglett, 58 Koffing.
  *   others: base4-64 Weepinbell, base4-113 PlusPower.
+ *
+ * The second draw (main 0e304fe, about 40 minutes later): the 80 distinct cards automatic then and
+ * not at 13b4b6b, one Fisher–Yates shuffle with mulberry32 seed 2806, the first 15: gym1-14
+ * Sabrina's Gengar, gym1-17 Lt. Surge, neo1-94 Miracle Berry, gym2-11 Lt. Surge's Raichu, neo4-7
+ * Dark Houndoom, gym2-117 Max Revive, neo4-62 Dark Octillery, gym1-122 Energy Flow, neo4-53 Light
+ * Venomoth, gym2-58 Sabrina's Kadabra, base5-14 Dark Weezing, gym2-33 Blaine's Rapidash, gym1-47
+ * Erika's Oddish, gym2-97 Sabrina's Gastly, neo3-51 Shuckle. Checked below (time ran out for
+ * the rest): Gengar, Raichu, Houndoom (Dark Fire), Octillery, Venomoth, Kadabra, Dark Weezing,
+ * Rapidash, Gastly, Shuckle, Max Revive, Lt. Surge.
  */
 import { describe, expect, it } from 'vitest';
 import { viewPluginState } from '../game/definition';
@@ -51,10 +60,12 @@ import {
   type Chooser,
   conditionsIn,
   damageIn,
+  eachNaming,
   optionsNaming,
   refusalOf,
   type Table,
   templatesIn,
+  trainerAction,
   withCounters,
   withSeeds,
 } from './effects.test-helper';
@@ -1017,6 +1028,251 @@ describe('base4', () => {
         'Play Dead',
       );
       expect(damageIn(t.state, 'p2:active')).toBe(0);
+    });
+  });
+});
+
+describe('second draw', () => {
+  card('gym1-14', 'Pain Amplifier', () => {
+    it("a damage counter on each of the opponent's Pokémon that already has any; none on the others", () => {
+      let t = table({
+        p1: { active: ['gym1-14', P] },
+        p2: { active: [KINGAMBIT], bench: [[PIKACHU], [SQUIRTLE]] },
+      });
+      t = withCounters(withCounters(t, 'p2:active', { damage: 20 }), 'p2:bench_2', { damage: 10 });
+      const done = attack(t, 'Pain Amplifier');
+      expect(damageIn(done.state, 'p2:active')).toBe(30);
+      expect(damageIn(done.state, 'p2:bench_1')).toBe(0);
+      expect(damageIn(done.state, 'p2:bench_2')).toBe(20);
+    });
+  });
+
+  card('gym2-11', 'Kerzap', () => {
+    it('heads: 20 plus 30 and every Lightning Energy card discarded; tails: 20, none discarded', () => {
+      const run = (seed: number) =>
+        attack(
+          table({ seed, p1: { active: ['gym2-11', L, L, W] }, p2: { active: [KINGAMBIT] } }),
+          'Kerzap',
+        );
+      const h = onSide('heads', run);
+      expect(damageIn(h.state, 'p2:active')).toBe(50);
+      expect(sorted(templatesIn(h.state, 'p1:discard'))).toEqual([L, L]);
+      expect(templatesIn(h.state, 'p1:active')).toEqual(['gym2-11', W]);
+      const t = onSide('tails', run);
+      expect(damageIn(t.state, 'p2:active')).toBe(20);
+      expect(templatesIn(t.state, 'p1:discard')).toEqual([]);
+    });
+  });
+
+  card('neo4-62', 'Ink Blast', () => {
+    it('20 plus 10 per Energy beyond the [W] cost, at most 20 more', () => {
+      for (const [energy, done] of [
+        [[W], 20],
+        [[W, W], 30],
+        [[W, W, R, R], 40],
+      ] as const) {
+        const t = attack(
+          table({ p1: { active: ['neo4-62', ...energy] }, p2: { active: [KINGAMBIT] } }),
+          'Ink Blast',
+        );
+        expect(damageIn(t.state, 'p2:active'), `${energy.length} Energy`).toBe(done);
+      }
+    });
+  });
+
+  card('neo4-53', 'Synchronize', () => {
+    it('40 when both have as many Energy cards attached; nothing when the numbers differ', () => {
+      const run = (defender: string[]) =>
+        attack(
+          table({ p1: { active: ['neo4-53', P, G] }, p2: { active: defender } }),
+          'Synchronize',
+        );
+      // Dondozo: no Weakness to Grass.
+      expect(damageIn(run([DONDOZO, W, W]).state, 'p2:active')).toBe(40);
+      expect(damageIn(run([DONDOZO, W]).state, 'p2:active')).toBe(0);
+      expect(damageIn(run([DONDOZO]).state, 'p2:active')).toBe(0);
+    });
+  });
+
+  card('gym2-58', 'Life Drain', () => {
+    it('heads: counters until the Defending Pokémon has 10 HP left; tails: nothing', () => {
+      const run = (seed: number) =>
+        attack(
+          withCounters(
+            table({ seed, p1: { active: ['gym2-58', P] }, p2: { active: [KINGAMBIT] } }),
+            'p2:active',
+            { damage: 30 },
+          ),
+          'Life Drain',
+        );
+      expect(damageIn(onSide('heads', run).state, 'p2:active')).toBe(160);
+      expect(damageIn(onSide('tails', run).state, 'p2:active')).toBe(30);
+    });
+  });
+
+  card('base5-14', 'Mass Explosion', () => {
+    it('20 × every Koffing, Weezing and Dark Weezing in play (×2 on Kingambit), then 20 to each of them, its own side and itself too', () => {
+      const KOFFING = 'base5-58';
+      const t = attack(
+        table({
+          p1: { active: ['base5-14', G, G], bench: [[KOFFING]] },
+          p2: { active: [KINGAMBIT], bench: [[KOFFING], [PIKACHU]] },
+        }),
+        'Mass Explosion',
+      );
+      // 3 in play: Dark Weezing and two Koffing.
+      expect(damageIn(t.state, 'p2:active')).toBe(3 * 20 * 2);
+      expect(damageIn(t.state, 'p1:active')).toBe(20);
+      expect(damageIn(t.state, 'p1:bench_1')).toBe(20);
+      expect(damageIn(t.state, 'p2:bench_1')).toBe(20);
+      expect(damageIn(t.state, 'p2:bench_2')).toBe(0);
+    });
+  });
+
+  card('gym2-33', 'Stamp', () => {
+    it('heads: 40 and 10 to each Benched Pokémon ; tails: 30 alone', () => {
+      const run = (seed: number) =>
+        attack(
+          table({
+            seed,
+            p1: { active: ['gym2-33', R, R, R] },
+            p2: { active: [KINGAMBIT], bench: [[PIKACHU], [SQUIRTLE]] },
+          }),
+          'Stamp',
+        );
+      const h = onSide('heads', run);
+      expect(damageIn(h.state, 'p2:active')).toBe(40);
+      expect(damageIn(h.state, 'p2:bench_1')).toBe(10);
+      expect(damageIn(h.state, 'p2:bench_2')).toBe(10);
+      const t = onSide('tails', run);
+      expect(damageIn(t.state, 'p2:active')).toBe(30);
+      expect(damageIn(t.state, 'p2:bench_1') + damageIn(t.state, 'p2:bench_2')).toBe(0);
+    });
+  });
+
+  card('neo4-7', 'Dark Fire', () => {
+    it('a Darkness Energy attached: 1 discarded and 30 + 20 + 10; none: 30', () => {
+      const D = 'sve-7';
+      const dark = attack(
+        table({ p1: { active: ['neo4-7', R, D, D] }, p2: { active: [KINGAMBIT] } }),
+        'Dark Fire',
+      );
+      expect(damageIn(dark.state, 'p2:active')).toBe(60);
+      expect(templatesIn(dark.state, 'p1:discard')).toEqual([D]);
+      const none = attack(
+        table({ p1: { active: ['neo4-7', R, R] }, p2: { active: [KINGAMBIT] } }),
+        'Dark Fire',
+      );
+      expect(damageIn(none.state, 'p2:active')).toBe(30);
+      expect(templatesIn(none.state, 'p1:discard')).toEqual([]);
+    });
+  });
+
+  card('gym2-97', 'Gaseous Form', () => {
+    it('+10 HP per Psychic Energy card attached, also while Asleep: 30 + 30 knocks out a bare Gastly, not one with 3 Psychic Energy', () => {
+      const hit = (energy: string[], counters: Record<string, number>) =>
+        attack(
+          withCounters(
+            table({
+              activePlayer: 'p2',
+              p1: { active: ['gym2-97', ...energy], bench: [[PIKACHU]] },
+              p2: { active: [PIKACHU, L, L] },
+            }),
+            'p1:active',
+            counters,
+          ),
+          'Thunder Jolt',
+          { player: 'p2' },
+        );
+      expect(templatesIn(hit([], { damage: 30 }).state, 'p1:discard')).toContain('gym2-97');
+      const held = hit([P, P, P], { damage: 30, asleep: 1 });
+      expect(templatesIn(held.state, 'p1:active')[0]).toBe('gym2-97');
+      expect(damageIn(held.state, 'p1:active')).toBe(60);
+    });
+  });
+
+  card('neo3-51', 'Hard Shell', () => {
+    const hit = (counters: Record<string, number>) =>
+      attack(
+        withCounters(
+          table({
+            activePlayer: 'p2',
+            p1: { active: ['neo3-51'] },
+            p2: { active: [PIKACHU, L, L] },
+          }),
+          'p1:active',
+          counters,
+        ),
+        'Thunder Jolt',
+        { player: 'p2' },
+      );
+    it('30 (40 or less) is reduced to 10; not while Shuckle is Asleep', () => {
+      expect(damageIn(hit({}).state, 'p1:active')).toBe(10);
+      expect(damageIn(hit({ asleep: 1 }).state, 'p1:active')).toBe(30);
+    });
+  });
+
+  card('gym2-117', undefined, () => {
+    const MAX_REVIVE = 'gym2-117';
+    it('2 Energy cards from the hand discarded; a Basic Pokémon of the discard pile onto the Bench', () => {
+      const t = playTrainerCard(
+        table({
+          p1: { active: [KINGAMBIT], hand: [MAX_REVIVE, W, R, L], discard: [PIKACHU, G] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        MAX_REVIVE,
+        { chooser: eachNaming('Pikachu', 'Water', 'Fire') },
+      );
+      expect(templatesIn(t.state, 'p1:bench_1')).toEqual([PIKACHU]);
+      expect(templatesIn(t.state, 'p1:hand')).toEqual([L]);
+      expect(sorted(templatesIn(t.state, 'p1:discard'))).toEqual(sorted([G, W, R, MAX_REVIVE]));
+    });
+
+    it('refused with 1 Energy card in the hand, with no Basic Pokémon in the discard pile, with a full Bench', () => {
+      const board = (hand: string[], discard: string[], bench: string[][] = []) =>
+        table({
+          p1: { active: [KINGAMBIT], bench, hand: [MAX_REVIVE, ...hand], discard },
+          p2: { active: [KINGAMBIT] },
+        });
+      const refused = (t: Table) => refusalOf(t, trainerAction(t, MAX_REVIVE));
+      expect(refused(board([W], [PIKACHU]))).toBeDefined();
+      expect(refused(board([W, R], [G]))).toBeDefined();
+      expect(
+        refused(
+          board([W, R], [PIKACHU], [[SQUIRTLE], [SQUIRTLE], [SQUIRTLE], [SQUIRTLE], [SQUIRTLE]]),
+        ),
+      ).toBeDefined();
+      expect(refused(board([W, R], [PIKACHU]))).toBeUndefined();
+    });
+  });
+
+  card('gym1-17', undefined, () => {
+    const SURGE = 'gym1-17';
+    it('a Basic Pokémon from the hand becomes the Active Pokémon; the old one goes to the Bench', () => {
+      const t = playTrainerCard(
+        table({
+          p1: { active: [KINGAMBIT, W], hand: [SURGE, PIKACHU, W] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        SURGE,
+      );
+      expect(templatesIn(t.state, 'p1:active')).toEqual([PIKACHU]);
+      expect(templatesIn(t.state, 'p1:bench_1')).toEqual([KINGAMBIT, W]);
+      expect(templatesIn(t.state, 'p1:hand')).toEqual([W]);
+    });
+
+    it('refused with no Basic Pokémon card in the hand, or a full Bench', () => {
+      const board = (hand: string[], bench: string[][] = []) =>
+        table({
+          p1: { active: [KINGAMBIT], bench, hand: [SURGE, ...hand] },
+          p2: { active: [KINGAMBIT] },
+        });
+      const refused = (t: Table) => refusalOf(t, trainerAction(t, SURGE));
+      expect(refused(board([W]))).toBeDefined();
+      expect(
+        refused(board([PIKACHU], [[SQUIRTLE], [SQUIRTLE], [SQUIRTLE], [SQUIRTLE], [SQUIRTLE]])),
+      ).toBeDefined();
+      expect(refused(board([PIKACHU]))).toBeUndefined();
     });
   });
 });
