@@ -1,11 +1,12 @@
 import type { Action } from '@playmat/engine';
+import { trainerKind } from '../cards/card-helpers';
 import type { EnergyType, PokemonCard } from '../cards/types';
 import type { PokemonInPlay } from '../game/board';
 import { PRIZE_ZONES } from '../game/zones';
 import type { EffectEnv } from './env';
 import { pokemonPhrase } from './pokemon-phrase';
 import { count, kindsFilter, moveCounter, type Rule, TYPE } from './power-plan';
-import { attachChosenTo, chooseOwn, heal, is, searchDeck, step, when } from './steps';
+import { attachChosenTo, chooseOwn, heal, is, pick, searchDeck, step, when } from './steps';
 import type { Step } from './types';
 
 /**
@@ -109,6 +110,42 @@ const PEEKS: readonly {
 ];
 
 export const MORE_POWER_RULES: readonly Rule[] = [
+  [
+    // Dark Porygon2's Spatial Distortion: the Stadium in play (if any) goes to its owner's
+    // discard pile, as when a Stadium is played — what the parenthesis after it says.
+    /^Choose a Stadium card from your discard pile and put it into play\.$/,
+    (_m, p) => {
+      p.stadiumPlayed = true;
+      p.steps.push(
+        pick({
+          from: 'discard',
+          filter: (c) => trainerKind(c) === 'Stadium',
+          min: 1,
+          max: 1,
+          prompt: 'Choose a Stadium card from your discard pile to put into play.',
+        }),
+        step((e) => {
+          const id = e.picked('picked');
+          if (!id) return undefined;
+          const old = e.state.zones.stadium?.cards[0];
+          const owner = old ? (e.state.cards[old]?.owner ?? e.me) : undefined;
+          return {
+            actions: [
+              ...(old && owner
+                ? [e.move(old, 'stadium', e.key(owner, 'discard'), undefined, owner)]
+                : []),
+              e.move(id, e.key(e.me, 'discard'), 'stadium'),
+            ],
+          };
+        }),
+      );
+      return true;
+    },
+  ],
+  [
+    /^\(If there's already a Stadium card in play, discard it\.\)$/,
+    (_m, p) => p.stadiumPlayed === true,
+  ],
   [
     // Unown [O]: "… look at 5 cards from the top of your opponent's deck and put them back in
     // the same order." — shown to its player alone; the deck is left as it was.

@@ -10,6 +10,7 @@ import {
   type Chooser,
   damageIn,
   optionsNaming,
+  playTrainer,
   refusalOf,
   type Table,
   templatesIn,
@@ -574,5 +575,50 @@ describe('Powers that change HP or what Energy provides (read on the board)', ()
     expect(refusalOf(t, attackAction(t, 'Poisonpowder'))).toBeUndefined();
     const other = table({ p1: { active: ['gym1-78', W, W] }, p2: { active: [KINGAMBIT] } });
     expect(refusalOf(other, attackAction(other, 'Sporadic Sponging'))).toMatch(/ATTACK_COST/);
+  });
+});
+
+describe('A Stadium put into play by a Power', () => {
+  // Dark Porygon2: "Once during your turn (before your attack), you may flip a coin. If heads,
+  // choose a Stadium card from your discard pile and put it into play. (If there's already a
+  // Stadium card in play, discard it.)"
+  const ECOGYM = 'neo1-84';
+  const TOWER = 'neo1-97';
+  const board = (seed: number, hand: string[] = []) =>
+    table({
+      seed,
+      p1: { active: ['neo4-8'], discard: [ECOGYM, L], hand },
+      p2: { active: [KINGAMBIT] },
+    });
+  const stadium = (t: Table) =>
+    t.state.zones.stadium?.cards.map((id) => t.state.cards[id]?.templateId);
+
+  it('Dark Porygon2 — Spatial Distortion: heads, the Stadium from the discard pile is put into play; tails, it stays', () => {
+    const h = withSeeds(
+      SEEDS,
+      (s) => useAbility(board(s), 'p1:active', 'Spatial Distortion'),
+      heads,
+    );
+    expect(stadium(h)).toEqual([ECOGYM]);
+    expect(templatesIn(h.state, 'p1:discard')).toEqual([L]);
+    const t = withSeeds(
+      SEEDS,
+      (s) => useAbility(board(s), 'p1:active', 'Spatial Distortion'),
+      tails,
+    );
+    expect(stadium(t) ?? []).toEqual([]);
+    expect(templatesIn(t.state, 'p1:discard').sort()).toEqual([ECOGYM, L].sort());
+  });
+
+  it('Dark Porygon2 — Spatial Distortion: the Stadium already in play is discarded; refused with no Stadium in the discard pile', () => {
+    const run = (s: number) =>
+      useAbility(playTrainer(board(s, [TOWER]), 'Sprout Tower'), 'p1:active', 'Spatial Distortion');
+    const h = withSeeds(SEEDS, run, heads);
+    expect(stadium(h)).toEqual([ECOGYM]);
+    expect(templatesIn(h.state, 'p1:discard').sort()).toEqual([L, TOWER].sort());
+    const none = table({ p1: { active: ['neo4-8'], discard: [L] }, p2: { active: [KINGAMBIT] } });
+    expect(refusalOf(none, abilityAction(none, 'p1:active', 'Spatial Distortion'))).toMatch(
+      /would change nothing/,
+    );
   });
 });

@@ -41,6 +41,8 @@ export interface Plan {
   removedFromSelf?: boolean;
   /** The opening names the Power's own Pokémon, so "it" in the body is SELF. */
   itIsSelf?: boolean;
+  /** A Stadium was put into play (the one there before is discarded, as the rules say). */
+  stadiumPlayed?: boolean;
 }
 
 export type Rule = SentenceRule<Plan>;
