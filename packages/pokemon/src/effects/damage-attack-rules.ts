@@ -59,9 +59,9 @@ import type { Step, StepFn } from './types';
  * rule modules do not read: Poison that does more than 10, a Special Condition of the
  * attacker's choice, damage counters put, moved or swapped, healing counted from the board,
  * "can't be used unless …", "If …, this attack does nothing", how many heads ("If only 1 is
- * heads"), "Either way, …" and "…, then flip a coin". Phrases (counts, targets, conditions) are
- * read by the shared readers of more-attack-rules.ts, so each form works with any phrase they
- * know. Each rule carries out everything its sentence says; a phrase no reader knows leaves
+ * heads") and "…, then flip a coin" ("Either way, …" is card-attack-rules'). Phrases (counts,
+ * targets, conditions) are read by the shared readers of more-attack-rules.ts, so each form works
+ * with any phrase they know. Each rule carries out everything its sentence says; a phrase no reader knows leaves
  * the sentence to later rules (see {@link known}), and an unknown sentence leaves the text manual.
  */
 
@@ -111,12 +111,6 @@ const headsTestOf = (phrase: string) => {
   }
   return undefined;
 };
-
-/** Whether steps may end the attack ("this attack does nothing"). */
-const stops = (steps: readonly Step[]): boolean =>
-  steps.some(
-    (s) => s === stop || (typeof s !== 'function' && (stops(s.then) || stops(s.otherwise ?? []))),
-  );
 
 /** The total damage on a player's Pokémon in play (to read "the damage dealt" afterwards). */
 const damageOnAll = (e: EffectEnv, player: string) =>
@@ -297,20 +291,6 @@ export function damageAttackRules(read: ReadSentences): Rule[] {
         if (!read(sentence(m[1] as string), p)) return false;
         flipped(p, 1);
         p.post.push(flip());
-        return true;
-      },
-    ],
-    [
-      // "Either way, …": what happens whichever way the text's coin or condition went — also
-      // when an earlier sentence ended the attack ("If tails, this attack does nothing."): such
-      // a lasting effect is then put on before the coin (nothing between depends on it). "Either
-      // way, you may …" (after "Your opponent may …") is card-attack-rules' own form.
-      /^Either way, (?!you may )([^.]+)\.$/i,
-      (m, p) => {
-        if (!stops(p.pre)) return read(sentence(m[1] as string), p);
-        const sub = laterClause(read, m[1] as string, p);
-        if (!sub || sub.amount.length > 0 || sub.last?.length) return false;
-        p.pre.unshift(...sub.post);
         return true;
       },
     ],
