@@ -56,6 +56,13 @@ export interface Plan {
    * effect.)" is then true of it.
    */
   between?: boolean;
+  /**
+   * What the last lasting effect is on, when only leaving the Active Spot or evolving ends it:
+   * "(Benching or evolving that Pokémon ends this effect.)" is then true of it.
+   */
+  lastingOn?: 'self' | 'defender';
+  /** "Choose 1 of its attacks": a later "that attack" names the chosen one. */
+  choseAttack?: boolean;
 }
 
 /** A fresh plan. */

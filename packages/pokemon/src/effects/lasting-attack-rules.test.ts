@@ -31,6 +31,14 @@ import {
   trainerAction,
   withSeeds,
 } from './effects.test-helper';
+import {
+  attackAction,
+  energyIn,
+  evolve,
+  retreat,
+  retreatAction,
+  verdict,
+} from './lasting.test-helper';
 import { isPatternText } from './patterns';
 
 /**
@@ -66,66 +74,6 @@ const HITMONLEE = 'base3-7';
 /** 70 HP Water; Withdraw (W C). */
 const WARTORTLE = 'base1-42';
 const PIKACHU = 'base1-58';
-
-/** The ids of the Energy attached to the Pokémon in a zone. */
-function energyIn(t: Table, zone: string): string[] {
-  return (t.state.zones[zone]?.cards ?? []).filter((id) =>
-    (t.state.cards[id]?.templateId ?? '').startsWith('sve-'),
-  );
-}
-
-/** The retreat action of the player to move: to their first Benched Pokémon, paying with all its Energy. */
-function retreat(t: Table): Action {
-  const player = t.state.turn.activePlayer;
-  return {
-    type: 'declare_action',
-    player,
-    source: 'ai',
-    kind: 'retreat',
-    details: { to: `${player}:bench_1`, discard: energyIn(t, `${player}:active`) },
-  };
-}
-
-/** A retreat declaration of `player` (details to fill in). */
-const retreatAction = (player: string) =>
-  ({ type: 'declare_action', player, source: 'ai', kind: 'retreat' }) as const;
-
-/** The rule code refusing an action, or `ok`. */
-function verdict(t: Table, action: Action): string {
-  const r = t.engine.execute(t.state, action);
-  return r.ok ? 'ok' : (r.error.rule?.code ?? r.error.code);
-}
-
-/** The player to move evolves the Pokémon in `zone` with the card `template` from their hand. */
-function evolve(t: Table, zone: string, template: string): Table {
-  const player = t.state.turn.activePlayer;
-  const card = (t.state.zones[`${player}:hand`]?.cards ?? []).find(
-    (id) => t.state.cards[id]?.templateId === template,
-  );
-  if (!card) throw new Error(`no ${template} in ${player}'s hand`);
-  return act(t, {
-    type: 'move_card',
-    player,
-    source: 'ai',
-    card: `#${card}`,
-    to: zone,
-    position: 'top',
-  });
-}
-
-/** The action of the player to move attacking with `name` (not executed). */
-function attackAction(t: Table, name: string): Action {
-  const player = t.state.turn.activePlayer;
-  return {
-    type: 'declare_action',
-    player,
-    source: 'ai',
-    kind: 'attack',
-    card: `#${t.state.zones[`${player}:active`]?.cards[0]}`,
-    zone: `${player}:active`,
-    details: { attack: name },
-  };
-}
 
 const p1Heads = (t: Table) => flipsOf(t, 'p1')[0] === 'heads';
 const p1Tails = (t: Table) => flipsOf(t, 'p1')[0] === 'tails';

@@ -1,9 +1,18 @@
-import { parseDamage } from '../cards/card-helpers';
-import { CONDITION, cond, flipped, newPlan, onFlip, type Rule, SELF } from './attack-plan';
+import { isBasicPokemon, parseDamage } from '../cards/card-helpers';
+import {
+  CONDITION,
+  cond,
+  flipped,
+  newPlan,
+  onFlip,
+  type Plan,
+  type Rule,
+  SELF,
+} from './attack-plan';
 import type { EffectEnv } from './env';
 import { markersOf } from './markers';
 import type { ReadSentences } from './more-attack-rules';
-import { blockAnAttack, currentAttack, mark, step, when } from './steps';
+import { blockAnAttack, currentAttack, mark, step, type Until, when } from './steps';
 
 /**
  * Sentences of attacks whose effect lasts beyond the attack: what it is on (the attacker or the
@@ -330,6 +339,119 @@ const LASTING_ATTACK_RULES: readonly Rule[] = [
 ];
 
 /**
+ * A lasting "can't", read clause by clause: [If heads/tails,] [when it ends,] who can't do what
+ * [when it ends]. Who: the Defending Pokémon, the attacker (its name, "you" for its attack), or
+ * "that Pokémon" after its attack was chosen. What: attack, retreat, both, this attack, the
+ * chosen attack. When: the turn named; with none, as long as the Defending Pokémon stays Active
+ * and unevolved (the rules end an attack's effects then; the cards say so in a reminder).
+ */
+const TURN = "(?:during|until the end of) your (opponent's )?next turn";
+const WHO = `(the Defending Pokémon|that Pokémon|${SELF}|you)`;
+const CANT = "can't (?:attack or retreat|attack|retreat|use (?:this|that) attack)";
+
+/** When an effect "during / until the end of your [opponent's] next turn" ends; none: in play. */
+const turnNamed = (words: string | undefined, opponents: string | undefined): Until =>
+  words === undefined ? 'in-play' : opponents ? 'opponents-next-turn' : 'your-next-turn';
+
+/** Adds the lasting "can't" to the plan, or refuses a reading the words do not support. */
+function cant(
+  p: Plan,
+  side: string | undefined,
+  whoWords: string,
+  what: string,
+  until: Until,
+): boolean {
+  const defender = /^(?:the Defending|that) Pokémon$/i.test(whoWords);
+  const on = defender ? 'defender' : 'self';
+  const chosen = /that attack/i.test(what);
+  // "That Pokémon" and "that attack" read only what an earlier sentence chose ("choose 1 of its attacks").
+  if (
+    /^that/i.test(whoWords) !== chosen ||
+    (chosen && (!p.choseAttack || until !== 'opponents-next-turn'))
+  )
+    return false;
+  // "You" only for the attacker's own attack; an attacker's "can't" needs a turn to end.
+  if ((/^you$/i.test(whoWords) && !/this attack/i.test(what)) || (!defender && until === 'in-play'))
+    return false;
+  if (/this attack/i.test(what) && defender) return false;
+  const marks = chosen
+    ? [blockAnAttack.mark]
+    : /this attack/i.test(what)
+      ? [mark('cant-use-attack', on, until, { name: (e) => currentAttack(e)?.name ?? '' })]
+      : what
+          .toLowerCase()
+          .replace("can't ", '')
+          .split(' or ')
+          .map((w) => mark(w === 'attack' ? 'cant-attack' : 'cant-retreat', on, until));
+  p.post.push(...onFlip(side, marks));
+  p.lastingOn = on;
+  return true;
+}
+
+/** What the Defending Pokémon is, in "If the Defending Pokémon is a Basic Pokémon, …". */
+const DEFENDER_IS: Record<string, (e: EffectEnv) => boolean> = {
+  basic: (e) => e.defender !== undefined && isBasicPokemon(e.defender.card),
+};
+
+const COMPOSED_LASTING_RULES: readonly Rule[] = [
+  [
+    // Dark Wave, Sputter: every Power in play, both players', the attacker's own too.
+    /^All Pokémon Powers stop working until the end of your (opponent's )?next turn\.$/i,
+    (m, p) => void p.post.push(mark('powers-stopped', 'opponent', turnNamed('until', m[1]))),
+  ],
+  [
+    // Stun Wave: the Defending Pokémon's Powers, while it stays Active and unevolved.
+    /^If the Defending Pokémon has a Pokémon Power, that power stops working until the end of your (opponent's )?next turn\.$/i,
+    (m, p) =>
+      void p.post.push(
+        when(
+          (e) => e.defender?.card.abilities.some((a) => /power/i.test(a.type)) === true,
+          [mark('power-stopped', 'defender', turnNamed('until', m[1]))],
+        ),
+      ),
+  ],
+  [
+    new RegExp(`^(?:If (heads|tails), )?(?:(${TURN}), )?${WHO} (${CANT})(?: (${TURN}))?\\.$`, 'i'),
+    (m, p) =>
+      m[2] !== undefined && m[6] !== undefined
+        ? false
+        : cant(p, m[1], m[4] as string, m[5] as string, turnNamed(m[2] ?? m[6], m[3] ?? m[7])),
+  ],
+  [
+    new RegExp(`^(?:If (heads|tails), )?this attack can't be used (${TURN})\\.$`, 'i'),
+    (m, p) => cant(p, m[1], 'SELF', "can't use this attack", turnNamed(m[2], m[3])),
+  ],
+  [
+    // The rules' own end of an attack's effect, restated: true of what the last effect is on.
+    new RegExp(
+      `^\\(Benching (?:or evolving )?(that Pokémon|the Defending Pokémon|${SELF}) ends this effect\\.\\)$`,
+      'i',
+    ),
+    (m, p) => p.lastingOn === (/Pokémon$/i.test(m[1] as string) ? 'defender' : 'self'),
+  ],
+  [
+    // Octazooka: the opponent's coin each time the Defending Pokémon attacks, for as long as it stays Active.
+    /^(?:If (heads|tails), )?whenever the Defending Pokémon attacks, your opponent flips a coin\. If tails, that attack does nothing\.$/i,
+    (m, p) => {
+      p.post.push(...onFlip(m[1], [mark('attack-may-fail', 'defender', 'in-play')]));
+      p.lastingOn = 'defender';
+      return true;
+    },
+  ],
+  [
+    // Terrorize: the choice only when the Defending Pokémon is what the text names.
+    /^If the Defending Pokémon is an? (Basic) Pokémon, choose 1 of its attacks\.$/i,
+    (m, p) => {
+      const is = DEFENDER_IS[(m[1] as string).toLowerCase()];
+      if (!is) return false;
+      p.pre.push(when(is, [blockAnAttack.choose]));
+      p.choseAttack = true;
+      return true;
+    },
+  ],
+];
+
+/**
  * The lasting sentences, and a coin's heads branch that states its damage and a lasting effect in
  * one sentence ("If heads, this attack does 20 damage plus 10 more damage and, until the end of
  * your next turn, …"): the effect is read as a sentence of its own with `read`, and must be one
@@ -338,6 +460,7 @@ const LASTING_ATTACK_RULES: readonly Rule[] = [
 export function lastingAttackRules(read: ReadSentences): Rule[] {
   return [
     ...LASTING_ATTACK_RULES,
+    ...COMPOSED_LASTING_RULES,
     [
       /^If (heads|tails), this attack does (\d+) damage plus (\d+) more damage,? and,? ([^.;]+)\.$/i,
       (m, p) => {

@@ -108,7 +108,11 @@ export type MarkerKind =
    * All effects of the attack being made, damage included, are prevented on `card`, wherever it
    * is (Haunter's Transparency came up heads).
    */
-  | 'dodged';
+  | 'dodged'
+  /** Every Pokémon Power in play stops working (Dark Wave, Sputter): a marker on no card. */
+  | 'powers-stopped'
+  /** `card`'s Pokémon Powers stop working (Stun Wave). */
+  | 'power-stopped';
 
 /** One lasting effect. */
 export interface Marker {
@@ -232,4 +236,32 @@ export function markersAfterTurn(state: GameState<PokemonState>, ended: number):
   return (state.plugin.markers ?? []).filter(
     (m) => (m.until === null || m.until > ended) && markerHolds(state, m) && !poisonEnded(state, m),
   );
+}
+
+/**
+ * The lasting effect that forbids `card` to use the attack `attack` now — "can't attack" or
+ * "can't use that attack" — or `undefined`: the rules refuse such an attack, and the legal
+ * actions do not offer it.
+ */
+export function attackForbiddenBy(
+  state: GameState<PokemonState>,
+  card: InstanceId,
+  attack: string,
+): Marker | undefined {
+  return (
+    markersOf(state, 'cant-attack', card)[0] ??
+    markersOf(state, 'cant-use-attack', card).find((m) => m.name === attack)
+  );
+}
+
+/**
+ * The lasting effect that stops the Pokémon Powers of `card` now — "All Pokémon Powers stop
+ * working", or "that power stops working" on it — or `undefined`. (Modern Abilities are not
+ * Pokémon Powers; callers ask only for Powers.)
+ */
+export function powersStoppedBy(
+  state: GameState<PokemonState>,
+  card: InstanceId,
+): Marker | undefined {
+  return markersOf(state, 'powers-stopped')[0] ?? markersOf(state, 'power-stopped', card)[0];
 }

@@ -14,7 +14,7 @@ import type { PokemonState, SpecialCondition } from '../game/state';
 import { zoneKey, zoneOwnerOf } from '../game/zones';
 import { eraRules } from '../rules/era';
 import { isKnownPassive, knownTrainerName } from './known-texts';
-import { markersOf } from './markers';
+import { markersOf, powersStoppedBy } from './markers';
 import { type PassiveRule, passiveRulesOf } from './passive-text';
 import { specialEnergyOn } from './special-energy';
 import { type StadiumRule, stadiumInPlay } from './stadium-rules';
@@ -134,6 +134,8 @@ export function abilityBlockedReason(
     return `you have more than 1 ${one[1]} in play, and its text says "${one[0]}"`;
   const gas = ignoringPowers(cards, state, ability);
   if (gas) return gas;
+  const stopped = /power/i.test(ability.type) ? powersStoppedBy(state, mon.top) : undefined;
+  if (stopped) return `${stopped.source} stopped Pokémon Powers from working.`;
   if (ability.name === 'Mischievous Lock' || stage(mon.card) !== 'Basic') return undefined;
   for (const p of state.players) {
     const active = pokemonInPlay(cards, state, p).find((m) => m.zone.endsWith(':active'));

@@ -39,8 +39,32 @@ export function normaliseText(cardName: string, text: string): string {
 }
 
 /**
+ * A copy of a plan that a refusing rule cannot reach: arrays and plain objects are copied all the
+ * way down (steps and other functions are shared — they are never changed once made).
+ */
+function copyPlan<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(copyPlan) as T;
+  if (
+    value !== null &&
+    typeof value === 'object' &&
+    Object.getPrototypeOf(value) === Object.prototype
+  )
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, copyPlan(v)])) as T;
+  return value;
+}
+
+/** Puts `plan` back to `saved` (a {@link copyPlan} taken before a rule ran). */
+function restorePlan<P>(plan: P, saved: P): void {
+  const target = plan as Record<string, unknown>;
+  for (const key of Object.keys(target)) delete target[key];
+  Object.assign(target, copyPlan(saved));
+}
+
+/**
  * Applies `rules` to every sentence of `text` (already normalised), longest run first; `false`
- * when some sentence matches no rule or a rule refuses.
+ * when some sentence matches no rule. A rule that refuses its run (`false`) leaves the plan as it
+ * was, and the next rule matching that run is tried, then shorter runs: a rule refuses only its
+ * own reading, never the whole text (each reading still has to account for every sentence).
  */
 export function applySentenceRules<P>(
   text: string,
@@ -53,10 +77,16 @@ export function applySentenceRules<P>(
     let matched = 0;
     for (let span = Math.min(3, all.length - i); span >= 1 && matched === 0; span--) {
       const run = all.slice(i, i + span).join(' ');
-      const rule = rules.find(([re]) => re.test(run));
-      if (!rule) continue;
-      if (rule[1](rule[0].exec(run) as RegExpExecArray, plan) === false) return false;
-      matched = span;
+      for (const [re, apply] of rules) {
+        const m = re.exec(run);
+        if (!m) continue;
+        const saved = copyPlan(plan);
+        if (apply(m, plan) !== false) {
+          matched = span;
+          break;
+        }
+        restorePlan(plan, saved);
+      }
     }
     if (matched === 0) return false;
     i += matched;

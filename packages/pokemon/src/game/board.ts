@@ -12,7 +12,7 @@ import {
   trainerPokemonInPlay,
 } from '../cards/card-helpers';
 import type { Ability, EnergyType, PokemonCard, PokemonSupertypeCard } from '../cards/types';
-import { markersOf } from '../effects/markers';
+import { markersOf, powersStoppedBy } from '../effects/markers';
 import { type PassiveRule, passiveRulesOf } from '../effects/passive-text';
 import { specialEnergyOf } from '../effects/special-energy';
 import {
@@ -111,6 +111,8 @@ const STOPPING = ['asleep', 'confused', 'paralyzed'];
 function powerRule(state: GameState, id: InstanceId, card: PokemonSupertypeCard, kind: string) {
   const counters = state.cards[id]?.counters ?? {};
   const stopped = STOPPING.some((c) => (counters[c] ?? 0) > 0);
+  // An attack's "All Pokémon Powers stop working" (Dark Wave) stops these too.
+  const attackStopped = powersStoppedBy(state as GameState<PokemonState>, id) !== undefined;
   return card.abilities.find(
     (a) =>
       passiveRulesOf(card.name, a)?.some((r) => r.kind === kind) === true &&
@@ -119,7 +121,8 @@ function powerRule(state: GameState, id: InstanceId, card: PokemonSupertypeCard,
         stopped &&
         /Asleep, Confused, or Paralyzed/.test(a.text) &&
         !/(?:works|can be used) even (?:if|while)/.test(a.text)
-      ),
+      ) &&
+      !(attackStopped && /power/i.test(a.type)),
   );
 }
 

@@ -419,6 +419,7 @@ function markerText(m: Marker, turn: number): string {
     'poison-damage': `Poison does ${m.amount} damage`,
     'used-attack': `used ${m.name}`,
     'attack-bonus': `attacks by Pokémon with ${m.name} in their names do ${m.amount} more damage`,
+    'power-stopped': 'its Pokémon Powers stop working',
   };
   const until =
     m.until === null

@@ -11,7 +11,7 @@ import {
 } from '../cards/card-helpers';
 import type { CardRegistry } from '../cards/registry';
 import type { PokemonCard } from '../cards/types';
-import { hasMarker } from '../effects/markers';
+import { attackForbiddenBy, hasMarker } from '../effects/markers';
 import { abilityWorks, retreatCost } from '../effects/passives';
 import { effectKey, unplayableReason } from '../effects/runtime';
 import {
@@ -219,6 +219,7 @@ export function pokemonLegalActions(
     for (const attack of active.card.attacks)
       if (
         missingEnergyOf(cards, state, active, attack.cost).length === 0 &&
+        attackForbiddenBy(state, active.top, attack.name) === undefined &&
         usable('attack', active.card, active.top, attack.name)
       )
         out.push({

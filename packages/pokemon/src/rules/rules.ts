@@ -15,7 +15,7 @@ import {
   trainerKind,
 } from '../cards/card-helpers';
 import type { PokemonCard } from '../cards/types';
-import { markersOf } from '../effects/markers';
+import { attackForbiddenBy, markersOf } from '../effects/markers';
 import { abilityBlockedReason, passiveRulesInPlay, retreatCost } from '../effects/passives';
 import { effectKey, unplayableReason } from '../effects/runtime';
 import { attachedItem } from '../game/attachments';
@@ -483,19 +483,17 @@ export const attackRule = rule('pokemon/attack', ['declare_action'], (ctx) => {
       `${c.mon.card.name} has no attack "${c.name}".`,
       `Its attacks: ${c.mon.card.attacks.map((x) => x.name).join(', ') || 'none'}.`,
     );
-  if (markersOf(ctx.state, 'cant-attack', c.mon.top).length > 0)
+  const forbidden = attackForbiddenBy(ctx.state, c.mon.top, c.attack.name);
+  if (forbidden?.kind === 'cant-attack')
     return hard(
       'CANNOT_ATTACK',
-      `${c.mon.card.name} can't attack this turn (${markersOf(ctx.state, 'cant-attack', c.mon.top)[0]?.source}).`,
+      `${c.mon.card.name} can't attack this turn (${forbidden.source}).`,
       'Retreat it, or play your turn and end it.',
     );
-  const blocked = markersOf(ctx.state, 'cant-use-attack', c.mon.top).find(
-    (m) => m.name === c.attack?.name,
-  );
-  if (blocked)
+  if (forbidden)
     return hard(
       'CANNOT_USE_ATTACK',
-      `${c.mon.card.name} can't use ${c.attack.name} this turn (${blocked.source}).`,
+      `${c.mon.card.name} can't use ${c.attack.name} this turn (${forbidden.source}).`,
       `Use another attack: ${c.mon.card.attacks.map((x) => x.name).join(', ')}.`,
     );
   const why = unplayableReason(ctx.definition.cards, ctx.state, {

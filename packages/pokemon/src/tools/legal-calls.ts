@@ -2,6 +2,7 @@ import type { GameToolContext, ToolCallExample } from '@playmat/agent/game';
 import type { Action } from '@playmat/engine';
 import { isEnergy } from '../cards/card-helpers';
 import type { CardRegistry } from '../cards/registry';
+import { attackForbiddenBy } from '../effects/markers';
 import { type Cards, cardOf, pokemonIn } from '../game/board';
 import type { PokemonState } from '../game/state';
 import { BENCH_ZONES, zoneKey } from '../game/zones';
@@ -151,8 +152,13 @@ export function pokemonLegalValues(
     case 'declare_retreat.to':
       return occupied.filter((k) => k !== ctx.toAgentZone(zoneKey(me, 'active')));
     case 'declare_attack.attack': {
+      // Not the attacks a lasting effect forbids ("can't attack", "can't use that attack").
       const active = pokemonIn(cards, state, zoneKey(me, 'active'));
-      return active?.card.attacks.map((x) => x.name) ?? [];
+      return (
+        active?.card.attacks
+          .filter((x) => attackForbiddenBy(state, active.top, x.name) === undefined)
+          .map((x) => x.name) ?? []
+      );
     }
     case 'declare_ability.ability':
       return fromCalls('declare_ability', 'ability');
