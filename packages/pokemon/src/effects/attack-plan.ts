@@ -1,5 +1,6 @@
 import type { EnergyType } from '../cards/types';
 import type { SpecialCondition } from '../game/state';
+import type { CopyNote } from './copy-attack-rules';
 import type { EffectEnv } from './env';
 import type { SentenceRule } from './sentences';
 import { ifHeads, ifTails } from './steps';
@@ -63,6 +64,8 @@ export interface Plan {
   lastingOn?: 'self' | 'defender';
   /** "Choose 1 of its attacks": a later "that attack" names the chosen one. */
   choseAttack?: boolean;
+  /** An attack to copy was chosen ("Metronome copies that attack …"). */
+  copy?: CopyNote;
 }
 
 /** A fresh plan. */

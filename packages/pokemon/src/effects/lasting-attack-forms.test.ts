@@ -367,3 +367,31 @@ describe('Dark Flaaffy — Stun Wave: "If the Defending Pokémon has a Pokémon 
     expect(rainDance(retreated, 'p2:bench_1')).toBe('ok');
   });
 });
+
+describe('Togetic — Fly: "If heads, during your opponent\'s next turn, prevent all effects of attacks, including damage, done to Togetic; if tails, this attack does nothing (not even damage)."', () => {
+  const run = (seed: number) =>
+    nextTurn(
+      attack(
+        table({
+          seed,
+          p1: { active: ['neo1-16', C, C, C] },
+          p2: { active: [PIKACHU, L, L] },
+        }),
+        'Fly',
+      ),
+    );
+
+  it("heads: 30 damage, and Pikachu's Gnaw does nothing to Togetic in the next turn", () => {
+    const t = withSeeds(SEEDS, run, p1Flip('heads'));
+    expect(damageIn(t.state, 'p2:active')).toBe(30);
+    const hit = attack(t, 'Gnaw', { player: 'p2' });
+    expect(damageIn(hit.state, 'p1:active')).toBe(0);
+  });
+
+  it("tails: no damage at all, and Pikachu's Gnaw does its 10 to Togetic", () => {
+    const t = withSeeds(SEEDS, run, p1Flip('tails'));
+    expect(damageIn(t.state, 'p2:active')).toBe(0);
+    const hit = attack(t, 'Gnaw', { player: 'p2' });
+    expect(damageIn(hit.state, 'p1:active')).toBe(10);
+  });
+});

@@ -12,7 +12,7 @@ import {
 import type { EffectEnv } from './env';
 import { markersOf } from './markers';
 import type { ReadSentences } from './more-attack-rules';
-import { blockAnAttack, currentAttack, mark, step, type Until, when } from './steps';
+import { blockAnAttack, currentAttack, mark, step, stop, type Until, when } from './steps';
 
 /**
  * Sentences of attacks whose effect lasts beyond the attack: what it is on (the attacker or the
@@ -464,26 +464,54 @@ export function lastingAttackRules(read: ReadSentences): Rule[] {
     [
       /^If (heads|tails), this attack does (\d+) damage plus (\d+) more damage,? and,? ([^.;]+)\.$/i,
       (m, p) => {
-        const clause = m[4] as string;
-        const effect = newPlan();
-        if (!read(`${clause.charAt(0).toUpperCase()}${clause.slice(1)}.`, effect)) return false;
-        const onlyAfter =
-          effect.pre.length === 0 &&
-          effect.amount.length === 0 &&
-          effect.unplayable.length === 0 &&
-          effect.coins === undefined &&
-          !effect.always &&
-          !effect.ignoreWeakness &&
-          !effect.ignoreResistance &&
-          !effect.ignoreDefenderEffects;
-        if (!onlyAfter) return false;
+        const effect = afterEffect(read, m[4] as string);
+        if (!effect) return false;
         const heads = (m[1] as string).toLowerCase() === 'heads';
         const amount = Number(m[2]) + Number(m[3]);
         p.amount.push((e, base) => (e.heads() > 0 === heads ? amount : base));
-        if (effect.between) p.between = true;
+        keepNotes(p, effect);
+        p.post.push(...onFlip(m[1], effect.post));
+        return true;
+      },
+    ],
+    [
+      // Fly: "If heads, <lasting effect>; if tails, this attack does nothing (not even damage)."
+      /^If (heads|tails), ([^;]+); if (heads|tails), this attack does nothing(?: \(not even damage\))?\.$/i,
+      (m, p) => {
+        if ((m[1] as string).toLowerCase() === (m[3] as string).toLowerCase()) return false;
+        const effect = afterEffect(read, m[2] as string);
+        if (!effect) return false;
+        p.pre.push(...onFlip(m[3], [stop]));
+        keepNotes(p, effect);
         p.post.push(...onFlip(m[1], effect.post));
         return true;
       },
     ],
   ];
+}
+
+/**
+ * A clause of a coin's branch read as a sentence of its own, when it is an effect that happens
+ * after the damage (nothing that flips, costs, checks or changes the damage).
+ */
+function afterEffect(read: ReadSentences, clause: string): Plan | undefined {
+  const effect = newPlan();
+  if (!read(`${clause.charAt(0).toUpperCase()}${clause.slice(1)}.`, effect)) return undefined;
+  const onlyAfter =
+    effect.pre.length === 0 &&
+    effect.amount.length === 0 &&
+    effect.unplayable.length === 0 &&
+    effect.coins === undefined &&
+    effect.copy === undefined &&
+    !effect.always &&
+    !effect.ignoreWeakness &&
+    !effect.ignoreResistance &&
+    !effect.ignoreDefenderEffects;
+  return onlyAfter ? effect : undefined;
+}
+
+/** What a branch's lasting effect tells the sentences after it (what it is on, between whom). */
+function keepNotes(p: Plan, effect: Plan): void {
+  if (effect.between) p.between = true;
+  if (effect.lastingOn) p.lastingOn = effect.lastingOn;
 }

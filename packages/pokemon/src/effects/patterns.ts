@@ -18,6 +18,7 @@ import {
   TYPE,
 } from './attack-plan';
 import { cardAttackRules } from './card-attack-rules';
+import { COPY_ATTACK_RULES } from './copy-attack-rules';
 import { damageAttackRules } from './damage-attack-rules';
 import type { EffectEnv } from './env';
 import { lastingAttackRules } from './lasting-attack-rules';
@@ -74,6 +75,7 @@ import type { EffectSpec } from './types';
 
 const RULES: readonly Rule[] = [
   ...lastingAttackRules((text, plan) => applySentenceRules(text, RULES, plan)),
+  ...COPY_ATTACK_RULES,
   [
     /^(?:Flip a coin|Your opponent flips a coin)\.$/i,
     (_m, p) => {
@@ -1095,6 +1097,8 @@ export function compileAttackText(cardName: string, text: string): EffectSpec | 
   // Damage to a chosen Pokémon is compiled only where the text says how Weakness and
   // Resistance apply (every such classic text says "Don't apply …").
   if (plan.chosenTarget && !(plan.ignoreWeakness && plan.ignoreResistance)) return undefined;
+  // A choice of an attack to copy that no sentence copies is not a reading of the text.
+  if (plan.copy && !plan.copy.done) return undefined;
   const amount = plan.amount;
   const options = {
     ...(plan.ignoreWeakness ? { ignoreWeakness: true } : {}),

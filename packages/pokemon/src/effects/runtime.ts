@@ -533,7 +533,11 @@ function applyStep(
       card: top.card,
       key: `copied:${r.useAttack.template}/${r.useAttack.attack}`,
       name: `${top.name} (${r.useAttack.attack})`,
-      vars: { attack: r.useAttack.attack, attackCard: r.useAttack.template, copied: true },
+      vars: {
+        attack: r.useAttack.attack,
+        attackCard: r.useAttack.template,
+        ...(r.useAttack.keepRequirements ? { keepRequirements: true } : { copied: true }),
+      },
     });
     return { plugin, followUps };
   }

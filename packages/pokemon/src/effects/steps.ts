@@ -808,14 +808,22 @@ export function discardEnergy(
   ];
 }
 
-/** Discard Energy from the attacker "in order to use this attack" (skipped when the attack is copied). */
+/**
+ * Discard Energy from the attacker "in order to use this attack" (skipped when the attack is
+ * copied with its requirements waived). A copy that keeps them ("You must still do anything else
+ * in order to use that attack") does nothing when the copier can't discard that many.
+ */
 export function discardToUse(
   count: number | 'all',
   filter: (c: PokemonCard) => boolean = () => true,
 ): Branch {
+  const short = (e: EffectEnv) =>
+    e.vars.keepRequirements === true &&
+    typeof count === 'number' &&
+    energyOn(e, e.self, filter).length < count;
   return when(
     (e) => e.vars.copied !== true,
-    discardEnergy((e) => e.self, count, filter, 'cost'),
+    [when(short, [stop]), ...discardEnergy((e) => e.self, count, filter, 'cost')],
   );
 }
 

@@ -103,7 +103,12 @@ export interface StepResult {
    * Carry out another attack as part of this one (Metronome, Pendulum Influence): the attack
    * `attack` of the card template `template`, as this Pokémon's, without its costs.
    */
-  readonly useAttack?: { readonly template: string; readonly attack: string };
+  readonly useAttack?: {
+    readonly template: string;
+    readonly attack: string;
+    /** Only the Energy cost is waived: "in order to use this attack" discards still apply. */
+    readonly keepRequirements?: boolean;
+  };
   /** Hand the rest of this text to its player (a card with no implementation). */
   readonly manual?: boolean;
   /**
