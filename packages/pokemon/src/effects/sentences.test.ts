@@ -44,3 +44,18 @@ describe('applySentenceRules', () => {
     expect(applySentenceRules('Alpha. Delta.', rules, plan)).toBe(false);
   });
 });
+
+describe('applySentenceRules and refined patterns', () => {
+  it('a pattern whose own test refuses a match is skipped, as when rules were asked with test()', () => {
+    class Only extends RegExp {
+      override test(s: string): boolean {
+        return super.test(s) && s.includes('good');
+      }
+    }
+    const refined: SentenceRule<Trace>[] = [
+      [new Only('^Count (\\w+)\\.$'), (_m, p) => void p.read.push('count')],
+    ];
+    expect(applySentenceRules('Count good.', refined, { read: [], flags: {} })).toBe(true);
+    expect(applySentenceRules('Count bad.', refined, { read: [], flags: {} })).toBe(false);
+  });
+});

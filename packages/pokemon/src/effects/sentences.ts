@@ -78,8 +78,9 @@ export function applySentenceRules<P>(
     for (let span = Math.min(3, all.length - i); span >= 1 && matched === 0; span--) {
       const run = all.slice(i, i + span).join(' ');
       for (const [re, apply] of rules) {
-        const m = re.exec(run);
-        if (!m) continue;
+        // `test` first: a rule's pattern may refine it (a match whose words it cannot read).
+        if (!re.test(run)) continue;
+        const m = re.exec(run) as RegExpExecArray;
         const saved = copyPlan(plan);
         if (apply(m, plan) !== false) {
           matched = span;
