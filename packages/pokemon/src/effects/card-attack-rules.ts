@@ -9,7 +9,6 @@ import {
   flipped,
   namesIn,
   namesNow,
-  newPlan,
   onFlip,
   type Plan,
   type Rule,
@@ -80,8 +79,6 @@ interface Notes {
   fromHand?: boolean;
   /** "If the Defending Pokémon has any Energy cards attached to it, flip a coin.": "those cards". */
   defenderEnergyCoin?: boolean;
-  /** Each player looked at the top of their deck: "Either way, each player shuffles his or her deck." */
-  bothLooked?: boolean;
 }
 const notes = new WeakMap<Plan, Notes>();
 const notesOf = (p: Plan): Notes => {
@@ -1143,17 +1140,13 @@ function movingRules(read: ReadSentences): Rule[] {
           moveChosen(`top:${who}`, 'hand', { reveal: true }),
         ];
         p.post.push(...side('opp'), ...side('me'));
-        notesOf(p).bothLooked = true;
         return true;
       },
     ],
     [
-      /^Either way, each player shuffles his or her deck\.$/i,
-      (_m, p) => {
-        if (!notesOf(p).bothLooked) return false;
-        p.post.push(shuffleDeck('opp'), shuffleDeck('me'));
-        return true;
-      },
+      // Also as "Either way, …" (read by the damage rules' either-way sentence).
+      /^Each player shuffles his or her deck\.$/i,
+      (_m, p) => void p.post.push(shuffleDeck('opp'), shuffleDeck('me')),
     ],
     // ------------------------------------------------------------ batch 3
     [
@@ -1294,27 +1287,6 @@ function movingRules(read: ReadSentences): Rule[] {
         };
         if (!read(both, scratch)) return false;
         Object.assign(p, scratch);
-        return true;
-      },
-    ],
-    [
-      /^Either way, (?!you may )([^.]+)\.$/i,
-      (m, p) => {
-        // "Either way, A." after a choice: A happens whatever was chosen, read as a sentence.
-        const clause = m[1] as string;
-        if (/^you may /i.test(clause)) return false;
-        const sub = newPlan();
-        if (!read(`${clause.charAt(0).toUpperCase()}${clause.slice(1)}.`, sub)) return false;
-        if (
-          sub.pre.length > 0 ||
-          sub.amount.length > 0 ||
-          sub.unplayable.length > 0 ||
-          sub.coins ||
-          sub.always
-        )
-          return false;
-        // Either way: also when an earlier sentence ended the text ("If tails, this attack does nothing").
-        p.always = [...(p.always ?? []), ...sub.post];
         return true;
       },
     ],
