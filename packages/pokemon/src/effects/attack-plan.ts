@@ -66,6 +66,8 @@ export interface Plan {
   choseAttack?: boolean;
   /** An attack to copy was chosen ("Metronome copies that attack …"). */
   copy?: CopyNote;
+  /** The multiple of the damage taken a hit-back answers with ("double that amount"). */
+  hitBack?: number;
 }
 
 /** A fresh plan. */

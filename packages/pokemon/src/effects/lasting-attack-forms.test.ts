@@ -25,6 +25,8 @@ import {
   optionsNaming,
   playTrainer,
   type Table,
+  templatesIn,
+  withCounters,
   withSeeds,
 } from './effects.test-helper';
 import { attackAction, evolve, retreat, verdict } from './lasting.test-helper';
@@ -393,5 +395,110 @@ describe('Togetic — Fly: "If heads, during your opponent\'s next turn, prevent
     expect(damageIn(t.state, 'p2:active')).toBe(0);
     const hit = attack(t, 'Gnaw', { player: 'p2' });
     expect(damageIn(hit.state, 'p1:active')).toBe(10);
+  });
+});
+
+/**
+ * The hit-backs: "If an attack does damage to Dark Wartortle during your opponent's next turn
+ * (even if Dark Wartortle is Knocked Out), Dark Wartortle attacks the Defending Pokémon for an
+ * equal amount of damage." Whether Weakness and Resistance apply to the answer is not printed,
+ * and no ruling was found (searched: rulings compendium pages, WotC chat logs, card reviews — a
+ * 2000 Pojo review of Rocket's Hitmonchan reads Crosscounter's answer with Weakness applied, not
+ * an official source). The reading here is the printed one: the Pokémon "attacks" for that
+ * damage, and damage an attack does to the Defending Pokémon gets Weakness and Resistance unless
+ * the text says otherwise — as Fire Wall, which answers in the same words, prints "(Apply
+ * Weakness and Resistance.)". Its coin (Counter, Crosscounter) is flipped when the damage is done,
+ * as part of the attack being answered (same odds; the log names that attack's player).
+ */
+describe.each([
+  ['Team Rocket', 'base5-46'],
+  ['Legendary Collection ("does an equal amount of damage to the Defending Pokémon")', 'base6-39'],
+])('Dark Wartortle (%s) — Mirror Shell', (_set, id) => {
+  /** Mirror Shell, then p2's Charmander (weak to Water) uses `name`. */
+  const answered = (name: string, damage = 0) => {
+    let t = nextTurn(
+      attack(
+        table({
+          p1: { active: [id, W, W], bench: [[SQUIRTLE]] },
+          p2: { active: [CHARMANDER, R, R], bench: [[SQUIRTLE]] },
+        }),
+        'Mirror Shell',
+      ),
+    );
+    if (damage > 0) t = withCounters(t, 'p1:active', { damage });
+    return attack(t, name, { player: 'p2' });
+  };
+
+  it("Scratch's 10 is answered with 10, doubled by Charmander's Weakness to Water", () => {
+    const t = answered('Scratch');
+    expect(damageIn(t.state, 'p1:active')).toBe(10);
+    expect(damageIn(t.state, 'p2:active')).toBe(20);
+  });
+
+  it('even when the damage Knocks Dark Wartortle Out: Ember 30 → 60 back Knocks Charmander Out too', () => {
+    const t = answered('Ember', 50);
+    expect(templatesIn(t.state, 'p1:discard')).toContain(id);
+    expect(templatesIn(t.state, 'p2:discard')).toContain(CHARMANDER);
+  });
+
+  it('only during the next turn: the turn after, Scratch is not answered', () => {
+    const t0 = nextTurn(
+      attack(
+        table({ p1: { active: [id, W, W] }, p2: { active: [CHARMANDER, R, R] } }),
+        'Mirror Shell',
+      ),
+    );
+    const t = attack(nextTurn(pass(pass(t0))), 'Scratch', { player: 'p2' });
+    expect(damageIn(t.state, 'p2:active')).toBe(0);
+  });
+});
+
+describe.each([
+  [
+    'Wobbuffet — Counter: "If heads, Wobbuffet attacks the Defending Pokémon for an equal amount of damage."',
+    'neo2-16',
+    P,
+    10,
+  ],
+  [
+    "Rocket's Hitmonchan — Crosscounter: \"If heads, … attacks your opponent's Active Pokémon for double that amount of damage. (If Rocket's Hitmonchan takes 20 damage, it does 40 damage to that Pokémon.)\"",
+    'gym1-11',
+    F,
+    20,
+  ],
+])('%s', (_title, id, energy, back) => {
+  const run = (seed: number) =>
+    attack(
+      nextTurn(
+        attack(
+          table({ seed, p1: { active: [id, energy] }, p2: { active: [CHARMANDER, R, R] } }),
+          id === 'neo2-16' ? 'Counter' : 'Crosscounter',
+        ),
+      ),
+      'Scratch',
+      { player: 'p2' },
+    );
+  const p2Coin = (side: string) => (t: Table) => flipsOf(t, 'p2')[0] === side;
+
+  it(`heads: Scratch's 10 is answered with ${back}`, () => {
+    const t = withSeeds(SEEDS, run, p2Coin('heads'));
+    expect(damageIn(t.state, 'p1:active')).toBe(10);
+    expect(damageIn(t.state, 'p2:active')).toBe(back);
+  });
+
+  it('tails: no answer', () => {
+    const t = withSeeds(SEEDS, run, p2Coin('tails'));
+    expect(damageIn(t.state, 'p2:active')).toBe(0);
+  });
+});
+
+describe('hit-backs: what the words do not support stays manual', () => {
+  it('a reminder whose numbers are not the answer the text states', () => {
+    expect(
+      isPatternText(
+        'X',
+        "If an attack does damage to X during your opponent's next turn (even if X is Knocked Out), flip a coin. If heads, X attacks your opponent's Active Pokémon for double that amount of damage. (If X takes 20 damage, it does 20 damage to that Pokémon.)",
+      ),
+    ).toBe(false);
   });
 });

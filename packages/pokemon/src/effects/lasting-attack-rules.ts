@@ -395,6 +395,34 @@ const DEFENDER_IS: Record<string, (e: EffectEnv) => boolean> = {
 
 const COMPOSED_LASTING_RULES: readonly Rule[] = [
   [
+    // Mirror Shell, Counter, Crosscounter (see hit-back.ts): the damage taken, answered.
+    new RegExp(
+      `^If an attack (?:does damage to|damages) ${SELF} during your opponent's next turn \\(even if ${SELF} is Knocked Out\\), (flip a coin\\. If heads, )?${SELF} (?:attacks (?:the Defending Pokémon|your opponent's Active Pokémon) for (an equal|double that) amount of damage|does (an equal) amount of damage to the Defending Pokémon)\\.$`,
+      'i',
+    ),
+    (m, p) => {
+      const coin = m[1] !== undefined;
+      if (coin) flipped(p, 1);
+      const times = /double/i.test(m[2] ?? m[3] ?? '') ? 2 : 1;
+      p.hitBack = times;
+      p.post.push(
+        mark('hit-back', 'self', 'opponents-next-turn', {
+          amount: times,
+          ...(coin ? { onHeads: true } : {}),
+        }),
+      );
+      return true;
+    },
+  ],
+  [
+    // Crosscounter's worked example: true only of the multiple just read.
+    new RegExp(
+      `^\\(If ${SELF} takes (\\d+) damage, it does (\\d+) damage to that Pokémon\\.\\)$`,
+      'i',
+    ),
+    (m, p) => p.hitBack !== undefined && Number(m[1]) * p.hitBack === Number(m[2]),
+  ],
+  [
     // Dark Wave, Sputter: every Power in play, both players', the attacker's own too.
     /^All Pokémon Powers stop working until the end of your (opponent's )?next turn\.$/i,
     (m, p) => void p.post.push(mark('powers-stopped', 'opponent', turnNamed('until', m[1]))),

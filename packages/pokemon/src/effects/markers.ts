@@ -112,7 +112,13 @@ export type MarkerKind =
   /** Every Pokémon Power in play stops working (Dark Wave, Sputter): a marker on no card. */
   | 'powers-stopped'
   /** `card`'s Pokémon Powers stop working (Stun Wave). */
-  | 'power-stopped';
+  | 'power-stopped'
+  /**
+   * When an attack damages `card`, `card` attacks the attacking player's Active Pokémon for
+   * `amount` times that damage, Weakness and Resistance applied — on a coin's heads when
+   * `onHeads` (Mirror Shell, Counter, Crosscounter).
+   */
+  | 'hit-back';
 
 /** One lasting effect. */
 export interface Marker {
@@ -138,6 +144,8 @@ export interface Marker {
    * effect").
    */
   readonly with?: InstanceId;
+  /** Only when a coin flipped at that moment comes up heads (`hit-back`). */
+  readonly onHeads?: boolean;
 }
 
 /**

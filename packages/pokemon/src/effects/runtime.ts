@@ -16,6 +16,7 @@ import type { PokemonState } from '../game/state';
 import { zoneKey, zoneOwnerOf } from '../game/zones';
 import { BABY_RULE_PROLOGUE } from './baby-rule';
 import { EffectEnv } from './env';
+import { HIT_BACK } from './hit-back';
 import { HAND_OVER, MANUAL_ATTACK } from './manual';
 import { actionsMarkersAllow } from './marker-limits';
 import { type Marker, markersOf } from './markers';
@@ -255,7 +256,7 @@ function programOf(cards: Cards, effect: ResolvingEffect): Program {
     : effect.source === 'attack'
       ? build(
           body,
-          [...compile(SURVIVE_KNOCK_OUT), CHECK_KNOCK_OUTS, END_TURN],
+          [...compile(HIT_BACK), ...compile(SURVIVE_KNOCK_OUT), CHECK_KNOCK_OUTS, END_TURN],
           ATTACK_PROLOGUE,
           always,
         )

@@ -850,6 +850,8 @@ export function mark(
     condition?: SpecialCondition;
     /** The other Pokémon it is between: it holds only while both are Active. */
     with?: 'self' | 'defender';
+    /** Only on a coin's heads flipped when it applies (`hit-back`). */
+    onHeads?: boolean;
   } = {},
 ): StepFn {
   return (e) => {
@@ -867,6 +869,7 @@ export function mark(
       ...(extra.type ? { type: extra.type } : {}),
       ...(extra.condition ? { condition: extra.condition } : {}),
       ...(other ? { with: other.top } : {}),
+      ...(extra.onHeads ? { onHeads: true } : {}),
       until: untilTurn(e, until),
       source: String(e.vars.attack ?? e.effect.name),
     };
