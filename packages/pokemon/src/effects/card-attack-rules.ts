@@ -9,6 +9,7 @@ import {
   flipped,
   namesIn,
   namesNow,
+  newPlan,
   onFlip,
   type Plan,
   type Rule,
@@ -1140,6 +1141,26 @@ function movingRules(read: ReadSentences): Rule[] {
           moveChosen(`top:${who}`, 'hand', { reveal: true }),
         ];
         p.post.push(...side('opp'), ...side('me'));
+        return true;
+      },
+    ],
+    [
+      // "Either way, A." after a choice (Pull In): A happens whatever was chosen.
+      /^Either way, (?!you may )([^.]+)\.$/i,
+      (m, p) => {
+        const clause = m[1] as string;
+        const sub = newPlan();
+        if (!read(`${clause.charAt(0).toUpperCase()}${clause.slice(1)}.`, sub)) return false;
+        if (
+          sub.pre.length > 0 ||
+          sub.amount.length > 0 ||
+          sub.unplayable.length > 0 ||
+          sub.coins ||
+          sub.always
+        )
+          return false;
+        // Also when an earlier sentence ended the text ("If tails, this attack does nothing").
+        p.always = [...(p.always ?? []), ...sub.post];
         return true;
       },
     ],
