@@ -1,4 +1,5 @@
 export { ATTACHED_ITEMS, attachedItem, isAttachedTrainer } from './attachments';
+export type { BetweenTurns } from './between-turns';
 export {
   attachedTrainerNames,
   attachedTypes,
