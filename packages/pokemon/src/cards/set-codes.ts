@@ -91,6 +91,20 @@ export const KNOWN_SETS: Readonly<Record<string, Omit<CardSetInfo, 'id'>>> = {
     aliases: [],
     releaseDate: '2002/05/24',
   },
+  basep: {
+    name: 'Wizards Black Star Promos',
+    series: 'Base',
+    ptcgoCode: 'PR',
+    aliases: [],
+    releaseDate: '1999/07/01',
+  },
+  si1: {
+    name: 'Southern Islands',
+    series: 'Other',
+    ptcgoCode: 'SI',
+    aliases: [],
+    releaseDate: '2001/07/31',
+  },
   sv1: {
     name: 'Scarlet & Violet',
     series: 'Scarlet & Violet',

@@ -8,12 +8,14 @@ import jungle from './fixtures/base2.json';
 import baseSet2 from './fixtures/base4.json';
 import teamRocket from './fixtures/base5.json';
 import legendary from './fixtures/base6.json';
+import wizardsPromos from './fixtures/basep.json';
 import gymHeroes from './fixtures/gym1.json';
 import gymChallenge from './fixtures/gym2.json';
 import neoGenesis from './fixtures/neo1.json';
 import neoDiscovery from './fixtures/neo2.json';
 import neoRevelation from './fixtures/neo3.json';
 import neoDestiny from './fixtures/neo4.json';
+import southernIslands from './fixtures/si1.json';
 
 /**
  * The classic sets of `fixtures/`, loaded with `loadCardSet` as a user loads them (no code of
@@ -24,12 +26,14 @@ export const classicSets = {
   base4: loadCardSet(baseSet2),
   base5: loadCardSet(teamRocket),
   base6: loadCardSet(legendary),
+  basep: loadCardSet(wizardsPromos),
   gym1: loadCardSet(gymHeroes),
   gym2: loadCardSet(gymChallenge),
   neo1: loadCardSet(neoGenesis),
   neo2: loadCardSet(neoDiscovery),
   neo3: loadCardSet(neoRevelation),
   neo4: loadCardSet(neoDestiny),
+  si1: loadCardSet(southernIslands),
 };
 
 /** One registry of the bundled sets and every classic fixture (ids are set-prefixed). */
