@@ -4,6 +4,7 @@ import type { CopyNote } from './copy-attack-rules';
 import type { EffectEnv } from './env';
 import type { SentenceRule } from './sentences';
 import { ifHeads, ifTails } from './steps';
+import type { TypeChangeNote } from './type-change-rules';
 import type { Step } from './types';
 
 /**
@@ -68,6 +69,8 @@ export interface Plan {
   copy?: CopyNote;
   /** The multiple of the damage taken a hit-back answers with ("double that amount"). */
   hitBack?: number;
+  /** A type change read so far (Paint's counter), for the sentences after it. */
+  typeChange?: TypeChangeNote;
 }
 
 /** A fresh plan. */

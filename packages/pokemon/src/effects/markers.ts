@@ -118,7 +118,16 @@ export type MarkerKind =
    * `amount` times that damage, Weakness and Resistance applied — on a coin's heads when
    * `onHeads` (Mirror Shell, Counter, Crosscounter).
    */
-  | 'hit-back';
+  | 'hit-back'
+  /**
+   * `card`'s Pokémon is the type `type` instead of its printed types (Shift, Submerge, Paint):
+   * read by every rule that reads a Pokémon's type (see `type-change.ts`).
+   */
+  | 'type-change'
+  /** The basic Energy card `card` provides Energy of `type` instead of its own (Energy Converter). */
+  | 'energy-type'
+  /** `card` was devolved this turn: it can't evolve this turn (see `devolve.ts`). */
+  | 'devolved';
 
 /** One lasting effect. */
 export interface Marker {
@@ -146,6 +155,17 @@ export interface Marker {
   readonly with?: InstanceId;
   /** Only when a coin flipped at that moment comes up heads (`hit-back`). */
   readonly onHeads?: boolean;
+  /**
+   * The Pokémon (top card) whose Pokémon Power made it: it holds only while that Pokémon is in
+   * play and not Asleep, Confused or Paralyzed ("If Lanturn becomes Asleep, Confused, or
+   * Paralyzed after you have used this power, its type changes back to Lightning").
+   */
+  readonly holder?: InstanceId;
+  /**
+   * It holds while `card` is anywhere in a stack in play, not only on top: a counter put on a
+   * Pokémon (Paint's Coloring counter) stays on it when it evolves or moves to the Bench.
+   */
+  readonly onStack?: true;
 }
 
 /**
@@ -164,6 +184,9 @@ const ANYWHERE: readonly MarkerKind[] = [
   'damaged-by-attack',
   // Haunter's Transparency came up heads: the attack's effects are prevented, Benched too.
   'dodged',
+  // What a Pokémon Power changed ("change the type of Venomoth"), wherever the Pokémon is.
+  'type-change',
+  'devolved',
 ];
 
 /** Where a card is in play (the top of an in-play zone), or `undefined`. */
@@ -185,7 +208,8 @@ function inPlayZoneOf(state: GameState, card: InstanceId): string | undefined {
  */
 export function markerHolds(state: GameState<PokemonState>, m: Marker): boolean {
   if (m.card === undefined) return true;
-  if (m.kind === 'is-energy') {
+  if (m.holder !== undefined && !holderWorks(state, m.holder)) return false;
+  if (m.kind === 'is-energy' || m.kind === 'energy-type' || m.onStack) {
     // An Energy while it stays attached to a Pokémon in play.
     for (const pl of state.players)
       for (const name of IN_PLAY_ZONES)
@@ -196,6 +220,13 @@ export function markerHolds(state: GameState<PokemonState>, m: Marker): boolean 
   if (zone === undefined) return false;
   if (m.with !== undefined && !inPlayZoneOf(state, m.with)?.endsWith(':active')) return false;
   return ANYWHERE.includes(m.kind) || zone.endsWith(':active');
+}
+
+/** A Power's Pokémon still in play and not Asleep, Confused or Paralyzed (see `Marker.holder`). */
+function holderWorks(state: GameState<PokemonState>, holder: InstanceId): boolean {
+  if (inPlayZoneOf(state, holder) === undefined) return false;
+  const counters = state.cards[holder]?.counters ?? {};
+  return !['asleep', 'confused', 'paralyzed'].some((c) => (counters[c] ?? 0) > 0);
 }
 
 /** Toxic's stronger Poison on a Pokémon that is no longer Poisoned: it ended with the Poison. */

@@ -63,6 +63,7 @@ import {
   switchOwn,
   when,
 } from './steps';
+import { TYPE_CHANGE_ATTACK_RULES } from './type-change-rules';
 import type { EffectSpec } from './types';
 
 /**
@@ -76,6 +77,7 @@ import type { EffectSpec } from './types';
 const RULES: readonly Rule[] = [
   ...lastingAttackRules((text, plan) => applySentenceRules(text, RULES, plan)),
   ...COPY_ATTACK_RULES,
+  ...TYPE_CHANGE_ATTACK_RULES,
   [
     /^(?:Flip a coin|Your opponent flips a coin)\.$/i,
     (_m, p) => {

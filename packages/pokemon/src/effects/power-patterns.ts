@@ -47,6 +47,7 @@ import {
   step,
   when,
 } from './steps';
+import { TYPE_CHANGE_POWER_RULES } from './type-change-rules';
 import type { AbilitySpec, Step } from './types';
 
 /**
@@ -871,7 +872,7 @@ const FIRST_RULES: readonly Rule[] = [
   ],
 ];
 
-const RULES: readonly Rule[] = [...FIRST_RULES, ...MORE_POWER_RULES];
+const RULES: readonly Rule[] = [...FIRST_RULES, ...MORE_POWER_RULES, ...TYPE_CHANGE_POWER_RULES];
 
 const compiled = new Map<string, AbilitySpec | null>();
 

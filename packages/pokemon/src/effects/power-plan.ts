@@ -5,6 +5,7 @@ import type { EffectEnv } from './env';
 import { damageReducedByType, weaknessAndResistance } from './passives';
 import type { SentenceRule } from './sentences';
 import { is, step } from './steps';
+import type { TypeChangeNote } from './type-change-rules';
 import type { Step, TriggerEvent } from './types';
 
 /**
@@ -43,6 +44,8 @@ export interface Plan {
   itIsSelf?: boolean;
   /** A Stadium was put into play (the one there before is discarded, as the rules say). */
   stadiumPlayed?: boolean;
+  /** A type change read so far (Shift, Submerge, Energy Converter), for the sentences after it. */
+  typeChange?: TypeChangeNote;
 }
 
 export type Rule = SentenceRule<Plan>;

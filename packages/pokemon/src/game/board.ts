@@ -15,6 +15,7 @@ import type { Ability, EnergyType, PokemonCard, PokemonSupertypeCard } from '../
 import { markersOf, powersStoppedBy } from '../effects/markers';
 import { type PassiveRule, passiveRulesOf } from '../effects/passive-text';
 import { specialEnergyOf } from '../effects/special-energy';
+import { changedEnergyTypeOf, changedTypeOf, withType } from '../effects/type-change';
 import {
   DAMAGE_COUNTER,
   type PokemonState,
@@ -72,7 +73,9 @@ export function pokemonIn(cards: Cards, state: GameState, key: string): PokemonI
   const own = printed ? trainerPokemonInPlay(printed) : undefined;
   if (own === undefined || !isPokemon(own)) return undefined;
   const copy = transformedInto(cards, state, key, own, topId);
-  const top = copy ?? own;
+  // Shift, Submerge, Paint: the type it has now is the one every rule reads.
+  const changed = changedTypeOf(state as GameState<PokemonState>, zone.cards);
+  const top = changed ? withType(copy ?? own, changed) : (copy ?? own);
   const energy: InstanceId[] = [];
   const tools: InstanceId[] = [];
   const items: InstanceId[] = [];
@@ -365,5 +368,8 @@ export function providedNow(
   // Energy Burn: "turn all Energy attached to Charizard into Fire Energy for the rest of the turn".
   const burn = s.plugin?.markers ? markersOf(s, 'energy-burn', p.top).at(-1) : undefined;
   if (burn) return own.map(() => burn.type ?? 'Fire');
+  // Energy Converter: "Treat that Energy card as that type until the end of your turn."
+  const converted = buzzap ? undefined : changedEnergyTypeOf(s, id);
+  if (converted) return own.map(() => converted);
   return (buzzap ? undefined : providedByPowers(cards, state, p, id, own)) ?? own;
 }

@@ -420,6 +420,9 @@ function markerText(m: Marker, turn: number): string {
     'used-attack': `used ${m.name}`,
     'attack-bonus': `attacks by Pokémon with ${m.name} in their names do ${m.amount} more damage`,
     'power-stopped': 'its Pokémon Powers stop working',
+    'type-change': `its type is now ${m.type}`,
+    'energy-type': `provides ${m.type} Energy`,
+    devolved: "devolved: can't evolve this turn",
   };
   const until =
     m.until === null
