@@ -31,6 +31,17 @@
 import { describe, expect, it } from 'vitest';
 import { viewPluginState } from '../game/definition';
 import { attackAction, decline, playTrainerCard, retreatAction } from './audit/audit.test-helper';
+import {
+  declare,
+  exactly,
+  headsOf,
+  mayAttack,
+  onSide,
+  optionNames,
+  p1Again,
+  seenBy,
+  sorted,
+} from './audit/draw.test-helper';
 import { cardBehaviour } from './behaviour.test-helper';
 import {
   CHARMANDER,
@@ -39,7 +50,6 @@ import {
   flipsOf,
   G,
   gotCondition,
-  heads,
   KINGAMBIT,
   L,
   nextTurn,
@@ -49,7 +59,6 @@ import {
   R,
   SEEDS,
   SQUIRTLE,
-  tails,
   W,
 } from './cards/classic.test-helper';
 import { classicRegistry, classicTable as table } from './classic-sets.test-helper';
@@ -57,7 +66,6 @@ import {
   act,
   answerAll,
   attack,
-  type Chooser,
   conditionsIn,
   damageIn,
   eachNaming,
@@ -75,39 +83,6 @@ const SWITCH = 'base1-95';
 const MACHOP = 'base1-52'; // Low Kick [F] 20
 const card = (id: string, part: string | undefined, fn: () => void) =>
   cardBehaviour(id, part, fn, classicRegistry);
-
-/** p1's Active Pokémon declares `name`; nothing is answered. */
-const declare = (t: Table, name: string, player = 'p1') => act(t, attackAction(t, name, player));
-/** The first seed (of SEEDS) whose first coin of p1 lands on `side`, run through `run`. */
-const onSide = (side: 'heads' | 'tails', run: (seed: number) => Table) =>
-  withSeeds(SEEDS, run, side === 'heads' ? heads : tails);
-const headsOf = (t: Table, player = 'p1') => flipsOf(t, player).filter((f) => f === 'heads').length;
-/** The pending decision's options without the `#12 ` instance prefix. */
-const optionNames = (t: Table) =>
-  (t.state.pendingDecision?.options ?? []).map((o) =>
-    o.replace(/^\S+ /, '').replace(/ \(\d+\/\d+ HP\)$/, ''),
-  );
-const exactly =
-  (...names: string[]): Chooser =>
-  (d) => {
-    const left = [...(d.options ?? [])];
-    const out: string[] = [];
-    for (const n of names) {
-      const i = left.findIndex((o) => o.includes(n));
-      if (i >= 0) out.push(...left.splice(i, 1));
-    }
-    return out;
-  };
-const sorted = (xs: readonly string[]) => [...xs].sort();
-/** Templates of a zone a player's view shows (face-down cards have none). */
-const seenBy = (t: Table, player: string, zone: string) =>
-  (t.engine.view(t.state, player).zones[zone]?.cards ?? [])
-    .map((c) => c.templateId)
-    .filter((x): x is string => x !== undefined);
-/** p1 attacked; p2 plays its turn out (draws, ends it); p1 draws and is in its main phase. */
-const p1Again = (t: Table) => nextTurn(pass(t));
-/** Whether p1's Active Pokémon may declare `name` now. */
-const mayAttack = (t: Table, name: string) => refusalOf(t, attackAction(t, name)) === undefined;
 
 describe('gym1', () => {
   card('gym1-21', 'Bind', () => {
