@@ -129,6 +129,23 @@ describe('known data faults, mended on load with a note', () => {
     expect(attackEffect(vileplume, 'Petal Whirlwind')).toBeUndefined();
   });
 
+  it('Unown [J] [Join] (basep-38): "Unown Dragon" reads "Unown [N]" (JOIN), and the load says so', () => {
+    const basep = loadCardSet(fixture('basep'));
+    const j = basep.cards.find((c) => c.id === 'basep-38');
+    if (!j || !isPokemon(j)) throw new Error('no Unown [J]');
+    expect(j.abilities[0]?.text).toContain(
+      'Unown [J], Unown [O], Unown [I], and Unown [N] on your Bench',
+    );
+    expect(basep.notes).toContainEqual({
+      path: 'cards[37] (basep-38 Unown [J]).abilities.0.text',
+      message: 'known typo in the card data mended: "Unown Dragon" read as "Unown [N]"',
+    });
+    // Made up (no fixture prints it): any letter written as its Energy type reads back.
+    expect(mendKnownTypos('if you have Unown Fire and Unown Psychic on your Bench').text).toBe(
+      'if you have Unown [R] and Unown [P] on your Bench',
+    );
+  });
+
   it('a damage of "?" (Neo Discovery Scizor, False Swipe) loads as no printed damage, noted', () => {
     const neo2 = loadCardSet(fixture('neo2'));
     const swipe = attackText(neo2, 'neo2-10', 'False Swipe');

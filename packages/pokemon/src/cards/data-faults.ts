@@ -1,3 +1,5 @@
+import { ENERGY_SYMBOLS } from './names';
+
 /**
  * Faults of the public card data that would make a card unplayable (or its text unreadable) for no
  * reason of the rules. Each is mended on load only where the right words are certain, and every
@@ -32,6 +34,17 @@ export const KNOWN_TYPOS: readonly KnownTypo[] = [
 ];
 
 /**
+ * Unown names whose letter the card data wrote as the Energy type that letter stands for in
+ * energy symbols: Wizards Black Star Promos Unown [J]'s [Join] reads "if you have Unown [J],
+ * Unown [O], Unown [I], and Unown Dragon on your Bench" where the card prints "Unown [N]" (the
+ * letters spell JOIN). No Pokémon is named "Unown Dragon" (or "Unown Fire" …), so the Power could
+ * never be used; the mend has one reading.
+ */
+export const UNOWN_LETTER_TYPOS: readonly KnownTypo[] = Object.entries(ENERGY_SYMBOLS).map(
+  ([letter, type]) => ({ wrong: `Unown ${type}`, right: `Unown [${letter}]` }),
+);
+
+/**
  * A text whose last sentence lost its full stop (Neo Discovery Natu: "… is now Confused"):
  * the stop is put back, since every sentence of a card ends with one.
  */
@@ -40,11 +53,11 @@ export function mendMissingFullStop(text: string): { text: string; mended: boole
   return /[\p{L}\p{N}]$/u.test(t) ? { text: `${t}.`, mended: true } : { text, mended: false };
 }
 
-/** A text with the {@link KNOWN_TYPOS} in it mended, and the typos that were found. */
+/** A text with the {@link KNOWN_TYPOS} and {@link UNOWN_LETTER_TYPOS} in it mended, and the typos found. */
 export function mendKnownTypos(text: string): { text: string; mended: readonly KnownTypo[] } {
   let out = text;
   const mended: KnownTypo[] = [];
-  for (const typo of KNOWN_TYPOS) {
+  for (const typo of [...KNOWN_TYPOS, ...UNOWN_LETTER_TYPOS]) {
     if (!out.includes(typo.wrong)) continue;
     out = out.split(typo.wrong).join(typo.right);
     mended.push(typo);

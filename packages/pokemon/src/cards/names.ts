@@ -1,7 +1,7 @@
 import { closestNames as engineClosestNames } from '@playmat/engine';
 
-/** Energy symbols deck lists write inside names, e.g. `Basic {R} Energy`. */
-const SYMBOLS: Readonly<Record<string, string>> = {
+/** Energy symbols deck lists write inside names, e.g. `Basic {R} Energy`: letter → type. */
+export const ENERGY_SYMBOLS: Readonly<Record<string, string>> = {
   G: 'Grass',
   R: 'Fire',
   W: 'Water',
@@ -21,7 +21,7 @@ const SYMBOLS: Readonly<Record<string, string>> = {
  */
 export function normaliseName(name: string): string {
   return name
-    .replace(/\{([A-Z])\}/g, (whole, letter: string) => SYMBOLS[letter] ?? whole)
+    .replace(/\{([A-Z])\}/g, (whole, letter: string) => ENERGY_SYMBOLS[letter] ?? whole)
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[’‘`]/g, "'")

@@ -53,3 +53,10 @@ export const p1Again = (t: Table) => nextTurn(pass(t));
 /** Whether p1's (or `player`'s) Active Pokémon may declare `name` now. */
 export const mayAttack = (t: Table, name: string, player = 'p1') =>
   refusalOf(t, attackAction(t, name, player)) === undefined;
+
+/** Every coin a player flipped in the log, in order (a coin at a time or several at once). */
+export const coinsOf = (t: Table, player = 'p1') =>
+  t.state.log
+    .map((e) => e.message)
+    .filter((m) => m.startsWith(`${player} flipped`))
+    .flatMap((m) => m.slice(m.indexOf(':') + 2).split(', '));
