@@ -20,6 +20,7 @@ import {
 import { cardAttackRules } from './card-attack-rules';
 import { COPY_ATTACK_RULES } from './copy-attack-rules';
 import { damageAttackRules } from './damage-attack-rules';
+import { DEVOLVE_ATTACK_RULES } from './devolve';
 import type { EffectEnv } from './env';
 import { lastingAttackRules } from './lasting-attack-rules';
 import { moreAttackRules } from './more-attack-rules';
@@ -78,6 +79,7 @@ const RULES: readonly Rule[] = [
   ...lastingAttackRules((text, plan) => applySentenceRules(text, RULES, plan)),
   ...COPY_ATTACK_RULES,
   ...TYPE_CHANGE_ATTACK_RULES,
+  ...DEVOLVE_ATTACK_RULES,
   [
     /^(?:Flip a coin|Your opponent flips a coin)\.$/i,
     (_m, p) => {

@@ -1,6 +1,7 @@
 import type { PokemonCard } from '../cards/types';
 import type { SpecialCondition } from '../game/state';
 import { onFlip } from './attack-plan';
+import { DEVOLVE_TRAINER_RULES } from './devolve';
 import type { EffectEnv } from './env';
 import { MORE_TRAINER_RULES } from './more-trainer-rules';
 import { applySentenceRules, normaliseText } from './sentences';
@@ -134,6 +135,7 @@ const RULES: readonly Rule[] = [
   ],
   ...MORE_TRAINER_RULES,
   ...TRAINER_CLAUSE_RULES,
+  ...DEVOLVE_TRAINER_RULES,
 ];
 
 const compiled = new Map<string, EffectSpec | null>();

@@ -1,6 +1,7 @@
 import type { GameState } from '@playmat/engine';
 import { evolvesOnto, isPokemon } from '../cards/card-helpers';
 import type { PokemonCard } from '../cards/types';
+import { hasMarker } from '../effects/markers';
 import { passiveRulesOf } from '../effects/passive-text';
 import { abilityWorks, passiveRulesInPlay } from '../effects/passives';
 import type { Cards, PokemonInPlay } from '../game/board';
@@ -72,6 +73,13 @@ export function evolutionRefusal(
       code: 'NO_EVOLUTION_FIRST_TURN',
       message: 'Neither player may evolve on their first turn.',
       hint: 'Evolve from your second turn on.',
+    };
+  // Hyper Devolution Spray: "You can't evolve a Pokémon the turn you devolve it."
+  if (hasMarker(state, 'devolved', target.top))
+    return {
+      code: 'DEVOLVED_THIS_TURN',
+      message: `${target.card.name} was devolved this turn; it cannot evolve until your next turn.`,
+      hint: 'Evolve a Pokémon that was not devolved this turn.',
     };
   if (p.flags.enteredThisTurn.includes(target.top))
     return {
