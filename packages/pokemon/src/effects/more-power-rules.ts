@@ -2,11 +2,13 @@ import type { Action } from '@playmat/engine';
 import { trainerKind } from '../cards/card-helpers';
 import type { EnergyType, PokemonCard } from '../cards/types';
 import type { PokemonInPlay } from '../game/board';
+import type { SpecialCondition } from '../game/state';
 import { PRIZE_ZONES } from '../game/zones';
 import type { EffectEnv } from './env';
 import { pokemonPhrase } from './pokemon-phrase';
 import { count, kindsFilter, moveCounter, type Rule, TYPE } from './power-plan';
-import { attachChosenTo, chooseOwn, heal, is, pick, searchDeck, step, when } from './steps';
+import { POWER_NOUN } from './power-stops';
+import { attachChosenTo, chooseOwn, draw, heal, is, pick, searchDeck, step, when } from './steps';
 import type { Step } from './types';
 
 /**
@@ -107,6 +109,134 @@ const PEEKS: readonly {
       ],
     };
   }),
+];
+
+/** The Pokémon a "… is no longer Asleep" clause names, each a zone now (or none). */
+const CURED: Record<string, (e: EffectEnv) => readonly string[]> = {
+  'your active pokémon': (e) => [e.key(e.me, 'active')],
+  'the defending pokémon': (e) => [e.key(e.opp, 'active')],
+  "your opponent's active pokémon": (e) => [e.key(e.opp, 'active')],
+  self: (e) => (e.self ? [e.self.zone] : []),
+  'each active pokémon': (e) => [e.key(e.me, 'active'), e.key(e.opp, 'active')],
+  'each of your pokémon': (e) => e.inPlay(e.me).map((x) => x.zone),
+  'all of your pokémon': (e) => e.inPlay(e.me).map((x) => x.zone),
+};
+
+const CONDITION = '(?:Asleep|Burned|Confused|Paralyzed|Poisoned)';
+const ALL_CONDITIONS: readonly SpecialCondition[] = [
+  'asleep',
+  'burned',
+  'confused',
+  'paralyzed',
+  'poisoned',
+];
+
+/** "Asleep, Confused, Paralyzed, or Poisoned" / "affected by any Special Conditions" → which. */
+function conditionsNamed(words: string): readonly SpecialCondition[] | undefined {
+  if (/^affected by (?:a|any) Special Conditions?$/i.test(words)) return ALL_CONDITIONS;
+  if (!new RegExp(`^${CONDITION}(?:(?:,|,? or) ${CONDITION})*$`).test(words)) return undefined;
+  return words
+    .split(/,\s*(?:or\s+)?|\s+or\s+/)
+    .map((c) => c.trim().toLowerCase() as SpecialCondition);
+}
+
+/**
+ * Sentences of the third pass (issue #28, session 6), each a clause other wordings share:
+ * "you may use this power.", "X (and Y) is/are no longer …", "you may draw a card.", "choose a
+ * card from your hand and put it on top of your deck", "remove N damage counters from your Active
+ * Pokémon" (power-patterns.ts reads the clauses that hold other sentences: "if it is on your
+ * Bench, …", "Then, …").
+ */
+const THIRD_PASS_RULES: readonly Rule[] = [
+  // "Once during your turn (before your attack), you may use this power. …": the rest is what
+  // using it does.
+  [
+    new RegExp(`^Use this ${POWER_NOUN}\\.$`, 'i'),
+    (_m, p) => p.declared === true && p.steps.length === 0,
+  ],
+  [
+    // Venusaur's Solar Power: "Your Active Pokémon and the Defending Pokémon are no longer
+    // Asleep, Confused, Paralyzed, or Poisoned."
+    /^(.+?) (?:is|are) no longer ([^.]+)\.$/i,
+    (m, p) => {
+      const who = (m[1] as string).split(/,\s*(?:and\s+)?|\s+and\s+/).map((w) => w.trim());
+      const zones = who.map((w) => CURED[w === 'SELF' ? 'self' : w.toLowerCase()]);
+      const which = conditionsNamed(m[2] as string);
+      if (!which || zones.length === 0 || zones.some((z) => z === undefined)) return false;
+      p.steps.push(
+        step((e) => {
+          const all = [...new Set(zones.flatMap((z) => z?.(e) ?? []))];
+          const actions = all.flatMap((zone) =>
+            which.flatMap((c) => {
+              const a = e.removeCondition(zone, c);
+              return a ? [a] : [];
+            }),
+          );
+          return actions.length > 0 ? { actions } : undefined;
+        }),
+      );
+      return true;
+    },
+  ],
+  [
+    // Dragonite's Special Delivery: "… you may draw a card. If you do, …".
+    /^Draw (a card|(\d+|two|three) cards)\.$/i,
+    (m, p) => {
+      const n = m[2] ? count(m[2]) : 1;
+      // Drawing is using the Power: with an empty deck there is nothing to use.
+      if (p.declared && p.steps.length === 0)
+        p.unplayable.push((e) =>
+          e.zoneCards(e.me, 'deck').length > 0 ? undefined : 'your deck is empty.',
+        );
+      p.drew = (p.drew ?? 0) + n;
+      p.steps.push(draw(n));
+      return true;
+    },
+  ],
+  [
+    /^Choose (a|1|\d+|two|three) cards? from your hand and put (?:it|them) on top of your deck\.$/i,
+    (m, p) => {
+      const n = count(m[1]);
+      const drawn = p.drew ?? 0;
+      p.unplayable.push((e) =>
+        // Before the draw that comes first, the hand may hold fewer: the cards drawn make it up.
+        e.zoneCards(e.me, 'hand').length + Math.min(drawn, e.zoneCards(e.me, 'deck').length) >= n
+          ? undefined
+          : `you need ${n} card${n === 1 ? '' : 's'} in your hand.`,
+      );
+      p.steps.push(
+        pick({
+          var: 'returned',
+          from: 'hand',
+          filter: () => true,
+          min: n,
+          max: n,
+          prompt: `Choose ${n === 1 ? 'a card' : `${n} cards`} from your hand to put on top of your deck.`,
+        }),
+        // Face down: the opponent learns how many cards went back, not which.
+        step((e) => {
+          const ids = e.chosen('returned');
+          const hand = e.key(e.me, 'hand');
+          const deck = e.key(e.me, 'deck');
+          const actions = ids.map((id) => e.move(id, hand, deck, 'top'));
+          return actions.length > 0 ? { actions } : undefined;
+        }),
+      );
+      return true;
+    },
+  ],
+  [
+    /^Remove (1|a|\d+|two|three|four) damage counters? from your Active Pokémon\.$/i,
+    (m, p) => {
+      p.removedFromActive = true;
+      p.steps.push(heal((e) => e.key(e.me, 'active'), count(m[1]) * 10));
+      return true;
+    },
+  ],
+  [
+    /^If (?:it|your Active Pokémon) has fewer damage counters than that, remove all of them\.$/i,
+    (_m, p) => p.removedFromActive === true,
+  ],
 ];
 
 export const MORE_POWER_RULES: readonly Rule[] = [
@@ -326,4 +456,5 @@ export const MORE_POWER_RULES: readonly Rule[] = [
     /^Either way, if SELF has fewer damage counters than that, remove all of them\.$/,
     (_m, p) => p.removedFromSelf === true,
   ],
+  ...THIRD_PASS_RULES,
 ];

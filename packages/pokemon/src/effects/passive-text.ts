@@ -1,6 +1,7 @@
 import type { Ability, EnergyType, PokemonSupertypeCard } from '../cards/types';
 import type { SpecialCondition } from '../game/state';
 import { pokemonPhrase } from './pokemon-phrase';
+import { STOP_SENTENCE } from './power-stops';
 import { applySentenceRules, normaliseText, type SentenceRule } from './sentences';
 
 /**
@@ -84,6 +85,11 @@ export type PassiveRule =
       readonly holder: EnergyType;
       readonly provides: readonly EnergyType[];
     }
+  /**
+   * "As long as Snorlax is your Active Pokémon, the Defending Pokémon can't Retreat." — the
+   * opponent's Active Pokémon can't retreat while this one is its player's Active Pokémon.
+   */
+  | { readonly kind: 'opponent-cant-retreat' }
   /** "All Energy cards attached to Erika's Oddish provide Grass Energy instead of their usual type." */
   | { readonly kind: 'energy-type-on-self'; readonly type: EnergyType };
 
@@ -130,6 +136,10 @@ const RULES: readonly Rule[] = [
     add((m) => ({ kind: 'retreat-aid', amount: (m[1] ?? '').split(/\s*Colorless/).length - 1 })),
   ],
   [/^No more Evolution cards can be played\.$/, add(() => ({ kind: 'no-evolution' }))],
+  [
+    /^As long as SELF is your Active Pokémon, (?:the Defending Pokémon|your opponent's Active Pokémon) can't retreat\.$/i,
+    add(() => ({ kind: 'opponent-cant-retreat' })),
+  ],
   [/^No Trainer cards can be played\.$/, add(() => ({ kind: 'no-trainers' }))],
   [
     /^As long as SELF is your Active Pokémon, your opponent pays ((?:Colorless ?)+) more to retreat his or her Active Pokémon\.$/,
@@ -201,6 +211,7 @@ const RULES: readonly Rule[] = [
     () => true,
   ],
   [/^\(Any other effects of attacks still happen\.\)$/, () => true],
+  [STOP_SENTENCE, () => true],
   [
     /^This power (?:can't be used if SELF is (?:already )?|stops working while SELF is )(?:Asleep, Confused, or Paralyzed|affected by a Special Condition)(?: when your opponent attacks)?\.$/,
     () => true,

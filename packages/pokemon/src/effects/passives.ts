@@ -16,6 +16,7 @@ import { eraRules } from '../rules/era';
 import { isKnownPassive, knownTrainerName } from './known-texts';
 import { markersOf, powersStoppedBy } from './markers';
 import { type PassiveRule, passiveRulesOf } from './passive-text';
+import { PRINTED_STOP_ANY, PRINTED_STOP_THREE } from './power-stops';
 import { specialEnergyOn } from './special-energy';
 import { type StadiumRule, stadiumInPlay } from './stadium-rules';
 
@@ -37,8 +38,7 @@ type State = GameState<PokemonState>;
  * more than 1 Dark Ampharos in play or while …"; a name may hold a full stop ("Mr. Mime").
  * The whole sentence, without the parenthesis before it, is what a refusal quotes.
  */
-const DISABLED_SENTENCE =
-  /[^.)]*(?:can't (?:be used|use this power)\b.*?\b(?:if|while)|doesn't work if|stops working (?:while|when|if)) .*?(?:Asleep|Confused|Paralyzed)[^.]*\./i;
+const DISABLED_SENTENCE = PRINTED_STOP_THREE;
 
 const CONDITION_WORDS = { asleep: 'Asleep', confused: 'Confused', paralyzed: 'Paralyzed' } as const;
 
@@ -47,8 +47,7 @@ const CONDITION_WORDS = { asleep: 'Asleep', confused: 'Confused', paralyzed: 'Pa
  * a Special Condition", "… stops working while Muk is affected by a Special Condition" — any of
  * the five, Poisoned and Burned included.
  */
-const ANY_CONDITION_SENTENCE =
-  /[^.)]*(?:can't (?:be used|use this power)\b.*?\bif|doesn't work if|stops working while) .*?affected by a Special Condition[^.]*\./i;
+const ANY_CONDITION_SENTENCE = PRINTED_STOP_ANY;
 
 export { PASSIVE_ABILITIES } from './known-texts';
 
@@ -202,6 +201,14 @@ export function retreatCost(
   if (
     markersOf(state, 'cant-retreat', mon.top).length > 0 ||
     playedAsPokemon(mon.card)?.canRetreat === false
+  )
+    return null;
+  // Snorlax's Guard: "As long as Snorlax is your Active Pokémon, the Defending Pokémon can't Retreat."
+  if (
+    mon.zone.endsWith(':active') &&
+    passiveRulesInPlay(cards, state, 'opponent-cant-retreat').some(
+      (g) => ownerOf(g.mon) !== ownerOf(mon) && g.mon.zone.endsWith(':active'),
+    )
   )
     return null;
   return currentRetreatCost(cards, state, mon);

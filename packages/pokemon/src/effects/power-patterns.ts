@@ -19,6 +19,7 @@ import {
   type Rule,
   TYPE,
 } from './power-plan';
+import { STOP_SENTENCE } from './power-stops';
 import { applySentenceRules, normaliseText } from './sentences';
 import {
   attachChosenTo,
@@ -120,6 +121,7 @@ const pokemonWith = (e: EffectEnv, id: string) =>
 function readOpening(text: string, p: Plan): string | undefined {
   const declared = DECLARED.exec(text);
   if (declared) {
+    p.declared = true;
     const where = declared[2];
     if (where)
       p.unplayable.push((e) => {
@@ -229,8 +231,11 @@ const FIRST_RULES: readonly Rule[] = [
   [
     /^If you do, (.+)$/,
     (m, p) => {
-      // "you may choose … If you do, …": the choice was asked by the opening's "you may".
-      if (!p.may || !p.chose) return false;
+      // "you may choose … If you do, …": the choice was asked by the opening's "you may"; "Once
+      // during your turn …, you may draw a card. If you do, …": using the Power is the draw, so
+      // the rest follows it (never after a coin: "If you do" is no coin's branch).
+      const afterUse = p.declared === true && p.coins === 0 && p.steps.length > 0;
+      if (!(p.may && p.chose) && !afterUse) return false;
       const inner = branch(p, capital(m[1] as string));
       if (!inner) return false;
       p.steps.push(...inner);
@@ -851,11 +856,9 @@ const FIRST_RULES: readonly Rule[] = [
     /^This power (?:can be used|works) even (?:if|while) SELF is (?:already )?Asleep, Confused, or Paralyzed\.$/,
     () => true,
   ],
-  [
-    // "The power …": Legendary Collection's Drowzee prints it so.
-    /^(?:This|The) power (?:can't be used (?:if|while)|stops working (?:while|when|if)|doesn't work if) SELF is (?:already )?(?:Asleep, Confused, or Paralyzed|affected by a Special Condition)\.$/,
-    () => true,
-  ],
+  // "The power …" (Legendary Collection's Drowzee), "You can't use this power if …", "This
+  // Poké-Power cannot be used while …": one clause grammar (power-stops.ts).
+  [STOP_SENTENCE, () => true],
   [
     // Dark Ampharos: both limits `abilityBlockedReason` reads from the text, in one sentence.
     /^This power stops working if you have more than 1 SELF in play or while SELF is Asleep, Confused, or Paralyzed\.$/,
@@ -872,7 +875,38 @@ const FIRST_RULES: readonly Rule[] = [
   ],
 ];
 
-const RULES: readonly Rule[] = [...FIRST_RULES, ...MORE_POWER_RULES, ...TYPE_CHANGE_POWER_RULES];
+/** Clauses that hold other sentences, read on into the same plan by all the rules. */
+const HOLDING_RULES: readonly Rule[] = [
+  [
+    // Light Machamp's Tag Team: "When you play SELF from your hand, if it is on your Bench, …" —
+    // the condition holds for the whole Power (not offered otherwise).
+    /^If (?:it|SELF) is (on your Bench|your Active Pokémon), (.+)$/i,
+    (m, p) => {
+      if (p.trigger !== 'played-from-hand' || p.steps.length > 0) return false;
+      const benched = /Bench/.test(m[1] as string);
+      p.unplayable.push((e) => {
+        if (!e.self) return 'it is not in play.';
+        return e.self.zone.endsWith(':active') === benched
+          ? `it is not ${benched ? 'on your Bench' : 'your Active Pokémon'}.`
+          : undefined;
+      });
+      return applySentenceRules(capital(m[2] as string), RULES, p);
+    },
+  ],
+  [
+    // "Then, switch SELF with your Active Pokémon.": in order, as every sentence is — but never
+    // after a coin, where whether "Then" is inside the branch would be a guess.
+    /^Then, (.+)$/,
+    (m, p) => p.coins === 0 && applySentenceRules(capital(m[1] as string), RULES, p),
+  ],
+];
+
+const RULES: readonly Rule[] = [
+  ...FIRST_RULES,
+  ...MORE_POWER_RULES,
+  ...TYPE_CHANGE_POWER_RULES,
+  ...HOLDING_RULES,
+];
 
 const compiled = new Map<string, AbilitySpec | null>();
 

@@ -46,6 +46,15 @@ export interface Plan {
   stadiumPlayed?: boolean;
   /** A type change read so far (Shift, Submerge, Energy Converter), for the sentences after it. */
   typeChange?: TypeChangeNote;
+  /**
+   * The opening is one its owner declares ("Once during your turn …, you may X"): using the
+   * Power is doing X, so "If you do, …" right after X is the rest of it.
+   */
+  declared?: boolean;
+  /** Cards the Power draws before what follows ("you may draw a card. If you do, …"). */
+  drew?: number;
+  /** "Remove N damage counters from your Active Pokémon" was read (its "if it has fewer …"). */
+  removedFromActive?: boolean;
 }
 
 export type Rule = SentenceRule<Plan>;

@@ -1,0 +1,419 @@
+import { describe, expect, it } from 'vitest';
+import { getBundledSets } from '../cards/bundled-sets';
+import { loadCardSet } from '../cards/load-card-set';
+import { createCardRegistry } from '../cards/registry';
+import type { PokemonSupertypeCard } from '../cards/types';
+import { createPokemonEngine } from '../game/definition';
+import type { BoardSpec } from '../test/match-builder';
+import { KINGAMBIT, L, P } from './cards/classic.test-helper';
+import { classicSets } from './classic-sets.test-helper';
+import {
+  abilityAction,
+  act,
+  answerAll,
+  table as bundledTable,
+  conditionsIn,
+  damageIn,
+  optionsNaming,
+  refusalOf,
+  type Table,
+  templatesIn,
+  useAbility,
+  withCounters,
+} from './effects.test-helper';
+import { abilitySpec } from './registry';
+
+/**
+ * Pokémon Powers of issue #28's third pass (session 6), read as clauses — when the Power may be
+ * used, what stops it, what it does — each checked on a real printing of a loaded classic fixture
+ * with the outcome written from the printed text, and beside it a MADE-UP rewording (cards
+ * `zz6-*` below, printed by no set) that must read the same way, so the next unseen set's
+ * wording reads too. Wordings that mean something else must stay manual.
+ *
+ * Rulings relied on:
+ * - A Power "can't be used if … Asleep, Confused, or Paralyzed" / "stops working when … affected
+ *   by a Special Condition" does nothing while its Pokémon has such a condition (1999 Base Set
+ *   rulebook, "Pokémon Power": "Some Pokémon Powers stop working if the Pokémon is Asleep,
+ *   Confused, or Paralyzed"; the 2002 wording names every Special Condition).
+ * - Drawing by a card's effect from an empty deck draws nothing (it is no loss): a Power whose
+ *   use is "you may draw a card" has nothing to do then, so it is refused.
+ * - "When you play X from your hand" covers playing the Evolution card onto a Pokémon (evolving
+ *   is playing it from the hand — the rulebook's "play the Evolution card from your hand").
+ */
+
+/** Made-up cards (NOT printed by any set): rewordings of the forms below. */
+const madeUp = loadCardSet([
+  {
+    id: 'zz6-1',
+    name: 'Sunnyleaf',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '70',
+    types: ['Grass'],
+    retreatCost: ['Colorless'],
+    number: '1',
+    abilities: [
+      {
+        name: 'Warm Light',
+        type: 'Poké-Power',
+        text: "Once during your turn (before your attack), you may use this Poké-Power. Your opponent's Active Pokémon is no longer Burned or Poisoned. This Poké-Power cannot be used while Sunnyleaf is affected by a Special Condition.",
+      },
+    ],
+    attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
+  },
+  {
+    id: 'zz6-2',
+    name: 'Courierwing',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '70',
+    types: ['Colorless'],
+    retreatCost: ['Colorless'],
+    number: '2',
+    abilities: [
+      {
+        name: 'Two Parcels',
+        type: 'Poké-Power',
+        text: "Once during your turn (before your attack), you may draw 2 cards. If you do, choose 2 cards from your hand and put them on top of your deck. You can't use this power if Courierwing is Asleep, Confused, or Paralyzed.",
+      },
+    ],
+    attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
+  },
+  {
+    id: 'zz6-3',
+    name: 'Wallbeast',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '90',
+    types: ['Colorless'],
+    retreatCost: ['Colorless'],
+    number: '3',
+    abilities: [
+      {
+        name: 'Block Path',
+        type: 'Poké-Body',
+        text: "As long as Wallbeast is your Active Pokémon, your opponent's Active Pokémon can't retreat. This power doesn't work while Wallbeast is affected by a Special Condition.",
+      },
+    ],
+    attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
+  },
+  {
+    id: 'zz6-4',
+    name: 'Helpmate',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '60',
+    types: ['Fighting'],
+    retreatCost: ['Colorless'],
+    number: '4',
+    abilities: [
+      {
+        name: 'Step In',
+        type: 'Poké-Power',
+        text: 'When you play Helpmate from your hand, if Helpmate is on your Bench, remove 2 damage counters from your Active Pokémon. If your Active Pokémon has fewer damage counters than that, remove all of them. Then, switch Helpmate with your Active Pokémon.',
+      },
+    ],
+    attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
+  },
+  {
+    // A different meaning in the same shape: "Stunned" is no Special Condition — stays manual.
+    id: 'zz6-5',
+    name: 'Oddlight',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '60',
+    types: ['Grass'],
+    retreatCost: ['Colorless'],
+    number: '5',
+    abilities: [
+      {
+        name: 'Odd Light',
+        type: 'Poké-Power',
+        text: 'Once during your turn (before your attack), you may use this power. Your Active Pokémon is no longer Asleep or Stunned.',
+      },
+      {
+        // "If you do" after a coin is no use of the Power: stays manual.
+        name: 'Odd Parcel',
+        type: 'Poké-Power',
+        text: 'Once during your turn (before your attack), you may flip a coin. If you do, draw a card.',
+      },
+      {
+        // The Defending Pokémon may retreat only "once": not what "can't retreat" says — manual.
+        name: 'Odd Wall',
+        type: 'Poké-Body',
+        text: 'As long as Oddlight is your Active Pokémon, the Defending Pokémon can retreat only once.',
+      },
+    ],
+    attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
+  },
+]);
+
+const registry = createCardRegistry([
+  ...Object.values(getBundledSets()),
+  ...Object.values(classicSets),
+  madeUp,
+]);
+const engine = createPokemonEngine({ registry });
+const table = (spec: BoardSpec): Table => bundledTable({ ...spec, engine });
+const card = (id: string) => registry.require(id) as PokemonSupertypeCard;
+const specOf = (id: string, power: string) => {
+  const c = card(id);
+  const a = c.abilities.find((x) => x.name === power);
+  if (!a) throw new Error(`${id} has no ${power}`);
+  return abilitySpec(c, a);
+};
+
+const PIKACHU = 'base1-58'; // Lightning, 40 HP, Retreat Cost 1
+const ONIX = 'base1-56'; // Fighting, 90 HP
+const VENUSAUR = 'basep-13';
+const DRAGONITE = 'basep-5';
+const SNORLAX = 'basep-49';
+const LIGHT_MACHOKE = 'neo4-49';
+const LIGHT_MACHAMP = 'neo4-25';
+
+/** The cards of a zone the viewer sees the face of. */
+const seenIn = (t: Table, zone: string, viewer: string) =>
+  (t.engine.view(t.state, viewer).zones[zone]?.cards ?? []).filter(
+    (c) => c.templateId !== undefined,
+  ).length;
+
+const retreat = (t: Table, player: string, to = `${player}:bench_1`): Table => {
+  const stack = t.state.zones[`${player}:active`]?.cards ?? [];
+  return act(t, {
+    type: 'declare_action',
+    player,
+    source: 'ai',
+    kind: 'retreat',
+    card: `#${stack[0]}`,
+    zone: `${player}:active`,
+    details: { to, discard: stack.slice(1) },
+  });
+};
+const retreatRefusal = (t: Table, player: string): string | undefined => {
+  try {
+    retreat(t, player);
+    return undefined;
+  } catch (e) {
+    return String(e);
+  }
+};
+
+describe('what stops a Power, in every wording (power-stops.ts)', () => {
+  it('Wizards Promo Venusaur — Solar Power: "This power can\'t be used if Venusaur is Asleep …" — refused while Asleep', () => {
+    const t = table({
+      p1: { active: [VENUSAUR], activeCounters: { asleep: 1 } },
+      p2: { active: [KINGAMBIT], activeCounters: { poisoned: 1 } },
+    });
+    expect(refusalOf(t, abilityAction(t, 'p1:active', 'Solar Power'))).toMatch(/Asleep/);
+  });
+
+  it('made-up "This Poké-Power cannot be used while … affected by a Special Condition": refused while Burned', () => {
+    const t = table({
+      p1: { active: ['zz6-1'], activeCounters: { burned: 1 } },
+      p2: { active: [KINGAMBIT], activeCounters: { poisoned: 1 } },
+    });
+    expect(refusalOf(t, abilityAction(t, 'p1:active', 'Warm Light'))).toMatch(/Burned/);
+  });
+});
+
+describe('"you may use this power. X (and Y) is/are no longer …"', () => {
+  it('Wizards Promo Venusaur — Solar Power: your Active and the Defending Pokémon lose Asleep, Confused, Paralyzed and Poisoned (not Burned)', () => {
+    const t0 = table({
+      p1: { active: [PIKACHU], bench: [[VENUSAUR]], activeCounters: { asleep: 1, burned: 1 } },
+      p2: { active: [KINGAMBIT], activeCounters: { confused: 1, poisoned: 1 } },
+    });
+    const t = useAbility(t0, 'p1:bench_1', 'Solar Power');
+    // "Asleep, Confused, Paralyzed, or Poisoned": Burned is not on the list.
+    expect(conditionsIn(t.state, 'p1:active')).toEqual(['burned']);
+    expect(conditionsIn(t.state, 'p2:active')).toEqual([]);
+    const again = withCounters(t, 'p2:active', { asleep: 1 });
+    expect(refusalOf(again, abilityAction(again, 'p1:bench_1', 'Solar Power'))).toMatch(
+      /ONCE_PER_TURN/,
+    );
+    // With nothing to cure, using it would change nothing: refused.
+    const none = table({
+      p1: { active: [PIKACHU], bench: [[VENUSAUR]], activeCounters: { burned: 1 } },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(refusalOf(none, abilityAction(none, 'p1:bench_1', 'Solar Power'))).toMatch(
+      /change nothing/,
+    );
+  });
+
+  it('made-up Sunnyleaf — "Your opponent\'s Active Pokémon is no longer Burned or Poisoned": only those two, only the opponent\'s', () => {
+    const t0 = table({
+      p1: { active: ['zz6-1'], bench: [[PIKACHU]] },
+      p2: { active: [KINGAMBIT], activeCounters: { burned: 1, poisoned: 1, confused: 1 } },
+    });
+    const t = useAbility(t0, 'p1:active', 'Warm Light');
+    expect(conditionsIn(t.state, 'p2:active')).toEqual(['confused']);
+  });
+
+  it('made-up Oddlight — a condition the rules do not know ("Stunned") stays manual', () => {
+    expect(specOf('zz6-5', 'Odd Light')).toBeUndefined();
+  });
+});
+
+describe('"you may draw a card. If you do, choose a card from your hand and put it on top of your deck."', () => {
+  it('Wizards Promo Dragonite — Special Delivery: draws the top card, then the chosen card goes on top, face down', () => {
+    const t0 = table({
+      p1: { active: [DRAGONITE], hand: [P], deck: [L, PIKACHU] },
+      p2: { active: [KINGAMBIT] },
+    });
+    let offered: string[] = [];
+    const t = useAbility(t0, 'p1:active', 'Special Delivery', {
+      chooser: (d, s) => {
+        offered = [...(d.options ?? [])];
+        return optionsNaming('Psychic')(d, s);
+      },
+    });
+    // The drawn card is among the choices: the hand held it by then.
+    expect(offered).toHaveLength(2);
+    expect(templatesIn(t.state, 'p1:hand')).toEqual([L]);
+    expect(templatesIn(t.state, 'p1:deck')).toEqual([P, PIKACHU]);
+    // The opponent sees neither the card put back nor the deck.
+    expect(seenIn(t, 'p1:deck', 'p2')).toBe(0);
+    expect(seenIn(t, 'p1:hand', 'p2')).toBe(0);
+    expect(refusalOf(t, abilityAction(t, 'p1:active', 'Special Delivery'))).toMatch(
+      /ONCE_PER_TURN/,
+    );
+  });
+
+  it('Wizards Promo Dragonite — Special Delivery: refused with an empty deck (nothing to draw) and while Paralyzed', () => {
+    const empty = table({
+      p1: { active: [DRAGONITE], hand: [P], deck: [] },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(refusalOf(empty, abilityAction(empty, 'p1:active', 'Special Delivery'))).toMatch(
+      /your deck is empty/,
+    );
+    const paralyzed = table({
+      p1: { active: [DRAGONITE], hand: [P], deck: [L], activeCounters: { paralyzed: 1 } },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(refusalOf(paralyzed, abilityAction(paralyzed, 'p1:active', 'Special Delivery'))).toMatch(
+      /Paralyzed/,
+    );
+  });
+
+  it('made-up Courierwing — "draw 2 cards. If you do, choose 2 cards … put them on top": two drawn, two chosen back', () => {
+    const t0 = table({
+      p1: { active: ['zz6-2'], hand: [], deck: [L, P, PIKACHU] },
+      p2: { active: [KINGAMBIT] },
+    });
+    const t = useAbility(t0, 'p1:active', 'Two Parcels');
+    expect(templatesIn(t.state, 'p1:hand')).toEqual([]);
+    expect(templatesIn(t.state, 'p1:deck').sort()).toEqual([L, P, PIKACHU].sort());
+    expect(templatesIn(t.state, 'p1:deck')[2]).toBe(PIKACHU);
+  });
+
+  it('made-up Oddlight — "flip a coin. If you do, …" is no use of the Power: stays manual', () => {
+    expect(specOf('zz6-5', 'Odd Parcel')).toBeUndefined();
+  });
+});
+
+describe('"As long as X is your Active Pokémon, the Defending Pokémon can\'t retreat."', () => {
+  const board = (p1: BoardSpec['p1']) =>
+    table({
+      activePlayer: 'p2',
+      p1,
+      p2: { active: [PIKACHU, L], bench: [[KINGAMBIT]] },
+    });
+
+  it("Wizards Promo Snorlax — Guard: the opponent's Active Pokémon can't retreat while Snorlax is Active", () => {
+    expect(retreatRefusal(board({ active: [SNORLAX] }), 'p2')).toMatch(/can't retreat/);
+  });
+
+  it('Wizards Promo Snorlax — Guard: benched, or affected by a Special Condition ("stops working when …"), it stops nothing', () => {
+    const benched = retreat(board({ active: [ONIX], bench: [[SNORLAX]] }), 'p2');
+    expect(templatesIn(benched.state, 'p2:active')).toEqual([KINGAMBIT]);
+    // Poisoned is a Special Condition, though not one of "Asleep, Confused, or Paralyzed".
+    const poisoned = retreat(board({ active: [SNORLAX], activeCounters: { poisoned: 1 } }), 'p2');
+    expect(templatesIn(poisoned.state, 'p2:active')).toEqual([KINGAMBIT]);
+  });
+
+  it("made-up Wallbeast — \"your opponent's Active Pokémon can't retreat … doesn't work while …\"", () => {
+    expect(retreatRefusal(board({ active: ['zz6-3'] }), 'p2')).toMatch(/can't retreat/);
+    const asleep = retreat(board({ active: ['zz6-3'], activeCounters: { asleep: 1 } }), 'p2');
+    expect(templatesIn(asleep.state, 'p2:active')).toEqual([KINGAMBIT]);
+    expect(specOf('zz6-5', 'Odd Wall')).toBeUndefined();
+  });
+});
+
+describe('"When you play X from your hand, if it is on your Bench, …. Then, switch X with your Active Pokémon."', () => {
+  /** p1 plays `id` from the hand onto `to` (evolving what is there), answering every choice. */
+  const play = (t: Table, to: string): Table => {
+    const id = t.state.zones['p1:hand']?.cards[0] ?? '';
+    return answerAll(
+      act(t, {
+        type: 'move_card',
+        player: 'p1',
+        source: 'ai',
+        card: `#${id}`,
+        from: 'p1:hand',
+        to,
+      }),
+    );
+  };
+
+  it('Light Machamp — Tag Team: evolving on the Bench removes 3 counters from the Active Pokémon, then Light Machamp switches in', () => {
+    const t0 = table({
+      p1: {
+        active: [ONIX],
+        bench: [[LIGHT_MACHOKE]],
+        hand: [LIGHT_MACHAMP],
+        activeCounters: { damage: 50 },
+      },
+      p2: { active: [KINGAMBIT] },
+    });
+    const t = play(t0, 'p1:bench_1');
+    expect(templatesIn(t.state, 'p1:active')[0]).toBe(LIGHT_MACHAMP);
+    expect(templatesIn(t.state, 'p1:bench_1')).toEqual([ONIX]);
+    expect(damageIn(t.state, 'p1:bench_1')).toBe(20);
+  });
+
+  it('Light Machamp — Tag Team: fewer than 3 counters, all removed; evolving the Active Pokémon does nothing', () => {
+    const few = play(
+      table({
+        p1: {
+          active: [ONIX],
+          bench: [[LIGHT_MACHOKE]],
+          hand: [LIGHT_MACHAMP],
+          activeCounters: { damage: 20 },
+        },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'p1:bench_1',
+    );
+    expect(damageIn(few.state, 'p1:bench_1')).toBe(0);
+    expect(templatesIn(few.state, 'p1:active')[0]).toBe(LIGHT_MACHAMP);
+    const active = play(
+      table({
+        p1: {
+          active: [LIGHT_MACHOKE],
+          bench: [[ONIX]],
+          hand: [LIGHT_MACHAMP],
+          activeCounters: { damage: 30 },
+        },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'p1:active',
+    );
+    expect(templatesIn(active.state, 'p1:active')[0]).toBe(LIGHT_MACHAMP);
+    expect(damageIn(active.state, 'p1:active')).toBe(30);
+    expect(templatesIn(active.state, 'p1:bench_1')).toEqual([ONIX]);
+  });
+
+  it('made-up Helpmate — "if Helpmate is on your Bench, remove 2 … If your Active Pokémon has fewer …. Then, switch …"', () => {
+    const t = play(
+      table({
+        p1: { active: [ONIX], hand: ['zz6-4'], activeCounters: { damage: 50 } },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'p1:bench_1',
+    );
+    expect(templatesIn(t.state, 'p1:active')).toEqual(['zz6-4']);
+    expect(templatesIn(t.state, 'p1:bench_1')).toEqual([ONIX]);
+    expect(damageIn(t.state, 'p1:bench_1')).toBe(30);
+  });
+});
