@@ -1070,18 +1070,25 @@ describe('second draw', () => {
   });
 
   card('gym2-58', 'Life Drain', () => {
+    const run = (defender: string, damage: number) => (seed: number) =>
+      attack(
+        withCounters(
+          table({ seed, p1: { active: ['gym2-58', P] }, p2: { active: [defender] } }),
+          'p2:active',
+          { damage },
+        ),
+        'Life Drain',
+      );
     it('heads: counters until the Defending Pokémon has 10 HP left; tails: nothing', () => {
-      const run = (seed: number) =>
-        attack(
-          withCounters(
-            table({ seed, p1: { active: ['gym2-58', P] }, p2: { active: [KINGAMBIT] } }),
-            'p2:active',
-            { damage: 30 },
-          ),
-          'Life Drain',
-        );
-      expect(damageIn(onSide('heads', run).state, 'p2:active')).toBe(160);
-      expect(damageIn(onSide('tails', run).state, 'p2:active')).toBe(30);
+      // Kingambit has 170 HP.
+      expect(damageIn(onSide('heads', run(KINGAMBIT, 30)).state, 'p2:active')).toBe(160);
+      expect(damageIn(onSide('tails', run(KINGAMBIT, 30)).state, 'p2:active')).toBe(30);
+    });
+    it('counters, not damage: Weakness does not change them (Alakazam, 80 HP, weak to Psychic: 70)', () => {
+      expect(damageIn(onSide('heads', run('base1-1', 0)).state, 'p2:active')).toBe(70);
+    });
+    it('already at 10 HP left: nothing more is put', () => {
+      expect(damageIn(onSide('heads', run(KINGAMBIT, 160)).state, 'p2:active')).toBe(160);
     });
   });
 

@@ -393,21 +393,6 @@ describe('damage counters put, moved or swapped', () => {
     expect(damageIn(t.state, 'p2:active')).toBe(20);
   });
 
-  it("Sabrina's Kadabra — Life Drain: heads leaves the Defending Pokémon 10 HP; tails nothing", () => {
-    const run = (seed: number) =>
-      attack(
-        withCounters(
-          table({ seed, p1: { active: ['gym2-58', P] }, p2: { active: [KINGAMBIT] } }),
-          'p2:active',
-          { damage: 30 },
-        ),
-        'Life Drain',
-      );
-    // Kingambit has 170 HP.
-    expect(damageIn(withSeeds(SEEDS, run, heads).state, 'p2:active')).toBe(160);
-    expect(damageIn(withSeeds(SEEDS, run, tails).state, 'p2:active')).toBe(30);
-  });
-
   it("Sabrina's Golduck — Damage Shift: 1 counter from each of your damaged Pokémon to the Defending Pokémon", () => {
     let board = table({
       p1: { active: ['gym2-30', P, P], bench: [[SQUIRTLE], [PIKACHU]] },
