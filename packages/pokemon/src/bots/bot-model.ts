@@ -4,6 +4,7 @@ import type { GameState, GameView, PlayerId } from '@playmat/engine';
 import { getBundledRegistry } from '../cards/bundled-sets';
 import type { CardRegistry } from '../cards/registry';
 import { type BotBrain, createBotBrain } from './brain';
+import { notListed } from './legal-filter';
 import { formatPlan, type PlanStep, parsePlan, planTurn } from './plan';
 import { attackPlay, decideMain, mainCandidates } from './policy';
 import { planStepMisfit } from './step-check';
@@ -29,6 +30,11 @@ export interface PokemonBotOptions {
     };
     readonly state: GameState<unknown>;
   };
+  /**
+   * The calls the game lists as legal for the player now (see `BotObservation.legalCalls`);
+   * without it the bot tries compiled Trainers and Powers and learns from refusals.
+   */
+  readonly getLegalCalls?: () => readonly BotCall[] | undefined;
   /** The phase the bot is asked to act in; default: inferred from the view and the offered tools. */
   readonly getPhase?: () => BotPhase | null;
   /** Share one brain between a planner and an executor of the same player. */
@@ -103,7 +109,14 @@ export function createPokemonBot(options: PokemonBotOptions): PokemonBotModel {
       ok: r.ok,
       text: r.text,
     }));
-    const obs = { view, phase, toolNames: input.toolNames, lastResults };
+    const legalCalls = options.getLegalCalls?.();
+    const obs = {
+      view,
+      phase,
+      toolNames: input.toolNames,
+      lastResults,
+      ...(legalCalls ? { legalCalls } : {}),
+    };
 
     if (options.role === 'planner') {
       const noAttack = [...input.text.matchAll(/tails: (.+?) does nothing/g)].map(
@@ -111,7 +124,12 @@ export function createPokemonBot(options: PokemonBotOptions): PokemonBotModel {
       );
       const board = brain.board(view);
       const k = brain.knowledge(view);
-      const plan = planTurn(board, k, (p) => brain.wasRejected(view, p.call), { noAttack });
+      const plan = planTurn(
+        board,
+        k,
+        (p) => brain.wasRejected(view, p.call) || notListed(p.call, legalCalls),
+        { noAttack },
+      );
       return { text: formatPlan(plan) };
     }
 

@@ -3,6 +3,7 @@ import type { CardRegistry } from '../cards/registry';
 import type { ResolvingEffect } from '../effects/types';
 import { type Board, readBoard } from './board';
 import { decideChoice, waitingChoice } from './choices';
+import { notListed } from './legal-filter';
 import { manualPlan } from './manual';
 import { decideDecision, decideMain, decideSetup, learnEvolutionLines } from './policy';
 import { call, callKey, type Play, type Step } from './steps';
@@ -33,7 +34,10 @@ interface TurnMemory {
   calls: number;
 }
 
-/** Picks the next main-phase play (default: the heuristic policy). */
+/**
+ * Picks the next main-phase play (default: the heuristic policy). `rejected` says which plays not
+ * to try: refused this turn, or left out of the game's list of legal calls.
+ */
 export type MainChooser = (board: Board, k: TurnKnowledge, rejected: (p: Play) => boolean) => Play;
 
 /** A decided call plus the play it belongs to. */
@@ -237,11 +241,13 @@ export function createBotBrain(options: BotBrainOptions): BotBrain {
           ];
           continue;
         }
-        if (!mem.rejected.has(callKey(step)))
+        if (!mem.rejected.has(callKey(step)) && !notListed(step, obs.legalCalls))
           return { call: step, why: 'follow-up of the last play' };
       }
       const k = knowledge(obs.view);
-      return emit(choose ? choose(board, k, isRejected) : decideMain(board, k, isRejected));
+      // Not tried: what was refused this turn, and what the game's legal list leaves out.
+      const blocked = (p: Play) => isRejected(p) || notListed(p.call, obs.legalCalls);
+      return emit(choose ? choose(board, k, blocked) : decideMain(board, k, blocked));
     },
   };
 

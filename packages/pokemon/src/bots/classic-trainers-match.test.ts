@@ -54,6 +54,7 @@ describe('bots with classic Trainers read from their text', () => {
         .filter((c) => c.supertype === 'Trainer'),
     );
     expect(new Set(trainers.map((c) => c.name)).size).toBeGreaterThan(3);
-    expect(summary.rejected / summary.toolCalls).toBeLessThan(0.25);
+    // The bots read the game's legal calls: nothing they try is refused.
+    expect(summary.rejected).toBe(0);
   }, 120_000);
 });

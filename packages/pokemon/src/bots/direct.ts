@@ -11,6 +11,7 @@ import type { DeckInput } from '../game/setup';
 import type { PokemonState } from '../game/state';
 import { createPokemonMatch, createPokemonPlugin, type PokemonPlugin } from '../plugin';
 import { type BotBrain, createBotBrain } from './brain';
+import { legalCallsOf } from './legal-filter';
 import { randomLegalAction, seededRandom } from './random-player';
 import type { BotCall, BotCallResult, BotPhase } from './types';
 
@@ -128,6 +129,7 @@ export async function playBotGameDirect(options: DirectGameOptions): Promise<Dir
       phase: phase as BotPhase,
       toolNames: Object.keys(tools),
       lastResults: last.get(who) ?? [],
+      ...legalCallsOf(plugin, ctx),
     });
     const c: BotCall = decision.call;
     const t = tools[c.toolName];

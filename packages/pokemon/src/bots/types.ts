@@ -26,6 +26,12 @@ export interface BotObservation {
   readonly toolNames: readonly string[];
   /** Results of the calls the bot made in its previous step, in call order. */
   readonly lastResults: readonly BotCallResult[];
+  /**
+   * The calls the game lists as legal for the bot's player now (the plugin's `legalCalls`, what
+   * a refusal's "Legal now" line shows). When given, the bot never tries a Trainer, Power or
+   * Stadium use the list leaves out; without it, it tries and learns from the refusal.
+   */
+  readonly legalCalls?: readonly BotCall[];
 }
 
 /** Options shared by every bot flavour. */
