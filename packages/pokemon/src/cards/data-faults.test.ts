@@ -42,9 +42,14 @@ describe('mendKnownTypos', () => {
     expect(mendKnownTypos(words)).toEqual({ text: words, mended: [] });
   });
 
-  it('never guesses a lost number: "Flip a coins" is not a known typo', () => {
-    expect(KNOWN_TYPOS.some((t) => t.wrong.includes('a coins'))).toBe(false);
+  it('never guesses a lost number: "Flip a coins" is mended only in the one printing it names', () => {
+    // Every mend of "a coins" carries the rest of one card's text with it.
+    for (const t of KNOWN_TYPOS.filter((x) => x.wrong.includes('a coins')))
+      expect(t.wrong).toMatch(/Dark Vileplume is now Confused$/);
     expect(mendKnownTypos('Flip a coins.').text).toBe('Flip a coins.');
+    expect(
+      mendKnownTypos('Flip a coins. This attack does 20 damage times the number of heads.').text,
+    ).toBe('Flip a coins. This attack does 20 damage times the number of heads.');
   });
 });
 
@@ -119,14 +124,21 @@ describe('known data faults, mended on load with a note', () => {
     expect(neo1.notes?.some((n) => n.message.includes('"times then number"'))).toBe(true);
   });
 
-  it('Team Rocket Dark Vileplume keeps "Flip a coins" as the data has it (no mend, no note)', () => {
+  it('Team Rocket Dark Vileplume (base5-13): "Flip a coins" reads as printed, "Flip 3 coins", and the load says so', () => {
     const base5 = loadCardSet(fixture('base5'));
-    expect(attackText(base5, 'base5-13', 'Petal Whirlwind').text).toMatch(/^Flip a coins\./);
-    expect(base5.notes?.some((n) => n.message.includes('known typo'))).toBe(false);
-    // How many coins is lost: the attack stays for manual play, never read as 1 coin.
+    expect(attackText(base5, 'base5-13', 'Petal Whirlwind').text).toBe(
+      'Flip 3 coins. This attack does 30 damage times the number of heads. If you get 2 or more heads, Dark Vileplume is now Confused (after doing damage).',
+    );
+    expect(
+      base5.notes?.filter(
+        (n) =>
+          n.path === 'cards[12] (base5-13 Dark Vileplume).attacks.0.text' &&
+          n.message.startsWith('known typo in the card data mended: "Flip a coins.'),
+      ),
+    ).toHaveLength(1);
     const vileplume = base5.cards.find((c) => c.id === 'base5-13');
     if (!vileplume || !isPokemon(vileplume)) throw new Error('no Dark Vileplume');
-    expect(attackEffect(vileplume, 'Petal Whirlwind')).toBeUndefined();
+    expect(attackEffect(vileplume, 'Petal Whirlwind')).toBeDefined();
   });
 
   it('Unown [J] [Join] (basep-38): "Unown Dragon" reads "Unown [N]" (JOIN), and the load says so', () => {

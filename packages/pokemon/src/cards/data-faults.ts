@@ -15,9 +15,10 @@ export interface KnownTypo {
 }
 
 /**
- * Misspellings seen in the pokemon-tcg-data text that have one reading only. "Flip a coins"
- * (Team Rocket Dark Vileplume) is not here: the number of coins is lost, so no mend is certain and
- * the attack stays for manual play.
+ * Misspellings seen in the pokemon-tcg-data text that have one reading only. "Flip a coins" alone
+ * is not one: the number of coins is lost. Where the words around it name one printing, the mend
+ * is that printing's words (Team Rocket Dark Vileplume's Petal Whirlwind, printed "Flip 3 coins."
+ * — a number the data cannot tell, so only that whole sentence is mended, never "a coins").
  */
 export const KNOWN_TYPOS: readonly KnownTypo[] = [
   { wrong: 'he of she', right: 'he or she' },
@@ -31,6 +32,13 @@ export const KNOWN_TYPOS: readonly KnownTypo[] = [
   { wrong: 'the second coins is', right: 'the second coin is' },
   // Gym Heroes Sabrina's Gengar, Pain Amplifier: "… each of your opponent's Pokémon has already has any …".
   { wrong: 'Pokémon has already has any', right: 'Pokémon that already has any' },
+  // Team Rocket Dark Vileplume, Petal Whirlwind (printed "Flip 3 coins. …"); keyed by its whole text.
+  {
+    wrong:
+      'Flip a coins. This attack does 30 damage times the number of heads. If you get 2 or more heads, Dark Vileplume is now Confused',
+    right:
+      'Flip 3 coins. This attack does 30 damage times the number of heads. If you get 2 or more heads, Dark Vileplume is now Confused',
+  },
 ];
 
 /**

@@ -1,4 +1,4 @@
-import type { EnergyType } from '../cards/types';
+import type { EnergyType, PokemonCard } from '../cards/types';
 import type { SpecialCondition } from '../game/state';
 import {
   CONDITION,
@@ -34,6 +34,7 @@ import {
   choose,
   chooseOpponents,
   chooseOwn,
+  counters,
   damageTargets,
   discardEnergy,
   effectReaches,
@@ -151,6 +152,46 @@ function benchSnipe(mine: boolean, amount: (e: EffectEnv) => number): Step[] {
       : chooseOpponents('snipe', prompt, () => true, 'bench'),
     (e) => damageTargets((x) => x.chosenPokemon('snipe'), amount(e))(e),
   ];
+}
+
+/**
+ * A clause after "if you/your opponent has any Benched Pokémon" with its "1 of them" named
+ * ("1 of your opponent's Benched Pokémon"), so the clause reads alone; any other clause as it is.
+ */
+function themNamed(guard: string, clause: string): string {
+  const g = /^(you|your opponent) (?:have|has) any Benched Pokémon$/i.exec(guard.trim());
+  if (!g) return clause;
+  const bench = (g[1] as string).toLowerCase() === 'you' ? 'your' : "your opponent's";
+  return clause.replace(/\b1 of them\b/, `1 of ${bench} Benched Pokémon`);
+}
+
+/** One "discard … Energy … attached to SELF" sentence (on a coin's side, or not). */
+interface SelfDiscard {
+  side: string | undefined;
+  count: number | 'all';
+  filter: (c: PokemonCard) => boolean;
+}
+
+/**
+ * The sentences before "If you can't discard Energy cards, …": each discards 1 or all Energy
+ * cards (of a type) from the attacker, on a side of the coin. Any other count or sentence: not read.
+ */
+function selfDiscards(text: string): SelfDiscard[] | undefined {
+  const out: SelfDiscard[] = [];
+  for (const one of text.split(/(?<=\.) /)) {
+    const m = new RegExp(
+      `^(?:If (heads|tails), )?discard (1|a|an|all) (?:${TYPE} )?Energy cards? (?:attached to|from) ${SELF}\\.?$`,
+      'i',
+    ).exec(one.trim());
+    if (!m) return undefined;
+    const type = m[3] as EnergyType | undefined;
+    out.push({
+      side: m[1],
+      count: (m[2] as string).toLowerCase() === 'all' ? 'all' : 1,
+      filter: type ? provides(type) : is.energy,
+    });
+  }
+  return out.length > 0 ? out : undefined;
 }
 
 /** What a plan of these rules remembers between sentences: a damage cap ("You can't do more than 30 damage in this way"). */
@@ -298,8 +339,9 @@ export function damageAttackRules(read: ReadSentences): Rule[] {
     [
       // A branch's damage to the Defending Pokémon said in full: "this attack does 30 damage plus
       // 10 more damage (to the Defending Pokémon)", "… 20 damage plus 30 more damage to the Defending Pokémon".
+      // With no target named it is the Defending Pokémon too ("If heads, this attack does 20 damage.").
       new RegExp(
-        `^(?:If (heads|tails), )?this attack does (\\d+) damage(?: plus (\\d+) more damage)? (?:\\(to ${DEFENDER}\\)|to ${DEFENDER})\\.$`,
+        `^(?:If (heads|tails), )?this attack does (\\d+) damage(?: plus (\\d+) more damage)?(?: \\(to ${DEFENDER}\\)| to ${DEFENDER})?\\.$`,
         'i',
       ),
       (m, p) => {
@@ -587,7 +629,7 @@ export function damageAttackRules(read: ReadSentences): Rule[] {
       // Lava Flow, Rushing Flames: "You may discard any number of Fire Energy cards attached to
       // SELF (when you use this attack) / to your Pokémon." and what the number discarded does.
       new RegExp(
-        `^You may discard any number of (?:${TYPE} )?Energy cards attached to (${SELF}|your Pokémon)(?: when you use this attack)?\\. (?:If you do, this attack does (\\d+) damage plus (\\d+) more damage for each (?:${TYPE} )?Energy card you discarded in this way|Flip a coin for each (?:${TYPE} )?Energy card discarded in this way\\. This attack does (\\d+) damage times the number of heads)\\.$`,
+        `^(?:When you use this attack, )?You may discard any number of (?:${TYPE} )?Energy cards attached to (${SELF}|your Pokémon(?: in play)?)(?: when you use this attack)?\\. (?:(?:If you do, )?this attack does (\\d+) damage plus (\\d+) more damage for each (?:${TYPE} )?Energy card you discarded in this way|Flip a coin for each (?:${TYPE} )?Energy card discarded in this way\\. This attack does (\\d+) damage times the number of heads)\\.$`,
         'i',
       ),
       (m, p) => {
@@ -963,6 +1005,223 @@ export function damageAttackRules(read: ReadSentences): Rule[] {
             heal((e) => e.picked('healed'), 'all'),
             ...(m[2] ? discardEnergy((e) => e.chosenPokemon('healed')[0], 'all') : []),
           ]),
+        );
+        return true;
+      },
+    ],
+    // ------------------------------------------------------------ a coin's side and a condition
+    [
+      // "If tails and if your opponent has any Benched Pokémon, he or she chooses 1 of them and
+      // …", "If heads, and if …, …": the side of the coin and the condition, each read by its own
+      // reader, and the clause by the whole table ("1 of them" named by the condition).
+      // A later sentence joins the branch only when it names what the branch chose ("choose 1 of
+      // them. This attack does 30 damage to that Pokémon."); any other sentence is the text's own.
+      known(
+        /^If (heads|tails),? and if ([^,]+), ([^.]+(?:\. [^.]*\bthat Pokémon\b[^.]*)*)\.$/i,
+        (m) => readPhrase(CONDITIONS, m[2] as string) !== undefined,
+      ),
+      (m, p) => {
+        const test = readPhrase(CONDITIONS, m[2] as string);
+        if (!test || p.coins !== 'one') return false;
+        const sub = laterClause(read, themNamed(m[2] as string, m[3] as string), p);
+        if (!sub) return false;
+        const heads = (m[1] as string).toLowerCase() === 'heads';
+        addWhen(p, (e) => e.heads() > 0 === heads && test(e), sub);
+        return true;
+      },
+    ],
+    // ------------------------------------------------------------ a Benched Pokémon damaged
+    [
+      // "He or she chooses 1 of his or her Benched Pokémon and this attack does 20 damage to it"
+      // (the opponent picks which), "Choose 1 of your Benched Pokémon and …" (the attacker picks).
+      /^(?:(He or she|Your opponent) chooses|Choose) 1 of (your|your opponent's|his or her) Benched Pokémon and this attack does (\d+) damage to (?:it|that Pokémon)\.$/i,
+      (m, p) => {
+        const byOpponent = m[1] !== undefined;
+        const whoseBench = (m[2] as string).toLowerCase();
+        const n = Number(m[3]);
+        // The opponent chooses among his or her own Pokémon; the attacker among either Bench.
+        if (whoseBench === (byOpponent ? 'your' : 'his or her')) return false;
+        p.post.push(
+          ...(byOpponent
+            ? [
+                choose((e) => ({
+                  var: 'snipe',
+                  kind: 'own-pokemon',
+                  decider: e.opp,
+                  prompt: 'Choose 1 of your Benched Pokémon for this attack to damage.',
+                  options: e.bench(e.opp).map((x) => e.pokemonOption(x)),
+                })),
+                damageTargets((e) => e.chosenPokemon('snipe'), n),
+              ]
+            : benchSnipe(whoseBench === 'your', () => n)),
+        );
+        return true;
+      },
+    ],
+    // ------------------------------------------------------------ self-damage from a count
+    [
+      // "Then SELF does 10 damage times the number of tails to itself." ("Then" after one coin
+      // could be read as part of that coin's branch: left to other rules.)
+      known(
+        new RegExp(
+          `^(Then,? )?${SELF} does (\\d+) damage (?:times the number of|for each) ([^.]+?) to itself\\.$`,
+          'i',
+        ),
+        (m) => countOf(m[3] as string) !== undefined,
+      ),
+      (m, p) => {
+        const n = countOf(m[3] as string);
+        if (!n || (m[1] !== undefined && p.coins === 'one')) return false;
+        const per = Number(m[2]);
+        p.post.push(selfDamage((e) => per * n(e)));
+        return true;
+      },
+    ],
+    // ------------------------------------------------------------ damage counters from a count
+    [
+      // Pain Split: "Put 1 damage counter on the Defending Pokémon for each damage counter on SELF."
+      known(
+        new RegExp(
+          `^(?:If (heads|tails), )?put (?:(a|1|\\d+) damage counters? on (${DEFENDER}|${SELF}) for each ([^.]+)|a number of damage counters on (${DEFENDER}|${SELF}) equal to the number of ([^.]+))\\.$`,
+          'i',
+        ),
+        (m) => countOf((m[4] ?? m[6]) as string) !== undefined,
+      ),
+      (m, p) => {
+        const n = countOf((m[4] ?? m[6]) as string);
+        if (!n || (m[1] !== undefined && p.coins !== 'one')) return false;
+        const per = m[2] === undefined ? 1 : num(m[2]);
+        const onSelf = !new RegExp(`^${DEFENDER}$`, 'i').test((m[3] ?? m[5]) as string);
+        p.post.push(
+          ...onFlip(m[1], [
+            onSelf
+              ? counters(
+                  (e) => e.self?.zone,
+                  (e) => per * n(e),
+                )
+              : countersOnDefender((e) => per * n(e)),
+          ]),
+        );
+        return true;
+      },
+    ],
+    // ------------------------------------------------------------ healing, reworded
+    [
+      // "If Lapras has any damage counters on it, remove 2 of them from it (1 if it only has 1).",
+      // "remove 2 damage counters from SELF (1 if it only has 1)": the guard changes nothing
+      // (nothing to remove without it), and no more than there is is removed.
+      new RegExp(
+        `^(?:If (heads|tails), )?(?:If (${SELF}|${DEFENDER}) has any damage counters on it, remove (\\d+|all|a) of them from it|remove (\\d+|all|a) damage counters? from (${SELF}|${DEFENDER}))(?: \\((?:or )?1 if it only has 1\\))?\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        if (m[1] !== undefined && p.coins !== 'one') return false;
+        const who = (m[2] ?? m[5]) as string;
+        const count = (m[3] ?? m[4]) as string;
+        const hp = count.toLowerCase() === 'all' ? ('all' as const) : num(count) * 10;
+        const defender = new RegExp(`^${DEFENDER}$`, 'i').test(who);
+        p.post.push(
+          ...onFlip(m[1], [
+            defender
+              ? when(
+                  (e) => e.defender !== undefined && effectReaches(e, e.defender),
+                  [heal((e) => e.defender?.zone, hp)],
+                )
+              : heal((e) => e.self?.zone, hp),
+          ]),
+        );
+        return true;
+      },
+    ],
+    [
+      // Lick Wounds: "choose 1 Pokémon (yours or your opponent's) with damage counters on it and
+      // remove 2 damage counters from it (1 if it only has 1)".
+      /^(?:If (heads|tails), )?choose 1 (?:of )?(Pokémon \(yours or your opponent's\)|your Pokémon|your opponent's Pokémon) with (?:any )?damage counters on (?:it|them) and remove (\d+|a) damage counters? from it(?: \((?:or )?1 if it only has 1\))?\.$/i,
+      (m, p) => {
+        if (m[1] !== undefined && p.coins !== 'one') return false;
+        const which = (m[2] as string).toLowerCase();
+        const hp = num(m[3]) * 10;
+        const prompt =
+          'Choose 1 Pokémon with damage counters on it to remove damage counters from.';
+        const candidates = (e: EffectEnv) =>
+          [
+            ...(which === "your opponent's pokémon" ? [] : e.inPlay(e.me)),
+            ...(which === 'your pokémon' ? [] : e.inPlay(e.opp)),
+          ].filter((x) => x.damage > 0 && effectReaches(e, x));
+        p.post.push(
+          ...onFlip(m[1], [
+            choose((e) => ({
+              var: 'healed',
+              kind:
+                which === 'your pokémon'
+                  ? 'own-pokemon'
+                  : which === "your opponent's pokémon"
+                    ? 'opponent-pokemon'
+                    : 'target',
+              prompt,
+              options: candidates(e).map((x) => e.pokemonOption(x)),
+            })),
+            heal((e) => e.picked('healed'), hp),
+          ]),
+        );
+        return true;
+      },
+    ],
+    // ------------------------------------------------------------ Energy that must be discarded
+    [
+      // Hyper Flame: "If heads, discard 1 Fire Energy card attached to SELF. If tails, discard all
+      // Energy cards attached to SELF. If you can't discard Energy cards, this attack does
+      // nothing." The discards come before the damage, which happens only if any card went.
+      known(
+        /^((?:[^.]+\. )?[^.]+)\. If you can't discard (?:any )?Energy cards?, this attack does nothing(?: \(not even damage\))?\.$/i,
+        (m) => selfDiscards(m[1] as string) !== undefined,
+      ),
+      (m, p) => {
+        const discards = selfDiscards(m[1] as string);
+        if (!discards) return false;
+        if (discards.some((d) => d.side !== undefined) && p.coins !== 'one') return false;
+        discards.forEach((d, i) => {
+          p.pre.push(
+            ...onFlip(
+              d.side,
+              discardEnergy((e) => e.self, d.count, d.filter, `mustDiscard${i}`),
+            ),
+          );
+        });
+        const gone = (e: EffectEnv) =>
+          discards.reduce((k, _d, i) => k + e.num(`mustDiscard${i}:count`), 0);
+        p.pre.push(when((e) => gone(e) === 0, [stop]));
+        return true;
+      },
+    ],
+    // ------------------------------------------------------------ a type chosen, reworded
+    [
+      // Rainbow Wave: "Choose a type of Energy other than Colorless attached to SELF. This attack
+      // does 20 damage to each of your opponent's Pokémon of that type (including Benched Pokémon)."
+      new RegExp(
+        `^Choose a type of (?:basic )?Energy(?: other than Colorless)? attached to ${SELF}\\. This attack does (\\d+) damage to each of your opponent's Pokémon of that type(?: \\(including Benched Pokémon\\))?\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        const n = Number(m[1]);
+        const typesOn = (e: EffectEnv) =>
+          CHOOSABLE_TYPES.filter((t) => energyOn(e, e.self, provides(t)).length > 0);
+        p.post.push(
+          choose((e) => ({
+            var: 'energyType',
+            kind: 'type',
+            prompt: 'Choose a type of Energy (other than Colorless) attached to this Pokémon.',
+            options: typesOn(e).map((t) => ({ value: t, label: t })),
+          })),
+          (e) => {
+            const type = e.picked('energyType') as EnergyType | undefined;
+            if (!type || !typesOn(e).includes(type)) return undefined;
+            return damageTargets(
+              (x) => x.inPlay(x.opp).filter((t) => t.card.types.includes(type)),
+              n,
+              noWR(p),
+            )(e);
+          },
         );
         return true;
       },

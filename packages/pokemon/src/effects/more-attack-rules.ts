@@ -746,7 +746,8 @@ export function moreAttackRules(read: ReadSentences): Rule[] {
       },
     ],
     [
-      new RegExp(`^(?:If (heads|tails), )?(?:this attack )?does (\\d+) damage to ${SELF}\\.$`, 'i'),
+      // Not "to it": in every printing that names a Pokémon just chosen, never the attacker.
+      /^(?:If (heads|tails), )?(?:this attack )?does (\d+) damage to (?:SELF|this Pokémon)\.$/i,
       (m, p) => void p.post.push(...onFlip(m[1], [selfDamage(Number(m[2]))])),
     ],
     // ------------------------------------------------------------ healing
@@ -1410,15 +1411,20 @@ export function moreAttackRules(read: ReadSentences): Rule[] {
       },
     ],
     [
-      /^(For each heads, )?this attack does (\d+) damage to that Pokémon\.$/i,
+      // "… to that Pokémon", "For each heads, …", "If heads, …" (Jump Over: one coin).
+      /^(For each heads, |If (heads|tails), )?this attack does (\d+) damage to that Pokémon\.$/i,
       (m, p) => {
         const that = notesOf(p).that;
         if (that === undefined || that === 'each') return false;
-        const each = m[1] !== undefined;
+        const each = m[1] !== undefined && m[2] === undefined;
         if (each && p.coins !== 'many') return false;
-        const n = Number(m[2]);
-        p.post.push((e) =>
-          damageTargets((x) => x.chosenPokemon('that'), each ? n * e.heads() : n, noWR(p))(e),
+        if (m[2] !== undefined && p.coins !== 'one') return false;
+        const n = Number(m[3]);
+        p.post.push(
+          ...onFlip(m[2], [
+            (e) =>
+              damageTargets((x) => x.chosenPokemon('that'), each ? n * e.heads() : n, noWR(p))(e),
+          ]),
         );
         return true;
       },

@@ -26,7 +26,11 @@ export function ownNameIn(cardName: string, text: string): string {
   return at < 0 ? cardName : text.slice(at, at + cardName.length);
 }
 
-/** A text with the card's own name read as `SELF` (spacing normalised). */
+/**
+ * A text with the card's own name read as `SELF`, spacing normalised, and two spellings that
+ * change no meaning read as the usual one: a sentence that starts in lower case ("Flip a coin.
+ * if heads, …") and "Pokemon" without its accent.
+ */
 export function normaliseText(cardName: string, text: string): string {
   // Also the name with other capitals inside it ("Ho-Oh" in Ho-oh's text), never a lower-case word.
   const anyCase = new RegExp(cardName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi');
@@ -35,7 +39,12 @@ export function normaliseText(cardName: string, text: string): string {
     .join(SELF_NAME)
     .replace(anyCase, (m) => (m[0] === cardName[0] ? SELF_NAME : m))
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    .replace(/\bPokemon\b/g, 'Pokémon')
+    .replace(
+      /(^|[.!?] )([a-z])/g,
+      (_m, before: string, first: string) => `${before}${first.toUpperCase()}`,
+    );
 }
 
 /**
