@@ -5,7 +5,18 @@ import { createCardRegistry } from '../cards/registry';
 import { createPokemonEngine } from '../game/definition';
 import type { BoardSpec } from '../test/match-builder';
 import { cardBehaviour } from './behaviour.test-helper';
-import { flipsOf, heads, L, P, R, SEEDS, tails, W } from './cards/classic.test-helper';
+import {
+  flipsOf,
+  heads,
+  L,
+  nextTurn,
+  P,
+  pass,
+  R,
+  SEEDS,
+  tails,
+  W,
+} from './cards/classic.test-helper';
 import { classicRegistry, classicSets, classicTable } from './classic-sets.test-helper';
 import {
   attack,
@@ -14,12 +25,15 @@ import {
   conditionsIn,
   damageIn,
   firstOptions,
+  optionsNaming,
+  playTrainer,
   type Table,
   templatesIn,
   withCounters,
   withSeeds,
 } from './effects.test-helper';
 import promos from './fixtures/basep.json';
+import { attackAction, evolve, verdict } from './lasting.test-helper';
 import { compileAttackText, isPatternText } from './patterns';
 
 /**
@@ -131,6 +145,7 @@ const ONIX = 'base1-56';
 const SQUIRTLE = 'base1-63';
 /** 30 HP Psychic, weak to Psychic. */
 const ABRA = 'base1-43';
+const SWITCH = 'base1-95';
 const allCoins = (t: Table, player = 'p1') =>
   t.state.log
     .map((e) => e.message)
@@ -700,4 +715,88 @@ describe('"it" is never read as the attacker in "this attack does N damage to it
     // The attacker named is still read.
     expect(isPatternText('X', 'This attack does 20 damage to X.')).toBe(true);
   });
+});
+
+// ------------------------------------------------------------------ counters on itself, then a check
+
+describe('damage counters on the attacker, and what follows unless it is Knocked Out', () => {
+  const WATER_DECK = [W, W, W, 'base1-63', 'base1-63'];
+  cardBehaviour(
+    'neo2-44',
+    'Belly Drum',
+    () => {
+      const run = (damage: number) =>
+        attack(
+          withCounters(
+            table({
+              seed: 1,
+              p1: { active: ['neo2-44', W], deck: WATER_DECK },
+              p2: { active: [CHANSEY] },
+            }),
+            'p1:active',
+            { damage },
+          ),
+          'Belly Drum',
+          { chooser: (d) => (d.options ?? []).slice(0, d.select?.max ?? 1) },
+        );
+      it('3 damage counters on Poliwhirl (70 HP); not Knocked Out, 2 basic Energy from the deck attached; the deck shuffled', () => {
+        const t = run(0);
+        expect(damageIn(t.state, 'p1:active')).toBe(30);
+        expect(energyOn(t, 'p1:active')).toBe(1 + 2);
+        expect(templatesIn(t.state, 'p1:deck').filter((x) => x === W)).toHaveLength(1);
+        expect(t.state.log.some((l) => /shuffled/.test(l.message))).toBe(true);
+        // Nothing to the Defending Pokémon.
+        expect(damageIn(t.state, 'p2:active')).toBe(0);
+      });
+      it('with 4 counters already, the 3 more Knock it Out: no Energy is searched for', () => {
+        const t = run(40);
+        expect(templatesIn(t.state, 'p1:deck').filter((x) => x === W)).toHaveLength(3);
+        expect(templatesIn(t.state, 'p1:active')).not.toContain('neo2-44');
+      });
+    },
+    classicRegistry,
+  );
+});
+
+// ------------------------------------------------------------------ a reminder of the rules' end
+
+describe('"(Benching or evolving SELF ends this effect.)" after "can\'t use this attack"', () => {
+  cardBehaviour(
+    'basep-45',
+    'Slashing Strike',
+    () => {
+      const used = (hand: string[] = []) =>
+        nextTurn(
+          pass(
+            attack(
+              table({
+                p1: { active: ['basep-45', 'sve-1', 'sve-1'], bench: [[SQUIRTLE]], hand },
+                p2: { active: [CHANSEY] },
+              }),
+              'Slashing Strike',
+            ),
+          ),
+        );
+      it('40 damage; refused during your next turn; usable the turn after', () => {
+        const t = used();
+        expect(damageIn(t.state, 'p2:active')).toBe(40);
+        expect(verdict(t, attackAction(t, 'Slashing Strike'))).toBe('CANNOT_USE_ATTACK');
+        const later = nextTurn(pass(pass(t)));
+        expect(verdict(later, attackAction(later, 'Slashing Strike'))).toBe('ok');
+      });
+      it('Benching Scyther ends it: switched out and back, it may attack again', () => {
+        const t = used([SWITCH, SWITCH]);
+        const out = playTrainer(t, 'Switch', { chooser: optionsNaming('Squirtle') });
+        const back = playTrainer(out, 'Switch', { chooser: optionsNaming('Scyther') });
+        expect(verdict(back, attackAction(back, 'Slashing Strike'))).toBe('ok');
+      });
+      it('evolving Scyther ends it: Scizor is another Pokémon for the rules', () => {
+        const t = evolve(used(['neo2-10']), 'p1:active', 'neo2-10');
+        expect(t.state.plugin.markers?.some((m) => m.kind === 'cant-use-attack') ?? false).toBe(
+          false,
+        );
+      });
+    },
+    classicRegistry,
+  );
 });

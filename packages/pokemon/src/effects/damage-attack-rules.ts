@@ -1079,16 +1079,18 @@ export function damageAttackRules(read: ReadSentences): Rule[] {
     ],
     // ------------------------------------------------------------ damage counters from a count
     [
-      // Pain Split: "Put 1 damage counter on the Defending Pokémon for each damage counter on SELF."
+      // Pain Split: "Put 1 damage counter on the Defending Pokémon for each damage counter on SELF";
+      // Belly Drum: "Put 3 damage counters on SELF."
       known(
         new RegExp(
-          `^(?:If (heads|tails), )?put (?:(a|1|\\d+) damage counters? on (${DEFENDER}|${SELF}) for each ([^.]+)|a number of damage counters on (${DEFENDER}|${SELF}) equal to the number of ([^.]+))\\.$`,
+          `^(?:If (heads|tails), )?put (?:(a|1|\\d+) damage counters? on (${DEFENDER}|${SELF})(?: for each ([^.]+))?|a number of damage counters on (${DEFENDER}|${SELF}) equal to the number of ([^.]+))\\.$`,
           'i',
         ),
-        (m) => countOf((m[4] ?? m[6]) as string) !== undefined,
+        (m) => (m[4] ?? m[6]) === undefined || countOf((m[4] ?? m[6]) as string) !== undefined,
       ),
       (m, p) => {
-        const n = countOf((m[4] ?? m[6]) as string);
+        const phrase = m[4] ?? m[6];
+        const n = phrase === undefined ? () => 1 : countOf(phrase);
         if (!n || (m[1] !== undefined && p.coins !== 'one')) return false;
         const per = m[2] === undefined ? 1 : num(m[2]);
         const onSelf = !new RegExp(`^${DEFENDER}$`, 'i').test((m[3] ?? m[5]) as string);
@@ -1104,6 +1106,41 @@ export function damageAttackRules(read: ReadSentences): Rule[] {
         );
         return true;
       },
+    ],
+    [
+      // Belly Drum: "If this doesn't Knock Out SELF, search your deck for … Shuffle your deck
+      // afterward.": what the counters just put did, read before the Knock Out is checked.
+      new RegExp(
+        `^If this doesn't Knock Out (${SELF}|${DEFENDER}), ([^.]+\\.(?: Shuffle your deck afterward\\.)?)$`,
+        'i',
+      ),
+      (m, p) => {
+        const mon = new RegExp(`^${DEFENDER}$`, 'i').test(m[1] as string)
+          ? (e: EffectEnv) => e.defender
+          : (e: EffectEnv) => e.self;
+        const sub = laterClause(read, sentence(m[2] as string).slice(0, -1), p, false);
+        if (!sub || sub.amount.length > 0) return false;
+        addWhen(
+          p,
+          (e) => {
+            const x = mon(e);
+            return x !== undefined && e.hpLeft(x) > 0;
+          },
+          sub,
+        );
+        return true;
+      },
+    ],
+    // ------------------------------------------------------------ the rules' end, restated
+    [
+      // Slashing Strike: "SELF can't use this attack during your next turn. (Benching or evolving
+      // SELF ends this effect.)" — the rules end it so (an attack's effect on a Pokémon goes when
+      // it is Benched or evolves; markers.ts), the reminder adds nothing.
+      new RegExp(
+        `^(${SELF} can't use this attack during your next turn\\.) \\(Benching (?:or evolving )?${SELF} ends this effect\\.\\)$`,
+        'i',
+      ),
+      (m, p) => read(m[1] as string, p),
     ],
     // ------------------------------------------------------------ healing, reworded
     [
