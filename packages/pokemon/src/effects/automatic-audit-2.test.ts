@@ -24,7 +24,8 @@
  * Baby Pokémon's rule is printed on the card (Cleffa, Igglybuff).
  */
 import { describe, expect, it } from 'vitest';
-import { playTrainerCard } from './audit/audit.test-helper';
+import { pokemonIn } from '../game/board';
+import { play, playTrainerCard } from './audit/audit.test-helper';
 import {
   coinsOf,
   declare,
@@ -54,17 +55,19 @@ import {
   SQUIRTLE,
   W,
 } from './cards/classic.test-helper';
-import { classicRegistry, classicTable as table } from './classic-sets.test-helper';
+import { classicEngine, classicRegistry, classicTable as table } from './classic-sets.test-helper';
 import {
   act,
   answerAll,
   attack,
+  type Chooser,
   conditionsIn,
   damageIn,
   refusalOf,
   type Table,
   templatesIn,
   trainerAction,
+  useAbility,
   withCounters,
 } from './effects.test-helper';
 
@@ -82,6 +85,13 @@ const BASE_MEWTWO = 'base1-10'; // 60 HP Psychic, Weakness Psychic; Psychic [PC]
 
 const card = (id: string, part: string | undefined, fn: () => void) =>
   cardBehaviour(id, part, fn, classicRegistry);
+
+/** A Pokémon of p1's (by zone) uses a Power; its choices are answered with `chooser`. */
+const useAbilityAt = (t: Table, zone: string, ability: string, chooser?: Chooser) =>
+  useAbility(t, zone, ability, chooser ? { chooser } : {});
+/** The types the Pokémon in a zone has now (after type changes). */
+const typesOf = (t: Table, zone: string) =>
+  pokemonIn(classicEngine.definition.cards, t.state, zone)?.card.types;
 
 /** p2 attacks with its Active Pokémon (p2 to move, in its main phase). */
 const p2Attacks = (t: Table, name: string) => attack(t, name, { player: 'p2' });
@@ -1108,6 +1118,347 @@ describe('si1', () => {
         'Rampage',
       );
       expect(damageIn(t.state, 'p2:active')).toBe(60);
+    });
+  });
+});
+
+/**
+ * The second draw (main 2378904, about 17:00): the 12 distinct cards automatic then and not at
+ * 664bbdb, one Fisher–Yates shuffle with mulberry32 seed 2807, walked in order: basep-9 Mew,
+ * basep-13 Venusaur, neo2-73 Hyper Devolution Spray, neo3-12 Porygon2, base2-29 Venomoth,
+ * neo3-32 Lanturn, neo4-25 Light Machamp, basep-49 Snorlax, basep-5 Dragonite, basep-32
+ * Smeargle, basep-15 Cool Porygon, base4-31 Venomoth. Checked below (time ran out for the rest):
+ * every part of Mew, Venusaur, Hyper Devolution Spray, Light Machamp, Snorlax, Dragonite,
+ * Smeargle; Porygon2's Delta Beam, Venomoth's Venom Powder, Lanturn's Submerge, Cool Porygon's
+ * 3-D Attack. Not checked: Energy Converter, Shift (Jungle and Base Set 2 print the same text;
+ * type-change-forms.test.ts has it), Blinding Light, Texture Magic.
+ */
+describe('second draw', () => {
+  const CHARMELEON = 'base1-24'; // Stage 1 of Charmander, 80 HP
+  const IVYSAUR = 'base1-30';
+
+  card('basep-9', 'Psywave', () => {
+    it('10 per Energy card on the Defending Pokémon, ×2 on Alakazam (weak to Psychic)', () => {
+      const run = (defender: string[]) =>
+        attack(table({ p1: { active: ['basep-9', P] }, p2: { active: defender } }), 'Psywave');
+      expect(damageIn(run([KINGAMBIT, W, W, DOUBLE_COLORLESS]).state, 'p2:active')).toBe(30);
+      expect(damageIn(run([KINGAMBIT]).state, 'p2:active')).toBe(0);
+      expect(damageIn(run([ALAKAZAM, P, P]).state, 'p2:active')).toBe(40);
+    });
+  });
+
+  card('basep-9', 'Devolution Beam', () => {
+    const board = () =>
+      table({
+        p1: { active: ['basep-9', P, P], bench: [[IVYSAUR, 'base1-44']] },
+        p2: { active: [CHARMELEON, 'base1-46', R], bench: [[PIKACHU]] },
+      });
+    it("any evolved Pokémon, yours or the opponent's, is offered (no Basic); the top card goes to its owner's hand, conditions end, damage stays", () => {
+      let t = withCounters(board(), 'p2:active', { damage: 30, poisoned: 1, confused: 1 });
+      t = declare(t, 'Devolution Beam');
+      expect(sorted(optionNames(t))).toEqual(sorted(['Charmeleon', 'Ivysaur']));
+      const done = answerAll(t, exactly('Charmeleon'));
+      expect(templatesIn(done.state, 'p2:hand')).toContain(CHARMELEON);
+      expect(templatesIn(done.state, 'p2:active')).toEqual(['base1-46', R]);
+      expect(conditionsIn(done.state, 'p2:active')).toEqual([]);
+      expect(damageIn(done.state, 'p2:active')).toBe(30);
+    });
+    it('your own: Ivysaur to your hand, Bulbasaur stays', () => {
+      const done = answerAll(declare(board(), 'Devolution Beam'), exactly('Ivysaur'));
+      expect(templatesIn(done.state, 'p1:hand')).toEqual([IVYSAUR]);
+      expect(templatesIn(done.state, 'p1:bench_1')).toEqual(['base1-44']);
+    });
+  });
+
+  card('basep-13', 'Solar Power', () => {
+    const board = (venusaurCounters: Record<string, number> = {}) =>
+      withCounters(
+        withCounters(
+          withCounters(
+            table({
+              p1: { active: [PIKACHU], bench: [['basep-13', IVYSAUR, 'base1-44']] },
+              p2: { active: [KINGAMBIT] },
+            }),
+            'p1:active',
+            { poisoned: 1, confused: 1 },
+          ),
+          'p2:active',
+          { paralyzed: 1 },
+        ),
+        'p1:bench_1',
+        venusaurCounters,
+      );
+    it('from the Bench: your Active Pokémon and the Defending Pokémon are no longer Poisoned, Confused or Paralyzed', () => {
+      const t = answerAll(
+        act(board(), {
+          type: 'declare_action',
+          player: 'p1',
+          source: 'ai',
+          kind: 'ability',
+          card: `#${board().state.zones['p1:bench_1']?.cards[0]}`,
+          zone: 'p1:bench_1',
+          details: { ability: 'Solar Power' },
+        }),
+      );
+      expect(conditionsIn(t.state, 'p1:active')).toEqual([]);
+      expect(conditionsIn(t.state, 'p2:active')).toEqual([]);
+    });
+  });
+
+  card('basep-13', 'Mega Drain', () => {
+    it('40 (×2 on Kingambit, weak to Grass): half of 80 removed from Venusaur; fewer counters: all removed', () => {
+      const run = (damage: number) =>
+        attack(
+          withCounters(
+            table({ p1: { active: ['basep-13', G, G, G, G] }, p2: { active: [KINGAMBIT] } }),
+            'p1:active',
+            { damage },
+          ),
+          'Mega Drain',
+        );
+      const many = run(60);
+      expect(damageIn(many.state, 'p2:active')).toBe(80);
+      expect(damageIn(many.state, 'p1:active')).toBe(20);
+      expect(damageIn(run(20).state, 'p1:active')).toBe(0);
+    });
+  });
+
+  card('neo2-73', undefined, () => {
+    const SPRAY = 'neo2-73';
+    it('the highest Stage card of your evolved Pokémon goes to your hand; that Pokémon cannot evolve this turn', () => {
+      const t = playTrainerCard(
+        table({
+          p1: { active: [CHARMELEON, 'base1-46', R], hand: [SPRAY, CHARMELEON] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        SPRAY,
+      );
+      expect(templatesIn(t.state, 'p1:active')).toEqual(['base1-46', R]);
+      expect(sorted(templatesIn(t.state, 'p1:hand'))).toEqual([CHARMELEON, CHARMELEON]);
+      const evolve = {
+        type: 'move_card' as const,
+        player: 'p1',
+        source: 'ai' as const,
+        card: `#${t.state.zones['p1:hand']?.cards[0]}`,
+        to: 'p1:active',
+        position: 'top' as const,
+      };
+      expect(refusalOf(t, evolve)).toBeDefined();
+    });
+    it('refused with no evolved Pokémon', () => {
+      const t = table({
+        p1: { active: ['base1-46'], hand: [SPRAY] },
+        p2: { active: [CHARMELEON, 'base1-46'] },
+      });
+      expect(refusalOf(t, trainerAction(t, SPRAY))).toBeDefined();
+    });
+  });
+
+  card('neo3-12', 'Delta Beam', () => {
+    it('20; heads: you choose Asleep, Confused or Paralyzed; tails: none', () => {
+      const run = (seed: number) =>
+        declare(
+          table({ seed, p1: { active: ['neo3-12', W, W, W] }, p2: { active: [KINGAMBIT] } }),
+          'Delta Beam',
+        );
+      const h = onSide('heads', run);
+      expect(h.state.pendingDecision?.decider).toBe('p1');
+      const options = (h.state.pendingDecision?.options ?? []).join(' ');
+      expect(options).toMatch(/asleep/i);
+      expect(options).toMatch(/confused/i);
+      expect(options).toMatch(/paralyzed/i);
+      const done = answerAll(h, (d) => (d.options ?? []).filter((o) => /confused/i.test(o)));
+      expect(damageIn(done.state, 'p2:active')).toBe(20);
+      expect(conditionsIn(done.state, 'p2:active')).toEqual(['confused']);
+      const t = answerAll(onSide('tails', run));
+      expect(damageIn(t.state, 'p2:active')).toBe(20);
+      expect(conditionsIn(t.state, 'p2:active')).toEqual([]);
+    });
+  });
+
+  card('base2-29', 'Venom Powder', () => {
+    it('10; heads Confused and Poisoned; tails neither', () => {
+      const run = (seed: number) =>
+        attack(
+          table({ seed, p1: { active: ['base2-29', G, G] }, p2: { active: [DONDOZO] } }),
+          'Venom Powder',
+        );
+      const h = onSide('heads', run);
+      expect(gotCondition(h, 'poisoned')).toBe(true);
+      expect(gotCondition(h, 'confused')).toBe(true);
+      const t = onSide('tails', run);
+      expect(conditionsIn(t.state, 'p2:active')).toEqual([]);
+      expect(damageIn(t.state, 'p2:active')).toBe(10);
+    });
+  });
+
+  card('neo3-32', 'Submerge', () => {
+    it('Water until the end of your turn: Blinding Light does 30 ×2 to Charmander-line Charmeleon (weak to Water)', () => {
+      const board = () =>
+        table({ p1: { active: ['neo3-32', L, L, L] }, p2: { active: [CHARMELEON] } });
+      expect(damageIn(attack(board(), 'Blinding Light').state, 'p2:active')).toBe(30);
+      const submerged = useAbilityAt(board(), 'p1:active', 'Submerge');
+      expect(damageIn(attack(submerged, 'Blinding Light').state, 'p2:active')).toBe(60);
+    });
+  });
+
+  card('neo4-25', 'Beatdown', () => {
+    it('a Darkness or "Dark" Defending Pokémon: heads 100, tails 50; any other: 50 without a coin', () => {
+      const run = (defender: string) => (seed: number) =>
+        attack(
+          table({ seed, p1: { active: ['neo4-25', F, F, F] }, p2: { active: [defender] } }),
+          'Beatdown',
+        );
+      expect(damageIn(onSide('heads', run(KINGAMBIT)).state, 'p2:active')).toBe(100);
+      expect(damageIn(onSide('tails', run(KINGAMBIT)).state, 'p2:active')).toBe(50);
+      const plain = run(CHANSEY)(1);
+      expect(coinsOf(plain)).toEqual([]);
+      // Chansey is weak to Fighting: 50 ×2.
+      expect(damageIn(plain.state, 'p2:active')).toBe(100);
+    });
+  });
+
+  card('neo4-25', 'Tag Team', () => {
+    const board = (damage: number, machoke: 'bench' | 'active') =>
+      withCounters(
+        table({
+          p1:
+            machoke === 'bench'
+              ? { active: [KINGAMBIT, W], bench: [['neo4-49']], hand: ['neo4-25'] }
+              : { active: ['neo4-49'], bench: [[KINGAMBIT, W]], hand: ['neo4-25'] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        machoke === 'bench' ? 'p1:active' : 'p1:bench_1',
+        { damage },
+      );
+    it('played onto the Bench: 3 damage counters off your Active Pokémon, then Light Machamp switches in', () => {
+      const t = play(board(50, 'bench'), 'neo4-25', 'p1:bench_1', 'top');
+      expect(templatesIn(t.state, 'p1:active')).toEqual(['neo4-25', 'neo4-49']);
+      expect(templatesIn(t.state, 'p1:bench_1')).toEqual([KINGAMBIT, W]);
+      expect(damageIn(t.state, 'p1:bench_1')).toBe(20);
+    });
+    it('fewer than 3 counters: all removed', () => {
+      const t = play(board(20, 'bench'), 'neo4-25', 'p1:bench_1', 'top');
+      expect(damageIn(t.state, 'p1:bench_1')).toBe(0);
+      expect(templatesIn(t.state, 'p1:active')[0]).toBe('neo4-25');
+    });
+    it('played onto the Active Pokémon: nothing happens', () => {
+      const t = play(board(50, 'active'), 'neo4-25', 'p1:active', 'top');
+      expect(templatesIn(t.state, 'p1:active')).toEqual(['neo4-25', 'neo4-49']);
+      expect(damageIn(t.state, 'p1:bench_1')).toBe(50);
+    });
+  });
+
+  card('basep-49', 'Guard', () => {
+    const board = (counters: Record<string, number> = {}) =>
+      nextTurn(
+        act(
+          withCounters(
+            table({
+              p1: { active: ['basep-49'] },
+              p2: { active: [PIKACHU, L], bench: [[SQUIRTLE]] },
+            }),
+            'p1:active',
+            counters,
+          ),
+          { type: 'end_turn', player: 'p1', source: 'ai' },
+        ),
+      );
+    const retreat = (t: Table) =>
+      refusalOf(t, {
+        type: 'declare_action',
+        player: 'p2',
+        source: 'ai',
+        kind: 'retreat',
+        card: `#${t.state.zones['p2:active']?.cards[0]}`,
+        zone: 'p2:active',
+        details: { to: 'p2:bench_1', discard: [`${t.state.zones['p2:active']?.cards[1]}`] },
+      });
+    it("while Snorlax is Active, the Defending Pokémon can't retreat; a Special Condition on Snorlax stops it", () => {
+      expect(retreat(board())).toBeDefined();
+      expect(retreat(board({ confused: 1 }))).toBeUndefined();
+    });
+  });
+
+  card('basep-49', 'Roll Over', () => {
+    it('30; Snorlax is now Asleep; heads the Defending Pokémon too, tails not', () => {
+      const run = (seed: number) =>
+        attack(
+          table({ seed, p1: { active: ['basep-49', W, W, W, W] }, p2: { active: [KINGAMBIT] } }),
+          'Roll Over',
+        );
+      const h = onSide('heads', run);
+      expect(damageIn(h.state, 'p2:active')).toBe(30);
+      expect(gotCondition(h, 'asleep')).toBe(true);
+      // Put to sleep during the attack (before the checkup's flips): whom.
+      const sleepers = (x: Table) => {
+        const log = x.state.log.map((e) => e.message);
+        return log
+          .slice(
+            0,
+            log.findIndex((m) => /ended turn/.test(m)),
+          )
+          .filter((m) => /set a counter: asleep on .* is now 1/.test(m))
+          .map((m) => m.replace(/^.*asleep on (.*) is now 1$/, '$1'));
+      };
+      expect(sleepers(h)).toEqual(['Snorlax', 'Kingambit']);
+      expect(sleepers(onSide('tails', run))).toEqual(['Snorlax']);
+    });
+  });
+
+  card('basep-5', 'Special Delivery', () => {
+    it('draw a card, then put a card of your choice from your hand on top of the deck', () => {
+      const t = table({
+        p1: { active: ['basep-5'], hand: [R], deck: [W, L] },
+        p2: { active: [KINGAMBIT] },
+      });
+      const asked = useAbilityAt(t, 'p1:active', 'Special Delivery', exactly('Fire'));
+      expect(templatesIn(asked.state, 'p1:hand')).toEqual([W]);
+      expect(templatesIn(asked.state, 'p1:deck')).toEqual([R, L]);
+    });
+  });
+
+  card('basep-5', 'Supersonic Flight', () => {
+    it('heads 60, tails nothing', () => {
+      const run = (seed: number) =>
+        attack(
+          table({ seed, p1: { active: ['basep-5', W, W, W] }, p2: { active: [KINGAMBIT] } }),
+          'Supersonic Flight',
+        );
+      expect(damageIn(onSide('heads', run).state, 'p2:active')).toBe(60);
+      expect(damageIn(onSide('tails', run).state, 'p2:active')).toBe(0);
+    });
+  });
+
+  card('basep-32', 'Paint', () => {
+    it('heads: the Defending Pokémon is now the type you choose (not Colorless); tails: nothing', () => {
+      const run = (seed: number) =>
+        declare(
+          table({ seed, p1: { active: ['basep-32', W] }, p2: { active: [KINGAMBIT] } }),
+          'Paint',
+        );
+      const h = onSide('heads', run);
+      const options = h.state.pendingDecision?.options ?? [];
+      expect(options).not.toContain('Colorless');
+      expect(options).toContain('Water');
+      const done = answerAll(h, (d) => ((d.options ?? []).includes('Water') ? ['Water'] : []));
+      expect(typesOf(done, 'p2:active')).toEqual(['Water']);
+      const t = answerAll(onSide('tails', run));
+      expect(typesOf(t, 'p2:active')).toEqual(['Darkness']);
+      expect(t.state.pendingDecision).toBeNull();
+    });
+  });
+
+  card('basep-15', '3-D Attack', () => {
+    it('3 coins, 20 per heads', () => {
+      for (const seed of SEEDS.slice(0, 5)) {
+        const t = attack(
+          table({ seed, p1: { active: ['basep-15', W, W, W] }, p2: { active: [KINGAMBIT] } }),
+          '3-D Attack',
+        );
+        expect(coinsOf(t)).toHaveLength(3);
+        expect(damageIn(t.state, 'p2:active')).toBe(20 * headsOf(t));
+      }
     });
   });
 });
