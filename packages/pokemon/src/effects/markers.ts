@@ -127,7 +127,21 @@ export type MarkerKind =
   /** The basic Energy card `card` provides Energy of `type` instead of its own (Energy Converter). */
   | 'energy-type'
   /** `card` was devolved this turn: it can't evolve this turn (see `devolve.ts`). */
-  | 'devolved';
+  | 'devolved'
+  /** `card` made the attack `name` (printed on `template`): a record (see `attack-records.ts`). */
+  | 'made-attack'
+  /** `card` was the Defending Pokémon of `player`'s attack `name`: a record. */
+  | 'attacked-with'
+  /** An attack did `amount` damage to `card` (Active or Benched): a record. */
+  | 'attack-damage'
+  /** `card` is Knocked Out when Knock Outs are next checked ("it is Knocked Out": Perish Song). */
+  | 'knock-out'
+  /**
+   * `player`'s Active Pokémon can use the attacks of the cards below it (Recall: "For your attack
+   * this turn, your Active Pokémon can use any attack from its Basic Pokémon card or any
+   * Evolution card attached to it"): a marker on no card.
+   */
+  | 'stage-attacks';
 
 /** One lasting effect. */
 export interface Marker {
@@ -166,6 +180,8 @@ export interface Marker {
    * Pokémon (Paint's Coloring counter) stays on it when it evolves or moves to the Bench.
    */
   readonly onStack?: true;
+  /** The card an attack is printed on (`made-attack`), for a copy of it. */
+  readonly template?: string;
 }
 
 /**
@@ -187,6 +203,11 @@ const ANYWHERE: readonly MarkerKind[] = [
   // What a Pokémon Power changed ("change the type of Venomoth"), wherever the Pokémon is.
   'type-change',
   'devolved',
+  // Records of attacks (what happened last turn), wherever the Pokémon is now.
+  'made-attack',
+  'attacked-with',
+  'attack-damage',
+  'knock-out',
 ];
 
 /** Where a card is in play (the top of an in-play zone), or `undefined`. */

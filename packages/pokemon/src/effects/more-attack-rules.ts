@@ -16,6 +16,7 @@ import {
   SELF,
   TYPE,
 } from './attack-plan';
+import { RECORD_CONDITIONS } from './attack-record-rules';
 import { EffectEnv } from './env';
 import {
   attachChosenEach,
@@ -631,6 +632,8 @@ export const CONDITIONS: readonly Reading<(e: EffectEnv) => boolean>[] = [
       };
     },
   ],
+  // What attacks did last turn (Earthdrill, Perish Song, Fin Slap, Sketch): attack-record-rules.ts.
+  ...RECORD_CONDITIONS,
 ];
 
 const NUMBER = '(a|an|one|two|three|four|five|\\d+)';

@@ -91,7 +91,19 @@ export type PassiveRule =
    */
   | { readonly kind: 'opponent-cant-retreat' }
   /** "All Energy cards attached to Erika's Oddish provide Grass Energy instead of their usual type." */
-  | { readonly kind: 'energy-type-on-self'; readonly type: EnergyType };
+  | { readonly kind: 'energy-type-on-self'; readonly type: EnergyType }
+  /**
+   * This Pokémon has other Pokémon's attacks too, their costs included (`copied-attacks.ts`):
+   * the Defending Pokémon's while it is Active (Sudowoodo's Mimic), or those of its player's
+   * Pokémon in play of `type` (Sabrina's Alakazam's Psylink).
+   */
+  | { readonly kind: 'copy-attacks'; readonly from: 'defender' }
+  | { readonly kind: 'copy-attacks'; readonly from: 'type'; readonly type: EnergyType }
+  /**
+   * Every evolved Pokémon in play (both players') can use the attacks of the Basic Pokémon card
+   * and Evolution cards below it, paying their costs (Aerodactyl's Prehistoric Memory).
+   */
+  | { readonly kind: 'stage-attacks' };
 
 interface Plan {
   readonly cardName: string;
@@ -203,6 +215,19 @@ const RULES: readonly Rule[] = [
   [
     /^All Energy cards attached to SELF provide (Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal) Energy instead of their usual type\.$/,
     add((m) => ({ kind: 'energy-type-on-self', type: m[1] as EnergyType })),
+  ],
+  [
+    /^As long as SELF is your Active Pokémon, (?:it|SELF) copies all of the Defending Pokémon's attacks, including their (?:Energy )?costs\.$/,
+    add(() => ({ kind: 'copy-attacks', from: 'defender' })),
+  ],
+  [
+    /^SELF always has a copy of every attack your (Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Colorless) Pokémon in play have \(including their Energy costs and anything else required in order to use those attacks(?:, such as discarding Energy cards)?\)\.$/,
+    add((m) => ({ kind: 'copy-attacks', from: 'type', type: m[1] as EnergyType })),
+  ],
+  [
+    // Prehistoric Memory; its cost sentence follows ("It still has to pay …").
+    /^Whenever an Evolved Pokémon attacks \((?:even|including) if it's your opponent's\), it can use any attack from its Basic Pokémon card or any Evolution card attached to it\. (?:It|That Pokémon) still has to pay for that attack's Energy cost\.$/i,
+    add(() => ({ kind: 'stage-attacks' })),
   ],
   // What every such Power says of itself; `abilityBlockedReason` reads it from the text.
   [/^This power stops working if you have more than 1 SELF in play\.$/, () => true],

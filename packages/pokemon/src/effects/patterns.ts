@@ -17,13 +17,14 @@ import {
   SELF,
   TYPE,
 } from './attack-plan';
+import { recordAttackRules } from './attack-record-rules';
 import { cardAttackRules } from './card-attack-rules';
 import { COPY_ATTACK_RULES } from './copy-attack-rules';
 import { damageAttackRules } from './damage-attack-rules';
 import { DEVOLVE_ATTACK_RULES } from './devolve';
 import type { EffectEnv } from './env';
 import { lastingAttackRules } from './lasting-attack-rules';
-import { moreAttackRules } from './more-attack-rules';
+import { CONDITIONS, moreAttackRules, readPhrase } from './more-attack-rules';
 import { currentRetreatCost } from './passives';
 import { applySentenceRules, normaliseText, ownNameIn } from './sentences';
 import {
@@ -80,6 +81,7 @@ const RULES: readonly Rule[] = [
   ...COPY_ATTACK_RULES,
   ...TYPE_CHANGE_ATTACK_RULES,
   ...DEVOLVE_ATTACK_RULES,
+  ...recordAttackRules((phrase) => readPhrase(CONDITIONS, phrase)),
   [
     /^(?:Flip a coin|Your opponent flips a coin)\.$/i,
     (_m, p) => {

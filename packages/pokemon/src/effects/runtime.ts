@@ -14,6 +14,7 @@ import type { PokemonCard } from '../cards/types';
 import { type Cards, cardOf } from '../game/board';
 import type { PokemonState } from '../game/state';
 import { zoneKey, zoneOwnerOf } from '../game/zones';
+import { RECORD_ATTACK } from './attack-records';
 import { BABY_RULE_PROLOGUE } from './baby-rule';
 import { EffectEnv } from './env';
 import { HIT_BACK } from './hit-back';
@@ -157,6 +158,8 @@ const DODGES: readonly Step[] = [
  * effect such as Sand-attack may make it fail on tails.
  */
 const ATTACK_PROLOGUE: readonly Step[] = [
+  // What later texts read of it ("used its Lie Low attack last turn"), even if it then fails.
+  RECORD_ATTACK,
   ...BABY_RULE_PROLOGUE,
   when(
     (e) => e.self?.conditions.includes('confused') === true,

@@ -4,6 +4,7 @@ import type { Attack, EnergyType, PokemonCard, PokemonSupertypeCard } from '../c
 import { attachedTypes, energyProvided, type PokemonInPlay, providedNow } from '../game/board';
 import type { SpecialCondition } from '../game/state';
 import { zoneKey } from '../game/zones';
+import { damageRecord } from './attack-records';
 import type { EffectEnv } from './env';
 import { type Marker, type MarkerKind, markersOf } from './markers';
 import {
@@ -522,7 +523,11 @@ export function damage(
       until: e.state.plugin.gameTurn + 1,
       source: String(e.vars.attack ?? 'attack'),
     };
-    return { actions, set: { damageDone: d.damage }, mark: [mark, damagedByAttack(e, defender)] };
+    return {
+      actions,
+      set: { damageDone: d.damage },
+      mark: [mark, damagedByAttack(e, defender), damageRecord(e, defender.top, d.damage)],
+    };
   };
 }
 
@@ -612,7 +617,7 @@ export function damageTargets(
       const a = e.addDamage(t.zone, d.damage);
       if (a) {
         actions.push(a);
-        mark.push(damagedByAttack(e, t));
+        mark.push(damagedByAttack(e, t), damageRecord(e, t.top, d.damage));
         // An opponent's Pokémon damaged this way reacts as to any attack's damage (Rocky
         // Helmet and Counterattack Quills in the Active Spot, Strikes Back anywhere).
         if (attacker && !own) actions.push(...reactionsToDamage(e, attacker, t));

@@ -3,6 +3,7 @@ import type { SpecialCondition } from '../game/state';
 import { onFlip } from './attack-plan';
 import { DEVOLVE_TRAINER_RULES } from './devolve';
 import type { EffectEnv } from './env';
+import { LENT_ATTACK_TRAINER_RULES } from './lent-attack-rules';
 import { MORE_TRAINER_RULES } from './more-trainer-rules';
 import { applySentenceRules, normaliseText } from './sentences';
 import {
@@ -136,6 +137,7 @@ const RULES: readonly Rule[] = [
   ...MORE_TRAINER_RULES,
   ...TRAINER_CLAUSE_RULES,
   ...DEVOLVE_TRAINER_RULES,
+  ...LENT_ATTACK_TRAINER_RULES,
 ];
 
 const compiled = new Map<string, EffectSpec | null>();

@@ -12,6 +12,7 @@ import {
   trainerPokemonInPlay,
 } from '../cards/card-helpers';
 import type { Ability, EnergyType, PokemonCard, PokemonSupertypeCard } from '../cards/types';
+import { type LentAttack, withLentAttacks } from '../effects/copied-attacks';
 import { markersOf, powersStoppedBy } from '../effects/markers';
 import { type PassiveRule, passiveRulesOf } from '../effects/passive-text';
 import { specialEnergyOf } from '../effects/special-energy';
@@ -92,10 +93,12 @@ export function pokemonIn(cards: Cards, state: GameState, key: string): PokemonI
     else if (c.supertype === 'Trainer') items.push(id);
   }
   const counters = state.cards[topId]?.counters ?? {};
+  // Mimic, Psylink, Prehistoric Memory, Recall: attacks of other cards it may use now.
+  const lent = lentAttacksOf(cards, state, key, topId, own, stages);
   return {
     zone: key,
     top: topId,
-    card: top,
+    card: lent.length > 0 ? withLentAttacks(top, lent) : top,
     ...(copy ? { anyTypeEnergy: true as const } : {}),
     energy,
     tools,
@@ -105,6 +108,89 @@ export function pokemonIn(cards: Cards, state: GameState, key: string): PokemonI
     hp: top.hp + (copy ? 0 : hpFromPowers(cards, state, topId, own, energy)),
     conditions: SPECIAL_CONDITIONS.filter((s) => (counters[s] ?? 0) > 0),
   };
+}
+
+/** A Pokémon card on top of an in-play zone, as printed (a Trainer played as one reads as one). */
+function printedPokemonIn(
+  cards: Cards,
+  state: GameState,
+  key: string,
+): PokemonSupertypeCard | undefined {
+  const id = state.zones[key]?.cards[0];
+  const printed = id ? cardOf(cards, state, id) : undefined;
+  const card = printed ? trainerPokemonInPlay(printed) : undefined;
+  return card && isPokemon(card) ? card : undefined;
+}
+
+const lend = (c: PokemonSupertypeCard): LentAttack[] =>
+  c.attacks.map((attack) => ({ attack, template: c.id }));
+
+/**
+ * The attacks of other cards the Pokémon on top of `key` may use now (`copied-attacks.ts`): the
+ * Defending Pokémon's (Mimic, while Active), those of its player's other Pokémon of a type
+ * (Psylink), and those of the cards below it while an Aerodactyl's Prehistoric Memory works or
+ * its player played Recall this turn (Active only). Read from printed cards, never from another
+ * Pokémon's lent attacks.
+ */
+function lentAttacksOf(
+  cards: Cards,
+  state: GameState,
+  key: string,
+  topId: InstanceId,
+  own: PokemonSupertypeCard,
+  stages: readonly InstanceId[],
+): LentAttack[] {
+  const out: LentAttack[] = [];
+  const owner = key.slice(0, key.indexOf(':'));
+  const active = key.endsWith(':active');
+  for (const r of workingBoardRules(cards, state, topId, own, 'copy-attacks')) {
+    if (r.from === 'defender') {
+      const d = active
+        ? printedPokemonIn(cards, state, zoneKey(opponentOf(state, owner), 'active'))
+        : undefined;
+      if (d) out.push(...lend(d));
+      continue;
+    }
+    for (const name of IN_PLAY_ZONES) {
+      const other = zoneKey(owner, name);
+      const c = other === key ? undefined : printedPokemonIn(cards, state, other);
+      if (!c) continue;
+      const changed = changedTypeOf(
+        state as GameState<PokemonState>,
+        state.zones[other]?.cards ?? [],
+      );
+      if ((changed ? [changed] : c.types).includes(r.type)) out.push(...lend(c));
+    }
+  }
+  if (stages.length === 0) return out;
+  const s = state as GameState<PokemonState>;
+  const recalled =
+    active && (s.plugin?.markers ?? []).length > 0
+      ? markersOf(s, 'stage-attacks').some((m) => m.player === owner)
+      : false;
+  if (recalled || stageAttacksWork(cards, state))
+    for (const id of stages) {
+      const c = cardOf(cards, state, id);
+      if (c && isPokemon(c)) out.push(...lend(c));
+    }
+  return out;
+}
+
+/** An Aerodactyl's Prehistoric Memory works somewhere in play. */
+function stageAttacksWork(cards: Cards, state: GameState): boolean {
+  for (const player of state.players)
+    for (const name of IN_PLAY_ZONES) {
+      const id = state.zones[zoneKey(player, name)]?.cards[0];
+      const card = id ? cardOf(cards, state, id) : undefined;
+      if (
+        id &&
+        card &&
+        isPokemon(card) &&
+        workingBoardRules(cards, state, id, card, 'stage-attacks').length > 0
+      )
+        return true;
+    }
+  return false;
 }
 
 /** The Special Conditions that stop an old Pokémon Power ("… Asleep, Confused, or Paralyzed"). */

@@ -9,7 +9,14 @@ import type {
 } from '@playmat/engine';
 import { prizeValue, trainerKind } from '../cards/card-helpers';
 import type { PokemonCard } from '../cards/types';
-import { type Marker, markersAfterTurn, markersInForce, markersOf } from '../effects/markers';
+import { attackStart } from '../effects/copied-attacks';
+import {
+  hasMarker,
+  type Marker,
+  markersAfterTurn,
+  markersInForce,
+  markersOf,
+} from '../effects/markers';
 import { abilityWorks, poisonDamage, staysPoisoned } from '../effects/passives';
 import { abilitySpec, toolTriggerOf } from '../effects/registry';
 import {
@@ -539,7 +546,8 @@ function knockOutHook(ctx: Ctx): Result {
   const knocked: PokemonInPlay[] = [];
   for (const key of sweep ? allInPlayZones(state) : touchedInPlayZones(ctx)) {
     const mon = pokemonIn(cards, state, key);
-    if (mon && mon.damage >= mon.hp) knocked.push(mon);
+    // Damage at least its HP, or an effect that says "it is Knocked Out" (Perish Song).
+    if (mon && (mon.damage >= mon.hp || hasMarker(state, 'knock-out', mon.top))) knocked.push(mon);
   }
   // At the end of an attack: Destiny Bond takes the attacker along, and the defending player
   // remembers which of their types were Knocked Out by an attack (Avenging Knuckle).
@@ -1153,9 +1161,9 @@ function declareHook(ctx: Ctx): Result {
           source: 'attack',
           player: pl,
           card: attacker.top,
-          key: effectKey('attack', attacker.card, attack.name),
+          // A lent attack (Mimic, Recall …) is the text of the card it is printed on.
+          ...attackStart(attacker.card, attack),
           name: `${attacker.card.name}'s ${attack.name}`,
-          vars: { attack: attack.name },
         }),
       };
     }

@@ -423,6 +423,10 @@ function markerText(m: Marker, turn: number): string {
     'type-change': `its type is now ${m.type}`,
     'energy-type': `provides ${m.type} Energy`,
     devolved: "devolved: can't evolve this turn",
+    'made-attack': `attacked with ${m.name}`,
+    'attacked-with': `was attacked with ${m.name}`,
+    'attack-damage': `took ${m.amount} damage from an attack`,
+    'knock-out': 'is Knocked Out',
   };
   const until =
     m.until === null

@@ -15,6 +15,7 @@ import {
   trainerKind,
 } from '../cards/card-helpers';
 import type { PokemonCard } from '../cards/types';
+import { attackStart } from '../effects/copied-attacks';
 import { attackForbiddenBy, markersOf } from '../effects/markers';
 import { abilityBlockedReason, passiveRulesInPlay, retreatCost } from '../effects/passives';
 import { effectKey, unplayableReason } from '../effects/runtime';
@@ -496,13 +497,15 @@ export const attackRule = rule('pokemon/attack', ['declare_action'], (ctx) => {
       `${c.mon.card.name} can't use ${c.attack.name} this turn (${forbidden.source}).`,
       `Use another attack: ${c.mon.card.attacks.map((x) => x.name).join(', ')}.`,
     );
+  // A lent attack (Mimic, Recall …) is the text of the card it is printed on.
+  const start = attackStart(c.mon.card, c.attack);
   const why = unplayableReason(ctx.definition.cards, ctx.state, {
     source: 'attack',
     player: c.a.player,
     card: c.mon.top,
-    key: effectKey('attack', c.mon.card, c.attack.name),
+    key: start.key,
     name: c.attack.name,
-    vars: { attack: c.attack.name },
+    vars: start.vars,
   });
   if (why) return hard('CANNOT_USE_ATTACK', `${c.attack.name} can't be used now: ${why}`);
   if (ctx.state.plugin.flags.attacked)
