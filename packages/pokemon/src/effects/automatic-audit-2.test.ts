@@ -34,6 +34,7 @@ import {
   mayAttack,
   onSide,
   optionNames,
+  p1Again,
   seenBy,
   sorted,
 } from './audit/draw.test-helper';
@@ -1459,6 +1460,278 @@ describe('second draw', () => {
         expect(coinsOf(t)).toHaveLength(3);
         expect(damageIn(t.state, 'p2:active')).toBe(20 * headsOf(t));
       }
+    });
+  });
+});
+
+/**
+ * The third draw (main 22ef838, about 17:00): the 13 distinct cards automatic then and not at
+ * 2378904, one Fisher–Yates shuffle with mulberry32 seed 2808, walked in order: basep-23 Zapdos,
+ * base5-30 Dark Vileplume, basep-44 Magmar, si1-12 Lapras, basep-18 Team Rocket's Meowth, si1-1
+ * Mew, basep-45 Scyther, basep-51 Rapidash, si1-16 Lickitung, basep-39 Misdreavus, basep-21
+ * Moltres, neo2-44 Poliwhirl, basep-10 Meowth. Checked below: the named attack of each, all
+ * right. Not checked (time): Lickitung (both), Dark Vileplume's Hay Fever, Lapras' Ice Beam,
+ * Rapidash's Super Singe, Misdreavus' Confuse Ray, Poliwhirl's Water Gun.
+ */
+describe('third draw', () => {
+  card('basep-23', 'Lightning Burn', () => {
+    const run = (bench: string[][]) => (seed: number) =>
+      declare(
+        table({
+          seed,
+          p1: { active: ['basep-23', L, L, L] },
+          p2: { active: [KINGAMBIT], bench },
+        }),
+        'Lightning Burn',
+      );
+    it('30; heads: also 30 to the Benched Pokémon you choose, no Weakness (Squirtle, weak to Lightning: 30); tails: 30 to Zapdos', () => {
+      const h = answerAll(onSide('heads', run([[PIKACHU], [SQUIRTLE]])), exactly('Squirtle'));
+      expect(damageIn(h.state, 'p2:active')).toBe(30);
+      expect(damageIn(h.state, 'p2:bench_2')).toBe(30);
+      expect(damageIn(h.state, 'p2:bench_1')).toBe(0);
+      expect(damageIn(h.state, 'p1:active')).toBe(0);
+      const t = answerAll(onSide('tails', run([[PIKACHU]])));
+      expect(damageIn(t.state, 'p2:active')).toBe(30);
+      expect(damageIn(t.state, 'p2:bench_1')).toBe(0);
+      expect(damageIn(t.state, 'p1:active')).toBe(30);
+    });
+    it('heads with no Benched Pokémon: 30 alone', () => {
+      const h = answerAll(onSide('heads', run([])));
+      expect(damageIn(h.state, 'p2:active')).toBe(30);
+      expect(damageIn(h.state, 'p1:active')).toBe(0);
+    });
+  });
+
+  card('base5-30', 'Petal Whirlwind', () => {
+    it('3 coins (printed "Flip 3 coins"), 30 per heads; 2 or more heads: Dark Vileplume Confused', () => {
+      for (const seed of SEEDS.slice(0, 8)) {
+        const t = attack(
+          table({ seed, p1: { active: ['base5-30', G, G, G] }, p2: { active: [DONDOZO] } }),
+          'Petal Whirlwind',
+        );
+        expect(coinsOf(t)).toHaveLength(3);
+        const n = headsOf(t);
+        expect(damageIn(t.state, 'p2:active')).toBe(30 * n);
+        expect(gotCondition(t, 'confused')).toBe(n >= 2);
+      }
+    });
+  });
+
+  card('basep-44', 'Burning Fire', () => {
+    it('10 plus 10 per Fire Energy card you choose to discard from your Pokémon in play (Active and Benched); none: 10', () => {
+      const board = () =>
+        declare(
+          table({
+            p1: { active: ['basep-44', R, R, W], bench: [[CHARMANDER, R]] },
+            p2: { active: [KINGAMBIT] },
+          }),
+          'Burning Fire',
+        );
+      const asked = board();
+      const offered = asked.state.pendingDecision?.options ?? [];
+      expect(offered.filter((o) => o.includes('Fire'))).toHaveLength(3);
+      expect(offered.some((o) => o.includes('Water'))).toBe(false);
+      const all = answerAll(asked, (d) => (d.options ?? []).filter((o) => o.includes('Fire')));
+      expect(damageIn(all.state, 'p2:active')).toBe(40);
+      expect(templatesIn(all.state, 'p1:discard')).toEqual([R, R, R]);
+      const none = answerAll(board(), (d) => (d.select?.min === 0 ? [] : []));
+      expect(damageIn(none.state, 'p2:active')).toBe(10);
+      expect(templatesIn(none.state, 'p1:discard')).toEqual([]);
+    });
+  });
+
+  card('si1-12', 'Gentle Song', () => {
+    it('2 counters off Lapras (1 if it has 1) and off the Defending Pokémon; the Defending Pokémon is Asleep', () => {
+      const run = (mine: number, theirs: number) =>
+        attack(
+          withCounters(
+            withCounters(
+              table({ p1: { active: ['si1-12', W] }, p2: { active: [KINGAMBIT] } }),
+              'p1:active',
+              { damage: mine },
+            ),
+            'p2:active',
+            { damage: theirs },
+          ),
+          'Gentle Song',
+        );
+      const t = run(30, 10);
+      expect(damageIn(t.state, 'p1:active')).toBe(10);
+      expect(damageIn(t.state, 'p2:active')).toBe(0);
+      expect(gotCondition(t, 'asleep')).toBe(true);
+      const u = run(0, 50);
+      expect(damageIn(u.state, 'p2:active')).toBe(30);
+      expect(damageIn(u.state, 'p1:active')).toBe(0);
+    });
+  });
+
+  card('basep-18', 'Miraculous Comeback', () => {
+    it('a coin per Pokémon in play (both sides: 4 here); 10 per heads to the Defending Pokémon, then 10 per tails to Meowth', () => {
+      for (const seed of SEEDS.slice(0, 6)) {
+        const t = attack(
+          table({
+            seed,
+            p1: { active: ['basep-18', W], bench: [[PIKACHU]] },
+            p2: { active: [KINGAMBIT], bench: [[SQUIRTLE]] },
+          }),
+          'Miraculous Comeback',
+        );
+        const coins = coinsOf(t);
+        expect(coins).toHaveLength(4);
+        const heads = coins.filter((c) => c === 'heads').length;
+        expect(damageIn(t.state, 'p2:active')).toBe(10 * heads);
+        const self = 10 * (4 - heads);
+        // Meowth has 40 HP: 40 to itself knocks it out.
+        if (self < 40) expect(damageIn(t.state, 'p1:active')).toBe(self);
+        else expect(templatesIn(t.state, 'p1:discard')).toContain('basep-18');
+      }
+    });
+  });
+
+  card('si1-1', 'Rainbow Wave', () => {
+    it("you choose a type of Energy attached to Mew; 20 to each of the opponent's Pokémon of that type, Benched too, no Weakness", () => {
+      const t = declare(
+        table({
+          p1: { active: ['si1-1', P, W] },
+          p2: { active: [CHARMANDER], bench: [[SQUIRTLE], ['base1-42'], [PIKACHU]] },
+        }),
+        'Rainbow Wave',
+      );
+      const options = t.state.pendingDecision?.options ?? [];
+      expect(sorted(options.filter((o) => /Water|Psychic|Fire|Lightning/.test(o)))).toEqual(
+        sorted([expect.stringContaining('Psychic'), expect.stringContaining('Water')]),
+      );
+      const done = answerAll(t, (d) => (d.options ?? []).filter((o) => o.includes('Water')));
+      // Squirtle and Wartortle are Water (weak to Lightning, not Psychic: 20 each); others none.
+      expect(damageIn(done.state, 'p2:bench_1')).toBe(20);
+      expect(damageIn(done.state, 'p2:bench_2')).toBe(20);
+      expect(damageIn(done.state, 'p2:bench_3')).toBe(0);
+      expect(damageIn(done.state, 'p2:active')).toBe(0);
+    });
+  });
+
+  card('basep-45', 'Slashing Strike', () => {
+    it("40; Scyther can't use it during your next turn; benching Scyther ends that", () => {
+      const t = p1Again(
+        attack(
+          table({
+            p1: { active: ['basep-45', G, G], bench: [[PIKACHU]], hand: [SWITCH, SWITCH] },
+            p2: { active: [KINGAMBIT] },
+          }),
+          'Slashing Strike',
+        ),
+      );
+      expect(damageIn(t.state, 'p2:active')).toBe(80); // ×2: Kingambit is weak to Grass
+      expect(mayAttack(t, 'Slashing Strike')).toBe(false);
+      const back = playTrainerCard(playTrainerCard(t, SWITCH), SWITCH);
+      expect(templatesIn(back.state, 'p1:active')[0]).toBe('basep-45');
+      expect(mayAttack(back, 'Slashing Strike')).toBe(true);
+    });
+  });
+
+  card('basep-51', 'Jump Over', () => {
+    it('you choose a Benched Pokémon, then flip: heads 20 to it without Weakness (Bulbasaur, weak to Fire: 20); tails nothing; never the Defending Pokémon', () => {
+      const run = (seed: number) =>
+        answerAll(
+          declare(
+            table({
+              seed,
+              p1: { active: ['basep-51', R, R] },
+              p2: { active: [KINGAMBIT], bench: [[PIKACHU], ['base1-44']] },
+            }),
+            'Jump Over',
+          ),
+          exactly('Bulbasaur'),
+        );
+      const h = onSide('heads', run);
+      expect(damageIn(h.state, 'p2:bench_2')).toBe(20);
+      expect(damageIn(h.state, 'p2:bench_1') + damageIn(h.state, 'p2:active')).toBe(0);
+      const t = onSide('tails', run);
+      expect(damageIn(t.state, 'p2:bench_2') + damageIn(t.state, 'p2:active')).toBe(0);
+    });
+  });
+
+  card('basep-39', 'Pain Split', () => {
+    it('a damage counter on the Defending Pokémon per counter on Misdreavus (counters: no Weakness)', () => {
+      const t = attack(
+        withCounters(
+          table({ p1: { active: ['basep-39', P] }, p2: { active: [ALAKAZAM] } }),
+          'p1:active',
+          { damage: 30 },
+        ),
+        'Pain Split',
+      );
+      expect(damageIn(t.state, 'p2:active')).toBe(30);
+      expect(damageIn(t.state, 'p1:active')).toBe(30);
+    });
+  });
+
+  card('basep-21', 'Hyper Flame', () => {
+    it('60; heads: 1 Fire Energy card discarded; tails: every Energy card discarded', () => {
+      const run = (seed: number) =>
+        attack(
+          table({ seed, p1: { active: ['basep-21', R, R, R, W] }, p2: { active: [KINGAMBIT] } }),
+          'Hyper Flame',
+        );
+      const h = onSide('heads', run);
+      expect(damageIn(h.state, 'p2:active')).toBe(60);
+      expect(templatesIn(h.state, 'p1:discard')).toEqual([R]);
+      const t = onSide('tails', run);
+      expect(damageIn(t.state, 'p2:active')).toBe(60);
+      expect(sorted(templatesIn(t.state, 'p1:discard'))).toEqual(sorted([R, R, R, W]));
+      expect(templatesIn(t.state, 'p1:active')).toEqual(['basep-21']);
+    });
+  });
+
+  card('neo2-44', 'Belly Drum', () => {
+    const board = (damage: number) =>
+      withCounters(
+        table({
+          p1: { active: ['neo2-44', 'base1-59', W], deck: [G, PIKACHU, W, SWITCH, R] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'p1:active',
+        { damage },
+      );
+    it('3 counters on Poliwhirl, then 2 basic Energy cards from the deck attached to it', () => {
+      const asked = declare(board(0), 'Belly Drum');
+      const offered = optionNames(asked);
+      expect(offered.some((o) => o.includes('Pikachu') || o.includes('Switch'))).toBe(false);
+      const t = answerAll(asked, (d) =>
+        (d.options ?? []).filter((o) => /Energy/.test(o)).slice(0, 2),
+      );
+      expect(damageIn(t.state, 'p1:active')).toBe(30);
+      expect(templatesIn(t.state, 'p1:active').filter((x) => [G, W, R].includes(x))).toHaveLength(
+        3,
+      );
+      expect(templatesIn(t.state, 'p1:deck')).toHaveLength(3);
+    });
+    it('knocked out by the counters (40 already, 70 HP): no search', () => {
+      const t = attack(board(40), 'Belly Drum');
+      expect(templatesIn(t.state, 'p1:discard')).toContain('neo2-44');
+      expect(templatesIn(t.state, 'p1:deck')).toHaveLength(5);
+    });
+  });
+
+  card('basep-10', 'Cat Punch', () => {
+    it('heads: 20 to the Defending Pokémon; tails: the opponent chooses a Benched Pokémon, 20 to it (no Weakness)', () => {
+      const run = (seed: number) =>
+        declare(
+          table({
+            seed,
+            p1: { active: ['basep-10', W, W] },
+            p2: { active: [KINGAMBIT], bench: [[PIKACHU], [CHANSEY]] },
+          }),
+          'Cat Punch',
+        );
+      const h = answerAll(onSide('heads', run));
+      expect(damageIn(h.state, 'p2:active')).toBe(20);
+      expect(damageIn(h.state, 'p2:bench_1') + damageIn(h.state, 'p2:bench_2')).toBe(0);
+      const t = onSide('tails', run);
+      expect(t.state.pendingDecision?.decider).toBe('p2');
+      const done = answerAll(t, exactly('Chansey'));
+      expect(damageIn(done.state, 'p2:bench_2')).toBe(20);
+      expect(damageIn(done.state, 'p2:active')).toBe(0);
     });
   });
 });
