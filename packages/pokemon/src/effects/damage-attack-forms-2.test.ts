@@ -55,6 +55,13 @@ import { compileAttackText, isPatternText } from './patterns';
  * - Putting damage counters is not damage: "put 1 damage counter … for each 10 damage"; an
  *   effect that puts counters puts that number, with no Weakness or Resistance (Pain Split).
  * - Removing damage counters never removes more than the Pokémon has ("(1 if it only has 1)").
+ * - "Can't use this attack during your next turn" ends by "benching, leaving play, evolving or
+ *   devolving" (WotC rules team on Sabrina's Alakazam's Mega Burn, Jul 12, 2001, quoted on the
+ *   Pokégym "Ask the Rules Team" board, Feb 2004): Slashing Strike's "(Benching or evolving
+ *   Scyther ends this effect.)" restates it.
+ * - "If this doesn't Knock Out Poliwhirl": Knock Outs are checked when the attack is over
+ *   (rulebook: "Your attack is complete, so check to see if any Pokémon were Knocked Out"), so
+ *   the check is whether the counters just put leave it any HP.
  * Data: Team Rocket Dark Vileplume's Petal Whirlwind is printed "Flip 3 coins." (the card data
  * says "Flip a coins."): mended on load for that one text, with a load note (data-faults.ts).
  */
@@ -799,4 +806,63 @@ describe('"(Benching or evolving SELF ends this effect.)" after "can\'t use this
     },
     classicRegistry,
   );
+});
+
+// ------------------------------------------------------------------ a number chosen
+
+describe('"any number of damage counters", a number the attacker chooses', () => {
+  cardBehaviour(
+    'gym2-57',
+    'Helping Hand',
+    () => {
+      const board = () =>
+        withCounters(
+          withCounters(
+            table({
+              seed: 1,
+              p1: { active: ['gym2-57', P] },
+              p2: { active: [CHANSEY], bench: [[ONIX]] },
+            }),
+            'p2:active',
+            { damage: 30 },
+          ),
+          'p2:bench_1',
+          { damage: 10 },
+        );
+      const handSize = (t: Table) => t.state.zones['p1:hand']?.cards.length ?? 0;
+      it('choose the Pokémon, then how many (0 up to all it has); that many come off and you draw that many', () => {
+        const rec = recording();
+        const before = handSize(board());
+        const t = attack(board(), 'Helping Hand', {
+          chooser: (d, s) => {
+            rec.chooser(d, s);
+            const o = d.options ?? [];
+            return [o.find((x) => x.includes('Chansey')) ?? (o.includes('2') ? '2' : (o[0] ?? ''))];
+          },
+        });
+        expect(rec.asked[1]?.options.slice().sort()).toEqual(['0', '1', '2', '3']);
+        expect(damageIn(t.state, 'p2:active')).toBe(10);
+        expect(damageIn(t.state, 'p2:bench_1')).toBe(10);
+        expect(handSize(t)).toBe(before + 2);
+      });
+      it('0 chosen: no counters removed, no card drawn', () => {
+        const before = handSize(board());
+        const t = attack(board(), 'Helping Hand', {
+          chooser: (d) => {
+            const o = d.options ?? [];
+            return [o.find((x) => x.includes('Onix')) ?? (o.includes('0') ? '0' : (o[0] ?? ''))];
+          },
+        });
+        expect(damageIn(t.state, 'p2:bench_1')).toBe(10);
+        expect(handSize(t)).toBe(before);
+      });
+    },
+    classicRegistry,
+  );
+
+  it('made-up: "Choose 1 of your Pokémon. Remove any number of damage counters from it." reads (no draw)', () => {
+    expect(
+      isPatternText('X', 'Choose 1 of your Pokémon. Remove any number of damage counters from it.'),
+    ).toBe(true);
+  });
 });

@@ -1131,6 +1131,45 @@ export function damageAttackRules(read: ReadSentences): Rule[] {
         return true;
       },
     ],
+    [
+      // Helping Hand: "Choose 1 of your opponent's Pokémon. Remove any number of damage counters
+      // from that Pokémon, then draw that many cards." The number is the attacker's choice.
+      /^Choose 1 of (your|your opponent's) Pokémon\. Remove any number of damage counters from (?:that Pokémon|it)(, then draw that many cards)?\.$/i,
+      (m, p) => {
+        const mine = (m[1] as string).toLowerCase() === 'your';
+        const draws = m[2] !== undefined;
+        const prompt = `Choose 1 of ${mine ? 'your' : "your opponent's"} Pokémon to remove damage counters from.`;
+        const picked = (e: EffectEnv) => e.pokemon(e.picked('helped') ?? '');
+        p.post.push(
+          mine ? chooseOwn('helped', prompt) : chooseOpponents('helped', prompt),
+          choose((e) => {
+            const x = picked(e);
+            if (!x || !effectReaches(e, x)) return undefined;
+            const most = Math.floor(x.damage / 10);
+            return {
+              var: 'howMany',
+              kind: 'target',
+              prompt: `How many damage counters to remove from ${x.card.name}${draws ? ' (you draw that many cards)' : ''}?`,
+              // Most first: the usual answer, and a bot's.
+              options: Array.from({ length: most + 1 }, (_, i) => String(most - i)).map((v) => ({
+                value: v,
+                label: v,
+              })),
+            };
+          }),
+          (e) => {
+            const x = picked(e);
+            const k = Number(e.picked('howMany') ?? 0);
+            if (!x || !effectReaches(e, x) || !(k > 0) || k * 10 > x.damage) return undefined;
+            const taken = e.heal(x.zone, k * 10);
+            const deck = e.zoneCards(e.me, 'deck').length;
+            const drawn = draws && deck > 0 ? [e.draw(Math.min(k, deck), e.me)] : [];
+            return { actions: [...taken, ...drawn] };
+          },
+        );
+        return true;
+      },
+    ],
     // ------------------------------------------------------------ the rules' end, restated
     [
       // Slashing Strike: "SELF can't use this attack during your next turn. (Benching or evolving
