@@ -133,7 +133,7 @@ const mayEvolve = (e: EffectEnv, card: PokemonCard, mon: PokemonInPlay) =>
  * Only what the evolution rules allow is offered: "This counts as evolving" puts the attack
  * under them (not on a Pokémon put into play or evolved this turn, nor on a first turn).
  */
-function evolveFromDeck(
+export function evolveFromDeck(
   target: 'self' | 'bench',
   fits: (c: PokemonCard, e: EffectEnv) => boolean,
   prompt: string,

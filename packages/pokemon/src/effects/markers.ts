@@ -114,6 +114,11 @@ export type MarkerKind =
   /** `card`'s Pokémon Powers stop working (Stun Wave). */
   | 'power-stopped'
   /**
+   * `card`'s Pokémon Powers stop working while it stays on the Bench (Igglybuff's Gaze: "This
+   * effect ends if that Pokémon leaves the Bench").
+   */
+  | 'power-stopped-on-bench'
+  /**
    * When an attack damages `card`, `card` attacks the attacking player's Active Pokémon for
    * `amount` times that damage, Weakness and Resistance applied — on a coin's heads when
    * `onHeads` (Mirror Shell, Counter, Crosscounter).
@@ -240,6 +245,7 @@ export function markerHolds(state: GameState<PokemonState>, m: Marker): boolean 
   const zone = inPlayZoneOf(state, m.card);
   if (zone === undefined) return false;
   if (m.with !== undefined && !inPlayZoneOf(state, m.with)?.endsWith(':active')) return false;
+  if (m.kind === 'power-stopped-on-bench') return !zone.endsWith(':active');
   return ANYWHERE.includes(m.kind) || zone.endsWith(':active');
 }
 
@@ -323,5 +329,9 @@ export function powersStoppedBy(
   state: GameState<PokemonState>,
   card: InstanceId,
 ): Marker | undefined {
-  return markersOf(state, 'powers-stopped')[0] ?? markersOf(state, 'power-stopped', card)[0];
+  return (
+    markersOf(state, 'powers-stopped')[0] ??
+    markersOf(state, 'power-stopped', card)[0] ??
+    markersOf(state, 'power-stopped-on-bench', card)[0]
+  );
 }

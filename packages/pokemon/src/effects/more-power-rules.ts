@@ -4,11 +4,29 @@ import type { EnergyType, PokemonCard } from '../cards/types';
 import type { PokemonInPlay } from '../game/board';
 import type { SpecialCondition } from '../game/state';
 import { PRIZE_ZONES } from '../game/zones';
+import { evolveFromDeck } from './card-attack-rules';
 import type { EffectEnv } from './env';
+import type { Marker } from './markers';
 import { pokemonPhrase } from './pokemon-phrase';
-import { count, kindsFilter, moveCounter, type Rule, TYPE } from './power-plan';
+import { count, kindsFilter, type MayAct, moveCounter, type Rule, TYPE } from './power-plan';
 import { POWER_NOUN } from './power-stops';
-import { attachChosenTo, chooseOwn, draw, heal, is, pick, searchDeck, step, when } from './steps';
+import {
+  attachChosenTo,
+  chooseOwn,
+  draw,
+  heal,
+  is,
+  mayDo,
+  moveChosen,
+  pick,
+  said,
+  searchDeck,
+  shuffleDeck,
+  shuffleHandIntoDeck,
+  step,
+  untilTurn,
+  when,
+} from './steps';
 import type { Step } from './types';
 
 /**
@@ -239,6 +257,157 @@ const THIRD_PASS_RULES: readonly Rule[] = [
   ],
 ];
 
+/** Whose cards a may-clause speaks of, in its own words. */
+const OWN = { me: 'your', opp: 'his or her' } as const;
+/** Who the card is shown to, in the words of a clause about `side`. */
+const OTHER = { me: 'your opponent', opp: 'you' } as const;
+
+/**
+ * "shuffle his or her hand into his or her deck and then draw 4 cards", "search his or her deck
+ * for a Pokémon Tool card, show that card to you, and put it into his or her hand" — read for
+ * the player the clause is about (`opp`: the opponent's words; `me`: yours).
+ */
+function readMayAct(clause: string, side: 'me' | 'opp'): MayAct | undefined {
+  const own = OWN[side];
+  const redraw = new RegExp(
+    `^shuffle ${own} hand into ${own} deck,? and (?:then )?draw (\\d+|a|two|three|four|five|six|seven) cards?$`,
+    'i',
+  ).exec(clause);
+  if (redraw) return { kind: 'redraw', n: count(redraw[1]) };
+  const search = new RegExp(
+    `^search ${own} deck for (an? [^,]+?),? show (?:it|that card) to ${OTHER[side]},? and put it into ${own} hand$`,
+    'i',
+  ).exec(clause);
+  if (search && kindsFilter(search[1] as string))
+    return { kind: 'search', what: search[1] as string };
+  return undefined;
+}
+
+/** The steps of a may-clause for `side`: that player is asked, and decides what is chosen. */
+function mayActSteps(act: MayAct, side: 'me' | 'opp', v: string): Step[] {
+  if (act.kind === 'redraw')
+    return [
+      mayDo(v, `Shuffle your hand into your deck and draw ${act.n} cards?`, side),
+      when(said(v), [shuffleHandIntoDeck(side), draw(act.n, side)]),
+    ];
+  const filter = kindsFilter(act.what) ?? (() => false);
+  return [
+    mayDo(v, `Search your deck for ${act.what} (shown to your opponent)?`, side),
+    when(said(v), [
+      pick({
+        var: `${v}Card`,
+        who: side,
+        byOwner: side === 'opp',
+        from: 'deck',
+        filter,
+        max: 1,
+        prompt: `Choose ${act.what} to show your opponent and put into your hand.`,
+      }),
+      moveChosen(`${v}Card`, 'hand', { reveal: true }),
+    ]),
+  ];
+}
+
+/** A Pokémon with a Pokémon Power (not a modern Ability). */
+const hasPokemonPower = (x: PokemonInPlay) =>
+  x.card.abilities.some((a) => /Pok[eé]mon Power|Poké-Power|Poké-Body/i.test(a.type));
+
+/**
+ * Sentences that carry out what other sets' rules already do, read for Powers: one player's
+ * "may" then the other's (Light Togetic's Gift, Unown [E]'s [Engage]), evolving from the deck
+ * (Koga's Kakuna's Emerge), a Benched Pokémon's Power stopped while it stays Benched
+ * (Igglybuff's Gaze).
+ */
+const SHARED_ACT_RULES: readonly Rule[] = [
+  [
+    /^Your opponent may ([^.]+)\.$/i,
+    (m, p) => {
+      const act = readMayAct(m[1] as string, 'opp');
+      if (!act) return false;
+      p.opponentMay = act;
+      p.steps.push(...mayActSteps(act, 'opp', 'opponentMay'));
+      return true;
+    },
+  ],
+  [
+    // "Either way, you may do the same, and then each player who searched shuffles his or her
+    // deck." — each search is shuffled after both players had their turn to search.
+    /^Either way, you may (do the same|[^.]+?)(, and then each player who searched shuffles his or her deck)?\.$/i,
+    (m, p) => {
+      const before = p.opponentMay;
+      if (!before) return false;
+      const act = /^do the same$/i.test(m[1] as string) ? before : readMayAct(m[1] as string, 'me');
+      if (!act) return false;
+      // A search with no shuffle said, or a shuffle said with no search: another meaning.
+      const searches = act.kind === 'search' && before.kind === 'search';
+      if (searches !== (m[2] !== undefined)) return false;
+      p.steps.push(...mayActSteps(act, 'me', 'youMay'));
+      if (searches)
+        p.steps.push(
+          when(said('opponentMay'), [shuffleDeck('opp')]),
+          when(said('youMay'), [shuffleDeck('me')]),
+        );
+      return true;
+    },
+  ],
+  [
+    // Koga's Kakuna's Emerge: "search your deck for an Evolution card named Koga's Beedrill and
+    // put it on Koga's Kakuna." — under the evolution rules, as "(This counts as evolving …)" says.
+    /^Search your deck for (?:an Evolution card named ([^.]+?)|a card that evolves from SELF) and put (?:it|that card) on SELF\.$/,
+    (m, p) => {
+      const name = m[1];
+      p.evolving = true;
+      p.steps.push(
+        ...evolveFromDeck(
+          'self',
+          (c) => name === undefined || c.name === name,
+          name
+            ? `Choose ${name} to evolve this Pokémon.`
+            : 'Choose a card that evolves from this Pokémon.',
+        ),
+      );
+      return true;
+    },
+  ],
+  [/^\(?This counts as evolving SELF\.\)?$/, (_m, p) => p.evolving === true],
+  [
+    // Igglybuff's Gaze: the two sentences together say how long the effect lasts.
+    /^Choose 1 of your opponent's Benched Pokémon that has a Pokémon Power\. That power stops working until the end of (?:this|the) turn\. This effect ends if that Pokémon leaves the Bench\.$/,
+    (_m, p) => {
+      p.unplayable.push((e) =>
+        e.bench(e.opp).some(hasPokemonPower)
+          ? undefined
+          : "none of your opponent's Benched Pokémon has a Pokémon Power.",
+      );
+      p.steps.push(
+        step((e) => ({
+          choose: {
+            var: 'gazed',
+            kind: 'target',
+            prompt: "Choose 1 of your opponent's Benched Pokémon that has a Pokémon Power.",
+            options: e
+              .bench(e.opp)
+              .filter(hasPokemonPower)
+              .map((x) => e.pokemonOption(x)),
+          },
+        })),
+        step((e) => {
+          const mon = e.pokemon(e.picked('gazed') ?? '');
+          if (!mon) return undefined;
+          const marker: Marker = {
+            kind: 'power-stopped-on-bench',
+            card: mon.top,
+            until: untilTurn(e, 'this-turn'),
+            source: e.effect.name,
+          };
+          return { mark: [marker] };
+        }),
+      );
+      return true;
+    },
+  ],
+];
+
 export const MORE_POWER_RULES: readonly Rule[] = [
   [
     // Dark Porygon2's Spatial Distortion: the Stadium in play (if any) goes to its owner's
@@ -457,4 +626,5 @@ export const MORE_POWER_RULES: readonly Rule[] = [
     (_m, p) => p.removedFromSelf === true,
   ],
   ...THIRD_PASS_RULES,
+  ...SHARED_ACT_RULES,
 ];

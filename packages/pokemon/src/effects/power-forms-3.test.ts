@@ -3,24 +3,29 @@ import { getBundledSets } from '../cards/bundled-sets';
 import { loadCardSet } from '../cards/load-card-set';
 import { createCardRegistry } from '../cards/registry';
 import type { PokemonSupertypeCard } from '../cards/types';
+import { pokemonIn } from '../game/board';
 import { createPokemonEngine } from '../game/definition';
 import type { BoardSpec } from '../test/match-builder';
-import { KINGAMBIT, L, P } from './cards/classic.test-helper';
+import { flipsOf, KINGAMBIT, L, P, SEEDS } from './cards/classic.test-helper';
 import { classicSets } from './classic-sets.test-helper';
 import {
   abilityAction,
   act,
   answerAll,
   table as bundledTable,
+  type Chooser,
   conditionsIn,
   damageIn,
+  firstOptions,
   optionsNaming,
   refusalOf,
   type Table,
   templatesIn,
   useAbility,
   withCounters,
+  withSeeds,
 } from './effects.test-helper';
+import { abilityWorks } from './passives';
 import { abilitySpec } from './registry';
 
 /**
@@ -146,6 +151,83 @@ const madeUp = loadCardSet([
     ],
     attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
   },
+  {
+    id: 'zz6-6',
+    name: 'Larvling',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '50',
+    types: ['Grass'],
+    retreatCost: ['Colorless'],
+    number: '6',
+    abilities: [
+      {
+        name: 'Early Wings',
+        type: 'Poké-Power',
+        text: "Once during your turn (before your attack), you may flip a coin. If heads, search your deck for a card that evolves from Larvling and put it on Larvling. (This counts as evolving Larvling.) Shuffle your deck afterward. This power can't be used if Larvling is affected by a Special Condition.",
+      },
+    ],
+    attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
+  },
+  {
+    id: 'zz6-7',
+    name: 'Mothwing',
+    supertype: 'Pokémon',
+    subtypes: ['Stage 1'],
+    evolvesFrom: 'Larvling',
+    hp: '80',
+    types: ['Grass'],
+    retreatCost: ['Colorless'],
+    number: '7',
+    attacks: [{ name: 'Gust', cost: ['Colorless'], damage: '20', text: '' }],
+  },
+  {
+    id: 'zz6-8',
+    name: 'Swapkid',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '50',
+    types: ['Psychic'],
+    retreatCost: ['Colorless'],
+    number: '8',
+    abilities: [
+      {
+        name: 'Fresh Start',
+        type: 'Poké-Power',
+        text: 'When you play Swapkid from your hand, your opponent may shuffle his or her hand into his or her deck and draw 3 cards. Either way, you may do the same.',
+      },
+      {
+        name: 'Show and Tell',
+        type: 'Poké-Power',
+        text: 'When you play Swapkid from your hand, your opponent may search his or her deck for a Basic Pokémon card, show it to you, and put it into his or her hand. Either way, you may do the same, and then each player who searched shuffles his or her deck.',
+      },
+      {
+        // A search with no shuffle said: not the form above — stays manual.
+        name: 'Show Only',
+        type: 'Poké-Power',
+        text: 'When you play Swapkid from your hand, your opponent may search his or her deck for a Basic Pokémon card, show it to you, and put it into his or her hand. Either way, you may do the same.',
+      },
+    ],
+    attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
+  },
+  {
+    id: 'zz6-9',
+    name: 'Starer',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '50',
+    types: ['Colorless'],
+    retreatCost: ['Colorless'],
+    number: '9',
+    abilities: [
+      {
+        name: 'Long Stare',
+        type: 'Poké-Power',
+        text: "Once during your turn (before your attack), you may choose 1 of your opponent's Benched Pokémon that has a Pokémon Power. That power stops working until the end of the turn. This effect ends if that Pokémon leaves the Bench.",
+      },
+    ],
+    attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
+  },
 ]);
 
 const registry = createCardRegistry([
@@ -163,6 +245,8 @@ const specOf = (id: string, power: string) => {
   return abilitySpec(c, a);
 };
 
+const heads = (t: Table) => flipsOf(t)[0] === 'heads';
+const tails = (t: Table) => flipsOf(t)[0] === 'tails';
 const PIKACHU = 'base1-58'; // Lightning, 40 HP, Retreat Cost 1
 const ONIX = 'base1-56'; // Fighting, 90 HP
 const VENUSAUR = 'basep-13';
@@ -415,5 +499,199 @@ describe('"When you play X from your hand, if it is on your Bench, …. Then, sw
     expect(templatesIn(t.state, 'p1:active')).toEqual(['zz6-4']);
     expect(templatesIn(t.state, 'p1:bench_1')).toEqual([ONIX]);
     expect(damageIn(t.state, 'p1:bench_1')).toBe(30);
+  });
+});
+
+/** Answers yes/no per player, and the first option of every other choice. */
+const sayPerPlayer =
+  (p1: 'yes' | 'no', p2: 'yes' | 'no'): Chooser =>
+  (d, st) =>
+    d.options?.includes('yes') && d.options.includes('no')
+      ? [d.decider === 'p2' ? p2 : p1]
+      : firstOptions(d, st);
+
+/** p1 plays the first card of the hand onto `to` (evolving what is there), answering with `chooser`. */
+const playFromHand = (t: Table, to: string, chooser: Chooser): Table => {
+  const id = t.state.zones['p1:hand']?.cards[0] ?? '';
+  return answerAll(
+    act(t, { type: 'move_card', player: 'p1', source: 'ai', card: `#${id}`, from: 'p1:hand', to }),
+    chooser,
+  );
+};
+const shufflesOf = (t: Table, player: string) =>
+  t.state.log.filter((e) => /shuffle/i.test(e.message) && e.message.includes(player)).length;
+
+describe('"your opponent may X. Either way, you may do the same" (the opponent\'s seat is asked)', () => {
+  const LIGHT_TOGETIC = 'neo4-15';
+  const TOGEPI = 'neo4-56';
+  const GOLD_BERRY = 'neo1-93';
+  const FOCUS_BAND = 'neo1-86';
+  const UNOWN_E = 'neo2-67';
+  const board = (hand: string[]) =>
+    table({
+      p1: { active: [PIKACHU], bench: [[TOGEPI]], hand, deck: [L, FOCUS_BAND, P] },
+      p2: { active: [KINGAMBIT], hand: [L], deck: [P, GOLD_BERRY, L, L] },
+    });
+
+  it('Light Togetic — Gift: the opponent takes a Pokémon Tool (shown), then you do the same; each searcher shuffles', () => {
+    const t0 = board([LIGHT_TOGETIC]);
+    let p1SawOpponentsDeck = false;
+    const t = playFromHand(t0, 'p1:bench_1', (d, st) => {
+      if (d.decider === 'p1' && d.options?.some((o) => o.includes('Gold Berry')))
+        p1SawOpponentsDeck = true;
+      return sayPerPlayer('yes', 'yes')(d, st);
+    });
+    expect(templatesIn(t.state, 'p1:bench_1')[0]).toBe(LIGHT_TOGETIC);
+    expect(templatesIn(t.state, 'p2:hand').sort()).toEqual([GOLD_BERRY, L].sort());
+    expect(templatesIn(t.state, 'p1:hand')).toEqual([FOCUS_BAND]);
+    // The opponent chose from a deck only he or she sees; the Tool taken is shown to you.
+    expect(p1SawOpponentsDeck).toBe(false);
+    expect(seenIn(t, 'p2:deck', 'p1')).toBe(0);
+    // The Tool taken is shown to you (you see its face in their hand); their other card is not.
+    const berry = t.state.zones['p2:hand']?.cards.find(
+      (id) => t.state.cards[id]?.templateId === GOLD_BERRY,
+    );
+    const shown = t.state.log.filter((e) => e.action === 'reveal').flatMap((e) => e.cards ?? []);
+    expect(shown).toContain(berry);
+    expect(shufflesOf(t, 'p1') - shufflesOf(t0, 'p1')).toBeGreaterThan(0);
+    expect(shufflesOf(t, 'p2') - shufflesOf(t0, 'p2')).toBeGreaterThan(0);
+  });
+
+  it('Light Togetic — Gift: the opponent declines; you still may search — only your deck is shuffled', () => {
+    const t0 = board([LIGHT_TOGETIC]);
+    const t = playFromHand(t0, 'p1:bench_1', sayPerPlayer('yes', 'no'));
+    expect(templatesIn(t.state, 'p2:hand')).toEqual([L]);
+    expect(templatesIn(t.state, 'p2:deck')).toEqual([P, GOLD_BERRY, L, L]);
+    expect(templatesIn(t.state, 'p1:hand')).toEqual([FOCUS_BAND]);
+  });
+
+  it('Unown [E] — [Engage]: the opponent may shuffle the hand in and draw 4; either way you may too', () => {
+    const t0 = table({
+      p1: { active: [PIKACHU], hand: [UNOWN_E, L, L], deck: [P, P, P, P, P] },
+      p2: { active: [KINGAMBIT], hand: [L], deck: [P, P, P, P, P] },
+    });
+    const both = playFromHand(t0, 'p1:bench_1', sayPerPlayer('yes', 'yes'));
+    expect(templatesIn(both.state, 'p2:hand')).toHaveLength(4);
+    expect(templatesIn(both.state, 'p1:hand')).toHaveLength(4);
+    expect(templatesIn(both.state, 'p1:bench_1')).toEqual([UNOWN_E]);
+    const onlyYou = playFromHand(t0, 'p1:bench_1', sayPerPlayer('yes', 'no'));
+    expect(templatesIn(onlyYou.state, 'p2:hand')).toEqual([L]);
+    expect(templatesIn(onlyYou.state, 'p1:hand')).toHaveLength(4);
+    const onlyThem = playFromHand(t0, 'p1:bench_1', sayPerPlayer('no', 'yes'));
+    expect(templatesIn(onlyThem.state, 'p2:hand')).toHaveLength(4);
+    expect(templatesIn(onlyThem.state, 'p1:hand')).toEqual([L, L]);
+  });
+
+  it('made-up Swapkid — "… and draw 3 cards. Either way, you may do the same.": the same for you', () => {
+    const t0 = table({
+      p1: { active: [PIKACHU], hand: ['zz6-8', L], deck: [P, P, P, P] },
+      p2: { active: [KINGAMBIT], hand: [L], deck: [P, P, P, P] },
+    });
+    const fresh = specOf('zz6-8', 'Fresh Start');
+    expect(fresh?.kind).toBe('trigger');
+    // Only the first Power of the card is offered first; both are read.
+    expect(specOf('zz6-8', 'Show and Tell')?.kind).toBe('trigger');
+    expect(specOf('zz6-8', 'Show Only')).toBeUndefined();
+    const t = playFromHand(t0, 'p1:bench_1', sayPerPlayer('yes', 'yes'));
+    expect(templatesIn(t.state, 'p2:hand')).toHaveLength(3);
+    expect(templatesIn(t.state, 'p1:hand').length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('"flip a coin. If heads, search your deck for … and put it on X. (This counts as evolving X.)"', () => {
+  const KAKUNA = 'gym2-47';
+  const BEEDRILL = 'gym2-9';
+  const board = (seed: number, counters: Record<string, number> = {}) =>
+    table({
+      seed,
+      p1: { active: [KAKUNA], deck: [L, BEEDRILL, P], activeCounters: counters },
+      p2: { active: [KINGAMBIT] },
+    });
+  const use = (seed: number) => useAbility(board(seed), 'p1:active', 'Emerge');
+
+  it("Koga's Kakuna — Emerge: heads, Koga's Beedrill from the deck evolves it; tails, nothing moves", () => {
+    const h = withSeeds(SEEDS, use, heads);
+    expect(templatesIn(h.state, 'p1:active')).toEqual([BEEDRILL, KAKUNA]);
+    expect(templatesIn(h.state, 'p1:deck').sort()).toEqual([L, P].sort());
+    const t = withSeeds(SEEDS, use, tails);
+    expect(templatesIn(t.state, 'p1:active')).toEqual([KAKUNA]);
+    expect(templatesIn(t.state, 'p1:deck')).toHaveLength(3);
+  });
+
+  it("Koga's Kakuna — Emerge: refused while Paralyzed", () => {
+    const t = board(1, { paralyzed: 1 });
+    expect(refusalOf(t, abilityAction(t, 'p1:active', 'Emerge'))).toMatch(/Paralyzed/);
+  });
+
+  it('made-up Larvling — "a card that evolves from Larvling": heads, Mothwing evolves it', () => {
+    const play = (seed: number) =>
+      useAbility(
+        table({ seed, p1: { active: ['zz6-6'], deck: [L, 'zz6-7'] }, p2: { active: [KINGAMBIT] } }),
+        'p1:active',
+        'Early Wings',
+      );
+    const h = withSeeds(SEEDS, play, heads);
+    expect(templatesIn(h.state, 'p1:active')).toEqual(['zz6-7', 'zz6-6']);
+  });
+});
+
+describe('"choose 1 of your opponent\'s Benched Pokémon that has a Pokémon Power. That power stops working …"', () => {
+  const IGGLYBUFF = 'neo2-40';
+  const DODRIO = 'base2-34';
+  const GUST = 'base4-120';
+  const works = (t: Table, zone: string) => {
+    const mon = pokemonIn(engine.definition.cards, t.state, zone);
+    const power = mon?.card.abilities[0];
+    return mon && power ? abilityWorks(engine.definition.cards, t.state, mon, power) : undefined;
+  };
+
+  it('Igglybuff — Gaze: only Benched Pokémon with a Power are offered; its Power stops this turn, until it leaves the Bench', () => {
+    const t0 = table({
+      p1: { active: [IGGLYBUFF], hand: [GUST] },
+      p2: { active: [KINGAMBIT], bench: [[PIKACHU], [DODRIO], ['base4-37']] },
+    });
+    let offered: string[] = [];
+    const t = useAbility(t0, 'p1:active', 'Gaze', {
+      chooser: (d, st) => {
+        if (d.prompt.includes('Pokémon Power')) offered = [...(d.options ?? [])];
+        return optionsNaming('bench_2')(d, st);
+      },
+    });
+    // Pikachu has no Power: not offered.
+    expect(offered).toHaveLength(2);
+    expect(offered.every((o) => /Dodrio/.test(o))).toBe(true);
+    expect(works(t0, 'p2:bench_2')).toBe(true);
+    expect(works(t, 'p2:bench_2')).toBe(false);
+    // Gust of Wind brings Dodrio out: "This effect ends if that Pokémon leaves the Bench."
+    const gusted = answerAll(
+      act(t, {
+        type: 'declare_action',
+        player: 'p1',
+        source: 'ai',
+        kind: 'play_trainer',
+        card: `#${t.state.zones['p1:hand']?.cards[0]}`,
+        zone: 'p1:hand',
+      }),
+      optionsNaming('Dodrio'),
+    );
+    expect(templatesIn(gusted.state, 'p2:active')).toEqual([DODRIO]);
+    expect(works(gusted, 'p2:active')).toBe(true);
+  });
+
+  it('Igglybuff — Gaze: refused when no Benched Pokémon of the opponent has a Pokémon Power', () => {
+    const t = table({
+      p1: { active: [IGGLYBUFF] },
+      p2: { active: [DODRIO], bench: [[PIKACHU]] },
+    });
+    expect(refusalOf(t, abilityAction(t, 'p1:active', 'Gaze'))).toMatch(/Pokémon Power/);
+  });
+
+  it('made-up Starer — "you may choose … until the end of the turn" reads the same', () => {
+    const t = useAbility(
+      table({ p1: { active: ['zz6-9'] }, p2: { active: [KINGAMBIT], bench: [[DODRIO]] } }),
+      'p1:active',
+      'Long Stare',
+    );
+    expect(works(t, 'p2:bench_1')).toBe(false);
   });
 });

@@ -62,7 +62,7 @@ import type { AbilitySpec, Step } from './types';
 
 /** The openings of a Power its owner uses, before "you may". */
 const DECLARED =
-  /^(Once during your turn|As often as you like during your turn|At any time during your turn) \(before your attack\), (?:if SELF is (on your Bench|your Active Pokémon), |if you have ([^,]+(?:, [^,]+)+) on your Bench, )?you may (.)/;
+  /^(Once during your turn|As often as you like during your turn|At any time during your turn) \(before your attack\), (?:if SELF is (on your Bench|your Active Pokémon), |if you have ([^,]+(?:, [^,]+)+) on your Bench, )?(?:you may )?(.)/;
 
 /** "SELF, Unown [I], Unown [N], and Unown [D]" → the names. */
 const namesListed = (list: string) =>
@@ -217,12 +217,13 @@ const FIRST_RULES: readonly Rule[] = [
   ],
   [
     // "If heads, search your deck … Shuffle your deck afterward.": the shuffle is the search's.
-    /^If (heads|tails), (?!and )([^.;]+\.)((?: Shuffle your deck afterward\.)?)$/,
+    // "(This counts as evolving SELF.)" may stand between the search and its shuffle (Emerge).
+    /^If (heads|tails), (?!and )([^.;]+\.)((?: \([^()]+\))?)((?: Shuffle your deck afterward\.)?)$/,
     (m, p) => {
       if (p.coins !== 1) return false;
-      const shuffle = m[3] !== '' && /^search your deck\b/.test(m[2] as string);
-      if (m[3] !== '' && !shuffle) return false;
-      const inner = branch(p, `${capital(m[2] as string)}${m[3]}`);
+      const shuffle = m[4] !== '' && /^search your deck\b/.test(m[2] as string);
+      if (m[4] !== '' && !shuffle) return false;
+      const inner = branch(p, `${capital(m[2] as string)}${m[3]}${m[4]}`);
       if (!inner) return false;
       p.steps.push(m[1] === 'heads' ? ifHeads(...inner) : ifTails(...inner));
       return true;

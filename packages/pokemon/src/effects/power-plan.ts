@@ -1,4 +1,4 @@
-import { isBasicPokemon, isEvolution } from '../cards/card-helpers';
+import { isBasicPokemon, isEvolution, trainerKind } from '../cards/card-helpers';
 import type { EnergyType, PokemonCard } from '../cards/types';
 import type { PokemonInPlay } from '../game/board';
 import type { EffectEnv } from './env';
@@ -53,9 +53,20 @@ export interface Plan {
   declared?: boolean;
   /** Cards the Power draws before what follows ("you may draw a card. If you do, …"). */
   drew?: number;
+  /** "Your opponent may X." was read, for "Either way, you may do the same." */
+  opponentMay?: MayAct;
+  /** "Search your deck for … and put it on SELF." was read, for "(This counts as evolving SELF.)" */
+  evolving?: boolean;
   /** "Remove N damage counters from your Active Pokémon" was read (its "if it has fewer …"). */
   removedFromActive?: boolean;
 }
+
+/** What "you may …" / "your opponent may …" lets a player do, whichever player it is. */
+export type MayAct =
+  /** "shuffle your hand into your deck and draw N cards" */
+  | { readonly kind: 'redraw'; readonly n: number }
+  /** "search your deck for WHAT, show that card to your opponent, and put it into your hand" */
+  | { readonly kind: 'search'; readonly what: string };
 
 export type Rule = SentenceRule<Plan>;
 
@@ -81,6 +92,8 @@ export function kindsFilter(words: string): ((c: PokemonCard) => boolean) | unde
     if (/^(?:an? |any )?Basic Pokémon(?: cards?)?$/.test(x)) return isBasicPokemon;
     if (/^(?:an |any )?Evolution cards?$/.test(x)) return isEvolution;
     if (/^(?:a |any )?Trainer cards?$/.test(x)) return is.trainer;
+    if (/^(?:a |any )?Pokémon Tool cards?$/.test(x))
+      return (c) => trainerKind(c) === 'Pokémon Tool';
     // "the Trainer card named Giovanni".
     const trainer = /^(?:the|a) Trainer card named (.+)$/.exec(x);
     if (trainer) return (c) => is.trainer(c) && c.name === trainer[1];

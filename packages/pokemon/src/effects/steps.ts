@@ -837,7 +837,8 @@ export function discardToUse(
 /** When a lasting effect ends: this turn, the opponent's next turn, or your next turn. */
 export type Until = 'this-turn' | 'opponents-next-turn' | 'your-next-turn' | 'in-play';
 
-function untilTurn(e: EffectEnv, until: Until): number | null {
+/** The game turn at whose end a lasting effect `until` goes away (`null`: while in play). */
+export function untilTurn(e: EffectEnv, until: Until): number | null {
   const t = e.state.plugin.gameTurn;
   if (until === 'in-play') return null;
   return until === 'this-turn' ? t : until === 'opponents-next-turn' ? t + 1 : t + 2;

@@ -420,6 +420,7 @@ function markerText(m: Marker, turn: number): string {
     'used-attack': `used ${m.name}`,
     'attack-bonus': `attacks by Pokémon with ${m.name} in their names do ${m.amount} more damage`,
     'power-stopped': 'its Pokémon Powers stop working',
+    'power-stopped-on-bench': 'its Pokémon Powers stop working while it stays on the Bench',
     'type-change': `its type is now ${m.type}`,
     'energy-type': `provides ${m.type} Energy`,
     devolved: "devolved: can't evolve this turn",
