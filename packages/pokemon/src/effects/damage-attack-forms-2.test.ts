@@ -129,6 +129,13 @@ const REWORDED = {
       "'",
     ),
   ),
+  /** Plain self-damage after "Then,". */
+  selfHit: madeUp(
+    'basep-23',
+    'madeup-7',
+    'Lightning Burn',
+    'Then, Zapdos does 20 damage to itself.',
+  ),
 };
 const madeUpSet = loadCardSet(Object.values(REWORDED));
 const madeUpRegistry = createCardRegistry([
@@ -864,5 +871,24 @@ describe('"any number of damage counters", a number the attacker chooses', () =>
     expect(
       isPatternText('X', 'Choose 1 of your Pokémon. Remove any number of damage counters from it.'),
     ).toBe(true);
+  });
+});
+
+describe('"Then, SELF does N damage to itself" with no count', () => {
+  it('made-up: the printed 30 to the Defending Pokémon, then 20 to itself', () => {
+    const t = attack(
+      madeUpTable({ seed: 1, p1: { active: ['madeup-7', L, L, L] }, p2: { active: [CHANSEY] } }),
+      'Lightning Burn',
+    );
+    expect(damageIn(t.state, 'p2:active')).toBe(30);
+    expect(damageIn(t.state, 'p1:active')).toBe(20);
+  });
+  it('after one coin, "Then, …" is not read (it could belong to the coin\'s branch)', () => {
+    expect(
+      isPatternText(
+        'X',
+        'Flip a coin. If heads, the Defending Pokémon is now Asleep. Then, X does 20 damage to itself.',
+      ),
+    ).toBe(false);
   });
 });

@@ -1060,17 +1060,18 @@ export function damageAttackRules(read: ReadSentences): Rule[] {
     ],
     // ------------------------------------------------------------ self-damage from a count
     [
-      // "Then SELF does 10 damage times the number of tails to itself." ("Then" after one coin
+      // "Then SELF does 10 damage times the number of tails to itself.", "Then, SELF does 20 damage
+      // to itself." ("Then" after one coin
       // could be read as part of that coin's branch: left to other rules.)
       known(
         new RegExp(
-          `^(Then,? )?${SELF} does (\\d+) damage (?:times the number of|for each) ([^.]+?) to itself\\.$`,
+          `^(Then,? )?${SELF} does (\\d+) damage(?: (?:times the number of|for each) ([^.]+?))? to itself\\.$`,
           'i',
         ),
-        (m) => countOf(m[3] as string) !== undefined,
+        (m) => m[3] === undefined || countOf(m[3] as string) !== undefined,
       ),
       (m, p) => {
-        const n = countOf(m[3] as string);
+        const n = m[3] === undefined ? () => 1 : countOf(m[3] as string);
         if (!n || (m[1] !== undefined && p.coins === 'one')) return false;
         const per = Number(m[2]);
         p.post.push(selfDamage((e) => per * n(e)));
