@@ -442,6 +442,15 @@ function evolvesFrom(
     });
     return undefined;
   }
+  // A Baby Pokémon is "a special type of Basic Pokémon card" (Neo Genesis rules): it evolves from
+  // nothing (Wizards promo Pichu's data names the Pikachu it evolves into).
+  if (subtypes.includes('Baby') && !subtypes.some((s) => s.startsWith('Stage'))) {
+    notes.push({
+      path: `${label}.evolvesFrom`,
+      message: `a Baby Pokémon is a Basic Pokémon: "evolves from ${raw.evolvesFrom}" is ignored`,
+    });
+    return undefined;
+  }
   return { evolvesFrom: raw.evolvesFrom };
 }
 

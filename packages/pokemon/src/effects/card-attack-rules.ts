@@ -18,6 +18,7 @@ import {
 } from './attack-plan';
 import type { EffectEnv } from './env';
 import { chooseCount, rearrangeTop } from './more-trainer-rules';
+import { SEARCH_RULES } from './search-clause';
 import {
   attachChosenEach,
   attachChosenTo,
@@ -34,7 +35,6 @@ import {
   gust,
   mayDo,
   moveChosen,
-  opponentSwitches,
   pick,
   provides,
   said,
@@ -274,6 +274,7 @@ export type ReadSentences = (text: string, plan: Plan) => boolean;
 /** The rules (see the module comment); `read` reads a clause as a sentence of its own. */
 export function cardAttackRules(read: ReadSentences): Rule[] {
   return [
+    ...SEARCH_RULES,
     ...movingRules(read),
     // ------------------------------------------------------------ evolving from the deck
     [
@@ -645,6 +646,18 @@ function attachTarget(words: string): ((e: EffectEnv) => PokemonInPlay[]) | unde
   return undefined;
 }
 
+/**
+ * Energy named in a discard pile: "Energy cards" (any, Special Energy too), "basic Energy
+ * cards", "Fire Energy cards" (basic Fire Energy, as the classic texts mean it).
+ */
+function energyKind(words: string): ((c: PokemonCard) => boolean) | undefined {
+  const m = new RegExp(`^(?:${TYPE} |(basic) )?Energy cards?$`, 'i').exec(words);
+  if (!m) return undefined;
+  const type = m[1] as EnergyType | undefined;
+  if (type) return (c) => isBasicEnergy(c) && provides(type)(c);
+  return m[2] ? isBasicEnergy : (c) => c.supertype === 'Energy';
+}
+
 /** Attaches the cards chosen into `v` to 1 Pokémon of `targets` (chosen when several fit). */
 function attachToOne(v: string, targets: (e: EffectEnv) => PokemonInPlay[]): Step[] {
   return [
@@ -849,6 +862,40 @@ function movingRules(read: ReadSentences): Rule[] {
     ],
     [/^Then shuffle your deck\.$/i, (_m, p) => void p.post.push(shuffleDeck())],
     [
+      // Energy from the discard pile: "Choose up to 2 Energy cards from your discard pile and
+      // attach them to SELF", "Take 1 Lightning Energy card from …", "Attach up to 2 … to SELF".
+      /^(?:If (heads|tails), )?(?:you may )?(?:(?:take|choose) (up to )?(a|an|1|one|2|two|3|three) ([^.]+?) from your discard pile and attach (?:it|them) to|attach (up to )?(a|an|1|one|2|two|3|three) ([^.]+?) from your discard pile to) ([^.]+)\.$/i,
+      (m, p) => {
+        const upTo = (m[2] ?? m[5]) !== undefined || /you may/i.test(m[0]);
+        const n = count((m[3] ?? m[6]) as string);
+        const words = (m[4] ?? m[7]) as string;
+        const filter = energyKind(words);
+        const targets = attachTarget(m[8] as string);
+        if (!filter || !targets) return false;
+        // "it" for one card, "them" for more: the count must agree with the words.
+        if ((n === 1) !== /card$/i.test(words)) return false;
+        p.post.push(
+          ...onFlip(m[1], [
+            when(
+              (e) => targets(e).length > 0,
+              [
+                pick({
+                  var: 'energy',
+                  from: 'discard',
+                  filter,
+                  max: n,
+                  ...(upTo ? {} : { min: n }),
+                  prompt: `Choose ${upTo ? 'up to ' : ''}${n} ${words} from your discard pile to attach.`,
+                }),
+                ...attachToOne('energy', targets),
+              ],
+            ),
+          ]),
+        );
+        return true;
+      },
+    ],
+    [
       new RegExp(
         `^Attach up to (\\d+|two) ${TYPE} Energy cards from your hand to 1 of your (?:${TYPE} )?Pokémon\\.$`,
         'i',
@@ -1011,10 +1058,6 @@ function movingRules(read: ReadSentences): Rule[] {
           return { actions: [e.moveStack(d.zone, e.key(e.opp, 'hand'))] };
         }),
     ],
-    [
-      /^Your opponent chooses 1 of his or her Benched Pokémon and switches it with the Defending Pokémon\.$/i,
-      (_m, p) => void p.post.push(...opponentSwitches()),
-    ],
     // ------------------------------------------------------------ switching
     [
       new RegExp(
@@ -1037,24 +1080,6 @@ function movingRules(read: ReadSentences): Rule[] {
           when(
             (e) => e.bench(e.opp).length > 0,
             [...gust(), flip(), ...onFlip('heads', [status(cond(m[1] as string))])],
-          ),
-        );
-        return true;
-      },
-    ],
-    [
-      /^If your opponent has any Benched Pokémon, you may choose 1 of them and switch it with the Defending Pokémon \(before doing damage or other effects of this attack\)\.$/i,
-      (_m, p) => {
-        p.pre.push(
-          when(
-            (e) => e.bench(e.opp).length > 0,
-            [
-              mayDo(
-                'pullIn',
-                "Switch 1 of your opponent's Benched Pokémon with the Defending Pokémon?",
-              ),
-              when(said('pullIn'), gust()),
-            ],
           ),
         );
         return true;

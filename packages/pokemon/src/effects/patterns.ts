@@ -50,7 +50,6 @@ import {
   mark,
   mayDo,
   moveChosen,
-  opponentSwitches,
   pick,
   printed,
   provides,
@@ -65,6 +64,7 @@ import {
   switchOwn,
   when,
 } from './steps';
+import { SWITCH_RULES } from './switch-clause';
 import { TYPE_CHANGE_ATTACK_RULES } from './type-change-rules';
 import type { EffectSpec } from './types';
 
@@ -82,6 +82,8 @@ const RULES: readonly Rule[] = [
   ...TYPE_CHANGE_ATTACK_RULES,
   ...DEVOLVE_ATTACK_RULES,
   ...recordAttackRules((phrase) => readPhrase(CONDITIONS, phrase)),
+  // Switch sentences read clause by clause (before the older per-printing switch rules below).
+  ...SWITCH_RULES,
   [
     /^(?:Flip a coin|Your opponent flips a coin)\.$/i,
     (_m, p) => {
@@ -225,14 +227,6 @@ const RULES: readonly Rule[] = [
   [
     /^If heads, switch in 1 of your opponent's Benched Pokémon to the Active Spot\.$/i,
     (_m, p) => void p.pre.push(ifHeads(...gust())),
-  ],
-  [
-    /^If your opponent has any Benched Pokémon, he or she chooses 1 of them and switches it with the Defending Pokémon\.$/i,
-    (_m, p) => void p.post.push(...opponentSwitches()),
-  ],
-  [
-    /^If your opponent has any Benched Pokémon, choose 1 of them and switch it with (?:his or her Active Pokémon|the Defending Pokémon)\.$/i,
-    (_m, p) => void p.pre.push(...gust()),
   ],
   [
     /^(?:This attack does (\d+) more damage|Does (\d+) damage plus (\d+) more damage) for each damage counter on (this Pokémon|SELF|your opponent's Active Pokémon|the Defending Pokémon)\.$/i,
@@ -399,17 +393,6 @@ const RULES: readonly Rule[] = [
           return { actions: [e.moveStack(d.zone, e.key(e.opp, 'hand'))] };
         }),
       ),
-  ],
-  [
-    /^(?:Flip a coin\. )?If heads and if your opponent has any Benched Pokémon, he or she chooses 1 of them and switches it with the Defending Pokémon\.$/i,
-    (m, p) => {
-      if (m[0].startsWith('Flip')) {
-        flipped(p, 1);
-        p.pre.push(flip());
-      }
-      p.post.push(ifHeads(...opponentSwitches()));
-      return true;
-    },
   ],
   [
     new RegExp(
@@ -695,19 +678,6 @@ const RULES: readonly Rule[] = [
     (m, p) => void p.amount.push(() => Number(m[1]) + Number(m[2] ?? 0)),
   ],
   [
-    new RegExp(`^You may switch ${SELF} with 1 of your Benched Pokémon\\.$`, 'i'),
-    (_m, p) =>
-      void p.post.push(
-        when(
-          (e) => e.bench(e.me).length > 0,
-          [
-            mayDo('switchSelf', 'Switch this Pokémon with 1 of your Benched Pokémon?'),
-            when(said('switchSelf'), switchOwn()),
-          ],
-        ),
-      ),
-  ],
-  [
     /^Choose 1 of your opponent's Pokémon(?: and flip a coin)?\. (?:If heads, )?this attack does (\d+) damage to that Pokémon\.$/i,
     (m, p) => {
       const coin = /flip a coin/i.test(m[0]);
@@ -857,27 +827,6 @@ const RULES: readonly Rule[] = [
     },
   ],
   [
-    new RegExp(
-      `^Take (up to )?(1|2|3) ${TYPE} Energy cards? from your discard pile and attach (?:it|them) to ${SELF}\\.$`,
-      'i',
-    ),
-    (m, p) => {
-      const type = m[3] as EnergyType;
-      const k = Number(m[2]);
-      p.post.push(
-        pick({
-          from: 'discard',
-          filter: (c) => is.basicEnergy(c) && provides(type)(c),
-          max: k,
-          ...(m[1] ? {} : { min: k }),
-          prompt: `Choose ${m[1] ? 'up to ' : ''}${k} ${type} Energy card${k > 1 ? 's' : ''} from your discard pile to attach to this Pokémon.`,
-        }),
-        attachChosenTo('picked', 'self'),
-      );
-      return true;
-    },
-  ],
-  [
     new RegExp(`^Then, switch ${SELF} with 1 of your Benched Pokémon\\.$`, 'i'),
     (_m, p) => void p.post.push(...switchOwn()),
   ],
@@ -947,14 +896,6 @@ const RULES: readonly Rule[] = [
       );
       return true;
     },
-  ],
-  [
-    /^If heads, choose 1 of your opponent's Benched Pokémon and switch it with the Defending Pokémon\.$/i,
-    (_m, p) => void p.pre.push(ifHeads(...gust())),
-  ],
-  [
-    /^Before doing damage, choose 1 of your opponent's Benched Pokémon and switch it with (?:the Defending Pokémon|his or her Active Pokémon)\.$/i,
-    (_m, p) => void p.pre.push(...gust()),
   ],
   [/^Do the damage to the new Defending Pokémon\.$/i, () => true],
   [

@@ -1,0 +1,150 @@
+import { isBasicPokemon } from '../cards/card-helpers';
+import type { PokemonCard } from '../cards/types';
+import { namesIn, namesNow, onFlip, type Plan, type Rule } from './attack-plan';
+import type { EffectEnv } from './env';
+import { searchDeck } from './steps';
+import { cardFilter } from './trainer-plan';
+
+/**
+ * Attack sentences that search the deck for cards, read as clauses that compose:
+ *
+ *   [If heads|tails,] [you may] search your deck for <count> <what>
+ *   (, | and | . ) [show it to your opponent(,) (and | then)] put it (into your hand | onto your Bench).
+ *
+ * `<what>` is read by the Trainer texts' card-kind reader (`cardFilter`: "Trainer card",
+ * "Baby Pokémon card", "Basic Pokémon or Evolution card", "… with Brock in its name"), plus
+ * names ("a card named Gyarados, Dark Gyarados, or Shining Gyarados", "a Basic Pokémon named
+ * Oddish", "a Fire Basic Pokémon"). A card put onto the Bench must be a Basic Pokémon (a Baby
+ * Pokémon is one), so only Basic kinds read there. The search is a private choice over the deck
+ * (the opponent is shown nothing but what the text says to show); the deck is shuffled by the
+ * text's own "Shuffle your deck afterward."
+ */
+
+const P = 'Pok[eé]mon';
+const TYPES = '(Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Colorless)';
+
+/** What a search finds: which cards, how many, and the words for the prompt. */
+interface Wanted {
+  readonly filter: (c: PokemonCard, e: EffectEnv) => boolean;
+  readonly max: number;
+  /** Every kind it names is a Basic Pokémon (it may go onto a Bench). */
+  readonly basic: boolean;
+  readonly words: string;
+}
+
+const COUNTS: Record<string, number> = { a: 1, an: 1, '1': 1, one: 1, two: 2, '2': 2 };
+
+/** A Basic kind: "Basic Pokémon", "Baby Pokémon", "Fire Basic Pokémon" (card / cards). */
+const BASIC_KIND = new RegExp(`^(?:${TYPES} )?(?:Basic|Baby) ${P}(?: cards?)?$`, 'i');
+
+/** Reads "a Baby Pokémon card", "a card named X, Y, or Z", "a Trainer card" … */
+export function readWanted(phrase: string): Wanted | undefined {
+  const m = /^(a|an|1|one|two|2) (.+)$/i.exec(phrase.trim());
+  if (!m) return undefined;
+  const max = COUNTS[(m[1] as string).toLowerCase()] as number;
+  const words = m[2] as string;
+  const named = new RegExp(
+    `^(card|${P}|(?:Basic|Baby) ${P}(?: card)?|Evolution card) named (.+)$`,
+    'i',
+  ).exec(words);
+  if (named) {
+    const kind = named[1] as string;
+    const base = /^card$/i.test(kind) ? () => true : cardFilter(kind);
+    const names = namesIn(named[2] as string);
+    if (!base || names.some((n) => !/^(?:[A-Z]|SELF)/.test(n))) return undefined;
+    return {
+      filter: (c, e) => base(c) && namesNow(names, e).includes(c.name),
+      max,
+      basic: BASIC_KIND.test(kind),
+      words,
+    };
+  }
+  const typed = new RegExp(`^${TYPES} (Basic ${P}(?: cards?)?)$`).exec(words);
+  if (typed) {
+    const type = typed[1] as string;
+    return {
+      filter: (c) => isBasicPokemon(c) && c.types.some((t) => t === type),
+      max,
+      basic: true,
+      words,
+    };
+  }
+  const kinds = cardFilter(words);
+  if (!kinds) return undefined;
+  const listed = words
+    .replace(/ with [A-Z][\w.']*(?: [A-Z][\w.']*)* in (?:its|their) names?$/, '')
+    .split(/,? and\/or |,? or |, /);
+  return {
+    filter: (c) => kinds(c),
+    max,
+    basic: listed.every((k) => BASIC_KIND.test(k.trim())),
+    words,
+  };
+}
+
+/** Where the card goes, and whether the opponent is shown it first. */
+interface Destination {
+  readonly to: 'hand' | 'bench';
+  readonly show: boolean;
+}
+
+const IT = '(?:it|that card|them|those cards)';
+
+/** "show it to your opponent, and put it into your hand", "put it onto your Bench". */
+function readDestination(words: string): Destination | undefined {
+  const m = new RegExp(
+    `^(?:(show ${IT} to your opponent),? (?:and |then )?)?put ${IT} (into your hand|onto your Bench)$`,
+    'i',
+  ).exec(words.trim());
+  if (!m) return undefined;
+  return { to: /Bench/i.test(m[2] as string) ? 'bench' : 'hand', show: m[1] !== undefined };
+}
+
+/** The steps of a search read whole. */
+function searchSteps(coin: string | undefined, wanted: Wanted, dest: Destination) {
+  if (dest.to === 'bench' && !wanted.basic) return undefined;
+  const where = dest.to === 'bench' ? 'put onto your Bench' : 'put into your hand';
+  return onFlip(
+    coin,
+    searchDeck({
+      var: 'searched',
+      filter: (c, e) => wanted.filter(c, e) && (dest.to === 'hand' || isBasicPokemon(c)),
+      max: wanted.max,
+      to: dest.to,
+      reveal: dest.show,
+      shuffle: false,
+      prompt: `Choose ${wanted.words} from your deck to ${dest.show ? 'show your opponent and ' : ''}${where}.`,
+    }),
+  );
+}
+
+const OPENING = '(?:If (heads|tails), )?(?:you may )?search your deck for ';
+
+/** The rules: the search and where the card goes in one sentence, or in two. */
+export const SEARCH_RULES: readonly Rule[] = [
+  [
+    new RegExp(`^${OPENING}([^.]+?)(?:,| and) ((?:show ${IT} [^.]*?)?put ${IT} [^.]+)\\.$`, 'i'),
+    (m, p: Plan) => {
+      const wanted = readWanted(m[2] as string);
+      const dest = readDestination(m[3] as string);
+      const steps = wanted && dest && searchSteps(m[1], wanted, dest);
+      if (!steps) return false;
+      p.post.push(...steps);
+      return true;
+    },
+  ],
+  [
+    new RegExp(
+      `^${OPENING}([^.]+)\\. ((?:Show ${IT} [^.]*?)?Put ${IT} [^.]+|Show ${IT} [^.]+)\\.$`,
+      'i',
+    ),
+    (m, p: Plan) => {
+      const wanted = readWanted(m[2] as string);
+      const dest = readDestination(m[3] as string);
+      const steps = wanted && dest && searchSteps(m[1], wanted, dest);
+      if (!steps) return false;
+      p.post.push(...steps);
+      return true;
+    },
+  ],
+];
