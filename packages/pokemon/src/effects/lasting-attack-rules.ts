@@ -133,6 +133,48 @@ const LASTING_ATTACK_RULES: readonly Rule[] = [
   ],
   // Reminders true of any effect that prevents or changes only damage.
   [/^\(Any other effects of (?:opponent's )?attacks still happen\)?\.\)?$/i, () => true],
+  [/^\(Any other effects of (?:that|the) attack (?:still )?happen\.\)$/i, () => true],
+  [
+    // Dodge, Slime (see damage-coins.ts): the coin when the damage would be done, by the player named.
+    new RegExp(
+      `^If (?:an attack would do damage to ${SELF}|${SELF} would be damaged by an attack) during your opponent's next turn, (your opponent flips|flip) a coin\\. If (heads|tails), prevent (?:all damage (?:done )?to ${SELF} from that attack|that attack's damage (?:done )?to ${SELF}|all damage done (?:by that attack )?to ${SELF}(?: by that attack)?)\\.$`,
+      'i',
+    ),
+    (m, p) => {
+      const opponentFlips = /opponent/i.test(m[1] as string);
+      const onHeads = (m[2] as string).toLowerCase() === 'heads';
+      // The text's one coin (flipped later, when the damage would be done).
+      flipped(p, 1);
+      p.post.push(
+        step((e) =>
+          e.self
+            ? {
+                mark: [
+                  {
+                    kind: 'prevent-damage-on-coin',
+                    card: e.self.top,
+                    player: opponentFlips ? e.opp : e.me,
+                    ...(onHeads ? { onHeads } : {}),
+                    until: e.state.plugin.gameTurn + 1,
+                    source: String(e.vars.attack ?? e.effect.name),
+                  },
+                ],
+              }
+            : undefined,
+        ),
+      );
+      return true;
+    },
+  ],
+  [
+    // Light Screen: the damage an attack does to it, halved after Weakness and Resistance.
+    new RegExp(
+      `^(?:If (heads|tails), )?whenever an attack does damage to ${SELF} \\(after applying Weakness and Resistance\\) during your opponent's next turn, that attack (?:only )?does half the damage to ${SELF} \\(rounded down to the nearest 10\\)\\.$`,
+      'i',
+    ),
+    (m, p) =>
+      void p.post.push(...onFlip(m[1], [mark('halve-damage', 'self', 'opponents-next-turn')])),
+  ],
   [
     new RegExp(
       `^During your opponent's next turn, whenever (\\d+) or more damage is done to ${SELF} \\(after applying Weakness and Resistance\\), prevent that damage\\.$`,

@@ -23,6 +23,11 @@ export type MarkerKind =
   | 'halve-damage'
   /** `card` can't become `condition` (Pollen Shield: one marker for each condition named). */
   | 'no-condition'
+  /**
+   * When an attack would damage `card`, `player` flips a coin first; on heads (`onHeads`, else
+   * on tails) that attack's damage to `card` is prevented (Dodge, Slime; see `damage-coins.ts`).
+   */
+  | 'prevent-damage-on-coin'
   /** Damage of `amount` or less done to `card` by attacks is prevented (Harden). */
   | 'prevent-small-damage'
   /** Damage of `amount` or more done to `card` by attacks is prevented (Pulse Guard). */

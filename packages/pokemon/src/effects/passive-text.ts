@@ -2,6 +2,7 @@ import type { Ability, EnergyType, PokemonSupertypeCard } from '../cards/types';
 import type { SpecialCondition } from '../game/state';
 import { pokemonPhrase } from './pokemon-phrase';
 import { STOP_SENTENCE } from './power-stops';
+import { REACTION_STOPPED_NOTE, type Reaction, readReaction } from './reaction-text';
 import { applySentenceRules, normaliseText, type SentenceRule } from './sentences';
 
 /**
@@ -103,7 +104,9 @@ export type PassiveRule =
    * Every evolved Pokémon in play (both players') can use the attacks of the Basic Pokémon card
    * and Evolution cards below it, paying their costs (Aerodactyl's Prehistoric Memory).
    */
-  | { readonly kind: 'stage-attacks' };
+  | { readonly kind: 'stage-attacks' }
+  /** What it does back when the opponent's attack damages it (see `reaction-text.ts`). */
+  | { readonly kind: 'reaction'; readonly reaction: Reaction };
 
 interface Plan {
   readonly cardName: string;
@@ -229,6 +232,17 @@ const RULES: readonly Rule[] = [
     /^Whenever an Evolved Pokémon attacks \((?:even|including) if it's your opponent's\), it can use any attack from its Basic Pokémon card or any Evolution card attached to it\. (?:It|That Pokémon) still has to pay for that attack's Energy cost\.$/i,
     add(() => ({ kind: 'stage-attacks' })),
   ],
+  [
+    // Pollen Defense, Fluffy Wool, Energy Drain … (carried out by `reactions.ts`).
+    /^(?:During your opponent's turn, )?(?:If|Whenever) .*\bdamag.*\.$/i,
+    (m, p) => {
+      const reaction = readReaction(m[0]);
+      if (!reaction) return false;
+      p.rules.push({ kind: 'reaction', reaction });
+      return true;
+    },
+  ],
+  [REACTION_STOPPED_NOTE, () => true],
   // What every such Power says of itself; `abilityBlockedReason` reads it from the text.
   [/^This power stops working if you have more than 1 SELF in play\.$/, () => true],
   [

@@ -22,6 +22,7 @@ import { HAND_OVER, MANUAL_ATTACK } from './manual';
 import { actionsMarkersAllow } from './marker-limits';
 import { type Marker, markersOf } from './markers';
 import { confusionDamage, passiveRulesInPlay } from './passives';
+import { REACT_TO_DAMAGE, REMEMBER_CONDITIONS } from './reactions';
 import {
   abilitySpec,
   attackEffect,
@@ -160,6 +161,7 @@ const DODGES: readonly Step[] = [
 const ATTACK_PROLOGUE: readonly Step[] = [
   // What later texts read of it ("used its Lie Low attack last turn"), even if it then fails.
   RECORD_ATTACK,
+  REMEMBER_CONDITIONS,
   ...BABY_RULE_PROLOGUE,
   when(
     (e) => e.self?.conditions.includes('confused') === true,
@@ -259,7 +261,13 @@ function programOf(cards: Cards, effect: ResolvingEffect): Program {
     : effect.source === 'attack'
       ? build(
           body,
-          [...compile(HIT_BACK), ...compile(SURVIVE_KNOCK_OUT), CHECK_KNOCK_OUTS, END_TURN],
+          [
+            ...compile(REACT_TO_DAMAGE),
+            ...compile(HIT_BACK),
+            ...compile(SURVIVE_KNOCK_OUT),
+            CHECK_KNOCK_OUTS,
+            END_TURN,
+          ],
           ATTACK_PROLOGUE,
           always,
         )
@@ -479,10 +487,17 @@ function applyStep(
     } else vars = { ...vars, [r.roll.var]: r.roll.sides.map(() => 0) };
   } else if (r.flip) {
     const v = r.flip.var ?? 'flip';
-    waiting = { kind: 'flip', var: v, untilTails: r.flip.untilTails === true, heads: 0 };
+    const by = r.flip.by;
+    waiting = {
+      kind: 'flip',
+      var: v,
+      untilTails: r.flip.untilTails === true,
+      heads: 0,
+      ...(by ? { by } : {}),
+    };
     followUps.push({
       type: 'coin_flip',
-      player: top.player,
+      player: by ?? top.player,
       ...script,
       count: r.flip.untilTails ? 1 : (r.flip.count ?? 1),
     });
@@ -558,14 +573,15 @@ export function effectFlipHook(ctx: PostHookContext<PokemonState>): Result {
   const p = ctx.state.plugin;
   const top = p.effects.at(-1);
   if (ctx.action.source !== 'script' || p.checkupFlips.length > 0) return undefined;
-  if (top?.waiting?.kind !== 'flip' || ctx.action.player !== top.player) return undefined;
+  if (top?.waiting?.kind !== 'flip' || ctx.action.player !== (top.waiting.by ?? top.player))
+    return undefined;
   const w = top.waiting;
   const data = ctx.data as { heads?: number; tails?: number } | undefined;
   const heads = data?.heads ?? 0;
   if (w.untilTails && heads > 0)
     return {
       plugin: replaceTop(p, { ...top, waiting: { ...w, heads: w.heads + heads } }),
-      followUps: [{ type: 'coin_flip', player: top.player, ...script, count: 1 }],
+      followUps: [{ type: 'coin_flip', player: w.by ?? top.player, ...script, count: 1 }],
     };
   const total = w.untilTails ? w.heads : heads;
   return {

@@ -5,6 +5,7 @@ import { attachedTypes, energyProvided, type PokemonInPlay, providedNow } from '
 import type { SpecialCondition } from '../game/state';
 import { zoneKey } from '../game/zones';
 import { damageRecord } from './attack-records';
+import { damageCoin } from './damage-coins';
 import type { EffectEnv } from './env';
 import { type Marker, type MarkerKind, markersOf } from './markers';
 import {
@@ -509,6 +510,10 @@ export function damage(
     const base = amount === undefined ? printed(e) : n(amount, e);
     if (!attacker || !defender || base <= 0) return { set: { damageDone: 0 } };
     const d = attackDamage(e.cards, e.state, attacker, defender, base, options);
+    // Dodge, Slime: a coin when the damage would be done (this step runs again once flipped).
+    const coin = options.ignoreDefenderEffects ? undefined : damageCoin(e, defender, d.damage);
+    if (coin && 'flip' in coin) return coin.flip;
+    if (coin) return { set: { damageDone: 0, prevented: coin.prevented } };
     if (d.damage <= 0)
       return { set: { damageDone: 0, prevented: d.prevented ?? 'no damage' } } as StepResult;
     const actions: Action[] = [];
@@ -614,6 +619,10 @@ export function damageTargets(
           })
         : // With its attacker gone from play, the attack's damage still meets the Tera rule.
           { damage: teraOnBench(t) ? 0 : base };
+      // Dodge, Slime: every coin is flipped before any of the damage is done.
+      const coin = damageCoin(e, t, d.damage);
+      if (coin && 'flip' in coin) return coin.flip;
+      if (coin) continue;
       const a = e.addDamage(t.zone, d.damage);
       if (a) {
         actions.push(a);

@@ -76,6 +76,8 @@ export interface Flip {
   readonly count?: number;
   /** Flip until tails; `var` counts the heads. */
   readonly untilTails?: boolean;
+  /** Who flips, when the text names the other player ("your opponent flips a coin"); default the effect's player. */
+  readonly by?: PlayerId;
 }
 
 /**
@@ -211,6 +213,8 @@ export type Waiting =
       readonly untilTails: boolean;
       /** Heads so far (flip until tails). */
       readonly heads: number;
+      /** Who flips (default the effect's player). */
+      readonly by?: PlayerId;
     }
   | {
       readonly kind: 'choice';

@@ -393,6 +393,7 @@ function markerText(m: Marker, turn: number): string {
     'reduce-damage-before': `takes ${m.amount} less damage from attacks (before Weakness and Resistance)`,
     'more-damage-taken': `takes ${m.amount} more damage from attacks that damage it`,
     'halve-damage': 'damage from attacks halved (rounded down to the nearest 10)',
+    'prevent-damage-on-coin': `an attack that would damage it: a coin first, ${m.onHeads ? 'heads' : 'tails'} prevents the damage`,
     'no-condition': `can't become ${m.condition}`,
     'prevent-small-damage': `damage of ${m.amount} or less from attacks prevented`,
     'prevent-large-damage': `damage of ${m.amount} or more from attacks prevented`,

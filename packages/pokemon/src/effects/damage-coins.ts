@@ -1,0 +1,34 @@
+import type { PokemonInPlay } from '../game/board';
+import type { EffectEnv } from './env';
+import { markersOf } from './markers';
+import type { StepResult } from './types';
+
+/**
+ * "If Hitmonchan would be damaged by an attack during your opponent's next turn, flip a coin.
+ * If heads, prevent that attack's damage done to Hitmonchan." (Dodge); "If an attack would do
+ * damage to Wooper …, your opponent flips a coin. If tails, prevent all damage to Wooper from
+ * that attack." (Slime). The coin is flipped at the moment the attack would damage the Pokémon
+ * (after Weakness, Resistance and what changes the amount: only damage left to do calls for
+ * it), by the player the text names, once per attack: its result holds for all of that
+ * attack's damage to the Pokémon. Other effects of the attack still happen.
+ *
+ * What the damage steps do with it: `{ flip }` to wait for a coin (the step runs again once it
+ * is flipped), `{ prevented }` when a coin came up on the preventing side, else nothing.
+ */
+export function damageCoin(
+  e: EffectEnv,
+  target: PokemonInPlay,
+  damage: number,
+): { readonly flip: StepResult } | { readonly prevented: string } | undefined {
+  if (damage <= 0 || e.effect.source !== 'attack' || target.zone.startsWith(`${e.me}:`))
+    return undefined;
+  const coins = markersOf(e.state, 'prevent-damage-on-coin', target.top);
+  for (const [i, m] of coins.entries()) {
+    const v = `damageCoin:${target.top}:${i}`;
+    const heads = e.vars[v];
+    if (typeof heads !== 'number')
+      return { flip: { flip: { var: v, ...(m.player ? { by: m.player } : {}) }, again: true } };
+    if (heads > 0 === (m.onHeads === true)) return { prevented: m.source };
+  }
+  return undefined;
+}
