@@ -1,6 +1,8 @@
 import type { PokemonInPlay } from '../game/board';
 import type { EffectEnv } from './env';
 import { markersOf } from './markers';
+import { ownerOf, workingPassiveRules } from './passives';
+import { mayDo } from './steps';
 import type { StepResult } from './types';
 
 /**
@@ -29,6 +31,33 @@ export function damageCoin(
     if (typeof heads !== 'number')
       return { flip: { flip: { var: v, ...(m.player ? { by: m.player } : {}) }, again: true } };
     if (heads > 0 === (m.onHeads === true)) return { prevented: m.source };
+  }
+  return undefined;
+}
+
+/**
+ * "You may reduce all damage done by attacks to Misty's Cloyster by 10 (after applying Weakness
+ * and Resistance)." (Shell Armor): when an attack would damage the Pokémon, its player — not the
+ * attacking one — is asked, once per attack; `{ ask }` waits for the answer (the step runs
+ * again), `{ less }` is what the answer takes off.
+ */
+export function damageChoice(
+  e: EffectEnv,
+  target: PokemonInPlay,
+  damage: number,
+): { readonly ask: StepResult } | { readonly less: number; readonly source: string } | undefined {
+  if (damage <= 0 || e.effect.source !== 'attack') return undefined;
+  const owner = ownerOf(target);
+  for (const { rule, power } of workingPassiveRules(e.cards, e.state, target)) {
+    if (rule.kind !== 'may-reduce-damage') continue;
+    const v = `mayReduce:${target.top}:${power}`;
+    const said = e.vars[v];
+    if (!Array.isArray(said)) {
+      const prompt = `${power}: reduce the damage to ${target.card.name} by ${rule.amount}?`;
+      const ask = mayDo(v, prompt, owner === e.me ? 'me' : 'opp')(e);
+      return ask ? { ask: { ...ask, again: true } } : undefined;
+    }
+    if (said[0] === 'yes') return { less: rule.amount, source: power };
   }
   return undefined;
 }

@@ -105,6 +105,18 @@ export type PassiveRule =
    * and Evolution cards below it, paying their costs (Aerodactyl's Prehistoric Memory).
    */
   | { readonly kind: 'stage-attacks' }
+  /**
+   * "If Giovanni's Machamp would be Knocked Out by an opponent's attack, flip a coin. If heads,
+   * Giovanni's Machamp is not Knocked Out and its remaining HP become 10 instead." (carried out
+   * by `survive-knock-out.ts`)
+   */
+  | { readonly kind: 'survive-on-heads' }
+  /**
+   * "You may reduce all damage done by attacks to Misty's Cloyster by 10 (after applying
+   * Weakness and Resistance)." — its player is asked when an attack would damage it
+   * (`damage-coins.ts`).
+   */
+  | { readonly kind: 'may-reduce-damage'; readonly amount: number }
   /** What it does back when the opponent's attack damages it (see `reaction-text.ts`). */
   | { readonly kind: 'reaction'; readonly reaction: Reaction };
 
@@ -243,6 +255,17 @@ const RULES: readonly Rule[] = [
     },
   ],
   [REACTION_STOPPED_NOTE, () => true],
+  [
+    /^You may reduce all damage done by attacks to SELF by (\d+) \(after applying Weakness and Resistance\)\.$/,
+    add((m) => ({ kind: 'may-reduce-damage', amount: Number(m[1]) })),
+  ],
+  // The same reminder with its full stop outside the brackets (Shell Armor).
+  [/^\(Any other effects of attacks still happen\)\.$/, () => true],
+  [
+    // Fortitude. Only the opponent's attack: the game checks this when an attack is over.
+    /^If SELF would be Knocked Out by (?:an opponent's|your opponent's) attack, flip a coin\. If heads, SELF (?:is not|isn't) Knocked Out and its remaining HP become 10 instead\.$/,
+    add(() => ({ kind: 'survive-on-heads' })),
+  ],
   // What every such Power says of itself; `abilityBlockedReason` reads it from the text.
   [/^This power stops working if you have more than 1 SELF in play\.$/, () => true],
   [

@@ -399,3 +399,96 @@ describe('Electabuzz — Light Screen: "Whenever an attack does damage to Electa
     expect(damageIn(t.state, 'p1:active')).toBe(40);
   });
 });
+
+const GIOVANNIS_MACHAMP = 'gym2-6';
+
+describe("Giovanni's Machamp — Fortitude: \"If Giovanni's Machamp would be Knocked Out by an opponent's attack, flip a coin. If heads, Giovanni's Machamp is not Knocked Out and its remaining HP become 10 instead. This power can't be used if Giovanni's Machamp is already Asleep, Confused, or Paralyzed.\"", () => {
+  const bitten = (seed: number, counters: Record<string, number>) =>
+    bite(seed, [GIOVANNIS_MACHAMP, F], { counters, bench: [[POLIWAG]] });
+
+  it("heads (Machamp's player flips): not Knocked Out, 10 HP left", () => {
+    const t = withSeeds(SEEDS, (s) => bitten(s, { damage: 90 }), p2Flip('heads'));
+    expect(templatesIn(t.state, 'p2:active')[0]).toBe(GIOVANNIS_MACHAMP);
+    expect(damageIn(t.state, 'p2:active')).toBe(90);
+  });
+
+  it('tails: Knocked Out', () => {
+    const t = withSeeds(SEEDS, (s) => bitten(s, { damage: 90 }), p2Flip('tails'));
+    expect(templatesIn(t.state, 'p2:discard')).toContain(GIOVANNIS_MACHAMP);
+  });
+
+  it('no coin when the attack does not Knock it Out', () => {
+    const t = bitten(1, { damage: 10 });
+    expect(flipsOf(t, 'p2')).toEqual([]);
+    expect(damageIn(t.state, 'p2:active')).toBe(30);
+  });
+
+  it('already Paralyzed when attacked: no coin, Knocked Out', () => {
+    const t = bitten(1, { damage: 90, paralyzed: 1 });
+    expect(flipsOf(t, 'p2')).toEqual([]);
+    expect(templatesIn(t.state, 'p2:discard')).toContain(GIOVANNIS_MACHAMP);
+  });
+});
+
+const MISTYS_CLOYSTER = 'gym1-29';
+
+describe("Misty's Cloyster — Shell Armor: \"You may reduce all damage done by attacks to Misty's Cloyster by 10 (after applying Weakness and Resistance). (Any other effects of attacks still happen). This power can't be used if Misty's Cloyster is Asleep, Confused, or Paralyzed.\"", () => {
+  const biteCloyster = (counters: Record<string, number> = {}) => {
+    const t = table({
+      seed: 1,
+      p1: { active: [RATTATA, W] },
+      p2: { active: [MISTYS_CLOYSTER, W], activeCounters: counters },
+    });
+    return act(t, {
+      type: 'declare_action',
+      player: 'p1',
+      source: 'ai',
+      kind: 'attack',
+      card: `#${t.state.zones['p1:active']?.cards[0]}`,
+      zone: 'p1:active',
+      details: { attack: 'Bite' },
+    });
+  };
+
+  it("Cloyster's player is asked when Bite would damage it; the attacking seat cannot answer", () => {
+    const t = biteCloyster();
+    const d = t.state.pendingDecision;
+    expect(d?.decider).toBe('p2');
+    expect(d?.prompt).toMatch(/Shell Armor: reduce the damage to Misty's Cloyster by 10/);
+    expect(() =>
+      act(t, { type: 'resolve_decision', player: 'p1', source: 'ai', choice: 'yes' }),
+    ).toThrow();
+  });
+
+  it('yes: Bite does 10; no: 20', () => {
+    const yes = act(biteCloyster(), {
+      type: 'resolve_decision',
+      player: 'p2',
+      source: 'ai',
+      choice: 'yes',
+    });
+    expect(damageIn(answerAll(yes).state, 'p2:active')).toBe(10);
+    const no = act(biteCloyster(), {
+      type: 'resolve_decision',
+      player: 'p2',
+      source: 'ai',
+      choice: 'no',
+    });
+    expect(damageIn(answerAll(no).state, 'p2:active')).toBe(20);
+  });
+
+  it("the bot in Cloyster's seat takes the reduction", () => {
+    const t = biteCloyster();
+    const view = t.engine.view(t.state, 'p2');
+    const choice = waitingChoice(view);
+    if (!choice) throw new Error('p2 is asked nothing');
+    const call = decideChoice(readBoard(view, classicRegistry), view, classicRegistry, choice);
+    expect((call.input as { choice?: string }).choice).toBe('yes');
+  });
+
+  it('Asleep: not asked, Bite does 20', () => {
+    const t = biteCloyster({ asleep: 1 });
+    expect(t.state.pendingDecision ?? undefined).toBeUndefined();
+    expect(damageIn(t.state, 'p2:active')).toBe(20);
+  });
+});

@@ -32,7 +32,7 @@ export const REMEMBER_CONDITIONS: Step = step((e) => {
 });
 
 /** The Special Conditions `mon` had when the attack started (its own now if not recorded). */
-function conditionsAtAttack(e: EffectEnv, mon: PokemonInPlay): SpecialCondition[] {
+export function conditionsAtAttack(e: EffectEnv, mon: PokemonInPlay): SpecialCondition[] {
   const start = e.vars.conditionsAtAttack as Record<string, EffectValue> | undefined;
   const then = start?.[mon.top];
   return Array.isArray(then) ? (then as SpecialCondition[]) : [...mon.conditions];

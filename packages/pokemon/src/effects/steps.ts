@@ -5,7 +5,7 @@ import { attachedTypes, energyProvided, type PokemonInPlay, providedNow } from '
 import type { SpecialCondition } from '../game/state';
 import { zoneKey } from '../game/zones';
 import { damageRecord } from './attack-records';
-import { damageCoin } from './damage-coins';
+import { damageChoice, damageCoin } from './damage-coins';
 import type { EffectEnv } from './env';
 import { type Marker, type MarkerKind, markersOf } from './markers';
 import {
@@ -509,11 +509,15 @@ export function damage(
     const defender = e.defender;
     const base = amount === undefined ? printed(e) : n(amount, e);
     if (!attacker || !defender || base <= 0) return { set: { damageDone: 0 } };
-    const d = attackDamage(e.cards, e.state, attacker, defender, base, options);
+    let d = attackDamage(e.cards, e.state, attacker, defender, base, options);
     // Dodge, Slime: a coin when the damage would be done (this step runs again once flipped).
     const coin = options.ignoreDefenderEffects ? undefined : damageCoin(e, defender, d.damage);
     if (coin && 'flip' in coin) return coin.flip;
     if (coin) return { set: { damageDone: 0, prevented: coin.prevented } };
+    // Shell Armor: the defending player may take some off (asked once; the step runs again).
+    const less = options.ignoreDefenderEffects ? undefined : damageChoice(e, defender, d.damage);
+    if (less && 'ask' in less) return less.ask;
+    if (less) d = { ...d, damage: Math.max(0, d.damage - less.less) };
     if (d.damage <= 0)
       return { set: { damageDone: 0, prevented: d.prevented ?? 'no damage' } } as StepResult;
     const actions: Action[] = [];
@@ -623,7 +627,9 @@ export function damageTargets(
       const coin = damageCoin(e, t, d.damage);
       if (coin && 'flip' in coin) return coin.flip;
       if (coin) continue;
-      const a = e.addDamage(t.zone, d.damage);
+      const less = damageChoice(e, t, d.damage);
+      if (less && 'ask' in less) return less.ask;
+      const a = e.addDamage(t.zone, less ? Math.max(0, d.damage - less.less) : d.damage);
       if (a) {
         actions.push(a);
         mark.push(damagedByAttack(e, t), damageRecord(e, t.top, d.damage));

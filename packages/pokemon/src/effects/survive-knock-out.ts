@@ -3,6 +3,9 @@ import type { PokemonInPlay } from '../game/board';
 import { zoneKey } from '../game/zones';
 import type { EffectEnv } from './env';
 import { markersOf } from './markers';
+import { passiveRulesOf } from './passive-text';
+import { abilityWorks } from './passives';
+import { conditionsAtAttack } from './reactions';
 import { step } from './steps';
 import { toolTextOf } from './tool-rules';
 import type { Step } from './types';
@@ -19,7 +22,9 @@ export const SURVIVE_KNOCK_OUT: readonly Step[] = [
     if (zone === undefined) return { jump: 2 };
     const mon = e.pokemon(zone);
     const coin = mon && markersOf(e.state, 'survive-knock-out', mon.top).length === 0;
-    return coin ? { flip: { var: 'survive' } } : { set: { survive: 1 } };
+    // A Power's coin (Fortitude) is flipped by its Pokémon's player.
+    const by = mon && !savingTool(e, mon) && survivesByPower(e, mon) ? { by: e.opp } : {};
+    return coin ? { flip: { var: 'survive', ...by } } : { set: { survive: 1 } };
   }),
   step((e) => {
     const mon = e.pokemon(e.chosen('survivors')[e.num('survivor')] ?? '');
@@ -59,10 +64,33 @@ function survivorsOf(e: EffectEnv) {
     if (mon.damage < mon.hp || mon.hp <= 10) return false;
     if (markersOf(e.state, 'survive-knock-out', mon.top).length > 0) return true;
     if (savingTool(e, mon) !== undefined) return true;
+    if (survivesByPower(e, mon)) return true;
     // Armor Up: "by damage from an attack" — this attack did damage to it.
     return (
       markersOf(e.state, 'survive-knock-out-on-heads', mon.top).length > 0 &&
       markersOf(e.state, 'damaged-by-attack', mon.top).length > 0
     );
   });
+}
+
+/**
+ * A Power such as Fortitude ("If Giovanni's Machamp would be Knocked Out by an opponent's
+ * attack, flip a coin. If heads, … is not Knocked Out and its remaining HP become 10 instead"):
+ * on one of the opponent's Pokémon that this attack damaged, working with the Special
+ * Conditions it had when the attack started ("already Asleep, Confused, or Paralyzed").
+ */
+function survivesByPower(e: EffectEnv, mon: PokemonInPlay): boolean {
+  if (e.effect.source !== 'attack' || !mon.zone.startsWith(`${e.opp}:`)) return false;
+  if (
+    !markersOf(e.state, 'damaged-by-attack', mon.top).some(
+      (m) => m.until === e.state.plugin.gameTurn,
+    )
+  )
+    return false;
+  const atStart = { ...mon, conditions: conditionsAtAttack(e, mon) };
+  return mon.card.abilities.some(
+    (a) =>
+      passiveRulesOf(mon.card.name, a)?.some((r) => r.kind === 'survive-on-heads') === true &&
+      abilityWorks(e.cards, e.state, atStart, a),
+  );
 }
