@@ -15,7 +15,7 @@ import {
 } from './effects.test-helper';
 import { markersOf } from './markers';
 import { passiveRulesOf } from './passive-text';
-import { readReaction } from './reaction-text';
+import { readReaction, readToolReaction } from './reaction-text';
 import { normaliseText } from './sentences';
 
 /**
@@ -490,5 +490,47 @@ describe("Misty's Cloyster — Shell Armor: \"You may reduce all damage done by 
     const t = biteCloyster({ asleep: 1 });
     expect(t.state.pendingDecision ?? undefined).toBeUndefined();
     expect(damageIn(t.state, 'p2:active')).toBe(20);
+  });
+});
+
+const COUNTERATTACK_CLAWS = 'neo4-97';
+
+describe('Counterattack Claws: "During your opponent\'s turn, if the Pokémon Counterattack Claws is attached to is your Active Pokémon and an opponent\'s attack damages it (even if it is Knocked Out), flip a coin. If heads, put 2 damage counters on the Defending Pokémon. Then, discard Counterattack Claws."', () => {
+  const clawed = (seed: number) => bite(seed, [ROCKETS_SNORLAX, W, COUNTERATTACK_CLAWS]);
+
+  it("heads: 2 damage counters on the attacker; the Tool's owner flips; Claws is discarded", () => {
+    const t = withSeeds(SEEDS, clawed, p2Flip('heads'));
+    expect(damageIn(t.state, 'p1:active')).toBe(20);
+    expect(templatesIn(t.state, 'p2:discard')).toEqual([COUNTERATTACK_CLAWS]);
+    expect(templatesIn(t.state, 'p2:active')).not.toContain(COUNTERATTACK_CLAWS);
+  });
+
+  it('tails: no counters, and Claws is discarded all the same', () => {
+    const t = withSeeds(SEEDS, clawed, p2Flip('tails'));
+    expect(damageIn(t.state, 'p1:active')).toBe(0);
+    expect(templatesIn(t.state, 'p2:discard')).toEqual([COUNTERATTACK_CLAWS]);
+  });
+
+  it('on a Benched Pokémon: nothing, and it stays', () => {
+    const t = selfdestruct(1, [RATTATA, COUNTERATTACK_CLAWS]);
+    expect(flipsOf(t, 'p2')).toEqual([]);
+    expect(templatesIn(t.state, 'p2:bench_1')).toContain(COUNTERATTACK_CLAWS);
+  });
+
+  it('the Tool text is read (a made-up Tool with "Then, discard" left out keeps the Tool)', () => {
+    const sentences = [
+      "During your opponent's turn, if the Pokémon SELF is attached to is your Active Pokémon and an opponent's attack damages it, flip a coin.",
+      "If tails, your opponent's Active Pokémon is now Poisoned.",
+    ];
+    expect(readToolReaction(sentences, 0)).toEqual({
+      reaction: {
+        activeOnly: true,
+        unlessKnockedOut: false,
+        coin: 'tails',
+        outcome: { kind: 'condition', condition: 'poisoned' },
+      },
+      discard: false,
+      used: 2,
+    });
   });
 });

@@ -118,3 +118,29 @@ function outcomeOf(words: string): ReactionOutcome | undefined {
  */
 export const REACTION_STOPPED_NOTE =
   /^This power (?:can't be used|stops working) if SELF is already Asleep, Confused, or Paralyzed when (?:it is damaged|it takes damage|your opponent attacks)\.$/;
+
+/**
+ * A Pokémon Tool's reaction (Counterattack Claws): the sentences from `at` — a reaction whose
+ * Pokémon is "the Pokémon SELF is attached to", and, when the text says so, "Then, discard
+ * SELF." (the Tool goes once its coin is flipped, on either side). `sentences` are normalised
+ * (the Tool's own name is `SELF`); `used` is how many sentences it took.
+ */
+export function readToolReaction(
+  sentences: readonly string[],
+  at: number,
+): { readonly reaction: Reaction; readonly discard: boolean; readonly used: number } | undefined {
+  const holder = /the Pokémon SELF is attached to/g;
+  for (const span of [2, 1]) {
+    const run = sentences.slice(at, at + span).join(' ');
+    if (!holder.test(run)) continue;
+    holder.lastIndex = 0;
+    // The holder is "it" to the reaction's grammar; the Tool's own name stays SELF, so a
+    // sentence that names the Tool elsewhere is not read.
+    const reaction = readReaction(run.replace(holder, 'it'));
+    holder.lastIndex = 0;
+    if (!reaction) continue;
+    const discard = sentences[at + span] === 'Then, discard SELF.';
+    return { reaction, discard, used: span + (discard ? 1 : 0) };
+  }
+  return undefined;
+}

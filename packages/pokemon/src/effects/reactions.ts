@@ -1,4 +1,4 @@
-import type { Action } from '@playmat/engine';
+import type { Action, InstanceId } from '@playmat/engine';
 import type { PokemonInPlay } from '../game/board';
 import type { SpecialCondition } from '../game/state';
 import { zoneKey } from '../game/zones';
@@ -8,6 +8,7 @@ import { passiveRulesOf } from './passive-text';
 import { abilityWorks, canHaveCondition } from './passives';
 import type { Reaction } from './reaction-text';
 import { step } from './steps';
+import { type ToolText, toolTextOf } from './tool-rules';
 import type { EffectValue, Step } from './types';
 
 /**
@@ -38,12 +39,30 @@ export function conditionsAtAttack(e: EffectEnv, mon: PokemonInPlay): SpecialCon
   return Array.isArray(then) ? (then as SpecialCondition[]) : [...mon.conditions];
 }
 
-/** One reaction due: the Pokémon's zone, the Power it comes from and the rule's place in it. */
+/**
+ * One reaction due: the Pokémon's zone, and the Power (its name, the rule's place in it) or the
+ * Tool (its card, discarded after when its text says so) it comes from.
+ */
 interface Due {
   readonly zone: string;
   readonly power: string;
   readonly i: number;
+  readonly tool?: InstanceId;
+  readonly discard?: boolean;
   readonly reaction: Reaction;
+}
+
+/** Whether a reaction's conditions hold for `mon` (with its Special Conditions at the attack's start). */
+function holds(r: Reaction, mon: PokemonInPlay, atStart: readonly SpecialCondition[]): boolean {
+  if (r.activeOnly && !mon.zone.endsWith(':active')) return false;
+  if (r.already && !atStart.includes(r.already)) return false;
+  return !(r.unlessKnockedOut && mon.damage >= mon.hp);
+}
+
+/** A Tool's reaction (Counterattack Claws), read from its text. */
+function toolReaction(e: EffectEnv, id: InstanceId): ToolText['reaction'] {
+  const card = e.card(id);
+  return card ? toolTextOf(card)?.reaction : undefined;
 }
 
 /** Whether this attack did damage to `mon` (its record made by the damage steps this turn). */
@@ -59,14 +78,14 @@ function dueReactions(e: EffectEnv): Due[] {
     for (const ability of mon.card.abilities) {
       const rules = passiveRulesOf(mon.card.name, ability) ?? [];
       if (!abilityWorks(e.cards, e.state, atStart, ability)) continue;
-      for (const [i, rule] of rules.entries()) {
-        if (rule.kind !== 'reaction') continue;
-        const r = rule.reaction;
-        if (r.activeOnly && !mon.zone.endsWith(':active')) continue;
-        if (r.already && !atStart.conditions.includes(r.already)) continue;
-        if (r.unlessKnockedOut && mon.damage >= mon.hp) continue;
-        out.push({ zone: mon.zone, power: ability.name, i, reaction: r });
-      }
+      for (const [i, rule] of rules.entries())
+        if (rule.kind === 'reaction' && holds(rule.reaction, mon, atStart.conditions))
+          out.push({ zone: mon.zone, power: ability.name, i, reaction: rule.reaction });
+    }
+    for (const tool of mon.tools) {
+      const t = toolReaction(e, tool);
+      if (t && holds(t.reaction, mon, atStart.conditions))
+        out.push({ zone: mon.zone, power: e.card(tool)?.name ?? 'Tool', i: 0, tool, ...t });
     }
   }
   return out;
@@ -75,9 +94,15 @@ function dueReactions(e: EffectEnv): Due[] {
 /** The due reaction at the loop's index, re-read on the board as it is now. */
 function current(e: EffectEnv): Due | undefined {
   const all = e.vars.reactions as EffectValue[] | undefined;
-  const at = all?.[e.num('reaction')] as { zone?: string; power?: string; i?: number } | undefined;
+  const at = all?.[e.num('reaction')] as
+    | { zone?: string; power?: string; i?: number; tool?: string }
+    | undefined;
   if (!at?.zone) return undefined;
   const mon = e.pokemon(at.zone);
+  if (at.tool !== undefined) {
+    const t = mon?.tools.includes(at.tool) ? toolReaction(e, at.tool) : undefined;
+    return t ? { zone: at.zone, power: at.power ?? '', i: 0, tool: at.tool, ...t } : undefined;
+  }
   const ability = mon?.card.abilities.find((a) => a.name === at.power);
   const i = at.i ?? 0;
   const rule = mon && ability ? passiveRulesOf(mon.card.name, ability)?.[i] : undefined;
@@ -94,7 +119,12 @@ export const REACT_TO_DAMAGE: readonly Step[] = [
   step((e) => ({
     set: {
       reaction: 0,
-      reactions: dueReactions(e).map((d) => ({ zone: d.zone, power: d.power, i: d.i })),
+      reactions: dueReactions(e).map((d) => ({
+        zone: d.zone,
+        power: d.power,
+        i: d.i,
+        ...(d.tool !== undefined ? { tool: d.tool } : {}),
+      })),
     },
   })),
   // The coin, flipped by the reacting Pokémon's player.
@@ -112,10 +142,17 @@ export const REACT_TO_DAMAGE: readonly Step[] = [
     const heads = e.num('reactCoin') > 0;
     const happens = r !== undefined && (r.coin === undefined || heads === (r.coin === 'heads'));
     const target = attacker(e);
-    if (!due || !r || !happens || !target) return { set: { reactEnergy: [] } };
+    // "Then, discard Counterattack Claws.": once its coin is flipped, on either side.
+    const owner = due ? e.state.cards[due.tool ?? '']?.owner : undefined;
+    const drop =
+      due?.tool !== undefined && due.discard && owner
+        ? [e.move(due.tool, due.zone, zoneKey(owner, 'discard'), undefined, owner)]
+        : [];
+    if (!due || !r || !happens || !target) return { actions: drop, set: { reactEnergy: [] } };
     const o = r.outcome;
     if (o.kind === 'discard-energy')
       return {
+        actions: drop,
         choose: {
           var: 'reactEnergy',
           kind: 'energy',
@@ -130,7 +167,7 @@ export const REACT_TO_DAMAGE: readonly Step[] = [
     const amount = o.kind === 'damage' ? o.amount : o.kind === 'counters' ? 10 * o.count : 0;
     const hit = e.addDamage(target.zone, amount);
     if (hit) actions.push(hit);
-    return { actions, set: { reactEnergy: [] } };
+    return { actions: [...actions, ...drop], set: { reactEnergy: [] } };
   }),
   step((e) => {
     const actions = e.chosen('reactEnergy').flatMap((id) => {

@@ -4,6 +4,7 @@ import type { PokemonInPlay } from '../game/board';
 import type { SpecialCondition } from '../game/state';
 import { zoneKey } from '../game/zones';
 import type { EffectEnv } from './env';
+import { type Reaction, readToolReaction } from './reaction-text';
 import { normaliseText } from './sentences';
 import { mayDo, said, step, when } from './steps';
 import type { EffectSpec, Step } from './types';
@@ -46,6 +47,11 @@ export interface ToolText extends Partial<Record<ToolTime, ToolUse>> {
    * instead. Then, discard Focus Band." (carried out by `survive-knock-out.ts`).
    */
   readonly surviveOnHeads?: true;
+  /**
+   * What it does when the opponent's attack damages its Pokémon, and whether it is discarded
+   * then (Counterattack Claws; carried out by `reactions.ts`).
+   */
+  readonly reaction?: { readonly reaction: Reaction; readonly discard: boolean };
 }
 
 const SURVIVE_ON_HEADS =
@@ -151,7 +157,10 @@ export function toolTextOf(card: PokemonCard): ToolText | undefined {
   const key = `${card.name}\u0000${text}`;
   const hit = compiled.get(key);
   if (hit !== undefined) return hit ?? undefined;
-  const out: { -readonly [T in ToolTime]?: ToolUse } & { surviveOnHeads?: true } = {};
+  const out: { -readonly [T in ToolTime]?: ToolUse } & {
+    surviveOnHeads?: true;
+    reaction?: ToolText['reaction'];
+  } = {};
   let ok = text.trim() !== '';
   const sentences = textSentences(normaliseText(card.name, text));
   for (let i = 0; i < sentences.length; i++) {
@@ -160,6 +169,12 @@ export function toolTextOf(card: PokemonCard): ToolText | undefined {
     if (SURVIVE_ON_HEADS.test(sentences.slice(i, i + 3).join(' ')) && !out.surviveOnHeads) {
       out.surviveOnHeads = true;
       i += 2;
+      continue;
+    }
+    const reacts = out.reaction ? undefined : readToolReaction(sentences, i);
+    if (reacts) {
+      out.reaction = { reaction: reacts.reaction, discard: reacts.discard };
+      i += reacts.used - 1;
       continue;
     }
     const m = TIMED.exec(sentence);
