@@ -151,7 +151,9 @@ export type MarkerKind =
    * this turn, your Active Pokémon can use any attack from its Basic Pokémon card or any
    * Evolution card attached to it"): a marker on no card.
    */
-  | 'stage-attacks';
+  | 'stage-attacks'
+  /** `card`, an Evolution card put into play "as a Basic Pokémon", is one while on top (`played-as-basic.ts`). */
+  | 'played-as-basic';
 
 /** One lasting effect. */
 export interface Marker {

@@ -5,6 +5,7 @@ import type { SpecialCondition } from '../game/state';
 import { PRIZE_ZONES } from '../game/zones';
 import type { EffectEnv } from './env';
 import { MORE_POWER_RULES } from './more-power-rules';
+import { PLAYED_AS_BASIC_POWER_RULES } from './played-as-basic';
 import { pokemonPhrase } from './pokemon-phrase';
 import {
   basicEnergyOn,
@@ -903,6 +904,7 @@ const HOLDING_RULES: readonly Rule[] = [
 ];
 
 const RULES: readonly Rule[] = [
+  ...PLAYED_AS_BASIC_POWER_RULES,
   ...FIRST_RULES,
   ...MORE_POWER_RULES,
   ...TYPE_CHANGE_POWER_RULES,

@@ -15,6 +15,7 @@ import type { Ability, EnergyType, PokemonCard, PokemonSupertypeCard } from '../
 import { type LentAttack, withLentAttacks } from '../effects/copied-attacks';
 import { markersOf, powersStoppedBy } from '../effects/markers';
 import { type PassiveRule, passiveRulesOf } from '../effects/passive-text';
+import { asBasic } from '../effects/played-as-basic';
 import { specialEnergyOf } from '../effects/special-energy';
 import { changedEnergyTypeOf, changedTypeOf, withType } from '../effects/type-change';
 import {
@@ -71,8 +72,10 @@ export function pokemonIn(cards: Cards, state: GameState, key: string): PokemonI
   if (zone === undefined || topId === undefined) return undefined;
   const printed = cardOf(cards, state, topId);
   // A Trainer played as a Pokémon (Clefairy Doll) is one while in play.
-  const own = printed ? trainerPokemonInPlay(printed) : undefined;
-  if (own === undefined || !isPokemon(own)) return undefined;
+  const read = printed ? trainerPokemonInPlay(printed) : undefined;
+  if (read === undefined || !isPokemon(read)) return undefined;
+  // Revive Fossil: an Evolution card put into play "as a Basic Pokémon" is one while on top.
+  const own = playedAsBasic(state as GameState<PokemonState>, topId) ? asBasic(read) : read;
   const copy = transformedInto(cards, state, key, own, topId);
   // Shift, Submerge, Paint: the type it has now is the one every rule reads.
   const changed = changedTypeOf(state as GameState<PokemonState>, zone.cards);
@@ -108,6 +111,11 @@ export function pokemonIn(cards: Cards, state: GameState, key: string): PokemonI
     hp: top.hp + (copy ? 0 : hpFromPowers(cards, state, topId, own, energy)),
     conditions: SPECIAL_CONDITIONS.filter((s) => (counters[s] ?? 0) > 0),
   };
+}
+
+/** Whether `id` carries a `played-as-basic` marker (read without the marker helpers' scan). */
+function playedAsBasic(state: GameState<PokemonState>, id: InstanceId): boolean {
+  return (state.plugin?.markers ?? []).some((m) => m.kind === 'played-as-basic' && m.card === id);
 }
 
 /** A Pokémon card on top of an in-play zone, as printed (a Trainer played as one reads as one). */

@@ -61,7 +61,9 @@ export function classifyMove(
     return {
       ...base,
       meaning:
-        isBasicPokemon(card) && toEmpty
+        // An Evolution card a card effect puts onto an empty spot comes into play "as a Basic
+        // Pokémon" (Revive Fossil): no player move and no rule puts one there otherwise.
+        (isBasicPokemon(card) || action.source === 'script') && toEmpty
           ? 'play_basic'
           : isBasicPokemon(card) && !ontoBaby(cards, state, card, to)
             ? 'card_onto_field'

@@ -429,6 +429,8 @@ function markerText(m: Marker, turn: number): string {
     'attacked-with': `was attacked with ${m.name}`,
     'attack-damage': `took ${m.amount} damage from an attack`,
     'knock-out': 'is Knocked Out',
+    'stage-attacks': 'the Active Pokémon can use the attacks of the cards below it',
+    'played-as-basic': 'is a Basic Pokémon',
   };
   const until =
     m.until === null
