@@ -124,6 +124,11 @@ export type MarkerKind =
    */
   | 'power-stopped-on-bench'
   /**
+   * Every player plays with their Prize cards face up for the rest of the game (Here Comes Team
+   * Rocket!): a marker on no card, never ending; a card put into a Prize zone is shown to all.
+   */
+  | 'prizes-face-up'
+  /**
    * When an attack damages `card`, `card` attacks the attacking player's Active Pokémon for
    * `amount` times that damage, Weakness and Resistance applied — on a coin's heads when
    * `onHeads` (Mirror Shell, Counter, Crosscounter).

@@ -1,6 +1,7 @@
 import type { GameState, PlayerId } from '@playmat/engine';
 import { isTera, playedAsPokemon, stage } from '../cards/card-helpers';
 import type { Ability, EnergyType, PokemonCard, TypeModifier } from '../cards/types';
+import { attachedItem } from '../game/attachments';
 import {
   type Cards,
   cardOf,
@@ -415,9 +416,14 @@ export function attackDamage(
       'no-resistance',
       (r) => r.kind === 'no-resistance' && r.attacker(attacker.card),
     );
+    // Magnifier: "If the Pokémon Magnifier is attached to attacks, don't apply Resistance …".
+    const magnified = attacker.items.some((id) => {
+      const c = cardOf(cards, state, id);
+      return c !== undefined && attachedItem(c)?.noResistance === true;
+    });
     dmg = weaknessAndResistance(cards, state, attacker.card.types, target, dmg, {
       ignoreWeakness: options.ignoreWeakness || noWeakness,
-      ignoreResistance: options.ignoreResistance || noResistance,
+      ignoreResistance: options.ignoreResistance || noResistance || magnified,
       notes,
     });
     // Each PlusPower adds its own 10 (and each Defender below takes off its own 20).

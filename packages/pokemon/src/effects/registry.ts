@@ -7,6 +7,7 @@ import {
 } from '../cards/card-helpers';
 import { hasLostText } from '../cards/data-faults';
 import type { Ability, PokemonCard, PokemonSupertypeCard } from '../cards/types';
+import { attachedItemTextOf } from './attached-item-text';
 import { BASE1_EFFECTS } from './cards/base1';
 import { BASE3_CARDS } from './cards/base3-cards';
 import { DISCARD_FROM_PLAY, PLAY_AS_BASIC } from './cards/played-as-pokemon';
@@ -145,6 +146,8 @@ export function trainerEffect(card: PokemonCard): EffectSpec | 'passive' | undef
   if (kind === 'Stadium') return stadiumTextOf(card) ? 'passive' : undefined;
   // A Tool acting between turns (Berry) is attached when played; the game runs its text later.
   if (kind === 'Pokémon Tool') return toolTextOf(card) ? 'passive' : undefined;
+  // An Item attached when played (Magnifier): it only applies while attached.
+  if (attachedItemTextOf(card)) return 'passive';
   return kind === 'Item' ? compileTrainerText(card) : undefined;
 }
 

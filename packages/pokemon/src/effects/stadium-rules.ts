@@ -3,6 +3,7 @@ import { stage, trainerKind } from '../cards/card-helpers';
 import type { EnergyType, PokemonCard, PokemonSupertypeCard } from '../cards/types';
 import { type Cards, cardOf } from '../game/board';
 import type { PokemonState } from '../game/state';
+import { pokemonPhrase } from './pokemon-phrase';
 import { applySentenceRules, normaliseText, type SentenceRule } from './sentences';
 import { choose, draw, flip, heal, ifHeads, is, moveChosen, pick, step } from './steps';
 import type { EffectSpec, Step, StepFn } from './types';
@@ -29,7 +30,9 @@ export type StadiumRule =
   /** Damage by attacks of `attacker` Pokémon is reduced by `amount` after Weakness and Resistance. */
   | { readonly kind: 'reduce-damage'; readonly amount: number; readonly attacker: Which }
   /** Every Pokémon's Resistance is `amount` less. */
-  | { readonly kind: 'resistance-less'; readonly amount: number };
+  | { readonly kind: 'resistance-less'; readonly amount: number }
+  /** Pokémon in play that `applies` to (both players') have `amount` more HP. */
+  | { readonly kind: 'hp'; readonly amount: number; readonly applies: Which };
 
 /** What a Stadium's text does: its lasting rules, and its once-a-turn use if it has one. */
 export interface StadiumText {
@@ -197,6 +200,23 @@ const RULES: readonly SentenceRule<Plan>[] = [
       // The reminder must say what the rule says: -30 less 20 is -10.
       if (Number(m[2]) - amount !== Number(m[3])) return false;
       p.rules.push({ kind: 'resistance-less', amount });
+      return true;
+    },
+  ],
+  [
+    // Rocket's Hideout: "Each Pokémon in play with Dark in its name (even your opponent's) gets
+    // +20 HP." — the Pokémon named by the shared phrase grammar; "in play" where it is printed.
+    /^(?:Each|Every|All) (.+?) gets? \+(\d+) HP\.$/,
+    (m, p) => {
+      const words = (m[1] as string)
+        .replace(/\bPokemon\b/g, 'Pokémon')
+        .replace(/ \((?:even|including) your opponent's\)$/, '')
+        .replace(/^(.*?Pokémon) in play\b ?(.*)$/, '$1 $2')
+        .replace(/ in play$/, '')
+        .trim();
+      const fits = pokemonPhrase(words, '');
+      if (!fits) return false;
+      p.rules.push({ kind: 'hp', amount: Number(m[2]), applies: fits });
       return true;
     },
   ],

@@ -5,6 +5,7 @@ import { PRIZE_ZONES, zoneKey } from '../game/zones';
 import { onFlip } from './attack-plan';
 import { BASE1_EFFECTS } from './cards/base1';
 import type { EffectEnv } from './env';
+import type { Marker } from './markers';
 import { SELF_NAME } from './sentences';
 import {
   benchChosen,
@@ -19,9 +20,12 @@ import {
   handCost,
   heal,
   is,
+  mark,
+  mayDo,
   moveChosen,
   needsOthers,
   pick,
+  said,
   searchDeck,
   shuffleDeck,
   step,
@@ -223,6 +227,15 @@ const chosenEnergyTo =
   };
 
 export const TRAINER_CLAUSE_RULES: readonly Rule[] = [
+  // Goop Gas Attack: "All Pokémon Powers stop working until the end of your opponent's next
+  // turn." Every Power in play, both players' (as Dark Wave's attack sentence reads).
+  [
+    /^All Pok[eé]mon Powers (?:stop|cease) working until the end of your (opponent's )?next turn\.$/i,
+    (m, p) =>
+      void p.steps.push(
+        mark('powers-stopped', 'opponent', m[1] ? 'opponents-next-turn' : 'your-next-turn'),
+      ),
+  ],
   // Switch (Base Set 2): "Switch 1 of your Benched Pokémon with your Active Pokémon."
   [
     /^(?:Switch|SELF) 1 of your (?:own )?Benched Pokémon with your Active Pokémon\.$/,
@@ -516,6 +529,91 @@ export const TRAINER_CLAUSE_RULES: readonly Rule[] = [
           },
         ],
       }));
+      return true;
+    },
+  ],
+  // Here Comes Team Rocket!: "Each player plays with his or her Prize cards face up for the rest
+  // of the game." Every Prize is shown to both players now; later ones as they come
+  // (`game/hooks.ts`, the `prizes-face-up` marker, which never ends).
+  [
+    /^Each player plays with (?:his or her|their) Prize cards face up for the rest of the game\.$/,
+    (_m, p) =>
+      void p.steps.push((e) => {
+        const shown = e.state.players.flatMap((pl) =>
+          PRIZE_ZONES.flatMap((z) => {
+            const zone = e.key(pl, z);
+            const hidden = (e.state.zones[zone]?.cards ?? []).filter(
+              (id) => e.state.cards[id]?.faceUp !== true,
+            );
+            return hidden.length > 0 ? [e.reveal(hidden, zone)] : [];
+          }),
+        );
+        const marker: Marker = {
+          kind: 'prizes-face-up',
+          player: e.me,
+          until: null,
+          source: e.effect.name,
+        };
+        return { actions: shown, mark: [marker] };
+      }),
+  ],
+  // Impostor Professor Oak's Invention: "Look at your opponent's Prize cards." — shown to you
+  // alone (an engine reveal: it cannot be taken back); it counts as done even if nothing follows.
+  [
+    /^Look at (?:all of )?your opponent's Prize cards\.$/,
+    (_m, p) => {
+      p.context.opponentsPrizes = true;
+      p.steps.push((e) => {
+        const shown = prizeZones(e, e.opp).map((zone) => ({
+          ...e.reveal(e.state.zones[zone]?.cards ?? [], zone),
+          to: [e.me],
+        }));
+        return { actions: shown as Action[], looked: true };
+      });
+      return true;
+    },
+  ],
+  // "You may have your opponent shuffle them into his or her deck. If you do, your opponent takes
+  // that many cards from the top of his or her deck and sets them aside as his or her new Prize
+  // cards (without looking at them)." — the new Prizes go where the old ones were, face down.
+  [
+    /^You may have your opponent shuffle them into (?:his or her|their) deck\. If you do, your opponent takes that many cards from the top of (?:his or her|their) deck and sets them aside as (?:his or her|their) new Prize cards \(without looking at them\)\.$/,
+    (_m, p) => {
+      if (!p.context.opponentsPrizes) return false;
+      p.steps.push(
+        mayDo(
+          'shuffle',
+          'Have your opponent shuffle their Prize cards into their deck and set aside that many new Prize cards from the top?',
+        ),
+        when(said('shuffle'), [
+          (e) => {
+            const places = prizeZones(e, e.opp);
+            if (places.length === 0) return undefined;
+            const deck = e.key(e.opp, 'deck');
+            return {
+              set: { prizePlaces: places },
+              actions: [
+                ...places.map((zone) =>
+                  e.move(e.state.zones[zone]?.cards[0] as string, zone, deck, undefined, e.opp),
+                ),
+                e.shuffle(e.opp),
+              ],
+            };
+          },
+          (e) => {
+            const places = e.chosen('prizePlaces');
+            const top = e.zoneCards(e.opp, 'deck').slice(0, places.length);
+            const deck = e.key(e.opp, 'deck');
+            return top.length > 0
+              ? {
+                  actions: top.map((id, i) =>
+                    e.move(id, deck, places[i] as string, undefined, e.opp),
+                  ),
+                }
+              : undefined;
+          },
+        ]),
+      );
       return true;
     },
   ],
@@ -851,6 +949,12 @@ function guessKinds(list: string): GuessKind[] | undefined {
 
 /** The card kinds a guess names (Card-Flip Game), as supertypes. */
 const SUPERTYPES = ['Energy', 'Trainer', 'Pokémon'] as const;
+
+/** A player's Prize zones that hold a card. */
+const prizeZones = (e: EffectEnv, player: string) =>
+  PRIZE_ZONES.map((z) => e.key(player, z)).filter(
+    (zone) => (e.state.zones[zone]?.cards.length ?? 0) > 0,
+  );
 
 /** The opponent's Prize zones holding a card that is not face up. */
 const faceDownPrizes = (e: EffectEnv) =>

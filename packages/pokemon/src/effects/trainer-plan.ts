@@ -36,6 +36,8 @@ export interface Plan {
     untilTails?: boolean;
     /** "… reveal the top 3 cards of it." (the cards go to `revealed`). */
     revealedTop?: number;
+    /** The opponent's Prize cards were looked at (Impostor Professor Oak's Invention). */
+    opponentsPrizes?: boolean;
     /** One of the opponent's Prizes was chosen (Card-Flip Game: `prize` holds its zone). */
     prize?: boolean;
     /** A card of the hand was put face down for the opponent to guess (the answers, once read). */

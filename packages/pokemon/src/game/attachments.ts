@@ -1,5 +1,6 @@
 import { trainerKind } from '../cards/card-helpers';
 import type { PokemonCard } from '../cards/types';
+import { attachedItemTextOf } from '../effects/attached-item-text';
 
 /**
  * Base Set Items that are attached to a Pokémon when played and leave on their own later. The
@@ -12,13 +13,26 @@ export const ATTACHED_ITEMS = {
   Defender: { onto: 'any', discardedAtEndOf: 'opponent' },
 } as const;
 
-/** How an attached Item behaves, or `undefined` for any other card. */
-export function attachedItem(
-  card: PokemonCard,
-): (typeof ATTACHED_ITEMS)[keyof typeof ATTACHED_ITEMS] | undefined {
-  return card.supertype === 'Trainer' && Object.hasOwn(ATTACHED_ITEMS, card.name)
+/** How an Item attached to a Pokémon when played behaves. */
+export interface AttachedItem {
+  /** Onto the Active Pokémon, or any of its player's Pokémon (the player names which). */
+  readonly onto: 'active' | 'any';
+  /** Discarded at the end of its owner's turn, or of the opponent's next turn. */
+  readonly discardedAtEndOf: 'owner' | 'opponent';
+  /** "If the Pokémon … is attached to attacks, don't apply Resistance for that attack." */
+  readonly noResistance?: true;
+}
+
+/**
+ * How an attached Item behaves — known by name (PlusPower, Defender) or read from its text
+ * (Magnifier: "Attach Magnifier to 1 of your Pokémon. At the end of your turn, discard
+ * Magnifier. …") — or `undefined` for any other card.
+ */
+export function attachedItem(card: PokemonCard): AttachedItem | undefined {
+  if (card.supertype !== 'Trainer') return undefined;
+  return Object.hasOwn(ATTACHED_ITEMS, card.name)
     ? ATTACHED_ITEMS[card.name as keyof typeof ATTACHED_ITEMS]
-    : undefined;
+    : attachedItemTextOf(card);
 }
 
 /** True for Trainers that are attached to a Pokémon when played: Pokémon Tools and attached Items. */

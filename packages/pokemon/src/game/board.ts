@@ -17,6 +17,7 @@ import { markersOf, powersStoppedBy } from '../effects/markers';
 import { type PassiveRule, passiveRulesOf } from '../effects/passive-text';
 import { asBasic } from '../effects/played-as-basic';
 import { specialEnergyOf } from '../effects/special-energy';
+import { stadiumInPlay } from '../effects/stadium-rules';
 import { changedEnergyTypeOf, changedTypeOf, withType } from '../effects/type-change';
 import {
   DAMAGE_COUNTER,
@@ -108,7 +109,10 @@ export function pokemonIn(cards: Cards, state: GameState, key: string): PokemonI
     items,
     stages,
     damage,
-    hp: top.hp + (copy ? 0 : hpFromPowers(cards, state, topId, own, energy)),
+    hp:
+      top.hp +
+      (copy ? 0 : hpFromPowers(cards, state, topId, own, energy)) +
+      hpFromStadium(cards, state, top),
     conditions: SPECIAL_CONDITIONS.filter((s) => (counters[s] ?? 0) > 0),
   };
 }
@@ -245,6 +249,13 @@ const isBasicOf = (cards: Cards, state: GameState, id: InstanceId, type: EnergyT
   const c = cardOf(cards, state, id);
   return c !== undefined && basicEnergyType(c) === type;
 };
+
+/** Rocket's Hideout: "Each Pokémon in play with Dark in its name … gets +20 HP." */
+function hpFromStadium(cards: Cards, state: GameState, card: PokemonSupertypeCard): number {
+  if (!state.zones.stadium?.cards[0]) return 0;
+  const rules = stadiumInPlay(cards, state as GameState<PokemonState>)?.rules ?? [];
+  return rules.reduce((n, r) => n + (r.kind === 'hp' && r.applies(card) ? r.amount : 0), 0);
+}
 
 /** Sabrina's Gastly's Gaseous Form: "+10 HP for each Psychic Energy card attached to it". */
 function hpFromPowers(

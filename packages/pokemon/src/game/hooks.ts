@@ -408,6 +408,33 @@ function backToHandHook(ctx: Ctx): Result {
   return followUps.length > 0 ? { followUps } : undefined;
 }
 
+/**
+ * Here Comes Team Rocket!: "Each player plays with his or her Prize cards face up for the rest of
+ * the game." A card that comes into a Prize zone while that holds is shown to both players.
+ */
+function prizesFaceUpHook(ctx: Ctx): Result {
+  const { state } = ctx;
+  if (state.plugin.stage !== 'play') return undefined;
+  if (!(state.plugin.markers ?? []).some((m) => m.kind === 'prizes-face-up')) return undefined;
+  const followUps: Action[] = [];
+  for (const pl of state.players)
+    for (const name of PRIZE_ZONES) {
+      const key = zoneKey(pl, name);
+      const hidden = (state.zones[key]?.cards ?? []).filter(
+        (id) => state.cards[id]?.faceUp !== true,
+      );
+      if (hidden.length > 0)
+        followUps.push({
+          type: 'reveal',
+          player: pl,
+          ...script,
+          cards: hidden.map((id) => `#${id}`),
+          zone: key,
+        });
+    }
+  return followUps.length > 0 ? { followUps } : undefined;
+}
+
 /** Discards of the attached Items whose time is up when `ended` ends their turn. */
 function expiredAttachedItems(cards: Cards, state: GameState, ended: PlayerId): Action[] {
   const out: Action[] = [];
@@ -518,6 +545,8 @@ function retreatFlipHook(ctx: Ctx): Result {
 function touchedInPlayZones(ctx: Ctx): string[] {
   const keys = new Set<string>();
   const { targets, state } = ctx;
+  // A Stadium coming or going may change every Pokémon's HP (Rocket's Hideout's +20 HP).
+  if (targets.from === 'stadium' || targets.to === 'stadium') return allInPlayZones(state);
   if (targets.from) keys.add(targets.from);
   if (targets.to) keys.add(targets.to);
   for (const z of targets.zones) keys.add(z);
@@ -1324,6 +1353,11 @@ export const POKEMON_POST_HOOKS: readonly PostHook<PokemonState>[] = [
   },
   { id: 'pokemon/promotion', actions: ['resolve_decision'], run: promotionHook },
   { id: 'pokemon/back-to-hand', actions: ['move_card', 'move_card_stack'], run: backToHandHook },
+  {
+    id: 'pokemon/prizes-face-up',
+    actions: ['move_card', 'move_card_stack'],
+    run: prizesFaceUpHook,
+  },
   { id: 'pokemon/mulligan-draw', actions: ['resolve_decision'], run: mulliganDrawHook },
   {
     id: 'pokemon/counters-leave-play',

@@ -1,4 +1,9 @@
-export { ATTACHED_ITEMS, attachedItem, isAttachedTrainer } from './attachments';
+export {
+  ATTACHED_ITEMS,
+  type AttachedItem,
+  attachedItem,
+  isAttachedTrainer,
+} from './attachments';
 export type { BetweenTurns } from './between-turns';
 export {
   attachedTrainerNames,

@@ -1,0 +1,362 @@
+import { describe, expect, it } from 'vitest';
+import { getBundledSets } from '../cards/bundled-sets';
+import { loadCardSet } from '../cards/load-card-set';
+import { createCardRegistry } from '../cards/registry';
+import { pokemonIn } from '../game/board';
+import { createPokemonEngine } from '../game/definition';
+import type { BoardSpec } from '../test/match-builder';
+import { F, KINGAMBIT, nextTurn, pass, W } from './cards/classic.test-helper';
+import { classicSets, classicTable as table } from './classic-sets.test-helper';
+import {
+  abilityAction,
+  act,
+  attack,
+  table as bundledTable,
+  type Chooser,
+  damageIn,
+  playTrainer,
+  type Table,
+  templatesIn,
+  withCounters,
+} from './effects.test-helper';
+import { verdict } from './lasting.test-helper';
+
+/**
+ * Classic Trainers, Stadiums, attached Trainers and special Energy of the twelve fixtures, read
+ * clause by clause (`trainer-clauses.ts`, `stadium-rules.ts`, `special-energy.ts`,
+ * `game/attachments.ts`), each played from a real printing; the outcomes are written from that
+ * card's printed text. Beside each real printing, a MADE-UP card (set `mu6`, built in this file,
+ * printed by no set) rewords the same form to show the reading is by clause, not by sentence.
+ *
+ * Rulings relied on:
+ * - Goop Gas Attack: "All Pokémon Powers" is every Power in play, both players' — the same
+ *   sentence as Dark Wave's (see `lasting-attack-forms.test.ts`); "until the end of your
+ *   opponent's next turn" counts the turn it is played in as yours.
+ */
+
+const BLASTOISE = 'base1-2';
+
+/**
+ * A made-up card set (test only): `mu6-N` cards that reword printed forms. Every made-up card has
+ * its own id across this file (the effect registry remembers cards by id).
+ */
+function madeUp(cards: readonly Record<string, unknown>[]) {
+  const set = loadCardSet(cards.map((c, i) => ({ number: String(i + 1), ...c })));
+  const registry = createCardRegistry([
+    ...Object.values(getBundledSets()),
+    ...Object.values(classicSets),
+    set,
+  ]);
+  const engine = createPokemonEngine({ registry });
+  return (spec: BoardSpec): Table => bundledTable({ ...spec, engine });
+}
+
+const rainDance = (t: Table, zone: string) => verdict(t, abilityAction(t, zone, 'Rain Dance'));
+
+describe('Goop Gas Attack (Team Rocket): "All Pokémon Powers stop working until the end of your opponent\'s next turn."', () => {
+  const played = () =>
+    playTrainer(
+      table({
+        p1: { active: [KINGAMBIT], bench: [[BLASTOISE]], hand: ['base5-78', W] },
+        p2: { active: [KINGAMBIT], bench: [[BLASTOISE]], hand: [W, W] },
+      }),
+      'Goop Gas Attack',
+    );
+
+  it("your own Powers stop this turn; the opponent's in their next turn; both work the turn after", () => {
+    const t = played();
+    expect(rainDance(t, 'p1:bench_1')).toBe('ABILITY_BLOCKED');
+    const theirs = nextTurn(pass(t));
+    expect(rainDance(theirs, 'p2:bench_1')).toBe('ABILITY_BLOCKED');
+    const mine = nextTurn(pass(theirs));
+    expect(rainDance(mine, 'p1:bench_1')).toBe('ok');
+  });
+
+  it('without it, Rain Dance works (the board above is one where it matters)', () => {
+    const t = table({
+      p1: { active: [KINGAMBIT], bench: [[BLASTOISE]], hand: [W] },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(rainDance(t, 'p1:bench_1')).toBe('ok');
+  });
+
+  it('MADE-UP rewording ("Pokemon" unaccented, "until the end of your next turn"): lasts through your next turn', () => {
+    const made = madeUp([
+      {
+        id: 'mu6-1',
+        name: 'Goo Spray',
+        supertype: 'Trainer',
+        rules: ['All Pokemon Powers stop working until the end of your next turn.'],
+      },
+    ]);
+    const t = playTrainer(
+      made({
+        p1: { active: [KINGAMBIT], bench: [[BLASTOISE]], hand: ['mu6-1', W, W] },
+        p2: { active: [KINGAMBIT], bench: [[BLASTOISE]], hand: [W] },
+      }),
+      'Goo Spray',
+    );
+    const theirs = nextTurn(pass(t));
+    expect(rainDance(theirs, 'p2:bench_1')).toBe('ABILITY_BLOCKED');
+    const mine = nextTurn(pass(theirs));
+    expect(rainDance(mine, 'p1:bench_1')).toBe('ABILITY_BLOCKED');
+    const after = nextTurn(pass(mine));
+    expect(rainDance(after, 'p2:bench_1')).toBe('ok');
+  });
+});
+
+const hpIn = (t: Table, zone: string) =>
+  pokemonIn(t.engine.definition.cards, t.state, zone)?.hp ?? Number.NaN;
+
+describe('Rocket\'s Hideout (Neo Revelation): "Each Pokémon in play with Dark in its name (even your opponent\'s) gets +20 HP."', () => {
+  const DARK_ALAKAZAM = 'base5-1'; // 60 HP
+  const DARK_GOLBAT = 'base5-24'; // 50 HP
+  const board = () =>
+    table({
+      p1: { active: [DARK_ALAKAZAM], bench: [['base1-58']], hand: ['neo3-63'] },
+      p2: { active: [DARK_GOLBAT], hand: ['gym1-104'] },
+    });
+
+  it("both players' Pokémon with Dark in their names get +20 HP; others do not", () => {
+    const before = board();
+    expect(hpIn(before, 'p1:active')).toBe(60);
+    const t = playTrainer(before, "Rocket's Hideout");
+    expect(hpIn(t, 'p1:active')).toBe(80);
+    expect(hpIn(t, 'p2:active')).toBe(70);
+    expect(hpIn(t, 'p1:bench_1')).toBe(40);
+  });
+
+  it('a Dark Pokémon with 60 damage stays in play while it is there, and is Knocked Out when another Stadium replaces it', () => {
+    const t = playTrainer(withCounters(board(), 'p1:active', { damage: 60 }), "Rocket's Hideout");
+    expect(templatesIn(t.state, 'p1:active')).toEqual([DARK_ALAKAZAM]);
+    expect(damageIn(t.state, 'p1:active')).toBe(60);
+    const replaced = playTrainer(nextTurn(pass(t)), "The Rocket's Training Gym", {
+      player: 'p2',
+    });
+    expect(templatesIn(replaced.state, 'p1:discard')).toContain(DARK_ALAKAZAM);
+  });
+
+  it('MADE-UP rewording ("Every Fire Pokémon in play gets +10 HP."): by type', () => {
+    const made = madeUp([
+      {
+        id: 'mu6-2',
+        name: 'Warm Hearth',
+        supertype: 'Trainer',
+        subtypes: ['Stadium'],
+        rules: [
+          'This card stays in play when you play it. Discard this card if another Stadium card comes into play.',
+          'Every Fire Pokémon in play gets +10 HP.',
+        ],
+      },
+    ]);
+    const t = playTrainer(
+      made({ p1: { active: ['base1-46'], hand: ['mu6-2'] }, p2: { active: ['base1-58'] } }),
+      'Warm Hearth',
+    );
+    expect(hpIn(t, 'p1:active')).toBe(60);
+    expect(hpIn(t, 'p2:active')).toBe(40);
+  });
+});
+
+describe('Magnifier (Neo Destiny): "Attach Magnifier to 1 of your Pokémon. At the end of your turn, discard Magnifier. If the Pokémon Magnifier is attached to attacks, don\'t apply Resistance for that attack."', () => {
+  // Brock's Sandshrew's Rolling Attack (20) into Lt. Surge's Spearow (Resistance Fighting -30).
+  const SANDSHREW = 'gym1-71';
+  const SPEAROW = 'gym1-52';
+  const board = (hand: string[], engine = table) =>
+    engine({
+      p1: { active: [SANDSHREW, F, F], bench: [['base1-58']], hand },
+      p2: { active: [SPEAROW] },
+    });
+  const magnify = (t: Table, target: string, name = 'Magnifier') =>
+    playTrainer(t, name, { target });
+
+  it('attached to the attacker: Resistance is not applied (20 instead of 0)', () => {
+    expect(damageIn(attack(board([]), 'Rolling Attack').state, 'p2:active')).toBe(0);
+    const t = magnify(board(['neo4-101']), 'p1:active');
+    expect(templatesIn(t.state, 'p1:active')).toContain('neo4-101');
+    expect(damageIn(attack(t, 'Rolling Attack').state, 'p2:active')).toBe(20);
+  });
+
+  it('attached to a Benched Pokémon: the Active attacker still meets Resistance', () => {
+    const t = magnify(board(['neo4-101']), 'p1:bench_1');
+    expect(templatesIn(t.state, 'p1:bench_1')).toContain('neo4-101');
+    expect(damageIn(attack(t, 'Rolling Attack').state, 'p2:active')).toBe(0);
+  });
+
+  it('is discarded at the end of your turn', () => {
+    const t = magnify(board(['neo4-101']), 'p1:bench_1');
+    const ended = act(t, { type: 'end_turn', player: 'p1', source: 'ai' });
+    expect(templatesIn(ended.state, 'p1:bench_1')).toEqual(['base1-58']);
+    expect(templatesIn(ended.state, 'p1:discard')).toContain('neo4-101');
+  });
+
+  it('MADE-UP rewording ("to your Active Pokémon", "Pokemon", no "for that attack")', () => {
+    const made = madeUp([
+      {
+        id: 'mu6-3',
+        name: 'Spyglass',
+        supertype: 'Trainer',
+        rules: [
+          "Attach Spyglass to your Active Pokémon. At the end of your turn, discard Spyglass. If the Pokemon Spyglass is attached to attacks, don't apply Resistance.",
+        ],
+      },
+    ]);
+    const t = playTrainer(board(['mu6-3'], made), 'Spyglass');
+    expect(templatesIn(t.state, 'p1:active')).toContain('mu6-3');
+    expect(damageIn(attack(t, 'Rolling Attack').state, 'p2:active')).toBe(20);
+  });
+});
+
+/** The card templates `viewer` sees in `zone` (none for a card hidden from them). */
+const seenBy = (t: Table, viewer: string, zone: string) =>
+  (t.engine.view(t.state, viewer).zones[zone]?.cards ?? []).flatMap((c) =>
+    c.templateId !== undefined ? [c.templateId] : [],
+  );
+const PRIZES = ['prizes_1', 'prizes_2', 'prizes_3', 'prizes_4', 'prizes_5', 'prizes_6'];
+const allSeen = (t: Table, viewer: string, owner: string) =>
+  PRIZES.flatMap((z) => seenBy(t, viewer, `${owner}:${z}`));
+
+describe('Here Comes Team Rocket! (Team Rocket): "Each player plays with his or her Prize cards face up for the rest of the game."', () => {
+  const board = () =>
+    table({
+      p1: { active: [KINGAMBIT], hand: ['base5-15'], prizes: [W, F, W, F, W, F] },
+      p2: { active: [KINGAMBIT], prizes: ['base1-58', W, W, W, W, F] },
+    });
+
+  it("before: neither player sees a Prize; after: both see every Prize, their own and the other's", () => {
+    const before = board();
+    expect(allSeen(before, 'p1', 'p2')).toEqual([]);
+    expect(allSeen(before, 'p2', 'p1')).toEqual([]);
+    const t = playTrainer(before, 'Here Comes Team Rocket!');
+    expect(allSeen(t, 'p1', 'p2')).toEqual(['base1-58', W, W, W, W, F]);
+    expect(allSeen(t, 'p2', 'p1')).toEqual([W, F, W, F, W, F]);
+    expect(allSeen(t, 'p1', 'p1')).toEqual([W, F, W, F, W, F]);
+  });
+
+  it('they stay face up in later turns ("for the rest of the game")', () => {
+    const t = nextTurn(pass(nextTurn(pass(playTrainer(board(), 'Here Comes Team Rocket!')))));
+    expect(allSeen(t, 'p2', 'p1')).toEqual([W, F, W, F, W, F]);
+  });
+
+  it('MADE-UP rewording ("their Prize cards")', () => {
+    const made = madeUp([
+      {
+        id: 'mu6-4',
+        name: 'Open Cards',
+        supertype: 'Trainer',
+        rules: ['Each player plays with their Prize cards face up for the rest of the game.'],
+      },
+    ]);
+    const t = playTrainer(
+      made({
+        p1: { active: [KINGAMBIT], hand: ['mu6-4'], prizes: [W, F, W, F, W, F] },
+        p2: { active: [KINGAMBIT], prizes: ['base1-58', W, W, W, W, F] },
+      }),
+      'Open Cards',
+    );
+    expect(allSeen(t, 'p2', 'p1')).toEqual([W, F, W, F, W, F]);
+    expect(allSeen(t, 'p1', 'p2')).toEqual(['base1-58', W, W, W, W, F]);
+  });
+});
+
+describe('Impostor Professor Oak\'s Invention (Neo Destiny): "Look at your opponent\'s Prize cards. You may have your opponent shuffle them into his or her deck. If you do, …"', () => {
+  const G = 'sve-1';
+  const oppPrizes = ['base1-58', W, W, W, W, F];
+  const board = (hand = ['neo4-94']) =>
+    table({
+      p1: { active: [KINGAMBIT], hand },
+      p2: { active: [KINGAMBIT], prizes: oppPrizes, deck: [G, G, G, G, G, G, G, G] },
+    });
+  const yes =
+    (answer: 'yes' | 'no'): Chooser =>
+    (d) =>
+      (d.options ?? []).includes(answer) ? [answer] : (d.options ?? []).slice(0, 1);
+  const playIt = (t: Table, answer: 'yes' | 'no') =>
+    playTrainer(t, "Impostor Professor Oak's Invention", { chooser: yes(answer) });
+  const p2Prizes = (t: Table) => PRIZES.flatMap((z) => templatesIn(t.state, `p2:${z}`)).sort();
+
+  it('you see the Prizes before you decide; your opponent does not', () => {
+    const t = act(board(), {
+      type: 'declare_action',
+      player: 'p1',
+      source: 'ai',
+      kind: 'play_trainer',
+      card: "Impostor Professor Oak's Invention",
+      zone: 'p1:hand',
+    });
+    expect(t.state.pendingDecision?.decider).toBe('p1');
+    expect(allSeen(t, 'p1', 'p2')).toEqual(oppPrizes);
+    expect(allSeen(t, 'p2', 'p2')).toEqual([]);
+  });
+
+  it('declined: the same Prizes stay; only you have seen them', () => {
+    const t = playIt(board(), 'no');
+    expect(p2Prizes(t)).toEqual([...oppPrizes].sort());
+    expect(allSeen(t, 'p2', 'p2')).toEqual([]);
+    expect(templatesIn(t.state, 'p2:deck')).toHaveLength(8);
+  });
+
+  it('taken: 6 new Prizes from the top of the shuffled deck, which nobody has seen; the deck keeps 8 cards', () => {
+    const t = playIt(board(), 'yes');
+    const prizes = p2Prizes(t);
+    expect(prizes).toHaveLength(6);
+    expect(templatesIn(t.state, 'p2:deck')).toHaveLength(8);
+    // The 14 cards are the same 14: the old Prizes and the deck together.
+    expect([...prizes, ...templatesIn(t.state, 'p2:deck')].sort()).toEqual(
+      [...oppPrizes, G, G, G, G, G, G, G, G].sort(),
+    );
+    expect(allSeen(t, 'p1', 'p2')).toEqual([]);
+    expect(allSeen(t, 'p2', 'p2')).toEqual([]);
+    expect(seenBy(t, 'p1', 'p2:deck')).toEqual([]);
+  });
+
+  it('with 3 Prizes left, 3 new ones go to the same places', () => {
+    const t0 = board();
+    // p2 took 3 Prizes already: the first three places are empty.
+    const taken = {
+      ...t0,
+      state: {
+        ...t0.state,
+        zones: Object.fromEntries(
+          Object.entries(t0.state.zones).map(([k, z]) =>
+            ['p2:prizes_1', 'p2:prizes_2', 'p2:prizes_3'].includes(k)
+              ? [k, { ...z, cards: [] }]
+              : [k, z],
+          ),
+        ),
+      },
+    } as Table;
+    const t = playIt(taken, 'yes');
+    expect(PRIZES.map((z) => templatesIn(t.state, `p2:${z}`).length)).toEqual([0, 0, 0, 1, 1, 1]);
+  });
+
+  it('after Here Comes Team Rocket!, the new Prizes come face up too (the rest of the game)', () => {
+    const rocket = playTrainer(board(['base5-15', 'neo4-94']), 'Here Comes Team Rocket!');
+    const t = playIt(rocket, 'yes');
+    expect(allSeen(t, 'p1', 'p2').sort()).toEqual(p2Prizes(t));
+    expect(allSeen(t, 'p2', 'p2').sort()).toEqual(p2Prizes(t));
+  });
+
+  it('MADE-UP rewording ("all of", "their"): the same', () => {
+    const made = madeUp([
+      {
+        id: 'mu6-5',
+        name: 'Prize Swapper',
+        supertype: 'Trainer',
+        rules: [
+          "Look at all of your opponent's Prize cards. You may have your opponent shuffle them into their deck. If you do, your opponent takes that many cards from the top of their deck and sets them aside as their new Prize cards (without looking at them).",
+        ],
+      },
+    ]);
+    const t = playTrainer(
+      made({
+        p1: { active: [KINGAMBIT], hand: ['mu6-5'] },
+        p2: { active: [KINGAMBIT], prizes: oppPrizes, deck: [G, G, G, G, G, G, G, G] },
+      }),
+      'Prize Swapper',
+      { chooser: yes('yes') },
+    );
+    expect(p2Prizes(t)).toHaveLength(6);
+    expect(allSeen(t, 'p1', 'p2')).toEqual([]);
+  });
+});
