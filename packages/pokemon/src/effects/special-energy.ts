@@ -199,9 +199,23 @@ export function onAttachFromHand(
         counter: c,
         value: 0,
       });
-  let left = on.heal ?? 0;
-  // The counters may sit on a card below the top (an evolved Pokémon keeps its damage).
-  for (const id of state.zones[mon.zone]?.cards ?? []) {
+  out.push(...removeDamage(state, player, mon.zone, on.heal ?? 0));
+  return out;
+}
+
+/**
+ * Removes up to `amount` HP of damage from the Pokémon in `zone` by the game's own authority.
+ * The counters may sit on a card below the top (an evolved Pokémon keeps its damage).
+ */
+export function removeDamage(
+  state: GameState,
+  player: string,
+  zone: string,
+  amount: number,
+): Action[] {
+  const out: Action[] = [];
+  let left = amount;
+  for (const id of state.zones[zone]?.cards ?? []) {
     const d = state.cards[id]?.counters[DAMAGE_COUNTER] ?? 0;
     if (d <= 0 || left <= 0) continue;
     const take = Math.min(d, left);
@@ -211,7 +225,7 @@ export function onAttachFromHand(
       player,
       source: 'script',
       card: `#${id}`,
-      zone: mon.zone,
+      zone,
       counter: DAMAGE_COUNTER,
       amount: take,
     });

@@ -32,7 +32,9 @@ export type StadiumRule =
   /** Every Pokémon's Resistance is `amount` less. */
   | { readonly kind: 'resistance-less'; readonly amount: number }
   /** Pokémon in play that `applies` to (both players') have `amount` more HP. */
-  | { readonly kind: 'hp'; readonly amount: number; readonly applies: Which };
+  | { readonly kind: 'hp'; readonly amount: number; readonly applies: Which }
+  /** When a Pokémon `applies` to evolves, up to `amount` damage is removed from it. */
+  | { readonly kind: 'heal-on-evolve'; readonly amount: number; readonly applies: Which };
 
 /** What a Stadium's text does: its lasting rules, and its once-a-turn use if it has one. */
 export interface StadiumText {
@@ -217,6 +219,19 @@ const RULES: readonly SentenceRule<Plan>[] = [
       const fits = pokemonPhrase(words, '');
       if (!fits) return false;
       p.rules.push({ kind: 'hp', amount: Number(m[2]), applies: fits });
+      return true;
+    },
+  ],
+  [
+    // Viridian City Gym: "Whenever a Pokémon with Giovanni in its name evolves, its owner removes
+    // 2 damage counters from that Pokémon (or 1 if it only has 1)." The reminder says what
+    // "removes 2" means when it has fewer; it is read only when it says exactly that.
+    /^Whenever an? (.+?) evolves, (?:its owner|that player|he or she) removes? (\d+|two) damage counters from (?:that Pokémon|it)(?: \(or 1 if it (?:only )?has (?:only )?1\))?\.$/,
+    (m, p) => {
+      const fits = pokemonPhrase((m[1] as string).replace(/\bPokemon\b/g, 'Pokémon'), '');
+      const n = m[2] === 'two' ? 2 : Number(m[2]);
+      if (!fits || !(n > 0)) return false;
+      p.rules.push({ kind: 'heal-on-evolve', amount: n * 10, applies: fits });
       return true;
     },
   ],

@@ -19,7 +19,7 @@ import {
   templatesIn,
   withCounters,
 } from './effects.test-helper';
-import { verdict } from './lasting.test-helper';
+import { evolve, verdict } from './lasting.test-helper';
 
 /**
  * Classic Trainers, Stadiums, attached Trainers and special Energy of the twelve fixtures, read
@@ -358,5 +358,72 @@ describe('Impostor Professor Oak\'s Invention (Neo Destiny): "Look at your oppon
     );
     expect(p2Prizes(t)).toHaveLength(6);
     expect(allSeen(t, 'p1', 'p2')).toEqual([]);
+  });
+});
+
+describe('Viridian City Gym (Gym Challenge): "Whenever a Pokémon with Giovanni in its name evolves, its owner removes 2 damage counters from that Pokémon (or 1 if it only has 1)."', () => {
+  const MACHOP = 'gym2-72'; // Giovanni's Machop, 50 HP
+  const MACHOKE = 'gym2-42'; // Giovanni's Machoke
+  const board = (damage: number, evolver = MACHOKE, basic = MACHOP) =>
+    playTrainer(
+      withCounters(
+        table({
+          p1: { active: [basic], hand: ['gym2-123', evolver] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'p1:active',
+        { damage },
+      ),
+      'Viridian City Gym',
+    );
+
+  it('3 counters → 1 left after evolving', () => {
+    expect(damageIn(evolve(board(30), 'p1:active', MACHOKE).state, 'p1:active')).toBe(10);
+  });
+
+  it('1 counter → none left ("or 1 if it only has 1")', () => {
+    expect(damageIn(evolve(board(10), 'p1:active', MACHOKE).state, 'p1:active')).toBe(0);
+  });
+
+  it('a Pokémon without Giovanni in its name keeps its counters', () => {
+    // Charmander → Charmeleon (Base Set).
+    const t = evolve(board(30, 'base1-24', 'base1-46'), 'p1:active', 'base1-24');
+    expect(damageIn(t.state, 'p1:active')).toBe(30);
+  });
+
+  it('without the Stadium nothing is removed', () => {
+    const t = withCounters(
+      table({ p1: { active: [MACHOP], hand: [MACHOKE] }, p2: { active: [KINGAMBIT] } }),
+      'p1:active',
+      { damage: 30 },
+    );
+    expect(damageIn(evolve(t, 'p1:active', MACHOKE).state, 'p1:active')).toBe(30);
+  });
+
+  it('MADE-UP rewording ("a Fire Pokemon … from it", "removes 3"): by type, 3 counters', () => {
+    const made = madeUp([
+      {
+        id: 'mu6-6',
+        name: 'Hot Springs',
+        supertype: 'Trainer',
+        subtypes: ['Stadium'],
+        rules: [
+          'This card stays in play when you play it. Discard this card if another Stadium card comes into play.',
+          'Whenever a Fire Pokemon evolves, its owner removes 3 damage counters from it.',
+        ],
+      },
+    ]);
+    const t = playTrainer(
+      withCounters(
+        made({
+          p1: { active: ['base1-46'], hand: ['mu6-6', 'base1-24'] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'p1:active',
+        { damage: 40 },
+      ),
+      'Hot Springs',
+    );
+    expect(damageIn(evolve(t, 'p1:active', 'base1-24').state, 'p1:active')).toBe(10);
   });
 });

@@ -7,7 +7,7 @@ import type {
   PostHookResult,
   SettleContext,
 } from '@playmat/engine';
-import { prizeValue, trainerKind } from '../cards/card-helpers';
+import { isPokemon, prizeValue, trainerKind } from '../cards/card-helpers';
 import type { PokemonCard } from '../cards/types';
 import { attackStart } from '../effects/copied-attacks';
 import {
@@ -28,7 +28,8 @@ import {
   startEffect,
   unplayableReason,
 } from '../effects/runtime';
-import { exempt, onAttachFromHand, specialEnergyOf } from '../effects/special-energy';
+import { exempt, onAttachFromHand, removeDamage, specialEnergyOf } from '../effects/special-energy';
+import { stadiumInPlay } from '../effects/stadium-rules';
 import type { TriggerEvent } from '../effects/types';
 import { eraRules, mulliganExtraCards } from '../rules/era';
 import { attachedItem } from './attachments';
@@ -977,6 +978,14 @@ function moveHook(ctx: Ctx): Result {
     const was = pokemonIn(cards, before, move.to);
     const poisoned = old !== undefined && was !== undefined && staysPoisoned(cards, before, was);
     const plugin = poisoned ? withMarkersMoved(flagged, old, move.id, 'poison-damage') : flagged;
+    // Viridian City Gym: "Whenever a Pokémon with Giovanni in its name evolves, its owner
+    // removes 2 damage counters from that Pokémon (or 1 if it only has 1)."
+    const owner = zoneOwnerOf(move.to) ?? action.player;
+    const healed = (stadiumInPlay(cards, state)?.rules ?? []).flatMap((r) =>
+      r.kind === 'heal-on-evolve' && isPokemon(move.card) && r.applies(move.card)
+        ? removeDamage(state, owner, move.to, r.amount)
+        : [],
+    );
     return {
       plugin: move.fromHand ? withTrigger(plugin, move, 'evolved-from-hand', cards, state) : plugin,
       // The new card is Poisoned before the old one is cleared, so Toxic's stronger Poison,
@@ -996,6 +1005,7 @@ function moveHook(ctx: Ctx): Result {
             ]
           : []),
         ...(old ? clearConditions(state, action.player, move.to, old) : []),
+        ...healed,
       ],
     };
   }
