@@ -129,6 +129,11 @@ export type MarkerKind =
    */
   | 'prizes-face-up'
   /**
+   * `card` may evolve this turn even if it came into play or evolved this turn, or on its
+   * player's first turn; it passes to the Pokémon it evolves into (Giovanni).
+   */
+  | 'evolve-anytime'
+  /**
    * When an attack damages `card`, `card` attacks the attacking player's Active Pokémon for
    * `amount` times that damage, Weakness and Resistance applied — on a coin's heads when
    * `onHeads` (Mirror Shell, Counter, Crosscounter).
@@ -225,6 +230,8 @@ const ANYWHERE: readonly MarkerKind[] = [
   'attacked-with',
   'attack-damage',
   'knock-out',
+  // Giovanni: the Pokémon chosen, Active or Benched.
+  'evolve-anytime',
 ];
 
 /** Where a card is in play (the top of an in-play zone), or `undefined`. */

@@ -617,6 +617,37 @@ export const TRAINER_CLAUSE_RULES: readonly Rule[] = [
       return true;
     },
   ],
+  // Giovanni: "Choose 1 of your Pokémon in play with Giovanni in its name. For the rest of your
+  // turn, you may evolve that Pokémon even if you just played or evolved it this turn or if this
+  // is your first turn. This effect also applies to the Pokémon it evolves into."
+  [
+    new RegExp(
+      `^Choose 1 of your Pokémon(?: in play)? with ${NAME} in its name\\. For the rest of (?:your|this) turn, you may evolve that Pokémon even if you just played or evolved it this turn or if this is your first turn\\. This effect also applies to the Pokémon it evolves into\\.$`,
+    ),
+    (m, p) => {
+      const word = m[1] === SELF_NAME ? p.context.name : (m[1] as string);
+      if (!word) return false;
+      const named = (mon: PokemonInPlay) => mon.card.name.includes(word);
+      p.unplayable.push((e) =>
+        e.inPlay(e.me).some(named) ? undefined : `you have no Pokémon with ${word} in its name.`,
+      );
+      p.steps.push(
+        chooseOwn('chosen', `Choose 1 of your Pokémon with ${word} in its name.`, named),
+        (e) => {
+          const mon = e.pokemon(e.picked('chosen') ?? '');
+          if (!mon) return undefined;
+          const marker: Marker = {
+            kind: 'evolve-anytime',
+            card: mon.top,
+            until: e.state.plugin.gameTurn,
+            source: e.effect.name,
+          };
+          return { mark: [marker] };
+        },
+      );
+      return true;
+    },
+  ],
   // Card-Flip Game: "Choose 1 of your opponent's face-down Prizes."
   [
     /^Choose 1 of your opponent's face-down Prizes\.$/,

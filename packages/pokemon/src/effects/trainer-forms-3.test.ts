@@ -15,8 +15,10 @@ import {
   type Chooser,
   damageIn,
   playTrainer,
+  refusalOf,
   type Table,
   templatesIn,
+  trainerAction,
   withCounters,
 } from './effects.test-helper';
 import { evolve, verdict } from './lasting.test-helper';
@@ -425,5 +427,120 @@ describe('Viridian City Gym (Gym Challenge): "Whenever a Pokémon with Giovanni 
       'Hot Springs',
     );
     expect(damageIn(evolve(t, 'p1:active', 'base1-24').state, 'p1:active')).toBe(10);
+  });
+});
+
+describe('Giovanni (Gym Challenge): "Choose 1 of your Pokémon in play with Giovanni in its name. For the rest of your turn, you may evolve that Pokémon even if you just played or evolved it this turn or if this is your first turn. …"', () => {
+  const MACHOP = 'gym2-72';
+  const MACHOKE = 'gym2-42';
+  const MACHAMP = 'gym2-6';
+  const MEOWTH = 'gym2-43';
+  const PERSIAN = 'gym2-8';
+  /** p1 puts a Basic from the hand onto the Bench (it came into play this turn). */
+  const bench = (t: Table, template: string) => {
+    const id = (t.state.zones['p1:hand']?.cards ?? []).find(
+      (c) => t.state.cards[c]?.templateId === template,
+    );
+    return act(t, {
+      type: 'move_card',
+      player: 'p1',
+      source: 'ai',
+      card: `#${id}`,
+      to: 'p1:bench_1',
+    });
+  };
+  const evolveAction = (t: Table, template: string, zone: string) => ({
+    type: 'move_card' as const,
+    player: 'p1',
+    source: 'ai' as const,
+    card: `#${(t.state.zones['p1:hand']?.cards ?? []).find((c) => t.state.cards[c]?.templateId === template)}`,
+    to: zone,
+    position: 'top' as const,
+  });
+  const board = (gameTurn = 3) =>
+    table({
+      gameTurn,
+      p1: { active: [MEOWTH], hand: ['gym2-18', MACHOP, MACHOKE, MACHAMP, PERSIAN] },
+      p2: { active: [KINGAMBIT] },
+    });
+  const giovanni = (t: Table, zone: string) =>
+    playTrainer(t, 'Giovanni', {
+      chooser: (d) => (d.options ?? []).filter((o) => o.includes(zone)).slice(0, 1),
+    });
+
+  it('without it, a Machop just benched cannot evolve', () => {
+    const t = bench(board(), MACHOP);
+    expect(verdict(t, evolveAction(t, MACHOKE, 'p1:bench_1'))).toBe('EVOLVED_OR_PLAYED_THIS_TURN');
+  });
+
+  it('the chosen Machop, just benched, evolves to Machoke and then to Machamp the same turn', () => {
+    const t = giovanni(bench(board(), MACHOP), 'bench_1');
+    const machoke = evolve(t, 'p1:bench_1', MACHOKE);
+    const machamp = evolve(machoke, 'p1:bench_1', MACHAMP);
+    expect(templatesIn(machamp.state, 'p1:bench_1')).toEqual([MACHAMP, MACHOKE, MACHOP]);
+  });
+
+  it('the Pokémon not chosen keeps the limit', () => {
+    // Meowth (Active) is chosen; the Machop just benched is not.
+    const t = giovanni(bench(board(), MACHOP), 'active');
+    expect(verdict(t, evolveAction(t, MACHOKE, 'p1:bench_1'))).toBe('EVOLVED_OR_PLAYED_THIS_TURN');
+  });
+
+  it('on your first turn, the chosen Pokémon may evolve; another may not', () => {
+    const first = board(1);
+    expect(verdict(first, evolveAction(first, PERSIAN, 'p1:active'))).toBe(
+      'NO_EVOLUTION_FIRST_TURN',
+    );
+    const t = giovanni(first, 'active');
+    expect(templatesIn(evolve(t, 'p1:active', PERSIAN).state, 'p1:active')).toEqual([
+      PERSIAN,
+      MEOWTH,
+    ]);
+    const other = bench(t, MACHOP);
+    expect(verdict(other, evolveAction(other, MACHOKE, 'p1:bench_1'))).toBe(
+      'NO_EVOLUTION_FIRST_TURN',
+    );
+  });
+
+  it('the effect ends with the turn', () => {
+    const t = giovanni(bench(board(), MACHOP), 'bench_1');
+    const mine = nextTurn(pass(nextTurn(pass(t))));
+    // Next turn Machop may evolve anyway (in play since an earlier turn); the marker is gone.
+    expect(mine.state.plugin.markers.some((m) => m.kind === 'evolve-anytime')).toBe(false);
+  });
+
+  it('refused with no Pokémon with Giovanni in its name in play', () => {
+    const t = table({
+      p1: { active: ['base1-58'], hand: ['gym2-18'] },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(refusalOf(t, trainerAction(t, 'gym2-18'))).toMatch(
+      /no Pokémon with Giovanni in its name/,
+    );
+  });
+
+  it('MADE-UP rewording ("with Erika in its name", no "in play", "this turn")', () => {
+    const made = madeUp([
+      {
+        id: 'mu6-7',
+        name: 'Quick Growth',
+        supertype: 'Trainer',
+        rules: [
+          'Choose 1 of your Pokémon with Erika in its name. For the rest of this turn, you may evolve that Pokémon even if you just played or evolved it this turn or if this is your first turn. This effect also applies to the Pokémon it evolves into.',
+        ],
+      },
+    ]);
+    const ERIKAS_ODDISH = 'gym1-47';
+    const ERIKAS_GLOOM = 'gym1-45';
+    const t0 = made({
+      gameTurn: 1,
+      p1: { active: [ERIKAS_ODDISH], hand: ['mu6-7', ERIKAS_GLOOM] },
+      p2: { active: [KINGAMBIT] },
+    });
+    const t = playTrainer(t0, 'Quick Growth');
+    expect(templatesIn(evolve(t, 'p1:active', ERIKAS_GLOOM).state, 'p1:active')).toEqual([
+      ERIKAS_GLOOM,
+      ERIKAS_ODDISH,
+    ]);
   });
 });

@@ -977,7 +977,9 @@ function moveHook(ctx: Ctx): Result {
     // Evolving ends Special Conditions, unless Poison Sacs keeps the Poison (and its strength).
     const was = pokemonIn(cards, before, move.to);
     const poisoned = old !== undefined && was !== undefined && staysPoisoned(cards, before, was);
-    const plugin = poisoned ? withMarkersMoved(flagged, old, move.id, 'poison-damage') : flagged;
+    const kept = poisoned ? withMarkersMoved(flagged, old, move.id, 'poison-damage') : flagged;
+    // Giovanni: "This effect also applies to the Pokémon it evolves into."
+    const plugin = old ? withMarkersMoved(kept, old, move.id, 'evolve-anytime') : kept;
     // Viridian City Gym: "Whenever a Pokémon with Giovanni in its name evolves, its owner
     // removes 2 damage counters from that Pokémon (or 1 if it only has 1)."
     const owner = zoneOwnerOf(move.to) ?? action.player;

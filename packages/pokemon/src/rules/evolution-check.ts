@@ -1,7 +1,7 @@
 import type { GameState } from '@playmat/engine';
 import { evolvesOnto, isPokemon } from '../cards/card-helpers';
 import type { PokemonCard } from '../cards/types';
-import { hasMarker } from '../effects/markers';
+import { hasMarker, markersOf } from '../effects/markers';
 import { passiveRulesOf } from '../effects/passive-text';
 import { abilityWorks, passiveRulesInPlay } from '../effects/passives';
 import type { Cards, PokemonInPlay } from '../game/board';
@@ -68,7 +68,10 @@ export function evolutionRefusal(
     )
   )
     return undefined;
-  if (firstTurnForbidsEvolving(p))
+  // Giovanni: "you may evolve that Pokémon even if you just played or evolved it this turn or if
+  // this is your first turn." (Not if it was devolved this turn: that is another limit.)
+  const anytime = markersOf(state, 'evolve-anytime', target.top).length > 0;
+  if (!anytime && firstTurnForbidsEvolving(p))
     return {
       code: 'NO_EVOLUTION_FIRST_TURN',
       message: 'Neither player may evolve on their first turn.',
@@ -81,7 +84,7 @@ export function evolutionRefusal(
       message: `${target.card.name} was devolved this turn; it cannot evolve until your next turn.`,
       hint: 'Evolve a Pokémon that was not devolved this turn.',
     };
-  if (p.flags.enteredThisTurn.includes(target.top))
+  if (!anytime && p.flags.enteredThisTurn.includes(target.top))
     return {
       code: 'EVOLVED_OR_PLAYED_THIS_TURN',
       message: `${target.card.name} came into play or evolved this turn; it cannot evolve until your next turn.`,

@@ -11,7 +11,7 @@ import {
 } from '../cards/card-helpers';
 import type { CardRegistry } from '../cards/registry';
 import type { PokemonCard } from '../cards/types';
-import { attackForbiddenBy, hasMarker } from '../effects/markers';
+import { attackForbiddenBy, hasMarker, markersOf } from '../effects/markers';
 import { abilityWorks, retreatCost } from '../effects/passives';
 import { effectKey, unplayableReason } from '../effects/runtime';
 import {
@@ -140,23 +140,24 @@ export function pokemonLegalActions(
           to: m.zone,
           position: 'bottom',
         });
-  if (!firstTurnForbidsEvolving(p))
-    for (const e of distinct(hand.filter((h) => h.card && isPokemon(h.card))))
-      for (const m of mine)
-        if (
-          // An Evolution card, or a Basic card onto the Baby that evolves into it.
-          (isEvolution(e.card) || m.card.subtypes.includes('Baby')) &&
-          evolvesOnto(e.card, m.card) &&
-          !p.flags.enteredThisTurn.includes(m.top)
-        )
-          out.push({
-            type: 'move_card',
-            player,
-            ...ai,
-            card: `#${e.id}`,
-            to: m.zone,
-            position: 'top',
-          });
+  // Giovanni lifts both timing limits for the Pokémon it chose.
+  const anytime = (m: { top: string }) => markersOf(state, 'evolve-anytime', m.top).length > 0;
+  for (const e of distinct(hand.filter((h) => h.card && isPokemon(h.card))))
+    for (const m of mine)
+      if (
+        // An Evolution card, or a Basic card onto the Baby that evolves into it.
+        (isEvolution(e.card) || m.card.subtypes.includes('Baby')) &&
+        evolvesOnto(e.card, m.card) &&
+        (anytime(m) || (!firstTurnForbidsEvolving(p) && !p.flags.enteredThisTurn.includes(m.top)))
+      )
+        out.push({
+          type: 'move_card',
+          player,
+          ...ai,
+          card: `#${e.id}`,
+          to: m.zone,
+          position: 'top',
+        });
   for (const t of distinct(hand.filter((h) => h.card && trainerKind(h.card) !== undefined))) {
     const kind = trainerKind(t.card);
     if (trainerLock(cards, state, player, t.card) || !usable('trainer', t.card, t.id)) continue;
