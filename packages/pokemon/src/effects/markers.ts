@@ -134,6 +134,11 @@ export type MarkerKind =
    */
   | 'evolve-anytime'
   /**
+   * This turn, when an attack by a Pokémon of `player` with `name` in its name does damage to a
+   * Defending Pokémon, that Pokémon is then Poisoned (Koga).
+   */
+  | 'attack-poisons'
+  /**
    * When an attack damages `card`, `card` attacks the attacking player's Active Pokémon for
    * `amount` times that damage, Weakness and Resistance applied — on a coin's heads when
    * `onHeads` (Mirror Shell, Counter, Crosscounter).

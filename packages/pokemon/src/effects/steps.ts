@@ -532,10 +532,23 @@ export function damage(
       until: e.state.plugin.gameTurn + 1,
       source: String(e.vars.attack ?? 'attack'),
     };
+    // Koga: "If an attack from a Pokémon with Koga in its name does damage to a Defending
+    // Pokémon this turn, that Pokémon is then Poisoned."
+    const poisons =
+      defender.zone.startsWith(`${e.opp}:`) &&
+      markersOf(e.state, 'attack-poisons').some(
+        (m) => m.player === e.me && attacker.card.name.includes(m.name ?? '\u0000'),
+      );
+    const poisoned = poisons ? status('poisoned')(e) : undefined;
     return {
-      actions,
+      actions: [...actions, ...(poisoned?.actions ?? [])],
       set: { damageDone: d.damage },
-      mark: [mark, damagedByAttack(e, defender), damageRecord(e, defender.top, d.damage)],
+      mark: [
+        mark,
+        damagedByAttack(e, defender),
+        damageRecord(e, defender.top, d.damage),
+        ...(poisoned?.mark ?? []),
+      ],
     };
   };
 }

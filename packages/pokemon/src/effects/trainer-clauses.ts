@@ -648,6 +648,28 @@ export const TRAINER_CLAUSE_RULES: readonly Rule[] = [
       return true;
     },
   ],
+  // Koga: "If an attack from a Pokémon with Koga in its name does damage to a Defending Pokémon
+  // this turn, that Pokémon is then Poisoned." (after the damage: `damage` in steps.ts).
+  [
+    new RegExp(
+      `^If (?:an|this turn's) attack (?:from|by) (?:a|your) Pokémon with ${NAME} in its name does damage to (?:a|the) Defending Pokémon(?: this turn)?, that Pokémon is (?:then )?(?:now )?Poisoned\\.$`,
+    ),
+    (m, p) => {
+      const word = m[1] === SELF_NAME ? p.context.name : (m[1] as string);
+      if (!word) return false;
+      p.steps.push((e) => {
+        const marker: Marker = {
+          kind: 'attack-poisons',
+          player: e.me,
+          name: word,
+          until: e.state.plugin.gameTurn,
+          source: e.effect.name,
+        };
+        return { mark: [marker] };
+      });
+      return true;
+    },
+  ],
   // Card-Flip Game: "Choose 1 of your opponent's face-down Prizes."
   [
     /^Choose 1 of your opponent's face-down Prizes\.$/,

@@ -13,6 +13,7 @@ import {
   attack,
   table as bundledTable,
   type Chooser,
+  conditionsIn,
   damageIn,
   playTrainer,
   refusalOf,
@@ -542,5 +543,67 @@ describe('Giovanni (Gym Challenge): "Choose 1 of your Pokémon in play with Giov
       ERIKAS_GLOOM,
       ERIKAS_ODDISH,
     ]);
+  });
+});
+
+describe('Koga (Gym Challenge): "If an attack from a Pokémon with Koga in its name does damage to a Defending Pokémon this turn, that Pokémon is then Poisoned."', () => {
+  const KOGAS_PIDGEY = 'gym2-80'; // Peck (C) 10
+  const G = 'sve-1';
+  const board = (attacker: string, hand = ['gym2-19']) =>
+    table({
+      p1: { active: [attacker, G, W, W], hand },
+      p2: { active: ['base1-58'] },
+    });
+  const conditions = (t: Table) => conditionsIn(t.state, 'p2:active');
+
+  it("Koga's Pidgey's Peck does 10, then the Defending Pokémon is Poisoned", () => {
+    const t = attack(playTrainer(board(KOGAS_PIDGEY), 'Koga'), 'Peck');
+    // Peck's 10, then 10 from Poison at the Pokémon Checkup as the turn ends.
+    expect(damageIn(t.state, 'p2:active')).toBe(20);
+    expect(conditions(t)).toContain('poisoned');
+  });
+
+  it('without Koga, Peck does not poison', () => {
+    const t = attack(board(KOGAS_PIDGEY, []), 'Peck');
+    expect(damageIn(t.state, 'p2:active')).toBe(10);
+    expect(conditions(t)).not.toContain('poisoned');
+  });
+
+  it("an attack that does no damage (Koga's Tangela's Grasping Vine) does not poison", () => {
+    const t = attack(playTrainer(board('gym2-81'), 'Koga'), 'Grasping Vine');
+    expect(conditions(t)).not.toContain('poisoned');
+  });
+
+  it('a Pokémon without Koga in its name does not poison (Base Set Rattata, Bite 20)', () => {
+    const t = attack(playTrainer(board('base1-61'), 'Koga'), 'Bite');
+    expect(damageIn(t.state, 'p2:active')).toBeGreaterThan(0);
+    expect(conditions(t)).not.toContain('poisoned');
+  });
+
+  it('the effect is over when the turn ends: next turn Peck does not poison', () => {
+    const t = nextTurn(pass(nextTurn(pass(playTrainer(board(KOGAS_PIDGEY), 'Koga')))));
+    expect(conditions(attack(t, 'Peck'))).not.toContain('poisoned');
+  });
+
+  it('MADE-UP rewording ("by your Pokémon with Brock in its name … the Defending Pokémon", "is now Poisoned")', () => {
+    const made = madeUp([
+      {
+        id: 'mu6-8',
+        name: 'Toxic Training',
+        supertype: 'Trainer',
+        rules: [
+          'If an attack by your Pokémon with Brock in its name does damage to the Defending Pokémon this turn, that Pokémon is now Poisoned.',
+        ],
+      },
+    ]);
+    // Brock's Sandshrew (gym1-71): Rolling Attack, 20.
+    const t = attack(
+      playTrainer(
+        made({ p1: { active: ['gym1-71', F, F], hand: ['mu6-8'] }, p2: { active: [KINGAMBIT] } }),
+        'Toxic Training',
+      ),
+      'Rolling Attack',
+    );
+    expect(conditions(t)).toContain('poisoned');
   });
 });
