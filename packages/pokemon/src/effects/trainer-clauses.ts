@@ -670,6 +670,77 @@ export const TRAINER_CLAUSE_RULES: readonly Rule[] = [
       return true;
     },
   ],
+  // Misty's Wish: "Look at 1 of your Prize cards." — chosen by its place, shown to you alone.
+  [
+    /^Look at 1 of your Prize cards\.$/,
+    (_m, p) => {
+      p.context.ownPrize = true;
+      p.steps.push(
+        choose((e) => ({
+          var: 'ownPrize',
+          kind: 'target',
+          prompt: 'Choose 1 of your Prize cards to look at.',
+          // The Prize's place, never its card: it is face down.
+          options: prizeZones(e, e.me).map((zone) => ({
+            value: zone,
+            label: zone.replace(/^[^:]+:/, ''),
+          })),
+        })),
+        (e) => {
+          const zone = e.picked('ownPrize');
+          const id = zone ? e.state.zones[zone]?.cards[0] : undefined;
+          if (!zone || !id) return undefined;
+          return { actions: [{ ...e.reveal([id], zone), to: [e.me] } as Action], looked: true };
+        },
+      );
+      return true;
+    },
+  ],
+  // "Then, ask your opponent if you may switch that card with 1 of the cards in your hand. If
+  // your opponent accepts and if you have any other cards in your hand, switch those cards."
+  [
+    /^Then,? ask your opponent if you may switch that card with 1 of the cards in your hand\. If (?:your opponent|he or she|they) accepts? and if you have any other cards in your hand, switch those cards\.$/,
+    (_m, p) => {
+      if (!p.context.ownPrize || p.context.askedOpponent) return false;
+      p.context.askedOpponent = true;
+      p.steps.push(
+        mayDo(
+          'accept',
+          'May your opponent switch 1 of their Prize cards with 1 card of their hand?',
+          'opp',
+        ),
+        when(said('accept'), [
+          pick({
+            var: 'forPrize',
+            from: 'hand',
+            filter: is.any,
+            min: 1,
+            max: 1,
+            prompt: 'Choose 1 card of your hand to switch with that Prize card.',
+          }),
+          (e) => {
+            const zone = e.picked('ownPrize');
+            const prize = zone ? e.state.zones[zone]?.cards[0] : undefined;
+            const given = e.chosen('forPrize')[0];
+            if (!zone || !prize || !given) return undefined;
+            const hand = e.key(e.me, 'hand');
+            return { actions: [e.move(prize, zone, hand), e.move(given, hand, zone)] };
+          },
+        ]),
+      );
+      return true;
+    },
+  ],
+  // "If your opponent declines, return the Prize card face down and draw a card." (It never left
+  // its place: looking at it kept it there, face down.)
+  [
+    /^If (?:your opponent|he or she|they) declines?, return the Prize card face down and draw a card\.$/,
+    (_m, p) => {
+      if (!p.context.askedOpponent) return false;
+      p.steps.push(when((e) => !said('accept')(e), [draw(1)]));
+      return true;
+    },
+  ],
   // Card-Flip Game: "Choose 1 of your opponent's face-down Prizes."
   [
     /^Choose 1 of your opponent's face-down Prizes\.$/,

@@ -10,6 +10,7 @@ import { classicSets, classicTable as table } from './classic-sets.test-helper';
 import {
   abilityAction,
   act,
+  answerAll,
   attack,
   table as bundledTable,
   type Chooser,
@@ -605,5 +606,71 @@ describe('Koga (Gym Challenge): "If an attack from a Pokémon with Koga in its n
       'Rolling Attack',
     );
     expect(conditions(t)).toContain('poisoned');
+  });
+});
+
+describe('Misty\'s Wish (Gym Challenge): "Look at 1 of your Prize cards. Then, ask your opponent if you may switch that card with 1 of the cards in your hand. …"', () => {
+  const G = 'sve-1';
+  const board = (hand: string[] = ['gym2-108', F], engine = table) =>
+    engine({
+      p1: { active: [KINGAMBIT], hand, prizes: ['base1-58', W, W, W, W, W], deck: [G, G] },
+      p2: { active: [KINGAMBIT] },
+    });
+  /** p1 looks at prizes_1; p2 answers `answer`; p1 gives the Fighting Energy. */
+  const wish =
+    (answer: 'yes' | 'no'): Chooser =>
+    (d) =>
+      d.decider === 'p2'
+        ? [answer]
+        : (d.options ?? [])
+            .filter((o) => o.includes('prizes_1') || o.includes('Fighting'))
+            .slice(0, 1);
+
+  it('accepted: the Prize (Pikachu) comes to the hand; the card given goes to its place; no draw', () => {
+    const t = playTrainer(board(), "Misty's Wish", { chooser: wish('yes') });
+    expect(templatesIn(t.state, 'p1:hand')).toEqual(['base1-58']);
+    expect(templatesIn(t.state, 'p1:prizes_1')).toEqual([F]);
+    expect(templatesIn(t.state, 'p1:deck')).toHaveLength(2);
+  });
+
+  it('declined: the Prize stays face down where it was; you draw a card', () => {
+    const t = playTrainer(board(), "Misty's Wish", { chooser: wish('no') });
+    expect(templatesIn(t.state, 'p1:prizes_1')).toEqual(['base1-58']);
+    expect(templatesIn(t.state, 'p1:hand').sort()).toEqual([F, G].sort());
+    expect(seenBy(t, 'p2', 'p1:prizes_1')).toEqual([]);
+  });
+
+  it('accepted with no other card in the hand: nothing is switched and nothing drawn', () => {
+    const t = playTrainer(board(['gym2-108']), "Misty's Wish", { chooser: wish('yes') });
+    expect(templatesIn(t.state, 'p1:prizes_1')).toEqual(['base1-58']);
+    expect(templatesIn(t.state, 'p1:hand')).toEqual([]);
+    expect(templatesIn(t.state, 'p1:deck')).toHaveLength(2);
+  });
+
+  it('while the opponent answers, you have seen the Prize and they have not; places only are offered', () => {
+    const b = board();
+    let t = act(b, trainerAction(b, 'gym2-108'));
+    expect(t.state.pendingDecision?.options).toEqual(PRIZES);
+    t = answerAll(t, wish('yes'), 1);
+    expect(t.state.pendingDecision?.decider).toBe('p2');
+    expect(seenBy(t, 'p1', 'p1:prizes_1')).toEqual(['base1-58']);
+    expect(seenBy(t, 'p2', 'p1:prizes_1')).toEqual([]);
+  });
+
+  it('MADE-UP rewording ("Then ask", no comma): the same', () => {
+    const made = madeUp([
+      {
+        id: 'mu6-9',
+        name: 'Wishing Well',
+        supertype: 'Trainer',
+        rules: [
+          'Look at 1 of your Prize cards. Then ask your opponent if you may switch that card with 1 of the cards in your hand. If your opponent accepts and if you have any other cards in your hand, switch those cards. If your opponent declines, return the Prize card face down and draw a card.',
+        ],
+      },
+    ]);
+    const t = playTrainer(board(['mu6-9', F], made), 'Wishing Well', {
+      chooser: wish('no'),
+    });
+    expect(templatesIn(t.state, 'p1:hand').sort()).toEqual([F, G].sort());
   });
 });

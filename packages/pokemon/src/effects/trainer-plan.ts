@@ -36,6 +36,10 @@ export interface Plan {
     untilTails?: boolean;
     /** "… reveal the top 3 cards of it." (the cards go to `revealed`). */
     revealedTop?: number;
+    /** One of your own Prize cards was chosen and looked at (Misty's Wish: `ownPrize` holds its zone). */
+    ownPrize?: boolean;
+    /** The opponent was asked whether they accept (their answer is `accept`). */
+    askedOpponent?: boolean;
     /** The opponent's Prize cards were looked at (Impostor Professor Oak's Invention). */
     opponentsPrizes?: boolean;
     /** One of the opponent's Prizes was chosen (Card-Flip Game: `prize` holds its zone). */
