@@ -389,7 +389,21 @@ export function isActivatedAbility(ability: Pick<Ability, 'text' | 'type'>): boo
 
 /** True for a Stadium its players use on their turns ("Once during each player's turn, …"). */
 export function isUsableStadium(card: PokemonCard): boolean {
-  return trainerKind(card) === 'Stadium' && card.rules.some((r) => ONCE_PER_TURN.test(r));
+  return (
+    trainerKind(card) === 'Stadium' &&
+    card.rules.some((r) => ONCE_PER_TURN.test(r) || AS_OFTEN_AS.test(r))
+  );
+}
+
+/** Wording of a use a player makes as often as they like ("As often as each player like …"). */
+const AS_OFTEN_AS = /\bas often as (?:each player|you) likes?\b/i;
+
+/**
+ * True for a Stadium whose use has no once-a-turn limit: "As often as each player like during
+ * his or her turn (before attacking), that player may …" (Saffron City Gym).
+ */
+export function isRepeatableStadium(card: PokemonCard): boolean {
+  return trainerKind(card) === 'Stadium' && card.rules.some((r) => AS_OFTEN_AS.test(r));
 }
 
 /**

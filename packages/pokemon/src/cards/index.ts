@@ -19,6 +19,7 @@ export {
   isFixedDamage,
   isPokemon,
   isPokemonEx,
+  isRepeatableStadium,
   isRuleBox,
   isTera,
   isTrainer,

@@ -1,8 +1,10 @@
 import type { Action, GameState } from '@playmat/engine';
 import { stage, trainerKind } from '../cards/card-helpers';
 import type { EnergyType, PokemonCard, PokemonSupertypeCard } from '../cards/types';
+import type { PokemonInPlay } from '../game/board';
 import { type Cards, cardOf } from '../game/board';
 import type { PokemonState } from '../game/state';
+import type { EffectEnv } from './env';
 import { pokemonPhrase } from './pokemon-phrase';
 import { applySentenceRules, normaliseText, type SentenceRule } from './sentences';
 import { choose, draw, flip, heal, ifHeads, is, moveChosen, pick, step } from './steps';
@@ -46,7 +48,7 @@ interface Plan {
   stays: boolean;
   replaced: boolean;
   rules: StadiumRule[];
-  use?: Step[];
+  use?: EffectSpec;
 }
 
 const TYPE = '(Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Colorless)';
@@ -65,7 +67,10 @@ const ofType =
 const symbols = (s: string) => s.split('Colorless').length - 1;
 
 /** What a use does after "that player may …". */
-const USES: readonly (readonly [RegExp, (m: RegExpExecArray) => Step[] | undefined])[] = [
+const USES: readonly (readonly [
+  RegExp,
+  (m: RegExpExecArray) => Step[] | EffectSpec | undefined,
+])[] = [
   [/^flip a coin\. If heads, that player draws a card\.$/, () => [flip(), ifHeads(draw(1))]],
   [
     /^flip a coin\. If heads, that player puts a basic Energy card from his or her discard pile into his or her hand\.$/,
@@ -118,11 +123,68 @@ const USES: readonly (readonly [RegExp, (m: RegExpExecArray) => Step[] | undefin
     /^flip a coin\. If heads, that player removes (\d+) damage counters from his or her Active Pokémon \(1 if it only has 1\)\.$/,
     (m) => (m[1] === '2' ? [flip(), ifHeads(heal((e) => e.key(e.me, 'active'), 20))] : undefined),
   ],
+  // Saffron City Gym: "return 1 basic Energy card attached to 1 of his or her Pokémon with
+  // Sabrina in its name to his or her hand."
+  [
+    /^return 1 basic Energy card attached to 1 of (?:his or her|their) Pokémon with ([A-Z][\w.']*(?: [A-Z][\w.']*)*) in its name to (?:his or her|their) hand\.$/,
+    (m) => {
+      const word = m[1] as string;
+      const holds = (e: EffectEnv, mon: PokemonInPlay) =>
+        mon.card.name.includes(word) &&
+        mon.energy.some((id) => {
+          const c = e.card(id);
+          return c !== undefined && is.basicEnergy(c);
+        });
+      return {
+        unplayable: (e) =>
+          e.inPlay(e.me).some((mon) => holds(e, mon))
+            ? undefined
+            : `none of your Pokémon with ${word} in its name has a basic Energy card attached.`,
+        steps: [
+          choose((e) => ({
+            var: 'from',
+            kind: 'own-pokemon',
+            prompt: `Choose 1 of your Pokémon with ${word} in its name.`,
+            options: e
+              .inPlay(e.me)
+              .filter((mon) => holds(e, mon))
+              .map((mon) => e.pokemonOption(mon)),
+          })),
+          choose((e) => ({
+            var: 'returned',
+            kind: 'energy',
+            prompt: 'Choose 1 basic Energy card attached to it to return to your hand.',
+            options: (e.pokemon(e.picked('from') ?? '')?.energy ?? [])
+              .filter((id) => {
+                const c = e.card(id);
+                return c !== undefined && is.basicEnergy(c);
+              })
+              .map((id) => e.cardOption(id)),
+          })),
+          step((e) => {
+            const zone = e.picked('from');
+            const id = e.picked('returned');
+            return zone && id ? { actions: [e.move(id, zone, e.key(e.me, 'hand'))] } : undefined;
+          }),
+        ],
+      };
+    },
+  ],
   [
     /^look at the top (\d+) cards of his or her deck and put them back in the same order\.$/,
     (m) => [lookAtTop(Number(m[1]))],
   ],
 ];
+
+/** What a use's words after "that player may" do, or `undefined` for words no use knows. */
+function useOf(words: string): EffectSpec | undefined {
+  for (const [re, build] of USES) {
+    const hit = re.exec(words);
+    const built = hit ? build(hit) : undefined;
+    if (built) return Array.isArray(built) ? { steps: built } : (built as EffectSpec);
+  }
+  return undefined;
+}
 
 /** The top `n` cards of your deck, shown to you alone and left where they are. */
 const lookAtTop =
@@ -236,19 +298,26 @@ const RULES: readonly SentenceRule<Plan>[] = [
     },
   ],
   [
+    // Saffron City Gym: "As often as each player like during his or her turn (before attacking),
+    // that player may …" — a use with no once-a-turn limit (`isRepeatableStadium`).
+    /^As often as each player likes? during (?:his or her|their) turn(?: \(before attacking\))?, that player may ([^.]+\.)$/,
+    (m, p) => {
+      if (p.use) return false;
+      const steps = useOf(m[1] as string);
+      if (!steps) return false;
+      p.use = steps;
+      return true;
+    },
+  ],
+  [
     // "(before attacking)" or not: an attack ends the turn, so the use is before it either way.
     /^Once during each player's turn(?: \(before attacking\))?, (?:that player|he or she) may ([^.]+\.(?: If heads, [^.]+\.)?)$/,
     (m, p) => {
       if (p.use) return false;
-      for (const [re, build] of USES) {
-        const hit = re.exec(m[1] as string);
-        const steps = hit ? build(hit) : undefined;
-        if (steps) {
-          p.use = steps;
-          return true;
-        }
-      }
-      return false;
+      const steps = useOf(m[1] as string);
+      if (!steps) return false;
+      p.use = steps;
+      return true;
     },
   ],
 ];
@@ -269,7 +338,7 @@ export function stadiumTextOf(card: PokemonCard): StadiumText | undefined {
     plan.replaced &&
     (plan.rules.length > 0 || plan.use !== undefined);
   const out: StadiumText | null = ok
-    ? { rules: plan.rules, ...(plan.use ? { use: { steps: plan.use } } : {}) }
+    ? { rules: plan.rules, ...(plan.use ? { use: plan.use } : {}) }
     : null;
   read.set(key, out);
   return out ?? undefined;

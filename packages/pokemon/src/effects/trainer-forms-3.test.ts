@@ -39,6 +39,7 @@ import { evolve, verdict } from './lasting.test-helper';
  */
 
 const BLASTOISE = 'base1-2';
+const SAFFRON = 'gym2-122';
 
 /**
  * A made-up card set (test only): `mu6-N` cards that reword printed forms. Every made-up card has
@@ -672,5 +673,70 @@ describe('Misty\'s Wish (Gym Challenge): "Look at 1 of your Prize cards. Then, a
       chooser: wish('no'),
     });
     expect(templatesIn(t.state, 'p1:hand').sort()).toEqual([F, G].sort());
+  });
+});
+
+describe('Saffron City Gym (Gym Challenge): "As often as each player like during his or her turn (before attacking), that player may return 1 basic Energy card attached to 1 of his or her Pokémon with Sabrina in its name to his or her hand."', () => {
+  const P = 'sve-5';
+  const ABRA = 'gym1-91'; // Sabrina's Abra
+  const useStadium = (t: Table, chooser?: Chooser) =>
+    answerAll(
+      act(t, { type: 'declare_action', player: 'p1', source: 'ai', kind: 'use_stadium' }),
+      chooser,
+    );
+  const board = (stadium = SAFFRON, engine = table) =>
+    engine({
+      p1: { active: ['base1-58', 'sve-4'], bench: [[ABRA, P, P]], hand: [stadium] },
+      p2: { active: [KINGAMBIT] },
+    });
+  const useAction = {
+    type: 'declare_action',
+    player: 'p1',
+    source: 'ai',
+    kind: 'use_stadium',
+  } as const;
+
+  it("returns a basic Energy from Sabrina's Abra to the hand, again and again, until none is left", () => {
+    const t = playTrainer(board(), 'Saffron City Gym');
+    const once = useStadium(t);
+    expect(templatesIn(once.state, 'p1:bench_1')).toEqual([ABRA, P]);
+    expect(templatesIn(once.state, 'p1:hand')).toEqual([P]);
+    const twice = useStadium(once);
+    expect(templatesIn(twice.state, 'p1:bench_1')).toEqual([ABRA]);
+    expect(templatesIn(twice.state, 'p1:hand')).toEqual([P, P]);
+    expect(refusalOf(twice, useAction)).toMatch(
+      /none of your Pokémon with Sabrina in its name has a basic Energy card/,
+    );
+  });
+
+  it('Pikachu (no Sabrina in its name) is never offered; its Energy stays', () => {
+    const t = act(playTrainer(board(), 'Saffron City Gym'), useAction);
+    expect(t.state.pendingDecision?.options?.some((o) => o.includes('Pikachu'))).toBe(false);
+    const done = answerAll(t);
+    expect(templatesIn(done.state, 'p1:active')).toEqual(['base1-58', 'sve-4']);
+  });
+
+  it('MADE-UP rewording ("likes during their turn", no "(before attacking)", Misty)', () => {
+    const made = madeUp([
+      {
+        id: 'mu6-10',
+        name: 'Cerulean Pool',
+        supertype: 'Trainer',
+        subtypes: ['Stadium'],
+        rules: [
+          'This card stays in play when you play it. Discard this card if another Stadium card comes into play.',
+          'As often as each player likes during their turn, that player may return 1 basic Energy card attached to 1 of their Pokémon with Misty in its name to their hand.',
+        ],
+      },
+    ]);
+    const t = playTrainer(
+      made({
+        p1: { active: ['gym1-88', W, W], hand: ['mu6-10'] }, // Misty's Seel
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Cerulean Pool',
+    );
+    const twice = useStadium(useStadium(t));
+    expect(templatesIn(twice.state, 'p1:hand')).toEqual([W, W]);
   });
 });

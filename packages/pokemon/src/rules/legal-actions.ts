@@ -6,6 +6,7 @@ import {
   isEnergy,
   isEvolution,
   isPokemon,
+  isRepeatableStadium,
   isUsableStadium,
   trainerKind,
 } from '../cards/card-helpers';
@@ -239,7 +240,7 @@ export function pokemonLegalActions(
     stadiumId &&
     stadium &&
     isUsableStadium(stadium) &&
-    !p.flags.stadiumUsed &&
+    (!p.flags.stadiumUsed || isRepeatableStadium(stadium as PokemonCard)) &&
     usable('stadium', stadium as PokemonCard, stadiumId)
   )
     out.push({ type: 'declare_action', player, ...ai, kind: 'use_stadium' });

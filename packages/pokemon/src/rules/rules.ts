@@ -10,6 +10,7 @@ import type {
 import {
   isActivatedAbility,
   isPokemon,
+  isRepeatableStadium,
   isUsableStadium,
   playedAsPokemon,
   trainerKind,
@@ -700,7 +701,7 @@ export const stadiumUseRule = rule('pokemon/stadium-use', ['declare_action'], (c
     return hard(
       'STADIUM_HAS_NO_USE',
       `${card.name} is not used: it applies by itself ("${card.rules[0] ?? ''}").`,
-      'Only a Stadium whose text says "Once during each player\'s turn" is used.',
+      'Only a Stadium whose text says "Once during each player\'s turn" or "As often as each player like" is used.',
     );
   const why = unplayableReason(ctx.definition.cards, ctx.state, {
     source: 'stadium',
@@ -710,7 +711,7 @@ export const stadiumUseRule = rule('pokemon/stadium-use', ['declare_action'], (c
     name: card.name,
   });
   if (why) return hard('CANNOT_USE_STADIUM', `${card.name} can't be used now: ${why}`);
-  if (ctx.state.plugin.flags.stadiumUsed)
+  if (ctx.state.plugin.flags.stadiumUsed && !isRepeatableStadium(card))
     return soft(
       'ONCE_PER_TURN',
       `You already used ${card.name} this turn.`,
