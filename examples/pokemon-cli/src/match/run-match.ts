@@ -5,6 +5,7 @@ import {
   createPokemonMatch,
   createPokemonPipelineBots,
   createPokemonPlugin,
+  legalCallsFor,
   type PokemonPlugin,
 } from '@playmat/pokemon';
 import type { LanguageModel } from 'ai';
@@ -113,6 +114,12 @@ export async function runMatch(
   const spectate = (state: GameState<unknown>) => () =>
     store.engine.view(state as never, SPECTATOR);
 
+  // A bot seat reads the game's legal calls, so it never tries what the rules refuse.
+  const bot = (player: PlayerId) => ({
+    player,
+    store,
+    getLegalCalls: legalCallsFor(plugin, store, player),
+  });
   const players: Record<PlayerId, PlayerAgent> = {};
   for (const id of PLAYERS) {
     const spec = prepared.specs[id]!;
@@ -121,7 +128,7 @@ export async function runMatch(
     if (options.mode === 'autonomous') {
       const model =
         spec.main.kind === 'bot'
-          ? (createPokemonBot({ role: 'autonomous', player: id, store }) as LanguageModel)
+          ? (createPokemonBot({ role: 'autonomous', ...bot(id) }) as LanguageModel)
           : spec.main.model;
       players[id] = {
         aiMode: 'autonomous',
@@ -134,18 +141,16 @@ export async function runMatch(
     // Two bots of one player share a brain, so the executor knows what the planner meant.
     const bots =
       spec.main.kind === 'bot' && planner.kind === 'bot'
-        ? createPokemonPipelineBots({ player: id, store })
+        ? createPokemonPipelineBots(bot(id))
         : undefined;
     const executor =
       spec.main.kind === 'model'
         ? spec.main.model
-        : ((bots?.executor ??
-            createPokemonBot({ role: 'executor', player: id, store })) as LanguageModel);
+        : ((bots?.executor ?? createPokemonBot({ role: 'executor', ...bot(id) })) as LanguageModel);
     const plannerModel =
       planner.kind === 'model'
         ? planner.model
-        : ((bots?.planner ??
-            createPokemonBot({ role: 'planner', player: id, store })) as LanguageModel);
+        : ((bots?.planner ?? createPokemonBot({ role: 'planner', ...bot(id) })) as LanguageModel);
     players[id] = {
       aiMode: 'pipeline',
       label,

@@ -2,7 +2,13 @@ import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { type PlayerAgent, playMatch } from '@playmat/agent/game';
 import type { PlayerId } from '@playmat/engine';
-import { createPokemonBot, createPokemonPipelineBots, createPokemonPlugin } from '@playmat/pokemon';
+import {
+  type BotCall,
+  createPokemonBot,
+  createPokemonPipelineBots,
+  createPokemonPlugin,
+  legalCallsFor,
+} from '@playmat/pokemon';
 import {
   GameFailedError,
   type GameOutcome,
@@ -69,6 +75,7 @@ export function createPokemonGame(
         store,
         task.game.seed,
         env,
+        legalCallsFor(plugin, store, id),
       );
     }
     const file = options.transcripts
@@ -160,11 +167,13 @@ async function seatPlayer(
   store: Store,
   seed: number,
   env: Record<string, string | undefined>,
+  getLegalCalls: () => readonly BotCall[] | undefined,
 ): Promise<PlayerAgent> {
   const label = `${player} ${config.model}`;
   const modelOf = async (spec: string, role: 'autonomous' | 'planner' | 'executor') => {
     if (spec === 'random') return createRandomPlayer({ player, seed, store });
-    if (spec === 'bot') return createPokemonBot({ role, player, store }) as LanguageModel;
+    if (spec === 'bot')
+      return createPokemonBot({ role, player, store, getLegalCalls }) as LanguageModel;
     const resolved = await resolveSpec(spec, 'players', env);
     if (resolved.kind !== 'model') throw new Error(`unexpected spec ${spec}`);
     return resolved.model;
@@ -180,7 +189,7 @@ async function seatPlayer(
   // Two bots of one seat share a brain, so the executor knows what the planner meant.
   const bots =
     config.model === 'bot' && planner === 'bot'
-      ? createPokemonPipelineBots({ player, store })
+      ? createPokemonPipelineBots({ player, store, getLegalCalls })
       : undefined;
   const executor = bots
     ? (bots.executor as LanguageModel)

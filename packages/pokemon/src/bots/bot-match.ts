@@ -2,7 +2,6 @@ import type { LanguageModelV3CallOptions } from '@ai-sdk/provider';
 import type { CondensePolicy, PriceTable } from '@playmat/agent';
 import {
   type AiMode,
-  createGameToolContext,
   type GameEvent,
   type MatchStore,
   type MatchSummary,
@@ -15,7 +14,7 @@ import type { DeckInput } from '../game/setup';
 import type { PokemonState } from '../game/state';
 import { createPokemonMatch, createPokemonPlugin, type PokemonPlugin } from '../plugin';
 import { createPokemonBot, createPokemonPipelineBots, type PokemonBotRole } from './bot-model';
-import { legalCallsOf } from './legal-filter';
+import { legalCallsFor } from './legal-filter';
 
 /** Options of {@link playBotMatch}. */
 export interface BotMatchOptions {
@@ -72,12 +71,11 @@ export async function playBotMatch(options: BotMatchOptions): Promise<BotMatchRe
       ? (params: LanguageModelV3CallOptions, role: PokemonBotRole) =>
           options.onRequest?.(player, role, params)
       : undefined;
-    const ctx = createGameToolContext({ store, player, plugin });
     const common = {
       player,
       store,
       registry: plugin.registry,
-      getLegalCalls: () => legalCallsOf(plugin, ctx).legalCalls,
+      getLegalCalls: legalCallsFor(plugin, store, player),
       ...(onRequest ? { onRequest } : {}),
     };
     if (mode === 'pipeline') {

@@ -28,6 +28,7 @@ export {
   type DirectLogEntry,
   playBotGameDirect,
 } from './direct';
+export { legalCallsFor } from './legal-filter';
 export { formatPlan, type PlanStep, parsePlan, planTurn, type TurnPlan } from './plan';
 export { decideDecision, decideMain, decideSetup, mainCandidates } from './policy';
 export { isFirstStep, lastToolResults } from './prompt-reading';

@@ -1,4 +1,5 @@
-import type { GameToolContext } from '@playmat/agent/game';
+import { createGameToolContext, type GameToolContext, type MatchStore } from '@playmat/agent/game';
+import type { PlayerId } from '@playmat/engine';
 import type { PokemonState } from '../game/state';
 import type { PokemonPlugin } from '../plugin';
 import type { BotCall } from './types';
@@ -40,4 +41,18 @@ export function legalCallsOf(
 ): { legalCalls?: readonly BotCall[] } {
   const legal = plugin.legalCalls?.(ctx);
   return legal ? { legalCalls: legal.map((c) => ({ toolName: c.tool, input: c.input })) } : {};
+}
+
+/**
+ * A bot's `getLegalCalls` for `player` in a match `store` run by `plugin`: the game's legal
+ * calls read afresh on every request. Every app that seats a heuristic bot passes it, so the
+ * bot tries only what the rules allow instead of learning from refusals.
+ */
+export function legalCallsFor(
+  plugin: PokemonPlugin,
+  store: MatchStore<PokemonState>,
+  player: PlayerId,
+): () => readonly BotCall[] | undefined {
+  const ctx = createGameToolContext({ store, player, plugin });
+  return () => legalCallsOf(plugin, ctx).legalCalls;
 }

@@ -15,6 +15,7 @@ import {
   createPokemonPlugin,
   deckCardIds,
   initialPokemonGame,
+  legalCallsFor,
   type PokemonPlugin,
   type PokemonState,
   PRIZE_ZONES,
@@ -96,8 +97,7 @@ export async function createPokemonDriver(
     : createPokemonMatch(match);
   const resolver = options.resolveModel ?? defaultResolver;
   const seats = new Map<PlayerId, Seat>();
-  for (const p of config.players)
-    seats.set(p.id, await seatOf(p, store, resolver, plugin.registry));
+  for (const p of config.players) seats.set(p.id, await seatOf(p, store, resolver, plugin));
   return new PokemonDriver(config, plugin, store, seats, options.maxTurns ?? 200);
 }
 
@@ -132,13 +132,20 @@ async function seatOf(
   p: PlayerConfig,
   store: Store,
   resolve: ModelResolver,
-  registry: PokemonPlugin['registry'],
+  plugin: PokemonPlugin,
 ): Promise<Seat> {
   const c = p.controller;
   if (c.kind === 'human') return { kind: 'human', config: p };
+  // A bot seat reads the game's legal calls, so it never tries what the rules refuse.
+  const bot = {
+    player: p.id,
+    store,
+    registry: plugin.registry,
+    getLegalCalls: legalCallsFor(plugin, store, p.id),
+  };
   const model = (m: ModelChoice, role: 'autonomous' | 'planner' | 'executor') =>
     m.kind === 'bot'
-      ? Promise.resolve(createPokemonBot({ role, player: p.id, store, registry }) as LanguageModel)
+      ? Promise.resolve(createPokemonBot({ role, ...bot }) as LanguageModel)
       : resolve(m.id, m.apiKey);
   if (c.mode === 'autonomous') {
     return {
@@ -150,7 +157,7 @@ async function seatOf(
   }
   // Two bots of one seat share a brain, so the executor knows what the planner meant.
   if (c.model.kind === 'bot' && c.planner.kind === 'bot') {
-    const bots = createPokemonPipelineBots({ player: p.id, store, registry });
+    const bots = createPokemonPipelineBots(bot);
     const executor = bots.executor as LanguageModel;
     return {
       kind: 'ai',
