@@ -454,3 +454,128 @@ describe('Energy from the discard pile, read clause by clause', () => {
     expect(templatesIn(done.state, 'p1:discard')).toEqual([R]);
   });
 });
+
+describe('more card-moving forms: per-heads draws, Pokémon returned to the hand, Benching from hands', () => {
+  it('Tentacruel — Tentacle Grip (Southern Islands): a coin per Water Energy attached, 2 cards drawn per heads', () => {
+    const t = attackAll(
+      table({
+        seed: 3,
+        p1: { active: ['si1-10', W, W, W], deck: [R, R, R, R, R, R, R, R] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Tentacle Grip',
+    );
+    const flips = flipsOf(t);
+    // 3 Water Energy: 3 coins; 2 cards per heads.
+    expect(flips).toHaveLength(3);
+    const got = flips.filter((f) => f === 'heads').length;
+    expect(templatesIn(t.state, 'p1:hand')).toHaveLength(2 * got);
+    expect(templatesIn(t.state, 'p1:deck')).toHaveLength(8 - 2 * got);
+    // Both outcomes seen over the seeds: some heads draws, all tails draws nothing.
+    const run = (seed: number) =>
+      attackAll(
+        table({ seed, p1: { active: ['si1-10', W], deck: [R, R] }, p2: { active: [KINGAMBIT] } }),
+        'Tentacle Grip',
+      );
+    expect(templatesIn(onSide('heads', run).state, 'p1:hand')).toEqual([R, R]);
+    expect(templatesIn(onSide('tails', run).state, 'p1:hand')).toEqual([]);
+  });
+
+  it('MADE-UP "Flip 2 coins. For each heads, draw a card." reads; "For each heads" after one coin does not', () => {
+    expect(isPatternText('Seeker', 'Flip 2 coins. For each heads, draw a card.')).toBe(true);
+    expect(isPatternText('Seeker', 'Flip a coin. For each heads, draw a card.')).toBe(false);
+  });
+
+  it("Erika's Clefable — Fairy Power (Gym Heroes): heads, you may return any number of your Pokémon with their cards to the hand; tails nothing", () => {
+    const board = (seed: number) =>
+      table({
+        seed,
+        p1: { active: ['gym1-3', C], bench: [[PIKACHU, L], [SQUIRTLE]] },
+        p2: { active: [KINGAMBIT] },
+      });
+    // Heads: Pikachu (with its Energy) returned, Clefable and Squirtle stay.
+    const some = onSide('heads', (s) => attackAll(board(s), 'Fairy Power', exactly('Pikachu')));
+    expect(sorted(templatesIn(some.state, 'p1:hand'))).toEqual(sorted([PIKACHU, L]));
+    expect(templatesIn(some.state, 'p1:active')).toEqual(['gym1-3', C]);
+    expect(templatesIn(some.state, 'p1:bench_2')).toEqual([SQUIRTLE]);
+    // Declined: nothing returns.
+    const none = onSide('heads', (s) => attackAll(board(s), 'Fairy Power', () => []));
+    expect(templatesIn(none.state, 'p1:hand')).toEqual([]);
+    // Tails: no choice is asked, nothing moves.
+    const down = onSide('tails', (s) => attackAll(board(s), 'Fairy Power'));
+    expect(templatesIn(down.state, 'p1:hand')).toEqual([]);
+    expect(templatesIn(down.state, 'p1:active')).toEqual(['gym1-3', C]);
+  });
+
+  it('Fairy Power may return the Active Clefable itself: its player promotes a Benched Pokémon; with none left in play, that player loses', () => {
+    const run = (seed: number) =>
+      declareAttack(
+        table({
+          seed,
+          p1: { active: ['gym1-3', C], bench: [[PIKACHU]] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'Fairy Power',
+      );
+    const up = withSeeds(SEEDS, run, (t) => Boolean(t.state.pendingDecision));
+    expect(pokemonOptions(up)).toEqual(["p1:active Erika's Clefable", 'p1:bench_1 Pikachu']);
+    const active = answerAll(up, exactly("Erika's Clefable"));
+    expect(sorted(templatesIn(active.state, 'p1:hand'))).toEqual(sorted(['gym1-3', C]));
+    expect(templatesIn(active.state, 'p1:active')).toEqual([PIKACHU]);
+    const all = answerAll(up, (d) => (d.options ?? []).slice(0, d.select?.max ?? 1));
+    expect(all.state.result).toMatchObject({
+      winners: ['p2'],
+      reason: 'p1 has no Pokémon left in play',
+    });
+  });
+
+  it('Dark Ursaring — Provoke (Neo Destiny): you look at their hand and may Bench their Baby/Basic Pokémon; then they look at yours and may Bench yours', () => {
+    const t = declareAttack(
+      table({
+        p1: { active: ['neo4-21', C], hand: [CLEFFA, GYARADOS, ELM] },
+        p2: {
+          active: [KINGAMBIT],
+          hand: [PIKACHU, SQUIRTLE, ELM],
+          bench: [[PIKACHU], [PIKACHU], [PIKACHU]],
+        },
+      }),
+      'Provoke',
+    );
+    // You see their hand; the choice is yours, among their Basic Pokémon, up to their room (2).
+    expect(t.state.pendingDecision?.decider).toBe('p1');
+    expect(sorted(optionNames(t))).toEqual(['Pikachu', 'Squirtle']);
+    expect(t.state.pendingDecision?.select).toMatchObject({ min: 0, max: 2 });
+    expect(sorted(seenBy(t, 'p1', 'p2:hand'))).toEqual(sorted([PIKACHU, SQUIRTLE, ELM]));
+    // Your hand is not shown to them yet.
+    expect(seenBy(t, 'p2', 'p1:hand')).toEqual([]);
+    const mid = act(t, {
+      type: 'resolve_decision',
+      player: 'p1',
+      source: 'ai',
+      choices: (t.state.pendingDecision?.options ?? []).filter((o) => o.includes('Squirtle')),
+    });
+    expect(templatesIn(mid.state, 'p2:bench_4')).toEqual([SQUIRTLE]);
+    // Then they look at your hand and choose among your Baby / Basic Pokémon.
+    expect(mid.state.pendingDecision?.decider).toBe('p2');
+    expect(optionNames(mid)).toEqual(['Cleffa']);
+    expect(sorted(seenBy(mid, 'p2', 'p1:hand'))).toEqual(sorted([CLEFFA, GYARADOS, ELM]));
+    const done = answerAll(mid, exactly('Cleffa'));
+    expect(templatesIn(done.state, 'p1:bench_1')).toEqual([CLEFFA]);
+    expect(sorted(templatesIn(done.state, 'p1:hand'))).toEqual(sorted([GYARADOS, ELM]));
+  });
+
+  it('MADE-UP "Search your deck for up to 2 Basic Pokémon cards and put them onto your Bench." reads (as many as there is room for)', () => {
+    expect(
+      isPatternText(
+        'Seeker',
+        'Search your deck for up to 2 Basic Pokémon cards and put them onto your Bench. Shuffle your deck afterward.',
+      ),
+    ).toBe(true);
+    expect(
+      isPatternText(
+        'Seeker',
+        'Search your deck for any number of cards named Seeker, show them to your opponent, and put them into your hand. Shuffle your deck afterward.',
+      ),
+    ).toBe(true);
+  });
+});

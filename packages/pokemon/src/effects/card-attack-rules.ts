@@ -76,6 +76,8 @@ interface Notes {
   top?: { side: string | undefined; shown: boolean };
   /** The opponent's hand was looked at, when `guard` held ("If heads", "If … Bench isn't full"). */
   hand?: { guard: (e: EffectEnv) => boolean };
+  /** Your hand was shown to the opponent ("Then, your opponent looks at your hand."). */
+  shownHand?: boolean;
   /** A card of the opponent's hand was put onto their Bench (its id in `fromHand`). */
   fromHand?: boolean;
   /** "If the Defending Pokémon has any Energy cards attached to it, flip a coin.": "those cards". */
@@ -264,6 +266,66 @@ function intoOpponentsDeck(e: EffectEnv, ids: readonly InstanceId[]): Action[] {
   const hand = e.key(e.opp, 'hand');
   const deck = e.key(e.opp, 'deck');
   return [...ids.map((id) => e.move(id, hand, deck, undefined, e.opp)), e.shuffle(e.opp)];
+}
+
+/**
+ * "… may put any number of them onto <side>'s Bench (as long as there's room)": cards of that
+ * player's hand of the kinds named, chosen by the player who looked at the hand (you for your
+ * opponent's hand, your opponent for yours) — as many as their Bench has room for.
+ */
+function benchFromHand(side: Side, filter: (c: PokemonCard) => boolean, words: string): Step[] {
+  const v = side === 'opp' ? 'provoked' : 'provokedMine';
+  return [
+    choose((e) => {
+      const owner = playerOf(e, side);
+      const options = e
+        .zoneCards(owner, 'hand')
+        .filter((id) => {
+          const c = e.card(id);
+          return c !== undefined && isBasicPokemon(c) && filter(c);
+        })
+        .map((id) => e.cardOption(id));
+      const max = Math.min(options.length, e.emptyBench(owner).length);
+      return {
+        var: v,
+        kind: 'take',
+        prompt: `You may put any number of the ${words} in ${side === 'opp' ? "your opponent's" : 'their'} hand onto ${side === 'opp' ? 'their' : 'their own'} Bench.`,
+        options: max > 0 ? options : [],
+        min: 0,
+        max,
+        private: true,
+        ...(side === 'me' ? { decider: e.opp } : {}),
+      };
+    }),
+    benchChosen(v, side),
+  ];
+}
+
+/** "return any number of your Pokémon in play and all cards attached to them to your hand". */
+function returnAnyToHand(): Step[] {
+  return [
+    choose((e) => {
+      const options = e.inPlay(e.me).map((x) => e.pokemonOption(x));
+      return {
+        var: 'returned',
+        kind: 'own-pokemon',
+        prompt:
+          'Choose any number of your Pokémon in play to return, with all cards attached to them, to your hand.',
+        options,
+        min: 0,
+        max: options.length,
+      };
+    }),
+    (e) => {
+      const zones = e.chosen('returned');
+      if (zones.length === 0) return undefined;
+      const hand = e.key(e.me, 'hand');
+      const active = e.key(e.me, 'active');
+      // The Benched ones first, the Active last: each move is made while the attacker is in play.
+      const order = [...zones.filter((z) => z !== active), ...zones.filter((z) => z === active)];
+      return { actions: order.map((z) => e.moveStack(z, hand)) };
+    },
+  ];
 }
 
 // ------------------------------------------------------------------ the rules
@@ -539,6 +601,59 @@ export function cardAttackRules(read: ReadSentences): Rule[] {
           if (!zone?.includes('bench')) return undefined;
           return { actions: [e.swap(e.key(e.opp, 'active'), zone, e.opp)] };
         });
+        return true;
+      },
+    ],
+    [
+      // Provoke: "If he or she has any Baby Pokémon and/or Basic Pokémon there, you may put any
+      // number of them onto your opponent's Bench (as long as there's room)."
+      /^If he or she has any ([^.]+?) there, you may put any number of them onto your opponent's Bench \(as long as there's room\)\.$/i,
+      (m, p) => {
+        const hand = notesOf(p).hand;
+        const filter = kindsOf(m[1] as string);
+        if (!hand || !filter) return false;
+        p.post.push(when(hand.guard, [...benchFromHand('opp', filter, m[1] as string)]));
+        return true;
+      },
+    ],
+    [
+      /^Then, your opponent looks at your hand\.$/i,
+      (_m, p) => {
+        if (!notesOf(p).hand) return false;
+        p.post.push((e) =>
+          e.zoneCards(e.me, 'hand').length === 0
+            ? undefined
+            : { actions: [{ ...e.revealHand(e.me), to: [e.opp] } as Action] },
+        );
+        notesOf(p).shownHand = true;
+        return true;
+      },
+    ],
+    [
+      /^If you have any ([^.]+?) there, your opponent may put any number of them onto your Bench \(as long as there's room\)\.$/i,
+      (m, p) => {
+        const filter = kindsOf(m[1] as string);
+        if (!notesOf(p).shownHand || !filter) return false;
+        p.post.push(...benchFromHand('me', filter, m[1] as string));
+        return true;
+      },
+    ],
+    [
+      // "For each heads, draw 2 cards." (Tentacle Grip), after a number of coins.
+      /^For each heads, draw (a card|(\d+|two|three) cards)\.$/i,
+      (m, p) => {
+        if (p.coins !== 'many') return false;
+        const n = m[2] ? count(m[2]) : 1;
+        p.post.push(draw((e) => n * e.heads()));
+        return true;
+      },
+    ],
+    [
+      // Fairy Power: the Active Pokémon may be among them (its player then promotes a Benched
+      // Pokémon, or loses with none left in play); done last, since the attacker may leave.
+      /^(?:If (heads|tails), )?(?:you may )?return any number of your Pokémon in play and all cards attached to them to your hand\.$/i,
+      (m, p) => {
+        p.last = [...(p.last ?? []), ...onFlip(m[1], returnAnyToHand())];
         return true;
       },
     ],

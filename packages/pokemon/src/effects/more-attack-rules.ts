@@ -1522,10 +1522,6 @@ export function moreAttackRules(read: ReadSentences): Rule[] {
       (_m, p) => void atTheEnd(p, [leavePlay('deck', 'pokemon')]),
     ],
     [
-      /^Your opponent switches the Defending Pokémon with 1 of his or her Benched Pokémon, if any\.$/i,
-      (_m, p) => void p.post.push(...opponentSwitches()),
-    ],
-    [
       /^Unless this attack Knocks Out the Defending Pokémon, choose 1 of your opponent's Benched Pokémon and switch it with the Defending Pokémon\.$/i,
       (_m, p) => void p.post.push(when((e) => !defenderKnockedOut(e), gust())),
     ],

@@ -32,24 +32,37 @@ interface Wanted {
   readonly words: string;
 }
 
-const COUNTS: Record<string, number> = { a: 1, an: 1, '1': 1, one: 1, two: 2, '2': 2 };
+const COUNTS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  '1': 1,
+  one: 1,
+  two: 2,
+  '2': 2,
+  three: 3,
+  '3': 3,
+};
+/** "any number of": as many as fit (a deck holds 60 cards). */
+const ANY_NUMBER = 60;
 
 /** A Basic kind: "Basic Pokémon", "Baby Pokémon", "Fire Basic Pokémon" (card / cards). */
 const BASIC_KIND = new RegExp(`^(?:${TYPES} )?(?:Basic|Baby) ${P}(?: cards?)?$`, 'i');
 
 /** Reads "a Baby Pokémon card", "a card named X, Y, or Z", "a Trainer card" … */
 export function readWanted(phrase: string): Wanted | undefined {
-  const m = /^(a|an|1|one|two|2) (.+)$/i.exec(phrase.trim());
+  const m = /^(?:(a|an|1|one|two|2|three|3)|up to (two|2|three|3)|(any number of)) (.+)$/i.exec(
+    phrase.trim(),
+  );
   if (!m) return undefined;
-  const max = COUNTS[(m[1] as string).toLowerCase()] as number;
-  const words = m[2] as string;
+  const max = m[3] ? ANY_NUMBER : (COUNTS[((m[1] ?? m[2]) as string).toLowerCase()] as number);
+  const words = m[4] as string;
   const named = new RegExp(
-    `^(card|${P}|(?:Basic|Baby) ${P}(?: card)?|Evolution card) named (.+)$`,
+    `^(cards?|${P}|(?:Basic|Baby) ${P}(?: cards?)?|Evolution cards?) named (.+)$`,
     'i',
   ).exec(words);
   if (named) {
     const kind = named[1] as string;
-    const base = /^card$/i.test(kind) ? () => true : cardFilter(kind);
+    const base = /^cards?$/i.test(kind) ? () => true : cardFilter(kind);
     const names = namesIn(named[2] as string);
     if (!base || names.some((n) => !/^(?:[A-Z]|SELF)/.test(n))) return undefined;
     return {
