@@ -91,6 +91,19 @@ export type PassiveRule =
    * opponent's Active Pokémon can't retreat while this one is its player's Active Pokémon.
    */
   | { readonly kind: 'opponent-cant-retreat' }
+  /**
+   * "As long as Dark Feraligatr is your Active Pokémon, all of your opponent's Baby Pokémon
+   * Powers stop working" — the opponent's Pokémon that `fits` lose their Pokémon Powers.
+   */
+  | {
+      readonly kind: 'opponents-powers-stop';
+      readonly fits: (c: PokemonSupertypeCard) => boolean;
+    }
+  /** "… and your opponent's Baby Pokémon can't attack." — while this one is Active. */
+  | {
+      readonly kind: 'opponents-cant-attack';
+      readonly fits: (c: PokemonSupertypeCard) => boolean;
+    }
   /** "All Energy cards attached to Erika's Oddish provide Grass Energy instead of their usual type." */
   | { readonly kind: 'energy-type-on-self'; readonly type: EnergyType }
   /**
@@ -141,6 +154,23 @@ const add =
   (m, p) =>
     void p.rules.push(rule(m));
 
+/**
+ * One clause of "As long as SELF is your Active Pokémon, …" that holds against the opponent:
+ * "the Defending Pokémon can't retreat", "all of your opponent's Baby Pokémon Powers stop
+ * working", "your opponent's Baby Pokémon can't attack"; `undefined` for any other words.
+ */
+function whileActiveClause(clause: string, selfName: string): PassiveRule | undefined {
+  if (/^(?:the Defending Pokémon|your opponent's Active Pokémon) can't retreat$/i.test(clause))
+    return { kind: 'opponent-cant-retreat' };
+  const powers = /^all of your opponent's (.+?) Powers stop working$/.exec(clause);
+  const fitsPowers = powers ? pokemonPhrase(powers[1] as string, selfName) : undefined;
+  if (fitsPowers) return { kind: 'opponents-powers-stop', fits: fitsPowers };
+  const attack = /^your opponent's (.+?) can't attack$/.exec(clause);
+  const fitsAttack = attack ? pokemonPhrase(attack[1] as string, selfName) : undefined;
+  if (fitsAttack) return { kind: 'opponents-cant-attack', fits: fitsAttack };
+  return undefined;
+}
+
 const RULES: readonly Rule[] = [
   [
     /^Whenever an attack \((?:including|even) your own\) does (\d+) or more damage to SELF \(after applying Weakness and Resistance\), prevent that damage\.$/,
@@ -164,8 +194,17 @@ const RULES: readonly Rule[] = [
   ],
   [/^No more Evolution cards can be played\.$/, add(() => ({ kind: 'no-evolution' }))],
   [
-    /^As long as SELF is your Active Pokémon, (?:the Defending Pokémon|your opponent's Active Pokémon) can't retreat\.$/i,
-    add(() => ({ kind: 'opponent-cant-retreat' })),
+    // Guard, Scare: "As long as SELF is your Active Pokémon, A and B." — each clause its own rule.
+    /^As long as SELF is your Active Pokémon, (.+)\.$/,
+    (m, p) => {
+      const clauses = (m[1] as string).split(
+        / and (?=(?:all of )?your opponent's |the Defending Pokémon )/,
+      );
+      const rules = clauses.map((c) => whileActiveClause(c, p.cardName));
+      if (rules.some((r) => r === undefined)) return false;
+      p.rules.push(...(rules as PassiveRule[]));
+      return true;
+    },
   ],
   [/^No Trainer cards can be played\.$/, add(() => ({ kind: 'no-trainers' }))],
   [

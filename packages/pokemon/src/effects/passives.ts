@@ -111,6 +111,36 @@ export function abilityBlockedReason(
   mon: PokemonInPlay,
   ability: Ability,
 ): string | undefined {
+  const own = ownConditionStops(mon, ability);
+  if (own) return own;
+  // "This power stops working if you have more than 1 Unown [D] in play."
+  const one = /stops working if you have more than 1 (.+?) in play\b/.exec(ability.text);
+  if (
+    one &&
+    pokemonInPlay(cards, state, ownerOf(mon)).filter((m) => m.card.name === one[1]).length > 1
+  )
+    return `you have more than 1 ${one[1]} in play, and its text says "${one[0]}"`;
+  const gas = ignoringPowers(cards, state, ability);
+  if (gas) return gas;
+  const stopped = /power/i.test(ability.type) ? powersStoppedBy(state, mon.top) : undefined;
+  if (stopped) return `${stopped.source} stopped Pokémon Powers from working.`;
+  const scared = /power/i.test(ability.type) ? powersStoppedByActive(cards, state, mon) : undefined;
+  if (scared) return scared;
+  if (ability.name === 'Mischievous Lock' || stage(mon.card) !== 'Basic') return undefined;
+  for (const p of state.players) {
+    const active = pokemonInPlay(cards, state, p).find((m) => m.zone.endsWith(':active'));
+    const lock = active?.card.abilities.find((a) => a.name === 'Mischievous Lock');
+    if (active && lock && isKnownPassive(active.card, lock))
+      return `${active.card.name}'s Mischievous Lock in the Active Spot turns off the Abilities of Basic Pokémon.`;
+  }
+  return undefined;
+}
+
+/**
+ * Why a Pokémon's own Special Condition stops its Ability, by its text ("This power can't be
+ * used if … Asleep, Confused, or Paralyzed", "… affected by a Special Condition"), or `undefined`.
+ */
+function ownConditionStops(mon: PokemonInPlay, ability: Ability): string | undefined {
   // "(This power works even if Unown [M] is Asleep, Confused, or Paralyzed.)": those never stop it.
   const worksEven = /works even if [^.]*/i.exec(ability.text)?.[0] ?? '';
   const stopping = mon.conditions.find(
@@ -125,25 +155,44 @@ export function abilityBlockedReason(
   const anySentence = any ? ability.text.match(ANY_CONDITION_SENTENCE)?.[0] : undefined;
   if (any && anySentence)
     return `${mon.card.name} is ${any[0]?.toUpperCase()}${any.slice(1)}, and its text says "${anySentence.trim()}"`;
-  // "This power stops working if you have more than 1 Unown [D] in play."
-  const one = /stops working if you have more than 1 (.+?) in play\b/.exec(ability.text);
-  if (
-    one &&
-    pokemonInPlay(cards, state, ownerOf(mon)).filter((m) => m.card.name === one[1]).length > 1
-  )
-    return `you have more than 1 ${one[1]} in play, and its text says "${one[0]}"`;
-  const gas = ignoringPowers(cards, state, ability);
-  if (gas) return gas;
-  const stopped = /power/i.test(ability.type) ? powersStoppedBy(state, mon.top) : undefined;
-  if (stopped) return `${stopped.source} stopped Pokémon Powers from working.`;
-  if (ability.name === 'Mischievous Lock' || stage(mon.card) !== 'Basic') return undefined;
-  for (const p of state.players) {
-    const active = pokemonInPlay(cards, state, p).find((m) => m.zone.endsWith(':active'));
-    const lock = active?.card.abilities.find((a) => a.name === 'Mischievous Lock');
-    if (active && lock && isKnownPassive(active.card, lock))
-      return `${active.card.name}'s Mischievous Lock in the Active Spot turns off the Abilities of Basic Pokémon.`;
+  return undefined;
+}
+
+/**
+ * The opponent's Active Pokémon whose Power says "As long as X is your Active Pokémon, all of
+ * your opponent's Baby Pokémon Powers stop working" (Dark Feraligatr's Scare) and that works by
+ * itself (its own condition, Toxic Gas, an attack's lock): why `mon`'s Powers stop. Read without
+ * asking whether other Powers work, so two such Powers cannot ask each other forever.
+ */
+function powersStoppedByActive(cards: Cards, state: State, mon: PokemonInPlay): string | undefined {
+  const opp = opponentOf(state, ownerOf(mon));
+  const active = pokemonInPlay(cards, state, opp).find((m) => m.zone.endsWith(':active'));
+  if (!active) return undefined;
+  for (const a of active.card.abilities) {
+    const locks = passiveRulesOf(active.card.name, a)?.some(
+      (r) => r.kind === 'opponents-powers-stop' && r.fits(mon.card),
+    );
+    if (!locks || ownConditionStops(active, a) || ignoringPowers(cards, state, a)) continue;
+    if (powersStoppedBy(state, active.top)) continue;
+    return `${active.card.name}'s ${a.name} stops them: "${a.text.split('.')[0]}."`;
   }
   return undefined;
+}
+
+/**
+ * Why the opponent's Active Pokémon stops `mon` from attacking ("… your opponent's Baby Pokémon
+ * can't attack", Dark Feraligatr's Scare), or `undefined`.
+ */
+export function attackLockedByPower(
+  cards: Cards,
+  state: State,
+  mon: PokemonInPlay,
+): string | undefined {
+  const lock = passiveRulesInPlay(cards, state, 'opponents-cant-attack').find(
+    (l) =>
+      ownerOf(l.mon) !== ownerOf(mon) && l.mon.zone.endsWith(':active') && l.rule.fits(mon.card),
+  );
+  return lock ? `${lock.mon.card.name}'s ${lock.power}` : undefined;
 }
 
 /**

@@ -3,7 +3,8 @@ import type { EnergyType, PokemonSupertypeCard } from '../cards/types';
 /**
  * Which Pokémon a Power's words name, read as one small grammar the Power readers share: "your
  * Pokémon", "your Fire Pokémon", "your Pokémon with Unown in its name", "a Pokémon with Unown in
- * its name", "your Magnemites, Magnetons, or Dark Magnetons" (plural names, "or"/"and"/"and/or").
+ * its name", "your Magnemites, Magnetons, or Dark Magnetons" (plural names, "or"/"and"/"and/or"),
+ * "Baby Pokémon".
  * `undefined` for any other words, so the Power stays manual.
  */
 
@@ -33,6 +34,8 @@ export function pokemonPhrase(
 ): ((c: PokemonSupertypeCard) => boolean) | undefined {
   const w = words.split('SELF').join(selfName).trim();
   if (w === 'Pokémon') return () => true;
+  // "your opponent's Baby Pokémon" (Dark Feraligatr's Scare).
+  if (w === 'Baby Pokémon') return (c) => c.subtypes.includes('Baby');
   const named = /^Pokémon with (\S+) in (?:its|their) names?$/.exec(w);
   if (named) return (c) => c.name.includes(named[1] as string);
   const typed = /^(\S+) Pokémon$/.exec(w);

@@ -228,6 +228,24 @@ const madeUp = loadCardSet([
     ],
     attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
   },
+  {
+    id: 'zz6-10',
+    name: 'Glarebeast',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '90',
+    types: ['Water'],
+    retreatCost: ['Colorless'],
+    number: '10',
+    abilities: [
+      {
+        name: 'Cold Glare',
+        type: 'Poké-Body',
+        text: "As long as Glarebeast is your Active Pokémon, your opponent's Lightning Pokémon can't attack and all of your opponent's Pokémon Powers stop working. This power can't be used if Glarebeast is affected by a Special Condition.",
+      },
+    ],
+    attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
+  },
 ]);
 
 const registry = createCardRegistry([
@@ -693,5 +711,60 @@ describe('"choose 1 of your opponent\'s Benched Pokémon that has a Pokémon Pow
       'Long Stare',
     );
     expect(works(t, 'p2:bench_1')).toBe(false);
+  });
+});
+
+describe('"As long as X is your Active Pokémon, all of your opponent\'s Baby Pokémon Powers stop working and … can\'t attack"', () => {
+  const FERALIGATR = 'neo4-5';
+  const IGGLYBUFF = 'neo2-40';
+  const PICHU = 'neo1-12'; // Baby; Zzzap costs Colorless
+  const DODRIO = 'base2-34';
+  const attackAction = (t: Table, name: string) => ({
+    type: 'declare_action' as const,
+    player: 'p1',
+    source: 'ai' as const,
+    kind: 'attack',
+    card: `#${t.state.zones['p1:active']?.cards[0]}`,
+    zone: 'p1:active',
+    details: { attack: name },
+  });
+  const board = (active: string, p2: BoardSpec['p2']) =>
+    table({ p1: { active: [active, L], bench: [[PIKACHU]] }, p2 });
+
+  it("Dark Feraligatr — Scare: the opponent's Baby Pokémon can't attack and its Power stops, while Dark Feraligatr is Active", () => {
+    const pichu = board(PICHU, { active: [FERALIGATR], bench: [[DODRIO]] });
+    expect(refusalOf(pichu, attackAction(pichu, 'Zzzap'))).toMatch(/CANNOT_ATTACK .*Scare/);
+    const iggly = board(IGGLYBUFF, { active: [FERALIGATR], bench: [[DODRIO]] });
+    expect(refusalOf(iggly, abilityAction(iggly, 'p1:active', 'Gaze'))).toMatch(/Scare/);
+    // Not a Baby: Pikachu attacks and its Powers are untouched.
+    const pika = table({ p1: { active: [PIKACHU, L] }, p2: { active: [FERALIGATR] } });
+    expect(refusalOf(pika, attackAction(pika, 'Gnaw'))).toBeUndefined();
+  });
+
+  it('Dark Feraligatr — Scare: from the Bench, or while Asleep, it stops nothing', () => {
+    const benched = board(PICHU, { active: [KINGAMBIT], bench: [[FERALIGATR]] });
+    expect(refusalOf(benched, attackAction(benched, 'Zzzap'))).toBeUndefined();
+    const asleep = board(IGGLYBUFF, {
+      active: [FERALIGATR],
+      bench: [[DODRIO]],
+      activeCounters: { asleep: 1 },
+    });
+    expect(refusalOf(asleep, abilityAction(asleep, 'p1:active', 'Gaze'))).toBeUndefined();
+  });
+
+  it("made-up Glarebeast — \"your opponent's Lightning Pokémon can't attack and all of your opponent's Pokémon Powers stop working\"", () => {
+    const t = table({
+      p1: { active: [PIKACHU, L] },
+      p2: { active: ['zz6-10'], bench: [[DODRIO]] },
+    });
+    expect(refusalOf(t, attackAction(t, 'Gnaw'))).toMatch(/CANNOT_ATTACK/);
+    const iggly = board(IGGLYBUFF, { active: ['zz6-10'], bench: [[DODRIO]] });
+    expect(refusalOf(iggly, abilityAction(iggly, 'p1:active', 'Gaze'))).toMatch(/Cold Glare/);
+    // Affected by a Special Condition (Poisoned), it stops nothing.
+    const poisoned = table({
+      p1: { active: [PIKACHU, L] },
+      p2: { active: ['zz6-10'], activeCounters: { poisoned: 1 } },
+    });
+    expect(refusalOf(poisoned, attackAction(poisoned, 'Gnaw'))).toBeUndefined();
   });
 });

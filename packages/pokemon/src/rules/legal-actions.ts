@@ -13,7 +13,7 @@ import {
 import type { CardRegistry } from '../cards/registry';
 import type { PokemonCard } from '../cards/types';
 import { attackForbiddenBy, hasMarker, markersOf } from '../effects/markers';
-import { abilityWorks, retreatCost } from '../effects/passives';
+import { abilityWorks, attackLockedByPower, retreatCost } from '../effects/passives';
 import { effectKey, unplayableReason } from '../effects/runtime';
 import {
   attachedTypes,
@@ -222,6 +222,7 @@ export function pokemonLegalActions(
       if (
         missingEnergyOf(cards, state, active, attack.cost).length === 0 &&
         attackForbiddenBy(state, active.top, attack.name) === undefined &&
+        attackLockedByPower(cards, state, active) === undefined &&
         usable('attack', active.card, active.top, attack.name)
       )
         out.push({

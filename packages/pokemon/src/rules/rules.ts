@@ -18,7 +18,12 @@ import {
 import type { PokemonCard } from '../cards/types';
 import { attackStart } from '../effects/copied-attacks';
 import { attackForbiddenBy, markersOf } from '../effects/markers';
-import { abilityBlockedReason, passiveRulesInPlay, retreatCost } from '../effects/passives';
+import {
+  abilityBlockedReason,
+  attackLockedByPower,
+  passiveRulesInPlay,
+  retreatCost,
+} from '../effects/passives';
 import { effectKey, unplayableReason } from '../effects/runtime';
 import { attachedItem } from '../game/attachments';
 import { attachedTypes, type Cards, cardOf, missingEnergyOf, pokemonIn } from '../game/board';
@@ -484,6 +489,13 @@ export const attackRule = rule('pokemon/attack', ['declare_action'], (ctx) => {
       'UNKNOWN_ATTACK',
       `${c.mon.card.name} has no attack "${c.name}".`,
       `Its attacks: ${c.mon.card.attacks.map((x) => x.name).join(', ') || 'none'}.`,
+    );
+  const locked = attackLockedByPower(ctx.definition.cards, ctx.state, c.mon);
+  if (locked)
+    return hard(
+      'CANNOT_ATTACK',
+      `${c.mon.card.name} can't attack while ${locked} works.`,
+      'Retreat it, or play your turn and end it.',
     );
   const forbidden = attackForbiddenBy(ctx.state, c.mon.top, c.attack.name);
   if (forbidden?.kind === 'cant-attack')

@@ -3,6 +3,7 @@ import type { Action } from '@playmat/engine';
 import { isEnergy } from '../cards/card-helpers';
 import type { CardRegistry } from '../cards/registry';
 import { attackForbiddenBy } from '../effects/markers';
+import { attackLockedByPower } from '../effects/passives';
 import { type Cards, cardOf, pokemonIn } from '../game/board';
 import type { PokemonState } from '../game/state';
 import { BENCH_ZONES, zoneKey } from '../game/zones';
@@ -156,7 +157,11 @@ export function pokemonLegalValues(
       const active = pokemonIn(cards, state, zoneKey(me, 'active'));
       return (
         active?.card.attacks
-          .filter((x) => attackForbiddenBy(state, active.top, x.name) === undefined)
+          .filter(
+            (x) =>
+              attackForbiddenBy(state, active.top, x.name) === undefined &&
+              attackLockedByPower(cards, state, active) === undefined,
+          )
           .map((x) => x.name) ?? []
       );
     }
