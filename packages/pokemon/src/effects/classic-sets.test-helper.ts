@@ -9,6 +9,10 @@ import baseSet2 from './fixtures/base4.json';
 import teamRocket from './fixtures/base5.json';
 import legendary from './fixtures/base6.json';
 import wizardsPromos from './fixtures/basep.json';
+import bestOfGame from './fixtures/bp.json';
+import expedition from './fixtures/ecard1.json';
+import aquapolis from './fixtures/ecard2.json';
+import skyridge from './fixtures/ecard3.json';
 import gymHeroes from './fixtures/gym1.json';
 import gymChallenge from './fixtures/gym2.json';
 import neoGenesis from './fixtures/neo1.json';
@@ -27,6 +31,10 @@ export const classicSets = {
   base5: loadCardSet(teamRocket),
   base6: loadCardSet(legendary),
   basep: loadCardSet(wizardsPromos),
+  bp: loadCardSet(bestOfGame),
+  ecard1: loadCardSet(expedition),
+  ecard2: loadCardSet(aquapolis),
+  ecard3: loadCardSet(skyridge),
   gym1: loadCardSet(gymHeroes),
   gym2: loadCardSet(gymChallenge),
   neo1: loadCardSet(neoGenesis),
