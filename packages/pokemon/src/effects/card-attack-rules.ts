@@ -35,6 +35,7 @@ import {
   gust,
   mayDo,
   moveChosen,
+  opponentActiveMovable,
   pick,
   provides,
   said,
@@ -598,7 +599,7 @@ export function cardAttackRules(read: ReadSentences): Rule[] {
         p.post.push((e) => {
           const id = e.picked('fromHand');
           const zone = id === undefined ? undefined : zoneOf(e, id);
-          if (!zone?.includes('bench')) return undefined;
+          if (!zone?.includes('bench') || !opponentActiveMovable(e)) return undefined;
           return { actions: [e.swap(e.key(e.opp, 'active'), zone, e.opp)] };
         });
         return true;

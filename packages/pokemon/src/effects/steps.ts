@@ -437,36 +437,50 @@ export function switchOwn(v = 'switch'): Step[] {
   ];
 }
 
+/**
+ * Whether this effect may move the opponent's Active Pokémon out of the Active Spot: not when an
+ * attack's effect meets an Active Pokémon protected from "all effects of attacks" (Agility,
+ * Barrier) — being switched out is an effect done to it.
+ */
+export function opponentActiveMovable(e: EffectEnv): boolean {
+  const active = e.pokemon(e.key(e.opp, 'active'));
+  return active === undefined || effectReaches(e, active);
+}
+
 /** Switch one of the opponent's Benched Pokémon (you choose it) into their Active Spot. */
 export function gust(v = 'gust'): Step[] {
   return [
-    chooseOpponents(
-      v,
-      "Choose one of your opponent's Benched Pokémon to switch into the Active Spot.",
-      () => true,
-      'bench',
-    ),
-    step((e) => {
-      const to = e.picked(v);
-      return to ? { actions: [e.swap(e.key(e.opp, 'active'), to)] } : undefined;
-    }),
+    when(opponentActiveMovable, [
+      chooseOpponents(
+        v,
+        "Choose one of your opponent's Benched Pokémon to switch into the Active Spot.",
+        (m, e) => effectReaches(e, m),
+        'bench',
+      ),
+      step((e) => {
+        const to = e.picked(v);
+        return to ? { actions: [e.swap(e.key(e.opp, 'active'), to)] } : undefined;
+      }),
+    ]),
   ];
 }
 
 /** The opponent chooses one of their Benched Pokémon to switch with their Active Pokémon. */
 export function opponentSwitches(v = 'opponentSwitch'): Step[] {
   return [
-    choose((e) => ({
-      var: v,
-      kind: 'own-pokemon',
-      decider: e.opp,
-      prompt: 'Choose one of your Benched Pokémon to switch with your Active Pokémon.',
-      options: e.bench(e.opp).map((m) => e.pokemonOption(m)),
-    })),
-    step((e) => {
-      const to = e.picked(v);
-      return to ? { actions: [e.swap(e.key(e.opp, 'active'), to, e.opp)] } : undefined;
-    }),
+    when(opponentActiveMovable, [
+      choose((e) => ({
+        var: v,
+        kind: 'own-pokemon',
+        decider: e.opp,
+        prompt: 'Choose one of your Benched Pokémon to switch with your Active Pokémon.',
+        options: e.bench(e.opp).map((m) => e.pokemonOption(m)),
+      })),
+      step((e) => {
+        const to = e.picked(v);
+        return to ? { actions: [e.swap(e.key(e.opp, 'active'), to, e.opp)] } : undefined;
+      }),
+    ]),
   ];
 }
 
