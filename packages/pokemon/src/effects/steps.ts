@@ -438,6 +438,7 @@ export function switchOwn(v = 'switch'): Step[] {
 }
 
 /**
+/**
  * Whether this effect may move the opponent's Active Pokémon out of the Active Spot: not when an
  * attack's effect meets an Active Pokémon protected from "all effects of attacks" (Agility,
  * Barrier) — being switched out is an effect done to it.
@@ -447,14 +448,17 @@ export function opponentActiveMovable(e: EffectEnv): boolean {
   return active === undefined || effectReaches(e, active);
 }
 
-/** Switch one of the opponent's Benched Pokémon (you choose it) into their Active Spot. */
-export function gust(v = 'gust'): Step[] {
+/**
+ * Switch one of the opponent's Benched Pokémon (you choose it, among those `which` lets in)
+ * into their Active Spot.
+ */
+export function gust(v = 'gust', which: (m: PokemonInPlay) => boolean = () => true): Step[] {
   return [
     when(opponentActiveMovable, [
       chooseOpponents(
         v,
         "Choose one of your opponent's Benched Pokémon to switch into the Active Spot.",
-        (m, e) => effectReaches(e, m),
+        (m, e) => effectReaches(e, m) && which(m),
         'bench',
       ),
       step((e) => {

@@ -1,0 +1,307 @@
+import { describe, expect, it } from 'vitest';
+import { getBundledSets } from '../cards/bundled-sets';
+import { loadCardSet } from '../cards/load-card-set';
+import { createCardRegistry } from '../cards/registry';
+import { createPokemonEngine } from '../game/definition';
+import type { BoardSpec } from '../test/match-builder';
+import {
+  CHARMANDER,
+  flipsOf,
+  heads,
+  KINGAMBIT,
+  PIKACHU,
+  SEEDS,
+  SQUIRTLE,
+  tails,
+} from './cards/classic.test-helper';
+import { classicSets } from './classic-sets.test-helper';
+import {
+  act,
+  answerAll,
+  table as bundledTable,
+  type Chooser,
+  conditionsIn,
+  damageIn,
+  firstOptions,
+  type Table,
+  templatesIn,
+  withCounters,
+  withSeeds,
+} from './effects.test-helper';
+import { isPatternText } from './patterns';
+import { readSwitch } from './switch-clause';
+
+/**
+ * Card-moving and lasting attack sentences of the e-Card era (Expedition, Aquapolis, Skyridge)
+ * read as clauses that compose: each form on a real printing of a classic fixture, beside a
+ * MADE-UP rewording (the `tst7` cards below, marked as such) that no fixture prints; every
+ * outcome written from the printed words, both coin sides.
+ *
+ * Rulings relied on:
+ * - Order of an attack: "Do any damage first, then do any other effects" (Expert Rules step g;
+ *   later rulebooks: "Apply any effects that happen before damage, then place damage counters,
+ *   and then do all other effects") — a switch happens after the damage unless the text says
+ *   "before doing damage"; Knock Outs are checked after the whole attack, so "If the Defending
+ *   Pokémon isn't Knocked Out by the damage from this attack" reads the damage it holds then.
+ * - "The new Defending Pokémon is now Asleep." names the Pokémon switched in: with no switch
+ *   (no Benched Pokémon) there is no new Defending Pokémon, and nothing becomes Asleep.
+ */
+
+/** MADE-UP cards (no set prints them): rewordings of the forms, for the transfer tests. */
+const madeUp = loadCardSet({
+  set: { id: 'tst7', name: 'Made-up rewordings 7', series: 'Test', ptcgoCode: 'TS7' },
+  cards: [
+    {
+      id: 'tst7-1',
+      name: 'Swapper',
+      supertype: 'Pokémon',
+      subtypes: ['Basic'],
+      hp: '60',
+      types: ['Colorless'],
+      number: '1',
+      attacks: [
+        {
+          // "your opponent" for "he or she", "his or her Active Pokémon", no accent.
+          name: 'Blow Away',
+          cost: ['Colorless'],
+          damage: '10',
+          text: 'If your opponent has any Benched Pokemon, your opponent chooses 1 of them and switches his or her Active Pokemon with it.',
+        },
+        {
+          // "that has no damage counters on it", two Special Conditions, "your opponent's Active".
+          name: 'Fresh Lure',
+          cost: ['Colorless'],
+          damage: '',
+          text: "Choose 1 of your opponent's Benched Pokémon that has no damage counters on it and switch your opponent's Active Pokémon with it. The new Defending Pokémon is now Confused and Poisoned.",
+        },
+      ],
+    },
+  ],
+});
+const registry = createCardRegistry([
+  ...Object.values(getBundledSets()),
+  ...Object.values(classicSets),
+  madeUp,
+]);
+const engine = createPokemonEngine({ registry });
+const table = (spec: BoardSpec): Table => bundledTable({ ...spec, engine });
+
+const C = 'sve-1';
+
+/** Starts p1's attack without answering anything. */
+const declareAttack = (t: Table, name: string) =>
+  act(t, {
+    type: 'declare_action',
+    player: 'p1',
+    source: 'ai',
+    kind: 'attack',
+    card: `#${t.state.zones['p1:active']?.cards[0]}`,
+    zone: 'p1:active',
+    details: { attack: name },
+  });
+const attackAll = (t: Table, name: string, chooser: Chooser = firstOptions) =>
+  answerAll(declareAttack(t, name), chooser);
+/** The pending Pokémon options, spot and name (HP left out). */
+const pokemonOptions = (t: Table) =>
+  (t.state.pendingDecision?.options ?? []).map((o) => o.replace(/ \(.*\)$/, ''));
+/** Answers with the options naming `names`, else the first options. */
+const exactly =
+  (...names: string[]): Chooser =>
+  (d, s) => {
+    const left = [...(d.options ?? [])];
+    const out: string[] = [];
+    for (const n of names) {
+      const i = left.findIndex((o) => o.includes(n));
+      if (i >= 0) out.push(...left.splice(i, 1));
+    }
+    return out.length > 0 ? out : firstOptions(d, s);
+  };
+const onSide = (side: 'heads' | 'tails', run: (seed: number) => Table) =>
+  withSeeds(SEEDS, run, side === 'heads' ? heads : tails);
+
+const benched = { active: [KINGAMBIT], bench: [[PIKACHU], [SQUIRTLE]] };
+
+describe('switch sentences: the e-Card wordings', () => {
+  it('Pidgeotto — Whirlwind (Expedition): "switches the Defending Pokémon with it" — the opponent chooses, after the damage', () => {
+    const t = declareAttack(
+      table({ p1: { active: ['ecard1-88', C, C] }, p2: benched }),
+      'Whirlwind',
+    );
+    expect(t.state.pendingDecision?.decider).toBe('p2');
+    expect(pokemonOptions(t)).toEqual(['p2:bench_1 Pikachu', 'p2:bench_2 Squirtle']);
+    const done = answerAll(t, exactly('Squirtle'));
+    expect(templatesIn(done.state, 'p2:active')).toEqual([SQUIRTLE]);
+    // The damage went to the Pokémon that was Defending (now on the Bench).
+    expect(damageIn(done.state, 'p2:bench_2')).toBe(20);
+    expect(damageIn(done.state, 'p2:active')).toBe(0);
+    // No Bench: damage only.
+    const alone = attackAll(
+      table({ p1: { active: ['ecard1-88', C, C] }, p2: { active: [KINGAMBIT] } }),
+      'Whirlwind',
+    );
+    expect(templatesIn(alone.state, 'p2:active')).toEqual([KINGAMBIT]);
+    expect(damageIn(alone.state, 'p2:active')).toBe(20);
+  });
+
+  it('Growlithe — Roar (Aquapolis): the same words with no damage and no reminder', () => {
+    const t = declareAttack(table({ p1: { active: ['ecard2-80', C] }, p2: benched }), 'Roar');
+    expect(t.state.pendingDecision?.decider).toBe('p2');
+    expect(templatesIn(answerAll(t, exactly('Pikachu')).state, 'p2:active')).toEqual([PIKACHU]);
+  });
+
+  it('MADE-UP Blow Away: "your opponent chooses … and switches his or her Active Pokemon with it"', () => {
+    const t = declareAttack(table({ p1: { active: ['tst7-1', C] }, p2: benched }), 'Blow Away');
+    expect(t.state.pendingDecision?.decider).toBe('p2');
+    const done = answerAll(t, exactly('Pikachu'));
+    expect(templatesIn(done.state, 'p2:active')).toEqual([PIKACHU]);
+    expect(damageIn(done.state, 'p2:bench_1')).toBe(10);
+  });
+
+  it('Magnemite — Attract (Aquapolis): you choose which Benched Pokémon comes in', () => {
+    const t = declareAttack(
+      table({ p1: { active: ['ecard2-52', 'sve-8'] }, p2: benched }),
+      'Attract',
+    );
+    expect(t.state.pendingDecision?.decider).toBe('p1');
+    expect(templatesIn(answerAll(t, exactly('Squirtle')).state, 'p2:active')).toEqual([SQUIRTLE]);
+  });
+
+  it('Parasect — Sleep Inducer (Aquapolis): the Pokémon switched in is now Asleep; with no Bench nothing is', () => {
+    const done = attackAll(
+      table({ p1: { active: ['ecard2-27', 'sve-1'] }, p2: benched }),
+      'Sleep Inducer',
+      exactly('Squirtle'),
+    );
+    expect(templatesIn(done.state, 'p2:active')).toEqual([SQUIRTLE]);
+    expect(conditionsIn(done.state, 'p2:active')).toEqual(['asleep']);
+    expect(conditionsIn(done.state, 'p2:bench_2')).toEqual([]);
+    const alone = attackAll(
+      table({ p1: { active: ['ecard2-27', 'sve-1'] }, p2: { active: [KINGAMBIT] } }),
+      'Sleep Inducer',
+    );
+    expect(conditionsIn(alone.state, 'p2:active')).toEqual([]);
+  });
+
+  it('Drowzee — Sleep Inducer (Aquapolis): heads switches and puts the new one to sleep; tails does neither', () => {
+    const run = (seed: number) =>
+      attackAll(
+        table({ seed, p1: { active: ['ecard2-74', 'sve-5'] }, p2: benched }),
+        'Sleep Inducer',
+        exactly('Pikachu'),
+      );
+    const up = onSide('heads', run);
+    expect(templatesIn(up.state, 'p2:active')).toEqual([PIKACHU]);
+    expect(conditionsIn(up.state, 'p2:active')).toEqual(['asleep']);
+    const down = onSide('tails', run);
+    expect(templatesIn(down.state, 'p2:active')).toEqual([KINGAMBIT]);
+    expect(conditionsIn(down.state, 'p2:active')).toEqual([]);
+  });
+
+  it('MADE-UP Fresh Lure: only undamaged Benched Pokémon are offered; the new one gets both conditions', () => {
+    const t = withCounters(
+      table({
+        p1: { active: ['tst7-1', C] },
+        p2: { ...benched, bench: [...benched.bench, [CHARMANDER]] },
+      }),
+      'p2:bench_1',
+      { damage: 10 },
+    );
+    const asked = declareAttack(t, 'Fresh Lure');
+    expect(pokemonOptions(asked)).toEqual(['p2:bench_2 Squirtle', 'p2:bench_3 Charmander']);
+    const done = answerAll(asked, exactly('Squirtle'));
+    expect(templatesIn(done.state, 'p2:active')).toEqual([SQUIRTLE]);
+    expect([...conditionsIn(done.state, 'p2:active')].sort()).toEqual(['confused', 'poisoned']);
+  });
+
+  it('Scizor — Snatch (Aquapolis): before the damage you may pull in an undamaged Benched Pokémon, which takes the damage; declined, nothing moves', () => {
+    const board = () =>
+      withCounters(
+        table({ p1: { active: ['ecard2-32', 'sve-8', C] }, p2: benched }),
+        'p2:bench_1',
+        { damage: 10 },
+      );
+    const t = declareAttack(board(), 'Snatch');
+    expect(t.state.pendingDecision?.options).toEqual(['yes', 'no']);
+    const taken = answerAll(t, exactly('yes', 'Squirtle'));
+    expect(templatesIn(taken.state, 'p2:active')).toEqual([SQUIRTLE]);
+    expect(damageIn(taken.state, 'p2:active')).toBe(20);
+    const declined = answerAll(declareAttack(board(), 'Snatch'), exactly('no'));
+    expect(templatesIn(declined.state, 'p2:active')).toEqual([KINGAMBIT]);
+    expect(damageIn(declined.state, 'p2:active')).toBe(20);
+    // Only damaged Benched Pokémon: no question at all.
+    const hurt = withCounters(board(), 'p2:bench_2', { damage: 10 });
+    const none = attackAll(hurt, 'Snatch');
+    expect(templatesIn(none.state, 'p2:active')).toEqual([KINGAMBIT]);
+  });
+
+  it('Hypno — Spiral Aura (Aquapolis): you may switch after the damage, unless that damage Knocks Out the Defending Pokémon', () => {
+    const board = () => table({ p1: { active: ['ecard2-16', 'sve-5', C, C] }, p2: benched });
+    const t = declareAttack(board(), 'Spiral Aura');
+    expect(t.state.pendingDecision?.options).toEqual(['yes', 'no']);
+    const taken = answerAll(t, exactly('yes', 'Pikachu'));
+    expect(templatesIn(taken.state, 'p2:active')).toEqual([PIKACHU]);
+    expect(damageIn(taken.state, 'p2:bench_1')).toBe(30);
+    const declined = answerAll(declareAttack(board(), 'Spiral Aura'), exactly('no'));
+    expect(templatesIn(declined.state, 'p2:active')).toEqual([KINGAMBIT]);
+    // Knocked Out by the 30 damage: no switch is offered (p2 promotes as after any Knock Out).
+    const kingambitHp = (registry.require(KINGAMBIT) as { hp: number }).hp;
+    const ko = withCounters(board(), 'p2:active', { damage: kingambitHp - 30 });
+    const after = declareAttack(ko, 'Spiral Aura');
+    expect(after.state.pendingDecision?.options ?? []).not.toContain('yes');
+    const settled = answerAll(after, exactly('Pikachu'));
+    expect(templatesIn(settled.state, 'p2:discard')).toContain(KINGAMBIT);
+    // p2 promoted the Pokémon of its choice; p1 was never asked.
+    expect(settled.state.log.some((l) => /switch/i.test(l.message) && /p1/.test(l.message))).toBe(
+      false,
+    );
+  });
+
+  it('Machamp — Drag Off (Skyridge): before the damage you choose; "If your opponent has no Benched Pokémon, ignore this effect."', () => {
+    const t = declareAttack(
+      table({ p1: { active: ['ecard3-16', 'sve-6', C] }, p2: benched }),
+      'Drag Off',
+    );
+    expect(t.state.pendingDecision?.decider).toBe('p1');
+    const done = answerAll(t, exactly('Squirtle'));
+    expect(templatesIn(done.state, 'p2:active')).toEqual([SQUIRTLE]);
+    expect(damageIn(done.state, 'p2:active')).toBe(20);
+    const alone = attackAll(
+      table({ p1: { active: ['ecard3-16', 'sve-6', C] }, p2: { active: [KINGAMBIT] } }),
+      'Drag Off',
+    );
+    expect(damageIn(alone.state, 'p2:active')).toBe(20);
+  });
+
+  it('reads the new forms and still refuses what they do not say', () => {
+    expect(
+      readSwitch(
+        "Choose 1 of your opponent's Benched Pokémon and switch the Defending Pokémon with it.",
+      ),
+    ).toMatchObject({ kind: 'gust', before: false, may: false });
+    expect(
+      readSwitch(
+        'If your opponent has any Benched Pokémon, he or she chooses 1 of them and switches the Defending Pokémon with it.',
+      ),
+    ).toMatchObject({ kind: 'opponent-switches' });
+    expect(
+      readSwitch('If you have any Benched Pokémon, choose 1 of them and switch SELF with it.'),
+    ).toMatchObject({ kind: 'own' });
+    // "isn't Knocked Out by the damage" before the damage, or about your own switch: not read.
+    expect(
+      readSwitch(
+        "Before doing damage, if the Defending Pokémon isn't Knocked Out by the damage from this attack, choose 1 of your opponent's Benched Pokémon and switch the Defending Pokémon with it.",
+      ),
+    ).toBeUndefined();
+    // "with no damage counters on it" on your own Pokémon is not a filter read here.
+    expect(
+      readSwitch('Switch SELF with 1 of your Benched Pokémon with no damage counters on it.'),
+    ).toBeUndefined();
+    // "The new Defending Pokémon" after your own switch is not read.
+    expect(
+      isPatternText(
+        'Smeargle',
+        'Choose 1 of your Benched Pokémon and switch Smeargle with it. The new Defending Pokémon is now Asleep.',
+      ),
+    ).toBe(false);
+  });
+});
