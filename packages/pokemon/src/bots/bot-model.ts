@@ -4,7 +4,7 @@ import type { GameState, GameView, PlayerId } from '@playmat/engine';
 import { getBundledRegistry } from '../cards/bundled-sets';
 import type { CardRegistry } from '../cards/registry';
 import { type BotBrain, createBotBrain } from './brain';
-import { notListed } from './legal-filter';
+import { notListed, withUnlistedAttacksBlocked } from './legal-filter';
 import { formatPlan, type PlanStep, parsePlan, planTurn } from './plan';
 import { attackPlay, decideMain, mainCandidates } from './policy';
 import { planStepMisfit } from './step-check';
@@ -122,7 +122,7 @@ export function createPokemonBot(options: PokemonBotOptions): PokemonBotModel {
       const noAttack = [...input.text.matchAll(/tails: (.+?) does nothing/g)].map(
         (m) => m[1] as string,
       );
-      const board = brain.board(view);
+      const board = withUnlistedAttacksBlocked(brain.board(view), legalCalls);
       const k = brain.knowledge(view);
       const plan = planTurn(
         board,

@@ -3,7 +3,7 @@ import type { CardRegistry } from '../cards/registry';
 import type { ResolvingEffect } from '../effects/types';
 import { type Board, readBoard } from './board';
 import { decideChoice, waitingChoice } from './choices';
-import { notListed } from './legal-filter';
+import { notListed, withUnlistedAttacksBlocked } from './legal-filter';
 import { manualPlan } from './manual';
 import { decideDecision, decideMain, decideSetup, learnEvolutionLines } from './policy';
 import { call, callKey, type Play, type Step } from './steps';
@@ -161,7 +161,8 @@ export function createBotBrain(options: BotBrainOptions): BotBrain {
         pendingFollowUps = undefined;
       }
       mem.calls++;
-      const board = readBoard(obs.view, registry);
+      const seen = readBoard(obs.view, registry);
+      const board = obs.phase === 'main' ? withUnlistedAttacksBlocked(seen, obs.legalCalls) : seen;
       const end = (why: string): BrainDecision => ({
         call: call(obs.phase === 'setup' ? 'end_phase' : 'end_turn'),
         why,

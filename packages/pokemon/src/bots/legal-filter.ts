@@ -2,20 +2,25 @@ import { createGameToolContext, type GameToolContext, type MatchStore } from '@p
 import type { PlayerId } from '@playmat/engine';
 import type { PokemonState } from '../game/state';
 import type { PokemonPlugin } from '../plugin';
+import { affordableAttacks } from './attacks';
+import type { Board } from './board';
 import type { BotCall } from './types';
 
 /**
  * Tools whose every legal call the game's list names (`legalCalls`: a Trainer by name, with its
  * spot when it is attached; a Power by spot and name; the Stadium's use; a retreat by the spot
- * retreated to, when the Retreat Cost as effects change it can be paid). The list asks each
- * card's own condition ("would change nothing", "your Bench needs …", a Trainer lock), so a call
- * of these tools it leaves out would only be refused. Other tools stay the policy's to judge.
+ * retreated to, when the Retreat Cost as effects change it can be paid; an attack by name, when
+ * its cost is paid and its own condition holds — Dream Eater "can't be used unless the Defending
+ * Pokémon is Asleep"). The list asks each card's own condition ("would change nothing", "your
+ * Bench needs …", a Trainer lock), so a call of these tools it leaves out would only be refused.
+ * Other tools stay the policy's to judge.
  */
 const LISTED_TOOLS: ReadonlySet<string> = new Set([
   'play_trainer',
   'declare_ability',
   'use_stadium',
   'declare_retreat',
+  'declare_attack',
 ]);
 
 /**
@@ -28,6 +33,31 @@ export function notListed(c: BotCall, legal: readonly BotCall[] | undefined): bo
   return !legal.some(
     (l) => l.toolName === c.toolName && Object.entries(l.input).every(([k, v]) => c.input[k] === v),
   );
+}
+
+/**
+ * The board with the Active Pokémon's attacks that the bot reckons paid for but the game's list
+ * leaves out marked as blocked, so the policy weighs the next best attack instead of one the
+ * game would refuse (a Dream Eater worth a Knock Out against a Pokémon that is not Asleep).
+ * Attacks not paid for yet stay open: the plan may pay for them first.
+ */
+export function withUnlistedAttacksBlocked(
+  board: Board,
+  legal: readonly BotCall[] | undefined,
+): Board {
+  const active = board.me.active;
+  if (!legal || !active) return board;
+  const listed = new Set(
+    legal.filter((c) => c.toolName === 'declare_attack').map((c) => String(c.input.attack)),
+  );
+  const unlisted = affordableAttacks(active.top.card, active.provides)
+    .map((a) => a.name)
+    .filter((name) => !listed.has(name) && !active.blocked.includes(name));
+  if (unlisted.length === 0) return board;
+  return {
+    ...board,
+    me: { ...board.me, active: { ...active, blocked: [...active.blocked, ...unlisted] } },
+  };
 }
 
 /**
