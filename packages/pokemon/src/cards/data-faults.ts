@@ -30,6 +30,8 @@ export const KNOWN_TYPOS: readonly KnownTypo[] = [
   { wrong: 'equal of half', right: 'equal to half' },
   { wrong: 'damage counters that that', right: 'damage counters than that' },
   { wrong: 'the second coins is', right: 'the second coin is' },
+  // Aquapolis Exeggcute, Energy Support: "… Shuffe your deck afterward."
+  { wrong: 'Shuffe your deck', right: 'Shuffle your deck' },
   // Gym Heroes Sabrina's Gengar, Pain Amplifier: "… each of your opponent's Pokémon has already has any …".
   { wrong: 'Pokémon has already has any', right: 'Pokémon that already has any' },
   // Team Rocket Dark Vileplume, Petal Whirlwind (printed "Flip 3 coins. …"); keyed by its whole text.

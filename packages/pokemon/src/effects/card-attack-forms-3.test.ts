@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getBundledSets } from '../cards/bundled-sets';
 import { loadCardSet } from '../cards/load-card-set';
 import { createCardRegistry } from '../cards/registry';
-import { createPokemonEngine } from '../game/definition';
+import { createPokemonEngine, viewPluginState } from '../game/definition';
 import type { BoardSpec } from '../test/match-builder';
 import {
   CHARMANDER,
@@ -76,6 +76,38 @@ const madeUp = loadCardSet({
         },
       ],
     },
+    {
+      id: 'tst7-2',
+      name: 'Gatherer',
+      supertype: 'Pokémon',
+      subtypes: ['Basic'],
+      hp: '60',
+      types: ['Colorless'],
+      number: '2',
+      attacks: [
+        {
+          // "you may", "up to 2", Trainer cards, "put them into your hand".
+          name: 'Pick Up',
+          cost: ['Colorless'],
+          damage: '',
+          text: 'You may put up to 2 Trainer cards from your discard pile into your hand.',
+        },
+        {
+          // The Plasma form with another type and target.
+          name: 'Tide Pool',
+          cost: ['Colorless'],
+          damage: '10',
+          text: 'If there are any Water Energy cards in your discard pile, flip a coin. If heads, attach 1 of them to 1 of your Benched Pokémon.',
+        },
+        {
+          // Energy from the hand to a Benched Pokémon, one kind of basic Energy.
+          name: 'Hand Off',
+          cost: ['Colorless'],
+          damage: '',
+          text: 'Attach a Fire Energy card from your hand to 1 of your Benched Pokémon.',
+        },
+      ],
+    },
   ],
 });
 const registry = createCardRegistry([
@@ -87,6 +119,14 @@ const engine = createPokemonEngine({ registry });
 const table = (spec: BoardSpec): Table => bundledTable({ ...spec, engine });
 
 const C = 'sve-1';
+const [G, R, W, L, PSY] = ['sve-1', 'sve-2', 'sve-3', 'sve-4', 'sve-5'];
+const DCE = 'base1-96'; // Double Colorless Energy (a Special Energy card)
+const ELM = 'neo1-96'; // Professor Elm, a Trainer
+const NEO_PICHU = 'neo1-12'; // a Baby Pokémon
+const sorted = (xs: readonly string[]) => [...xs].sort();
+/** The pending decision's options without the `#12 ` instance prefix. */
+const optionNames = (t: Table) =>
+  (t.state.pendingDecision?.options ?? []).map((o) => o.replace(/^#\S+ /, ''));
 
 /** Starts p1's attack without answering anything. */
 const declareAttack = (t: Table, name: string) =>
@@ -303,5 +343,293 @@ describe('switch sentences: the e-Card wordings', () => {
         'Choose 1 of your Benched Pokémon and switch Smeargle with it. The new Defending Pokémon is now Asleep.',
       ),
     ).toBe(false);
+  });
+});
+
+describe('cards of your discard pile: Energy Catch, Energy Recall, Plasma and their kin', () => {
+  it('Magby — Energy Catch (Expedition): heads puts a basic Energy card of the discard pile into the hand; tails nothing', () => {
+    const run = (seed: number) =>
+      declareAttack(
+        table({
+          seed,
+          p1: { active: ['ecard1-17', R], discard: [L, DCE, ELM, W] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'Energy Catch',
+      );
+    const up = withSeeds(SEEDS, run, (t) => Boolean(t.state.pendingDecision));
+    expect(heads(up)).toBe(true);
+    // Only the basic Energy cards: not the Special Energy, not the Trainer.
+    expect(optionNames(up)).toEqual(['Basic Lightning Energy', 'Basic Water Energy']);
+    const done = answerAll(up, exactly('Water'));
+    expect(templatesIn(done.state, 'p1:hand')).toEqual([W]);
+    expect(sorted(templatesIn(done.state, 'p1:discard'))).toEqual(sorted([L, DCE, ELM]));
+    const down = onSide('tails', (seed) => answerAll(run(seed)));
+    expect(templatesIn(down.state, 'p1:hand')).toEqual([]);
+    expect(templatesIn(down.state, 'p1:discard')).toHaveLength(4);
+  });
+
+  it('Kadabra — Energy Recall (Expedition): 2 basic Energy cards to Kadabra, 1 if only 1 is there', () => {
+    const two = attackAll(
+      table({
+        p1: { active: ['ecard1-84', PSY], discard: [W, L, DCE] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Energy Recall',
+    );
+    expect(sorted(templatesIn(two.state, 'p1:active'))).toEqual(sorted(['ecard1-84', PSY, W, L]));
+    expect(templatesIn(two.state, 'p1:discard')).toEqual([DCE]);
+    const one = attackAll(
+      table({ p1: { active: ['ecard1-84', PSY], discard: [W, DCE] }, p2: { active: [KINGAMBIT] } }),
+      'Energy Recall',
+    );
+    expect(sorted(templatesIn(one.state, 'p1:active'))).toEqual(sorted(['ecard1-84', PSY, W]));
+  });
+
+  it('Raichu — Plasma (Expedition): with Lightning Energy in the discard pile, heads attaches 1 to Raichu, tails none; with none there, no coin', () => {
+    const run = (seed: number) =>
+      attackAll(
+        table({
+          seed,
+          p1: { active: ['ecard1-25', L], discard: [L, R] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'Plasma',
+      );
+    const up = onSide('heads', run);
+    expect(templatesIn(up.state, 'p1:active')).toEqual(['ecard1-25', L, L]);
+    expect(templatesIn(up.state, 'p1:discard')).toEqual([R]);
+    expect(damageIn(up.state, 'p2:active')).toBe(10);
+    const down = onSide('tails', run);
+    expect(templatesIn(down.state, 'p1:active')).toEqual(['ecard1-25', L]);
+    const none = attackAll(
+      table({ p1: { active: ['ecard1-25', L], discard: [R] }, p2: { active: [KINGAMBIT] } }),
+      'Plasma',
+    );
+    expect(flipsOf(none)).toEqual([]);
+    expect(damageIn(none.state, 'p2:active')).toBe(10);
+  });
+
+  it('Electrode — Plasma (Skyridge, "any Lightning Energy card" singular) and Moltres — Collect Fire read the same', () => {
+    const up = onSide('heads', (seed) =>
+      attackAll(
+        table({
+          seed,
+          p1: { active: ['ecard3-36', L, L], discard: [L] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'Plasma',
+      ),
+    );
+    expect(templatesIn(up.state, 'p1:active')).toEqual(['ecard3-36', L, L, L]);
+    const fire = onSide('heads', (seed) =>
+      attackAll(
+        table({
+          seed,
+          p1: { active: ['ecard3-21', R], discard: [L, R] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'Collect Fire',
+      ),
+    );
+    expect(templatesIn(fire.state, 'p1:active')).toEqual(['ecard3-21', R, R]);
+    expect(templatesIn(fire.state, 'p1:discard')).toEqual([L]);
+  });
+
+  it('MADE-UP Tide Pool: the same form with Water Energy and "1 of your Benched Pokémon"', () => {
+    const up = onSide('heads', (seed) =>
+      attackAll(
+        table({
+          seed,
+          p1: { active: ['tst7-2', C], bench: [[PIKACHU]], discard: [W] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'Tide Pool',
+      ),
+    );
+    expect(templatesIn(up.state, 'p1:bench_1')).toEqual([PIKACHU, W]);
+    expect(templatesIn(up.state, 'p1:active')).toEqual(['tst7-2', C]);
+  });
+
+  it('Cleffa — Energy Recycle (Skyridge): a basic Energy card of the discard pile is shuffled into the deck', () => {
+    const done = attackAll(
+      table({
+        p1: { active: ['ecard3-48', C], discard: [ELM, W], deck: [G, G] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Energy Recycle',
+    );
+    expect(templatesIn(done.state, 'p1:discard')).toEqual([ELM]);
+    expect(sorted(templatesIn(done.state, 'p1:deck'))).toEqual(sorted([G, G, W]));
+    expect(done.state.log.some((l) => /shuffle/i.test(l.message))).toBe(true);
+  });
+
+  it('Slowpoke — Fishing Tail (Aquapolis): a Baby, Basic, Evolution or basic Energy card of the discard pile into the hand — not a Trainer or a Special Energy', () => {
+    const t = declareAttack(
+      table({
+        p1: { active: ['ecard2-108', C], discard: [ELM, L, DCE, NEO_PICHU, 'ecard1-84'] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Fishing Tail',
+    );
+    expect(sorted(optionNames(t))).toEqual(sorted(['Basic Lightning Energy', 'Pichu', 'Kadabra']));
+    const done = answerAll(t, exactly('Kadabra'));
+    expect(templatesIn(done.state, 'p1:hand')).toEqual(['ecard1-84']);
+  });
+
+  it('Porygon — Data Sort (Aquapolis): heads shuffles a Trainer card of the discard pile into the deck; tails nothing', () => {
+    const run = (seed: number) =>
+      attackAll(
+        table({
+          seed,
+          p1: { active: ['ecard2-103', C], discard: [ELM, L], deck: [G] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'Data Sort',
+      );
+    const up = onSide('heads', run);
+    expect(sorted(templatesIn(up.state, 'p1:deck'))).toEqual(sorted([G, ELM]));
+    expect(templatesIn(up.state, 'p1:discard')).toEqual([L]);
+    const down = onSide('tails', run);
+    expect(templatesIn(down.state, 'p1:deck')).toEqual([G]);
+  });
+
+  it('Xatu — Warp Hole (Skyridge): heads puts the card you choose from your discard pile on top of your deck', () => {
+    const run = (seed: number) =>
+      attackAll(
+        table({
+          seed,
+          p1: { active: ['ecard3-35', C, C, C], discard: [ELM, L], deck: [G, G] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'Warp Hole',
+        exactly('Elm'),
+      );
+    const up = onSide('heads', run);
+    expect(templatesIn(up.state, 'p1:deck')[0]).toBe(ELM);
+    expect(templatesIn(up.state, 'p1:discard')).toEqual([L]);
+    const down = onSide('tails', run);
+    expect(templatesIn(down.state, 'p1:deck')).toEqual([G, G]);
+  });
+
+  it('MADE-UP Pick Up: "You may put up to 2 Trainer cards …": none, 1 or 2, Trainers only', () => {
+    const t = declareAttack(
+      table({ p1: { active: ['tst7-2', C], discard: [ELM, ELM, L] }, p2: { active: [KINGAMBIT] } }),
+      'Pick Up',
+    );
+    expect(optionNames(t)).toEqual(['Professor Elm', 'Professor Elm']);
+    expect(t.state.pendingDecision?.select).toMatchObject({ min: 0, max: 2 });
+    const none = answerAll(t, () => []);
+    expect(templatesIn(none.state, 'p1:hand')).toEqual([]);
+  });
+});
+
+describe('Energy attached by an attack: from the hand, from the deck', () => {
+  it('Exeggcute — Growth Spurt (Aquapolis): an Energy card of the hand is attached to Exeggcute (Special Energy too)', () => {
+    const t = declareAttack(
+      table({ p1: { active: ['ecard2-76', C], hand: [DCE, W, ELM] }, p2: { active: [KINGAMBIT] } }),
+      'Growth Spurt',
+    );
+    // One card must be chosen (no "none" answer): the attack attaches one if there is one.
+    expect(optionNames(t)).toEqual(['Double Colorless Energy', 'Basic Water Energy']);
+    expect(() => answerAll(t, () => [])).toThrow();
+    const done = answerAll(t, exactly('Double Colorless'));
+    expect(templatesIn(done.state, 'p1:active')).toEqual(['ecard2-76', C, DCE]);
+    expect(sorted(templatesIn(done.state, 'p1:hand'))).toEqual(sorted([W, ELM]));
+  });
+
+  it('Weepinbell — Growth (Aquapolis): up to 2 Grass Energy cards of the hand, none of another type', () => {
+    const t = declareAttack(
+      table({ p1: { active: ['ecard2-65', C], hand: [G, G, G, W] }, p2: { active: [KINGAMBIT] } }),
+      'Growth',
+    );
+    expect(optionNames(t)).toEqual([
+      'Basic Grass Energy',
+      'Basic Grass Energy',
+      'Basic Grass Energy',
+    ]);
+    expect(t.state.pendingDecision?.select).toMatchObject({ min: 0, max: 2 });
+    const done = answerAll(t, (d) => (d.options ?? []).slice(0, 2));
+    expect(templatesIn(done.state, 'p1:active')).toEqual(['ecard2-65', C, G, G]);
+    expect(sorted(templatesIn(done.state, 'p1:hand'))).toEqual(sorted([G, W]));
+  });
+
+  it('Politoed — Sudden Growth (Skyridge): any number of basic Energy cards of the hand', () => {
+    const t = declareAttack(
+      table({ p1: { active: ['ecard3-25', C], hand: [W, L, DCE] }, p2: { active: [KINGAMBIT] } }),
+      'Sudden Growth',
+    );
+    expect(sorted(optionNames(t))).toEqual(['Basic Lightning Energy', 'Basic Water Energy']);
+    const done = answerAll(t, (d) => [...(d.options ?? [])]);
+    expect(sorted(templatesIn(done.state, 'p1:active'))).toEqual(sorted(['ecard3-25', C, W, L]));
+    expect(templatesIn(done.state, 'p1:hand')).toEqual([DCE]);
+  });
+
+  it('MADE-UP Hand Off: a Fire Energy card of the hand to a Benched Pokémon; no Bench, nothing is asked', () => {
+    const done = attackAll(
+      table({
+        p1: { active: ['tst7-2', C], bench: [[PIKACHU]], hand: [R, W] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Hand Off',
+    );
+    expect(templatesIn(done.state, 'p1:bench_1')).toEqual([PIKACHU, R]);
+    const alone = attackAll(
+      table({ p1: { active: ['tst7-2', C], hand: [R] }, p2: { active: [KINGAMBIT] } }),
+      'Hand Off',
+    );
+    expect(templatesIn(alone.state, 'p1:hand')).toEqual([R]);
+  });
+
+  it('Eevee — Charge Up (Aquapolis): heads searches the deck for any Energy card (Special too) for Eevee; the opponent sees no option', () => {
+    const run = (seed: number) =>
+      declareAttack(
+        table({
+          seed,
+          p1: { active: ['ecard2-75', C], deck: [ELM, DCE, W] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'Charge Up',
+      );
+    const up = withSeeds(SEEDS, run, (t) => Boolean(t.state.pendingDecision));
+    expect(sorted(optionNames(up))).toEqual(['Basic Water Energy', 'Double Colorless Energy']);
+    expect(viewPluginState(up.state.plugin, 'p2').effects.at(-1)?.waiting).toMatchObject({
+      options: [],
+    });
+    const done = answerAll(up, exactly('Double Colorless'));
+    expect(templatesIn(done.state, 'p1:active')).toEqual(['ecard2-75', C, DCE]);
+    const down = onSide('tails', (seed) => answerAll(run(seed)));
+    expect(templatesIn(down.state, 'p1:active')).toEqual(['ecard2-75', C]);
+  });
+
+  it('Exeggcute — Energy Support (Aquapolis, "Shuffe" mended with a load note): heads attaches a Psychic Energy card of the deck to a Benched Pokémon', () => {
+    expect(
+      (classicSets.ecard2.notes ?? []).some(
+        (n) => /Shuffe/.test(JSON.stringify(n)) && /Exeggcute/.test(JSON.stringify(n)),
+      ),
+    ).toBe(true);
+    const up = onSide('heads', (seed) =>
+      attackAll(
+        table({
+          seed,
+          p1: { active: ['ecard2-77', PSY], bench: [[PIKACHU]], deck: [PSY, W] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'Energy Support',
+      ),
+    );
+    expect(templatesIn(up.state, 'p1:bench_1')).toEqual([PIKACHU, PSY]);
+    expect(templatesIn(up.state, 'p1:deck')).toEqual([W]);
+    const down = onSide('tails', (seed) =>
+      attackAll(
+        table({
+          seed,
+          p1: { active: ['ecard2-77', PSY], bench: [[PIKACHU]], deck: [PSY, W] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'Energy Support',
+      ),
+    );
+    expect(templatesIn(down.state, 'p1:bench_1')).toEqual([PIKACHU]);
   });
 });

@@ -16,9 +16,10 @@ import {
   SELF,
   TYPE,
 } from './attack-plan';
+import { DISCARD_PILE_RULES } from './discard-pile-clause';
 import type { EffectEnv } from './env';
 import { chooseCount, rearrangeTop } from './more-trainer-rules';
-import { SEARCH_RULES } from './search-clause';
+import { readWanted, SEARCH_RULES } from './search-clause';
 import {
   attachChosenEach,
   attachChosenTo,
@@ -338,6 +339,7 @@ export type ReadSentences = (text: string, plan: Plan) => boolean;
 export function cardAttackRules(read: ReadSentences): Rule[] {
   return [
     ...SEARCH_RULES,
+    ...DISCARD_PILE_RULES,
     ...movingRules(read),
     // ------------------------------------------------------------ evolving from the deck
     [
@@ -744,9 +746,11 @@ const OPPONENT_SPOTS = ['active', 'bench_1', 'bench_2', 'bench_3', 'bench_4', 'b
 
 /** Energy searched from the deck: "a Fire Energy card", "a basic Energy card", "2 Basic Energy cards". */
 function deckEnergy(words: string): ((c: PokemonCard) => boolean) | undefined {
-  const m = new RegExp(`^(?:${TYPE}|(basic)) Energy cards?$`, 'i').exec(words);
+  const m = new RegExp(`^(?:${TYPE} |(basic) )?Energy cards?$`, 'i').exec(words);
   if (!m) return undefined;
   const type = m[1] as EnergyType | undefined;
+  // "an Energy card": any Energy card, Special Energy too.
+  if (!type && !m[2]) return (c) => c.supertype === 'Energy';
   return (c) => isBasicEnergy(c) && (!type || provides(type)(c));
 }
 
@@ -945,32 +949,36 @@ function movingRules(read: ReadSentences): Rule[] {
     ],
     // ------------------------------------------------------------ Energy from the deck or hand
     [
-      /^(For each heads, )?(?:If you have any benched Pokémon, )?(you may )?search your deck for (a|an|\d+|two) ([^.]+?) and attach (?:it|them) to ([^.]+?)(?:\. Then shuffle your deck)?\.$/i,
+      /^(?:If (heads|tails), )?(For each heads, )?(?:If you have any benched Pokémon, )?(you may )?search your deck for (a|an|\d+|two) ([^.]+?) and attach (?:it|them) to ([^.]+?)(?:\. Then shuffle your deck)?\.$/i,
       (m, p) => {
-        const [each, words, to] = [m[1] !== undefined, m[4] as string, m[5] as string];
+        const coin = m[1];
+        const [each, words, to] = [m[2] !== undefined, m[5] as string, m[6] as string];
+        if (coin && each) return false;
         const filter = deckEnergy(words);
         const targets = attachTarget(to);
         if (!filter || !targets) return false;
         if (each && p.coins !== 'many') return false;
         const benched = /If you have any benched/i.test(m[0]);
         if (benched !== /^1 of them$/i.test(to)) return false;
-        const n = count(m[3] as string);
+        const n = count(m[4] as string);
         p.post.push(
-          when(
-            (e) => targets(e).length > 0,
-            [
-              pick({
-                var: 'energy',
-                from: 'deck',
-                filter: (c) => filter(c),
-                max: (e) => (each ? e.heads() : n),
-                prompt: `Choose ${each ? 'up to 1 per heads' : n === 1 ? 'a' : n} ${words} to attach.`,
-              }),
-              ...(each || n > 1
-                ? attachChosenEach('energy', (e) => targets(e))
-                : attachToOne('energy', targets)),
-            ],
-          ),
+          ...onFlip(coin, [
+            when(
+              (e) => targets(e).length > 0,
+              [
+                pick({
+                  var: 'energy',
+                  from: 'deck',
+                  filter: (c) => filter(c),
+                  max: (e) => (each ? e.heads() : n),
+                  prompt: `Choose ${each ? 'up to 1 per heads' : n === 1 ? 'a' : n} ${words} to attach.`,
+                }),
+                ...(each || n > 1
+                  ? attachChosenEach('energy', (e) => targets(e))
+                  : attachToOne('energy', targets)),
+              ],
+            ),
+          ]),
           ...(/Then shuffle/i.test(m[0]) ? [shuffleDeck()] : []),
         );
         return true;
@@ -978,11 +986,48 @@ function movingRules(read: ReadSentences): Rule[] {
     ],
     [/^Then shuffle your deck\.$/i, (_m, p) => void p.post.push(shuffleDeck())],
     [
+      // Plasma, Collect Fire: "If there are any Lightning Energy cards in your discard pile, flip
+      // a coin. If heads, attach 1 of them to SELF." — no such card, no coin.
+      /^If there are any ([^.,]+?) in your discard pile, flip a coin\. If heads, attach (a|an|1|one) of them to ([^.]+)\.$/i,
+      (m, p) => {
+        const filter = energyKind((m[1] as string).replace(/ card$/i, ' cards'));
+        const targets = attachTarget(m[3] as string);
+        if (!filter || !targets) return false;
+        const any = (e: EffectEnv) =>
+          e.zoneCards(e.me, 'discard').some((id) => {
+            const c = e.card(id);
+            return c !== undefined && filter(c);
+          });
+        flipped(p, 1);
+        p.pre.push(when(any, [flip()]));
+        p.post.push(
+          when(
+            (e) => e.heads() > 0 && any(e) && targets(e).length > 0,
+            [
+              pick({
+                var: 'energy',
+                from: 'discard',
+                filter,
+                min: 1,
+                max: 1,
+                prompt: `Choose 1 ${m[1]} from your discard pile to attach.`,
+              }),
+              ...attachToOne('energy', targets),
+            ],
+          ),
+        );
+        return true;
+      },
+    ],
+    [
       // Energy from the discard pile: "Choose up to 2 Energy cards from your discard pile and
       // attach them to SELF", "Take 1 Lightning Energy card from …", "Attach up to 2 … to SELF".
-      /^(?:If (heads|tails), )?(?:you may )?(?:(?:take|choose) (up to )?(a|an|1|one|2|two|3|three) ([^.]+?) from your discard pile and attach (?:it|them) to|attach (up to )?(a|an|1|one|2|two|3|three) ([^.]+?) from your discard pile to) ([^.]+)\.$/i,
+      /^(?:If (heads|tails), )?(?:you may )?(?:(?:take|choose) (up to )?(a|an|1|one|2|two|3|three) ([^.]+?) from your discard pile and attach (?:it|them) to|attach (up to )?(a|an|1|one|2|two|3|three) ([^.]+?) from your discard pile to) ([^.]+?)( \(1 if you have only 1\))?\.$/i,
       (m, p) => {
         const upTo = (m[2] ?? m[5]) !== undefined || /you may/i.test(m[0]);
+        // "(1 if you have only 1)": as many as there are, up to the count (what a fixed count
+        // does anyway); said of a count of 2 only.
+        if (m[9] && count((m[3] ?? m[6]) as string) !== 2) return false;
         const n = count((m[3] ?? m[6]) as string);
         const words = (m[4] ?? m[7]) as string;
         const filter = energyKind(words);
@@ -1002,6 +1047,36 @@ function movingRules(read: ReadSentences): Rule[] {
                   max: n,
                   ...(upTo ? {} : { min: n }),
                   prompt: `Choose ${upTo ? 'up to ' : ''}${n} ${words} from your discard pile to attach.`,
+                }),
+                ...attachToOne('energy', targets),
+              ],
+            ),
+          ]),
+        );
+        return true;
+      },
+    ],
+    [
+      // Energy from the hand: "Attach an Energy card from your hand to SELF", "Attach up to 2
+      // Grass Energy cards …", "Attach any number of basic Energy cards …" (to 1 Pokémon).
+      /^(?:If (heads|tails), )?(you may )?attach ((?:up to |any number of )?[^.]*?Energy cards?) from your hand to ([^.]+)\.$/i,
+      (m, p) => {
+        const wanted = readWanted(m[3] as string);
+        const targets = attachTarget(m[4] as string);
+        if (!wanted || !targets || /\bnamed\b/i.test(wanted.words)) return false;
+        const optional = m[2] !== undefined || /^(?:up to|any number)/i.test(m[3] as string);
+        p.post.push(
+          ...onFlip(m[1], [
+            when(
+              (e) => targets(e).length > 0,
+              [
+                pick({
+                  var: 'energy',
+                  from: 'hand',
+                  filter: (c, e) => c.supertype === 'Energy' && wanted.filter(c, e),
+                  max: wanted.max,
+                  ...(optional ? {} : { min: wanted.max }),
+                  prompt: `Choose ${wanted.words} from your hand to attach.`,
                 }),
                 ...attachToOne('energy', targets),
               ],
