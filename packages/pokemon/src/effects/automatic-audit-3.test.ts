@@ -1,0 +1,1017 @@
+/**
+ * The third outsider's audit of what loaded classic sets play AUTOMATICALLY (issue #28: "what is
+ * automatic is right (outside checks will load one)"), on the sets that became fixtures in
+ * session 7: Expedition (ecard1), Aquapolis (ecard2), Skyridge (ecard3) and Best of Game (bp).
+ * Each case is written from the card's printed text in `fixtures/<set>.json` (and the rules)
+ * before running it or reading the rule that compiles it.
+ *
+ * The pool: every distinct card of the four sets (printings with the same name and text count
+ * once, the first printing named) whose every part is automatic (`manualParts` empty, as
+ * `setAutomation` counts), listed by a throwaway script (not committed).
+ *
+ * The draws: PRNG mulberry32 (the common 32-bit one: a += 0x6d2b79f5, two imul rounds), weighted
+ * sampling without replacement (Efraimidis–Spirakis: key = u^(1/w), the highest keys win), weight
+ * w = the card's parts with text (attacks with text, Powers, printed rules; 1 for a Trainer or
+ * Energy).
+ *
+ * First draw — main 858e49c, pool 170 cards (165 attack-only Pokémon, 3 Trainers, 2 special
+ * Energy), seed 2809, 30 cards:
+ *   ecard2-7 Donphan, ecard3-117 Zubat, ecard2-97 Oddish, ecard1-102 Corsola, ecard2-14
+ *   Houndoom, ecard3-61 Granbull, ecard2-45 Bellsprout, ecard2-68 Bellsprout, ecard2-55
+ *   Nidorino, ecard3-H27 Rhydon, ecard1-101 Clefairy, ecard3-60 Golbat, ecard3-77 Mantine,
+ *   ecard1-75 Dragonair, ecard2-54 Marowak, ecard1-15 Kingler, ecard3-80 Natu, ecard2-96
+ *   Nidoran ♂, ecard2-112 Tangela, ecard3-110 Ursaring, bp-5 Rocket's Sneasel, ecard1-93 Abra,
+ *   ecard2-53 Marill, ecard1-126 Ponyta, ecard3-65 Hoothoot, ecard3-54 Eevee, ecard3-116 Yanma,
+ *   ecard2-30 Quagsire, ecard3-105 Sunflora, ecard1-74 Croconaw.
+ *   The draw held no Trainer or Energy, so the five of the pool were added whole: bp-3 Professor
+ *   Elm, ecard1-151 Super Scoop Up, ecard1-155 Moo-Moo Milk, ecard2-142 Darkness Energy,
+ *   ecard2-143 Metal Energy.
+ *
+ * Rulings relied on: Weakness then Resistance apply to the Defending Pokémon only, never to
+ * Benched Pokémon unless the text says so (the cards' reminder "(Don't apply Weakness and
+ * Resistance for Benched Pokémon.)"); damage an attack does to the attacker itself is not changed
+ * by Weakness or Resistance (it is not done to the Defending Pokémon); "this attack does nothing"
+ * means no damage and no effect; an effect "during your opponent's next turn" on the Defending
+ * Pokémon ends when that Pokémon leaves the Active Spot; the special Energy texts are read as
+ * printed (Darkness Energy: +10 to the Defending Pokémon only when it is damaged after Weakness
+ * and Resistance; a counter at the end of EVERY turn unless the Pokémon is Darkness or has "Dark"
+ * in its name. Metal Energy: −10 after W/R on the Pokémon it is attached to; −10 before W/R on the
+ * damage a non-Metal Pokémon it is attached to does to any Pokémon).
+ */
+import { describe, expect, it } from 'vitest';
+import { passTurn, playTrainerCard, retreatAction } from './audit/audit.test-helper';
+import {
+  coinsOf,
+  declare,
+  exactly,
+  headsOf,
+  mayAttack,
+  onSide,
+  optionNames,
+  seenBy,
+  sorted,
+} from './audit/draw.test-helper';
+import { cardBehaviour } from './behaviour.test-helper';
+import {
+  DONDOZO,
+  F,
+  G,
+  gotCondition,
+  KINGAMBIT,
+  L,
+  nextTurn,
+  P,
+  PIKACHU,
+  R,
+  SEEDS,
+  SQUIRTLE,
+  W,
+} from './cards/classic.test-helper';
+import { classicRegistry, classicTable as table } from './classic-sets.test-helper';
+import {
+  act,
+  answerAll,
+  attack,
+  conditionsIn,
+  damageIn,
+  optionsNaming,
+  refusalOf,
+  type Table,
+  templatesIn,
+  trainerAction,
+  withCounters,
+} from './effects.test-helper';
+
+const M = 'sve-8';
+const SWITCH = 'base1-95';
+const POTION = 'base1-94';
+const MACHOP = 'base1-52'; // 50 HP Fighting, weak Psychic; Low Kick [F] 20; Retreat 1
+const TANGELA_BASE = 'base1-66'; // 50 HP Grass; Poisonpowder [GGG] 20, Poisoned
+const CHARIZARD = 'base1-4'; // 120 HP, Weakness Water ×2
+const CHANSEY = 'base1-3'; // 120 HP Colorless, Weakness Fighting ×2
+const EEVEE = 'ecard3-54'; // 50 HP Colorless, Weakness Fighting ×2; Smash Kick [C] 10
+const TANGELA = 'ecard2-112'; // 60 HP Grass, Resistance Water −30
+const ZUBAT = 'ecard3-117';
+const GOLBAT = 'ecard3-60';
+const CROBAT = 'ecard3-6';
+const ODDISH = 'ecard2-97';
+const SCIZOR = 'basep-33'; // Metal; Metal Pincer
+const DARK_DRAGONITE = 'base5-5'; // Colorless, "Dark" in its name
+const SNEASEL = 'bp-5'; // Darkness
+const DARKNESS_ENERGY = 'ecard2-142';
+const METAL_ENERGY = 'ecard2-143';
+
+const card = (id: string, part: string | undefined, fn: () => void) =>
+  cardBehaviour(id, part, fn, classicRegistry);
+
+/** p1's `attacker` uses `name` on p2's `defender` (seed), every choice answered first-option. */
+const hit = (attacker: string[], name: string, defender: string[] = [KINGAMBIT], seed = 1) =>
+  attack(table({ seed, p1: { active: attacker }, p2: { active: defender } }), name);
+
+/** p2 attacks with its Active Pokémon (p2 to move, in its main phase). */
+const p2Attacks = (t: Table, name: string) => attack(t, name, { player: 'p2' });
+
+/**
+ * "Flip N coins. This attack does D damage times the number of heads" (or `plus`): over every
+ * seed, N coins are flipped and the damage is `damage(heads)`; at least three head counts seen.
+ */
+function eachHeadsCount(
+  run: (seed: number) => Table,
+  coins: number,
+  damage: (heads: number) => number,
+) {
+  const seen = new Set<number>();
+  for (const seed of SEEDS) {
+    const t = run(seed);
+    expect(coinsOf(t)).toHaveLength(coins);
+    const h = headsOf(t);
+    seen.add(h);
+    expect(damageIn(t.state, 'p2:active')).toBe(damage(h));
+  }
+  expect(seen.size).toBeGreaterThanOrEqual(Math.min(3, coins + 1));
+  expect(seen.has(0)).toBe(true);
+}
+
+/** "Flip a coin until you get tails. This attack does D damage times the number of heads." */
+function untilTails(run: (seed: number) => Table, per: number) {
+  const lengths = new Set<number>();
+  for (const seed of SEEDS.slice(0, 12)) {
+    const t = run(seed);
+    const flips = coinsOf(t);
+    expect(flips.at(-1)).toBe('tails');
+    expect(flips.filter((f) => f === 'tails')).toHaveLength(1);
+    lengths.add(flips.length);
+    const damage = per * (flips.length - 1);
+    // Kingambit has 170 HP: more than that Knocks it Out.
+    if (damage >= 170) expect(templatesIn(t.state, 'p2:discard')).toContain(KINGAMBIT);
+    else expect(damageIn(t.state, 'p2:active')).toBe(damage);
+  }
+  expect(lengths.has(1)).toBe(true);
+  expect(lengths.size).toBeGreaterThanOrEqual(2);
+}
+
+/** "Flip a coin. If heads, the Defending Pokémon is now X" (`damage` done either way). */
+function headsCondition(attacker: string[], name: string, condition: string, damage = 0) {
+  it(`${damage}; heads: the Defending Pokémon is now ${condition}; tails: not`, () => {
+    const run = (seed: number) => hit(attacker, name, [KINGAMBIT], seed);
+    const h = onSide('heads', run);
+    expect(gotCondition(h, condition)).toBe(true);
+    const t = onSide('tails', run);
+    expect(gotCondition(t, condition)).toBe(false);
+    expect(conditionsIn(t.state, 'p2:active')).toEqual([]);
+    expect(damageIn(t.state, 'p2:active')).toBe(damage);
+  });
+}
+
+/** "The Defending Pokémon is now X" (no coin). */
+function plainCondition(attacker: string[], name: string, condition: string, damage = 0) {
+  it(`${damage}; the Defending Pokémon is now ${condition}, no coin`, () => {
+    const t = hit(attacker, name);
+    expect(gotCondition(t, condition)).toBe(true);
+    expect(coinsOf(t)).toEqual([]);
+    if (condition !== 'poisoned' && condition !== 'burned')
+      expect(damageIn(t.state, 'p2:active')).toBe(damage);
+  });
+}
+
+/** "X does 10 damage to itself." */
+function recoil(attacker: string[], name: string, damage: number) {
+  it(`${damage} to the Defending Pokémon, 10 to the attacker itself`, () => {
+    const t = hit(attacker, name);
+    expect(damageIn(t.state, 'p2:active')).toBe(damage);
+    expect(damageIn(t.state, 'p1:active')).toBe(10);
+  });
+}
+
+/** "Flip a coin. If tails, this attack does nothing." */
+function tailsNothing(attacker: string[], name: string, damage: number) {
+  it(`heads ${damage}; tails nothing`, () => {
+    const run = (seed: number) => hit(attacker, name, [KINGAMBIT], seed);
+    expect(damageIn(onSide('heads', run).state, 'p2:active')).toBe(damage);
+    const t = onSide('tails', run);
+    expect(damageIn(t.state, 'p2:active')).toBe(0);
+    expect(damageIn(t.state, 'p1:active')).toBe(0);
+  });
+}
+
+/** "Flip a coin. If heads, this attack does N damage plus M more damage." */
+function headsPlus(
+  attacker: string[],
+  name: string,
+  base: number,
+  more: number,
+  target = KINGAMBIT,
+) {
+  it(`heads ${base + more}; tails ${base}`, () => {
+    const run = (seed: number) => hit(attacker, name, [target], seed);
+    expect(damageIn(onSide('heads', run).state, 'p2:active')).toBe(base + more);
+    expect(damageIn(onSide('tails', run).state, 'p2:active')).toBe(base);
+  });
+}
+
+/** "The Defending Pokémon can't retreat during your opponent's next turn." */
+function cantRetreat(attacker: string[], name: string, damage: number) {
+  it(`${damage}; the Defending Pokémon can't retreat next turn, and can the turn after`, () => {
+    const start = table({
+      p1: { active: attacker },
+      p2: { active: [CHANSEY, F], bench: [[MACHOP]] },
+    });
+    const next = nextTurn(attack(start, name));
+    expect(damageIn(next.state, 'p2:active')).toBe(damage);
+    expect(refusalOf(next, retreatAction(next, 'p2:bench_1', [], 'p2'))).toBeDefined();
+    // The Chansey stays Active; its owner's following turn: it may retreat.
+    const later = passTurn(passTurn(next));
+    expect(later.state.turn.activePlayer).toBe('p2');
+    const energy = later.state.zones['p2:active']?.cards[1] as string;
+    expect(refusalOf(later, retreatAction(later, 'p2:bench_1', [energy], 'p2'))).toBeUndefined();
+  });
+  it('without the attack, the same Chansey may retreat (control)', () => {
+    const t = table({
+      activePlayer: 'p2',
+      p1: { active: attacker },
+      p2: { active: [CHANSEY, F], bench: [[MACHOP]] },
+    });
+    const energy = t.state.zones['p2:active']?.cards[1] as string;
+    expect(refusalOf(t, retreatAction(t, 'p2:bench_1', [energy], 'p2'))).toBeUndefined();
+  });
+}
+
+describe('first draw (seed 2809, main 858e49c)', () => {
+  card('ecard2-7', 'Earthquake', () => {
+    it("30 to the Defending Pokémon; 10 to each of your own Benched Pokémon without Weakness (Eevee weak to Fighting: 10); the opponent's Bench untouched", () => {
+      const t = attack(
+        table({
+          p1: { active: ['ecard2-7', F], bench: [[EEVEE], [MACHOP]] },
+          p2: { active: [KINGAMBIT], bench: [[EEVEE]] },
+        }),
+        'Earthquake',
+      );
+      expect(damageIn(t.state, 'p2:active')).toBe(30);
+      expect(damageIn(t.state, 'p1:bench_1')).toBe(10);
+      expect(damageIn(t.state, 'p1:bench_2')).toBe(10);
+      expect(damageIn(t.state, 'p1:active')).toBe(0);
+      expect(damageIn(t.state, 'p2:bench_1')).toBe(0);
+    });
+  });
+
+  card('ecard2-7', 'Double Stab', () => {
+    it('2 coins: 40 times the number of heads', () => {
+      eachHeadsCount(
+        (seed) => hit(['ecard2-7', F, F, F], 'Double Stab', [KINGAMBIT], seed),
+        2,
+        (h) => 40 * h,
+      );
+    });
+  });
+
+  card('ecard3-117', 'Sound Waves', () => {
+    headsCondition([ZUBAT, G], 'Sound Waves', 'confused');
+  });
+
+  card('ecard3-117', 'Flitter', () => {
+    const board = () =>
+      declare(
+        table({ p1: { active: [ZUBAT, G] }, p2: { active: [KINGAMBIT], bench: [[DONDOZO]] } }),
+        'Flitter',
+      );
+    it("you choose any of the opponent's Pokémon, Active or Benched; 10 to it, no Weakness (Kingambit weak to Grass: 10)", () => {
+      const t = board();
+      expect(t.state.pendingDecision?.decider).toBe('p1');
+      expect(sorted(optionNames(t))).toEqual(sorted(['Kingambit', 'Dondozo']));
+      const active = answerAll(t, exactly('Kingambit'));
+      expect(damageIn(active.state, 'p2:active')).toBe(10);
+      expect(damageIn(active.state, 'p2:bench_1')).toBe(0);
+      const bench = answerAll(board(), exactly('Dondozo'));
+      expect(damageIn(bench.state, 'p2:bench_1')).toBe(10);
+      expect(damageIn(bench.state, 'p2:active')).toBe(0);
+    });
+    it('no Resistance either (Scizor resists Grass: 10)', () => {
+      const t = answerAll(
+        declare(table({ p1: { active: [ZUBAT, G] }, p2: { active: [SCIZOR] } }), 'Flitter'),
+        exactly('Scizor'),
+      );
+      expect(damageIn(t.state, 'p2:active')).toBe(10);
+    });
+    it('Metal Energy on Zubat cuts 10 before W/R: a Benched Dondozo takes 0', () => {
+      const t = answerAll(
+        declare(
+          table({
+            p1: { active: [ZUBAT, G, METAL_ENERGY] },
+            p2: { active: [KINGAMBIT], bench: [[DONDOZO]] },
+          }),
+          'Flitter',
+        ),
+        exactly('Dondozo'),
+      );
+      expect(damageIn(t.state, 'p2:bench_1')).toBe(0);
+    });
+  });
+
+  card('ecard2-97', 'Stun Spore', () => {
+    headsCondition([ODDISH, G], 'Stun Spore', 'paralyzed');
+  });
+
+  card('ecard1-102', 'Spike Cannon', () => {
+    it('3 coins: 20 times the number of heads', () => {
+      eachHeadsCount(
+        (seed) => hit(['ecard1-102', W, W, W], 'Spike Cannon', [KINGAMBIT], seed),
+        3,
+        (h) => 20 * h,
+      );
+    });
+  });
+
+  card('ecard2-14', 'Smokescreen', () => {
+    const run = (seed: number, bench: string[][] = []) =>
+      nextTurn(
+        attack(
+          table({
+            seed,
+            p1: { active: ['ecard2-14', R] },
+            p2: { active: [MACHOP, F], bench, hand: [SWITCH, SWITCH] },
+          }),
+          'Smokescreen',
+        ),
+      );
+    const p2Coin = (side: string) => (t: Table) => coinsOf(t, 'p2')[0] === side;
+    const lowKick = (seed: number) => p2Attacks(run(seed), 'Low Kick');
+    it('10 to the Defending Pokémon', () => {
+      expect(damageIn(run(1).state, 'p2:active')).toBe(10);
+    });
+    it('its attack next turn: the opponent flips; tails: nothing (Houndoom keeps 0), heads: Low Kick hits (20)', () => {
+      const tails = SEEDS.map(lowKick).find(p2Coin('tails'));
+      const heads = SEEDS.map(lowKick).find(p2Coin('heads'));
+      expect(tails && damageIn(tails.state, 'p1:active')).toBe(0);
+      expect(heads && damageIn(heads.state, 'p1:active')).toBe(20);
+      expect(heads && coinsOf(heads, 'p2')).toHaveLength(1);
+    });
+    it('another Pokémon switched in attacks with no coin', () => {
+      for (const seed of SEEDS.slice(0, 6)) {
+        const t = p2Attacks(
+          playTrainerCard(run(seed, [[MACHOP, F]]), SWITCH, { player: 'p2' }),
+          'Low Kick',
+        );
+        expect(coinsOf(t, 'p2')).toEqual([]);
+        expect(damageIn(t.state, 'p1:active')).toBe(20);
+      }
+    });
+  });
+
+  card('ecard2-14', 'Burn Up', () => {
+    const run = (seed: number) => hit(['ecard2-14', R, R, R, W], 'Burn Up', [KINGAMBIT], seed);
+    it('60; tails: every Fire Energy on Houndoom is discarded (the Water stays); heads: none', () => {
+      const t = onSide('tails', run);
+      expect(damageIn(t.state, 'p2:active')).toBe(60);
+      expect(templatesIn(t.state, 'p1:active')).toEqual(['ecard2-14', W]);
+      expect(templatesIn(t.state, 'p1:discard')).toEqual([R, R, R]);
+      const h = onSide('heads', run);
+      expect(damageIn(h.state, 'p2:active')).toBe(60);
+      expect(templatesIn(h.state, 'p1:active')).toEqual(['ecard2-14', R, R, R, W]);
+    });
+  });
+
+  card('ecard3-61', 'Fling', () => {
+    it('20 first; then the opponent chooses which Benched Pokémon switches in', () => {
+      const t = declare(
+        table({
+          p1: { active: ['ecard3-61', W, W] },
+          p2: { active: [KINGAMBIT], bench: [[PIKACHU], [SQUIRTLE]] },
+        }),
+        'Fling',
+      );
+      expect(t.state.pendingDecision?.decider).toBe('p2');
+      expect(sorted(optionNames(t))).toEqual(sorted(['Pikachu', 'Squirtle']));
+      const done = answerAll(t, exactly('Squirtle'));
+      expect(templatesIn(done.state, 'p2:active')).toEqual([SQUIRTLE]);
+      expect(damageIn(done.state, 'p2:active')).toBe(0);
+      const benched = ['p2:bench_1', 'p2:bench_2'].find(
+        (z) => templatesIn(done.state, z)[0] === KINGAMBIT,
+      ) as string;
+      expect(damageIn(done.state, benched)).toBe(20);
+    });
+    it('no Benched Pokémon: 20 and nothing else', () => {
+      const t = hit(['ecard3-61', W, W], 'Fling');
+      expect(damageIn(t.state, 'p2:active')).toBe(20);
+      expect(templatesIn(t.state, 'p2:active')).toEqual([KINGAMBIT]);
+    });
+  });
+
+  card('ecard2-45', 'Blot', () => {
+    it('20; 1 damage counter removed from Bellsprout (none to remove: still 20)', () => {
+      const t = attack(
+        withCounters(
+          table({ p1: { active: ['ecard2-45', G, G] }, p2: { active: [DONDOZO] } }),
+          'p1:active',
+          { damage: 30 },
+        ),
+        'Blot',
+      );
+      expect(damageIn(t.state, 'p2:active')).toBe(20);
+      expect(damageIn(t.state, 'p1:active')).toBe(20);
+      const fresh = hit(['ecard2-45', G, G], 'Blot', [DONDOZO]);
+      expect(damageIn(fresh.state, 'p1:active')).toBe(0);
+      expect(damageIn(fresh.state, 'p2:active')).toBe(20);
+    });
+  });
+
+  card('ecard2-68', 'Poison Vine', () => {
+    headsCondition(['ecard2-68', G], 'Poison Vine', 'poisoned');
+  });
+
+  card('ecard2-68', 'Sharp Leaf', () => {
+    headsPlus(['ecard2-68', G], 'Sharp Leaf', 10, 10, DONDOZO);
+  });
+
+  card('ecard2-55', 'Poison Horn', () => {
+    it('10; heads Poisoned, tails not', () => {
+      const run = (seed: number) => hit(['ecard2-55', G], 'Poison Horn', [DONDOZO], seed);
+      expect(gotCondition(onSide('heads', run), 'poisoned')).toBe(true);
+      const t = onSide('tails', run);
+      expect(gotCondition(t, 'poisoned')).toBe(false);
+      expect(damageIn(t.state, 'p2:active')).toBe(10);
+    });
+  });
+
+  card('ecard2-55', 'Take Down', () => {
+    it('40 to the Defending Pokémon, 10 to Nidorino', () => {
+      const t = hit(['ecard2-55', G, G, G], 'Take Down', [DONDOZO]);
+      expect(damageIn(t.state, 'p2:active')).toBe(40);
+      expect(damageIn(t.state, 'p1:active')).toBe(10);
+    });
+  });
+
+  card('ecard3-H27', 'Stomp', () => {
+    headsPlus(['ecard3-H27', F, F, F], 'Stomp', 30, 20);
+  });
+
+  card('ecard3-H27', 'Giant Tail', () => {
+    tailsNothing(['ecard3-H27', F, F, F, F, F], 'Giant Tail', 100);
+  });
+
+  card('ecard1-101', 'Shining Fingers', () => {
+    plainCondition(['ecard1-101', W], 'Shining Fingers', 'asleep');
+  });
+
+  card('ecard3-60', 'Poison Sound Wave', () => {
+    it('heads: Confused (not Poisoned); tails: Poisoned (not Confused); no damage', () => {
+      const run = (seed: number) => hit([GOLBAT, G, G], 'Poison Sound Wave', [DONDOZO], seed);
+      const h = onSide('heads', run);
+      expect(gotCondition(h, 'confused')).toBe(true);
+      expect(gotCondition(h, 'poisoned')).toBe(false);
+      expect(damageIn(h.state, 'p2:active')).toBe(0);
+      const t = onSide('tails', run);
+      expect(gotCondition(t, 'poisoned')).toBe(true);
+      expect(gotCondition(t, 'confused')).toBe(false);
+    });
+  });
+
+  card('ecard3-60', 'Strength in Numbers', () => {
+    it("30 plus 10 for each Zubat, Golbat and Crobat on YOUR Bench (not others, not the opponent's)", () => {
+      const t = attack(
+        table({
+          p1: { active: [GOLBAT, G, G, G], bench: [[ZUBAT], [GOLBAT], [CROBAT], [ODDISH]] },
+          p2: { active: [DONDOZO], bench: [[ZUBAT], [GOLBAT]] },
+        }),
+        'Strength in Numbers',
+      );
+      expect(damageIn(t.state, 'p2:active')).toBe(60);
+      expect(
+        damageIn(hit([GOLBAT, G, G, G], 'Strength in Numbers', [DONDOZO]).state, 'p2:active'),
+      ).toBe(30);
+    });
+  });
+
+  card('ecard3-77', 'Fin Smack', () => {
+    it('2 coins: 10 times the number of heads', () => {
+      eachHeadsCount(
+        (seed) => hit(['ecard3-77', W], 'Fin Smack', [KINGAMBIT], seed),
+        2,
+        (h) => 10 * h,
+      );
+    });
+  });
+
+  card('ecard3-77', 'Aqua Sonic', () => {
+    it('30 with no Resistance (Tangela resists Water: still 30); Weakness still applies (Charizard: 60)', () => {
+      expect(
+        damageIn(hit(['ecard3-77', W, W, W], 'Aqua Sonic', [TANGELA]).state, 'p2:active'),
+      ).toBe(30);
+      expect(
+        damageIn(hit(['ecard3-77', W, W, W], 'Aqua Sonic', [CHARIZARD]).state, 'p2:active'),
+      ).toBe(60);
+    });
+  });
+
+  card('ecard1-75', 'Spiral Wave', () => {
+    it('coins until tails: 20 per heads', () => {
+      untilTails((seed) => hit(['ecard1-75', L, W], 'Spiral Wave', [KINGAMBIT], seed), 20);
+    });
+  });
+
+  card('ecard2-54', 'Triple Bone', () => {
+    it("you choose 1 of the opponent's Benched Pokémon; 3 coins; 10 per heads to it with no Weakness (Eevee weak to Fighting); the Defending Pokémon takes nothing", () => {
+      const seen = new Set<number>();
+      for (const seed of SEEDS.slice(0, 16)) {
+        const d = declare(
+          table({
+            seed,
+            p1: { active: ['ecard2-54', F, F] },
+            p2: { active: [KINGAMBIT], bench: [[PIKACHU], [EEVEE]] },
+          }),
+          'Triple Bone',
+        );
+        expect(d.state.pendingDecision?.decider).toBe('p1');
+        expect(sorted(optionNames(d))).toEqual(sorted(['Pikachu', 'Eevee']));
+        const t = answerAll(d, exactly('Eevee'));
+        expect(coinsOf(t)).toHaveLength(3);
+        const h = headsOf(t);
+        seen.add(h);
+        expect(damageIn(t.state, 'p2:bench_2')).toBe(10 * h);
+        expect(damageIn(t.state, 'p2:bench_1')).toBe(0);
+        expect(damageIn(t.state, 'p2:active')).toBe(0);
+      }
+      expect(seen.size).toBeGreaterThanOrEqual(3);
+    });
+  });
+
+  card('ecard2-54', 'Bone Rush', () => {
+    it('coins until tails: 50 per heads', () => {
+      untilTails((seed) => hit(['ecard2-54', F, F, F], 'Bone Rush', [KINGAMBIT], seed), 50);
+    });
+  });
+
+  card('ecard1-15', 'Bubble', () => {
+    headsCondition(['ecard1-15', W], 'Bubble', 'paralyzed', 10);
+  });
+
+  card('ecard1-15', 'Giant Claw', () => {
+    tailsNothing(['ecard1-15', W, W, W], 'Giant Claw', 70);
+  });
+
+  card('ecard3-80', 'Foresight', () => {
+    const board = () =>
+      declare(
+        table({
+          p1: { active: ['ecard3-80', P], deck: [G, W, R, L] },
+          p2: { active: [KINGAMBIT], deck: [P, F, W, R] },
+        }),
+        'Foresight',
+      );
+    /** Answers the deck question with `whose`, then places cards naming `order` top first. */
+    const foresee = (whose: string, order: string[]) => {
+      let t = board();
+      expect(t.state.pendingDecision?.decider).toBe('p1');
+      t = answerAll(t, (d, s) => {
+        if ((d.options ?? []).includes(whose)) return [whose];
+        const next = order.find((o) => (d.options ?? []).some((x) => x.includes(o)));
+        return next ? exactly(next)(d, s) : [];
+      });
+      return t;
+    };
+    it("either player's deck: the opponent's top 3 are put back in the order you choose (Water, Psychic, Fighting); the 4th stays; the opponent sees none", () => {
+      const t = board();
+      expect(sorted(t.state.pendingDecision?.options ?? [])).toEqual(
+        sorted(['your deck', "your opponent's deck"]),
+      );
+      const looking = act(t, {
+        type: 'resolve_decision',
+        player: 'p1',
+        source: 'ai',
+        choice: "your opponent's deck",
+      });
+      expect(sorted(seenBy(looking, 'p1', 'p2:deck'))).toEqual(sorted([P, F, W]));
+      expect(seenBy(looking, 'p2', 'p2:deck')).toEqual([]);
+      const done = foresee("your opponent's deck", ['Water', 'Psychic', 'Fighting']);
+      expect(templatesIn(done.state, 'p2:deck')).toEqual([W, P, F, R]);
+      expect(templatesIn(done.state, 'p1:deck')).toEqual([G, W, R, L]);
+      expect(damageIn(done.state, 'p2:active')).toBe(0);
+    });
+    it('your own deck: Fire, Grass, Water on top; the Lightning 4th', () => {
+      const done = foresee('your deck', ['Fire', 'Grass', 'Water']);
+      expect(templatesIn(done.state, 'p1:deck')).toEqual([R, G, W, L]);
+      expect(templatesIn(done.state, 'p2:deck')).toEqual([P, F, W, R]);
+    });
+  });
+
+  card('ecard3-80', 'Removal Beam', () => {
+    const run = (seed: number, defender = [KINGAMBIT, W, L]) =>
+      hit(['ecard3-80', P, P], 'Removal Beam', defender, seed);
+    it('10; Defending Pokémon with Energy: heads, 1 of its Energy (you choose) is discarded; tails none', () => {
+      const h = onSide('heads', (seed) =>
+        declare(
+          table({ seed, p1: { active: ['ecard3-80', P, P] }, p2: { active: [KINGAMBIT, W, L] } }),
+          'Removal Beam',
+        ),
+      );
+      expect(h.state.pendingDecision?.decider).toBe('p1');
+      const energy = optionNames(h);
+      expect(energy).toHaveLength(2);
+      expect(energy.some((o) => o.includes('Lightning'))).toBe(true);
+      expect(energy.some((o) => o.includes('Water'))).toBe(true);
+      const done = answerAll(h, exactly('Lightning'));
+      expect(templatesIn(done.state, 'p2:active')).toEqual([KINGAMBIT, W]);
+      expect(templatesIn(done.state, 'p2:discard')).toEqual([L]);
+      expect(damageIn(done.state, 'p2:active')).toBe(10);
+      const t = onSide('tails', run);
+      expect(templatesIn(t.state, 'p2:active')).toEqual([KINGAMBIT, W, L]);
+      expect(damageIn(t.state, 'p2:active')).toBe(10);
+    });
+    it('no Energy on the Defending Pokémon: no coin, 10', () => {
+      const t = run(1, [KINGAMBIT]);
+      expect(coinsOf(t)).toEqual([]);
+      expect(damageIn(t.state, 'p2:active')).toBe(10);
+    });
+  });
+
+  card('ecard2-96', 'Poison Horn', () => {
+    headsCondition(['ecard2-96', G], 'Poison Horn', 'poisoned');
+  });
+
+  card('ecard2-112', 'Tickling Vines', () => {
+    const run = (seed: number) =>
+      nextTurn(
+        attack(
+          table({
+            seed,
+            p1: { active: [TANGELA, G, G] },
+            p2: { active: [MACHOP, F], bench: [[MACHOP, F]], hand: [SWITCH] },
+          }),
+          'Tickling Vines',
+        ),
+      );
+    it("10; heads: the Defending Pokémon can't attack next turn, another switched in can; tails: it can", () => {
+      const h = onSide('heads', run);
+      expect(damageIn(h.state, 'p2:active')).toBe(10);
+      expect(mayAttack(h, 'Low Kick', 'p2')).toBe(false);
+      expect(mayAttack(playTrainerCard(h, SWITCH, { player: 'p2' }), 'Low Kick', 'p2')).toBe(true);
+      expect(mayAttack(onSide('tails', run), 'Low Kick', 'p2')).toBe(true);
+    });
+  });
+
+  card('ecard2-112', 'Double Kick', () => {
+    it('2 coins: 30 times the number of heads', () => {
+      eachHeadsCount(
+        (seed) => hit([TANGELA, G, G, G], 'Double Kick', [DONDOZO], seed),
+        2,
+        (h) => 30 * h,
+      );
+    });
+  });
+
+  card('ecard3-110', 'Bear Hug', () => {
+    cantRetreat(['ecard3-110', W, W, W], 'Bear Hug', 30);
+  });
+
+  card('ecard3-110', 'Rend', () => {
+    it('the Defending Pokémon already has damage counters: 60; none: 40', () => {
+      const hurt = attack(
+        withCounters(
+          table({ p1: { active: ['ecard3-110', W, W, W, W] }, p2: { active: [KINGAMBIT] } }),
+          'p2:active',
+          { damage: 10 },
+        ),
+        'Rend',
+      );
+      expect(damageIn(hurt.state, 'p2:active')).toBe(10 + 60);
+      expect(damageIn(hit(['ecard3-110', W, W, W, W], 'Rend').state, 'p2:active')).toBe(40);
+    });
+  });
+
+  card('bp-5', 'Entrap', () => {
+    cantRetreat([SNEASEL, 'sve-7'], 'Entrap', 0);
+  });
+
+  card('bp-5', 'Continuous Scratch', () => {
+    it('4 coins: 10 times the number of heads', () => {
+      eachHeadsCount(
+        (seed) => hit([SNEASEL, 'sve-7', 'sve-7'], 'Continuous Scratch', [KINGAMBIT], seed),
+        4,
+        (h) => 10 * h,
+      );
+    });
+  });
+
+  card('ecard1-93', 'Confuse Ray', () => {
+    headsCondition(['ecard1-93', P], 'Confuse Ray', 'confused');
+  });
+
+  card('ecard2-53', 'Sleepy Ball', () => {
+    plainCondition(['ecard2-53', W, W], 'Sleepy Ball', 'asleep', 10);
+  });
+
+  card('ecard1-126', 'Singe', () => {
+    headsCondition(['ecard1-126', R], 'Singe', 'burned');
+  });
+
+  card('ecard3-65', 'Hypnosis', () => {
+    plainCondition(['ecard3-65', W], 'Hypnosis', 'asleep');
+  });
+
+  card('ecard3-65', 'Eerie Light', () => {
+    headsCondition(['ecard3-65', W], 'Eerie Light', 'confused');
+  });
+
+  card('ecard3-54', 'Take Down', () => {
+    recoil([EEVEE, W, W], 'Take Down', 30);
+  });
+
+  card('ecard3-116', 'Agility', () => {
+    const run = (seed: number) =>
+      p2Attacks(
+        nextTurn(
+          attack(
+            table({
+              seed,
+              p1: { active: ['ecard3-116', G, G] },
+              p2: { active: [TANGELA_BASE, G, G, G] },
+            }),
+            'Agility',
+          ),
+        ),
+        'Poisonpowder',
+      );
+    it('10; heads: next turn Poisonpowder does no damage and no Poison to Yanma; tails: 20 and Poisoned', () => {
+      const h = onSide('heads', run);
+      expect(damageIn(h.state, 'p2:active')).toBe(10);
+      expect(damageIn(h.state, 'p1:active')).toBe(0);
+      expect(conditionsIn(h.state, 'p1:active')).toEqual([]);
+      const t = onSide('tails', run);
+      expect(
+        gotCondition({ ...t, state: { ...t.state, log: t.state.log.slice(-12) } }, 'poisoned'),
+      ).toBe(true);
+      expect(damageIn(t.state, 'p1:active')).toBeGreaterThanOrEqual(20);
+    });
+  });
+
+  card('ecard3-116', 'Triple Smash', () => {
+    it('3 coins: 20 plus 10 per heads', () => {
+      eachHeadsCount(
+        (seed) => hit(['ecard3-116', G, G, G], 'Triple Smash', [DONDOZO], seed),
+        3,
+        (h) => 20 + 10 * h,
+      );
+    });
+  });
+
+  card('ecard2-30', 'Water Gun', () => {
+    it('20 plus 10 per Water Energy beyond the cost, at most 20 more; other Energy does not count', () => {
+      const gun = (...energy: string[]) =>
+        damageIn(hit(['ecard2-30', ...energy], 'Water Gun').state, 'p2:active');
+      expect(gun(W)).toBe(20);
+      expect(gun(W, W)).toBe(30);
+      expect(gun(W, W, W)).toBe(40);
+      expect(gun(W, W, W, W)).toBe(40);
+      expect(gun(W, G, R)).toBe(20);
+    });
+  });
+
+  card('ecard2-30', 'Slam', () => {
+    it('2 coins: 50 times the number of heads', () => {
+      eachHeadsCount(
+        (seed) => hit(['ecard2-30', W, W, W, W], 'Slam', [KINGAMBIT], seed),
+        2,
+        (h) => 50 * h,
+      );
+    });
+  });
+
+  card('ecard3-105', 'Energy Plant', () => {
+    const board = () =>
+      declare(
+        table({
+          p1: {
+            active: ['ecard3-105', G, G],
+            bench: [[ODDISH]],
+            deck: [DARKNESS_ENERGY, W, PIKACHU, R],
+          },
+          p2: { active: [DONDOZO] },
+        }),
+        'Energy Plant',
+      );
+    it('a basic Energy card of the deck (not Darkness Energy, not a Pokémon) is attached to 1 of your Pokémon you choose; the opponent sees none of the deck', () => {
+      const t = board();
+      expect(seenBy(t, 'p2', 'p1:deck')).toEqual([]);
+      const named = optionNames(t).filter((o) => !/^(no|don't|skip|none)/i.test(o));
+      expect(named.some((o) => o.includes('Darkness'))).toBe(false);
+      expect(named.some((o) => o.includes('Pikachu'))).toBe(false);
+      const done = answerAll(t, (d, s) =>
+        (d.options ?? []).some((o) => o.includes('Water'))
+          ? exactly('Water')(d, s)
+          : exactly('Oddish')(d, s),
+      );
+      expect(templatesIn(done.state, 'p1:bench_1')).toEqual([ODDISH, W]);
+      expect(templatesIn(done.state, 'p1:active')).toEqual(['ecard3-105', G, G]);
+      expect(sorted(templatesIn(done.state, 'p1:deck'))).toEqual(
+        sorted([DARKNESS_ENERGY, PIKACHU, R]),
+      );
+      expect(damageIn(done.state, 'p2:active')).toBe(0);
+    });
+  });
+
+  card('ecard3-105', 'Trip Over', () => {
+    headsPlus(['ecard3-105', G, G, G], 'Trip Over', 30, 30, DONDOZO);
+  });
+
+  card('ecard1-74', 'Take Down', () => {
+    recoil(['ecard1-74', W, W, W], 'Take Down', 40);
+  });
+
+  card('bp-3', undefined, () => {
+    const ELM = 'bp-3';
+    const board = () =>
+      table({
+        p1: {
+          active: [KINGAMBIT],
+          bench: [[PIKACHU]],
+          hand: [ELM, POTION, SWITCH],
+          deck: [W, W, W, W, W, W, W, W, W, W],
+        },
+        p2: { active: [KINGAMBIT] },
+      });
+    it('hand shuffled into the deck, then 7 drawn; no more Trainer cards this turn; next turn they play again', () => {
+      const t = act(board(), trainerAction(board(), ELM));
+      expect(templatesIn(t.state, 'p1:hand')).toHaveLength(7);
+      expect(templatesIn(t.state, 'p1:deck')).toHaveLength(10 + 2 - 7);
+      expect(templatesIn(t.state, 'p1:discard')).toEqual([ELM]);
+      const withSwitch = t.state.zones['p1:hand']?.cards.some(
+        (i) => t.state.cards[i]?.templateId === SWITCH,
+      );
+      if (withSwitch) expect(refusalOf(t, trainerAction(t, SWITCH))).toBeDefined();
+      // Give p1 a Switch in hand to test the lock whatever was drawn.
+      const sw = Object.values(t.state.cards).find((c) => c.templateId === SWITCH)?.id as string;
+      const handed: Table = {
+        ...t,
+        state: {
+          ...t.state,
+          zones: Object.fromEntries(
+            Object.entries(t.state.zones).map(([k, z]) => [
+              k,
+              k === 'p1:hand'
+                ? { ...z, cards: [...z.cards.filter((i) => i !== sw), sw] }
+                : { ...z, cards: z.cards.filter((i) => i !== sw) },
+            ]),
+          ),
+        },
+      };
+      expect(refusalOf(handed, trainerAction(handed, SWITCH))).toBeDefined();
+      const later = passTurn(passTurn(handed));
+      expect(refusalOf(later, trainerAction(later, SWITCH))).toBeUndefined();
+    });
+  });
+
+  card('ecard1-151', undefined, () => {
+    const SCOOP = 'ecard1-151';
+    const board = (seed: number) =>
+      withCounters(
+        table({
+          seed,
+          p1: {
+            active: [KINGAMBIT, W],
+            bench: [[GOLBAT, ZUBAT, G, G]],
+            hand: [SCOOP],
+          },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'p1:bench_1',
+        { damage: 30 },
+      );
+    it('heads: 1 of your Pokémon you choose goes back to the hand with every card attached (the evolution under it too), damage gone', () => {
+      const h = onSide('heads', (seed) =>
+        playTrainerCard(board(seed), SCOOP, { chooser: exactly('Golbat') }),
+      );
+      expect(templatesIn(h.state, 'p1:bench_1')).toEqual([]);
+      expect(sorted(templatesIn(h.state, 'p1:hand'))).toEqual(sorted([GOLBAT, ZUBAT, G, G]));
+      expect(templatesIn(h.state, 'p1:discard')).toEqual([SCOOP]);
+      expect(templatesIn(h.state, 'p1:active')).toEqual([KINGAMBIT, W]);
+    });
+    it('heads on the Active Pokémon: it goes to the hand and a Benched Pokémon becomes Active', () => {
+      const h = onSide('heads', (seed) =>
+        playTrainerCard(board(seed), SCOOP, { chooser: optionsNaming('Kingambit') }),
+      );
+      expect(sorted(templatesIn(h.state, 'p1:hand'))).toEqual(sorted([KINGAMBIT, W]));
+      expect(templatesIn(h.state, 'p1:active')[0]).toBe(GOLBAT);
+    });
+    it('tails: nothing returns', () => {
+      const t = onSide('tails', (seed) => playTrainerCard(board(seed), SCOOP));
+      expect(templatesIn(t.state, 'p1:bench_1')).toEqual([GOLBAT, ZUBAT, G, G]);
+      expect(templatesIn(t.state, 'p1:hand')).toEqual([]);
+      expect(templatesIn(t.state, 'p1:discard')).toEqual([SCOOP]);
+    });
+  });
+
+  card('ecard1-155', undefined, () => {
+    const MILK = 'ecard1-155';
+    const board = (seed: number, damage: number) =>
+      withCounters(
+        table({
+          seed,
+          p1: { active: [KINGAMBIT], bench: [[PIKACHU]], hand: [MILK] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'p1:bench_1',
+        { damage },
+      );
+    it('the chosen Pokémon: 2 coins, 2 counters removed per heads (30 damage → 30/10/0)', () => {
+      const seen = new Set<number>();
+      for (const seed of SEEDS.slice(0, 16)) {
+        const t = playTrainerCard(board(seed, 30), MILK, { chooser: exactly('Pikachu') });
+        expect(coinsOf(t)).toHaveLength(2);
+        const h = headsOf(t);
+        seen.add(h);
+        expect(damageIn(t.state, 'p1:bench_1')).toBe(Math.max(0, 30 - 20 * h));
+      }
+      expect(seen).toEqual(new Set([0, 1, 2]));
+    });
+    it('fewer counters than that: all removed (10 damage, a heads → 0)', () => {
+      const t = onSide('heads', (seed) =>
+        playTrainerCard(board(seed, 10), MILK, { chooser: exactly('Pikachu') }),
+      );
+      expect(damageIn(t.state, 'p1:bench_1')).toBe(0);
+    });
+  });
+
+  card('ecard2-142', undefined, () => {
+    it('+10 to the Defending Pokémon after Weakness (Machop Low Kick on Chansey weak to Fighting: 20×2+10 = 50); no Weakness: 30', () => {
+      expect(
+        damageIn(hit([MACHOP, F, DARKNESS_ENERGY], 'Low Kick', [CHANSEY]).state, 'p2:active'),
+      ).toBe(50);
+      expect(
+        damageIn(hit([MACHOP, F, DARKNESS_ENERGY], 'Low Kick', [KINGAMBIT]).state, 'p2:active'),
+      ).toBe(30);
+    });
+    it('not to a Benched Pokémon the attack damages (Flitter on a Benched Dondozo: 10)', () => {
+      const t = answerAll(
+        declare(
+          table({
+            p1: { active: [ZUBAT, G, DARKNESS_ENERGY] },
+            p2: { active: [KINGAMBIT], bench: [[DONDOZO]] },
+          }),
+          'Flitter',
+        ),
+        exactly('Dondozo'),
+      );
+      expect(damageIn(t.state, 'p2:bench_1')).toBe(10);
+    });
+    it('a counter at the end of every turn on a Pokémon neither Darkness nor "Dark"-named (Active and Benched); none on Sneasel or Dark Dragonite', () => {
+      const t = table({
+        p1: {
+          active: [EEVEE, DARKNESS_ENERGY],
+          bench: [
+            [PIKACHU, DARKNESS_ENERGY],
+            [SNEASEL, DARKNESS_ENERGY],
+            [DARK_DRAGONITE, DARKNESS_ENERGY],
+          ],
+        },
+        p2: { active: [KINGAMBIT] },
+      });
+      const one = passTurn(t);
+      expect(damageIn(one.state, 'p1:active')).toBe(10);
+      expect(damageIn(one.state, 'p1:bench_1')).toBe(10);
+      expect(damageIn(one.state, 'p1:bench_2')).toBe(0);
+      expect(damageIn(one.state, 'p1:bench_3')).toBe(0);
+      // The end of the opponent's turn too.
+      const two = passTurn(one);
+      expect(damageIn(two.state, 'p1:active')).toBe(20);
+      expect(damageIn(two.state, 'p1:bench_1')).toBe(20);
+    });
+    it('provides Darkness Energy (pays Entrap [D])', () => {
+      expect(
+        mayAttack(
+          table({ p1: { active: [SNEASEL, DARKNESS_ENERGY] }, p2: { active: [KINGAMBIT] } }),
+          'Entrap',
+        ),
+      ).toBe(true);
+    });
+  });
+
+  card('ecard2-143', undefined, () => {
+    it('on the damaged Pokémon: −10 after Weakness (Low Kick on Eevee weak to Fighting: 20×2−10 = 30)', () => {
+      expect(damageIn(hit([MACHOP, F], 'Low Kick', [EEVEE, METAL_ENERGY]).state, 'p2:active')).toBe(
+        30,
+      );
+    });
+    it('on a non-Metal attacker: −10 before Weakness (Machop with it on Eevee: (20−10)×2 = 20); both: 10', () => {
+      expect(damageIn(hit([MACHOP, F, METAL_ENERGY], 'Low Kick', [EEVEE]).state, 'p2:active')).toBe(
+        20,
+      );
+      expect(
+        damageIn(
+          hit([MACHOP, F, METAL_ENERGY], 'Low Kick', [EEVEE, METAL_ENERGY]).state,
+          'p2:active',
+        ),
+      ).toBe(10);
+    });
+    it("on a Metal attacker its damage is not reduced (Scizor's Metal Pincer 30 base with no heads)", () => {
+      const t = onSide('tails', (seed) =>
+        hit([SCIZOR, M, M, METAL_ENERGY], 'Metal Pincer', [KINGAMBIT], seed),
+      );
+      expect(damageIn(t.state, 'p2:active')).toBe(30);
+    });
+    it("provides Metal Energy (pays Scizor's [M] costs alone)", () => {
+      const t = onSide('tails', (seed) =>
+        hit([SCIZOR, METAL_ENERGY, METAL_ENERGY, METAL_ENERGY], 'Metal Pincer', [KINGAMBIT], seed),
+      );
+      expect(damageIn(t.state, 'p2:active')).toBe(30);
+    });
+  });
+});
