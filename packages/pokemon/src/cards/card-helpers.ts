@@ -368,8 +368,19 @@ export function isTera(card: PokemonCard): boolean {
  */
 const REACTS = /^(?:When|Whenever|If|As long as)\b/i;
 
-/** Wording of a use a player makes once per turn ("Once during each player's turn, …"). */
-const ONCE_PER_TURN = /\bonce during (?:your|each player's) turn\b/i;
+/**
+ * Wording of a use a player makes once per turn ("Once during each player's turn, …", the 2002
+ * "Once during each of your turns …").
+ */
+const ONCE_PER_TURN = /\bonce during (?:your turn|each player's turn|each of your turns)\b/i;
+
+/**
+ * True when an Ability or Pokémon Power its owner uses may be used only once a turn ("Once
+ * during your turn …", "You may use this power once during each of your turns …").
+ */
+export function isOncePerTurnAbility(ability: Pick<Ability, 'text'>): boolean {
+  return /\bonce during (?:your turn|each of your turns)\b/i.test(ability.text);
+}
 
 /**
  * True when an Ability or Pokémon Power is something its owner uses, judged by its wording: a
@@ -384,7 +395,13 @@ export function isActivatedAbility(ability: Pick<Ability, 'text' | 'type'>): boo
   if (/body/i.test(ability.type)) return false;
   // "As long as Light Arcanine is your Active Pokémon, once during your turn …": still declared.
   if (ONCE_PER_TURN.test(ability.text)) return true;
-  return !REACTS.test(ability.text) && /\byou may\b/i.test(ability.text);
+  if (REACTS.test(ability.text)) return false;
+  // "As often as you like during your turn (before your attack), choose …" (Espeon's Energy
+  // Return) says no "you may", and is still declared.
+  return (
+    /\byou may\b/i.test(ability.text) ||
+    /^As often as you like during your turn\b/i.test(ability.text)
+  );
 }
 
 /** True for a Stadium its players use on their turns ("Once during each player's turn, …"). */

@@ -122,9 +122,12 @@ const count = (s: string) => NUMBER[s.toLowerCase()] ?? Number(s);
 
 // ------------------------------------------------------------------ evolving from the deck
 
-/** The Pokémon a search evolves: the attacker, or one of your Benched Pokémon. */
-const evolveTargets = (target: 'self' | 'bench') => (e: EffectEnv) =>
-  target === 'self' ? (e.self ? [e.self] : []) : e.bench(e.me);
+/** The Pokémon a search evolves: the attacker, one of your Benched Pokémon, or your Active one. */
+const evolveTargets = (target: 'self' | 'bench' | 'active') => (e: EffectEnv) => {
+  if (target === 'bench') return e.bench(e.me);
+  const mon = target === 'self' ? e.self : e.active(e.me);
+  return mon ? [mon] : [];
+};
 
 /** Whether `card` may evolve `mon` now, by the game's evolution rules. */
 const mayEvolve = (e: EffectEnv, card: PokemonCard, mon: PokemonInPlay) =>
@@ -138,7 +141,7 @@ const mayEvolve = (e: EffectEnv, card: PokemonCard, mon: PokemonInPlay) =>
  * under them (not on a Pokémon put into play or evolved this turn, nor on a first turn).
  */
 export function evolveFromDeck(
-  target: 'self' | 'bench',
+  target: 'self' | 'bench' | 'active',
   fits: (c: PokemonCard, e: EffectEnv) => boolean,
   prompt: string,
 ): Step[] {

@@ -129,8 +129,8 @@ const PEEKS: readonly {
   }),
 ];
 
-/** The Pokémon a "… is no longer Asleep" clause names, each a zone now (or none). */
-const CURED: Record<string, (e: EffectEnv) => readonly string[]> = {
+/** The Pokémon a "… is no longer Asleep" / "remove all Special Conditions from …" clause names, each a zone now (or none). */
+export const CURED: Record<string, (e: EffectEnv) => readonly string[]> = {
   'your active pokémon': (e) => [e.key(e.me, 'active')],
   'the defending pokémon': (e) => [e.key(e.opp, 'active')],
   "your opponent's active pokémon": (e) => [e.key(e.opp, 'active')],

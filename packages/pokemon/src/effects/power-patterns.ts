@@ -7,6 +7,7 @@ import type { EffectEnv } from './env';
 import { MORE_POWER_RULES } from './more-power-rules';
 import { PLAYED_AS_BASIC_POWER_RULES } from './played-as-basic';
 import { pokemonPhrase } from './pokemon-phrase';
+import { coinsRules, POWER_CLAUSE_RULES } from './power-clauses';
 import {
   basicEnergyOn,
   capital,
@@ -61,9 +62,84 @@ import type { AbilitySpec, Step } from './types';
  * (`abilityRule`, `abilityBlockedReason`).
  */
 
-/** The openings of a Power its owner uses, before "you may". */
-const DECLARED =
-  /^(Once during your turn|As often as you like during your turn|At any time during your turn) \(before your attack\), (?:if SELF is (on your Bench|your Active Pokémon), |if you have ([^,]+(?:, [^,]+)+) on your Bench, )?(?:you may )?(.)/;
+/**
+ * When a Power its owner uses may be used: "Once during your turn (before your attack), …", the
+ * 2002 "Once during each of your turns (before your attack), …", "As often as you like …".
+ */
+const WINDOW =
+  /^(?:Once during your turn|Once during each of your turns|As often as you like during your turn|At any time during your turn) \(before your attack\), /;
+
+/**
+ * The conditions an opening may put before "you may" ("if SELF is on your Bench, ", "if your
+ * opponent has 3 or fewer Prizes, ", "… and if …"): each a clause of its own, read in turn.
+ */
+const CONDITIONS: readonly (readonly [
+  RegExp,
+  (m: RegExpExecArray) => (e: EffectEnv) => string | undefined,
+])[] = [
+  [
+    /^if SELF is (on your Bench|your Active Pokémon),? /i,
+    (m) => {
+      const benched = /bench/i.test(m[1] as string);
+      return (e) => {
+        if (!e.self) return 'it is not in play.';
+        const active = e.self.zone.endsWith(':active');
+        if (benched && active) return 'it is not on your Bench.';
+        if (!benched && !active) return 'it is not your Active Pokémon.';
+        return undefined;
+      };
+    },
+  ],
+  [
+    /^if you have ([^,]+(?:, [^,]+)+) on your Bench, /,
+    (m) => {
+      const names = namesListed(m[1] as string);
+      return (e) => benchLacks(e, names);
+    },
+  ],
+  [
+    /^if your opponent has (\d+|one|two|three|four|five) or fewer Prizes(?: left)?,? /i,
+    (m) => {
+      const most = count(m[1]);
+      return (e) => {
+        const left = PRIZE_ZONES.reduce((n, z) => n + e.zoneCards(e.opp, z).length, 0);
+        return left <= most
+          ? undefined
+          : `your opponent has ${left} Prizes left (more than ${most}).`;
+      };
+    },
+  ],
+  [
+    /^if you have (\d+|one|two|three|four|five) or fewer cards in your hand,? /i,
+    (m) => {
+      const most = count(m[1]);
+      return (e) => {
+        const held = e.zoneCards(e.me, 'hand').length;
+        return held <= most
+          ? undefined
+          : `you have ${held} cards in your hand (more than ${most}).`;
+      };
+    },
+  ],
+];
+
+/** Reads the conditions after the window, into `p`; the text left, or `undefined`. */
+function readConditions(text: string, p: Plan): string {
+  let rest = text;
+  for (let read = true; read; ) {
+    read = false;
+    const tail = rest.replace(/^and /, '');
+    for (const [re, check] of CONDITIONS) {
+      const m = re.exec(tail);
+      if (!m) continue;
+      p.unplayable.push(check(m));
+      rest = tail.slice(m[0].length);
+      read = true;
+      break;
+    }
+  }
+  return rest;
+}
 
 /** "SELF, Unown [I], Unown [N], and Unown [D]" → the names. */
 const namesListed = (list: string) =>
@@ -85,8 +161,14 @@ function benchLacks(e: EffectEnv, names: readonly string[]): string | undefined 
   return `your Bench needs ${missing.map((n) => (n === 'SELF' ? self : n)).join(', ')}.`;
 }
 
-/** The opening of a Power offered when its card is played from the hand. */
-const PLAYED = /^When you play SELF from your hand, (you may )?(.)/;
+/**
+ * The opening of a Power offered when its card is played from the hand: any way ("When you play
+ * SELF from your hand, …"), or to evolve ("… from your hand to evolve your Active Pokémon / 1 of
+ * your Pokémon, …": only as an Evolution card played onto a Pokémon, the first only onto the
+ * Active one).
+ */
+const PLAYED =
+  /^When you play SELF from your hand(?: to evolve (your Active Pokémon|1 of your Pokémon))?, (you may )?(.)/;
 
 /** A Power its owner uses only while Active, with no "you may" (Light Arcanine's Drive Off). */
 const WHILE_ACTIVE =
@@ -120,20 +202,12 @@ const pokemonWith = (e: EffectEnv, id: string) =>
 
 /** Reads the opening into the plan; the text left, its first letter a capital, or `undefined`. */
 function readOpening(text: string, p: Plan): string | undefined {
-  const declared = DECLARED.exec(text);
-  if (declared) {
+  const window = WINDOW.exec(text);
+  if (window) {
     p.declared = true;
-    const where = declared[2];
-    if (where)
-      p.unplayable.push((e) => {
-        const active = e.self?.zone.endsWith(':active') === true;
-        if (where === 'on your Bench' && active) return 'it is not on your Bench.';
-        if (where !== 'on your Bench' && !active) return 'it is not your Active Pokémon.';
-        return e.self ? undefined : 'it is not in play.';
-      });
-    const names = declared[3] ? namesListed(declared[3]) : [];
-    if (names.length > 0) p.unplayable.push((e) => benchLacks(e, names));
-    return rest(text, declared);
+    const body = readConditions(text.slice(window[0].length), p).replace(/^you may /, '');
+    // A condition not read leaves "if …" here: no sentence rule starts so, and it stays manual.
+    return capital(body);
   }
   const whileActive = WHILE_ACTIVE.exec(text);
   if (whileActive) {
@@ -186,8 +260,13 @@ function readOpening(text: string, p: Plan): string | undefined {
   }
   const played = PLAYED.exec(text);
   if (played) {
-    p.trigger = 'played-from-hand';
-    p.may = played[1] !== undefined;
+    const evolved = played[1];
+    p.trigger = evolved ? 'evolved-from-hand' : 'played-from-hand';
+    p.may = played[2] !== undefined;
+    if (evolved === 'your Active Pokémon')
+      p.unplayable.push((e) =>
+        e.self?.zone.endsWith(':active') ? undefined : 'it did not evolve your Active Pokémon.',
+      );
     return rest(text, played);
   }
   return undefined;
@@ -268,9 +347,9 @@ const FIRST_RULES: readonly Rule[] = [
     /^Remove (1|a|\d+) damage counters? from SELF\.$/,
     (m, p) => {
       p.removedFromSelf = true;
-      p.unplayable.push((e) =>
-        e.self && e.self.damage > 0 ? undefined : 'it has no damage counters.',
-      );
+      p.nothingToHeal = (e) =>
+        e.self && e.self.damage > 0 ? undefined : 'it has no damage counters.';
+      p.unplayable.push(p.nothingToHeal);
       p.steps.push(heal((e) => e.self?.zone, count(m[1]) * 10));
       return true;
     },
@@ -453,7 +532,14 @@ const FIRST_RULES: readonly Rule[] = [
       return true;
     },
   ],
-  [/^Shuffle your deck afterward\.$/, (_m, p) => void p.steps.push(shuffleDeck())],
+  [
+    /^Shuffle your deck afterward\.$/,
+    (_m, p) => {
+      p.shuffleOwed = false;
+      p.steps.push(shuffleDeck());
+      return true;
+    },
+  ],
   [
     /^Choose up to (\d+|two|three|four) ([^.]+?) from your discard pile and put them into your hand\.$/,
     (m, p) => {
@@ -908,6 +994,8 @@ const RULES: readonly Rule[] = [
   ...FIRST_RULES,
   ...MORE_POWER_RULES,
   ...TYPE_CHANGE_POWER_RULES,
+  ...POWER_CLAUSE_RULES,
+  ...coinsRules((p, sentence) => branch(p, sentence)),
   ...HOLDING_RULES,
 ];
 
@@ -933,6 +1021,7 @@ function compile(cardName: string, text: string): AbilitySpec | undefined {
   const plan: Plan = { cardName, steps: [], unplayable: [], may: false, coins: 0, damage: [] };
   const body = readOpening(text, plan);
   if (body === undefined || !applySentenceRules(body, RULES, plan)) return undefined;
+  if (plan.shuffleOwed) return undefined;
   // Damage with no word on Weakness and Resistance would be a guess.
   if (plan.damage.some((d) => d.weaknessAndResistance === undefined)) return undefined;
   const checks = plan.unplayable;

@@ -59,6 +59,15 @@ export interface Plan {
   evolving?: boolean;
   /** "Remove N damage counters from your Active Pokémon" was read (its "if it has fewer …"). */
   removedFromActive?: boolean;
+  /** "Flip N coins." (N of 2 or more) was read last, for "For each heads, …". */
+  manyCoins?: number;
+  /** Cards went "into your deck" with no place said: a shuffle must follow, or it stays manual. */
+  shuffleOwed?: boolean;
+  /**
+   * The refusal "Remove N damage counters from SELF" adds when SELF has none: dropped when the
+   * Power does more than that ("SELF is now Asleep" still happens then).
+   */
+  nothingToHeal?: (e: EffectEnv) => string | undefined;
 }
 
 /** What "you may …" / "your opponent may …" lets a player do, whichever player it is. */
@@ -87,9 +96,12 @@ export const TYPE = '(Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal
 
 /** "Basic Pokémon and/or Evolution cards", "Fire Energy cards" … → what they find. */
 export function kindsFilter(words: string): ((c: PokemonCard) => boolean) | undefined {
-  const parts = words.split(/ and\/or | or /).map((x) => x.trim());
+  // "Baby Pokémon, Basic Pokémon, or Evolution cards": a comma list as well as "or", "and/or".
+  const parts = words.split(/,? and\/or |,? or |, /).map((x) => x.trim());
   const filters = parts.map((x): ((c: PokemonCard) => boolean) | undefined => {
     if (/^(?:an? |any )?Basic Pokémon(?: cards?)?$/.test(x)) return isBasicPokemon;
+    if (/^(?:an? |any )?Baby Pokémon(?: cards?)?$/.test(x))
+      return (c) => c.supertype === 'Pokémon' && c.subtypes.includes('Baby');
     if (/^(?:an |any )?Evolution cards?$/.test(x)) return isEvolution;
     if (/^(?:a |any )?Trainer cards?$/.test(x)) return is.trainer;
     if (/^(?:a |any )?Pokémon Tool cards?$/.test(x))
@@ -98,6 +110,8 @@ export function kindsFilter(words: string): ((c: PokemonCard) => boolean) | unde
     const trainer = /^(?:the|a) Trainer card named (.+)$/.exec(x);
     if (trainer) return (c) => is.trainer(c) && c.name === trainer[1];
     if (/^(?:an? |any )?basic Energy cards?$/.test(x)) return is.basicEnergy;
+    // "an Energy card": basic or special.
+    if (/^(?:an |any )?Energy cards?$/.test(x)) return is.energy;
     // "a card with Unown in its name" (to put onto the Bench: a Basic Pokémon).
     const named = /^(?:a )?card with (\S+) in its name$/.exec(x);
     if (named) return (c) => c.name.includes(named[1] as string);

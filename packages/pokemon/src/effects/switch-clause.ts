@@ -53,6 +53,7 @@ const OWN_ONE = `1 of (?:(them)|your Benched ${P})`;
 /** The switch itself, after every opening and closing word is taken off. */
 const CORES: readonly [RegExp, SwitchKind][] = [
   [new RegExp(`^choose ${OPP_ONE} and switch it with ${OPP_ACTIVE}$`, 'i'), 'gust'],
+  [new RegExp(`^choose ${OPP_ONE} and switch ${OPP_ACTIVE} with it$`, 'i'), 'gust'],
   [new RegExp(`^switch ${OPP_ONE} with ${OPP_ACTIVE}$`, 'i'), 'gust'],
   [new RegExp(`^switch ${OPP_ACTIVE} with ${OPP_ONE}$`, 'i'), 'gust'],
   [new RegExp(`^choose ${OPP_ONE} and switch ${OPP_ACTIVE} with it$`, 'i'), 'gust'],

@@ -9,6 +9,7 @@ import type {
 } from '@playmat/engine';
 import {
   isActivatedAbility,
+  isOncePerTurnAbility,
   isPokemon,
   isRepeatableStadium,
   isUsableStadium,
@@ -690,7 +691,7 @@ export const abilityRule = rule('pokemon/ability', ['declare_action'], (ctx) => 
       'Choose another action.',
     );
   if (
-    /once during your turn/i.test(ability.text) &&
+    isOncePerTurnAbility(ability) &&
     ctx.state.plugin.flags.abilitiesUsed.includes(`${id}:${ability.name}`)
   )
     return soft(

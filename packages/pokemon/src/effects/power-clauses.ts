@@ -1,0 +1,528 @@
+import type { EnergyType, PokemonCard } from '../cards/types';
+import type { PokemonInPlay } from '../game/board';
+import type { SpecialCondition } from '../game/state';
+import { evolveFromDeck } from './card-attack-rules';
+import type { EffectEnv } from './env';
+import { CURED } from './more-power-rules';
+import { pokemonPhrase } from './pokemon-phrase';
+import { capital, count, moveCounter, type Plan, type Rule, TYPE } from './power-plan';
+import {
+  attachChosenTo,
+  choose,
+  chooseOwn,
+  discardEnergy,
+  draw,
+  flip,
+  is,
+  pick,
+  status,
+  step,
+  when,
+  zoneOf,
+} from './steps';
+import { readSwitch, switchSteps } from './switch-clause';
+import type { Step } from './types';
+
+/**
+ * Sentences of the 2002 e-Card Poké-Powers (issue #28, session 7), each read as clauses that
+ * other wordings share, so a Power nobody wrote code for reads when its sentences are known ones:
+ * - a place of yours ("your Active Pokémon", "1 of your Benched Pokémon", "1 of your Pokémon",
+ *   "another of your Pokémon", "SELF", "1 of your Fire Pokémon") and an Energy card ("a basic
+ *   Energy card", "a Water Energy card", "an Energy card"), composed into moving Energy between
+ *   your Pokémon, to the hand, from the hand or the discard pile;
+ * - "<the Defending Pokémon | SELF> is now <Condition> (and <Condition>)", "make … Asleep";
+ * - "remove all Special Conditions from …", "remove N damage counters from each of your Pokémon";
+ * - a Pokémon "and all cards attached to it" returned to the hand or shuffled into the deck;
+ * - "Flip N coins. For each heads, …" (each heads does the clause again);
+ * - "draw cards until you have N cards in your hand", "put N cards from your hand on/into your
+ *   deck", a damage counter moved between any two Pokémon, a switch (switch-clause.ts).
+ * A clause whose words are not all known reads nothing, so the Power stays manual.
+ */
+
+// ------------------------------------------------------------------ the words
+
+const CONDITION = '(Asleep|Burned|Confused|Paralyzed|Poisoned)';
+
+/** "Paralyzed and Poisoned", "Asleep, Confused, and Poisoned" → the conditions. */
+function conditionList(words: string): SpecialCondition[] | undefined {
+  const parts = words.split(/,? and |, /).map((w) => w.trim());
+  if (parts.some((w) => !new RegExp(`^${CONDITION}$`).test(w))) return undefined;
+  return parts.map((w) => w.toLowerCase() as SpecialCondition);
+}
+
+/** The Active Pokémon a status clause names: the opponent's, or the Power's own Pokémon. */
+const STATUS_TARGET: Record<string, 'defender' | 'self'> = {
+  'the defending pokémon': 'defender',
+  "your opponent's active pokémon": 'defender',
+  self: 'self',
+};
+
+/** "a basic Energy card", "an Energy card", "1 Water Energy card" → which Energy cards. */
+const ENERGY = `(?:a|an|1) (?:(basic|${TYPE.slice(1, -1)}) )?Energy card`;
+
+/** The Energy cards `word` names: any, basic, or the basic Energy of a type (classic wording). */
+function energyKind(word: string | undefined): (c: PokemonCard) => boolean {
+  if (word === undefined) return is.energy;
+  return word === 'basic' ? is.basicEnergy : is.basicEnergyOf(word as EnergyType);
+}
+
+const energyWords = (word: string | undefined) =>
+  `${word === undefined ? 'an' : word === 'basic' ? 'a basic' : `a ${word}`} Energy card`;
+
+/** One of your Pokémon a clause names, and how a prompt names it. */
+interface Place {
+  readonly fits: (x: PokemonInPlay, e: EffectEnv) => boolean;
+  readonly words: string;
+}
+
+/**
+ * "your Active Pokémon", "1 of your Benched Pokémon", "1 of your (other) Pokémon", "another of
+ * your Pokémon", "a different one", "SELF", "1 of your <phrase>" (pokemon-phrase.ts).
+ */
+function place(words: string, p: Plan): Place | undefined {
+  const w = words.trim();
+  if (/^your Active Pokémon$/i.test(w))
+    return { fits: (x) => x.zone.endsWith(':active'), words: 'your Active Pokémon' };
+  if (/^1 of your Benched Pokémon$/i.test(w))
+    return { fits: (x) => !x.zone.endsWith(':active'), words: 'your Benched Pokémon' };
+  if (w === 'SELF' || (w === 'it' && p.itIsSelf))
+    return { fits: (x, e) => x.top === e.effect.card, words: p.cardName };
+  // The other end of a move is always another Pokémon: "another", "a different one" say so.
+  if (/^(?:1 of your (?:other )?Pokémon|another of your Pokémon|a different one|another)$/i.test(w))
+    return { fits: () => true, words: 'your Pokémon' };
+  const one = /^1 of your (.+)$/.exec(w);
+  const phrase = one ? pokemonPhrase(one[1] as string, p.cardName) : undefined;
+  if (!phrase || !one) return undefined;
+  return { fits: (x) => phrase(x.card), words: `your ${one[1]?.replace(/SELF/g, p.cardName)}` };
+}
+
+const energyOn = (e: EffectEnv, mon: PokemonInPlay, fits: (c: PokemonCard) => boolean) =>
+  mon.energy.filter((id) => {
+    const c = e.card(id);
+    return c !== undefined && fits(c);
+  });
+
+/** Chooses one of the Energy cards on the Pokémon `holders` gives, into `energy`. */
+const chooseEnergyOn = (
+  holders: (e: EffectEnv) => PokemonInPlay[],
+  fits: (c: PokemonCard) => boolean,
+  prompt: string,
+) =>
+  choose((e) => ({
+    var: 'energy',
+    kind: 'energy',
+    prompt,
+    options: holders(e).flatMap((x) =>
+      energyOn(e, x, fits).map((id) => e.cardOption(id, ` on ${x.card.name} (${x.zone})`)),
+    ),
+  }));
+
+// ------------------------------------------------------------------ Energy
+
+/** "Take … attached to A and attach it to B", "Move … from A to B": between two of your Pokémon. */
+const MOVE_ENERGY = new RegExp(
+  `^(?:Take|Move) ${ENERGY} (?:attached to|from) (.+?) (?:and attach it to|to) (.+)\\.$`,
+  'i',
+);
+
+/** "Choose an Energy card attached to 1 of your Pokémon and return it to your hand." */
+const ENERGY_TO_HAND = new RegExp(
+  `^(?:Choose ${ENERGY} attached to (.+?) and return it|Return ${ENERGY} attached to (.+?)) to your hand\\.$`,
+  'i',
+);
+
+/** "Attach 1 basic Energy card from your hand to A", "choose … from your discard pile and attach it to A". */
+const ATTACH_FROM = new RegExp(
+  `^(?:Attach|Choose) ${ENERGY} from your (hand|discard pile) (?:and attach it )?to (.+)\\.$`,
+  'i',
+);
+
+/** "Discard a basic Energy card attached to SELF / the Defending Pokémon." */
+const DISCARD_ATTACHED = new RegExp(
+  `^Discard ${ENERGY} attached to (SELF|the Defending Pokémon|your opponent's Active Pokémon)\\.$`,
+  'i',
+);
+
+const ENERGY_RULES: readonly Rule[] = [
+  [
+    MOVE_ENERGY,
+    (m, p) => {
+      const from = place(m[2] as string, p);
+      const to = place(m[3] as string, p);
+      if (!from || !to) return false;
+      const fits = energyKind(m[1]);
+      const what = energyWords(m[1]);
+      const targets = (e: EffectEnv, holder: PokemonInPlay) =>
+        e.inPlay(e.me).filter((y) => y.zone !== holder.zone && to.fits(y, e));
+      const holders = (e: EffectEnv) =>
+        e
+          .inPlay(e.me)
+          .filter(
+            (x) => from.fits(x, e) && energyOn(e, x, fits).length > 0 && targets(e, x).length > 0,
+          );
+      p.unplayable.push((e) =>
+        holders(e).length > 0
+          ? undefined
+          : `no ${what} attached to ${from.words} can move to ${to.words}.`,
+      );
+      p.steps.push(
+        chooseEnergyOn(holders, fits, `Choose ${what} to move.`),
+        chooseOwn(
+          'to',
+          `Choose ${to.words === 'your Pokémon' ? 'the Pokémon' : to.words} to attach it to.`,
+          (y, e) => {
+            const id = e.picked('energy');
+            const holder = id ? zoneOf(e, id) : undefined;
+            return holder !== undefined && y.zone !== holder && to.fits(y, e);
+          },
+        ),
+        attachChosenTo('energy', 'to'),
+      );
+      return true;
+    },
+  ],
+  [
+    ENERGY_TO_HAND,
+    (m, p) => {
+      const kind = m[1] ?? m[3];
+      const from = place((m[2] ?? m[4]) as string, p);
+      if (!from) return false;
+      const fits = energyKind(kind);
+      const what = energyWords(kind);
+      const holders = (e: EffectEnv) =>
+        e.inPlay(e.me).filter((x) => from.fits(x, e) && energyOn(e, x, fits).length > 0);
+      p.unplayable.push((e) =>
+        holders(e).length > 0 ? undefined : `no ${what} is attached to ${from.words}.`,
+      );
+      p.steps.push(
+        chooseEnergyOn(holders, fits, `Choose ${what} to return to your hand.`),
+        step((e) => {
+          const id = e.picked('energy');
+          const zone = id ? zoneOf(e, id) : undefined;
+          return id && zone ? { actions: [e.move(id, zone, e.key(e.me, 'hand'))] } : undefined;
+        }),
+      );
+      return true;
+    },
+  ],
+  [
+    ATTACH_FROM,
+    (m, p) => {
+      const to = place(m[3] as string, p);
+      if (!to) return false;
+      const fits = energyKind(m[1]);
+      const what = energyWords(m[1]);
+      const zone = m[2] === 'hand' ? 'hand' : 'discard';
+      const has = (e: EffectEnv) =>
+        e.zoneCards(e.me, zone).some((id) => {
+          const c = e.card(id);
+          return c !== undefined && fits(c);
+        });
+      p.unplayable.push((e) =>
+        !has(e)
+          ? `there is no ${what} in your ${m[2]}.`
+          : e.inPlay(e.me).some((x) => to.fits(x, e))
+            ? undefined
+            : `you have no ${to.words} to attach it to.`,
+      );
+      p.steps.push(
+        pick({
+          from: zone,
+          filter: fits,
+          min: 1,
+          max: 1,
+          prompt: `Choose ${what} from your ${m[2]} to attach.`,
+        }),
+        when(
+          (e) => e.chosen('picked').length > 0,
+          [
+            chooseOwn('holder', `Choose ${to.words} to attach it to.`, (x, e) => to.fits(x, e)),
+            attachChosenTo('picked', 'holder'),
+          ],
+        ),
+      );
+      return true;
+    },
+  ],
+  [
+    DISCARD_ATTACHED,
+    (m, p) => {
+      const fits = energyKind(m[1]);
+      const own = m[2] === 'SELF';
+      const holder = (e: EffectEnv) => (own ? e.self : e.defender);
+      p.unplayable.push((e) => {
+        const mon = holder(e);
+        return mon && energyOn(e, mon, fits).length > 0
+          ? undefined
+          : `no ${energyWords(m[1])} is attached to ${own ? p.cardName : 'the Defending Pokémon'}.`;
+      });
+      p.steps.push(...discardEnergy(holder, 1, fits, own ? 'cost' : 'energy'));
+      return true;
+    },
+  ],
+];
+
+// ------------------------------------------------------------------ conditions and healing
+
+const CONDITION_RULES: readonly Rule[] = [
+  [
+    // Poison Pollen "the Defending Pokémon is now Poisoned", Venom Spray "… is now Paralyzed and
+    // Poisoned", Lolling About "SELF is now Asleep".
+    /^(the Defending Pokémon|your opponent's Active Pokémon|SELF) is now ([^.]+)\.$/i,
+    (m, p) => {
+      const target = STATUS_TARGET[(m[1] as string).toLowerCase()];
+      const which = conditionList(m[2] as string);
+      if (!target || !which) return false;
+      // Lolling About: "remove 1 damage counter from SELF. SELF is now Asleep." does something
+      // even with no damage counters to remove.
+      const heal = p.nothingToHeal;
+      if (heal && p.unplayable.includes(heal)) p.unplayable.splice(p.unplayable.indexOf(heal), 1);
+      p.steps.push(...which.map((c) => status(c, target)));
+      return true;
+    },
+  ],
+  [
+    // Sleep Pendulum: "you may make the Defending Pokémon Asleep."
+    new RegExp(
+      `^Make (the Defending Pokémon|your opponent's Active Pokémon) ${CONDITION}\\.$`,
+      'i',
+    ),
+    (m, p) => void p.steps.push(status((m[2] as string).toLowerCase() as SpecialCondition)),
+  ],
+  [
+    // Miraculous Powder: "you may remove all Special Conditions from your Active Pokémon."
+    /^Remove all Special Conditions from ([^.]+)\.$/i,
+    (m, p) => {
+      const words = m[1] as string;
+      const zones = CURED[words === 'SELF' ? 'self' : words.toLowerCase()];
+      if (!zones) return false;
+      p.steps.push(
+        step((e) => {
+          const actions = zones(e).flatMap((zone) => {
+            const mon = e.pokemon(zone);
+            return mon && mon.conditions.length > 0 ? [e.setStatus(zone, 'none')] : [];
+          });
+          return actions.length > 0 ? { actions } : undefined;
+        }),
+      );
+      return true;
+    },
+  ],
+  [
+    // Soothing Aroma: "remove 1 damage counter from each of your Pokémon that has any."
+    /^Remove (1|a|\d+|two|three) damage counters? from each of your (Benched )?Pokémon(?: that has any)?\.$/i,
+    (m, p) => {
+      const hp = count(m[1]) * 10;
+      const benched = m[2] !== undefined;
+      const hurt = (e: EffectEnv) =>
+        (benched ? e.bench(e.me) : e.inPlay(e.me)).filter((x) => x.damage > 0);
+      p.unplayable.push((e) =>
+        hurt(e).length > 0 ? undefined : 'none of your Pokémon has damage counters.',
+      );
+      p.steps.push(
+        step((e) => {
+          const actions = hurt(e).flatMap((x) => e.heal(x.zone, hp));
+          return actions.length > 0 ? { actions } : undefined;
+        }),
+      );
+      return true;
+    },
+  ],
+];
+
+// ------------------------------------------------------------------ Pokémon and cards
+
+const CARD_RULES: readonly Rule[] = [
+  [
+    // Bubble Turn "return SELF and all cards attached to it to your hand", Beating Wings
+    // "shuffle 1 of your Benched Pokémon and all cards attached to it into your deck".
+    /^(Return|Shuffle) (SELF|1 of your Benched Pokémon) and all cards attached to it (to your hand|into your deck)\.$/,
+    (m, p) => {
+      const toHand = m[3] === 'to your hand';
+      if (toHand !== (m[1] === 'Return')) return false;
+      const self = m[2] === 'SELF';
+      if (!self)
+        p.unplayable.push((e) =>
+          e.bench(e.me).length > 0 ? undefined : 'you have no Benched Pokémon.',
+        );
+      p.steps.push(
+        ...(self
+          ? [step((e) => ({ set: { gone: e.self ? [e.self.zone] : [] } }))]
+          : [
+              chooseOwn(
+                'gone',
+                `Choose 1 of your Benched Pokémon to ${toHand ? 'return to your hand' : 'shuffle into your deck'}.`,
+                () => true,
+                'bench',
+              ),
+            ]),
+        step((e) => {
+          const zone = e.picked('gone');
+          if (!zone || !e.pokemon(zone)) return undefined;
+          const to = e.key(e.me, toHand ? 'hand' : 'deck');
+          return { actions: [e.moveStack(zone, to), ...(toHand ? [] : [e.shuffle(e.me)])] };
+        }),
+      );
+      return true;
+    },
+  ],
+  [
+    // Backup: "… draw cards from your deck until you have 3 cards in your hand."
+    /^Draw cards(?: from your deck)? until you have (\d+|two|three|four|five|six|seven) cards in your hand\.$/i,
+    (m, p) => {
+      const size = count(m[1]);
+      p.unplayable.push((e) =>
+        e.zoneCards(e.me, 'deck').length === 0
+          ? 'your deck is empty.'
+          : e.zoneCards(e.me, 'hand').length >= size
+            ? `you already have ${size} or more cards in your hand.`
+            : undefined,
+      );
+      p.steps.push(draw((e) => Math.max(0, size - e.zoneCards(e.me, 'hand').length)));
+      return true;
+    },
+  ],
+  [
+    // Moonlight "put a card from your hand back on your deck", Scavenger Hunt "put 2 cards from
+    // your hand into your deck" (face down: the opponent learns how many, not which).
+    /^Put (a card|1 card|(\d+|two|three) cards) from your hand (?:back )?(on top of|on|into) your deck\.$/i,
+    (m, p) => {
+      const n = m[2] ? count(m[2]) : 1;
+      // "into your deck" says no place in it: only a shuffle afterwards makes that no matter.
+      if (m[3] === 'into') p.shuffleOwed = true;
+      p.unplayable.push((e) =>
+        e.zoneCards(e.me, 'hand').length >= n
+          ? undefined
+          : `you need ${n === 1 ? 'a card' : `${n} cards`} in your hand.`,
+      );
+      p.steps.push(
+        pick({
+          var: 'returned',
+          from: 'hand',
+          filter: () => true,
+          min: n,
+          max: n,
+          prompt: `Choose ${n === 1 ? 'a card' : `${n} cards`} from your hand to put on your deck.`,
+        }),
+        step((e) => {
+          const hand = e.key(e.me, 'hand');
+          const deck = e.key(e.me, 'deck');
+          const actions = e.chosen('returned').map((id) => e.move(id, hand, deck, 'top'));
+          return actions.length > 0 ? { actions } : undefined;
+        }),
+      );
+      return true;
+    },
+  ],
+  [
+    // Chaos Move: "move 1 damage counter from 1 Pokémon (yours or your opponent's) to another
+    // (even if it would Knock Out the other Pokémon)."
+    /^Move 1 damage counter from 1 Pokémon \(yours or your opponent's\) to another \(even if it would Knock Out the other Pokémon\)\.$/,
+    (_m, p) => {
+      const all = (e: EffectEnv) => [...e.inPlay(e.me), ...e.inPlay(e.opp)];
+      p.unplayable.push((e) =>
+        all(e).some((x) => x.damage > 0) && all(e).length > 1
+          ? undefined
+          : 'no Pokémon in play has a damage counter to move.',
+      );
+      const any = (v: string, prompt: string, fits: (x: PokemonInPlay, e: EffectEnv) => boolean) =>
+        choose((e) => ({
+          var: v,
+          kind: 'target',
+          prompt,
+          options: all(e)
+            .filter((x) => fits(x, e))
+            .map((x) => e.pokemonOption(x)),
+        }));
+      p.steps.push(
+        any('from', 'Choose the Pokémon to move a damage counter from.', (x) => x.damage > 0),
+        any('to', 'Choose the Pokémon to move it to.', (x, e) => x.zone !== e.picked('from')),
+        ...moveCounter('from', 'to', true),
+      );
+      return true;
+    },
+  ],
+  [
+    // Evolution Helper: "search your deck for a card that evolves from your Active Pokémon and
+    // attach it to your Active Pokémon. (This counts as evolving that Pokémon.)"
+    /^Search your deck for a card that evolves from your Active Pokémon and (?:attach it to|put it on) your Active Pokémon\.$/,
+    (_m, p) => {
+      p.evolving = true;
+      p.steps.push(
+        ...evolveFromDeck(
+          'active',
+          () => true,
+          'Choose a card that evolves from your Active Pokémon.',
+        ),
+      );
+      return true;
+    },
+  ],
+  [
+    /^\(?This counts as evolving (?:that Pokémon|your Active Pokémon)\.\)?$/,
+    (_m, p) => p.evolving === true,
+  ],
+  [
+    // A switch in any of switch-clause.ts's words: Fragrance Trap's "choose 1 of your opponent's
+    // Benched Pokémon and switch the Defending Pokémon with it". Never "Then, …" after a coin.
+    /^(?:Then, )?(?:If (?:heads|tails), )?(?:if [^,]+, )?(?:you may )?(?:choose 1 of|switch|(?:he or she|your opponent) (?:chooses|switches))\b[^.]*\.$/i,
+    (m, p) => {
+      const clause = readSwitch(m[0]);
+      if (!clause || clause.before) return false;
+      if (clause.coin !== undefined && p.coins !== 1) return false;
+      if (clause.then && p.coins !== 0) return false;
+      const side = clause.kind === 'own' ? 'me' : 'opp';
+      // Using the Power is the switch: with no Benched Pokémon there is nothing to do.
+      if (p.declared && p.steps.length === 0 && clause.coin === undefined)
+        p.unplayable.push((e) =>
+          e.bench(side === 'me' ? e.me : e.opp).length > 0
+            ? undefined
+            : `${side === 'me' ? 'you have' : 'your opponent has'} no Benched Pokémon.`,
+        );
+      p.steps.push(...switchSteps(clause));
+      return true;
+    },
+  ],
+];
+
+// ------------------------------------------------------------------ several coins
+
+/** Reads one clause into its own steps (the caller's rules), or `undefined`. */
+export type ClauseReader = (p: Plan, sentence: string) => Step[] | undefined;
+
+/**
+ * "Flip N coins." then "For each heads, X.": X is done once for each heads (Flame Vapor,
+ * Energy Recharge). `read` reads X with every Power rule.
+ */
+export const coinsRules = (read: ClauseReader): readonly Rule[] => [
+  [
+    /^Flip (\d+|two|three|four) coins\.$/i,
+    (m, p) => {
+      const n = count(m[1]);
+      if (n < 2) return false;
+      // "If heads" reads a single coin: after several it is no longer read.
+      p.coins += n;
+      p.manyCoins = n;
+      p.steps.push(flip(n));
+      return true;
+    },
+  ],
+  [
+    /^For each heads, (.+)$/,
+    (m, p) => {
+      const n = p.manyCoins;
+      if (n === undefined) return false;
+      const inner = read(p, capital(m[1] as string));
+      if (!inner) return false;
+      for (let i = 1; i <= n; i++) p.steps.push(when((e) => e.heads() >= i, inner));
+      return true;
+    },
+  ],
+];
+
+/** The e-Card Power clauses (power-patterns.ts adds them to its rules). */
+export const POWER_CLAUSE_RULES: readonly Rule[] = [
+  ...ENERGY_RULES,
+  ...CONDITION_RULES,
+  ...CARD_RULES,
+];
