@@ -164,9 +164,15 @@ function headsCondition(attacker: string[], name: string, condition: string, dam
 }
 
 /** "The Defending Pokémon is now X" (no coin). */
-function plainCondition(attacker: string[], name: string, condition: string, damage = 0) {
+function plainCondition(
+  attacker: string[],
+  name: string,
+  condition: string,
+  damage = 0,
+  target = KINGAMBIT,
+) {
   it(`${damage}; the Defending Pokémon is now ${condition}, no coin`, () => {
-    const t = hit(attacker, name);
+    const t = hit(attacker, name, [target]);
     expect(gotCondition(t, condition)).toBe(true);
     expect(coinsOf(t)).toEqual([]);
     if (condition !== 'poisoned' && condition !== 'burned')
@@ -891,6 +897,20 @@ describe('first draw (seed 2809, main 858e49c)', () => {
       expect(sorted(templatesIn(h.state, 'p1:hand'))).toEqual(sorted([KINGAMBIT, W]));
       expect(templatesIn(h.state, 'p1:active')[0]).toBe(GOLBAT);
     });
+    it('your only Pokémon in play may be scooped up: heads, it goes to the hand and you lose (PokePop, pokegym Ask the Rules Team, 2008)', () => {
+      const h = onSide('heads', (seed) =>
+        playTrainerCard(
+          table({
+            seed,
+            p1: { active: [KINGAMBIT, W], hand: [SCOOP] },
+            p2: { active: [KINGAMBIT] },
+          }),
+          SCOOP,
+        ),
+      );
+      expect(sorted(templatesIn(h.state, 'p1:hand'))).toEqual(sorted([KINGAMBIT, W]));
+      expect(h.state.result?.winners).toEqual(['p2']);
+    });
     it('tails: nothing returns', () => {
       const t = onSide('tails', (seed) => playTrainerCard(board(seed), SCOOP));
       expect(templatesIn(t.state, 'p1:bench_1')).toEqual([GOLBAT, ZUBAT, G, G]);
@@ -1012,6 +1032,330 @@ describe('first draw (seed 2809, main 858e49c)', () => {
         hit([SCIZOR, METAL_ENERGY, METAL_ENERGY, METAL_ENERGY], 'Metal Pincer', [KINGAMBIT], seed),
       );
       expect(damageIn(t.state, 'p2:active')).toBe(30);
+    });
+  });
+});
+
+/** Whether the opponent's (p2's) view of the log names `name` (a card shown to it). */
+const p2ReadsOf = (t: Table, name: string) =>
+  (t.engine.view(t.state, 'p2') as { log?: readonly { message: string }[] }).log?.some((e) =>
+    e.message.includes(name),
+  ) ?? false;
+
+describe('newly automatic since 858e49c', () => {
+  const DCE = 'base1-96';
+  const ELM = 'neo1-96'; // Professor Elm, a Trainer
+  const NEO_PICHU = 'neo1-12'; // a Baby Pokémon
+  const KADABRA = 'ecard1-84';
+
+  card('ecard1-25', 'Plasma', () => {
+    const run = (seed: number, discard = [L, L, R]) =>
+      attack(
+        table({ seed, p1: { active: ['ecard1-25', W], discard }, p2: { active: [KINGAMBIT] } }),
+        'Plasma',
+      );
+    it('10; Lightning Energy in the discard pile: heads, 1 of them attached to Raichu; tails none', () => {
+      const h = onSide('heads', run);
+      expect(damageIn(h.state, 'p2:active')).toBe(10);
+      expect(templatesIn(h.state, 'p1:active')).toEqual(['ecard1-25', W, L]);
+      expect(sorted(templatesIn(h.state, 'p1:discard'))).toEqual(sorted([L, R]));
+      const t = onSide('tails', run);
+      expect(templatesIn(t.state, 'p1:active')).toEqual(['ecard1-25', W]);
+      expect(damageIn(t.state, 'p2:active')).toBe(10);
+    });
+    it('no Lightning Energy there (a Fire only): no coin, 10', () => {
+      const t = run(1, [R]);
+      expect(coinsOf(t)).toEqual([]);
+      expect(templatesIn(t.state, 'p1:active')).toEqual(['ecard1-25', W]);
+      expect(damageIn(t.state, 'p2:active')).toBe(10);
+    });
+  });
+
+  card('ecard1-25', 'Shock Bolt', () => {
+    it('60 with every Lightning Energy on Raichu discarded (the Water stays)', () => {
+      const t = attack(
+        table({ p1: { active: ['ecard1-25', L, L, W, L] }, p2: { active: [KINGAMBIT] } }),
+        'Shock Bolt',
+        {
+          chooser: (d) => [
+            (d.options ?? []).find((o) => /^(yes|discard)/i.test(o)) ?? (d.options ?? [])[0] ?? '',
+          ],
+        },
+      );
+      expect(damageIn(t.state, 'p2:active')).toBe(60);
+      expect(templatesIn(t.state, 'p1:active')).toEqual(['ecard1-25', W]);
+      expect(templatesIn(t.state, 'p1:discard')).toEqual([L, L, L]);
+    });
+  });
+
+  card(KADABRA, 'Energy Recall', () => {
+    const board = (discard: string[]) =>
+      declare(
+        table({ p1: { active: [KADABRA, P], discard }, p2: { active: [KINGAMBIT] } }),
+        'Energy Recall',
+      );
+    it('2 basic Energy cards of the discard pile you choose are attached to Kadabra; Double Colorless (special) is not offered', () => {
+      const t = board([W, DCE, L, G]);
+      expect(t.state.pendingDecision?.decider).toBe('p1');
+      const names = optionNames(t);
+      expect(names.some((o) => o.includes('Double Colorless'))).toBe(false);
+      expect(names.filter((o) => /Water|Lightning|Grass/.test(o))).toHaveLength(3);
+      const done = answerAll(t, exactly('Water', 'Grass'));
+      expect(sorted(templatesIn(done.state, 'p1:active'))).toEqual(sorted([KADABRA, P, W, G]));
+      expect(sorted(templatesIn(done.state, 'p1:discard'))).toEqual(sorted([DCE, L]));
+    });
+    it('only 1 basic Energy there: that 1; none: nothing', () => {
+      const one = answerAll(board([DCE, L]));
+      expect(sorted(templatesIn(one.state, 'p1:active'))).toEqual(sorted([KADABRA, P, L]));
+      const none = answerAll(board([DCE]));
+      expect(templatesIn(none.state, 'p1:active')).toEqual([KADABRA, P]);
+      expect(templatesIn(none.state, 'p1:discard')).toEqual([DCE]);
+    });
+  });
+
+  card(KADABRA, 'Confuse Ray', () => {
+    headsCondition([KADABRA, P, P], 'Confuse Ray', 'confused', 20);
+  });
+
+  card('ecard2-65', 'Growth', () => {
+    const board = () =>
+      declare(
+        table({
+          p1: { active: ['ecard2-65', G], hand: [G, G, G, W, DCE] },
+          p2: { active: [DONDOZO] },
+        }),
+        'Growth',
+      );
+    it('up to 2 Grass Energy cards from the hand: only Grass offered; 2 attached, or none', () => {
+      const t = board();
+      expect(t.state.pendingDecision?.decider).toBe('p1');
+      const names = optionNames(t).filter((o) => !/^(no|don't|skip|none|done)/i.test(o));
+      expect(names.every((o) => o.includes('Grass'))).toBe(true);
+      const two = answerAll(t, (d) =>
+        (d.options ?? []).filter((o) => o.includes('Grass')).slice(0, 2),
+      );
+      expect(templatesIn(two.state, 'p1:active')).toEqual(['ecard2-65', G, G, G]);
+      expect(sorted(templatesIn(two.state, 'p1:hand'))).toEqual(sorted([G, W, DCE]));
+      expect(seenBy(t, 'p2', 'p1:hand')).toEqual([]);
+    });
+    it('none: the hand stays', () => {
+      const none = answerAll(board(), (d) =>
+        d.select
+          ? []
+          : [(d.options ?? []).find((o) => /^(no|don't|skip|none|done)/i.test(o)) ?? ''],
+      );
+      expect(templatesIn(none.state, 'p1:active')).toEqual(['ecard2-65', G]);
+      expect(templatesIn(none.state, 'p1:hand')).toHaveLength(5);
+    });
+  });
+
+  card('ecard2-65', 'Double Razor Leaf', () => {
+    it('2 coins: 30 times the number of heads', () => {
+      eachHeadsCount(
+        (seed) => hit(['ecard2-65', G, G], 'Double Razor Leaf', [DONDOZO], seed),
+        2,
+        (h) => 30 * h,
+      );
+    });
+  });
+
+  card('ecard2-75', 'Charge Up', () => {
+    const run = (seed: number) =>
+      declare(
+        table({
+          seed,
+          p1: { active: ['ecard2-75', W], deck: [DCE, PIKACHU, W] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'Charge Up',
+      );
+    it('heads: an Energy card of the deck (any: Double Colorless too, not a Pokémon) attached to Eevee; the opponent sees none of the deck; tails: nothing', () => {
+      const h = onSide('heads', run);
+      expect(seenBy(h, 'p2', 'p1:deck')).toEqual([]);
+      const names = optionNames(h);
+      expect(names.some((o) => o.includes('Pikachu'))).toBe(false);
+      expect(names.some((o) => o.includes('Double Colorless'))).toBe(true);
+      const done = answerAll(h, exactly('Double Colorless'));
+      expect(templatesIn(done.state, 'p1:active')).toEqual(['ecard2-75', W, DCE]);
+      expect(sorted(templatesIn(done.state, 'p1:deck'))).toEqual(sorted([PIKACHU, W]));
+      const t = answerAll(onSide('tails', run));
+      expect(templatesIn(t.state, 'p1:active')).toEqual(['ecard2-75', W]);
+      expect(templatesIn(t.state, 'p1:deck')).toHaveLength(3);
+    });
+  });
+
+  card('ecard2-75', 'Lunge', () => {
+    tailsNothing(['ecard2-75', W], 'Lunge', 20);
+  });
+
+  card('ecard2-76', 'Growth Spurt', () => {
+    it('an Energy card from the hand you choose (special too, not a Pokémon) is attached to Exeggcute', () => {
+      const t = declare(
+        table({
+          p1: { active: ['ecard2-76', G], hand: [DCE, PIKACHU, W] },
+          p2: { active: [DONDOZO] },
+        }),
+        'Growth Spurt',
+      );
+      const names = optionNames(t);
+      expect(names.some((o) => o.includes('Pikachu'))).toBe(false);
+      expect(names.some((o) => o.includes('Double Colorless'))).toBe(true);
+      const done = answerAll(t, exactly('Double Colorless'));
+      expect(templatesIn(done.state, 'p1:active')).toEqual(['ecard2-76', G, DCE]);
+      expect(sorted(templatesIn(done.state, 'p1:hand'))).toEqual(sorted([PIKACHU, W]));
+    });
+  });
+
+  card('ecard2-76', 'Sleep Powder', () => {
+    plainCondition(['ecard2-76', G], 'Sleep Powder', 'asleep', 10, DONDOZO);
+  });
+
+  card('ecard2-77', 'Continuous Eggsplosion', () => {
+    it('coins until tails: 10 per heads', () => {
+      untilTails((seed) => hit(['ecard2-77', P], 'Continuous Eggsplosion', [KINGAMBIT], seed), 10);
+    });
+  });
+
+  card('ecard2-77', 'Energy Support', () => {
+    const run = (seed: number) =>
+      declare(
+        table({
+          seed,
+          p1: { active: ['ecard2-77', P], bench: [[PIKACHU], [SQUIRTLE]], deck: [W, P, G] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'Energy Support',
+      );
+    it('heads: a Psychic Energy of the deck attached to the Benched Pokémon you choose (not Exeggcute); tails: nothing', () => {
+      const h = onSide('heads', run);
+      expect(seenBy(h, 'p2', 'p1:deck')).toEqual([]);
+      const done = answerAll(h, (d, s) =>
+        (d.options ?? []).some((o) => o.includes('Squirtle'))
+          ? exactly('Squirtle')(d, s)
+          : exactly('Psychic')(d, s),
+      );
+      expect(templatesIn(done.state, 'p1:bench_2')).toEqual([SQUIRTLE, P]);
+      expect(templatesIn(done.state, 'p1:active')).toEqual(['ecard2-77', P]);
+      expect(sorted(templatesIn(done.state, 'p1:deck'))).toEqual(sorted([W, G]));
+      const t = answerAll(onSide('tails', run));
+      expect(templatesIn(t.state, 'p1:bench_1')).toEqual([PIKACHU]);
+      expect(templatesIn(t.state, 'p1:bench_2')).toEqual([SQUIRTLE]);
+      expect(templatesIn(t.state, 'p1:deck')).toHaveLength(3);
+    });
+    it('heads with no Benched Pokémon: nothing is attached', () => {
+      const h = onSide('heads', (seed) =>
+        answerAll(
+          declare(
+            table({
+              seed,
+              p1: { active: ['ecard2-77', P], deck: [P, G] },
+              p2: { active: [KINGAMBIT] },
+            }),
+            'Energy Support',
+          ),
+        ),
+      );
+      expect(templatesIn(h.state, 'p1:active')).toEqual(['ecard2-77', P]);
+      expect(templatesIn(h.state, 'p1:deck')).toHaveLength(2);
+    });
+  });
+
+  card('ecard2-103', 'Data Sort', () => {
+    const run = (seed: number) =>
+      declare(
+        table({
+          seed,
+          p1: { active: ['ecard2-103', W], discard: [ELM, L, POTION], deck: [G] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'Data Sort',
+      );
+    it('heads: the Trainer card you choose of the discard pile (not the Energy) is shown to the opponent and shuffled into the deck; tails: nothing', () => {
+      const h = onSide('heads', run);
+      expect(h.state.pendingDecision?.decider).toBe('p1');
+      expect(sorted(optionNames(h))).toEqual(sorted(['Professor Elm', 'Potion']));
+      const done = answerAll(h, exactly('Potion'));
+      expect(sorted(templatesIn(done.state, 'p1:deck'))).toEqual(sorted([G, POTION]));
+      expect(sorted(templatesIn(done.state, 'p1:discard'))).toEqual(sorted([ELM, L]));
+      expect(p2ReadsOf(done, 'Potion')).toBe(true);
+      const t = answerAll(onSide('tails', run));
+      expect(templatesIn(t.state, 'p1:deck')).toEqual([G]);
+      expect(templatesIn(t.state, 'p1:discard')).toHaveLength(3);
+    });
+  });
+
+  card('ecard2-108', 'Fishing Tail', () => {
+    it('a Baby, Basic or Evolution Pokémon card or a basic Energy card of the discard pile (not a Trainer, not special Energy) into the hand, shown to the opponent', () => {
+      const t = declare(
+        table({
+          p1: { active: ['ecard2-108', W], discard: [ELM, L, DCE, NEO_PICHU, KADABRA, PIKACHU] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'Fishing Tail',
+      );
+      expect(sorted(optionNames(t))).toEqual(
+        sorted(['Basic Lightning Energy', 'Pichu', 'Kadabra', 'Pikachu']),
+      );
+      const done = answerAll(t, exactly('Kadabra'));
+      expect(templatesIn(done.state, 'p1:hand')).toEqual([KADABRA]);
+      expect(p2ReadsOf(done, 'Kadabra')).toBe(true);
+      expect(damageIn(done.state, 'p2:active')).toBe(0);
+    });
+  });
+
+  card('ecard2-116', 'Collect Fire', () => {
+    const run = (seed: number, discard = [R, L]) =>
+      attack(
+        table({ seed, p1: { active: ['ecard2-116', R], discard }, p2: { active: [KINGAMBIT] } }),
+        'Collect Fire',
+      );
+    it('10; Fire Energy in the discard pile: heads, 1 attached to Vulpix; tails none; no Fire there: no coin', () => {
+      const h = onSide('heads', run);
+      expect(templatesIn(h.state, 'p1:active')).toEqual(['ecard2-116', R, R]);
+      expect(templatesIn(h.state, 'p1:discard')).toEqual([L]);
+      expect(damageIn(h.state, 'p2:active')).toBe(10);
+      expect(templatesIn(onSide('tails', run).state, 'p1:active')).toEqual(['ecard2-116', R]);
+      const none = run(1, [L]);
+      expect(coinsOf(none)).toEqual([]);
+      expect(damageIn(none.state, 'p2:active')).toBe(10);
+    });
+  });
+
+  card('ecard3-36', 'Plasma', () => {
+    it('20; heads attaches a Lightning Energy card of the discard pile to Electrode; tails none', () => {
+      const run = (seed: number) =>
+        attack(
+          table({
+            seed,
+            p1: { active: ['ecard3-36', L, L], discard: [L] },
+            p2: { active: [KINGAMBIT] },
+          }),
+          'Plasma',
+        );
+      const h = onSide('heads', run);
+      expect(templatesIn(h.state, 'p1:active')).toEqual(['ecard3-36', L, L, L]);
+      expect(damageIn(h.state, 'p2:active')).toBe(20);
+      expect(templatesIn(onSide('tails', run).state, 'p1:discard')).toEqual([L]);
+    });
+  });
+
+  card('ecard3-36', 'Selfdestruct', () => {
+    it('100 to the Defending Pokémon; 20 to each Benched Pokémon of both players without Weakness (Squirtle weak to Lightning: 20); 100 to Electrode (Knocked Out)', () => {
+      const t = attack(
+        table({
+          p1: { active: ['ecard3-36', L, L, L, L], bench: [[PIKACHU], [EEVEE]] },
+          p2: { active: [KINGAMBIT], bench: [[SQUIRTLE], [MACHOP]] },
+        }),
+        'Selfdestruct',
+      );
+      expect(damageIn(t.state, 'p2:active')).toBe(100);
+      expect(damageIn(t.state, 'p2:bench_1')).toBe(20);
+      expect(damageIn(t.state, 'p2:bench_2')).toBe(20);
+      expect(templatesIn(t.state, 'p1:discard')).toContain('ecard3-36');
+      const mine = ['p1:active', 'p1:bench_1', 'p1:bench_2']
+        .filter((z) => templatesIn(t.state, z).length > 0)
+        .map((z) => damageIn(t.state, z));
+      expect(mine).toEqual([20, 20]);
     });
   });
 });
