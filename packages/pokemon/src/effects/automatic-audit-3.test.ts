@@ -39,7 +39,7 @@
  * damage a non-Metal Pokémon it is attached to does to any Pokémon).
  */
 import { describe, expect, it } from 'vitest';
-import { passTurn, playTrainerCard, retreatAction } from './audit/audit.test-helper';
+import { decline, passTurn, play, playTrainerCard, retreatAction } from './audit/audit.test-helper';
 import {
   coinsOf,
   declare,
@@ -54,6 +54,7 @@ import {
 import { cardBehaviour } from './behaviour.test-helper';
 import {
   DONDOZO,
+  declareAbility,
   F,
   G,
   gotCondition,
@@ -69,16 +70,20 @@ import {
 } from './cards/classic.test-helper';
 import { classicRegistry, classicTable as table } from './classic-sets.test-helper';
 import {
+  abilityAction,
   act,
   answerAll,
   attack,
+  type Chooser,
   conditionsIn,
   damageIn,
+  firstOptions,
   optionsNaming,
   refusalOf,
   type Table,
   templatesIn,
   trainerAction,
+  useAbility,
   withCounters,
 } from './effects.test-helper';
 
@@ -1356,6 +1361,704 @@ describe('newly automatic since 858e49c', () => {
         .filter((z) => templatesIn(t.state, z).length > 0)
         .map((z) => damageIn(t.state, z));
       expect(mine).toEqual([20, 20]);
+    });
+  });
+});
+
+/** A "you may" answered yes, else the options naming `names` (in that order of preference). */
+const yesOr =
+  (...names: string[]): Chooser =>
+  (d, st) => {
+    const options = d.options ?? [];
+    for (const n of names) {
+      const hit = options.filter((o) => o.includes(n));
+      if (hit.length > 0)
+        return d.select ? hit.slice(0, Math.max(1, d.select.min)) : hit.slice(0, 1);
+    }
+    const yes = options.find((o) => /^(yes|use|flip)/i.test(o));
+    return yes ? [yes] : firstOptions(d, st);
+  };
+
+/** Why p1's Pokémon in `zone` may not use `power` now (undefined: it may). */
+const powerRefusal = (t: Table, zone: string, power: string) =>
+  refusalOf(t, abilityAction(t, zone, power));
+
+describe('Poké-Powers made automatic in 0a03a8c', () => {
+  const DCE = 'base1-96';
+  const AMPHAROS = 'ecard1-2';
+
+  card(AMPHAROS, 'Energy Connect', () => {
+    const board = (counters: Record<string, number> = {}) =>
+      table({
+        p1: {
+          active: [AMPHAROS, L],
+          bench: [
+            [SQUIRTLE, W, DCE],
+            [PIKACHU, L],
+          ],
+          activeCounters: counters,
+        },
+        p2: { active: [KINGAMBIT] },
+      });
+    it('a basic Energy card of a Benched Pokémon (not Double Colorless) to the Active Pokémon, as often as you like', () => {
+      let t = declareAbility(board(), 'p1:active', 'Energy Connect');
+      const named = optionNames(t).join(' | ');
+      expect(named).not.toContain('Double Colorless');
+      t = answerAll(t, yesOr('Water'));
+      expect(templatesIn(t.state, 'p1:bench_1')).toEqual([SQUIRTLE, DCE]);
+      expect(sorted(templatesIn(t.state, 'p1:active'))).toEqual(sorted([AMPHAROS, L, W]));
+      t = useAbility(t, 'p1:active', 'Energy Connect', { chooser: yesOr('Lightning') });
+      expect(templatesIn(t.state, 'p1:bench_2')).toEqual([PIKACHU]);
+      expect(templatesIn(t.state, 'p1:active')).toHaveLength(4);
+    });
+    it('refused while Ampharos is Asleep', () => {
+      const t = board({ asleep: 1 });
+      expect(powerRefusal(t, 'p1:active', 'Energy Connect')).toBeDefined();
+    });
+  });
+
+  card(AMPHAROS, 'Lightning Strike', () => {
+    const board = () =>
+      table({ p1: { active: [AMPHAROS, L, L, L, W] }, p2: { active: [KINGAMBIT] } });
+    it('you may discard all Lightning Energy: then 80 (the Water stays); decline: 40, nothing discarded', () => {
+      const yes = attack(board(), 'Lightning Strike', {
+        chooser: yesOr('Yes', 'yes', 'Discard', 'discard'),
+      });
+      expect(damageIn(yes.state, 'p2:active')).toBe(80);
+      expect(templatesIn(yes.state, 'p1:active')).toEqual([AMPHAROS, W]);
+      const no = attack(board(), 'Lightning Strike', { chooser: decline });
+      expect(damageIn(no.state, 'p2:active')).toBe(40);
+      expect(templatesIn(no.state, 'p1:active')).toEqual([AMPHAROS, L, L, L, W]);
+    });
+  });
+
+  card('ecard1-5', 'Miraculous Powder', () => {
+    it('from the Bench: every Special Condition of the Active Pokémon is removed; refused when Butterfree itself is affected (Active and Poisoned)', () => {
+      const t = table({
+        p1: {
+          active: [PIKACHU],
+          bench: [['ecard1-5']],
+          activeCounters: { poisoned: 1, confused: 1 },
+        },
+        p2: { active: [KINGAMBIT] },
+      });
+      const done = useAbility(t, 'p1:bench_1', 'Miraculous Powder', { chooser: yesOr() });
+      expect(conditionsIn(done.state, 'p1:active')).toEqual([]);
+      expect(powerRefusal(done, 'p1:bench_1', 'Miraculous Powder')).toBeDefined(); // once a turn
+      const self = table({
+        p1: { active: ['ecard1-5'], activeCounters: { poisoned: 1 } },
+        p2: { active: [KINGAMBIT] },
+      });
+      expect(powerRefusal(self, 'p1:active', 'Miraculous Powder')).toBeDefined();
+    });
+  });
+
+  card('ecard1-5', 'Spiral Drain', () => {
+    it('40; heads 2 counters removed from Butterfree, tails none', () => {
+      const run = (seed: number) =>
+        attack(
+          withCounters(
+            table({ seed, p1: { active: ['ecard1-5', G, G, G] }, p2: { active: [DONDOZO] } }),
+            'p1:active',
+            { damage: 30 },
+          ),
+          'Spiral Drain',
+        );
+      const h = onSide('heads', run);
+      expect(damageIn(h.state, 'p2:active')).toBe(40);
+      expect(damageIn(h.state, 'p1:active')).toBe(10);
+      expect(damageIn(onSide('tails', run).state, 'p1:active')).toBe(30);
+    });
+  });
+
+  card('ecard1-13', 'Chaos Move', () => {
+    const board = (prizes: number) =>
+      withCounters(
+        table({
+          p1: { active: ['ecard1-13'], bench: [[PIKACHU]] },
+          p2: { active: [KINGAMBIT], bench: [[SQUIRTLE]], prizes: Array(prizes).fill(G) },
+        }),
+        'p2:bench_1',
+        { damage: 20 },
+      );
+    it('opponent with 3 Prizes: 1 counter from any Pokémon to another (theirs to theirs too); 4 Prizes: refused', () => {
+      expect(powerRefusal(board(4), 'p1:active', 'Chaos Move')).toBeDefined();
+      const t = useAbility(board(3), 'p1:active', 'Chaos Move', {
+        chooser: yesOr('Squirtle', 'Kingambit'),
+      });
+      expect(damageIn(t.state, 'p2:bench_1')).toBe(10);
+      expect(damageIn(t.state, 'p2:active')).toBe(10);
+    });
+    it('even if it Knocks Out the other Pokémon (Squirtle at 10 HP left)', () => {
+      let t = withCounters(board(2), 'p1:bench_1', { damage: 10 });
+      t = withCounters(t, 'p2:bench_1', { damage: 30 }); // Squirtle 40 HP, 30 on it
+      t = withCounters(t, 'p2:active', { damage: 10 });
+      const done = useAbility(t, 'p1:active', 'Chaos Move', {
+        chooser: yesOr('Kingambit', 'Squirtle'),
+      });
+      expect(templatesIn(done.state, 'p2:discard')).toContain(SQUIRTLE);
+    });
+  });
+
+  card('ecard1-13', 'Hide in Shadows', () => {
+    it('40; Gengar switches with the Benched Pokémon you choose; none: just 40', () => {
+      const t = attack(
+        table({
+          p1: { active: ['ecard1-13', P, P, P], bench: [[PIKACHU], [SQUIRTLE]] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'Hide in Shadows',
+        { chooser: yesOr('Squirtle') },
+      );
+      expect(damageIn(t.state, 'p2:active')).toBe(40);
+      expect(templatesIn(t.state, 'p1:active')).toEqual([SQUIRTLE]);
+      expect(templatesIn(t.state, 'p1:bench_2')[0]).toBe('ecard1-13');
+      const alone = hit(['ecard1-13', P, P, P], 'Hide in Shadows');
+      expect(damageIn(alone.state, 'p2:active')).toBe(40);
+      expect(templatesIn(alone.state, 'p1:active')[0]).toBe('ecard1-13');
+    });
+  });
+
+  card('ecard1-18', 'Soothing Aroma', () => {
+    const board = (seed: number) => {
+      let t = table({
+        seed,
+        p1: { active: ['ecard1-18'], bench: [[PIKACHU], [SQUIRTLE]] },
+        p2: { active: [KINGAMBIT] },
+      });
+      t = withCounters(t, 'p1:active', { damage: 20 });
+      t = withCounters(t, 'p1:bench_1', { damage: 10 });
+      return withCounters(t, 'p2:active', { damage: 20 });
+    };
+    it("heads: 1 counter off each of your Pokémon that has any (not the opponent's); tails: none; once a turn", () => {
+      const h = onSide('heads', (seed) =>
+        useAbility(board(seed), 'p1:active', 'Soothing Aroma', { chooser: yesOr() }),
+      );
+      expect(damageIn(h.state, 'p1:active')).toBe(10);
+      expect(damageIn(h.state, 'p1:bench_1')).toBe(0);
+      expect(damageIn(h.state, 'p1:bench_2')).toBe(0);
+      expect(damageIn(h.state, 'p2:active')).toBe(20);
+      expect(powerRefusal(h, 'p1:active', 'Soothing Aroma')).toBeDefined();
+      const t = onSide('tails', (seed) =>
+        useAbility(board(seed), 'p1:active', 'Soothing Aroma', { chooser: yesOr() }),
+      );
+      expect(damageIn(t.state, 'p1:active')).toBe(20);
+      expect(damageIn(t.state, 'p1:bench_1')).toBe(10);
+    });
+  });
+
+  card('ecard1-18', 'Poisonpowder', () => {
+    plainCondition(['ecard1-18', G, G, G, G], 'Poisonpowder', 'poisoned', 40, DONDOZO);
+  });
+
+  card('ecard1-23', 'Beating Wings', () => {
+    it('while Active: 1 Benched Pokémon you choose and its cards are shuffled into the deck; from the Bench: refused', () => {
+      const t = table({
+        p1: { active: ['ecard1-23'], bench: [[PIKACHU, L], [SQUIRTLE]], deck: [G] },
+        p2: { active: [KINGAMBIT] },
+      });
+      const done = useAbility(t, 'p1:active', 'Beating Wings', { chooser: yesOr('Pikachu') });
+      expect(sorted(templatesIn(done.state, 'p1:deck'))).toEqual(sorted([G, PIKACHU, L]));
+      expect(
+        templatesIn(done.state, 'p1:bench_1').concat(templatesIn(done.state, 'p1:bench_2')),
+      ).toEqual([SQUIRTLE]);
+      const benched = table({
+        p1: { active: [SQUIRTLE], bench: [['ecard1-23'], [PIKACHU]] },
+        p2: { active: [KINGAMBIT] },
+      });
+      expect(powerRefusal(benched, 'p1:bench_1', 'Beating Wings')).toBeDefined();
+    });
+  });
+
+  card('ecard1-23', 'Sharp Beak', () => {
+    headsPlus(['ecard1-23', W, W, W], 'Sharp Beak', 20, 30);
+  });
+
+  card('ecard1-31', 'Poison Pollen', () => {
+    it('heads: the Defending Pokémon is now Poisoned; tails: not', () => {
+      const run = (seed: number) =>
+        useAbility(
+          table({
+            seed,
+            p1: { active: [PIKACHU], bench: [['ecard1-31']] },
+            p2: { active: [KINGAMBIT] },
+          }),
+          'p1:bench_1',
+          'Poison Pollen',
+          { chooser: yesOr() },
+        );
+      expect(conditionsIn(onSide('heads', run).state, 'p2:active')).toEqual(['poisoned']);
+      expect(conditionsIn(onSide('tails', run).state, 'p2:active')).toEqual([]);
+    });
+  });
+
+  card('ecard1-31', 'Petal Dance', () => {
+    it('3 coins: 30 per heads; Vileplume is now Confused', () => {
+      eachHeadsCount(
+        (seed) => hit(['ecard1-31', G, G], 'Petal Dance', [DONDOZO], seed),
+        3,
+        (h) => 30 * h,
+      );
+      expect(gotCondition(hit(['ecard1-31', G, G], 'Petal Dance', [DONDOZO]), 'confused')).toBe(
+        true,
+      );
+    });
+  });
+
+  card('ecard2-H4', 'Bubble Turn', () => {
+    const board = (seed: number) =>
+      table({
+        seed,
+        p1: { active: [PIKACHU], bench: [['ecard2-H4', 'ecard1-120', W]] },
+        p2: { active: [KINGAMBIT] },
+      });
+    it('from the Bench: heads, Azumarill and every card attached (the Marill under it too) to the hand; tails: stays; Active: refused', () => {
+      const h = onSide('heads', (seed) =>
+        useAbility(board(seed), 'p1:bench_1', 'Bubble Turn', { chooser: yesOr() }),
+      );
+      expect(sorted(templatesIn(h.state, 'p1:hand'))).toEqual(
+        sorted(['ecard2-H4', 'ecard1-120', W]),
+      );
+      expect(templatesIn(h.state, 'p1:bench_1')).toEqual([]);
+      const t = onSide('tails', (seed) =>
+        useAbility(board(seed), 'p1:bench_1', 'Bubble Turn', { chooser: yesOr() }),
+      );
+      expect(templatesIn(t.state, 'p1:bench_1')).toEqual(['ecard2-H4', 'ecard1-120', W]);
+      const active = table({
+        p1: { active: ['ecard2-H4'], bench: [[PIKACHU]] },
+        p2: { active: [KINGAMBIT] },
+      });
+      expect(powerRefusal(active, 'p1:active', 'Bubble Turn')).toBeDefined();
+    });
+  });
+
+  card('ecard2-H4', 'Aqua Sonic', () => {
+    it('40 with no Resistance (Tangela resists Water: 40)', () => {
+      expect(
+        damageIn(hit(['ecard2-H4', W, W, W], 'Aqua Sonic', [TANGELA]).state, 'p2:active'),
+      ).toBe(40);
+    });
+  });
+
+  card('ecard2-H5', 'Flower Supplement', () => {
+    const board = (seed: number) =>
+      table({
+        seed,
+        p1: { active: ['ecard2-H5'], bench: [[PIKACHU]], hand: [W, DCE] },
+        p2: { active: [KINGAMBIT] },
+      });
+    it('heads: a basic Energy card from the hand (not Double Colorless) to 1 of your Benched Pokémon (not the Active); tails: nothing', () => {
+      const h = onSide('heads', (seed) =>
+        useAbility(board(seed), 'p1:active', 'Flower Supplement', {
+          chooser: yesOr('Water', 'Pikachu'),
+        }),
+      );
+      expect(templatesIn(h.state, 'p1:bench_1')).toEqual([PIKACHU, W]);
+      expect(templatesIn(h.state, 'p1:active')).toEqual(['ecard2-H5']);
+      expect(templatesIn(h.state, 'p1:hand')).toEqual([DCE]);
+      const t = onSide('tails', (seed) =>
+        useAbility(board(seed), 'p1:active', 'Flower Supplement', { chooser: yesOr() }),
+      );
+      expect(templatesIn(t.state, 'p1:bench_1')).toEqual([PIKACHU]);
+      expect(sorted(templatesIn(t.state, 'p1:hand'))).toEqual(sorted([W, DCE]));
+      // Only Double Colorless in hand: no basic Energy to attach, so the Power is refused.
+      const dce = table({
+        p1: { active: ['ecard2-H5'], bench: [[PIKACHU]], hand: [DCE] },
+        p2: { active: [KINGAMBIT] },
+      });
+      expect(powerRefusal(dce, 'p1:active', 'Flower Supplement')).toMatch(/basic Energy/);
+    });
+  });
+
+  card('ecard2-H9', 'Energy Return', () => {
+    it('an Energy card on any of your Pokémon back to the hand, as often as you like (Double Colorless too)', () => {
+      const t = table({
+        p1: { active: [PIKACHU, L], bench: [['ecard2-H9', DCE]] },
+        p2: { active: [KINGAMBIT, W] },
+      });
+      const one = useAbility(t, 'p1:bench_1', 'Energy Return', {
+        chooser: yesOr('Double Colorless'),
+      });
+      expect(templatesIn(one.state, 'p1:hand')).toEqual([DCE]);
+      const two = useAbility(one, 'p1:bench_1', 'Energy Return', { chooser: yesOr('Lightning') });
+      expect(sorted(templatesIn(two.state, 'p1:hand'))).toEqual(sorted([DCE, L]));
+      expect(templatesIn(two.state, 'p2:active')).toEqual([KINGAMBIT, W]);
+    });
+  });
+
+  card('ecard2-H9', 'Damage Blast', () => {
+    it('coins = damage counters on the Defending Pokémon; 30 plus 10 per heads (none: no coin, 30)', () => {
+      for (const seed of SEEDS.slice(0, 6)) {
+        const t = attack(
+          withCounters(
+            table({ seed, p1: { active: ['ecard2-H9', P, P, P] }, p2: { active: [KINGAMBIT] } }),
+            'p2:active',
+            { damage: 30 },
+          ),
+          'Damage Blast',
+        );
+        expect(coinsOf(t)).toHaveLength(3);
+        expect(damageIn(t.state, 'p2:active')).toBe(30 + 30 + 10 * headsOf(t));
+      }
+      const none = hit(['ecard2-H9', P, P, P], 'Damage Blast');
+      expect(coinsOf(none)).toEqual([]);
+      expect(damageIn(none.state, 'p2:active')).toBe(30);
+    });
+  });
+
+  card('ecard2-H12', 'Sleep Pendulum', () => {
+    it('while Active: the Defending Pokémon is now Asleep; from the Bench: refused', () => {
+      const t = useAbility(
+        table({ p1: { active: ['ecard2-H12'] }, p2: { active: [KINGAMBIT] } }),
+        'p1:active',
+        'Sleep Pendulum',
+        { chooser: yesOr() },
+      );
+      expect(conditionsIn(t.state, 'p2:active')).toEqual(['asleep']);
+      const benched = table({
+        p1: { active: [PIKACHU], bench: [['ecard2-H12']] },
+        p2: { active: [KINGAMBIT] },
+      });
+      expect(powerRefusal(benched, 'p1:bench_1', 'Sleep Pendulum')).toBeDefined();
+    });
+  });
+
+  card('ecard2-H12', 'Spiral Aura', () => {
+    const board = (defender = [KINGAMBIT]) =>
+      table({
+        p1: { active: ['ecard2-H12', P, P, P] },
+        p2: { active: defender, bench: [[SQUIRTLE], [MACHOP]] },
+      });
+    it('30; not Knocked Out: you may switch it with the Benched Pokémon you choose; declined: it stays', () => {
+      const yes = attack(board(), 'Spiral Aura', { chooser: yesOr('Machop') });
+      expect(templatesIn(yes.state, 'p2:active')).toEqual([MACHOP]);
+      const no = attack(board(), 'Spiral Aura', { chooser: decline });
+      expect(templatesIn(no.state, 'p2:active')).toEqual([KINGAMBIT]);
+      expect(damageIn(no.state, 'p2:active')).toBe(30);
+    });
+  });
+
+  card('ecard2-H30', 'Fragrance Trap', () => {
+    const board = (seed: number) =>
+      table({
+        seed,
+        p1: { active: ['ecard2-H30'] },
+        p2: { active: [KINGAMBIT], bench: [[SQUIRTLE], [MACHOP]] },
+      });
+    it("heads: you choose 1 of the opponent's Benched Pokémon and it switches with the Defending Pokémon; tails: nothing", () => {
+      const h = onSide('heads', (seed) =>
+        declareAbility(board(seed), 'p1:active', 'Fragrance Trap'),
+      );
+      const done = answerAll(h, yesOr('Machop'));
+      expect(templatesIn(done.state, 'p2:active')).toEqual([MACHOP]);
+      const t = onSide('tails', (seed) =>
+        useAbility(board(seed), 'p1:active', 'Fragrance Trap', { chooser: yesOr('Machop') }),
+      );
+      expect(templatesIn(t.state, 'p2:active')).toEqual([KINGAMBIT]);
+    });
+  });
+
+  card('ecard2-H30', 'Corrosive Acid', () => {
+    it('40; heads Burned', () => {
+      const run = (seed: number) => hit(['ecard2-H30', G, G, G], 'Corrosive Acid', [DONDOZO], seed);
+      expect(gotCondition(onSide('heads', run), 'burned')).toBe(true);
+      const t = onSide('tails', run);
+      expect(gotCondition(t, 'burned')).toBe(false);
+      expect(damageIn(t.state, 'p2:active')).toBe(40);
+    });
+  });
+
+  card('ecard2-28', 'Backup', () => {
+    it('with 2 or fewer cards in hand: draw until 3; once a turn; with 3: refused', () => {
+      const t = table({
+        p1: { active: ['ecard2-28'], hand: [W], deck: [G, G, G, G] },
+        p2: { active: [KINGAMBIT] },
+      });
+      const done = useAbility(t, 'p1:active', 'Backup', { chooser: yesOr() });
+      expect(templatesIn(done.state, 'p1:hand')).toHaveLength(3);
+      expect(templatesIn(done.state, 'p1:deck')).toHaveLength(2);
+      const three = table({
+        p1: { active: ['ecard2-28'], hand: [W, W, W] },
+        p2: { active: [KINGAMBIT] },
+      });
+      expect(powerRefusal(three, 'p1:active', 'Backup')).toBeDefined();
+      const empty = table({
+        p1: { active: ['ecard2-28'], hand: [], deck: [G, G, G, G] },
+        p2: { active: [KINGAMBIT] },
+      });
+      const twice = useAbility(empty, 'p1:active', 'Backup', { chooser: yesOr() });
+      expect(templatesIn(twice.state, 'p1:hand')).toHaveLength(3);
+    });
+  });
+
+  card('ecard2-28', 'Hypnotic Ray', () => {
+    plainCondition(['ecard2-28', W, W], 'Hypnotic Ray', 'asleep', 20);
+  });
+
+  card('ecard2-48', 'Scavenger Hunt', () => {
+    it('2 cards from the hand you choose into the deck, then an Energy card of the deck you choose to the hand (shown); the opponent sees the deck no more than that', () => {
+      const t = table({
+        p1: { active: ['ecard2-48'], hand: [PIKACHU, SQUIRTLE, POTION], deck: [G, DCE, MACHOP] },
+        p2: { active: [KINGAMBIT] },
+      });
+      const done = useAbility(t, 'p1:active', 'Scavenger Hunt', {
+        chooser: (d, st) => {
+          const o = d.options ?? [];
+          if (d.select && d.select.max >= 2 && o.some((x) => x.includes('Pikachu')))
+            return o.filter((x) => x.includes('Pikachu') || x.includes('Squirtle'));
+          return yesOr('Double Colorless')(d, st);
+        },
+      });
+      expect(templatesIn(done.state, 'p1:hand')).toEqual(expect.arrayContaining([POTION, DCE]));
+      expect(templatesIn(done.state, 'p1:hand')).toHaveLength(2);
+      expect(sorted(templatesIn(done.state, 'p1:deck'))).toEqual(
+        sorted([G, MACHOP, PIKACHU, SQUIRTLE]),
+      );
+      // Shown to the opponent: an engine reveal of that card (made public at that moment).
+      const dce = done.state.zones['p1:hand']?.cards.find(
+        (i) => done.state.cards[i]?.templateId === DCE,
+      );
+      expect(
+        done.state.log.some((e) => e.action === 'reveal' && (e.cards ?? []).includes(dce ?? '')),
+      ).toBe(true);
+      expect(seenBy(done, 'p2', 'p1:deck')).toEqual([]);
+    });
+    it('with 1 card in hand it cannot be used (2 cards must go into the deck)', () => {
+      const t = table({
+        p1: { active: ['ecard2-48'], hand: [PIKACHU], deck: [G] },
+        p2: { active: [KINGAMBIT] },
+      });
+      expect(powerRefusal(t, 'p1:active', 'Scavenger Hunt')).toBeDefined();
+    });
+  });
+
+  card('ecard3-H1', 'Energy Jump', () => {
+    it('an Energy card (Double Colorless too) from 1 of your Pokémon to another of yours', () => {
+      const t = table({
+        p1: { active: ['ecard3-H1', DCE], bench: [[PIKACHU]] },
+        p2: { active: [KINGAMBIT, W] },
+      });
+      const done = useAbility(t, 'p1:active', 'Energy Jump', {
+        chooser: yesOr('Double Colorless', 'Pikachu'),
+      });
+      expect(templatesIn(done.state, 'p1:bench_1')).toEqual([PIKACHU, DCE]);
+      expect(templatesIn(done.state, 'p1:active')).toEqual(['ecard3-H1']);
+      expect(templatesIn(done.state, 'p2:active')).toEqual([KINGAMBIT, W]);
+    });
+  });
+
+  card('ecard3-H1', 'Psychic', () => {
+    it('30 plus 10 per Energy card on the Defending Pokémon (Double Colorless is 1 card)', () => {
+      expect(
+        damageIn(hit(['ecard3-H1', P, P, P], 'Psychic', [KINGAMBIT, W, DCE]).state, 'p2:active'),
+      ).toBe(50);
+      expect(damageIn(hit(['ecard3-H1', P, P, P], 'Psychic').state, 'p2:active')).toBe(30);
+    });
+  });
+
+  card('ecard3-H2', 'Energy Recharge', () => {
+    const board = (seed: number, where: 'active' | 'bench') =>
+      table({
+        seed,
+        p1: {
+          active: where === 'active' ? ['ecard2-51'] : [PIKACHU],
+          bench: where === 'bench' ? [['ecard2-51']] : [],
+          hand: ['ecard3-H2'],
+          discard: [R, W, R, DCE],
+        },
+        p2: { active: [KINGAMBIT] },
+      });
+    it('evolving the Active Growlithe: 3 coins, a basic Energy card of the discard pile per heads attached to Arcanine', () => {
+      const seen = new Set<number>();
+      for (const seed of SEEDS.slice(0, 12)) {
+        const t = play(
+          board(seed, 'active'),
+          'ecard3-H2',
+          'p1:active',
+          'top',
+          yesOr('Fire', 'Water'),
+        );
+        const h = headsOf(t);
+        seen.add(h);
+        expect(coinsOf(t)).toHaveLength(3);
+        expect(templatesIn(t.state, 'p1:active')).toHaveLength(2 + h);
+        expect(templatesIn(t.state, 'p1:discard')).toContain(DCE);
+      }
+      expect(seen.size).toBeGreaterThanOrEqual(3);
+    });
+    it('evolving a Benched Growlithe: no coin', () => {
+      const t = play(board(1, 'bench'), 'ecard3-H2', 'p1:bench_1', 'top', yesOr());
+      expect(coinsOf(t)).toEqual([]);
+      expect(templatesIn(t.state, 'p1:bench_1')).toEqual(['ecard3-H2', 'ecard2-51']);
+    });
+  });
+
+  card('ecard3-H2', 'White Flames', () => {
+    it('70; every Fire Energy on Arcanine discarded', () => {
+      const t = hit(['ecard3-H2', R, R, R, W], 'White Flames');
+      expect(damageIn(t.state, 'p2:active')).toBe(70);
+      expect(templatesIn(t.state, 'p1:active')).toEqual(['ecard3-H2', W]);
+    });
+  });
+
+  card('ecard3-H4', 'Venom Spray', () => {
+    const board = (where: 'active' | 'bench') =>
+      table({
+        p1: {
+          active: where === 'active' ? ['ecard3-70'] : [PIKACHU],
+          bench: where === 'bench' ? [['ecard3-70']] : [],
+          hand: ['ecard3-H4'],
+        },
+        p2: { active: [KINGAMBIT] },
+      });
+    it('evolving the Active Kakuna: the Defending Pokémon is now Paralyzed and Poisoned; a Benched Kakuna: nothing', () => {
+      const t = play(board('active'), 'ecard3-H4', 'p1:active', 'top', yesOr());
+      expect(conditionsIn(t.state, 'p2:active')).toEqual(['paralyzed', 'poisoned']);
+      const b = play(board('bench'), 'ecard3-H4', 'p1:bench_1', 'top', yesOr());
+      expect(conditionsIn(b.state, 'p2:active')).toEqual([]);
+    });
+  });
+
+  card('ecard3-H4', 'Needle Rush', () => {
+    it('4 coins: 10 / 20 / 30 / 60 / 100 for 0–4 heads', () => {
+      const table4 = [10, 20, 30, 60, 100];
+      eachHeadsCount(
+        (seed) => hit(['ecard3-H4', G, G], 'Needle Rush', [DONDOZO], seed),
+        4,
+        (h) => table4[h] as number,
+      );
+    });
+  });
+
+  card('ecard3-H5', 'Carry Off', () => {
+    const board = (seed: number) =>
+      table({
+        seed,
+        p1: { active: ['ecard3-H5'] },
+        p2: { active: [KINGAMBIT], hand: [PIKACHU, POTION, W, 'ecard1-84'], deck: [G] },
+      });
+    it("heads: you see the opponent's hand and choose a Baby/Basic/Evolution card (not the Trainer or Energy); the opponent shuffles it into the deck; tails: nothing", () => {
+      const offered: string[][] = [];
+      const h = onSide('heads', (seed) =>
+        answerAll(declareAbility(board(seed), 'p1:active', 'Carry Off'), (d, st) => {
+          if (d.decider === 'p1' && (d.options ?? []).some((o) => o.includes('Kadabra'))) {
+            offered.push([...(d.options ?? [])]);
+            return exactly('Kadabra')(d, st);
+          }
+          return yesOr()(d, st);
+        }),
+      );
+      expect(offered.at(-1)?.join(' | ')).not.toMatch(/Potion|Water/);
+      expect(offered.at(-1)?.join(' | ')).toMatch(/Pikachu/);
+      expect(sorted(templatesIn(h.state, 'p2:hand'))).toEqual(sorted([PIKACHU, POTION, W]));
+      expect(sorted(templatesIn(h.state, 'p2:deck'))).toEqual(sorted([G, 'ecard1-84']));
+      const t = onSide('tails', (seed) =>
+        useAbility(board(seed), 'p1:active', 'Carry Off', { chooser: yesOr('Kadabra') }),
+      );
+      expect(templatesIn(t.state, 'p2:hand')).toHaveLength(4);
+    });
+  });
+
+  card('ecard3-H5', 'Double Cross', () => {
+    it('2 coins: 40 per heads; both tails: Confused and Poisoned', () => {
+      const seen = new Set<number>();
+      for (const seed of SEEDS.slice(0, 12)) {
+        const t = hit(['ecard3-H5', G, G, G], 'Double Cross', [DONDOZO], seed);
+        seen.add(headsOf(t));
+        const both = headsOf(t) === 0;
+        // Both tails: Poisoned, so the checkup adds a counter.
+        expect(damageIn(t.state, 'p2:active')).toBe(both ? 10 : 40 * headsOf(t));
+        expect(gotCondition(t, 'confused')).toBe(both);
+        expect(gotCondition(t, 'poisoned')).toBe(both);
+      }
+      expect(seen).toEqual(new Set([0, 1, 2]));
+    });
+  });
+
+  card('ecard3-H21', 'Evolution Helper', () => {
+    it('from the Bench: a card of the deck that evolves from the Active Pokémon is put on it (evolving); Active Nidoqueen: refused', () => {
+      const t = table({
+        p1: { active: ['ecard2-51'], bench: [['ecard3-H21']], deck: [G, 'ecard3-H2', PIKACHU] },
+        p2: { active: [KINGAMBIT] },
+      });
+      const done = useAbility(t, 'p1:bench_1', 'Evolution Helper', { chooser: yesOr('Arcanine') });
+      expect(templatesIn(done.state, 'p1:active')).toEqual(['ecard3-H2', 'ecard2-51']);
+      expect(sorted(templatesIn(done.state, 'p1:deck'))).toEqual(sorted([G, PIKACHU]));
+      expect(seenBy(done, 'p2', 'p1:deck')).toEqual([]);
+      const active = table({
+        p1: { active: ['ecard3-H21'], deck: [G] },
+        p2: { active: [KINGAMBIT] },
+      });
+      expect(powerRefusal(active, 'p1:active', 'Evolution Helper')).toBeDefined();
+    });
+  });
+
+  card('ecard3-H21', 'Double Claw', () => {
+    it('2 coins: 30 plus 20 per heads', () => {
+      eachHeadsCount(
+        (seed) => hit(['ecard3-H21', G, G, G], 'Double Claw', [DONDOZO], seed),
+        2,
+        (h) => 30 + 20 * h,
+      );
+    });
+  });
+
+  card('ecard3-H24', 'Strange Spiral', () => {
+    it('while Active: a basic Energy on Poliwrath discarded, then the Defending Pokémon is Confused; from the Bench: refused', () => {
+      const t = table({ p1: { active: ['ecard3-H24', F, DCE] }, p2: { active: [KINGAMBIT] } });
+      const done = useAbility(t, 'p1:active', 'Strange Spiral', { chooser: yesOr('Fighting') });
+      expect(templatesIn(done.state, 'p1:active')).toEqual(['ecard3-H24', DCE]);
+      expect(templatesIn(done.state, 'p1:discard')).toEqual([F]);
+      expect(conditionsIn(done.state, 'p2:active')).toEqual(['confused']);
+      const benched = table({
+        p1: { active: [PIKACHU], bench: [['ecard3-H24', F]] },
+        p2: { active: [KINGAMBIT] },
+      });
+      expect(powerRefusal(benched, 'p1:bench_1', 'Strange Spiral')).toBeDefined();
+      const onlySpecial = table({
+        p1: { active: ['ecard3-H24', DCE] },
+        p2: { active: [KINGAMBIT] },
+      });
+      expect(powerRefusal(onlySpecial, 'p1:active', 'Strange Spiral')).toBeDefined();
+    });
+  });
+
+  card('ecard3-H24', 'Spiral Punch', () => {
+    it('coins until tails: 40 plus 20 per heads', () => {
+      for (const seed of SEEDS.slice(0, 8)) {
+        const t = hit(['ecard3-H24', F, F, F], 'Spiral Punch', [KINGAMBIT], seed);
+        const flips = coinsOf(t);
+        expect(flips.at(-1)).toBe('tails');
+        const dmg = 40 + 20 * (flips.length - 1);
+        if (dmg < 170) expect(damageIn(t.state, 'p2:active')).toBe(dmg);
+      }
+    });
+  });
+
+  card('ecard3-100', 'Lolling About', () => {
+    it('while Active: 1 counter removed and Snorlax is now Asleep; Asleep already: refused; Benched: refused', () => {
+      const t = table({
+        p1: { active: ['ecard3-100'], activeCounters: { damage: 20 } },
+        p2: { active: [KINGAMBIT] },
+      });
+      const done = useAbility(t, 'p1:active', 'Lolling About', { chooser: yesOr() });
+      expect(damageIn(done.state, 'p1:active')).toBe(10);
+      expect(conditionsIn(done.state, 'p1:active')).toEqual(['asleep']);
+      expect(powerRefusal(done, 'p1:active', 'Lolling About')).toBeDefined();
+      const benched = table({
+        p1: { active: [PIKACHU], bench: [['ecard3-100']] },
+        p2: { active: [KINGAMBIT] },
+      });
+      expect(powerRefusal(benched, 'p1:bench_1', 'Lolling About')).toBeDefined();
+    });
+  });
+
+  card('ecard3-100', 'Continuous Tumble', () => {
+    it('coins until tails: 30 per heads', () => {
+      untilTails(
+        (seed) => hit(['ecard3-100', W, W, W], 'Continuous Tumble', [KINGAMBIT], seed),
+        30,
+      );
     });
   });
 });
