@@ -8,7 +8,9 @@ import {
 } from '../cards/card-helpers';
 import type { CardRegistry } from '../cards/registry';
 import type { EnergyType, PokemonCard, PokemonSupertypeCard } from '../cards/types';
+import { withLentAttacks } from '../effects/copied-attacks';
 import type { Marker } from '../effects/markers';
+import { attachedItem } from '../game/attachments';
 import { energyProvided } from '../game/board';
 
 /** Status conditions as counters on the top card of a stack. */
@@ -111,7 +113,14 @@ function readStack(
   let damage = 0;
   for (const c of zone.cards) damage += c.counters.damage ?? 0;
   const statuses = STATUSES.filter((s) => (topCard.view.counters[s] ?? 0) > 0);
-  const top = topCard as SeenCard & { card: PokemonSupertypeCard };
+  const printed = topCard as SeenCard & { card: PokemonSupertypeCard };
+  // A Technical Machine attached to it lends its attack (as the game's board reads it).
+  const lent = cards.flatMap((c) =>
+    c.card.supertype === 'Trainer' && attachedItem(c.card)?.lendsAttack
+      ? (c.card.attacks ?? []).map((attack) => ({ attack, template: c.card.id }))
+      : [],
+  );
+  const top = lent.length > 0 ? { ...printed, card: withLentAttacks(printed.card, lent) } : printed;
   return {
     zone: agentKey,
     top,

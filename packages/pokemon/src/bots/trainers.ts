@@ -1,8 +1,10 @@
 import { isBasicEnergy, isEnergy, isPokemon, trainerKind } from '../cards/card-helpers';
+import { trainerEffect } from '../effects/registry';
 import { toolTextOf } from '../effects/tool-rules';
 import { compileTrainerText } from '../effects/trainer-patterns';
+import { attachedItem, attachedItemMisfit } from '../game/attachments';
 import { bestAttack, canAttack, potential } from './attacks';
-import { type Board, type InPlay, inPlay, type SeenCard } from './board';
+import { type Board, type InPlay, inPlay, missingEnergyCount, type SeenCard } from './board';
 import { rareCandyFits } from './evolution-lines';
 import { call, type Play } from './steps';
 
@@ -188,6 +190,23 @@ export function trainerCandidates(board: Board, k: TurnKnowledge): Play[] {
         const holder = inPlay(me).find((p) => p.tools.length === 0);
         named.add(h.card.name);
         if (holder) add(h.card.name, 'attach it to act between turns', holder.zone);
+        continue;
+      }
+      // A Technical Machine goes on the Active Pokémon when that one may take it and can pay
+      // the attack it lends (the game then offers that attack like its own).
+      const item = kind === 'Item' ? attachedItem(h.card) : undefined;
+      if (item?.lendsAttack && !named.has(h.card.name)) {
+        named.add(h.card.name);
+        const attacks = h.card.supertype === 'Trainer' ? (h.card.attacks ?? []) : [];
+        if (
+          active &&
+          canAttack(active) &&
+          trainerEffect(h.card) !== undefined &&
+          attachedItemMisfit(h.card, item, { card: active.top.card, stages: [] }) === undefined &&
+          !item.only?.evolved &&
+          attacks.some((a) => missingEnergyCount(a.cost, active.provides) === 0)
+        )
+          add(h.card.name, 'attach it to use its attack', active.zone);
         continue;
       }
       if (named.has(h.card.name) || (kind !== 'Item' && kind !== 'Supporter')) continue;

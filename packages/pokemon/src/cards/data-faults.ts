@@ -32,6 +32,9 @@ export const KNOWN_TYPOS: readonly KnownTypo[] = [
   { wrong: 'the second coins is', right: 'the second coin is' },
   // Aquapolis Exeggcute, Energy Support: "… Shuffe your deck afterward."
   { wrong: 'Shuffe your deck', right: 'Shuffle your deck' },
+  // Aquapolis Fighting Cube 01 and Psychic Cube 01: "That Pokémon my use …", "… may us this card's attack".
+  { wrong: "Pokémon my use this card's attack", right: "Pokémon may use this card's attack" },
+  { wrong: "may us this card's attack", right: "may use this card's attack" },
   // Gym Heroes Sabrina's Gengar, Pain Amplifier: "… each of your opponent's Pokémon has already has any …".
   { wrong: 'Pokémon has already has any', right: 'Pokémon that already has any' },
   // Team Rocket Dark Vileplume, Petal Whirlwind (printed "Flip 3 coins. …"); keyed by its whole text.

@@ -382,16 +382,6 @@ function normalise(
     rules: raw.rules ?? [],
     ...(raw.regulationMark ? { regulationMark: raw.regulationMark } : {}),
   };
-  if (raw.supertype === 'Trainer') {
-    const trainer = {
-      ...base,
-      supertype: 'Trainer' as const,
-      ...(raw.hp !== undefined ? { hp: Number(raw.hp) } : {}),
-    };
-    notePlayedAsPokemon(trainer, notes, label);
-    return trainer;
-  }
-  if (raw.supertype === 'Energy') return { ...base, supertype: 'Energy' };
   const attacks: Attack[] = (raw.attacks ?? []).map((a) => ({
     name: a.name,
     cost: a.cost ?? [],
@@ -399,6 +389,18 @@ function normalise(
     damage: a.damage ?? '',
     text: a.text ?? '',
   }));
+  if (raw.supertype === 'Trainer') {
+    const trainer = {
+      ...base,
+      supertype: 'Trainer' as const,
+      ...(raw.hp !== undefined ? { hp: Number(raw.hp) } : {}),
+      // A Technical Machine's attack, lent to the Pokémon it is attached to.
+      ...(attacks.length > 0 ? { attacks } : {}),
+    };
+    notePlayedAsPokemon(trainer, notes, label);
+    return trainer;
+  }
+  if (raw.supertype === 'Energy') return { ...base, supertype: 'Energy' };
   const mods = (list: readonly TypeModifier[] | undefined) =>
     (list ?? []).map((m) => ({ type: m.type, value: m.value }));
   return {

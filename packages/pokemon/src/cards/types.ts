@@ -108,6 +108,11 @@ export interface TrainerCard extends CardBase {
   readonly supertype: 'Trainer';
   /** Printed HP of a Trainer played as if it were a Basic Pokémon (Clefairy Doll, Mysterious Fossil). */
   readonly hp?: number;
+  /**
+   * The attack a Technical Machine prints ("That Pokémon may use this card's attack instead of
+   * its own"), lent to the Pokémon it is attached to; absent on every other Trainer.
+   */
+  readonly attacks?: readonly Attack[];
 }
 
 /** An Energy card, basic or special. */

@@ -470,8 +470,13 @@ export function attackDamage(
       const c = cardOf(cards, state, id);
       return c !== undefined && attachedItem(c)?.noResistance === true;
     });
+    // Weakness Guard: "As long as this card is attached, this Pokémon has no Weakness."
+    const guarded = target.items.some((id) => {
+      const c = cardOf(cards, state, id);
+      return c !== undefined && attachedItem(c)?.noWeakness === true;
+    });
     dmg = weaknessAndResistance(cards, state, attacker.card.types, target, dmg, {
-      ignoreWeakness: options.ignoreWeakness || noWeakness,
+      ignoreWeakness: options.ignoreWeakness || noWeakness || guarded,
       ignoreResistance: options.ignoreResistance || noResistance || magnified,
       notes,
     });

@@ -6,7 +6,7 @@ import {
   trainerKind,
 } from '../cards/card-helpers';
 import { hasLostText } from '../cards/data-faults';
-import type { Ability, PokemonCard, PokemonSupertypeCard } from '../cards/types';
+import type { Ability, PokemonCard, PokemonSupertypeCard, TrainerCard } from '../cards/types';
 import { attachedItemTextOf } from './attached-item-text';
 import { BASE1_EFFECTS } from './cards/base1';
 import { BASE3_CARDS } from './cards/base3-cards';
@@ -146,8 +146,15 @@ export function trainerEffect(card: PokemonCard): EffectSpec | 'passive' | undef
   if (kind === 'Stadium') return stadiumTextOf(card) ? 'passive' : undefined;
   // A Tool acting between turns (Berry) is attached when played; the game runs its text later.
   if (kind === 'Pokémon Tool') return toolTextOf(card) ? 'passive' : undefined;
-  // An Item attached when played (Magnifier): it only applies while attached.
-  if (attachedItemTextOf(card)) return 'passive';
+  // An Item attached when played (Magnifier): it only applies while attached. A Technical
+  // Machine's is automatic only when the attack it lends is too.
+  const item = attachedItemTextOf(card);
+  if (item)
+    return item.lendsAttack &&
+      card.supertype === 'Trainer' &&
+      (card.attacks ?? []).some((a) => !attackEffect(card, a.name))
+      ? undefined
+      : 'passive';
   return kind === 'Item' ? compileTrainerText(card) : undefined;
 }
 
@@ -163,8 +170,11 @@ const compiled = new Map<string, EffectSpec | undefined>();
  * compiled from known sentence patterns, else its printed damage when it has no text;
  * `undefined` means manual.
  */
-export function attackEffect(card: PokemonSupertypeCard, attack: string): EffectSpec | undefined {
-  const a = card.attacks.find((x) => x.name === attack);
+export function attackEffect(
+  card: PokemonSupertypeCard | TrainerCard,
+  attack: string,
+): EffectSpec | undefined {
+  const a = card.attacks?.find((x) => x.name === attack);
   if (!a) return undefined;
   const spec = ownEntry(card)?.attacks?.[attack];
   if (spec) return spec;

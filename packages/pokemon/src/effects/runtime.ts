@@ -221,8 +221,10 @@ function specOf(cards: Cards, effect: ResolvingEffect): EffectSpec | undefined {
   if (!card) return undefined;
   // A Tool's trigger (Exp. Share) belongs to a Trainer card: asked before the Pokémon-only kinds.
   if (kind === 'trigger') return triggerSpecOf(card, name);
+  // A Technical Machine's attack is printed on a Trainer card (lent to the Pokémon using it).
+  if ((kind === 'attack' || kind === 'copied') && (isPokemon(card) || card.supertype === 'Trainer'))
+    return attackEffect(card, name);
   if (!isPokemon(card)) return undefined;
-  if (kind === 'attack' || kind === 'copied') return attackEffect(card, name);
   if (kind === 'ability') {
     const ability = card.abilities.find((a) => a.name === name);
     const spec = ability ? abilitySpec(card, ability) : undefined;

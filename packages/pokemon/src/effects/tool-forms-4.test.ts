@@ -1,17 +1,34 @@
+import type { Action } from '@playmat/engine';
 import { describe, expect, it } from 'vitest';
 import { getBundledSets } from '../cards/bundled-sets';
 import { loadCardSet } from '../cards/load-card-set';
 import { createCardRegistry } from '../cards/registry';
 import { createPokemonEngine } from '../game/definition';
 import type { BoardSpec } from '../test/match-builder';
-import { CHARMANDER, flipsOf, PIKACHU, R, SEEDS } from './cards/classic.test-helper';
+import {
+  CHARMANDER,
+  F,
+  flipsOf,
+  nextTurn,
+  PIKACHU,
+  R,
+  SEEDS,
+  W,
+} from './cards/classic.test-helper';
 import { classicSets, classicTable as table } from './classic-sets.test-helper';
 import { missingEffects } from './coverage';
 import {
+  act,
   attack,
   table as bundledTable,
+  conditionsIn,
   damageIn,
+  playTrainer,
+  refusalOf,
   type Table,
+  templatesIn,
+  trainerAction,
+  withCounters,
   withSeeds,
 } from './effects.test-helper';
 
@@ -29,6 +46,13 @@ import {
  *   Active Pokémon …" (Expedition rulebook, "Baby Pokémon": the opponent flips before doing
  *   anything else; tails, the turn ends). Every Baby prints it, so it applies exactly while a
  *   Baby is the Active Pokémon.
+ * - Technical Machines (Expedition rulebook, "Technical Machines"; the cards' own text): the
+ *   Pokémon pays the attack's printed Energy cost with its own Energy and the attack is its own
+ *   (its type for Weakness and Resistance, "this Pokémon" is it); the card is discarded at the
+ *   end of the turn whether or not the attack was used. A Technical Machine is not a Pokémon
+ *   Tool (its subtype), so the one-Tool limit does not apply to it.
+ * - Weakness Guard: "this Pokémon has no Weakness" — damage to it is not doubled for Weakness;
+ *   Resistance still applies.
  */
 
 /**
@@ -145,5 +169,201 @@ describe('the Baby rule in e-Card words: "If your Active Pokémon is a Baby Pok�
     ]);
     expect(missingEffects(set.cards[0] as never)).toEqual(['Made-up Baby mu7-2 — Baby rule']);
     expect(missingEffects(set.cards[1] as never)).toEqual(['Made-up Baby mu7-3 — Baby rule']);
+  });
+});
+
+const endTurn = (t: Table, player = 'p1') => act(t, { type: 'end_turn', player, source: 'ai' });
+
+/** p1 plays the Trainer `templateId` from the hand onto `target` (the action, not executed). */
+function attachAction(t: Table, templateId: string, target: string): Action {
+  const played = trainerAction(t, templateId);
+  if (played.type !== 'declare_action') throw new Error('not a declared action');
+  return { ...played, details: { target } };
+}
+
+describe('Technical Machines: "Attach this card to 1 of your (X) Pokémon in play. That Pokémon may use this card\'s attack instead of its own. At the end of your turn, discard X."', () => {
+  const MTM01 = 'ecard1-144'; // Paralyzing Gaze [C]: "The Defending Pokémon is now Paralyzed."
+  const FIRE_CUBE = 'ecard2-122'; // Singe [R]: "The Defending Pokémon is now Burned."
+  const FIGHTING_CUBE = 'ecard2-121'; // Violent Rage [F] 10×
+  const CHARMELEON = 'base1-24';
+  const MACHOP = 'base1-52';
+  const board = (hand: string[], active: string[] = [CHARMANDER, R]) =>
+    table({
+      p1: { active, bench: [[PIKACHU, W]], hand },
+      p2: { active: [PIKACHU] },
+    });
+
+  it('Multi Technical Machine 01 on the Active Pokémon: it uses Paralyzing Gaze (Defending Pokémon Paralyzed)', () => {
+    const t = playTrainer(board([MTM01]), 'Multi Technical Machine 01', { target: 'p1:active' });
+    expect(templatesIn(t.state, 'p1:active')).toContain(MTM01);
+    const after = attack(t, 'Paralyzing Gaze');
+    expect(conditionsIn(after.state, 'p2:active')).toEqual(['paralyzed']);
+    expect(damageIn(after.state, 'p2:active')).toBe(0);
+    // The turn ended with the attack: the Machine went to the discard pile.
+    expect(templatesIn(after.state, 'p1:active')).not.toContain(MTM01);
+    expect(templatesIn(after.state, 'p1:discard')).toContain(MTM01);
+  });
+
+  it('the attack costs its printed Energy, paid by the Pokémon: with no Energy it is refused', () => {
+    const t = playTrainer(board([MTM01], [CHARMANDER]), 'Multi Technical Machine 01', {
+      target: 'p1:active',
+    });
+    const top = t.state.zones['p1:active']?.cards[0];
+    const why = refusalOf(t, {
+      type: 'declare_action',
+      player: 'p1',
+      source: 'ai',
+      kind: 'attack',
+      card: `#${top}`,
+      zone: 'p1:active',
+      details: { attack: 'Paralyzing Gaze' },
+    });
+    expect(why).toMatch(/^ATTACK_COST Paralyzing Gaze/);
+  });
+
+  it('not used: still discarded at the end of your turn', () => {
+    const t = playTrainer(board([MTM01]), 'Multi Technical Machine 01', { target: 'p1:bench_1' });
+    expect(templatesIn(t.state, 'p1:bench_1')).toContain(MTM01);
+    const ended = endTurn(t);
+    expect(templatesIn(ended.state, 'p1:bench_1')).toEqual([PIKACHU, W]);
+    expect(templatesIn(ended.state, 'p1:discard')).toContain(MTM01);
+  });
+
+  it('on a Benched Pokémon: the Active Pokémon does not get the attack', () => {
+    const t = playTrainer(board([MTM01]), 'Multi Technical Machine 01', { target: 'p1:bench_1' });
+    expect(() => attack(t, 'Paralyzing Gaze')).toThrow();
+  });
+
+  it('Fire Cube 01 goes on a Fire Pokémon only: refused on Pikachu, Singe Burns from Charmander', () => {
+    const t = board([FIRE_CUBE]);
+    const onPikachu = refusalOf(t, attachAction(t, FIRE_CUBE, 'p1:bench_1'));
+    expect(onPikachu).toMatch(/^NO_TOOL_TARGET .*Fire Pokémon/);
+    const played = playTrainer(t, 'Fire Cube 01', { target: 'p1:active' });
+    expect(conditionsIn(attack(played, 'Singe').state, 'p2:active')).toEqual(['burned']);
+  });
+
+  it('Fighting Cube 01 (data "my use" mended): Violent Rage flips a coin per damage counter on the user, 10 per heads', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const t = withCounters(
+        table({
+          seed,
+          p1: { active: [MACHOP, F], hand: [FIGHTING_CUBE] },
+          p2: { active: [CHARMANDER] },
+        }),
+        'p1:active',
+        { damage: 30 },
+      );
+      const after = attack(
+        playTrainer(t, 'Fighting Cube 01', { target: 'p1:active' }),
+        'Violent Rage',
+      );
+      const flips = flipsOf(after, 'p1');
+      expect(flips).toHaveLength(3);
+      expect(damageIn(after.state, 'p2:active')).toBe(
+        10 * flips.filter((f) => f === 'heads').length,
+      );
+    }
+  });
+
+  const disc = (id: string, rules: string, text: string) => ({
+    id,
+    name: `Teaching Disc ${id}`,
+    supertype: 'Trainer',
+    subtypes: ['Technical Machine'],
+    rules: [rules.split('SELF').join(`Teaching Disc ${id}`)],
+    attacks: [{ name: 'Daze', cost: ['Colorless'], damage: '', text }],
+  });
+
+  it('MADE-UP rewording ("Evolved Water or Fire Pokemon", "The Pokémon … is attached to can use …\'s attack", "Discard this card at the end of your turn")', () => {
+    const { set, table: t7 } = madeUp([
+      disc(
+        'mu7-4',
+        "Attach this card to 1 of your Evolved Water or Fire Pokemon. The Pokémon SELF is attached to can use SELF's attack instead of its own. Discard this card at the end of your turn.",
+        'The Defending Pokémon is now Confused.',
+      ),
+    ]);
+    expect(missingEffects(set.cards[0] as never)).toEqual([]);
+    const t = t7({
+      p1: { active: [CHARMELEON, CHARMANDER, R], bench: [[CHARMANDER]], hand: ['mu7-4'] },
+      p2: { active: [PIKACHU] },
+    });
+    // A Basic Charmander is not Evolved.
+    expect(refusalOf(t, attachAction(t, 'mu7-4', 'p1:bench_1'))).toMatch(
+      /^NO_TOOL_TARGET .*Evolved Water or Fire Pokémon/,
+    );
+    const played = playTrainer(t, 'Teaching Disc mu7-4', { target: 'p1:active' });
+    expect(conditionsIn(attack(played, 'Daze').state, 'p2:active')).toEqual(['confused']);
+  });
+
+  it('MADE-UP: a Machine whose attack the compilers cannot read, or with no attack printed, stays manual', () => {
+    const { set } = madeUp([
+      disc(
+        'mu7-5',
+        "Attach this card to 1 of your Pokémon in play. That Pokémon may use this card's attack instead of its own. At the end of your turn, discard SELF.",
+        'Your opponent sings a song of your choice.',
+      ),
+      {
+        id: 'mu7-6',
+        name: 'Blank Disc',
+        supertype: 'Trainer',
+        subtypes: ['Technical Machine'],
+        rules: [
+          "Attach this card to 1 of your Pokémon in play. That Pokémon may use this card's attack instead of its own. At the end of your turn, discard Blank Disc.",
+        ],
+      },
+    ]);
+    expect(missingEffects(set.cards[0] as never)).toEqual(['Teaching Disc mu7-5']);
+    expect(missingEffects(set.cards[1] as never)).toEqual(['Blank Disc']);
+  });
+});
+
+describe('Weakness Guard (Aquapolis): "Attach this card to 1 of your Pokémon. Discard it at the end of your opponent\'s next turn. As long as this card is attached, this Pokémon has no Weakness."', () => {
+  const GUARD = 'ecard2-141';
+  const STARYU = 'base1-65'; // Slap [W] 20; Charmander is weak to Water (×2).
+  const slapped = (guarded: boolean) =>
+    attack(
+      table({
+        p1: { active: [STARYU, W] },
+        p2: { active: guarded ? [CHARMANDER, GUARD] : [CHARMANDER] },
+      }),
+      'Slap',
+    );
+
+  it('no Weakness while attached: Slap does 20, not 40', () => {
+    expect(damageIn(slapped(false).state, 'p2:active')).toBe(40);
+    expect(damageIn(slapped(true).state, 'p2:active')).toBe(20);
+  });
+
+  it("played on your Pokémon, it stays through your opponent's next turn and is discarded at its end", () => {
+    const t = playTrainer(
+      table({ p1: { active: [CHARMANDER], hand: [GUARD] }, p2: { active: [STARYU, W] } }),
+      'Weakness Guard',
+      { target: 'p1:active' },
+    );
+    const theirs = nextTurn(endTurn(t));
+    expect(templatesIn(theirs.state, 'p1:active')).toContain(GUARD);
+    const hit = attack(theirs, 'Slap', { player: 'p2' });
+    expect(damageIn(hit.state, 'p1:active')).toBe(20);
+    expect(templatesIn(hit.state, 'p1:active')).not.toContain(GUARD);
+    expect(templatesIn(hit.state, 'p1:discard')).toContain(GUARD);
+  });
+
+  it('MADE-UP rewording ("At the end of your opponent\'s next turn, discard this card.", "The Pokémon this card is attached to has no Weakness.")', () => {
+    const { set, table: t7 } = madeUp([
+      {
+        id: 'mu7-7',
+        name: 'Weak Spot Cover',
+        supertype: 'Trainer',
+        rules: [
+          "Attach this card to 1 of your Pokemon. At the end of your opponent's next turn, discard this card. The Pokémon this card is attached to has no Weakness.",
+        ],
+      },
+    ]);
+    expect(missingEffects(set.cards[0] as never)).toEqual([]);
+    const t = attack(
+      t7({ p1: { active: [STARYU, W] }, p2: { active: [CHARMANDER, 'mu7-7'] } }),
+      'Slap',
+    );
+    expect(damageIn(t.state, 'p2:active')).toBe(20);
   });
 });

@@ -1,6 +1,6 @@
 import { trainerKind } from '../cards/card-helpers';
 import type { PokemonCard } from '../cards/types';
-import { attachedItemTextOf } from '../effects/attached-item-text';
+import { type AttachedItemTarget, attachedItemTextOf } from '../effects/attached-item-text';
 
 /**
  * Base Set Items that are attached to a Pokémon when played and leave on their own later. The
@@ -19,8 +19,35 @@ export interface AttachedItem {
   readonly onto: 'active' | 'any';
   /** Discarded at the end of its owner's turn, or of the opponent's next turn. */
   readonly discardedAtEndOf: 'owner' | 'opponent';
+  /** Which of its player's Pokémon it may go on ("1 of your Water Pokémon in play"); any when absent. */
+  readonly only?: AttachedItemTarget;
   /** "If the Pokémon … is attached to attacks, don't apply Resistance for that attack." */
   readonly noResistance?: true;
+  /** A Technical Machine: "That Pokémon may use this card's attack instead of its own." */
+  readonly lendsAttack?: true;
+  /** Weakness Guard: "As long as this card is attached, this Pokémon has no Weakness." */
+  readonly noWeakness?: true;
+}
+
+/**
+ * Why an attached Item may not go on this Pokémon ("Darkness Cube 01 goes on a Darkness
+ * Pokémon"), or `undefined` when it may.
+ */
+export function attachedItemMisfit(
+  card: { readonly name: string },
+  item: AttachedItem,
+  mon: {
+    readonly card: { readonly types: readonly string[] };
+    readonly stages: readonly unknown[];
+  },
+): string | undefined {
+  const only = item.only;
+  if (!only) return undefined;
+  const typed = only.types === undefined || only.types.some((t) => mon.card.types.includes(t));
+  const evolved = only.evolved !== true || mon.stages.length > 0;
+  if (typed && evolved) return undefined;
+  const types = only.types ? `${only.types.join(' or ')} ` : '';
+  return `${card.name} goes on 1 of your ${only.evolved ? 'Evolved ' : ''}${types}Pokémon.`;
 }
 
 /**

@@ -11,7 +11,13 @@ import {
   trainerKind,
   trainerPokemonInPlay,
 } from '../cards/card-helpers';
-import type { Ability, EnergyType, PokemonCard, PokemonSupertypeCard } from '../cards/types';
+import type {
+  Ability,
+  Attack,
+  EnergyType,
+  PokemonCard,
+  PokemonSupertypeCard,
+} from '../cards/types';
 import { type LentAttack, withLentAttacks } from '../effects/copied-attacks';
 import { markersOf, powersStoppedBy } from '../effects/markers';
 import { type PassiveRule, passiveRulesOf } from '../effects/passive-text';
@@ -19,6 +25,7 @@ import { asBasic } from '../effects/played-as-basic';
 import { specialEnergyOf } from '../effects/special-energy';
 import { stadiumInPlay } from '../effects/stadium-rules';
 import { changedEnergyTypeOf, changedTypeOf, withType } from '../effects/type-change';
+import { attachedItem } from './attachments';
 import {
   DAMAGE_COUNTER,
   type PokemonState,
@@ -98,7 +105,7 @@ export function pokemonIn(cards: Cards, state: GameState, key: string): PokemonI
   }
   const counters = state.cards[topId]?.counters ?? {};
   // Mimic, Psylink, Prehistoric Memory, Recall: attacks of other cards it may use now.
-  const lent = lentAttacksOf(cards, state, key, topId, own, stages);
+  const lent = lentAttacksOf(cards, state, key, topId, own, stages, items);
   return {
     zone: key,
     top: topId,
@@ -134,15 +141,15 @@ function printedPokemonIn(
   return card && isPokemon(card) ? card : undefined;
 }
 
-const lend = (c: PokemonSupertypeCard): LentAttack[] =>
-  c.attacks.map((attack) => ({ attack, template: c.id }));
+const lend = (c: { readonly id: string; readonly attacks?: readonly Attack[] }): LentAttack[] =>
+  (c.attacks ?? []).map((attack) => ({ attack, template: c.id }));
 
 /**
  * The attacks of other cards the Pokémon on top of `key` may use now (`copied-attacks.ts`): the
  * Defending Pokémon's (Mimic, while Active), those of its player's other Pokémon of a type
  * (Psylink), and those of the cards below it while an Aerodactyl's Prehistoric Memory works or
- * its player played Recall this turn (Active only). Read from printed cards, never from another
- * Pokémon's lent attacks.
+ * its player played Recall this turn (Active only), and the attack of a Technical Machine attached
+ * to it. Read from printed cards, never from another Pokémon's lent attacks.
  */
 function lentAttacksOf(
   cards: Cards,
@@ -151,8 +158,14 @@ function lentAttacksOf(
   topId: InstanceId,
   own: PokemonSupertypeCard,
   stages: readonly InstanceId[],
+  items: readonly InstanceId[],
 ): LentAttack[] {
   const out: LentAttack[] = [];
+  // A Technical Machine attached to it: "That Pokémon may use this card's attack instead of its own."
+  for (const id of items) {
+    const c = cardOf(cards, state, id);
+    if (c?.supertype === 'Trainer' && attachedItem(c)?.lendsAttack) out.push(...lend(c));
+  }
   const owner = key.slice(0, key.indexOf(':'));
   const active = key.endsWith(':active');
   for (const r of workingBoardRules(cards, state, topId, own, 'copy-attacks')) {

@@ -1,7 +1,9 @@
+export type { AttachedItemTarget } from '../effects/attached-item-text';
 export {
   ATTACHED_ITEMS,
   type AttachedItem,
   attachedItem,
+  attachedItemMisfit,
   isAttachedTrainer,
 } from './attachments';
 export type { BetweenTurns } from './between-turns';

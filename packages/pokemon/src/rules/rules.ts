@@ -26,7 +26,7 @@ import {
   retreatCost,
 } from '../effects/passives';
 import { effectKey, unplayableReason } from '../effects/runtime';
-import { attachedItem } from '../game/attachments';
+import { attachedItem, attachedItemMisfit } from '../game/attachments';
 import { attachedTypes, type Cards, cardOf, missingEnergyOf, pokemonIn } from '../game/board';
 import { type ClassifiedMove, classifyMove } from '../game/classify';
 import { lookRule } from '../game/look';
@@ -342,6 +342,13 @@ export const trainerFromHandRule = rule('pokemon/trainer-from-hand', ['declare_a
           ? 'It goes on your Active Pokémon.'
           : 'Name your_active or a your_bench_N that holds a Pokémon.',
       );
+    const misfit = item ? attachedItemMisfit(card, item, mon) : undefined;
+    if (misfit)
+      return hard(
+        'NO_TOOL_TARGET',
+        `${card.name} can't be attached to ${mon.card.name}: ${misfit}`,
+        'Name your_active or a your_bench_N that holds a Pokémon it may go on.',
+      );
     return item ? undefined : secondTool(mon);
   }
   return undefined;
@@ -431,8 +438,16 @@ export const placementRule = rule('pokemon/placement', ['move_card'], (ctx) => {
         `There is no Pokémon in ${m.to} to attach ${m.card.name} to.`,
         'Attach Tools to a zone that holds a Pokémon.',
       );
-    // PlusPower and Defender are Items: any number may be attached.
-    return attachedItem(m.card) ? undefined : secondTool(mon);
+    // PlusPower and Defender are Items: any number may be attached (each where its text allows).
+    const item = attachedItem(m.card);
+    const misfit = item ? attachedItemMisfit(m.card, item, mon) : undefined;
+    if (misfit)
+      return soft(
+        'NO_TOOL_TARGET',
+        `${m.card.name} can't be attached to ${mon.card.name}: ${misfit}`,
+        'Attach it to a Pokémon it may go on.',
+      );
+    return item ? undefined : secondTool(mon);
   }
   return undefined;
 });
