@@ -419,10 +419,17 @@ export function attackDamage(
   };
   const energyOf = (mon: PokemonInPlay) => specialEnergyOn((id) => cardOf(cards, state, id), mon);
   // Metal Energy on a Pokémon of another type: "whenever it damages a Pokémon, reduce that
-  // damage by 10 (before applying Weakness and Resistance)", each card.
-  for (const s of energyOf(attacker))
-    if (s.weakerUnless && !attacker.card.types.includes(s.weakerUnless.type) && dmg > 0)
-      add(-Math.min(dmg, s.weakerUnless.amount), s.name);
+  // damage by 10 (before applying Weakness and Resistance)", each card (Expedition's: after).
+  const weaker = (when: 'before' | 'after') => {
+    for (const s of energyOf(attacker))
+      if (
+        s.weakerUnless?.when === when &&
+        !attacker.card.types.includes(s.weakerUnless.type) &&
+        dmg > 0
+      )
+        add(-Math.min(dmg, s.weakerUnless.amount), s.name);
+  };
+  weaker('before');
   // Before Weakness and Resistance: only against the opponent's Active Pokémon.
   const bonuses = !options.toItself;
   if (wr) {
@@ -499,6 +506,9 @@ export function attackDamage(
       )
         add(m.amount ?? 0, m.source);
   }
+  // Expedition's Metal Energy: "… whenever it damages a Pokémon by an attack, reduce that damage
+  // by 10 (after applying Weakness and Resistance)" — any Pokémon it damages.
+  weaker('after');
   // Everything below is on the target: Swift's damage is not affected by any of it.
   if (options.ignoreDefenderEffects) return { damage: Math.max(0, dmg), base, notes };
   // Screech: "if an attack damages the Defending Pokémon (after applying Weakness and

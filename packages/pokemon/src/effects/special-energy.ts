@@ -25,8 +25,15 @@ export interface SpecialEnergyText {
   readonly endOfTurnCounters?: { readonly count: number; readonly unless: Exempt };
   /** Damage done to its Pokémon by attacks, less (after W/R). */
   readonly lessDamageTaken?: number;
-  /** Damage its Pokémon's attacks do, less (before W/R), unless the Pokémon is of `type`. */
-  readonly weakerUnless?: { readonly amount: number; readonly type: EnergyType };
+  /**
+   * Damage its Pokémon's attacks do, less, unless the Pokémon is of `type`: before Weakness and
+   * Resistance (Neo Genesis Metal Energy) or after them (Expedition's).
+   */
+  readonly weakerUnless?: {
+    readonly amount: number;
+    readonly type: EnergyType;
+    readonly when: 'before' | 'after';
+  };
 }
 
 /** A Pokémon a rule spares: of a type, or with a word in its name. */
@@ -47,7 +54,7 @@ interface Plan {
   moreDamage?: number;
   endOfTurnCounters?: { count: number; unless: Exempt };
   lessDamageTaken?: number;
-  weakerUnless?: { amount: number; type: EnergyType };
+  weakerUnless?: { amount: number; type: EnergyType; when: 'before' | 'after' };
 }
 
 const ok = (f: (m: RegExpExecArray, p: Plan) => void) => (m: RegExpExecArray, p: Plan) => {
@@ -111,17 +118,23 @@ const RULES: readonly SentenceRule<Plan>[] = [
     }),
   ],
   [
-    /^Damage done to the Pokémon SELF is attached to is reduced by (\d+) \(after applying Weakness and Resistance\)\.$/,
+    // "Damage done to …" (Neo Genesis), "Damage done by attacks to …" (Expedition): the same
+    // rule, applied to attack damage (`attackDamage`).
+    /^(?:All )?[Dd]amage done (?:by attacks )?to the Pokémon SELF is attached to(?: by attacks)? is reduced by (\d+) \(after applying Weakness and Resistance\)\.$/,
     ok((m, p) => {
       p.lessDamageTaken = Number(m[1]);
     }),
   ],
   [
     new RegExp(
-      `^If the Pokémon SELF is attached to isn't ${TYPE}, whenever it damages a Pokémon, reduce that damage by (\\d+) \\(before applying Weakness and Resistance\\)\\.$`,
+      `^If the Pokémon SELF is attached to isn't (?:a )?${TYPE}(?: Pokémon)?, whenever it damages a Pokémon(?: (?:by|with) an attack)?, reduce that damage by (\\d+) \\((before|after) applying Weakness and Resistance\\)\\.$`,
     ),
     ok((m, p) => {
-      p.weakerUnless = { type: m[1] as EnergyType, amount: Number(m[2]) };
+      p.weakerUnless = {
+        type: m[1] as EnergyType,
+        amount: Number(m[2]),
+        when: m[3] as 'before' | 'after',
+      };
     }),
   ],
 ];

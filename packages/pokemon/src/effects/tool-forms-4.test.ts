@@ -367,3 +367,40 @@ describe('Weakness Guard (Aquapolis): "Attach this card to 1 of your Pokémon. D
     expect(damageIn(t.state, 'p2:active')).toBe(20);
   });
 });
+
+describe('Metal Energy (Expedition): "Damage done by attacks to the Pokémon Metal Energy is attached to is reduced by 10 (after applying Weakness and Resistance). If the Pokémon Metal Energy is attached to isn\'t Metal, whenever it damages a Pokémon by an attack, reduce that damage by 10 (after applying Weakness and Resistance)."', () => {
+  const METAL = 'ecard1-159';
+  const STARYU = 'base1-65'; // Slap [W] 20; Charmander is weak to Water (×2).
+  const slap = (p1: string[], p2: string[], engine = table) =>
+    damageIn(attack(engine({ p1: { active: p1 }, p2: { active: p2 } }), 'Slap').state, 'p2:active');
+
+  it('on the Pokémon hit: 20 ×2 = 40, then 10 less = 30', () => {
+    expect(slap([STARYU, W], [CHARMANDER])).toBe(40);
+    expect(slap([STARYU, W], [CHARMANDER, METAL])).toBe(30);
+  });
+
+  it('on a non-Metal attacker: 10 less AFTER Weakness — 20 ×2 − 10 = 30 (not (20 − 10) ×2 = 20)', () => {
+    // Staryu pays Slap [W] with its Water Energy; the Metal Energy only rides along.
+    expect(slap([STARYU, W, METAL], [CHARMANDER])).toBe(30);
+  });
+
+  it('both: 20 ×2 − 10 − 10 = 20', () => {
+    expect(slap([STARYU, W, METAL], [CHARMANDER, METAL])).toBe(20);
+  });
+
+  it('MADE-UP rewording ("Damage done to … by attacks", "isn\'t a Metal Pokémon", "with an attack") reads the same', () => {
+    const { set, table: t7 } = madeUp([
+      {
+        id: 'mu7-8',
+        name: 'Metal Energy',
+        supertype: 'Energy',
+        subtypes: ['Special'],
+        rules: [
+          "Damage done to the Pokemon Metal Energy is attached to by attacks is reduced by 10 (after applying Weakness and Resistance). If the Pokémon Metal Energy is attached to isn't a Metal Pokémon, whenever it damages a Pokémon with an attack, reduce that damage by 10 (after applying Weakness and Resistance). Metal Energy provides Metal Energy. (Doesn't count as a basic Energy card.)",
+        ],
+      },
+    ]);
+    expect(missingEffects(set.cards[0] as never)).toEqual([]);
+    expect(slap([STARYU, W, 'mu7-8'], [CHARMANDER, 'mu7-8'], t7)).toBe(20);
+  });
+});
