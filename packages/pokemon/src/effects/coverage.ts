@@ -4,6 +4,7 @@ import type { CardRegistry } from '../cards/registry';
 import type { PokemonCard } from '../cards/types';
 import { isDeckLimitText } from '../decks/deck-limits';
 import { isBabyRuleText } from './baby-rule';
+import { energyAttachEffect } from './energy-attach-rules';
 import { abilitySpec, attackEffect, trainerEffect } from './registry';
 import { specialEnergyOf } from './special-energy';
 
@@ -60,12 +61,15 @@ export interface ManualPart {
 export function manualParts(card: PokemonCard): ManualPart[] {
   if (card.supertype === 'Trainer')
     return trainerEffect(card) ? [] : [{ card: card.name, kind: 'trainer' }];
-  if (card.supertype === 'Energy')
-    return card.rules.length === 0 ||
-      SPECIAL_ENERGY.includes(card.name) ||
-      specialEnergyOf(card) !== undefined
+  if (card.supertype === 'Energy') {
+    const read = specialEnergyOf(card);
+    // What attaching it does must be carried out too (Warp Energy's switch).
+    const whole =
+      read !== undefined && (!read.whenAttached || energyAttachEffect(card) !== undefined);
+    return card.rules.length === 0 || SPECIAL_ENERGY.includes(card.name) || whole
       ? []
       : [{ card: card.name, kind: 'energy' }];
+  }
   if (!isPokemon(card)) return [];
   const out: ManualPart[] = [];
   for (const rule of pokemonRules(card))

@@ -16,6 +16,7 @@ import type { PokemonState } from '../game/state';
 import { zoneKey, zoneOwnerOf } from '../game/zones';
 import { RECORD_ATTACK } from './attack-records';
 import { BABY_RULE_PROLOGUE } from './baby-rule';
+import { energyAttachEffect } from './energy-attach-rules';
 import { EffectEnv } from './env';
 import { HIT_BACK } from './hit-back';
 import { HAND_OVER, MANUAL_ATTACK } from './manual';
@@ -235,6 +236,9 @@ function specOf(cards: Cards, effect: ResolvingEffect): EffectSpec | undefined {
 
 /** A Tool's or an Ability's triggered effect. */
 function triggerSpecOf(card: PokemonCard, name: string): EffectSpec | undefined {
+  // A special Energy attached from the hand (Warp Energy's switch).
+  if (card.supertype === 'Energy')
+    return name === 'attached' ? energyAttachEffect(card) : undefined;
   if (card.supertype === 'Trainer')
     return isToolTime(name) ? toolTextOf(card)?.[name]?.effect : toolTriggerOf(card)?.effect;
   if (isPokemon(card)) {

@@ -19,6 +19,11 @@ export interface SpecialEnergyText {
   readonly onAttach?: { readonly cure?: readonly SpecialCondition[]; readonly heal?: number };
   /** "If this card is put into your discard pile from play, return it to your hand." */
   readonly backToHand?: true;
+  /**
+   * "When you attach Warp Energy from your hand to your Active Pokémon, <does>": onto which
+   * Pokémon it must go, and the sentence of what it does then (see `energy-attach-rules.ts`).
+   */
+  readonly whenAttached?: { readonly onto: 'active' | 'any'; readonly does: string };
   /** Damage its Pokémon's attacks do to the Defending Pokémon, more (after W/R). */
   readonly moreDamage?: number;
   /** Damage counters put on its Pokémon at the end of every turn, unless the Pokémon is exempt. */
@@ -51,6 +56,7 @@ interface Plan {
   notBasic: boolean;
   onAttach?: { cure?: readonly SpecialCondition[]; heal?: number };
   backToHand?: true;
+  whenAttached?: { onto: 'active' | 'any'; does: string };
   moreDamage?: number;
   endOfTurnCounters?: { count: number; unless: Exempt };
   lessDamageTaken?: number;
@@ -64,11 +70,31 @@ const ok = (f: (m: RegExpExecArray, p: Plan) => void) => (m: RegExpExecArray, p:
 
 const RULES: readonly SentenceRule<Plan>[] = [
   [
-    new RegExp(`^SELF provides (?:${TYPE} [Ee]nergy|SELF)\\.$`),
+    // "Metal Energy provides Metal Energy.", "Warp Energy provides 1 Colorless Energy.", "This
+    // card provides ColorlessColorless Energy." (one type per symbol).
+    new RegExp(`^(?:SELF|This card) provides (?:1 )?(?:((?:${TYPE})+) [Ee]nergy|SELF)\\.$`),
     (m, p) => {
-      const type = (m[1] as EnergyType | undefined) ?? p.ownType;
-      if (!type) return false;
-      p.provides = [type];
+      const types = m[1]
+        ? ((m[1].match(new RegExp(TYPE, 'g')) ?? []) as EnergyType[])
+        : p.ownType
+          ? [p.ownType]
+          : [];
+      if (types.length === 0 || p.provides) return false;
+      p.provides = types;
+      return true;
+    },
+  ],
+  [
+    // Warp Energy, Cyclone Energy: what attaching it from the hand does (`energy-attach-rules.ts`
+    // reads the effect; the card stays manual when it cannot).
+    /^When you (?:attach (?:SELF|this card) from your hand to|play (?:SELF|this card) from your hand and attach it to) (your Active Pokémon|1 of your Pokémon), (.+\.)$/,
+    (m, p) => {
+      if (p.whenAttached) return false;
+      const does = m[2] as string;
+      p.whenAttached = {
+        onto: m[1] === 'your Active Pokémon' ? 'active' : 'any',
+        does: `${does[0]?.toUpperCase()}${does.slice(1)}`,
+      };
       return true;
     },
   ],
@@ -155,11 +181,13 @@ export function specialEnergyOf(card: PokemonCard): SpecialEnergyText | undefine
   const plan: Plan = { notBasic: false, ...(own ? { ownType: own } : {}) };
   const known =
     text.trim() !== '' && applySentenceRules(normaliseText(card.name, text), RULES, plan);
-  // What it provides must be printed, and that it is no basic Energy card.
+  // What it provides must be printed (that it is no basic Energy card is its Special subtype;
+  // e-Card special Energy do not repeat it).
   const out: SpecialEnergyText | null =
-    known && plan.provides && plan.notBasic
+    known && plan.provides
       ? {
           provides: plan.provides,
+          ...(plan.whenAttached ? { whenAttached: plan.whenAttached } : {}),
           ...(plan.onAttach ? { onAttach: plan.onAttach } : {}),
           ...(plan.backToHand ? { backToHand: true as const } : {}),
           ...(plan.moreDamage ? { moreDamage: plan.moreDamage } : {}),

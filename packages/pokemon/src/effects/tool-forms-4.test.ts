@@ -19,10 +19,12 @@ import { classicSets, classicTable as table } from './classic-sets.test-helper';
 import { missingEffects } from './coverage';
 import {
   act,
+  answerAll,
   attack,
   table as bundledTable,
   conditionsIn,
   damageIn,
+  optionsNaming,
   playTrainer,
   refusalOf,
   type Table,
@@ -402,5 +404,118 @@ describe('Metal Energy (Expedition): "Damage done by attacks to the Pokémon Met
     ]);
     expect(missingEffects(set.cards[0] as never)).toEqual([]);
     expect(slap([STARYU, W, 'mu7-8'], [CHARMANDER, 'mu7-8'], t7)).toBe(20);
+  });
+});
+
+/** p1 attaches the Energy `templateId` from the hand to `to` (their one attachment of the turn). */
+function attachFromHand(t: Table, templateId: string, to = 'p1:active'): Table {
+  const card = (t.state.zones['p1:hand']?.cards ?? []).find(
+    (id) => t.state.cards[id]?.templateId === templateId,
+  );
+  return act(t, {
+    type: 'move_card',
+    player: 'p1',
+    source: 'ai',
+    card: `#${card}`,
+    from: 'p1:hand',
+    to,
+    position: 'bottom',
+  });
+}
+
+describe('special Energy that act when attached from the hand (Warp Energy, Cyclone Energy)', () => {
+  const WARP = 'ecard2-147'; // "… When you attach Warp Energy from your hand to your Active Pokémon, switch your Active Pokémon with 1 of your Benched Pokémon."
+  const CYCLONE = 'ecard3-143'; // "… When you play this card from your hand and attach it to your Active Pokémon, your opponent switches his or her Active Pokémon with 1 of his or her Benched Pokémon."
+  const STARYU = 'base1-65';
+  const board = (hand: string[]) =>
+    table({
+      p1: { active: [CHARMANDER], bench: [[PIKACHU], [STARYU]], hand },
+      p2: { active: [STARYU], bench: [[PIKACHU], [CHARMANDER]] },
+    });
+
+  it('Warp Energy to the Active Pokémon: you choose a Benched Pokémon and switch; the Energy goes along to the Bench', () => {
+    const t = attachFromHand(board([WARP]), WARP);
+    const d = t.state.pendingDecision;
+    expect(d?.decider).toBe('p1');
+    const done = answerAll(t, optionsNaming('Staryu'));
+    expect(templatesIn(done.state, 'p1:active')).toEqual([STARYU]);
+    expect(templatesIn(done.state, 'p1:bench_2')).toEqual([CHARMANDER, WARP]);
+  });
+
+  it('Warp Energy to a Benched Pokémon: nothing is switched, no choice', () => {
+    const t = attachFromHand(board([WARP]), WARP, 'p1:bench_1');
+    expect(t.state.pendingDecision ?? undefined).toBeUndefined();
+    expect(templatesIn(t.state, 'p1:active')).toEqual([CHARMANDER]);
+    expect(templatesIn(t.state, 'p1:bench_1')).toEqual([PIKACHU, WARP]);
+  });
+
+  it('Warp Energy provides 1 Colorless Energy (Charmander pays Scratch with it)', () => {
+    const t = table({ p1: { active: [CHARMANDER, WARP] }, p2: { active: [STARYU] } });
+    expect(damageIn(attack(t, 'Scratch').state, 'p2:active')).toBe(10);
+  });
+
+  it('Cyclone Energy to the Active Pokémon: your opponent chooses which of his or her Benched Pokémon comes in', () => {
+    const t = attachFromHand(board([CYCLONE]), CYCLONE);
+    const d = t.state.pendingDecision;
+    expect(d?.decider).toBe('p2');
+    // The attaching player cannot answer for the opponent.
+    expect(
+      t.engine.execute(t.state, {
+        type: 'resolve_decision',
+        player: 'p1',
+        source: 'ai',
+        choice: d?.options?.[0] ?? '',
+      }).ok,
+    ).toBe(false);
+    const done = answerAll(t, optionsNaming('Charmander'));
+    expect(templatesIn(done.state, 'p2:active')).toEqual([CHARMANDER]);
+    expect(templatesIn(done.state, 'p2:bench_2')).toEqual([STARYU]);
+    expect(templatesIn(done.state, 'p1:active')).toEqual([CHARMANDER, CYCLONE]);
+  });
+
+  it('Cyclone Energy with no opposing Bench: nothing happens', () => {
+    const t = attachFromHand(
+      table({ p1: { active: [CHARMANDER], hand: [CYCLONE] }, p2: { active: [STARYU] } }),
+      CYCLONE,
+    );
+    expect(t.state.pendingDecision ?? undefined).toBeUndefined();
+    expect(templatesIn(t.state, 'p2:active')).toEqual([STARYU]);
+  });
+
+  it('MADE-UP rewording ("When you play this card from your hand and attach it to 1 of your Pokémon, your opponent chooses 1 of his or her Benched Pokémon and switches it with his or her Active Pokémon.")', () => {
+    const { set, table: t7 } = madeUp([
+      {
+        id: 'mu7-9',
+        name: 'Gust Energy',
+        supertype: 'Energy',
+        subtypes: ['Special'],
+        rules: [
+          'This card provides Colorless Energy. When you play this card from your hand and attach it to 1 of your Pokemon, your opponent chooses 1 of his or her Benched Pokémon and switches it with his or her Active Pokémon.',
+        ],
+      },
+      {
+        id: 'mu7-10',
+        name: 'Odd Energy',
+        supertype: 'Energy',
+        subtypes: ['Special'],
+        rules: [
+          'This card provides Colorless Energy. When you attach this card from your hand to your Active Pokémon, flip a coin.',
+        ],
+      },
+    ]);
+    expect(missingEffects(set.cards[0] as never)).toEqual([]);
+    expect(missingEffects(set.cards[1] as never)).toEqual(['Odd Energy']);
+    const t = attachFromHand(
+      t7({
+        p1: { active: [CHARMANDER], bench: [[PIKACHU]], hand: ['mu7-9'] },
+        p2: { active: [STARYU], bench: [[PIKACHU], [CHARMANDER]] },
+      }),
+      'mu7-9',
+      'p1:bench_1',
+    );
+    expect(t.state.pendingDecision?.decider).toBe('p2');
+    expect(templatesIn(answerAll(t, optionsNaming('Pikachu')).state, 'p2:active')).toEqual([
+      PIKACHU,
+    ]);
   });
 });

@@ -10,6 +10,7 @@ import type {
 import { isPokemon, prizeValue, trainerKind } from '../cards/card-helpers';
 import type { PokemonCard } from '../cards/types';
 import { attackStart } from '../effects/copied-attacks';
+import { energyAttachEffect } from '../effects/energy-attach-rules';
 import {
   hasMarker,
   type Marker,
@@ -929,14 +930,31 @@ function moveHook(ctx: Ctx): Result {
     const onto = pokemonIn(ctx.definition.cards, state, move.to);
     const followUps = onto ? onAttachFromHand(state, move.card, onto, action.player) : [];
     // "Whenever you attach a Fire Energy card from your hand to Blaine's Ninetales, …".
-    const answered = (q: PokemonState) =>
-      onto
+    // "When you attach Warp Energy from your hand to your Active Pokémon, switch …".
+    const when = specialEnergyOf(move.card)?.whenAttached;
+    const energyDoes =
+      onto &&
+      when &&
+      (when.onto === 'any' || move.to === zoneKey(action.player, 'active')) &&
+      energyAttachEffect(move.card) !== undefined;
+    const answered = (q: PokemonState) => {
+      const r = onto
         ? withInPlayTriggers(q, ctx.definition.cards, state, 'energy-attached-from-hand', {
             attached: move.id,
             onto: onto.top,
             attacher: action.player,
           })
         : q;
+      return energyDoes
+        ? startEffect(r, {
+            source: 'trigger',
+            player: action.player,
+            card: move.id,
+            key: effectKey('trigger', move.card, 'attached'),
+            name: move.card.name,
+          })
+        : r;
+    };
     if (ctx.effect?.rules.has('ONE_ENERGY_PER_TURN') !== true)
       return {
         plugin: answered(
