@@ -408,9 +408,14 @@ export function isActivatedAbility(ability: Pick<Ability, 'text' | 'type'>): boo
 export function isUsableStadium(card: PokemonCard): boolean {
   return (
     trainerKind(card) === 'Stadium' &&
-    card.rules.some((r) => ONCE_PER_TURN.test(r) || AS_OFTEN_AS.test(r))
+    card.rules.some(
+      (r) => ONCE_PER_TURN.test(r) || EACH_OF_THEIR_TURNS.test(r) || AS_OFTEN_AS.test(r),
+    )
   );
 }
+
+/** A Stadium's once-a-turn use in Aquapolis words ("Once during each of his or her turns, …"). */
+const EACH_OF_THEIR_TURNS = /\bonce during each of (?:his or her|their) turns\b/i;
 
 /** Wording of a use a player makes as often as they like ("As often as each player like …"). */
 const AS_OFTEN_AS = /\bas often as (?:each player|you) likes?\b/i;

@@ -66,6 +66,11 @@ const ofType =
 /** "Colorless" printed once per Energy symbol ("ColorlessColorless" is 2). */
 const symbols = (s: string) => s.split('Colorless').length - 1;
 
+/** "his or her" and "their", as the players' words of a Stadium's use. */
+const HIS = '(?:his or her|their)';
+/** The player using the Stadium, as its use names them again. */
+const THEY = '(?:that player|he or she|they)';
+
 /** What a use does after "that player may …". */
 const USES: readonly (readonly [
   RegExp,
@@ -174,6 +179,66 @@ const USES: readonly (readonly [
     /^look at the top (\d+) cards of his or her deck and put them back in the same order\.$/,
     (m) => [lookAtTop(Number(m[1]))],
   ],
+  // Ancient Ruins: "… that player may reveal his or her hand to his or her opponent. If that
+  // player reveals his or her hand and there is no Supporter card there, that player draws a card."
+  [
+    new RegExp(
+      `^reveal ${HIS} hand to ${HIS} opponent\\. If ${THEY} reveals? ${HIS} hand and there (?:is|are) no Supporter cards? (?:there|in it), ${THEY} draws? (?:a|1) card\\.$`,
+    ),
+    () => [
+      step((e) =>
+        e.zoneCards(e.me, 'hand').length > 0
+          ? { actions: [{ ...e.revealHand(e.me), to: [e.opp] } as Action] }
+          : undefined,
+      ),
+      step((e) =>
+        e.zoneCards(e.me, 'hand').some((id) => {
+          const c = e.card(id);
+          return c !== undefined && trainerKind(c) === 'Supporter';
+        })
+          ? undefined
+          : draw(1)(e),
+      ),
+    ],
+  ],
+  // Power Plant: "… a player may discard a basic Energy card from his or her hand. If that player
+  // does, he or she chooses a basic Energy card from his or her discard pile, shows it to his or
+  // her opponent, and then puts it into his or her hand." (The discard pile is public: the card
+  // taken from it is seen by both players as it moves.)
+  [
+    new RegExp(
+      `^discard a basic Energy card from ${HIS} hand\\. If ${THEY} (?:does|do), ${THEY} chooses? a basic Energy card from ${HIS} discard pile, shows? it to ${HIS} opponent, and (?:then )?puts? it into ${HIS} hand\\.$`,
+    ),
+    () => ({
+      unplayable: (e) =>
+        e.zoneCards(e.me, 'hand').some((id) => {
+          const c = e.card(id);
+          return c !== undefined && is.basicEnergy(c);
+        })
+          ? undefined
+          : 'you have no basic Energy card in your hand to discard.',
+      steps: [
+        pick({
+          var: 'paid',
+          from: 'hand',
+          filter: is.basicEnergy,
+          min: 1,
+          max: 1,
+          prompt: 'Choose a basic Energy card from your hand to discard.',
+        }),
+        moveChosen('paid', 'discard'),
+        pick({
+          var: 'found',
+          from: 'discard',
+          filter: is.basicEnergy,
+          min: 1,
+          max: 1,
+          prompt: 'Choose a basic Energy card from your discard pile to put into your hand.',
+        }),
+        moveChosen('found', 'hand', { reveal: true }),
+      ],
+    }),
+  ],
 ];
 
 /** What a use's words after "that player may" do, or `undefined` for words no use knows. */
@@ -195,6 +260,18 @@ const lookAtTop =
     const show = { ...e.reveal(top, e.key(e.me, 'deck')), to: [e.me] } as Action;
     return { actions: [show], looked: true };
   };
+
+/** A use refused once its player has played a Supporter card this turn. */
+function notAfterSupporter(use: EffectSpec): EffectSpec {
+  const before = use.unplayable;
+  return {
+    ...use,
+    unplayable: (e) =>
+      e.state.plugin.flags.supporterPlayed
+        ? 'you have played a Supporter card this turn.'
+        : before?.(e),
+  };
+}
 
 const RULES: readonly SentenceRule<Plan>[] = [
   [
@@ -311,12 +388,17 @@ const RULES: readonly SentenceRule<Plan>[] = [
   ],
   [
     // "(before attacking)" or not: an attack ends the turn, so the use is before it either way.
-    /^Once during each player's turn(?: \(before attacking\))?, (?:that player|he or she) may ([^.]+\.(?: If heads, [^.]+\.)?)$/,
+    // "Once during each player's turn" / "Once during each of his or her turns, a player may";
+    // a condition on the Supporter rule ("if he or she has not played a Supporter card") is
+    // checked when the Stadium is used.
+    new RegExp(
+      `^Once during (?:each player's turn|each of ${HIS} turns)(?: \\((?:before attacking|before (?:he or she|they) attacks?)\\))?, (?:(if (?:he or she|that player|they) (?:has|have) not played a Supporter card(?: this turn)?), )?(?:that player|he or she|they|a player|each player) may (.+)$`,
+    ),
     (m, p) => {
       if (p.use) return false;
-      const steps = useOf(m[1] as string);
-      if (!steps) return false;
-      p.use = steps;
+      const use = useOf(m[2] as string);
+      if (!use) return false;
+      p.use = m[1] ? notAfterSupporter(use) : use;
       return true;
     },
   ],

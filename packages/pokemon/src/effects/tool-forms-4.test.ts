@@ -519,3 +519,117 @@ describe('special Energy that act when attached from the hand (Warp Energy, Cycl
     ]);
   });
 });
+
+/** Templates of a zone a player's view shows (face-down cards have none). */
+const seenBy = (t: Table, player: string, zone: string) =>
+  (t.engine.view(t.state, player).zones[zone]?.cards ?? [])
+    .map((c) => c.templateId)
+    .filter((x): x is string => x !== undefined);
+const sorted = (xs: readonly string[]) => [...xs].sort();
+const useStadium = (t: Table, chooser?: Parameters<typeof answerAll>[1]) =>
+  answerAll(
+    act(t, { type: 'declare_action', player: 'p1', source: 'ai', kind: 'use_stadium' }),
+    chooser,
+  );
+const USE = { type: 'declare_action', player: 'p1', source: 'ai', kind: 'use_stadium' } as const;
+const withSupporterPlayed = (t: Table): Table => ({
+  ...t,
+  state: {
+    ...t.state,
+    plugin: { ...t.state.plugin, flags: { ...t.state.plugin.flags, supporterPlayed: true } },
+  },
+});
+
+describe('Ancient Ruins (Skyridge): "Once during each player\'s turn (before he or she attacks), if he or she has not played a Supporter card, that player may reveal his or her hand to his or her opponent. If that player reveals his or her hand and there is no Supporter card there, that player draws a card."', () => {
+  const RUINS = 'ecard3-119';
+  const JUDGE = 'sv1-176'; // a Supporter
+  const board = (hand: string[], engine = table) =>
+    engine({
+      p1: { active: [CHARMANDER], hand, deck: [W, W, W] },
+      p2: { active: [PIKACHU] },
+    });
+
+  it('no Supporter in the hand: the hand is shown to the opponent (engine reveal), then a card is drawn', () => {
+    const t = playTrainer(board([RUINS, R, PIKACHU]), 'Ancient Ruins');
+    expect(seenBy(t, 'p2', 'p1:hand')).toEqual([]);
+    const used = useStadium(t);
+    expect(sorted(seenBy(used, 'p2', 'p1:hand'))).toEqual(sorted([R, PIKACHU]));
+    expect(sorted(templatesIn(used.state, 'p1:hand'))).toEqual(sorted([R, PIKACHU, W]));
+    // Once a turn.
+    expect(refusalOf(used, USE)).toBeDefined();
+  });
+
+  it('a Supporter in the hand: revealing would change nothing (no card to draw), so the game refuses the use', () => {
+    const t = playTrainer(board([RUINS, JUDGE, R]), 'Ancient Ruins');
+    expect(refusalOf(t, USE)).toMatch(/^CANNOT_USE_STADIUM .*change nothing/);
+    expect(seenBy(t, 'p2', 'p1:hand')).toEqual([]);
+  });
+
+  it('refused after a Supporter was played this turn', () => {
+    const t = withSupporterPlayed(playTrainer(board([RUINS, R]), 'Ancient Ruins'));
+    expect(refusalOf(t, USE)).toMatch(/Supporter card this turn/);
+  });
+
+  it('MADE-UP rewording ("before they attack", "if they have not played", "their", "in it", "1 card")', () => {
+    const { set, table: t7 } = madeUp([
+      {
+        id: 'mu7-11',
+        name: 'Old Shrine',
+        supertype: 'Trainer',
+        subtypes: ['Stadium'],
+        rules: [
+          "This card stays in play when you play it. Discard this card if another Stadium card comes into play. Once during each player's turn (before they attack), if they have not played a Supporter card, they may reveal their hand to their opponent. If they reveal their hand and there is no Supporter card in it, they draw 1 card.",
+        ],
+      },
+    ]);
+    expect(missingEffects(set.cards[0] as never)).toEqual([]);
+    const used = useStadium(playTrainer(board(['mu7-11', R], t7), 'Old Shrine'));
+    expect(sorted(templatesIn(used.state, 'p1:hand'))).toEqual(sorted([R, W]));
+  });
+});
+
+describe('Power Plant (Aquapolis): "Once during each of his or her turns, a player may discard a basic Energy card from his or her hand. If that player does, he or she chooses a basic Energy card from his or her discard pile, shows it to his or her opponent, and then puts it into his or her hand."', () => {
+  const PLANT = 'ecard2-139';
+  const G = 'sve-1';
+  const board = (hand: string[], engine = table) =>
+    engine({
+      p1: { active: [CHARMANDER], hand, discard: [R, PIKACHU] },
+      p2: { active: [PIKACHU] },
+    });
+
+  it('discard Water from the hand, take the Fire Energy from the discard pile (a Pokémon there is not offered)', () => {
+    const t = playTrainer(board([PLANT, W, G]), 'Power Plant');
+    const asked = act(t, USE);
+    expect(asked.state.pendingDecision?.options?.some((o) => o.includes('Grass'))).toBe(true);
+    const discarded = answerAll(asked, optionsNaming('Water'), 1);
+    const paid = answerAll(discarded, optionsNaming('Fire'));
+    expect(sorted(templatesIn(paid.state, 'p1:hand'))).toEqual(sorted([G, R]));
+    expect(sorted(templatesIn(paid.state, 'p1:discard'))).toEqual(sorted([PIKACHU, W]));
+    expect(refusalOf(paid, USE)).toBeDefined();
+  });
+
+  it('refused with no basic Energy card in the hand; nothing moves', () => {
+    const t = playTrainer(board([PLANT, PIKACHU]), 'Power Plant');
+    expect(refusalOf(t, USE)).toMatch(/no basic Energy card in your hand/);
+  });
+
+  it('MADE-UP rewording ("each of their turns", "If they do, they choose …, show it …, and put it …")', () => {
+    const { set, table: t7 } = madeUp([
+      {
+        id: 'mu7-12',
+        name: 'Dynamo Hall',
+        supertype: 'Trainer',
+        subtypes: ['Stadium'],
+        rules: [
+          'This card stays in play when you play it. Discard this card if another Stadium card comes into play. Once during each of their turns, a player may discard a basic Energy card from their hand. If they do, they choose a basic Energy card from their discard pile, show it to their opponent, and put it into their hand.',
+        ],
+      },
+    ]);
+    expect(missingEffects(set.cards[0] as never)).toEqual([]);
+    const used = useStadium(
+      playTrainer(board(['mu7-12', W], t7), 'Dynamo Hall'),
+      optionsNaming('Fire'),
+    );
+    expect(templatesIn(used.state, 'p1:hand')).toEqual([R]);
+  });
+});
