@@ -1666,7 +1666,9 @@ describe('Poké-Powers made automatic in 0a03a8c', () => {
         p1: { active: ['ecard2-H5'], bench: [[PIKACHU]], hand: [DCE] },
         p2: { active: [KINGAMBIT] },
       });
-      expect(powerRefusal(dce, 'p1:active', 'Flower Supplement')).toMatch(/basic Energy/);
+      expect(powerRefusal(dce, 'p1:active', 'Flower Supplement')).toMatch(
+        /there is no basic Energy card in your hand\./,
+      );
     });
   });
 

@@ -220,7 +220,7 @@ const ENERGY_RULES: readonly Rule[] = [
         });
       p.unplayable.push((e) =>
         !has(e)
-          ? `there is no ${what} in your ${m[2]}.`
+          ? `there is no ${what.replace(/^(?:an?|1) /, '')} in your ${m[2]}.`
           : e.inPlay(e.me).some((x) => to.fits(x, e))
             ? undefined
             : `you have no ${to.words} to attach it to.`,
