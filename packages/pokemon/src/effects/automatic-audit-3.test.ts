@@ -27,6 +27,18 @@
  *   Elm, ecard1-151 Super Scoop Up, ecard1-155 Moo-Moo Milk, ecard2-142 Darkness Energy,
  *   ecard2-143 Metal Energy.
  *
+ * Second draw — main 2634dd4 (rebased at 19:52 UTC), pool = the 30 distinct cards automatic there
+ * and not in the first pool (ids compared), seed 2810, 20 cards: ecard2-76 Exeggcute, ecard2-65
+ *   Weepinbell, ecard2-H30 Victreebel, ecard3-36 Electrode, ecard3-H4 Beedrill, ecard2-28 Porygon2,
+ *   ecard3-100 Snorlax, ecard2-H9 Espeon, ecard1-13 Gengar, ecard3-H5 Crobat, ecard2-108 Slowpoke,
+ *   ecard2-H12 Hypno, ecard2-75 Eevee, ecard3-H1 Alakazam, ecard1-2 Ampharos, ecard2-H5 Bellossom,
+ *   ecard3-H24 Poliwrath, ecard3-H2 Arcanine, ecard1-25 Raichu, ecard1-18 Meganium.
+ *   The whole pool of 30 was checked as the cards landed (858e49c → 85eb4d0: 10 cards; 0a03a8c: 20
+ *   Poké-Power cards), so the draw is a subset of what is tested below (the 10 not drawn: ecard1-84
+ *   Kadabra, ecard2-77 Exeggcute, ecard2-103 Porygon, ecard2-116 Vulpix, ecard1-5 Butterfree,
+ *   ecard1-23 Pidgeot, ecard1-31 Vileplume, ecard2-H4 Azumarill, ecard2-48 Furret, ecard3-H21
+ *   Nidoqueen).
+ *
  * Rulings relied on: Weakness then Resistance apply to the Defending Pokémon only, never to
  * Benched Pokémon unless the text says so (the cards' reminder "(Don't apply Weakness and
  * Resistance for Benched Pokémon.)"); damage an attack does to the attacker itself is not changed
@@ -36,7 +48,8 @@
  * printed (Darkness Energy: +10 to the Defending Pokémon only when it is damaged after Weakness
  * and Resistance; a counter at the end of EVERY turn unless the Pokémon is Darkness or has "Dark"
  * in its name. Metal Energy: −10 after W/R on the Pokémon it is attached to; −10 before W/R on the
- * damage a non-Metal Pokémon it is attached to does to any Pokémon).
+ * damage a non-Metal Pokémon it is attached to does to any Pokémon); Super Scoop Up may return
+ * your only Pokémon in play, and then you lose (pokegym "Ask the Rules Team", PokePop, 2008).
  */
 import { describe, expect, it } from 'vitest';
 import { decline, passTurn, play, playTrainerCard, retreatAction } from './audit/audit.test-helper';
@@ -1672,6 +1685,16 @@ describe('Poké-Powers made automatic in 0a03a8c', () => {
     });
   });
 
+  card('ecard2-H5', 'Knife Leaf', () => {
+    it('3 coins: 30 times the number of heads', () => {
+      eachHeadsCount(
+        (seed) => hit(['ecard2-H5', G, G, G], 'Knife Leaf', [DONDOZO], seed),
+        3,
+        (h) => 30 * h,
+      );
+    });
+  });
+
   card('ecard2-H9', 'Energy Return', () => {
     it('an Energy card on any of your Pokémon back to the hand, as often as you like (Double Colorless too)', () => {
       const t = table({
@@ -1892,6 +1915,28 @@ describe('Poké-Powers made automatic in 0a03a8c', () => {
       const t = play(board(1, 'bench'), 'ecard3-H2', 'p1:bench_1', 'top', yesOr());
       expect(coinsOf(t)).toEqual([]);
       expect(templatesIn(t.state, 'p1:bench_1')).toEqual(['ecard3-H2', 'ecard2-51']);
+    });
+  });
+
+  card('ecard3-H2', 'Shake', () => {
+    it('10; then the opponent chooses which Benched Pokémon switches in; no Bench: nothing more', () => {
+      const t = declare(
+        table({
+          p1: { active: ['ecard3-H2', R] },
+          p2: { active: [KINGAMBIT], bench: [[PIKACHU], [SQUIRTLE]] },
+        }),
+        'Shake',
+      );
+      expect(t.state.pendingDecision?.decider).toBe('p2');
+      const done = answerAll(t, exactly('Pikachu'));
+      expect(templatesIn(done.state, 'p2:active')).toEqual([PIKACHU]);
+      const benched = ['p2:bench_1', 'p2:bench_2'].find(
+        (z) => templatesIn(done.state, z)[0] === KINGAMBIT,
+      ) as string;
+      expect(damageIn(done.state, benched)).toBe(10);
+      const alone = hit(['ecard3-H2', R], 'Shake');
+      expect(templatesIn(alone.state, 'p2:active')).toEqual([KINGAMBIT]);
+      expect(damageIn(alone.state, 'p2:active')).toBe(10);
     });
   });
 
