@@ -49,6 +49,8 @@ export type MarkerKind =
   | 'no-energy-attach'
   /** Its player pays `amount` more Energy to retreat `card` (Tentacle Wrap). */
   | 'retreat-cost-more'
+  /** `card`'s Retreat Cost is 0 (Tailwind: "reduce your Active Pokémon's Retreat Cost to 0"). */
+  | 'no-retreat-cost'
   /** When `card` attacks, its player flips a coin: tails, the attack does nothing. */
   | 'attack-may-fail'
   /** `card`'s attacks do `amount` less damage (before Weakness and Resistance). */

@@ -51,11 +51,11 @@ const energyOn = (e: EffectEnv, mon: PokemonInPlay, fits: (c: PokemonCard) => bo
   });
 
 /** Shows cards of a hidden zone to the Power's player alone: an engine reveal, so it stays seen. */
-const showMe = (e: EffectEnv, ids: readonly string[], zone: string): Action =>
+export const showMe = (e: EffectEnv, ids: readonly string[], zone: string): Action =>
   ({ ...e.reveal(ids, zone), to: [e.me] }) as Action;
 
 /** A choice of one of `player`'s Prizes, face down, by its place. */
-const choosePrize = (v: string, whose: (e: EffectEnv) => string, prompt: string) =>
+export const choosePrize = (v: string, whose: (e: EffectEnv) => string, prompt: string) =>
   step((e) => ({
     choose: {
       var: v,
@@ -76,7 +76,7 @@ const showPrize = (v: string) =>
     return zone && id ? { actions: [showMe(e, [id], zone)], looked: true } : undefined;
   });
 
-const hasPrizes = (e: EffectEnv, player: string) =>
+export const hasPrizes = (e: EffectEnv, player: string) =>
   PRIZE_ZONES.some((z) => e.zoneCards(player, z).length > 0);
 
 /** What Mankey's Peek may look at, each with what shows it. */

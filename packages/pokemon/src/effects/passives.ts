@@ -304,6 +304,8 @@ export function currentRetreatCost(
     )
   )
     return 0;
+  // Tailwind: "reduce your Active Pokémon's Retreat Cost to 0" (whatever else changed it).
+  if (markersOf(state, 'no-retreat-cost', mon.top).length > 0) return 0;
   return cost;
 }
 

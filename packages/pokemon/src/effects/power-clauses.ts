@@ -1,9 +1,11 @@
 import type { EnergyType, PokemonCard } from '../cards/types';
 import type { PokemonInPlay } from '../game/board';
 import type { SpecialCondition } from '../game/state';
+import { PRIZE_ZONES } from '../game/zones';
 import { evolveFromDeck } from './card-attack-rules';
 import type { EffectEnv } from './env';
-import { CURED } from './more-power-rules';
+import type { Marker } from './markers';
+import { CURED, hasPrizes, showMe } from './more-power-rules';
 import { pokemonPhrase } from './pokemon-phrase';
 import { capital, count, moveCounter, type Plan, type Rule, TYPE } from './power-plan';
 import {
@@ -485,6 +487,181 @@ const CARD_RULES: readonly Rule[] = [
   ],
 ];
 
+// ------------------------------------------------------------------ looks, Retreat Cost, counters
+
+/** Whose cards a look names: "your", "your opponent's", "any player's" / "either player's". */
+const WHOSE: Record<string, readonly ('me' | 'opp')[]> = {
+  your: ['me'],
+  "your opponent's": ['opp'],
+  "any player's": ['me', 'opp'],
+  "either player's": ['me', 'opp'],
+};
+
+/** One thing a look may be at: the top N of a deck, or up to N Prizes, of one player. */
+interface Look {
+  readonly value: string;
+  readonly label: string;
+  readonly can: (e: EffectEnv) => boolean;
+  readonly steps: Step[];
+}
+
+const playerOf = (who: 'me' | 'opp') => (e: EffectEnv) => (who === 'me' ? e.me : e.opp);
+const whoseWords = (who: 'me' | 'opp') => (who === 'me' ? 'your' : "your opponent's");
+
+/** "the top 2 cards of any player's deck", "up to 2 of any player's Prizes" → the looks. */
+function readLook(words: string): Look[] | undefined {
+  const deck = /^(?:at )?the top (\d+|two|three|four|five) cards of ([^.]+?) deck$/i.exec(words);
+  if (deck) {
+    const n = count(deck[1]);
+    return WHOSE[deck[2] as string]?.map((who) => ({
+      value: `deck-${who}`,
+      label: `the top ${n} cards of ${whoseWords(who)} deck`,
+      can: (e) => e.zoneCards(playerOf(who)(e), 'deck').length > 0,
+      steps: [
+        step((e) => {
+          const player = playerOf(who)(e);
+          const top = e.zoneCards(player, 'deck').slice(0, n);
+          return { actions: [showMe(e, top, e.key(player, 'deck'))], looked: true };
+        }),
+      ],
+    }));
+  }
+  const prizes = /^(?:at )?up to (\d+|two|three) of ([^.]+?) Prizes$/i.exec(words);
+  if (prizes) {
+    const n = count(prizes[1]);
+    return WHOSE[prizes[2] as string]?.map((who) => ({
+      value: `prizes-${who}`,
+      label: `up to ${n} of ${whoseWords(who)} Prizes`,
+      can: (e) => hasPrizes(e, playerOf(who)(e)),
+      steps: [
+        // Chosen face down, by place; each shown to the Power's player alone.
+        choose((e) => {
+          const player = playerOf(who)(e);
+          const options = PRIZE_ZONES.filter((z) => e.zoneCards(player, z).length > 0).map((z) => ({
+            value: e.key(player, z),
+            label: `${whoseWords(who)} ${z.replace('_', ' ')}`,
+          }));
+          return {
+            var: 'prizes',
+            kind: 'take',
+            prompt: `Choose up to ${n} of ${whoseWords(who)} Prizes (face down) to look at.`,
+            options,
+            min: Math.min(1, options.length),
+            max: Math.min(n, options.length),
+          };
+        }),
+        step((e) => {
+          const actions = e.chosen('prizes').flatMap((zone) => {
+            const id = e.state.zones[zone]?.cards[0];
+            return id ? [showMe(e, [id], zone)] : [];
+          });
+          return actions.length > 0 ? { actions, looked: true } : undefined;
+        }),
+      ],
+    }));
+  }
+  return undefined;
+}
+
+const LOOK_RULES: readonly Rule[] = [
+  [
+    // Investigate: "look at the top 2 cards of any player's deck or at up to 2 of any player's
+    // Prizes. Put any cards you looked at back in the same order." — nothing moves.
+    /^Look at (.+?)\. Put (?:any|the) cards you looked at back in the same order\.$/i,
+    (m, p) => {
+      const parts = (m[1] as string).split(/ or (?=(?:at )?(?:the top|up to))/i);
+      const looks = parts.map(readLook);
+      if (looks.some((l) => l === undefined)) return false;
+      const all = looks.flatMap((l) => l ?? []);
+      p.unplayable.push((e) =>
+        all.some((k) => k.can(e)) ? undefined : 'there is nothing to look at.',
+      );
+      p.steps.push(
+        choose((e) => ({
+          var: 'look',
+          kind: 'target',
+          prompt: 'Choose what to look at.',
+          options: all.filter((k) => k.can(e)).map((k) => ({ value: k.value, label: k.label })),
+        })),
+        ...all.map((k) => when((e) => e.picked('look') === k.value, k.steps)),
+      );
+      return true;
+    },
+  ],
+  [
+    // Tailwind: "you may reduce your Active Pokémon's Retreat Cost to 0." — this turn (a Power
+    // used during your turn; the marker holds while that Pokémon stays Active).
+    /^Reduce your Active Pokémon's Retreat Cost to 0\.$/i,
+    (_m, p) => {
+      p.unplayable.push((e) => (e.active(e.me) ? undefined : 'you have no Active Pokémon.'));
+      p.steps.push(
+        step((e) => {
+          const active = e.active(e.me);
+          if (!active) return undefined;
+          const marker: Marker = {
+            kind: 'no-retreat-cost',
+            card: active.top,
+            until: e.state.plugin.gameTurn,
+            source: e.effect.name,
+          };
+          return { mark: [marker] };
+        }),
+      );
+      return true;
+    },
+  ],
+  [
+    // Earth Rage: "put a damage counter on each of your opponent's Benched Pokémon."
+    /^Put (a|1|\d+|two|three) damage counters? on each of (your opponent's|your) Benched Pokémon\.$/i,
+    (m, p) => {
+      const hp = count(m[1]) * 10;
+      const whose = m[2] === 'your' ? 'me' : 'opp';
+      p.unplayable.push((e) =>
+        e.bench(playerOf(whose)(e)).length > 0
+          ? undefined
+          : `${whose === 'me' ? 'you have' : 'your opponent has'} no Benched Pokémon.`,
+      );
+      p.steps.push(
+        step((e) => {
+          const actions = e.bench(playerOf(whose)(e)).flatMap((x) => {
+            const a = e.addDamage(x.zone, hp);
+            return a ? [a] : [];
+          });
+          return actions.length > 0 ? { actions } : undefined;
+        }),
+      );
+      return true;
+    },
+  ],
+  [
+    // Strange Tentacles: "choose an Energy card, if any, in your opponent's discard pile and
+    // attach it to the Defending Pokémon." — a public pile, chosen by the Power's player.
+    /^Choose an Energy card, if any, in your opponent's discard pile and attach it to the Defending Pokémon\.$/i,
+    (_m, p) => {
+      p.steps.push(
+        pick({
+          who: 'opp',
+          from: 'discard',
+          filter: is.energy,
+          min: 1,
+          max: 1,
+          prompt:
+            "Choose an Energy card in your opponent's discard pile to attach to the Defending Pokémon.",
+        }),
+        step((e) => {
+          const id = e.picked('picked');
+          const from = id ? zoneOf(e, id) : undefined;
+          const to = e.active(e.opp);
+          return id && from && to
+            ? { actions: [e.move(id, from, to.zone, 'bottom', e.opp)] }
+            : undefined;
+        }),
+      );
+      return true;
+    },
+  ],
+];
+
 // ------------------------------------------------------------------ several coins
 
 /** Reads one clause into its own steps (the caller's rules), or `undefined`. */
@@ -525,4 +702,5 @@ export const POWER_CLAUSE_RULES: readonly Rule[] = [
   ...ENERGY_RULES,
   ...CONDITION_RULES,
   ...CARD_RULES,
+  ...LOOK_RULES,
 ];

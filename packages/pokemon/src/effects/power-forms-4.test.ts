@@ -164,6 +164,25 @@ const madeUp = loadCardSet([
     ],
     attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
   },
+  {
+    // Investigate in other words, and Strange Tentacles' condition the other way round.
+    id: 'zz7-6',
+    name: 'Peekowl',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '60',
+    types: ['Colorless'],
+    retreatCost: ['Colorless'],
+    number: '6',
+    abilities: [
+      {
+        name: 'Night Watch',
+        type: 'Poké-Power',
+        text: "Once during your turn (before your attack), if the number of Energy cards attached to your Active Pokémon is more than the number of Energy cards attached to the Defending Pokémon, you may look at the top 3 cards of your opponent's deck or at up to 1 of your Prizes. Put the cards you looked at back in the same order.",
+      },
+    ],
+    attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
+  },
 ]);
 
 const registry = createCardRegistry([
@@ -786,4 +805,191 @@ describe('bots use the new Powers without stalling', () => {
     expect(played.store.state.result, played.reason).toBeDefined();
     expect(played.log.some((e) => e.ok && e.tool === 'declare_ability')).toBe(true);
   }, 240_000);
+});
+
+describe("looks: engine reveals to the Power's player alone", () => {
+  /** The faces `viewer` sees in a zone (face-down cards show none). */
+  const faces = (t: Table, viewer: string, zone: string) =>
+    (t.engine.view(t.state, viewer).zones[zone]?.cards ?? []).flatMap((c) =>
+      c.templateId ? [c.templateId] : [],
+    );
+
+  it("Skyridge Noctowl — Investigate: the top 2 of the opponent's deck are seen by you alone, and stay in the same order", () => {
+    const t0 = table({
+      p1: { active: ['ecard3-40'] },
+      p2: { active: [KINGAMBIT], deck: [FIRE, WATER, GRASS] },
+    });
+    const before = t0.state.zones['p2:deck']?.cards;
+    const t = useAbility(t0, 'p1:active', 'Investigate', {
+      chooser: optionsNaming("opponent's deck"),
+    });
+    expect(t.state.zones['p2:deck']?.cards).toEqual(before);
+    expect(faces(t, 'p1', 'p2:deck')).toEqual([FIRE, WATER]);
+    expect(faces(t, 'p2', 'p2:deck')).toEqual([]);
+    expect(refusalOf(t, abilityAction(t, 'p1:active', 'Investigate'))).toMatch(/ONCE_PER_TURN/);
+  });
+
+  it('Skyridge Noctowl — Investigate: up to 2 of your own Prizes, chosen face down by place, seen by you alone and left in place', () => {
+    const t0 = table({
+      p1: { active: ['ecard3-40'], prizes: [FIRE, WATER, GRASS] },
+      p2: { active: [KINGAMBIT] },
+    });
+    let offered: readonly string[] = [];
+    const t = useAbility(t0, 'p1:active', 'Investigate', {
+      chooser: (d) => {
+        if (!d.select) return [(d.options ?? []).find((o) => o.includes('your Prizes')) ?? ''];
+        offered = d.options ?? [];
+        return (d.options ?? []).filter((o) => /prizes 1|prizes 3/.test(o));
+      },
+    });
+    expect(offered.length).toBe(3);
+    expect(offered.some((o) => /Energy/.test(o))).toBe(false);
+    expect(templatesIn(t.state, 'p1:prizes_1')).toEqual([FIRE]);
+    expect([
+      faces(t, 'p1', 'p1:prizes_1'),
+      faces(t, 'p1', 'p1:prizes_2'),
+      faces(t, 'p1', 'p1:prizes_3'),
+    ]).toEqual([[FIRE], [], [GRASS]]);
+    expect(faces(t, 'p2', 'p1:prizes_1')).toEqual([]);
+  });
+
+  it('made-up Peekowl — "if … more than …, look at the top 3 cards of your opponent\'s deck or at up to 1 of your Prizes" reads; refused when the counts do not hold', () => {
+    expect(specOf('zz7-6', 'Night Watch')?.kind).toBe('activated');
+    const t = table({ p1: { active: ['zz7-6'] }, p2: { active: [KINGAMBIT, GRASS] } });
+    expect(refusalOf(t, abilityAction(t, 'p1:active', 'Night Watch'))).toMatch(
+      /Energy cards attached/,
+    );
+    const ok = useAbility(
+      table({
+        p1: { active: ['zz7-6', WATER] },
+        p2: { active: [KINGAMBIT], deck: [FIRE, FIRE, PSYCHIC, GRASS] },
+      }),
+      'p1:active',
+      'Night Watch',
+      { chooser: optionsNaming("opponent's deck") },
+    );
+    expect(faces(ok, 'p1', 'p2:deck')).toEqual([FIRE, FIRE, PSYCHIC]);
+  });
+
+  it("Skyridge Crobat — Carry Off: heads, you see the opponent's hand and a Basic Pokémon of it is shuffled into the deck; a Trainer or Energy is never offered", () => {
+    const run = (seed: number) =>
+      use(
+        { seed, p1: { active: ['ecard3-6'] }, p2: { active: [KINGAMBIT], hand: [MARILL, FIRE] } },
+        'p1:active',
+        'Carry Off',
+        optionsNaming('Marill'),
+      );
+    const h = onSeeds(run, heads);
+    expect(templatesIn(h.state, 'p2:hand')).toEqual([FIRE]);
+    expect(templatesIn(h.state, 'p2:deck')).toContain(MARILL);
+    const t = onSeeds(run, tails);
+    expect(templatesIn(t.state, 'p2:hand').sort()).toEqual([MARILL, FIRE].sort());
+    const energyOnly = onSeeds(
+      (seed) =>
+        use(
+          { seed, p1: { active: ['ecard3-6'] }, p2: { active: [KINGAMBIT], hand: [FIRE] } },
+          'p1:active',
+          'Carry Off',
+        ),
+      heads,
+    );
+    expect(templatesIn(energyOnly.state, 'p2:hand')).toEqual([FIRE]);
+  });
+});
+
+describe('more clauses: Scavenger Hunt, Tailwind, Earth Rage, Strange Tentacles', () => {
+  it('Aquapolis Furret — Scavenger Hunt: 2 cards from the hand into the deck, then an Energy card (special too) searched, shown, taken; shuffled', () => {
+    const t0 = table({
+      p1: { active: ['ecard2-48'], hand: [MARILL, MAGIKARP], deck: ['ecard1-158', GRASS] },
+      p2: { active: [KINGAMBIT] },
+    });
+    const t = useAbility(t0, 'p1:active', 'Scavenger Hunt', {
+      chooser: (d) =>
+        d.select
+          ? (d.options ?? []).slice(0, d.select.max)
+          : [(d.options ?? []).find((o) => o.includes('Darkness')) ?? (d.options ?? [])[0] ?? ''],
+    });
+    expect(templatesIn(t.state, 'p1:hand')).toEqual(['ecard1-158']);
+    expect(templatesIn(t.state, 'p1:deck').sort()).toEqual([GRASS, MAGIKARP, MARILL].sort());
+    const one = table({
+      p1: { active: ['ecard2-48'], hand: [MARILL] },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(refusalOf(one, abilityAction(one, 'p1:active', 'Scavenger Hunt'))).toMatch(
+      /2 cards in your hand/,
+    );
+  });
+
+  it('Expedition Dragonite — Tailwind: from the Bench, your Active Snorlax retreats for nothing this turn; refused while Active', () => {
+    const t0 = table({
+      p1: { active: ['ecard3-100'], bench: [['ecard1-9'], [MARILL]] },
+      p2: { active: [KINGAMBIT] },
+    });
+    const t = useAbility(t0, 'p1:bench_1', 'Tailwind');
+    const top = t.state.zones['p1:active']?.cards[0];
+    const retreated = act(t, {
+      type: 'declare_action',
+      player: 'p1',
+      source: 'ai',
+      kind: 'retreat',
+      card: `#${top}`,
+      zone: 'p1:active',
+      details: { to: 'p1:bench_2', discard: [] },
+    });
+    expect(templatesIn(retreated.state, 'p1:active')).toEqual([MARILL]);
+    // Without Tailwind, Snorlax's Retreat Cost (3) is not paid by nothing.
+    expect(
+      refusalOf(t0, {
+        type: 'declare_action',
+        player: 'p1',
+        source: 'ai',
+        kind: 'retreat',
+        card: `#${t0.state.zones['p1:active']?.cards[0]}`,
+        zone: 'p1:active',
+        details: { to: 'p1:bench_2', discard: [] },
+      }),
+    ).toBeDefined();
+    const active = table({ p1: { active: ['ecard1-9'] }, p2: { active: [KINGAMBIT] } });
+    expect(refusalOf(active, abilityAction(active, 'p1:active', 'Tailwind'))).toMatch(
+      /not on your Bench/,
+    );
+  });
+
+  it("Aquapolis Nidoking — Earth Rage: heads, a damage counter on each of the opponent's Benched Pokémon (not the Active); tails, none", () => {
+    const run = (seed: number) =>
+      use(
+        {
+          seed,
+          p1: { active: ['ecard2-24'] },
+          p2: { active: [KINGAMBIT], bench: [[MARILL], [MAGIKARP]] },
+        },
+        'p1:active',
+        'Earth Rage',
+      );
+    const h = onSeeds(run, heads);
+    expect([
+      damageIn(h.state, 'p2:active'),
+      damageIn(h.state, 'p2:bench_1'),
+      damageIn(h.state, 'p2:bench_2'),
+    ]).toEqual([0, 10, 10]);
+    const t = onSeeds(run, tails);
+    expect(damageIn(t.state, 'p2:bench_1')).toBe(0);
+  });
+
+  it("Aquapolis Tentacruel — Strange Tentacles: with fewer Energy on the Defending Pokémon, one from the opponent's discard pile is attached to it; refused otherwise", () => {
+    const t = use(
+      { p1: { active: ['ecard2-38', WATER] }, p2: { active: [KINGAMBIT], discard: [FIRE] } },
+      'p1:active',
+      'Strange Tentacles',
+    );
+    expect(templatesIn(t.state, 'p2:active')).toEqual([KINGAMBIT, FIRE]);
+    expect(templatesIn(t.state, 'p2:discard')).toEqual([]);
+    const even = table({
+      p1: { active: ['ecard2-38', WATER] },
+      p2: { active: [KINGAMBIT, GRASS], discard: [FIRE] },
+    });
+    expect(refusalOf(even, abilityAction(even, 'p1:active', 'Strange Tentacles'))).toMatch(
+      /Energy cards attached/,
+    );
+  });
 });

@@ -110,6 +110,23 @@ const CONDITIONS: readonly (readonly [
     },
   ],
   [
+    // Strange Tentacles: "as long as the number of Energy cards attached to the Defending
+    // Pokémon is less than the number of Energy cards attached to your Active Pokémon, ".
+    /^(?:if|as long as) the number of Energy cards attached to (the Defending Pokémon|your Active Pokémon) is (less|more) than the number of Energy cards attached to (the Defending Pokémon|your Active Pokémon), /i,
+    (m) => {
+      const cardsOn = (e: EffectEnv, words: string) =>
+        (/Defending/i.test(words) ? e.active(e.opp) : e.active(e.me))?.energy.length ?? 0;
+      return (e) => {
+        const a = cardsOn(e, m[1] as string);
+        const b = cardsOn(e, m[3] as string);
+        const holds = m[2] === 'less' ? a < b : a > b;
+        return holds
+          ? undefined
+          : `${m[1]} has ${a} Energy cards attached, not ${m[2]} than ${m[3]}'s ${b}.`;
+      };
+    },
+  ],
+  [
     /^if you have (\d+|one|two|three|four|five) or fewer cards in your hand,? /i,
     (m) => {
       const most = count(m[1]);

@@ -408,6 +408,7 @@ function markerText(m: Marker, turn: number): string {
     'stays-active': 'no card effect can change its player’s Active Pokémon',
     'no-energy-attach': "its player can't attach Energy cards to it",
     'retreat-cost-more': `Retreat Cost ${m.amount} more`,
+    'no-retreat-cost': 'Retreat Cost 0',
     'survive-knock-out': 'if an attack would Knock it Out, it stays with 10 HP',
     'survive-knock-out-on-heads':
       'if damage from an attack would Knock it Out, flip: heads, it stays with 10 HP',
