@@ -5,19 +5,24 @@ import { createCardRegistry } from '../cards/registry';
 import { createPokemonEngine, viewPluginState } from '../game/definition';
 import type { BoardSpec } from '../test/match-builder';
 import {
+  BULBASAUR,
   CHARMANDER,
   flipsOf,
   heads,
   KINGAMBIT,
+  nextTurn,
   PIKACHU,
+  pass,
   SEEDS,
   SQUIRTLE,
   tails,
 } from './cards/classic.test-helper';
 import { classicSets } from './classic-sets.test-helper';
 import {
+  abilityAction,
   act,
   answerAll,
+  attack,
   table as bundledTable,
   type Chooser,
   conditionsIn,
@@ -28,6 +33,7 @@ import {
   withCounters,
   withSeeds,
 } from './effects.test-helper';
+import { attackAction, retreat, verdict } from './lasting.test-helper';
 import { isPatternText } from './patterns';
 import { readSwitch } from './switch-clause';
 
@@ -631,5 +637,178 @@ describe('Energy attached by an attack: from the hand, from the deck', () => {
       ),
     );
     expect(templatesIn(down.state, 'p1:bench_1')).toEqual([PIKACHU]);
+  });
+});
+
+/** The rulings of the lasting forms below: an attack's lasting effect on the Defending Pokémon
+ * ends when it leaves the Active Spot (the rules end an attack's effects then); a damage
+ * reduction on the Pokémon hit is applied after Weakness and Resistance (the damage order: base,
+ * effects on the attacker, Weakness, Resistance, effects on the Defending Pokémon). */
+describe('lasting attack effects: the e-Card wordings', () => {
+  it('Snubbull — Scary Face (Skyridge, no comma after "turn"): heads — the Defending Pokémon can\'t attack or retreat in the next turn; tails — it can', () => {
+    const run = (seed: number) =>
+      nextTurn(
+        attack(
+          table({
+            seed,
+            p1: { active: ['ecard3-101', C] },
+            p2: { active: [PIKACHU, 'sve-4'], bench: [[SQUIRTLE]] },
+          }),
+          'Scary Face',
+        ),
+      );
+    const up = onSide('heads', run);
+    expect(verdict(up, attackAction(up, 'Gnaw'))).not.toBe('ok');
+    expect(verdict(up, retreat(up))).not.toBe('ok');
+    const down = onSide('tails', run);
+    expect(verdict(down, attackAction(down, 'Gnaw'))).toBe('ok');
+    expect(verdict(down, retreat(down))).toBe('ok');
+  });
+
+  it("Cubone — Teary Eyes (Aquapolis): in the opponent's next turn, damage to Cubone is 20 less after Weakness (Leech Seed 20 ×2 − 20 = 20, not (20 − 20) ×2 = 0)", () => {
+    const used = nextTurn(
+      attack(
+        table({ p1: { active: ['ecard2-72', C] }, p2: { active: [BULBASAUR, G, G] } }),
+        'Teary Eyes',
+      ),
+    );
+    const hit = attack(used, 'Leech Seed', { player: 'p2', chooser: exactly('no') });
+    expect(damageIn(hit.state, 'p1:active')).toBe(20);
+  });
+
+  it("Houndoom — Dark Impact (Aquapolis): the Defending Blastoise's Rain Dance is refused in its next turn, a Benched one's is not", () => {
+    const BLASTOISE = 'base1-2';
+    const t = nextTurn(
+      attack(
+        table({
+          p1: { active: ['ecard2-15', 'sve-7', C, C] },
+          p2: { active: [BLASTOISE, W, W, W], bench: [[BLASTOISE]], hand: [W, W] },
+        }),
+        'Dark Impact',
+      ),
+    );
+    expect(damageIn(t.state, 'p2:active')).toBe(40);
+    expect(verdict(t, abilityAction(t, 'p2:active', 'Rain Dance'))).toBe('ABILITY_BLOCKED');
+    expect(verdict(t, abilityAction(t, 'p2:bench_1', 'Rain Dance'))).toBe('ok');
+  });
+
+  it("Machoke — Focus Energy (Skyridge): in p1's next turn Mega Punch's base damage is 80 (printed 40); the turn after, 40 again", () => {
+    const board = () =>
+      table({ p1: { active: ['ecard3-38', 'sve-6', C, C] }, p2: { active: [KINGAMBIT] } });
+    const plain = attack(board(), 'Mega Punch');
+    expect(damageIn(plain.state, 'p2:active')).toBe(40);
+    const focused = nextTurn(pass(attack(board(), 'Focus Energy')));
+    const punched = attack(focused, 'Mega Punch');
+    expect(damageIn(punched.state, 'p2:active')).toBe(80);
+    const later = attack(nextTurn(pass(punched)), 'Mega Punch');
+    expect(damageIn(later.state, 'p2:active')).toBe(120);
+  });
+
+  it('the new lasting forms read; a "can\'t use Poké-Powers" with no turn named does not', () => {
+    expect(
+      isPatternText(
+        'Houndoom',
+        "During your opponent's next turn, the Defending Pokémon can't use any Pokémon Powers.",
+      ),
+    ).toBe(true);
+    expect(isPatternText('Houndoom', "The Defending Pokémon can't use any Poké-Powers.")).toBe(
+      false,
+    );
+    expect(
+      isPatternText(
+        'Cubone',
+        "If heads, during your opponent's next turn, all damage done by attacks to Cubone is reduced by 30.",
+      ),
+    ).toBe(false); // "If heads" with no coin flipped
+    expect(
+      isPatternText(
+        'Cubone',
+        "Flip a coin. If heads, during your opponent's next turn, all damage done by attacks to Cubone is reduced by 30.",
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('deck searches: Trainer kinds, "a card that evolves from", "For each heads"', () => {
+  const TM = 'ecard3-129'; // Miracle Sphere α, a Technical Machine
+  const TOOL = 'ecard3-122'; // Crystal Shard, a Pokémon Tool
+  const SUPPORTER = 'ecard3-120'; // Relic Hunter
+  const STADIUM = 'ecard3-119'; // Ancient Ruins
+  const ITEM = 'ecard3-124'; // Fast Ball
+  const deck = [TM, TOOL, SUPPORTER, STADIUM, ITEM, W];
+
+  it('Delibird — Limited Delivery (Skyridge): a Technical Machine or Pokémon Tool card, shown, into the hand', () => {
+    const t = declareAttack(
+      table({ p1: { active: ['ecard3-49', C], deck }, p2: { active: [KINGAMBIT] } }),
+      'Limited Delivery',
+    );
+    expect(sorted(optionNames(t))).toEqual(sorted(['Miracle Sphere α', 'Crystal Shard']));
+    expect(viewPluginState(t.state.plugin, 'p2').effects.at(-1)?.waiting).toMatchObject({
+      options: [],
+    });
+    const done = answerAll(t, exactly('Crystal Shard'));
+    expect(templatesIn(done.state, 'p1:hand')).toEqual([TOOL]);
+    expect(
+      done.state.log.some((l) => /reveal/i.test(l.message) && /Crystal Shard/.test(l.message)),
+    ).toBe(true);
+  });
+
+  it('Lapras — Assist (Skyridge): a Supporter card only', () => {
+    const done = attackAll(
+      table({ p1: { active: ['ecard3-71', C, C], deck }, p2: { active: [KINGAMBIT] } }),
+      'Assist',
+    );
+    expect(templatesIn(done.state, 'p1:hand')).toEqual([SUPPORTER]);
+  });
+
+  it('Magikarp — Signs of Evolution (Skyridge): heads offers only the cards that evolve from Magikarp; tails nothing', () => {
+    const run = (seed: number) =>
+      declareAttack(
+        table({
+          seed,
+          p1: { active: ['ecard3-75', C], deck: ['ecard3-11', 'ecard3-H10', 'ecard2-27', W] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'Signs of Evolution',
+      );
+    const up = withSeeds(SEEDS, run, (t) => Boolean(t.state.pendingDecision));
+    expect(optionNames(up)).toEqual(['Gyarados', 'Gyarados']);
+    const done = answerAll(up);
+    expect(templatesIn(done.state, 'p1:hand')).toHaveLength(1);
+    const down = onSide('tails', (seed) => answerAll(run(seed)));
+    expect(templatesIn(down.state, 'p1:hand')).toEqual([]);
+  });
+
+  it('Togepi — Minor Errand-Running (Aquapolis): up to 1 basic Energy card per heads, shown, into the hand', () => {
+    const run = (seed: number) =>
+      declareAttack(
+        table({
+          seed,
+          p1: { active: ['ecard2-114', C], deck: [W, L, G, DCE, ELM] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'Minor Errand-Running',
+      );
+    const countHeads = (t: Table) => flipsOf(t).filter((f) => f === 'heads').length;
+    for (const wanted of [1, 2]) {
+      const t = withSeeds(SEEDS, run, (x) => countHeads(x) === wanted);
+      expect(t.state.pendingDecision?.select?.max ?? 1).toBe(wanted);
+      expect(sorted(optionNames(t))).toEqual(
+        sorted(['Basic Water Energy', 'Basic Lightning Energy', 'Basic Grass Energy']),
+      );
+    }
+    const none = withSeeds(SEEDS, run, (x) => countHeads(x) === 0);
+    expect(none.state.pendingDecision).toBeNull();
+  });
+
+  it('Paras — Spore Evolution (Aquapolis, the search and the attach in two sentences): Parasect from the deck evolves Paras', () => {
+    const t = table({
+      p1: { active: ['ecard2-99', G, C], deck: ['ecard2-27', W] },
+      p2: { active: [KINGAMBIT] },
+    });
+    // Not on the turn Paras came into play: the table's Paras has been in play since before.
+    const done = attackAll(t, 'Spore Evolution');
+    expect(templatesIn(done.state, 'p1:active')[0]).toBe('ecard2-27');
+    expect(templatesIn(done.state, 'p1:deck')).toEqual([W]);
   });
 });

@@ -346,7 +346,7 @@ export function cardAttackRules(read: ReadSentences): Rule[] {
     ...movingRules(read),
     // ------------------------------------------------------------ evolving from the deck
     [
-      /^(?:If (heads), )?search your deck for (?:an Evolution card named ([^.]+?)|a card that evolves from (SELF|1 of your Benched Pokémon)) and (?:put (?:it|that card) on|attach (?:it|that card) to) (SELF|that Pokémon)\.$/i,
+      /^(?:If (heads), )?search your deck for (?:an Evolution card named ([^.]+?)|a card that evolves from (SELF|1 of your Benched Pokémon))(?: and |\. )(?:put (?:it|that card) on|attach (?:it|that card) to) (SELF|that Pokémon)\.$/i,
       (m, p) => {
         const [side, names, from, onto] = [m[1], m[2], m[3], m[4] as string];
         const bench = from !== undefined && /Benched/i.test(from);
@@ -1111,34 +1111,6 @@ function movingRules(read: ReadSentences): Rule[] {
           ...attachToOne('energy', (e) =>
             e.inPlay(e.me).filter((x) => !kind || x.card.types.includes(kind)),
           ),
-        );
-        return true;
-      },
-    ],
-    [
-      /^For each heads, (you may )?search your deck for a basic Energy card, show it to your opponent, and put it into your hand\.$/i,
-      (_m, p) => {
-        if (p.coins !== 'many') return false;
-        p.post.push(
-          pick({
-            var: 'energy',
-            from: 'deck',
-            filter: isBasicEnergy,
-            max: (e) => e.heads(),
-            prompt:
-              'Choose up to 1 basic Energy card per heads to show your opponent and put into your hand.',
-          }),
-          (e) => {
-            const ids = e.chosen('energy');
-            if (ids.length === 0) return undefined;
-            const deck = e.key(e.me, 'deck');
-            return {
-              actions: [
-                e.reveal(ids, deck),
-                ...ids.map((id) => e.move(id, deck, e.key(e.me, 'hand'))),
-              ],
-            };
-          },
         );
         return true;
       },

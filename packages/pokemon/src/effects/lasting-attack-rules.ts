@@ -57,7 +57,7 @@ const LASTING_ATTACK_RULES: readonly Rule[] = [
     },
   ],
   [
-    /^(?:If (heads|tails), )?until the end of your opponent's next turn, the Defending Pokémon can't attack or retreat\.$/i,
+    /^(?:If (heads|tails), )?until the end of your opponent's next turn,? the Defending Pokémon can't attack or retreat\.$/i,
     (m, p) =>
       void p.post.push(
         ...onFlip(m[1], [
@@ -106,6 +106,21 @@ const LASTING_ATTACK_RULES: readonly Rule[] = [
   [
     new RegExp(
       `^(?:If (heads|tails), )?all damage done (?:by attacks )?to ${SELF} during your opponent's next turn is reduced by (\\d+) \\(after applying Weakness and Resistance\\)\\.$`,
+      'i',
+    ),
+    (m, p) =>
+      void p.post.push(
+        ...onFlip(m[1], [
+          mark('reduce-damage', 'self', 'opponents-next-turn', { amount: Number(m[2]) }),
+        ]),
+      ),
+  ],
+  [
+    // Teary Eyes: "During your opponent's next turn, any damage done to SELF by attacks is
+    // reduced by 20." A reduction on the Pokémon hit is applied after Weakness and Resistance
+    // (the rulebook's order: Weakness, Resistance, then effects on the Defending Pokémon).
+    new RegExp(
+      `^(?:If (heads|tails), )?during your opponent's next turn, (?:any|all) damage done (?:by attacks )?to ${SELF}(?: by attacks)? is reduced by (\\d+)(?: \\(after applying Weakness and Resistance\\))?\\.$`,
       'i',
     ),
     (m, p) =>
@@ -355,6 +370,23 @@ const LASTING_ATTACK_RULES: readonly Rule[] = [
     },
   ],
   [
+    // Machoke's Focus Energy: "During your next turn, SELF's Mega Punch attack's base damage is
+    // 80." — the named attack of this Pokémon, a base damage of its own.
+    new RegExp(`^During your next turn, ${SELF}'s (.+?) attack's base damage is (\\d+)\\.$`, 'i'),
+    (m, p) => {
+      const name = m[1] as string;
+      const amount = Number(m[2]);
+      p.post.push(
+        step((e) =>
+          e.self?.card.attacks.some((a) => a.name === name)
+            ? mark('base-damage', 'self', 'your-next-turn', { name, amount })(e)
+            : undefined,
+        ),
+      );
+      return true;
+    },
+  ],
+  [
     // Focus Energy: the named attack of this Pokémon, its printed base damage doubled.
     new RegExp(`^During your next turn, ${SELF}'s (.+?) attack's base damage is doubled\\.$`, 'i'),
     (m, p) => {
@@ -470,6 +502,22 @@ const COMPOSED_LASTING_RULES: readonly Rule[] = [
     (m, p) => void p.post.push(mark('powers-stopped', 'opponent', turnNamed('until', m[1]))),
   ],
   [
+    // Dark Impact: "The Defending Pokémon can't use any Poké-Powers until the end of your
+    // opponent's next turn." — its Powers stop (Poké-Bodies are not used, so not named).
+    new RegExp(
+      `^(?:If (heads|tails), )?(?:(${TURN}), )?the Defending Pokémon can't use (?:any )?(?:Poké-Powers|Pokémon Powers)(?: (${TURN}))?\\.$`,
+      'i',
+    ),
+    (m, p) => {
+      const turn = m[2] ?? m[4];
+      if (turn === undefined || (m[2] !== undefined && m[4] !== undefined)) return false;
+      p.post.push(
+        ...onFlip(m[1], [mark('power-stopped', 'defender', turnNamed(turn, m[3] ?? m[5]))]),
+      );
+      return true;
+    },
+  ],
+  [
     // Stun Wave: the Defending Pokémon's Powers, while it stays Active and unevolved.
     /^If the Defending Pokémon has a Pokémon Power, that power stops working until the end of your (opponent's )?next turn\.$/i,
     (m, p) =>
@@ -481,7 +529,7 @@ const COMPOSED_LASTING_RULES: readonly Rule[] = [
       ),
   ],
   [
-    new RegExp(`^(?:If (heads|tails), )?(?:(${TURN}), )?${WHO} (${CANT})(?: (${TURN}))?\\.$`, 'i'),
+    new RegExp(`^(?:If (heads|tails), )?(?:(${TURN}),? )?${WHO} (${CANT})(?: (${TURN}))?\\.$`, 'i'),
     (m, p) =>
       m[2] !== undefined && m[6] !== undefined
         ? false

@@ -2,8 +2,9 @@ import { isBasicPokemon } from '../cards/card-helpers';
 import type { PokemonCard } from '../cards/types';
 import { namesIn, namesNow, onFlip, type Plan, type Rule } from './attack-plan';
 import type { EffectEnv } from './env';
-import { searchDeck } from './steps';
+import { searchDeck, when } from './steps';
 import { cardFilter } from './trainer-plan';
+import type { Step } from './types';
 
 /**
  * Attack sentences that search the deck for cards, read as clauses that compose:
@@ -82,7 +83,19 @@ export function readWanted(phrase: string): Wanted | undefined {
       words,
     };
   }
-  const kinds = cardFilter(words);
+  const evolves = /^cards? that evolves? from (SELF)$/i.exec(words);
+  if (evolves) {
+    return {
+      filter: (c, e) =>
+        c.supertype === 'Pokémon' &&
+        c.evolvesFrom !== undefined &&
+        namesNow(['SELF'], e).includes(c.evolvesFrom),
+      max,
+      basic: false,
+      words,
+    };
+  }
+  const kinds = cardFilter(words) ?? trainerKinds(words);
   if (!kinds) return undefined;
   const listed = words
     .replace(/ with [A-Z][\w.']*(?: [A-Z][\w.']*)* in (?:its|their) names?$/, '')
@@ -93,6 +106,31 @@ export function readWanted(phrase: string): Wanted | undefined {
     basic: listed.every((k) => BASIC_KIND.test(k.trim())),
     words,
   };
+}
+
+/** Trainer kinds a text names by their subtype, as the card data spells them. */
+const TRAINER_KINDS: readonly [RegExp, (c: PokemonCard) => boolean][] = [
+  [/^Supporter$/i, (c) => c.subtypes.includes('Supporter')],
+  [/^Stadium$/i, (c) => c.subtypes.includes('Stadium')],
+  [/^Technical Machine$/i, (c) => c.subtypes.includes('Technical Machine')],
+  [new RegExp(`^${P} Tool$`, 'i'), (c) => c.subtypes.some((t) => t.startsWith('Pokémon Tool'))],
+];
+
+/**
+ * "a Supporter card", "a Technical Machine or Pokémon Tool card": Trainer subtypes, alone or
+ * listed with the kinds `cardFilter` reads; `undefined` when any kind is unknown.
+ */
+function trainerKinds(words: string): ((c: PokemonCard) => boolean) | undefined {
+  const parts = words
+    .replace(/ cards?$/i, '')
+    .split(/,? and\/or |,? or |, /)
+    .map((x) => x.trim());
+  const filters = parts.map((w) => {
+    const sub = TRAINER_KINDS.find(([re]) => re.test(w))?.[1];
+    return sub ? (c: PokemonCard) => c.supertype === 'Trainer' && sub(c) : cardFilter(w);
+  });
+  if (filters.some((f) => f === undefined)) return undefined;
+  return (c) => filters.some((f) => f?.(c));
 }
 
 /** Where the card goes, and whether the opponent is shown it first. */
@@ -106,58 +144,60 @@ const IT = '(?:it|that card|them|those cards)';
 /** "show it to your opponent, and put it into your hand", "put it onto your Bench". */
 function readDestination(words: string): Destination | undefined {
   const m = new RegExp(
-    `^(?:(show ${IT} to your opponent),? (?:and |then )?)?put ${IT} (into your hand|onto your Bench)$`,
+    `^(?:(show ${IT} to your opponent),? (?:and )?(?:then )?)?put ${IT} (into your hand|onto your Bench)$`,
     'i',
   ).exec(words.trim());
   if (!m) return undefined;
   return { to: /Bench/i.test(m[2] as string) ? 'bench' : 'hand', show: m[1] !== undefined };
 }
 
-/** The steps of a search read whole. */
-function searchSteps(coin: string | undefined, wanted: Wanted, dest: Destination) {
+/** The steps of a search read whole; `each`: "For each heads, …" (that many searches' worth). */
+function searchSteps(
+  coin: string | undefined,
+  wanted: Wanted,
+  dest: Destination,
+  each: boolean,
+): Step[] | undefined {
   if (dest.to === 'bench' && !wanted.basic) return undefined;
   const where = dest.to === 'bench' ? 'put onto your Bench' : 'put into your hand';
-  return onFlip(
-    coin,
-    searchDeck({
-      var: 'searched',
-      filter: (c, e) => wanted.filter(c, e) && (dest.to === 'hand' || isBasicPokemon(c)),
-      max: wanted.max,
-      to: dest.to,
-      reveal: dest.show,
-      shuffle: false,
-      prompt: `Choose ${wanted.words} from your deck to ${dest.show ? 'show your opponent and ' : ''}${where}.`,
-    }),
-  );
+  const search = searchDeck({
+    var: 'searched',
+    filter: (c, e) => wanted.filter(c, e) && (dest.to === 'hand' || isBasicPokemon(c)),
+    max: each ? (e: EffectEnv) => wanted.max * e.heads() : wanted.max,
+    to: dest.to,
+    reveal: dest.show,
+    shuffle: false,
+    prompt: `Choose ${each ? 'per heads ' : ''}${wanted.words} from your deck to ${dest.show ? 'show your opponent and ' : ''}${where}.`,
+  });
+  return each ? [when((e) => e.heads() > 0, search)] : onFlip(coin, search);
 }
 
-const OPENING = '(?:If (heads|tails), )?(?:you may )?search your deck for ';
+const OPENING = '(?:(?:If|For each) (heads|tails), )?(?:you may )?search your deck for ';
+
+/** A search read into the plan (`false`: the words are not known). */
+function planSearch(m: RegExpExecArray, p: Plan): boolean {
+  const each = /^For each/i.test(m[0]);
+  // "For each heads" counts several coins; "If heads" reads one.
+  if (each && (m[1]?.toLowerCase() !== 'heads' || p.coins !== 'many')) return false;
+  const wanted = readWanted(m[2] as string);
+  const dest = readDestination(m[3] as string);
+  const steps = wanted && dest && searchSteps(each ? undefined : m[1], wanted, dest, each);
+  if (!steps) return false;
+  p.post.push(...steps);
+  return true;
+}
 
 /** The rules: the search and where the card goes in one sentence, or in two. */
 export const SEARCH_RULES: readonly Rule[] = [
   [
     new RegExp(`^${OPENING}([^.]+?)(?:,| and) ((?:show ${IT} [^.]*?)?put ${IT} [^.]+)\\.$`, 'i'),
-    (m, p: Plan) => {
-      const wanted = readWanted(m[2] as string);
-      const dest = readDestination(m[3] as string);
-      const steps = wanted && dest && searchSteps(m[1], wanted, dest);
-      if (!steps) return false;
-      p.post.push(...steps);
-      return true;
-    },
+    planSearch,
   ],
   [
     new RegExp(
       `^${OPENING}([^.]+)\\. ((?:Show ${IT} [^.]*?)?Put ${IT} [^.]+|Show ${IT} [^.]+)\\.$`,
       'i',
     ),
-    (m, p: Plan) => {
-      const wanted = readWanted(m[2] as string);
-      const dest = readDestination(m[3] as string);
-      const steps = wanted && dest && searchSteps(m[1], wanted, dest);
-      if (!steps) return false;
-      p.post.push(...steps);
-      return true;
-    },
+    planSearch,
   ],
 ];
