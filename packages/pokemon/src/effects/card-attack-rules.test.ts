@@ -753,8 +753,8 @@ describe('Energy from the deck or the hand', () => {
     expect(flipsOf(t)).toHaveLength(3);
     expect(hand(t)).toHaveLength(2);
     expect(hand(t).every((c) => [W, R, L].includes(c))).toBe(true);
-    // Shown to the opponent: an engine reveal of those 2 cards.
-    expect(t.state.log.filter((l) => /reveal/i.test(l.message))).toHaveLength(1);
+    // Shown to the opponent: an engine reveal of each of those 2 cards.
+    expect(t.state.log.filter((l) => /reveal/i.test(l.message))).toHaveLength(2);
   });
 });
 
