@@ -605,6 +605,8 @@ describe('first draw (seed 2809, main 858e49c)', () => {
       });
       expect(sorted(seenBy(looking, 'p1', 'p2:deck'))).toEqual(sorted([P, F, W]));
       expect(seenBy(looking, 'p2', 'p2:deck')).toEqual([]);
+      // The order prompt names whose deck it is.
+      expect(looking.state.pendingDecision?.prompt).toContain("on top of your opponent's deck");
       const done = foresee("your opponent's deck", ['Water', 'Psychic', 'Fighting']);
       expect(templatesIn(done.state, 'p2:deck')).toEqual([W, P, F, R]);
       expect(templatesIn(done.state, 'p1:deck')).toEqual([G, W, R, L]);

@@ -1053,7 +1053,7 @@ export function rearrangeTop(
       return {
         var: 'next',
         kind: 'order',
-        prompt: `Choose the card to put ${k === 0 ? 'on top of your deck' : `in position ${k + 1} from the top`}.`,
+        prompt: `Choose the card to put ${k === 0 ? `on top of ${owner(e) === e.me ? 'your' : "your opponent's"} deck` : `in position ${k + 1} from the top`}.`,
         options: remaining.map((id) => e.cardOption(id)),
         private: true,
         lookedAt: looked,
