@@ -39,6 +39,11 @@
  *   ecard1-23 Pidgeot, ecard1-31 Vileplume, ecard2-H4 Azumarill, ecard2-48 Furret, ecard3-H21
  *   Nidoqueen).
  *
+ * Third draw — main f2de8fe (20:03 UTC), pool = the 19 distinct cards automatic there and not at
+ * 2634dd4, seed 2811, 10 cards: ecard2-H26 Tentacruel, ecard2-139 Power Plant, ecard3-48 Cleffa,
+ *   ecard2-H18 Nidoking, ecard3-40 Noctowl, ecard1-17 Magby, ecard2-141 Weakness Guard,
+ *   ecard2-122 Fire Cube 01, ecard2-61 Smoochum, ecard3-119 Ancient Ruins.
+ *
  * Rulings relied on: Weakness then Resistance apply to the Defending Pokémon only, never to
  * Benched Pokémon unless the text says so (the cards' reminder "(Don't apply Weakness and
  * Resistance for Benched Pokémon.)"); damage an attack does to the attacker itself is not changed
@@ -52,7 +57,15 @@
  * your only Pokémon in play, and then you lose (pokegym "Ask the Rules Team", PokePop, 2008).
  */
 import { describe, expect, it } from 'vitest';
-import { decline, passTurn, play, playTrainerCard, retreatAction } from './audit/audit.test-helper';
+import {
+  decline,
+  passTurn,
+  play,
+  playTrainerCard,
+  retreatAction,
+  trainerPlay,
+  withStadium,
+} from './audit/audit.test-helper';
 import {
   coinsOf,
   declare,
@@ -2108,6 +2121,278 @@ describe('Poké-Powers made automatic in 0a03a8c', () => {
         (seed) => hit(['ecard3-100', W, W, W], 'Continuous Tumble', [KINGAMBIT], seed),
         30,
       );
+    });
+  });
+});
+
+describe('third draw (seed 2811 on f2de8fe: 10 of the 19 cards made automatic since 2634dd4)', () => {
+  const DCE = 'base1-96';
+  const USE_STADIUM = (player: string) =>
+    ({ type: 'declare_action', player, source: 'ai', kind: 'use_stadium' }) as const;
+
+  /** p2's Machop declares Low Kick on p1's Active `baby` (p2 to move). */
+  const intoBaby = (baby: string) => (seed: number) =>
+    attack(
+      table({ seed, activePlayer: 'p2', p1: { active: [baby] }, p2: { active: [MACHOP, F] } }),
+      'Low Kick',
+      { player: 'p2' },
+    );
+  const babyRule = (baby: string) =>
+    it("the opponent flips before attacking: tails, the turn ends with no damage; heads, Low Kick's 20", () => {
+      const side = (x: string) => (t: Table) => coinsOf(t, 'p2')[0] === x;
+      const tails = SEEDS.map(intoBaby(baby)).find(side('tails'));
+      const heads = SEEDS.map(intoBaby(baby)).find(side('heads'));
+      expect(tails && damageIn(tails.state, 'p1:active')).toBe(0);
+      expect(tails?.state.turn.activePlayer).toBe('p1');
+      expect(heads && damageIn(heads.state, 'p1:active')).toBe(20);
+    });
+
+  card('ecard2-H26', 'Strange Tentacles', () => {
+    const board = (mine: string[], theirs: string[]) =>
+      table({
+        p1: { active: mine, bench: [['ecard2-H26']] },
+        p2: { active: theirs, discard: [G, DCE, PIKACHU] },
+      });
+    it("fewer Energy on the Defending Pokémon than on your Active: an Energy card of the opponent's discard pile you choose (special too, not a Pokémon) attached to it", () => {
+      const t = declareAbility(
+        board([PIKACHU, L, L], [KINGAMBIT, W]),
+        'p1:bench_1',
+        'Strange Tentacles',
+      );
+      const names = optionNames(t).join(' | ');
+      expect(names).not.toContain('Pikachu');
+      const done = answerAll(t, yesOr('Double Colorless'));
+      expect(templatesIn(done.state, 'p2:active')).toEqual([KINGAMBIT, W, DCE]);
+      expect(templatesIn(done.state, 'p2:discard')).toEqual([G, PIKACHU]);
+      expect(powerRefusal(done, 'p1:bench_1', 'Strange Tentacles')).toBeDefined();
+    });
+    it('as many Energy on both: refused', () => {
+      const t = board([PIKACHU, L], [KINGAMBIT, W]);
+      expect(powerRefusal(t, 'p1:bench_1', 'Strange Tentacles')).toBeDefined();
+    });
+  });
+
+  card('ecard2-139', undefined, () => {
+    const PLANT = 'ecard2-139';
+    it('each player once in each of their turns: discard a basic Energy from the hand, then take a basic Energy card of the discard pile into the hand', () => {
+      let t = withStadium(
+        table({
+          p1: { active: [PIKACHU], hand: [W], discard: [L, PIKACHU] },
+          p2: { active: [KINGAMBIT], hand: [G], discard: [R] },
+        }),
+        PLANT,
+      );
+      // The hand's only Water is discarded (no question), then the Lightning is taken.
+      t = answerAll(act(t, USE_STADIUM('p1')), yesOr('Lightning', 'Water'));
+      expect(templatesIn(t.state, 'p1:hand')).toEqual([L]);
+      expect(sorted(templatesIn(t.state, 'p1:discard'))).toEqual(sorted([W, PIKACHU]));
+      expect(refusalOf(t, USE_STADIUM('p1'))).toBeDefined();
+      t = passTurn(t);
+      const hand = templatesIn(t.state, 'p2:hand');
+      // A Grass from the hand (no Fire there), then the Fire Energy of the discard pile.
+      t = answerAll(act(t, USE_STADIUM('p2')), yesOr('Fire', 'Grass'));
+      expect(sorted(templatesIn(t.state, 'p2:hand'))).toEqual(
+        sorted([...hand.filter((_, i) => i !== hand.indexOf(G)), R]),
+      );
+      expect(templatesIn(t.state, 'p2:discard')).toContain(G);
+    });
+  });
+
+  card('ecard3-48', 'Baby rule', () => {
+    babyRule('ecard3-48');
+  });
+
+  card('ecard3-48', 'Energy Recycle', () => {
+    it('a basic Energy card of the discard pile you choose (not Double Colorless) is shuffled into the deck', () => {
+      const t = declare(
+        table({
+          p1: { active: ['ecard3-48', W], discard: [DCE, L, POTION], deck: [G] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'Energy Recycle',
+      );
+      const offered = (t.state.pendingDecision?.options ?? []).join(' | ');
+      expect(offered).not.toMatch(/Double Colorless|Potion/);
+      const done = answerAll(t, yesOr('Lightning'));
+      expect(sorted(templatesIn(done.state, 'p1:deck'))).toEqual(sorted([G, L]));
+      expect(sorted(templatesIn(done.state, 'p1:discard'))).toEqual(sorted([DCE, POTION]));
+    });
+  });
+
+  card('ecard2-H18', 'Earth Rage', () => {
+    const board = (seed: number) =>
+      table({
+        seed,
+        p1: { active: ['ecard2-H18'] },
+        p2: { active: [KINGAMBIT], bench: [[PIKACHU], [SQUIRTLE]] },
+      });
+    it("while Active: heads, a damage counter on each of the opponent's Benched Pokémon (not the Active); tails: none; Benched Nidoking: refused", () => {
+      const h = onSide('heads', (seed) =>
+        useAbility(board(seed), 'p1:active', 'Earth Rage', { chooser: yesOr() }),
+      );
+      expect(damageIn(h.state, 'p2:bench_1')).toBe(10);
+      expect(damageIn(h.state, 'p2:bench_2')).toBe(10);
+      expect(damageIn(h.state, 'p2:active')).toBe(0);
+      const t = onSide('tails', (seed) =>
+        useAbility(board(seed), 'p1:active', 'Earth Rage', { chooser: yesOr() }),
+      );
+      expect(damageIn(t.state, 'p2:bench_1')).toBe(0);
+      const benched = table({
+        p1: { active: [PIKACHU], bench: [['ecard2-H18']] },
+        p2: { active: [KINGAMBIT], bench: [[PIKACHU]] },
+      });
+      expect(powerRefusal(benched, 'p1:bench_1', 'Earth Rage')).toBeDefined();
+      const asleep = table({
+        p1: { active: ['ecard2-H18'], activeCounters: { asleep: 1 } },
+        p2: { active: [KINGAMBIT], bench: [[PIKACHU]] },
+      });
+      expect(powerRefusal(asleep, 'p1:active', 'Earth Rage')).toBeDefined();
+    });
+  });
+
+  card('ecard2-H18', 'Giant Horn', () => {
+    headsPlus(['ecard2-H18', F, F, F, F], 'Giant Horn', 50, 30);
+  });
+
+  card('ecard3-40', 'Investigate', () => {
+    it("the top 2 of the opponent's deck: you see them, the opponent does not; they stay in the same order", () => {
+      const t = table({
+        p1: { active: ['ecard3-40'], deck: [G, G, G] },
+        p2: { active: [KINGAMBIT], deck: [P, F, W] },
+      });
+      let seen: string[] = [];
+      const done = useAbility(t, 'p1:active', 'Investigate', {
+        chooser: (d, st) => {
+          const o = d.options ?? [];
+          const deck = o.find((x) => /opponent/i.test(x) && /deck/i.test(x));
+          if (deck) return [deck];
+          const cur = { engine: t.engine, state: st };
+          if (seen.length === 0) seen = seenBy(cur, 'p1', 'p2:deck');
+          return yesOr()(d, st);
+        },
+      });
+      const after = seenBy(done, 'p1', 'p2:deck');
+      expect(sorted([...seen, ...after].filter((x) => x !== undefined)).length).toBeGreaterThan(0);
+      expect(templatesIn(done.state, 'p2:deck')).toEqual([P, F, W]);
+      expect(seenBy(done, 'p2', 'p2:deck')).toEqual([]);
+      expect(done.state.log.some((e) => e.action === 'reveal' || e.action === 'peek')).toBe(true);
+    });
+    it('refused when Noctowl is affected by a Special Condition', () => {
+      const t = table({
+        p1: { active: ['ecard3-40'], activeCounters: { confused: 1 } },
+        p2: { active: [KINGAMBIT] },
+      });
+      expect(powerRefusal(t, 'p1:active', 'Investigate')).toBeDefined();
+    });
+  });
+
+  card('ecard3-40', 'Triple Smash', () => {
+    it('3 coins: 10 plus 10 per heads', () => {
+      eachHeadsCount(
+        (seed) => hit(['ecard3-40', W, W], 'Triple Smash', [KINGAMBIT], seed),
+        3,
+        (h) => 10 + 10 * h,
+      );
+    });
+  });
+
+  card('ecard1-17', 'Baby rule', () => {
+    babyRule('ecard1-17');
+  });
+
+  card('ecard1-17', 'Energy Catch', () => {
+    it('heads: a basic Energy card of the discard pile (not Double Colorless) into the hand; tails: none', () => {
+      const run = (seed: number) =>
+        attack(
+          table({
+            seed,
+            p1: { active: ['ecard1-17', R], discard: [DCE, W] },
+            p2: { active: [KINGAMBIT] },
+          }),
+          'Energy Catch',
+          { chooser: yesOr('Water') },
+        );
+      const h = onSide('heads', run);
+      expect(templatesIn(h.state, 'p1:hand')).toEqual([W]);
+      expect(templatesIn(h.state, 'p1:discard')).toEqual([DCE]);
+      expect(templatesIn(onSide('tails', run).state, 'p1:hand')).toEqual([]);
+    });
+  });
+
+  card('ecard2-141', undefined, () => {
+    const GUARD = 'ecard2-141';
+    it("attached: no Weakness (Low Kick on Eevee, weak to Fighting: 20); discarded at the end of the opponent's next turn, not of yours", () => {
+      let t = playTrainerCard(
+        table({ p1: { active: [EEVEE], hand: [GUARD] }, p2: { active: [MACHOP, F] } }),
+        GUARD,
+        { target: 'p1:active', chooser: yesOr('Eevee') },
+      );
+      expect(templatesIn(t.state, 'p1:active')).toContain(GUARD);
+      t = passTurn(t);
+      expect(templatesIn(t.state, 'p1:active')).toContain(GUARD);
+      t = attack(t, 'Low Kick', { player: 'p2' });
+      expect(damageIn(t.state, 'p1:active')).toBe(20);
+      expect(templatesIn(t.state, 'p1:active')).not.toContain(GUARD);
+      expect(templatesIn(t.state, 'p1:discard')).toContain(GUARD);
+    });
+  });
+
+  card('ecard2-122', undefined, () => {
+    const CUBE = 'ecard2-122';
+    it('only on a Fire Pokémon; that Pokémon may use Singe ([R]: Burned); discarded at the end of your turn', () => {
+      const pika = table({
+        p1: { active: [PIKACHU, R], hand: [CUBE] },
+        p2: { active: [KINGAMBIT] },
+      });
+      expect(refusalOf(pika, trainerPlay(pika, CUBE, 'p1:active'))).toBeDefined();
+      const t = playTrainerCard(
+        // Vulpix (Fire) has no Singe of its own (Ponyta's Singe flips a coin).
+        table({ p1: { active: ['ecard2-116', R], hand: [CUBE] }, p2: { active: [KINGAMBIT] } }),
+        CUBE,
+        { target: 'p1:active' },
+      );
+      const done = attack(t, 'Singe');
+      expect(gotCondition(done, 'burned')).toBe(true);
+      expect(damageIn(done.state, 'p2:active') % 20).toBe(0);
+      expect(templatesIn(done.state, 'p1:discard')).toContain(CUBE);
+    });
+  });
+
+  card('ecard2-61', 'Baby rule', () => {
+    babyRule('ecard2-61');
+  });
+
+  card('ecard2-61', 'Energy Kiss', () => {
+    it('coins = Energy cards on the Defending Pokémon; 10 per heads (none: no coin, 0)', () => {
+      for (const seed of SEEDS.slice(0, 8)) {
+        const t = hit(['ecard2-61', P], 'Energy Kiss', [KINGAMBIT, W, DCE, G], seed);
+        expect(coinsOf(t)).toHaveLength(3);
+        expect(damageIn(t.state, 'p2:active')).toBe(10 * headsOf(t));
+      }
+      const none = hit(['ecard2-61', P], 'Energy Kiss');
+      expect(coinsOf(none)).toEqual([]);
+      expect(damageIn(none.state, 'p2:active')).toBe(0);
+    });
+  });
+
+  card('ecard3-119', undefined, () => {
+    const RUINS = 'ecard3-119';
+    it('each player, once in each of their turns before attacking, with no Supporter played: shows the hand and, with no Supporter in it, draws a card', () => {
+      let t = withStadium(
+        table({
+          p1: { active: [PIKACHU], hand: [W, PIKACHU], deck: [G, G] },
+          p2: { active: [KINGAMBIT], hand: [R], deck: [L, L, L] },
+        }),
+        RUINS,
+      );
+      t = answerAll(act(t, USE_STADIUM('p1')), yesOr());
+      expect(sorted(seenBy(t, 'p2', 'p1:hand'))).toEqual(sorted([W, PIKACHU]));
+      expect(sorted(templatesIn(t.state, 'p1:hand'))).toEqual(sorted([W, PIKACHU, G]));
+      expect(refusalOf(t, USE_STADIUM('p1'))).toBeDefined();
+      t = passTurn(t);
+      const before = templatesIn(t.state, 'p2:hand').length;
+      t = answerAll(act(t, USE_STADIUM('p2')), yesOr());
+      expect(templatesIn(t.state, 'p2:hand')).toHaveLength(before + 1);
     });
   });
 });
