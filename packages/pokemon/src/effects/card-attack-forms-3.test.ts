@@ -812,3 +812,73 @@ describe('deck searches: Trainer kinds, "a card that evolves from", "For each he
     expect(templatesIn(done.state, 'p1:deck')).toEqual([W]);
   });
 });
+
+describe('Energy moved between your own Pokémon; Trainer cards discarded', () => {
+  it('Pichu — Energy Patch (Expedition): a basic Energy card of 1 of your Pokémon to another — not a Special Energy, not back onto the same', () => {
+    const t = declareAttack(
+      table({
+        p1: { active: ['ecard1-22', L, DCE], bench: [[PIKACHU, W]] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Energy Patch',
+    );
+    expect(sorted(optionNames(t).map((o) => o.replace(/ on .*$/, '')))).toEqual(
+      sorted(['Basic Lightning Energy', 'Basic Water Energy']),
+    );
+    const moved = answerAll(t, exactly('Water'));
+    // Only 1 other Pokémon (the Active) may take the Water Energy of the Benched Pikachu.
+    expect(templatesIn(moved.state, 'p1:active')).toEqual(['ecard1-22', L, DCE, W]);
+    expect(templatesIn(moved.state, 'p1:bench_1')).toEqual([PIKACHU]);
+    // Alone in play: nothing can move.
+    const alone = attackAll(
+      table({ p1: { active: ['ecard1-22', L] }, p2: { active: [KINGAMBIT] } }),
+      'Energy Patch',
+    );
+    expect(templatesIn(alone.state, 'p1:active')).toEqual(['ecard1-22', L]);
+  });
+
+  it('Electabuzz — Reflect Energy (Expedition): after the damage, a basic Energy card of Electabuzz to a Benched Pokémon; no Bench, it stays', () => {
+    const done = attackAll(
+      table({
+        p1: { active: ['ecard1-76', L, DCE], bench: [[PIKACHU]] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Reflect Energy',
+    );
+    expect(damageIn(done.state, 'p2:active')).toBe(20);
+    expect(templatesIn(done.state, 'p1:bench_1')).toEqual([PIKACHU, L]);
+    expect(templatesIn(done.state, 'p1:active')).toEqual(['ecard1-76', DCE]);
+    const alone = attackAll(
+      table({ p1: { active: ['ecard1-76', L, DCE] }, p2: { active: [KINGAMBIT] } }),
+      'Reflect Energy',
+    );
+    expect(templatesIn(alone.state, 'p1:active')).toEqual(['ecard1-76', L, DCE]);
+  });
+
+  it('Mankey — Mug (Aquapolis): before the damage, the Trainer cards attached to the Defending Pokémon are discarded', () => {
+    const TOOL = 'ecard3-122'; // Crystal Shard, a Pokémon Tool
+    const done = attackAll(
+      table({ p1: { active: ['ecard2-92', 'sve-6'] }, p2: { active: [KINGAMBIT, TOOL] } }),
+      'Mug',
+    );
+    expect(templatesIn(done.state, 'p2:active')).toEqual([KINGAMBIT]);
+    expect(templatesIn(done.state, 'p2:discard')).toEqual([TOOL]);
+    expect(damageIn(done.state, 'p2:active')).toBe(10);
+  });
+
+  it('MADE-UP rewordings read the same: "Choose an Energy card attached to 1 of your Pokémon and attach it to another of your Pokémon."', () => {
+    expect(
+      isPatternText(
+        'Swapper',
+        'Flip a coin. If heads, choose an Energy card attached to 1 of your Pokémon and attach it to another of your Pokémon.',
+      ),
+    ).toBe(true);
+    // Reflect Energy's guard about the other player is not read.
+    expect(
+      isPatternText(
+        'Swapper',
+        'If your opponent has any Benched Pokémon and if there are any basic Energy cards attached to Swapper, take 1 of those Energy cards and attach it to 1 of those Pokémon.',
+      ),
+    ).toBe(false);
+  });
+});

@@ -34,6 +34,7 @@ import {
   energyOn,
   flip,
   gust,
+  is,
   mayDo,
   moveChosen,
   opponentActiveMovable,
@@ -725,6 +726,25 @@ function attachedKind(words: string): ((c: PokemonCard) => boolean) | undefined 
   return undefined;
 }
 
+/** Cards of a kind attached to your own Pokémon (those `only` lets in), as options. */
+function attachedToOwn(
+  e: EffectEnv,
+  filter: (c: PokemonCard) => boolean,
+  only?: (mon: PokemonInPlay) => boolean,
+) {
+  return e.inPlay(e.me).flatMap((mon) =>
+    only && !only(mon)
+      ? []
+      : (e.state.zones[mon.zone]?.cards ?? [])
+          .filter((id) => id !== mon.top && !mon.stages.includes(id))
+          .filter((id) => {
+            const c = e.card(id);
+            return c !== undefined && filter(c);
+          })
+          .map((id) => e.cardOption(id, ` on ${mon.zone} ${mon.card.name}`)),
+  );
+}
+
 /** Cards of a kind attached to the opponent's Pokémon the effect reaches, as options. */
 function attachedToOpponents(
   e: EffectEnv,
@@ -806,7 +826,7 @@ function movingRules(read: ReadSentences): Rule[] {
         void p.post.push(...onFlip(m[1], [discardAttachedTrainers((e) => e.inPlay(e.opp))])),
     ],
     [
-      /^Before doing damage, discard all Trainer cards attached to the Defending Pokémon \(before they affect the damage\)\.$/i,
+      /^Before doing damage, discard all Trainer cards attached to the Defending Pokémon(?: \(before they affect the damage\))?\.$/i,
       (_m, p) => void p.pre.push(discardAttachedTrainers((e) => (e.defender ? [e.defender] : []))),
     ],
     [
@@ -881,6 +901,73 @@ function movingRules(read: ReadSentences): Rule[] {
           ...discardEnergy(
             (e) => e.defender,
             (e) => e.heads(),
+          ),
+        );
+        return true;
+      },
+    ],
+    [
+      // Energy Patch: "Take a basic Energy card attached to 1 of your Pokémon and attach it to
+      // another of your Pokémon." (nothing to do with fewer than 2 Pokémon in play).
+      /^(?:If (heads|tails), )?(?:take|choose) an? (basic Energy|Energy) card attached to 1 of your Pokémon and attach it to another of your Pokémon\.$/i,
+      (m, p) => {
+        const filter = /basic/i.test(m[2] as string) ? isBasicEnergy : is.energy;
+        p.post.push(
+          ...onFlip(m[1], [
+            choose((e) => ({
+              var: 'moved',
+              kind: 'energy',
+              prompt: `Choose ${m[2]} card attached to 1 of your Pokémon to move.`,
+              options: e.inPlay(e.me).length < 2 ? [] : attachedToOwn(e, filter),
+            })),
+            when(
+              (e) => e.chosen('moved').length > 0,
+              [
+                chooseOwn(
+                  'movedTo',
+                  'Choose another of your Pokémon to attach it to.',
+                  (x, e) => x.zone !== zoneOf(e, e.picked('moved') ?? ''),
+                ),
+                attachChosenTo('moved', 'movedTo'),
+              ],
+            ),
+          ]),
+        );
+        return true;
+      },
+    ],
+    [
+      // Reflect Energy: "If you have any Benched Pokémon and if there are any basic Energy cards
+      // attached to SELF, take 1 of those Energy cards and attach it to 1 of those Pokémon."
+      new RegExp(
+        `^If you have any Benched Pokémon and if there are any (basic )?Energy cards attached to ${SELF}, (?:take|choose) 1 of those Energy cards and attach it to 1 of those Pokémon\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        const filter = m[1] ? isBasicEnergy : is.energy;
+        p.post.push(
+          when(
+            (e) => e.bench(e.me).length > 0 && e.self !== undefined,
+            [
+              choose((e) => ({
+                var: 'moved',
+                kind: 'energy',
+                prompt: `Choose ${m[1] ? 'a basic' : 'an'} Energy card attached to this Pokémon to move.`,
+                options: e.self ? attachedToOwn(e, filter, (x) => x.zone === e.self?.zone) : [],
+              })),
+              when(
+                (e) => e.chosen('moved').length > 0,
+                [
+                  chooseOwn(
+                    'movedTo',
+                    'Choose 1 of your Benched Pokémon to attach it to.',
+                    () => true,
+                    'bench',
+                  ),
+                  attachChosenTo('moved', 'movedTo'),
+                ],
+              ),
+            ],
           ),
         );
         return true;
