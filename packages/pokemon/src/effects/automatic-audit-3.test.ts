@@ -59,6 +59,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   decline,
+  fromHand,
   passTurn,
   play,
   playTrainerCard,
@@ -2393,6 +2394,94 @@ describe('third draw (seed 2811 on f2de8fe: 10 of the 19 cards made automatic si
       const before = templatesIn(t.state, 'p2:hand').length;
       t = answerAll(act(t, USE_STADIUM('p2')), yesOr());
       expect(templatesIn(t.state, 'p2:hand')).toHaveLength(before + 1);
+    });
+  });
+});
+
+describe('the other cards made automatic since 2634dd4 (not drawn; checked while time allowed)', () => {
+  card('ecard1-159', undefined, () => {
+    const METAL_1 = 'ecard1-159';
+    it("Expedition's wording: a non-Metal attacker's damage is cut by 10 AFTER Weakness (Machop with it on Eevee: 20×2−10 = 30), unlike Aquapolis's 'before' (20)", () => {
+      expect(damageIn(hit([MACHOP, F, METAL_1], 'Low Kick', [EEVEE]).state, 'p2:active')).toBe(30);
+      expect(damageIn(hit([MACHOP, F, METAL_ENERGY], 'Low Kick', [EEVEE]).state, 'p2:active')).toBe(
+        20,
+      );
+    });
+    it('on the damaged Pokémon: −10 after Weakness (Low Kick on Eevee with it: 30)', () => {
+      expect(damageIn(hit([MACHOP, F], 'Low Kick', [EEVEE, METAL_1]).state, 'p2:active')).toBe(30);
+    });
+  });
+
+  card('ecard2-147', undefined, () => {
+    const WARP = 'ecard2-147';
+    it('attached from the hand to your Active Pokémon: you switch it with the Benched Pokémon you choose; to a Benched one: no switch', () => {
+      const board = () =>
+        table({
+          p1: { active: [PIKACHU], bench: [[SQUIRTLE], [MACHOP]], hand: [WARP] },
+          p2: { active: [KINGAMBIT] },
+        });
+      const t = play(board(), WARP, 'p1:active', 'bottom', yesOr('Machop'));
+      expect(templatesIn(t.state, 'p1:active')).toEqual([MACHOP]);
+      const pika = ['p1:bench_1', 'p1:bench_2'].find(
+        (z) => templatesIn(t.state, z)[0] === PIKACHU,
+      ) as string;
+      expect(templatesIn(t.state, pika)).toEqual([PIKACHU, WARP]);
+      const b = play(board(), WARP, 'p1:bench_1', 'bottom', yesOr('Machop'));
+      expect(templatesIn(b.state, 'p1:active')).toEqual([PIKACHU]);
+      expect(templatesIn(b.state, 'p1:bench_1')).toEqual([SQUIRTLE, WARP]);
+    });
+  });
+
+  card('ecard3-143', undefined, () => {
+    const CYCLONE = 'ecard3-143';
+    it('attached from the hand to your Active Pokémon: the OPPONENT switches theirs with a Benched Pokémon they choose', () => {
+      const board = table({
+        p1: { active: [PIKACHU], hand: [CYCLONE] },
+        p2: { active: [KINGAMBIT], bench: [[SQUIRTLE], [MACHOP]] },
+      });
+      const t = act(board, fromHand(board, CYCLONE, 'p1:active', 'bottom'));
+      expect(t.state.pendingDecision?.decider).toBe('p2');
+      const done = answerAll(t, exactly('Machop'));
+      expect(templatesIn(done.state, 'p2:active')).toEqual([MACHOP]);
+      expect(templatesIn(done.state, 'p1:active')).toEqual([PIKACHU, CYCLONE]);
+    });
+  });
+
+  card('ecard1-9', 'Tailwind', () => {
+    it("from the Bench: the Active Pokémon's Retreat Cost is 0 (it retreats paying nothing); Active Dragonite: refused", () => {
+      const t = table({
+        p1: { active: [CHANSEY, W], bench: [['ecard1-9'], [PIKACHU]] },
+        p2: { active: [KINGAMBIT] },
+      });
+      expect(refusalOf(t, retreatAction(t, 'p1:bench_2', []))).toBeDefined();
+      const done = useAbility(t, 'p1:bench_1', 'Tailwind', { chooser: yesOr() });
+      expect(refusalOf(done, retreatAction(done, 'p1:bench_2', []))).toBeUndefined();
+      const active = table({
+        p1: { active: ['ecard1-9'], bench: [[PIKACHU]] },
+        p2: { active: [KINGAMBIT] },
+      });
+      expect(powerRefusal(active, 'p1:active', 'Tailwind')).toBeDefined();
+    });
+  });
+
+  card('ecard2-129', undefined, () => {
+    const CUBE = 'ecard2-129';
+    it('on a Metal Pokémon: Metal Reversal — you may first switch in a Benched Pokémon you choose, then 10 to the new Defending Pokémon', () => {
+      const board = () =>
+        playTrainerCard(
+          table({
+            p1: { active: [SCIZOR, M], hand: [CUBE] },
+            p2: { active: [KINGAMBIT], bench: [[SQUIRTLE]] },
+          }),
+          CUBE,
+          { target: 'p1:active' },
+        );
+      const yes = attack(board(), 'Metal Reversal', { chooser: yesOr('Squirtle') });
+      expect(templatesIn(yes.state, 'p2:active')).toEqual([SQUIRTLE]);
+      expect(damageIn(yes.state, 'p2:active')).toBe(10);
+      const no = attack(board(), 'Metal Reversal', { chooser: decline });
+      expect(templatesIn(no.state, 'p2:active')).toEqual([KINGAMBIT]);
+      expect(damageIn(no.state, 'p2:active')).toBe(10);
     });
   });
 });
