@@ -35,6 +35,8 @@ export const KNOWN_TYPOS: readonly KnownTypo[] = [
   // Aquapolis Fighting Cube 01 and Psychic Cube 01: "That Pokémon my use …", "… may us this card's attack".
   { wrong: "Pokémon my use this card's attack", right: "Pokémon may use this card's attack" },
   { wrong: "may us this card's attack", right: "may use this card's attack" },
+  // Skyridge Dunsparce, Slippery Skin: "… Dusparce's Retreat Cost is 0" (no Pokémon is named Dusparce).
+  { wrong: "Dusparce's", right: "Dunsparce's" },
   // Gym Heroes Sabrina's Gengar, Pain Amplifier: "… each of your opponent's Pokémon has already has any …".
   { wrong: 'Pokémon has already has any', right: 'Pokémon that already has any' },
   // Team Rocket Dark Vileplume, Petal Whirlwind (printed "Flip 3 coins. …"); keyed by its whole text.

@@ -158,6 +158,22 @@ function conditionsNamed(words: string): readonly SpecialCondition[] | undefined
     .map((c) => c.trim().toLowerCase() as SpecialCondition);
 }
 
+/** Removes `which` Special Conditions from the Pokémon in the zones `zones` name. */
+const cure = (
+  zones: readonly ((e: EffectEnv) => readonly string[])[],
+  which: readonly SpecialCondition[],
+): Step =>
+  step((e) => {
+    const all = [...new Set(zones.flatMap((z) => z(e)))];
+    const actions = all.flatMap((zone) =>
+      which.flatMap((c) => {
+        const a = e.removeCondition(zone, c);
+        return a ? [a] : [];
+      }),
+    );
+    return actions.length > 0 ? { actions } : undefined;
+  });
+
 /**
  * Sentences of the third pass (issue #28, session 6), each a clause other wordings share:
  * "you may use this power.", "X (and Y) is/are no longer …", "you may draw a card.", "choose a
@@ -181,18 +197,19 @@ const THIRD_PASS_RULES: readonly Rule[] = [
       const zones = who.map((w) => CURED[w === 'SELF' ? 'self' : w.toLowerCase()]);
       const which = conditionsNamed(m[2] as string);
       if (!which || zones.length === 0 || zones.some((z) => z === undefined)) return false;
-      p.steps.push(
-        step((e) => {
-          const all = [...new Set(zones.flatMap((z) => z?.(e) ?? []))];
-          const actions = all.flatMap((zone) =>
-            which.flatMap((c) => {
-              const a = e.removeCondition(zone, c);
-              return a ? [a] : [];
-            }),
-          );
-          return actions.length > 0 ? { actions } : undefined;
-        }),
-      );
+      p.steps.push(cure(zones as ((e: EffectEnv) => readonly string[])[], which));
+      return true;
+    },
+  ],
+  [
+    // Self-healing (Poké-Body): "Whenever you attach a Fire Energy card from your hand to
+    // Flareon, remove all Special Conditions affecting Flareon."
+    /^Remove all Special Conditions (?:affecting|from) (.+?)\.$/i,
+    (m, p) => {
+      const who = m[1] as string;
+      const zones = CURED[who === 'SELF' || who === 'it' ? 'self' : who.toLowerCase()];
+      if (!zones) return false;
+      p.steps.push(cure([zones], ALL_CONDITIONS));
       return true;
     },
   ],

@@ -1,5 +1,11 @@
 import type { Ability, EnergyType, PokemonSupertypeCard } from '../cards/types';
 import type { SpecialCondition } from '../game/state';
+import {
+  capRetreatTax,
+  readDamageReduction,
+  readOwnRetreat,
+  readRetreatTaxAll,
+} from './body-clauses';
 import { pokemonPhrase } from './pokemon-phrase';
 import { STOP_SENTENCE } from './power-stops';
 import { REACTION_STOPPED_NOTE, type Reaction, readReaction } from './reaction-text';
@@ -104,8 +110,11 @@ export type PassiveRule =
       readonly kind: 'opponents-cant-attack';
       readonly fits: (c: PokemonSupertypeCard) => boolean;
     }
-  /** "All Energy cards attached to Erika's Oddish provide Grass Energy instead of their usual type." */
-  | { readonly kind: 'energy-type-on-self'; readonly type: EnergyType }
+  /**
+   * "All Energy cards attached to Erika's Oddish provide Grass Energy instead of their usual
+   * type." — only its basic Energy cards when `basicOnly` ("All basic Energy cards …", Rare Metal).
+   */
+  | { readonly kind: 'energy-type-on-self'; readonly type: EnergyType; readonly basicOnly?: true }
   /**
    * This Pokémon has other Pokémon's attacks too, their costs included (`copied-attacks.ts`):
    * the Defending Pokémon's while it is Active (Sudowoodo's Mimic), or those of its player's
@@ -131,7 +140,78 @@ export type PassiveRule =
    */
   | { readonly kind: 'may-reduce-damage'; readonly amount: number }
   /** What it does back when the opponent's attack damages it (see `reaction-text.ts`). */
-  | { readonly kind: 'reaction'; readonly reaction: Reaction };
+  | { readonly kind: 'reaction'; readonly reaction: Reaction }
+  /**
+   * "All damage done by attacks to Golem is reduced by 10 (after applying Weakness and
+   * Resistance)", "… to Kabuto from Evolved Pokémon …", "Any damage done to Slowbro by attacks
+   * from Basic Pokémon (excluding Baby Pokémon) is reduced by 20" — only attacks by a Pokémon
+   * that `from` fits, when the text names one.
+   */
+  | {
+      readonly kind: 'reduce-damage';
+      readonly amount: number;
+      readonly from?: (c: PokemonSupertypeCard) => boolean;
+    }
+  /**
+   * A change to this Pokémon's own Retreat Cost, while `when` holds (always when absent):
+   * Psychoflow ("As long as there is a Psychic Energy card attached to Abra, its Retreat Cost is
+   * 0"), Heavyweight ("… you must pay an additional ColorlessColorless to retreat it"),
+   * Lightweight ("You pay Colorless less to retreat Hoppip for each Grass Energy attached to it").
+   */
+  | {
+      readonly kind: 'own-retreat';
+      readonly when?: RetreatCondition;
+      readonly change: RetreatChange;
+    }
+  /**
+   * "As long as Ariados is in play, each player must pay an additional Colorless to retreat his
+   * or her Active Pokémon." — `most`: what all such Powers of this name add together at most
+   * ("Gluey Slime can't make a player pay more than an additional Colorless …").
+   */
+  | { readonly kind: 'retreat-tax-all'; readonly amount: number; readonly most?: number }
+  /**
+   * "You can't attach Water Energy cards from your hand to Articuno." (Water Immunity,
+   * Anti-Lightning): its player may not attach a basic Energy card of `energy` from the hand.
+   */
+  | { readonly kind: 'no-attach-from-hand'; readonly energy: EnergyType }
+  /**
+   * While this Pokémon is its player's Active Pokémon, `who` can't play Basic Pokémon or
+   * Evolution cards from the hand to evolve the Pokémon in `where` (Primal Stare: the opponent,
+   * his or her Active Pokémon; Primal Aura: neither player, Benched Pokémon).
+   */
+  | {
+      readonly kind: 'evolve-lock';
+      readonly who: 'opponent' | 'both';
+      readonly where: 'active' | 'bench';
+    }
+  /**
+   * While this Pokémon is its player's Active Pokémon, Benched Pokémon of `whose` can't use
+   * Poké-Powers (Dark Gaze: "Benched Pokémon (yours and your opponent's) can't use Poké-Powers").
+   */
+  | { readonly kind: 'bench-powers-stop'; readonly whose: 'opponent' | 'both' };
+
+/** When a Pokémon's own Retreat Cost changes (see `own-retreat`). */
+export type RetreatCondition =
+  /** "As long as there is a Psychic Energy (card) attached to Abra" (any Energy: no `type`). */
+  | { readonly kind: 'energy-attached'; readonly type?: EnergyType }
+  /** "As long as the Defending Pokémon is an Evolved Pokémon" */
+  | { readonly kind: 'defending'; readonly fits: (c: PokemonSupertypeCard) => boolean };
+
+/** How a Pokémon's own Retreat Cost changes (see `own-retreat`). */
+export type RetreatChange =
+  /** "its Retreat Cost is 0" */
+  | { readonly kind: 'zero' }
+  /** "you must pay an additional ColorlessColorless to retreat it" */
+  | { readonly kind: 'more'; readonly amount: number }
+  /** "You pay Colorless less to retreat Arcanine for each Energy attached to it" */
+  | { readonly kind: 'less-per'; readonly amount: number; readonly per: RetreatCount };
+
+/** What a Retreat Cost change counts (see `less-per`). */
+export type RetreatCount =
+  /** Energy attached to the Pokémon, each unit it provides (of `type` when named). */
+  | { readonly kind: 'energy'; readonly type?: EnergyType }
+  /** "for each Magnemite on your Bench" */
+  | { readonly kind: 'bench'; readonly fits: (c: PokemonSupertypeCard) => boolean };
 
 interface Plan {
   readonly cardName: string;
@@ -165,13 +245,55 @@ function whileActiveClause(clause: string, selfName: string): PassiveRule | unde
   const powers = /^all of your opponent's (.+?) Powers stop working$/.exec(clause);
   const fitsPowers = powers ? pokemonPhrase(powers[1] as string, selfName) : undefined;
   if (fitsPowers) return { kind: 'opponents-powers-stop', fits: fitsPowers };
+  // Primal Stare, Primal Aura.
+  const evolve =
+    /^(your opponent (?:can't|cannot)|neither player can) play Basic Pokémon or Evolution cards from (?:his or her|their) hand to evolve (his or her Active Pokémon|(?:his or her |their )?Benched Pokémon)$/i.exec(
+      clause,
+    );
+  if (evolve) {
+    const who = /^neither/i.test(evolve[1] as string) ? 'both' : 'opponent';
+    const where = /Active/.test(evolve[2] as string) ? 'active' : 'bench';
+    // A player can only evolve his or her own Pokémon: "his or her" adds nothing.
+    return { kind: 'evolve-lock', who, where };
+  }
+  // Dark Gaze.
+  const gaze =
+    /^(Benched Pokémon \(yours and your opponent's\)|your opponent's Benched Pokémon) can't use Poké-Powers$/.exec(
+      clause,
+    );
+  if (gaze)
+    return {
+      kind: 'bench-powers-stop',
+      whose: /yours and/.test(gaze[1] as string) ? 'both' : 'opponent',
+    };
   const attack = /^your opponent's (.+?) can't attack$/.exec(clause);
   const fitsAttack = attack ? pokemonPhrase(attack[1] as string, selfName) : undefined;
   if (fitsAttack) return { kind: 'opponents-cant-attack', fits: fitsAttack };
   return undefined;
 }
 
+/** A rule whose sentence a clause reader (`body-clauses.ts`) reads, or refuses. */
+const byReader =
+  (reader: (sentence: string, selfName: string) => PassiveRule | undefined): Rule[1] =>
+  (m, p) => {
+    const rule = reader(m[0], p.cardName);
+    if (!rule) return false;
+    p.rules.push(rule);
+    return true;
+  };
+
 const RULES: readonly Rule[] = [
+  [/^(?:All|Any) damage .* is reduced by \d+\b[^.]*\.$/, byReader(readDamageReduction)],
+  [
+    /^[^.]*(?:Retreat Cost is (?:0|zero)|to retreat (?:SELF|it)\b[^.]*)\.$/i,
+    byReader(readOwnRetreat),
+  ],
+  [/^As long as SELF is in play, .* to retreat .*\.$/, byReader(readRetreatTaxAll)],
+  [/^.* can't make a player pay more than .*\.$/, (m, p) => capRetreatTax(m[0], p.rules)],
+  [
+    /^You (?:can't|cannot|can not) attach (Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal) Energy cards? from your hand to SELF\.$/,
+    add((m) => ({ kind: 'no-attach-from-hand', energy: m[1] as EnergyType })),
+  ],
   [
     /^Whenever an attack \((?:including|even) your own\) does (\d+) or more damage to SELF \(after applying Weakness and Resistance\), prevent that damage\.$/,
     add((m) => ({ kind: 'prevent-damage-from', amount: Number(m[1]) })),
@@ -185,7 +307,9 @@ const RULES: readonly Rule[] = [
     add((m) => ({ kind: 'cap-damage-from-basic', from: Number(m[1]), to: Number(m[2]) })),
   ],
   [
-    new RegExp(`^SELF can't become ((?:(?:${CONDITIONS}),? (?:or )?)*(?:${CONDITIONS}))\\.$`),
+    new RegExp(
+      `^SELF (?:can't|cannot|can not) (?:become|be) ((?:(?:${CONDITIONS}),? (?:or )?)*(?:${CONDITIONS}))\\.$`,
+    ),
     add((m) => ({ kind: 'immune', conditions: conditionsIn(m[1] as string) })),
   ],
   [
@@ -267,8 +391,14 @@ const RULES: readonly Rule[] = [
     })),
   ],
   [
-    /^All Energy cards attached to SELF provide (Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal) Energy instead of their usual type\.$/,
-    add((m) => ({ kind: 'energy-type-on-self', type: m[1] as EnergyType })),
+    // Photosynthesis, Dark Aura ("All Energy attached to Tyranitar is Darkness Energy instead of
+    // its usual type"), Rare Metal ("All basic Energy cards attached to Steelix provide Metal …").
+    /^All (basic )?Energy(?: cards?)? attached to SELF (?:provides?|is|are) (Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal) Energy instead of (?:its|their) usual types?\.$/,
+    add((m) => ({
+      kind: 'energy-type-on-self',
+      type: m[2] as EnergyType,
+      ...(m[1] ? { basicOnly: true } : {}),
+    })),
   ],
   [
     /^As long as SELF is your Active Pokémon, (?:it|SELF) copies all of the Defending Pokémon's attacks, including their (?:Energy )?costs\.$/,

@@ -1,8 +1,9 @@
 import type { GameState, PlayerId } from '@playmat/engine';
-import { isTera, playedAsPokemon, stage } from '../cards/card-helpers';
+import { basicEnergyType, isTera, playedAsPokemon, stage } from '../cards/card-helpers';
 import type { Ability, EnergyType, PokemonCard, TypeModifier } from '../cards/types';
 import { attachedItem } from '../game/attachments';
 import {
+  attachedTypes,
   type Cards,
   cardOf,
   opponentOf,
@@ -16,7 +17,12 @@ import { zoneKey, zoneOwnerOf } from '../game/zones';
 import { eraRules } from '../rules/era';
 import { isKnownPassive, knownTrainerName } from './known-texts';
 import { markersOf, powersStoppedBy } from './markers';
-import { type PassiveRule, passiveRulesOf } from './passive-text';
+import {
+  type PassiveRule,
+  passiveRulesOf,
+  type RetreatCondition,
+  type RetreatCount,
+} from './passive-text';
 import { PRINTED_STOP_ANY, PRINTED_STOP_THREE } from './power-stops';
 import { specialEnergyOn } from './special-energy';
 import { type StadiumRule, stadiumInPlay } from './stadium-rules';
@@ -126,6 +132,8 @@ export function abilityBlockedReason(
   if (stopped) return `${stopped.source} stopped Pokémon Powers from working.`;
   const scared = /power/i.test(ability.type) ? powersStoppedByActive(cards, state, mon) : undefined;
   if (scared) return scared;
+  const gazed = benchPowersStopped(cards, state, mon, ability);
+  if (gazed) return gazed;
   if (ability.name === 'Mischievous Lock' || stage(mon.card) !== 'Basic') return undefined;
   for (const p of state.players) {
     const active = pokemonInPlay(cards, state, p).find((m) => m.zone.endsWith(':active'));
@@ -177,6 +185,47 @@ function powersStoppedByActive(cards: Cards, state: State, mon: PokemonInPlay): 
     return `${active.card.name}'s ${a.name} stops them: "${a.text.split('.')[0]}."`;
   }
   return undefined;
+}
+
+/**
+ * Dark Gaze: an Active Pokémon whose Poké-Body says "As long as Umbreon is your Active Pokémon,
+ * Benched Pokémon (yours and your opponent's) can't use Poké-Powers" — why `mon`'s Poké-Power
+ * stops, or `undefined`. Only Poké-Powers: Poké-Bodies and old Pokémon Powers are not named.
+ */
+function benchPowersStopped(cards: Cards, state: State, mon: PokemonInPlay, ability: Ability) {
+  if (!/Poké-Power/i.test(ability.type) || mon.zone.endsWith(':active')) return undefined;
+  for (const p of state.players) {
+    const active = pokemonInPlay(cards, state, p).find((m) => m.zone.endsWith(':active'));
+    if (!active || active.top === mon.top) continue;
+    const gaze = workingPassiveRules(cards, state, active).find(
+      (r) =>
+        r.rule.kind === 'bench-powers-stop' &&
+        (r.rule.whose === 'both' || ownerOf(active) !== ownerOf(mon)),
+    );
+    if (gaze)
+      return `${active.card.name}'s ${gaze.power} is in the Active Spot: Benched Pokémon can't use Poké-Powers.`;
+  }
+  return undefined;
+}
+
+/**
+ * Primal Stare, Primal Aura: why `target` may not be evolved from its player's hand now, or
+ * `undefined`.
+ */
+export function evolveFromHandLockedBy(
+  cards: Cards,
+  state: State,
+  target: PokemonInPlay,
+): string | undefined {
+  const lock = passiveRulesInPlay(cards, state, 'evolve-lock').find(
+    (l) =>
+      l.mon.zone.endsWith(':active') &&
+      (l.rule.who === 'both' || ownerOf(l.mon) !== ownerOf(target)) &&
+      target.zone.endsWith(':active') === (l.rule.where === 'active'),
+  );
+  return lock
+    ? `${lock.mon.card.name}'s ${lock.power} is in the Active Spot: "${lock.mon.card.abilities.find((a) => a.name === lock.power)?.text ?? ''}"`
+    : undefined;
 }
 
 /**
@@ -294,6 +343,20 @@ export function currentRetreatCost(
   if (mon.zone.endsWith(':active'))
     for (const tax of passiveRulesInPlay(cards, state, 'retreat-tax'))
       if (ownerOf(tax.mon) === opp && tax.mon.zone.endsWith(':active')) cost += tax.rule.amount;
+  cost = ownRetreatChanges(cards, state, mon, cost);
+  // Gluey Slime: each player pays more to retreat his or her Active Pokémon, at most `most` in
+  // all from the Powers of one name, however many are in play.
+  if (mon.zone.endsWith(':active')) {
+    const byPower = new Map<string, { sum: number; most: number }>();
+    for (const tax of passiveRulesInPlay(cards, state, 'retreat-tax-all')) {
+      const seen = byPower.get(tax.power) ?? { sum: 0, most: Number.POSITIVE_INFINITY };
+      byPower.set(tax.power, {
+        sum: seen.sum + tax.rule.amount,
+        most: Math.min(seen.most, tax.rule.most ?? Number.POSITIVE_INFINITY),
+      });
+    }
+    for (const { sum, most } of byPower.values()) cost += Math.min(sum, most);
+  }
   // Unown [Z]'s [Zoom]: "As long as Unown [Z] is Benched, you pay no Energy cost to retreat a
   // Pokémon with Unown in its name."
   if (
@@ -307,6 +370,70 @@ export function currentRetreatCost(
   // Tailwind: "reduce your Active Pokémon's Retreat Cost to 0" (whatever else changed it).
   if (markersOf(state, 'no-retreat-cost', mon.top).length > 0) return 0;
   return cost;
+}
+
+/**
+ * The Pokémon's own Poké-Bodies on its Retreat Cost (`own-retreat`): "its Retreat Cost is 0"
+ * sets the cost before anything is added, "you must pay an additional Colorless" adds, "you pay
+ * Colorless less … for each …" takes off (never below 0).
+ */
+function ownRetreatChanges(cards: Cards, state: State, mon: PokemonInPlay, cost: number): number {
+  let out = cost;
+  const own = workingPassiveRules(cards, state, mon).flatMap((r) =>
+    r.rule.kind === 'own-retreat' && retreatConditionHolds(cards, state, mon, r.rule.when)
+      ? [r.rule.change]
+      : [],
+  );
+  if (own.some((c) => c.kind === 'zero')) out = 0;
+  for (const c of own) if (c.kind === 'more') out += c.amount;
+  for (const c of own)
+    if (c.kind === 'less-per')
+      out = Math.max(0, out - c.amount * retreatCountOf(cards, state, mon, c.per));
+  return out;
+}
+
+/** Whether an `own-retreat` condition holds now (none: always). */
+function retreatConditionHolds(
+  cards: Cards,
+  state: State,
+  mon: PokemonInPlay,
+  when: RetreatCondition | undefined,
+): boolean {
+  if (!when) return true;
+  if (when.kind === 'energy-attached')
+    return attachedTypes(cards, state, mon).some((t) => !when.type || t === when.type);
+  const opp = opponentOf(state, ownerOf(mon));
+  const defending = pokemonInPlay(cards, state, opp).find((m) => m.zone.endsWith(':active'));
+  return defending !== undefined && when.fits(defending.card);
+}
+
+/** What a "for each …" of a Retreat Cost change counts now. */
+function retreatCountOf(cards: Cards, state: State, mon: PokemonInPlay, per: RetreatCount): number {
+  if (per.kind === 'energy')
+    return attachedTypes(cards, state, mon).filter((t) => !per.type || t === per.type).length;
+  return pokemonInPlay(cards, state, ownerOf(mon)).filter(
+    (m) => !m.zone.endsWith(':active') && per.fits(m.card),
+  ).length;
+}
+
+/**
+ * Why `energy` may not be attached from its player's hand to `mon` now (Water Immunity: "You
+ * can't attach Water Energy cards from your hand to Articuno"), or `undefined`.
+ */
+export function attachFromHandRefusal(
+  cards: Cards,
+  state: State,
+  mon: PokemonInPlay,
+  energy: PokemonCard,
+): string | undefined {
+  const type = basicEnergyType(energy);
+  if (!type) return undefined;
+  const rule = workingPassiveRules(cards, state, mon).find(
+    (r) => r.rule.kind === 'no-attach-from-hand' && r.rule.energy === type,
+  );
+  return rule
+    ? `${mon.card.name}'s ${rule.power} says you can't attach ${type} Energy cards from your hand to it.`
+    : undefined;
 }
 
 /** The Weakness that applies now (none under Blooming Garden; Conversion 1 changes its type). */
@@ -532,6 +659,11 @@ export function attackDamage(
   if (dmg > 0 && shield.includes('Rock Chestplate') && target.card.types.includes('Fighting'))
     add(-30, 'Rock Chestplate');
   if (dmg > 0 && hasWorkingAbility(cards, state, target, 'Exoskeleton')) add(-20, 'Exoskeleton');
+  // Rock Body, Vase Body, Thick Shell ("… from Evolved Pokémon"), Dense Body: a Poké-Body's
+  // reduction, after Weakness and Resistance (EX rulebook, "How do you figure out the damage?").
+  for (const { rule, power } of workingPassiveRules(cards, state, target))
+    if (rule.kind === 'reduce-damage' && dmg > 0 && (!rule.from || rule.from(attacker.card)))
+      add(-Math.min(dmg, rule.amount), power);
   for (const m of markersOf(state, 'reduce-damage', target.top))
     if (dmg > 0 && (m.with === undefined || m.with === attacker.top))
       add(-(m.amount ?? 0), m.source);

@@ -1,10 +1,11 @@
+import { stage } from '../cards/card-helpers';
 import type { EnergyType, PokemonSupertypeCard } from '../cards/types';
 
 /**
  * Which Pokémon a Power's words name, read as one small grammar the Power readers share: "your
  * Pokémon", "your Fire Pokémon", "your Pokémon with Unown in its name", "a Pokémon with Unown in
  * its name", "your Magnemites, Magnetons, or Dark Magnetons" (plural names, "or"/"and"/"and/or"),
- * "Baby Pokémon".
+ * "Baby Pokémon", "Evolved Pokémon", "Basic Pokémon (excluding Baby Pokémon)".
  * `undefined` for any other words, so the Power stays manual.
  */
 
@@ -36,6 +37,15 @@ export function pokemonPhrase(
   if (w === 'Pokémon') return () => true;
   // "your opponent's Baby Pokémon" (Dark Feraligatr's Scare).
   if (w === 'Baby Pokémon') return (c) => c.subtypes.includes('Baby');
+  // "Evolved Pokémon" (2002 on): a Stage 1 or Stage 2 Pokémon; "Basic Pokémon (excluding Baby
+  // Pokémon)" (Slowbro's Dense Body).
+  const staged = /^(?:an? )?(Evolved|Basic) Pokémon( \(excluding Baby Pokémon\))?$/.exec(w);
+  if (staged) {
+    const basic = staged[1] === 'Basic';
+    const noBaby = staged[2] !== undefined;
+    if (!basic && noBaby) return undefined;
+    return (c) => (stage(c) === 'Basic') === basic && !(noBaby && c.subtypes.includes('Baby'));
+  }
   const named = /^Pokémon with (\S+) in (?:its|their) names?$/.exec(w);
   if (named) return (c) => c.name.includes(named[1] as string);
   const typed = /^(\S+) Pokémon$/.exec(w);

@@ -297,7 +297,9 @@ function providedByPowers(
   own: readonly EnergyType[],
 ): EnergyType[] | undefined {
   const self = workingBoardRules(cards, state, p.top, p.card, 'energy-type-on-self')[0];
-  if (self) return own.map(() => self.type);
+  const basic = self?.basicOnly ? cardOf(cards, state, id) : undefined;
+  if (self && (!self.basicOnly || (basic && basicEnergyType(basic))))
+    return own.map(() => self.type);
   const owner = p.zone.slice(0, p.zone.indexOf(':'));
   for (const name of IN_PLAY_ZONES) {
     const top = state.zones[zoneKey(owner, name)]?.cards[0];

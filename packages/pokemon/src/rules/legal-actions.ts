@@ -13,7 +13,13 @@ import {
 import type { CardRegistry } from '../cards/registry';
 import type { PokemonCard } from '../cards/types';
 import { attackForbiddenBy, hasMarker, markersOf } from '../effects/markers';
-import { abilityWorks, attackLockedByPower, retreatCost } from '../effects/passives';
+import {
+  abilityWorks,
+  attachFromHandRefusal,
+  attackLockedByPower,
+  evolveFromHandLockedBy,
+  retreatCost,
+} from '../effects/passives';
 import { effectKey, unplayableReason } from '../effects/runtime';
 import {
   attachedTypes,
@@ -132,7 +138,11 @@ export function pokemonLegalActions(
       out.push({ type: 'move_card', player, ...ai, card: `#${b.id}`, to: emptyBench });
   if (!p.flags.energyAttached)
     for (const e of distinct(hand.filter((h) => h.card && isEnergy(h.card))))
-      for (const m of mine.filter((x) => !hasMarker(state, 'no-energy-attach', x.top)))
+      for (const m of mine.filter(
+        (x) =>
+          !hasMarker(state, 'no-energy-attach', x.top) &&
+          !(e.card && attachFromHandRefusal(cards, state, x, e.card)),
+      ))
         out.push({
           type: 'move_card',
           player,
@@ -149,6 +159,7 @@ export function pokemonLegalActions(
         // An Evolution card, or a Basic card onto the Baby that evolves into it.
         (isEvolution(e.card) || m.card.subtypes.includes('Baby')) &&
         evolvesOnto(e.card, m.card) &&
+        !evolveFromHandLockedBy(cards, state, m) &&
         (anytime(m) || (!firstTurnForbidsEvolving(p) && !p.flags.enteredThisTurn.includes(m.top)))
       )
         out.push({

@@ -21,7 +21,9 @@ import { attackStart } from '../effects/copied-attacks';
 import { attackForbiddenBy, markersOf } from '../effects/markers';
 import {
   abilityBlockedReason,
+  attachFromHandRefusal,
   attackLockedByPower,
+  evolveFromHandLockedBy,
   passiveRulesInPlay,
   retreatCost,
 } from '../effects/passives';
@@ -388,12 +390,17 @@ export const closedToEnergyRule = rule('pokemon/closed-to-energy', ['move_card']
   if (m?.meaning !== 'attach_energy' || m.toEmpty) return undefined;
   const top = ctx.state.zones[m.to]?.cards[0];
   const closed = top ? markersOf(ctx.state, 'no-energy-attach', top)[0] : undefined;
-  return closed
-    ? hard(
-        'CANNOT_ATTACH_ENERGY',
-        `You can't attach Energy cards to the Pokémon in ${m.to} this turn (${closed.source}).`,
-        'Attach the Energy to another of your Pokémon.',
-      )
+  if (closed)
+    return hard(
+      'CANNOT_ATTACH_ENERGY',
+      `You can't attach Energy cards to the Pokémon in ${m.to} this turn (${closed.source}).`,
+      'Attach the Energy to another of your Pokémon.',
+    );
+  // Water Immunity: "You can't attach Water Energy cards from your hand to Articuno."
+  const mon = m.fromHand ? pokemonIn(ctx.definition.cards, ctx.state, m.to) : undefined;
+  const body = mon && attachFromHandRefusal(ctx.definition.cards, ctx.state, mon, m.card);
+  return body
+    ? hard('CANNOT_ATTACH_ENERGY', body, 'Attach the Energy to another of your Pokémon.')
     : undefined;
 });
 
@@ -478,7 +485,16 @@ export const evolutionRule = rule('pokemon/evolution', ['move_card'], (ctx) => {
   const target = pokemonIn(ctx.definition.cards, ctx.state, m.to);
   if (!target) return undefined;
   const no = evolutionRefusal(ctx.definition.cards, ctx.state, m.card, target);
-  return no ? soft(no.code, no.message, no.hint) : undefined;
+  if (no) return soft(no.code, no.message, no.hint);
+  // Primal Stare, Primal Aura: only what is played from the hand.
+  const locked = m.fromHand && evolveFromHandLockedBy(ctx.definition.cards, ctx.state, target);
+  return locked
+    ? soft(
+        'EVOLUTION_LOCKED',
+        `${target.card.name} can't be evolved from your hand now: ${locked}`,
+        'Evolve another Pokémon, or move that Pokémon first.',
+      )
+    : undefined;
 });
 
 function attackContext(ctx: Ctx) {

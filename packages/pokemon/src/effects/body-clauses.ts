@@ -1,0 +1,133 @@
+import type { EnergyType } from '../cards/types';
+import type { PassiveRule, RetreatChange, RetreatCondition, RetreatCount } from './passive-text';
+import { pokemonPhrase } from './pokemon-phrase';
+
+/**
+ * Poké-Body (and old always-on Pokémon Power) sentences read as clauses: a condition ("As long
+ * as there is a Psychic Energy card attached to SELF, …"), a subject ("All damage done by attacks
+ * to SELF", "Any damage done to SELF by attacks from Evolved Pokémon"), an effect ("is reduced by
+ * 20", "its Retreat Cost is 0", "you pay Colorless less to retreat SELF for each Energy attached
+ * to it") and "(after applying Weakness and Resistance)". Each reader answers `undefined` for
+ * words it does not know, so the Power stays manual.
+ */
+
+const TYPE = '(Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal)';
+
+/** "Colorless", "ColorlessColorless", "Colorless Colorless" → how many. */
+export const colorlessCount = (symbols: string): number => symbols.match(/Colorless/g)?.length ?? 0;
+
+const COLORLESS = '((?:Colorless ?)+)';
+
+/** "SELF" or "it" — the Power's own Pokémon, as a later clause names it. */
+const SELF_WORD = '(?:SELF|it)';
+
+/**
+ * "All damage (done) by attacks to SELF (from Evolved Pokémon) is reduced by 20 (after applying
+ * Weakness and Resistance)", "Any damage done to SELF by attacks from Basic Pokémon (excluding
+ * Baby Pokémon) is reduced by 20." A Poké-Body's reduction is applied after Weakness and
+ * Resistance whether or not the sentence says so; "before applying …" is another rule (manual).
+ */
+export function readDamageReduction(sentence: string, selfName: string): PassiveRule | undefined {
+  const m =
+    /^(?:All|Any) damage (?:done )?(?:by (?:attacks|an attack) to SELF|to SELF by (?:attacks|an attack))(?: from (.+?))? is reduced by (\d+)(?: \(after applying Weakness and Resistance\))?\.$/.exec(
+      sentence,
+    );
+  if (!m) return undefined;
+  const amount = Number(m[2]);
+  if (m[1] === undefined) return { kind: 'reduce-damage', amount };
+  const from = pokemonPhrase(m[1], selfName);
+  return from ? { kind: 'reduce-damage', amount, from } : undefined;
+}
+
+/** "As long as there is a Grass Energy (card) attached to SELF", "… the Defending Pokémon is an Evolved Pokémon". */
+function retreatCondition(words: string, selfName: string): RetreatCondition | undefined {
+  const energy = new RegExp(
+    `^there is (?:an? |any )?(?:${TYPE} )?Energy(?: cards?)? attached to ${SELF_WORD}$`,
+  ).exec(words);
+  if (energy)
+    return energy[1]
+      ? { kind: 'energy-attached', type: energy[1] as EnergyType }
+      : { kind: 'energy-attached' };
+  const defending = /^the Defending Pokémon is (.+)$/.exec(words);
+  const fits = defending ? pokemonPhrase(defending[1] as string, selfName) : undefined;
+  return fits ? { kind: 'defending', fits } : undefined;
+}
+
+/** "for each (Grass) Energy (card) attached to it", "for each Magnemite on your Bench". */
+function retreatCount(words: string, selfName: string): RetreatCount | undefined {
+  const energy = new RegExp(`^(?:${TYPE} )?Energy(?: cards?)? attached to ${SELF_WORD}$`).exec(
+    words,
+  );
+  if (energy)
+    return energy[1] ? { kind: 'energy', type: energy[1] as EnergyType } : { kind: 'energy' };
+  const bench = /^(.+?) on your Bench$/.exec(words);
+  if (!bench) return undefined;
+  const name = bench[1] as string;
+  // One name ("Magnemite", or SELF for the Pokémon's own name) or any phrase of the shared grammar.
+  const fits =
+    name === 'SELF'
+      ? (c: { name: string }) => c.name === selfName
+      : (pokemonPhrase(name, selfName) ??
+        (/^[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*$/.test(name)
+          ? (c: { name: string }) => c.name === name
+          : undefined));
+  return fits ? { kind: 'bench', fits } : undefined;
+}
+
+/** "its Retreat Cost is 0", "you must pay an additional Colorless to retreat it", "you pay Colorless less … for each …". */
+function retreatChange(words: string, selfName: string): RetreatChange | undefined {
+  if (/^(?:SELF's|its) Retreat Cost is (?:0|zero)$/i.test(words)) return { kind: 'zero' };
+  const more = new RegExp(
+    `^you (?:must )?pay an additional ${COLORLESS} to retreat ${SELF_WORD}$`,
+    'i',
+  ).exec(words);
+  if (more) return { kind: 'more', amount: colorlessCount(more[1] as string) };
+  const less = new RegExp(
+    `^you pay ${COLORLESS} less to retreat ${SELF_WORD} for each (.+)$`,
+    'i',
+  ).exec(words);
+  const per = less ? retreatCount(less[2] as string, selfName) : undefined;
+  return less && per
+    ? { kind: 'less-per', amount: colorlessCount(less[1] as string), per }
+    : undefined;
+}
+
+/**
+ * A sentence that changes the Power's own Pokémon's Retreat Cost: "[As long as CONDITION, ]
+ * CHANGE." (Psychoflow, Slippery Skin, Heavyweight, Lightweight, Extreme Speed, Conductive Body).
+ */
+export function readOwnRetreat(sentence: string, selfName: string): PassiveRule | undefined {
+  const m = /^(?:As long as (.+?), )?(.+)\.$/.exec(sentence);
+  if (!m) return undefined;
+  const when = m[1] === undefined ? undefined : retreatCondition(m[1], selfName);
+  if (m[1] !== undefined && !when) return undefined;
+  const change = retreatChange(m[2] as string, selfName);
+  if (!change) return undefined;
+  return when ? { kind: 'own-retreat', when, change } : { kind: 'own-retreat', change };
+}
+
+/**
+ * Gluey Slime: "As long as SELF is in play, each player must pay an additional Colorless to
+ * retreat his or her Active Pokémon."
+ */
+export function readRetreatTaxAll(sentence: string): PassiveRule | undefined {
+  const m = new RegExp(
+    `^As long as SELF is in play, (?:each|every) player (?:must )?pays? an additional ${COLORLESS} to retreat (?:his or her|their) Active Pokémon\\.$`,
+  ).exec(sentence);
+  return m ? { kind: 'retreat-tax-all', amount: colorlessCount(m[1] as string) } : undefined;
+}
+
+/**
+ * "Gluey Slime can't make a player pay more than an additional Colorless to retreat a Pokémon,
+ * even if there is more than 1 SELF in play." — the cap on the sentence before it; `undefined`
+ * when there is none to cap.
+ */
+export function capRetreatTax(sentence: string, rules: PassiveRule[]): boolean {
+  const m = new RegExp(
+    `^(?:[A-Z][\\w'-]*(?: [A-Z][\\w'-]*)*|This (?:power|Poké-Body)) can't make a player pay more than an additional ${COLORLESS} to retreat a Pokémon, even if there (?:is|are) more than (?:1|one) SELFs? in play\\.$`,
+  ).exec(sentence);
+  const last = rules.at(-1);
+  if (!m || last?.kind !== 'retreat-tax-all') return false;
+  rules[rules.length - 1] = { ...last, most: colorlessCount(m[1] as string) };
+  return true;
+}
