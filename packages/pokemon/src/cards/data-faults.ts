@@ -26,6 +26,23 @@ export const KNOWN_TYPOS: readonly KnownTypo[] = [
   // Legendary Collection Snorlax, Body Slam: "Flip a coin. If heads the Defending Pokémon …".
   { wrong: 'If heads the ', right: 'If heads, the ' },
   { wrong: 'If tails the ', right: 'If tails, the ' },
+  // Expedition Magmar, Thrash; Aquapolis Sneasel, Claw: "If heads this attack …".
+  { wrong: 'If heads this ', right: 'If heads, this ' },
+  { wrong: 'If tails this ', right: 'If tails, this ' },
+  // Aquapolis Nidoking, Rolling Thunder: "Flip a coin, If heads, …".
+  { wrong: 'Flip a coin, If ', right: 'Flip a coin. If ' },
+  // Expedition Feraligatr, Rending Jaws: "If here are no damage counters on the Defending Pokémon, …".
+  { wrong: 'If here are ', right: 'If there are ' },
+  // Skyridge Ledian, Swift: "This attack's damage isn't affect by Weakness, …".
+  { wrong: "damage isn't affect by", right: "damage isn't affected by" },
+  // Aquapolis Remoraid, Splatter: "Choose 1 of your opponent's Pokémon is play."
+  { wrong: "opponent's Pokémon is play", right: "opponent's Pokémon in play" },
+  // Aquapolis Exeggutor, Lateral Eggsplosion: "… attached to all of of your Benched Pokémon."
+  { wrong: 'all of of your', right: 'all of your' },
+  // Aquapolis Lugia, Psychic: "This attack does 10 damage time the number of …".
+  { wrong: 'damage time the number', right: 'damage times the number' },
+  // Aquapolis Kingdra, Aquabomb: "Kindra does 10 damage to itself."
+  { wrong: 'Kindra does ', right: 'Kingdra does ' },
   // Legendary Collection Butterfree, Mega Drain; Dark Raichu, Surprise Thunder.
   { wrong: 'equal of half', right: 'equal to half' },
   { wrong: 'damage counters that that', right: 'damage counters than that' },

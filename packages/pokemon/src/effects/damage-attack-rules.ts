@@ -8,6 +8,7 @@ import {
   newPlan,
   num,
   onFlip,
+  type Plan,
   type Rule,
   SELF,
   TYPE,
@@ -91,19 +92,65 @@ const conditionsIn = (list: string) =>
 /** A condition phrase with "SELF" read as "this Pokémon", for a refusal's reason. */
 const plainly = (phrase: string) => phrase.replace(/\bSELF\b/g, 'this Pokémon');
 
-/** How many heads a flip of several coins gave, as a text says it after the flip. */
-const HEADS: readonly [RegExp, (m: RegExpExecArray) => (e: EffectEnv) => boolean][] = [
-  [/^only (\d+) (?:of them )?is heads$/i, (m) => (e) => e.heads() === Number(m[1])],
-  [/^exactly (\d+) (?:of them )?(?:is|are) heads$/i, (m) => (e) => e.heads() === Number(m[1])],
+/** A test of how a flip of several coins came out, and whether its words only fit a flip of 2 coins. */
+interface HeadsTest {
+  readonly test: (e: EffectEnv) => boolean;
+  /** "both", "either", "1 is heads" (meaning exactly 1 of the 2): read only after "Flip 2 coins." */
+  readonly two: boolean;
+}
+
+/**
+ * How many heads a flip of several coins gave, as a text says it after the flip. Words that count
+ * against "both" ("If 1 is heads … If both are heads", "If either of them is heads") read only
+ * after a flip of 2 coins, where their meaning is not in doubt.
+ */
+const HEADS: readonly [RegExp, (m: RegExpExecArray) => HeadsTest][] = [
+  [
+    /^only (\d+) (?:of them )?is heads$/i,
+    (m) => ({ test: (e) => e.heads() === Number(m[1]), two: false }),
+  ],
+  [
+    /^exactly (\d+) (?:of them )?(?:is|are) heads$/i,
+    (m) => ({ test: (e) => e.heads() === Number(m[1]), two: false }),
+  ],
   [
     /^all (\d+) (?:of them )?are heads$/i,
-    (m) => (e) => e.heads() === Number(m[1]) && e.tails() === 0,
+    (m) => ({ test: (e) => e.heads() === Number(m[1]) && e.tails() === 0, two: false }),
   ],
   [
     /^all (\d+) (?:of them )?are tails$/i,
-    (m) => (e) => e.tails() === Number(m[1]) && e.heads() === 0,
+    (m) => ({ test: (e) => e.tails() === Number(m[1]) && e.heads() === 0, two: false }),
   ],
-  [/^both (?:of them )?are tails$/i, () => (e) => e.tails() === 2 && e.heads() === 0],
+  [
+    /^both (?:of them |coins )?are (heads|tails)$/i,
+    (m) => {
+      const heads = (m[1] as string).toLowerCase() === 'heads';
+      return { test: (e) => (heads ? e.heads() : e.tails()) === 2, two: true };
+    },
+  ],
+  // "If 1 is heads" beside "If both are heads" (Horrid Pollen, Peck Attack): exactly one of the 2.
+  [
+    /^(?:1|one) (?:of them )?is (heads|tails)$/i,
+    (m) => {
+      const heads = (m[1] as string).toLowerCase() === 'heads';
+      return { test: (e) => (heads ? e.heads() : e.tails()) === 1, two: true };
+    },
+  ],
+  [
+    /^(?:1|one) is heads and (?:1|one) is tails$|^(?:1|one) is tails and (?:1|one) is heads$/i,
+    () => ({ test: (e) => e.heads() === 1, two: true }),
+  ],
+  [
+    /^either (?:of them )?is (heads|tails)$/i,
+    (m) => {
+      const heads = (m[1] as string).toLowerCase() === 'heads';
+      return { test: (e) => (heads ? e.heads() : e.tails()) >= 1, two: true };
+    },
+  ],
+  [
+    /^(?:any of them (?:is|are) heads|you get at least (?:1|one) heads)$/i,
+    () => ({ test: (e) => e.heads() >= 1, two: false }),
+  ],
 ];
 const headsTestOf = (phrase: string) => {
   for (const [re, f] of HEADS) {
@@ -112,6 +159,19 @@ const headsTestOf = (phrase: string) => {
   }
   return undefined;
 };
+
+/**
+ * A clause's plan added under a condition; when the clause is the attack's multiplication ("…, this
+ * attack does 10 damage times the number of damage counters on Wobbuffet"), the printed "10×" is
+ * no damage of its own: the attack does none when the condition fails (as on the other side of
+ * "If heads, this attack does 10 damage times …").
+ */
+function addWhenOrNone(p: Plan, test: (e: EffectEnv) => boolean, sub: Plan, clause: string) {
+  if (!/\bdamage times the\b/i.test(clause)) return addWhen(p, test, sub);
+  addWhen(p, test, { ...sub, amount: [] });
+  const amount = sub.amount;
+  p.amount.push((e, base) => (test(e) ? amount.reduce((d, f) => f(e, d), base) : 0));
+}
 
 /** The total damage on a player's Pokémon in play (to read "the damage dealt" afterwards). */
 const damageOnAll = (e: EffectEnv, player: string) =>
@@ -265,6 +325,19 @@ export function damageAttackRules(read: ReadSentences): Rule[] {
         return true;
       },
     ],
+    [
+      // "If heads, choose a Special Condition (Asleep, Burned, …). The Defending Pokémon is now
+      // affected by that Special Condition." (Miracle Tail) — the "(your choice)" form above.
+      new RegExp(
+        `^(?:If (heads|tails), )?choose a Special Condition \\(${CONDITION_LIST}\\)\\. ${DEFENDER} is now affected by that Special Condition\\.$`,
+        'i',
+      ),
+      (m, p) =>
+        read(
+          `${m[1] ? `If ${m[1]}, the` : 'The'} Defending Pokémon is now ${m[2]} (your choice).`,
+          p,
+        ),
+    ],
     // ------------------------------------------------------------ Weakness and Resistance
     [
       /^Don't apply Resistance\.$/i,
@@ -299,6 +372,35 @@ export function damageAttackRules(read: ReadSentences): Rule[] {
         return true;
       },
     ],
+    [
+      // "If there are 4 or more damage counters on Heracross, this attack's base damage is 50
+      // instead of 30." — any condition the shared reader knows, on a clause that only changes the
+      // damage (worked out before it is done, so the board the condition reads is the one before it).
+      known(
+        /^If ([^,]+), ([^.;]+)\.$/i,
+        (m) => readPhrase(CONDITIONS, m[1] as string) !== undefined,
+      ),
+      (m, p) => {
+        const test = readPhrase(CONDITIONS, m[1] as string);
+        const sub = test && laterClause(read, m[2] as string, p);
+        if (!test || !sub || sub.amount.length === 0 || sub.post.length > 0 || sub.last?.length)
+          return false;
+        addWhenOrNone(p, test, sub, m[2] as string);
+        return true;
+      },
+    ],
+    [
+      // "If your opponent has any Benched Pokémon, this attack does 10 damage to each of them."
+      // (Skyridge Magcargo's Fire Stream): damage to each of none is none, the guard adds nothing.
+      /^If (you|your opponent) (?:have|has) any Benched Pokémon, ((?:this attack )?does \d+ damage to each of them)\.$/i,
+      (m, p) => {
+        const bench = (m[1] as string).toLowerCase() === 'you' ? 'your own' : "your opponent's";
+        return read(
+          sentence((m[2] as string).replace(/each of them$/, `each of ${bench} Benched Pokémon`)),
+          p,
+        );
+      },
+    ],
     // ------------------------------------------------------------ how many heads
     [
       known(
@@ -306,20 +408,20 @@ export function damageAttackRules(read: ReadSentences): Rule[] {
         (m) => headsTestOf(m[1] as string) !== undefined,
       ),
       (m, p) => {
-        const test = headsTestOf(m[1] as string);
-        if (!test || p.coins !== 'many') return false;
-        p.pre.push(when(test, [stop]));
+        const h = headsTestOf(m[1] as string);
+        if (!h || p.coins !== 'many' || (h.two && !p.twoCoins)) return false;
+        p.pre.push(when(h.test, [stop]));
         return true;
       },
     ],
     [
       known(/^If ([^,]+), ([^.;]+)\.$/i, (m) => headsTestOf(m[1] as string) !== undefined),
       (m, p) => {
-        const test = headsTestOf(m[1] as string);
-        if (!test || p.coins !== 'many') return false;
+        const h = headsTestOf(m[1] as string);
+        if (!h || p.coins !== 'many' || (h.two && !p.twoCoins)) return false;
         const sub = laterClause(read, m[2] as string, p);
         if (!sub) return false;
-        addWhen(p, test, sub);
+        addWhenOrNone(p, h.test, sub, m[2] as string);
         return true;
       },
     ],
@@ -387,8 +489,10 @@ export function damageAttackRules(read: ReadSentences): Rule[] {
         if (p.coins !== 'many') return false;
         const parts = (m[2] as string).split(', or ').map((part) => {
           const x = /^(\d+) more damage if (.+)$/i.exec(part);
-          const test = x ? headsTestOf(x[2] as string) : undefined;
-          return x && test ? { more: Number(x[1]), test } : undefined;
+          const h = x ? headsTestOf(x[2] as string) : undefined;
+          return x && h && (!h.two || p.twoCoins)
+            ? { more: Number(x[1]), test: h.test }
+            : undefined;
         });
         if (parts.some((x) => x === undefined)) return false;
         const base = Number(m[1]);
@@ -1058,6 +1162,31 @@ export function damageAttackRules(read: ReadSentences): Rule[] {
         return true;
       },
     ],
+    [
+      // "Count the number of Pokémon on your Bench. This attack does 10 times that number of
+      // damage to the Defending Pokémon, and Chansey does 10 times that number of damage to
+      // itself." (Dogpile); "… Put that many damage counters on the Defending Pokémon." (Gift of
+      // Spite); "… If heads, this attack does 50 damage plus 10 more damage for each of those
+      // Pokémon." (Iron Fist): the count named once, then read where each form names it.
+      known(/^Count the number of ([^.]+)\. (.+)$/i, (m) => countOf(m[1] as string) !== undefined),
+      (m, p) => {
+        const what = m[1] as string;
+        const rest = (m[2] as string)
+          .replace(
+            /(does \d+) times that number of damage to the Defending Pokémon, and (SELF|this Pokémon) does (\d+) times that number of damage to itself\./i,
+            (_x, a: string, who: string, b: string) =>
+              `${a} damage times the number of ${what}. ${sentence(who).slice(0, -1)} does ${b} damage times the number of ${what} to itself.`,
+          )
+          .replace(
+            /^Put that many damage counters on (.+?)\.$/i,
+            (_x, on: string) =>
+              `Put a number of damage counters on ${on} equal to the number of ${what}.`,
+          )
+          .replace(/ for each of those Pokémon\./i, ` for each ${what}.`);
+        if (/that number|that many|those Pokémon/i.test(rest)) return false;
+        return read(rest, p);
+      },
+    ],
     // ------------------------------------------------------------ self-damage from a count
     [
       // "Then SELF does 10 damage times the number of tails to itself.", "Then, SELF does 20 damage
@@ -1065,13 +1194,19 @@ export function damageAttackRules(read: ReadSentences): Rule[] {
       // could be read as part of that coin's branch: left to other rules.)
       known(
         new RegExp(
-          `^(Then,? )?${SELF} does (\\d+) damage(?: (?:times the number of|for each) ([^.]+?))? to itself\\.$`,
+          // "… to itself for each Lightning Energy attached to it" (Aquapolis Lanturn): same count.
+          `^(Then,? )?${SELF} does (\\d+) damage(?: (?:times the number of|for each) ([^.]+?))? to itself(?: for each ([^.]+?))?\\.$`,
           'i',
         ),
-        (m) => m[3] === undefined || countOf(m[3] as string) !== undefined,
+        (m) => {
+          const phrase = m[3] ?? m[4];
+          return !(m[3] && m[4]) && (phrase === undefined || countOf(phrase) !== undefined);
+        },
       ),
       (m, p) => {
-        const n = m[3] === undefined ? () => 1 : countOf(m[3] as string);
+        const phrase = m[3] ?? m[4];
+        if (m[3] && m[4]) return false;
+        const n = phrase === undefined ? () => 1 : countOf(phrase);
         if (!n || (m[1] !== undefined && p.coins === 'one')) return false;
         const per = Number(m[2]);
         p.post.push(selfDamage((e) => per * n(e)));
@@ -1213,11 +1348,13 @@ export function damageAttackRules(read: ReadSentences): Rule[] {
     [
       // Lick Wounds: "choose 1 Pokémon (yours or your opponent's) with damage counters on it and
       // remove 2 damage counters from it (1 if it only has 1)".
-      /^(?:If (heads|tails), )?choose 1 (?:of )?(Pokémon \(yours or your opponent's\)|your Pokémon|your opponent's Pokémon) with (?:any )?damage counters on (?:it|them) and remove (\d+|a) damage counters? from it(?: \((?:or )?1 if it only has 1\))?\.$/i,
+      // Bind Wound: "If heads, remove 2 damage counters from 1 of your Pokémon (1 if it has only
+      // 1)." — the same choice (a Pokémon with none to remove is no choice), said the other way round.
+      /^(?:If (heads|tails), )?(?:choose 1 (?:of )?(Pokémon \(yours or your opponent's\)|your Pokémon|your opponent's Pokémon) with (?:any )?damage counters on (?:it|them) and remove (\d+|a) damage counters? from it|remove (\d+|a) damage counters? from 1 of (your Pokémon|your opponent's Pokémon))(?: \((?:or )?1 if it (?:only has|has only) 1\))?\.$/i,
       (m, p) => {
         if (m[1] !== undefined && p.coins !== 'one') return false;
-        const which = (m[2] as string).toLowerCase();
-        const hp = num(m[3]) * 10;
+        const which = (m[2] ?? m[5] ?? '').toLowerCase();
+        const hp = num(m[3] ?? m[4]) * 10;
         const prompt =
           'Choose 1 Pokémon with damage counters on it to remove damage counters from.';
         const candidates = (e: EffectEnv) =>

@@ -327,8 +327,9 @@ const LASTING_ATTACK_RULES: readonly Rule[] = [
       void p.post.push(...onFlip(m[1], [mark('no-trainers', 'opponent', 'opponents-next-turn')])),
   ],
   [
-    // Swift. A chosen target may be Benched, where "the Defending Pokémon" would not name it.
-    /^This attack's damage isn't affected by Weakness, Resistance, Pokémon Powers, or any other effects on the Defending Pokémon\.$/i,
+    // Swift ("Pokémon Powers"; in e-Card words "Poké-Powers, Poké-Bodies"). A chosen target may
+    // be Benched, where "the Defending Pokémon" would not name it.
+    /^This attack's damage isn't affected by Weakness, Resistance, (?:Pokémon Powers|Poké-Powers, Poké-Bodies), or any other effects on the Defending Pokémon\.$/i,
     (_m, p) => {
       if (p.chosenTarget) return false;
       p.ignoreWeakness = true;

@@ -138,6 +138,46 @@ const COUNTS: readonly Reading<Count>[] = [
     },
   ],
   [
+    // "Energy attached to Starmie and the Defending Pokémon" (Energy Burst): both counted.
+    new RegExp(
+      `^Energy( cards?)? attached to (${SELF}|${DEFENDER}) and (${SELF}|${DEFENDER})$`,
+      'i',
+    ),
+    (m) => {
+      const isDefender = (w: string) => new RegExp(`^${DEFENDER}$`, 'i').test(w);
+      // Two names for the same Pokémon would count its Energy twice: not a reading.
+      if (isDefender(m[2] as string) === isDefender(m[3] as string)) return undefined;
+      const [a, b] = [pokemonNamed(m[2] as string), pokemonNamed(m[3] as string)];
+      const cards = m[1] !== undefined;
+      const on = (e: EffectEnv, x: PokemonInPlay | undefined) =>
+        cards ? energyOn(e, x).length : energyCount(e, x);
+      return (e) => on(e, a(e)) + on(e, b(e));
+    },
+  ],
+  [
+    // "Energy attached to all of your Benched Pokémon" (Lateral Eggsplosion).
+    new RegExp(
+      `^(?:${TYPE} )?Energy( cards?)? attached to (?:all of )?(your|your opponent's) Benched Pokémon$`,
+      'i',
+    ),
+    (m) => {
+      const type = m[1] as EnergyType | undefined;
+      const cards = m[2] !== undefined;
+      const who = whose(m[3] as string);
+      return (e) =>
+        e
+          .bench(who(e))
+          .reduce(
+            (n, x) =>
+              n +
+              (cards
+                ? energyOn(e, x, type ? provides(type) : () => true).length
+                : energyCount(e, x, type)),
+            0,
+          );
+    },
+  ],
+  [
     // "Energy cards attached to your opponent's Pokémon": on all of that player's Pokémon.
     /^(?:(basic|Special) )?Energy cards attached to (your|your opponent's) Pokémon$/i,
     (m) => {
@@ -173,6 +213,14 @@ const COUNTS: readonly Reading<Count>[] = [
     },
   ],
   [
+    // Before the names on a Bench: "Pokémon" is no name (Dogpile's "Pokémon on your Bench").
+    /^(?:Pokémon on (your|your opponent's|his or her) Bench|(?:of )?(your|your opponent's) Benched Pokémon)$/i,
+    (m) => {
+      const who = whose((m[1] ?? m[2]) as string);
+      return (e) => e.bench(who(e)).length;
+    },
+  ],
+  [
     // "the number of Murkrows on your Bench": Pokémon of those names on a Bench.
     /^(.+?) on (your|your opponent's) Bench$/i,
     (m) => {
@@ -180,13 +228,6 @@ const COUNTS: readonly Reading<Count>[] = [
       if (!items) return undefined;
       const who = whose(m[2] as string);
       return (e) => e.bench(who(e)).filter((x) => named(items, e, x.card.name)).length;
-    },
-  ],
-  [
-    /^(?:Pokémon on (your|your opponent's|his or her) Bench|(?:of )?(your|your opponent's) Benched Pokémon)$/i,
-    (m) => {
-      const who = whose((m[1] ?? m[2]) as string);
-      return (e) => e.bench(who(e)).length;
     },
   ],
   [
@@ -200,6 +241,17 @@ const COUNTS: readonly Reading<Count>[] = [
     },
   ],
   [/^Pokémon in play$/i, () => (e) => e.inPlay(e.me).length + e.inPlay(e.opp).length],
+  // "the number of Pokémon you have in play" (Skyridge Wigglytuff's Do the Wave).
+  [/^Pokémon you have in play$/i, () => (e) => e.inPlay(e.me).length],
+  [
+    // "Pokémon you have in play with damage counters on them" (Iron Fist), "your Pokémon in play
+    // with damage counters on them" (Gift of Spite).
+    /^(?:Pokémon (you|your opponent) (?:have|has) in play|(your|your opponent's) Pokémon in play) with (?:any )?damage counters on (?:them|it)$/i,
+    (m) => {
+      const who = whose((m[1] ?? m[2]) as string);
+      return (e) => e.inPlay(who(e)).filter((x) => x.damage > 0).length;
+    },
+  ],
   [
     /^cards in (your|your opponent's) hand$/i,
     (m) => {
@@ -262,7 +314,42 @@ export function energyCard(e: EffectEnv, id: string, type: EnergyType | undefine
 
 /** The Pokémon "does N damage to each …" names. */
 export const TARGETS: readonly Reading<(e: EffectEnv) => PokemonInPlay[]>[] = [
-  [/^of your opponent's Pokémon$/i, () => (e) => e.inPlay(e.opp)],
+  [/^of your opponent's Pokémon(?: in play)?$/i, () => (e) => e.inPlay(e.opp)],
+  [
+    /^of (your|your own|your opponent's) Benched Pokémon$/i,
+    (m) => {
+      const mine = !/opponent/i.test(m[1] as string);
+      return (e) => e.bench(mine ? e.me : e.opp);
+    },
+  ],
+  // "each of your Pokémon in play" (Skyridge Articuno's Ice Cyclone, on tails).
+  [/^of your(?: own)? Pokémon(?: in play)?$/i, () => (e) => e.inPlay(e.me)],
+  [
+    // "each of your opponent's Benched Pokémon that are the same type (color) as the Defending
+    // Pokémon" (Aquapolis Magneton's Steel Wave): any type the Defending Pokémon has.
+    /^of your opponent's Benched Pokémon that (?:are|is) the same type(?: \(color\))? as the Defending Pokémon$/i,
+    () => (e) => {
+      const types = e.defender?.card.types ?? [];
+      return e.bench(e.opp).filter((x) => x.card.types.some((t) => types.includes(t)));
+    },
+  ],
+  [
+    // "each Pokémon with a Poké-Body or Poké-Power (yours and your opponent's)" (Skyridge Raichu's Zzzap).
+    /^Pokémon with a (Poké-Body or Poké-Power|Poké-Power or Poké-Body|Poké-Power|Poké-Body) \(yours and your opponent's\)$/i,
+    (m) => {
+      const kinds = (m[1] as string).split(' or ').map((k) => k.toLowerCase());
+      return (e) =>
+        [...e.inPlay(e.me), ...e.inPlay(e.opp)].filter((x) =>
+          x.card.abilities.some((a) => kinds.includes(a.type.toLowerCase())),
+        );
+    },
+  ],
+  [
+    // "each Benched Pokémon with at least 1 Energy card attached to it (yours and your
+    // opponent's)" (Skyridge Jolteon's Thunderspark).
+    /^Benched Pokémon with (?:at least 1|any) Energy cards? attached to (?:it|them) \(yours and your opponent's\)$/i,
+    () => (e) => [...e.bench(e.me), ...e.bench(e.opp)].filter((x) => energyOn(e, x).length > 0),
+  ],
   [
     // "each player's Bench" (Selfdestruct), "each Benched Pokémon (including your own)".
     /^(?:player's Bench|Benched Pokémon \(including your own\))$/i,
@@ -562,11 +649,16 @@ export const CONDITIONS: readonly Reading<(e: EffectEnv) => boolean>[] = [
     },
   ],
   [
-    new RegExp(`^(${SELF}|${DEFENDER}) (?:is|was) ${CONDITION}(?: or ${CONDITION})?$`, 'i'),
+    // "… is Asleep", "… isn't Asleep" (Expedition Haunter's Dream Eater: the same test, turned round).
+    new RegExp(
+      `^(${SELF}|${DEFENDER}) (is|was|isn't|is not|wasn't) ${CONDITION}(?: or ${CONDITION})?$`,
+      'i',
+    ),
     (m) => {
       const mon = pokemonNamed(m[1] as string);
-      const cs = [m[2], m[3]].filter((c) => c !== undefined).map((c) => cond(c as string));
-      return (e) => cs.some((c) => mon(e)?.conditions.includes(c) === true);
+      const not = /n't|not/i.test(m[2] as string);
+      const cs = [m[3], m[4]].filter((c) => c !== undefined).map((c) => cond(c as string));
+      return (e) => cs.some((c) => mon(e)?.conditions.includes(c) === true) !== not;
     },
   ],
   [
@@ -605,13 +697,29 @@ export const CONDITIONS: readonly Reading<(e: EffectEnv) => boolean>[] = [
     },
   ],
   [
+    // The same counts said from the counters' side: "there are 4 or more damage counters on
+    // Heracross", "there are no damage counters on the Defending Pokémon".
     new RegExp(
-      `^(${SELF}|${DEFENDER}) and (${SELF}|${DEFENDER}) have (the same|a different) number of Energy cards attached to them$`,
+      `^there (?:are|is) (no|any|a|(?:\\d+) or more) damage counters? on (${SELF}|${DEFENDER})$`,
+      'i',
+    ),
+    (m) => {
+      const mon = pokemonNamed(m[2] as string);
+      const what = (m[1] as string).toLowerCase();
+      const least =
+        what === 'no' ? 0 : what === 'any' || what === 'a' ? 1 : Number.parseInt(what, 10);
+      return what === 'no' ? (e) => countersOn(mon(e)) === 0 : (e) => countersOn(mon(e)) >= least;
+    },
+  ],
+  [
+    new RegExp(
+      `^(${SELF}|${DEFENDER}) and (${SELF}|${DEFENDER}) (have|don't have|do not have) (the same|a different) number of Energy cards attached to them$`,
       'i',
     ),
     (m) => {
       const [a, b] = [pokemonNamed(m[1] as string), pokemonNamed(m[2] as string)];
-      const same = /same/i.test(m[3] as string);
+      // "don't have the same number" (Syncroblast) is "have a different number".
+      const same = /same/i.test(m[4] as string) !== /not|n't/i.test(m[3] as string);
       return (e) => (energyOn(e, a(e)).length === energyOn(e, b(e)).length) === same;
     },
   ],
@@ -663,10 +771,12 @@ export function moreAttackRules(read: ReadSentences): Rule[] {
       },
     ],
     [
-      /^(?:This attack does|Does) (\d+) damage times the (?:total )?number of ([^.]+?)\.$/i,
+      // "does 20 times the number of heads" (no "damage": Expedition Clefable's Doubleslap).
+      /^(?:This attack does|Does) (\d+)(?: damage)? times the (?:total )?(?:number|amount) of ([^.]+?)\.$/i,
       (m, p) => {
         const n = countOf(m[2] as string);
-        if (!n) return false;
+        // After "Choose 1 of …": the damage may be meant for the chosen one (Called Shot), not read.
+        if (!n || notesOf(p).that !== undefined) return false;
         p.amount.push((e) => Number(m[1]) * n(e));
         return true;
       },
@@ -691,7 +801,8 @@ export function moreAttackRules(read: ReadSentences): Rule[] {
     ],
     // ------------------------------------------------------------ coins
     [
-      /^(?:Flip|Your opponent flips) a number of coins equal to the (?:total )?number of ([^.]+?)\.$/i,
+      // "the amount of Water Energy attached to …" (Expedition Poliwrath): what the cards provide.
+      /^(?:Flip|Your opponent flips) a number of coins equal to the (?:total )?(?:number|amount) of ([^.]+?)\.$/i,
       (m, p) => {
         const n = countOf(m[1] as string);
         if (!n) return false;
@@ -809,6 +920,41 @@ export function moreAttackRules(read: ReadSentences): Rule[] {
       },
     ],
     [
+      // "For each heads, remove 1 damage counter on Wooper." (Aquapolis Wooper's Deep Dive).
+      new RegExp(
+        `^For each heads, remove (1|a|\\d+) damage counters? (?:on|from) ${SELF}\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        if (p.coins !== 'many') return false;
+        const per = num(m[1]) * 10;
+        p.post.push(
+          heal(
+            (e) => e.self?.zone,
+            (e) => per * e.heads(),
+          ),
+        );
+        return true;
+      },
+    ],
+    [
+      // "Remove 2 damage counters from Staryu for each Energy attached to it." — never more than
+      // it has ("If it has fewer damage counters than that, remove all of them." is then true).
+      new RegExp(`^Remove (1|a|\\d+) damage counters? from ${SELF} for each ([^.]+?)\\.$`, 'i'),
+      (m, p) => {
+        const n = countOf(m[2] as string);
+        if (!n) return false;
+        const per = num(m[1]) * 10;
+        p.post.push(
+          heal(
+            (e) => e.self?.zone,
+            (e) => per * n(e),
+          ),
+        );
+        return true;
+      },
+    ],
+    [
       new RegExp(`^Remove (\\d+) damage counters times the number of heads from ${SELF}\\.$`, 'i'),
       (m, p) => {
         if (p.coins === undefined) return false;
@@ -852,7 +998,8 @@ export function moreAttackRules(read: ReadSentences): Rule[] {
     ],
     // ------------------------------------------------------------ damage to several Pokémon
     [
-      /^(?:If (heads|tails), )?(?:This attack does|Does|Do) (\d+) damage to each ([^.]+?)\.$/i,
+      // "This attack also does 10 damage to each …" (Skyridge Golem's Earth Bomb): as without "also".
+      /^(?:If (heads|tails), )?(?:This attack (?:also )?does|Does|Do) (\d+) damage to each ([^.]+?)\.$/i,
       (m, p) => {
         const targets = readPhrase(TARGETS, m[3] as string);
         if (!targets) return false;
@@ -864,7 +1011,7 @@ export function moreAttackRules(read: ReadSentences): Rule[] {
       },
     ],
     [
-      /^Don't apply Weakness and Resistance\.$/i,
+      /^Don't apply Weakness (?:and|or) Resistance\.$/i,
       (_m, p) => {
         p.ignoreWeakness = true;
         p.ignoreResistance = true;
@@ -1363,6 +1510,11 @@ export function moreAttackRules(read: ReadSentences): Rule[] {
       (_m, p) => void p.amount.push((_e, base) => base * 2),
     ],
     [
+      // "… this attack's base damage is 100." (Skyridge Gyarados): the printed damage replaced.
+      /^This attack's base damage is (\d+)\.$/i,
+      (m, p) => void p.amount.push(() => Number(m[1])),
+    ],
+    [
       /^This attack's base damage is (\d+) instead of (\d+)\.$/i,
       (m, p) => void p.amount.push((_e, base) => (base === Number(m[2]) ? Number(m[1]) : base)),
     ],
@@ -1434,8 +1586,61 @@ export function moreAttackRules(read: ReadSentences): Rule[] {
     ],
     [
       // After damage to a chosen Benched Pokémon: the reminder that a Bench has no Weakness or Resistance.
-      /^\(Don't apply Weakness and Resistance\.\)$/i,
+      /^\(Don't apply Weakness (?:and|or) Resistance\.\)$/i,
       (_m, p) => notesOf(p).that !== undefined,
+    ],
+    [
+      // Else the same words in brackets as without them: no Weakness or Resistance for this
+      // attack (Skyridge Raichu's Zzzap, after damage to each Pokémon with a Poké-Body …).
+      /^\(Don't apply Weakness (?:and|or) Resistance(?: for this attack)?\.\)$/i,
+      (_m, p) => {
+        p.ignoreWeakness = true;
+        p.ignoreResistance = true;
+        return true;
+      },
+    ],
+    [
+      // Aquabomb: "(Don't apply Weakness or Resistance when Kingdra damages itself with this
+      // attack.)" — damage an attack does to its own Pokémon never has them (steps.ts selfDamage).
+      new RegExp(
+        `^\\(Don't apply Weakness (?:and|or) Resistance when ${SELF} damages itself(?: with this attack)?\\.\\)$`,
+        'i',
+      ),
+      () => true,
+    ],
+    [
+      // Scatterbomb: "For each heads, do 10 damage to each of your opponent's Benched Pokémon. For
+      // each tails, do 10 damage to each of your own Benched Pokémon."
+      /^For each (heads|tails), (?:this attack does|do) (\d+) damage to each ([^.]+?)\.$/i,
+      (m, p) => {
+        const targets = readPhrase(TARGETS, m[3] as string);
+        if (!targets || p.coins !== 'many') return false;
+        const heads = (m[1] as string).toLowerCase() === 'heads';
+        const per = Number(m[2]);
+        p.post.push((e) =>
+          damageTargets(targets, per * (heads ? e.heads() : e.tails()), noWR(p))(e),
+        );
+        return true;
+      },
+    ],
+    [
+      // Rock Slide: "Choose 2 of your opponent's Benched Pokémon (1 if he or she has only 1). This
+      // attack does 10 damage to each of those Pokémon."
+      /^Choose (\d+) of your opponent's Benched Pokémon \((?:or )?1 if he or she (?:only has|has only) 1\)\. This attack does (\d+) damage to each of (?:them|those Pokémon)\.$/i,
+      (m, p) => {
+        const k = Number(m[1]);
+        p.post.push(
+          chooseOpponents(
+            'that',
+            `Choose ${k} of your opponent's Benched Pokémon to damage.`,
+            () => true,
+            'bench',
+            { min: k, max: k },
+          ),
+          damageTargets((e) => e.chosenPokemon('that'), Number(m[2])),
+        );
+        return true;
+      },
     ],
     [
       /^(?:If (heads),? and if your opponent has any Benched Pokémon, choose 1 of them|Choose 1 of your opponent's Benched Pokémon,) and this attack does (\d+) damage to it\.$/i,
@@ -1468,7 +1673,7 @@ export function moreAttackRules(read: ReadSentences): Rule[] {
       },
     ],
     [
-      /^(?:For each (Benched Pokémon|Pokémon) in play \(yours and your opponent's\), flip a coin|Flip a coin for each of (your opponent's) Pokémon)\. (?:If|For each) heads, this attack does (\d+) damage to that Pokémon\.$/i,
+      /^(?:For each (Benched Pokémon|Pokémon)(?: in play)? \(yours and your opponent's\), flip a coin|Flip a coin for each of (your opponent's) Pokémon)\. (?:If|For each) heads, this attack does (\d+) damage to that Pokémon\.$/i,
       (m, p) => {
         const targets = (e: EffectEnv) =>
           m[2] !== undefined

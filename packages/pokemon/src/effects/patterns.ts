@@ -443,11 +443,13 @@ const RULES: readonly Rule[] = [
     },
   ],
   [
-    /^(?:If (heads|tails), )?(?:This attack does|Does) (\d+) damage to each (?:Pokémon on each player's Bench|of (your own|your opponent's) Benched Pokémon)\.$/i,
-    (m, p) =>
-      void p.post.push(
-        ...onFlip(m[1], [damageTargets(benchesOf(m[3] ?? "each player's"), Number(m[2]))]),
-      ),
+    // ", if any" (Expedition Typhlosion's Thermal Blast) adds nothing: no Bench, no damage.
+    /^(?:If (heads|tails), )?(?:This attack does|Does) (\d+) damage to each (?:Pokémon on each player's Bench|of (your own|your|your opponent's) Benched Pokémon)(?:, if any)?\.$/i,
+    (m, p) => {
+      const whose = m[3]?.toLowerCase() === 'your' ? 'your own' : (m[3] ?? "each player's");
+      p.post.push(...onFlip(m[1], [damageTargets(benchesOf(whose), Number(m[2]))]));
+      return true;
+    },
   ],
   [
     /^Choose (\d+) of your opponent's Benched Pokémon and this attack does (\d+) damage to each of them\.$/i,
@@ -470,7 +472,7 @@ const RULES: readonly Rule[] = [
     /^If your opponent has fewer than (\d+) Benched Pokémon, do th(?:e|at) damage to each of them\.$/i,
     () => true,
   ],
-  [/^\(Don't apply Weakness and Resistance for Benched Pokémon\.\)$/i, () => true],
+  [/^\(Don't apply Weakness (?:and|or) Resistance for Benched Pokémon\.\)$/i, () => true],
   [
     /^If the Defending Pokémon isn't Colorless, this attack does (\d+) damage to each Benched Pokémon of the same type as the Defending Pokémon \(including your own\)\.$/i,
     (m, p) =>
@@ -674,11 +676,11 @@ const RULES: readonly Rule[] = [
   ],
   [
     // The damage a branch of a flip states in full ("this attack does 20 damage plus 20 more damage").
-    /^This attack does (\d+) damage(?: plus (\d+) more damage)?\.$/i,
+    /^This attack (?:just )?does (\d+) damage(?: plus (\d+) more damage)?\.$/i,
     (m, p) => void p.amount.push(() => Number(m[1]) + Number(m[2] ?? 0)),
   ],
   [
-    /^Choose 1 of your opponent's Pokémon(?: and flip a coin)?\. (?:If heads, )?this attack does (\d+) damage to that Pokémon\.$/i,
+    /^Choose 1 of your opponent's Pokémon(?: in play)?(?: and flip a coin)?\. (?:If heads, )?this attack does (\d+) damage to that Pokémon\.$/i,
     (m, p) => {
       const coin = /flip a coin/i.test(m[0]);
       if (coin) {
