@@ -1439,3 +1439,104 @@ describe('"(Don\'t apply Weakness or Resistance for Benched Pokémon.)", then a 
     classicRegistry,
   );
 });
+
+describe('Energy discarded then counted, damage reduced by a count, a coin\'s side with "and" alone', () => {
+  cardBehaviour(
+    'ecard1-21',
+    'Ethereal Flame',
+    () => {
+      it('every Fire Energy card discarded first (2 of 3 cards); 30 plus 20 for each: 70', () => {
+        const t = attack(
+          table({ p1: { active: ['ecard1-21', R, R, W] }, p2: { active: [KINGAMBIT] } }),
+          'Ethereal Flame',
+        );
+        expect(energyOn(t, 'p1:active')).toBe(1);
+        expect(damageIn(t.state, 'p2:active')).toBe(70);
+      });
+    },
+    classicRegistry,
+  );
+
+  cardBehaviour(
+    'ecard3-84',
+    'Max Voltage',
+    () => {
+      it('no Lightning Energy to discard: the printed 20; 2 Lightning discarded: 40', () => {
+        const none = attack(
+          table({ p1: { active: ['ecard3-84', W, W] }, p2: { active: [KINGAMBIT] } }),
+          'Max Voltage',
+        );
+        expect(damageIn(none.state, 'p2:active')).toBe(20);
+        expect(energyOn(none, 'p1:active')).toBe(2);
+        const two = attack(
+          table({ p1: { active: ['ecard3-84', L, L, W] }, p2: { active: [KINGAMBIT] } }),
+          'Max Voltage',
+        );
+        expect(damageIn(two.state, 'p2:active')).toBe(40);
+        expect(energyOn(two, 'p1:active')).toBe(1);
+      });
+    },
+    classicRegistry,
+  );
+
+  it('a count of another type than the cards discarded is not this form (stays manual)', () => {
+    expect(
+      isPatternText(
+        'X',
+        'Discard all Fire Energy cards attached to X. This attack does 20 damage plus 10 more damage for each Water Energy card discarded in this way.',
+      ),
+    ).toBe(false);
+  });
+
+  cardBehaviour(
+    'ecard2-29',
+    'Karate Chop',
+    () => {
+      it('40 less 10 for each damage counter on Primeape (3: 10), never below 0 (5: 0)', () => {
+        const run = (counters: number) =>
+          attack(
+            withCounters(
+              table({ p1: { active: ['ecard2-29', F, F] }, p2: { active: [KINGAMBIT] } }),
+              'p1:active',
+              { damage: counters * 10 },
+            ),
+            'Karate Chop',
+          );
+        expect(damageIn(run(0).state, 'p2:active')).toBe(40);
+        expect(damageIn(run(3).state, 'p2:active')).toBe(10);
+        expect(damageIn(run(5).state, 'p2:active')).toBe(0);
+      });
+    },
+    classicRegistry,
+  );
+
+  cardBehaviour(
+    'ecard3-102',
+    'Antler Swipe',
+    () => {
+      const run = (seed: number, bench: string[][], chooser?: Chooser) =>
+        attack(
+          table({ seed, p1: { active: ['ecard3-102', W, W] }, p2: { active: [CHANSEY], bench } }),
+          'Antler Swipe',
+          chooser ? { chooser } : {},
+        );
+      it('heads: 20 to the Defending Pokémon, none to the Bench', () => {
+        const h = withSeeds(SEEDS, (s) => run(s, [[ONIX]]), heads);
+        expect(damageIn(h.state, 'p2:active')).toBe(20);
+        expect(damageIn(h.state, 'p2:bench_1')).toBe(0);
+      });
+      it('tails with a Bench: 20 to the Benched Pokémon you choose, none to the Defending Pokémon', () => {
+        const seed = seedWith((s) => run(s, [[ONIX], [SQUIRTLE]]), tails);
+        const t = run(seed, [[ONIX], [SQUIRTLE]], naming('Squirtle'));
+        expect(damageIn(t.state, 'p2:bench_2')).toBe(20);
+        expect(damageIn(t.state, 'p2:bench_1')).toBe(0);
+        expect(damageIn(t.state, 'p2:active')).toBe(0);
+      });
+      it('tails with no Bench: nothing', () => {
+        const t = withSeeds(SEEDS, (s) => run(s, []), tails);
+        expect(damageIn(t.state, 'p2:active')).toBe(0);
+      });
+    },
+    classicRegistry,
+  );
+});

@@ -338,6 +338,17 @@ export function damageAttackRules(read: ReadSentences): Rule[] {
           p,
         ),
     ],
+    [
+      // Antler Swipe: "If heads, this attack does 20 damage to the Defending Pokémon (don't apply
+      // Weakness or Resistance)." — the clause, and no Weakness or Resistance for this attack.
+      /^(If (?:heads|tails), this attack does \d+ damage to the Defending Pokémon) \(don't apply Weakness (?:and|or) Resistance\)\.$/i,
+      (m, p) => {
+        if (!read(`${m[1]}.`, p)) return false;
+        p.ignoreWeakness = true;
+        p.ignoreResistance = true;
+        return true;
+      },
+    ],
     // ------------------------------------------------------------ Weakness and Resistance
     [
       /^Don't apply Resistance\.$/i,
@@ -730,6 +741,29 @@ export function damageAttackRules(read: ReadSentences): Rule[] {
     ],
     // ------------------------------------------------------------ Energy discarded for damage
     [
+      // Ethereal Flame, Max Voltage: "Discard all Fire Energy cards attached to SELF. This attack
+      // does 30 damage plus 20 more damage for each (Energy) card discarded (in) this way." The
+      // discard comes before the damage it counts.
+      new RegExp(
+        `^Discard all (?:${TYPE} )?Energy cards attached to ${SELF}\\. This attack does (\\d+) damage plus (\\d+) more damage for each (?:(?:${TYPE} )?Energy )?card discarded (?:in )?this way\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        const [type, counted] = [m[1] as EnergyType | undefined, m[4] as EnergyType | undefined];
+        // A count of another type than the cards discarded is not this form.
+        if (counted !== undefined && counted !== type) return false;
+        const [base, per] = [Number(m[2]), Number(m[3])];
+        p.pre.push(
+          when(
+            (e) => e.vars.copied !== true,
+            discardEnergy((e) => e.self, 'all', type ? provides(type) : is.energy, 'discarded'),
+          ),
+        );
+        p.amount.push((e) => base + per * e.chosen('discarded').length);
+        return true;
+      },
+    ],
+    [
       // Lava Flow, Rushing Flames: "You may discard any number of Fire Energy cards attached to
       // SELF (when you use this attack) / to your Pokémon." and what the number discarded does.
       new RegExp(
@@ -1121,7 +1155,8 @@ export function damageAttackRules(read: ReadSentences): Rule[] {
       // A later sentence joins the branch only when it names what the branch chose ("choose 1 of
       // them. This attack does 30 damage to that Pokémon."); any other sentence is the text's own.
       known(
-        /^If (heads|tails),? and if ([^,]+), ([^.]+(?:\. [^.]*\bthat Pokémon\b[^.]*)*)\.$/i,
+        // "If tails and your opponent has any …" (Skyridge Stantler, no second "if"): the same.
+        /^If (heads|tails),? and (?:if )?([^,]+), ([^.]+(?:\. [^.]*\bthat Pokémon\b[^.]*)*)\.$/i,
         (m) => readPhrase(CONDITIONS, m[2] as string) !== undefined,
       ),
       (m, p) => {

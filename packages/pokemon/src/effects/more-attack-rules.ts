@@ -1510,6 +1510,18 @@ export function moreAttackRules(read: ReadSentences): Rule[] {
       (_m, p) => void p.amount.push((_e, base) => base * 2),
     ],
     [
+      // Karate Chop in e-Card words: "Damage from this attack is reduced by 10 for each damage
+      // counter on Primeape." — from the printed damage, never below 0.
+      /^Damage from this attack is reduced by (\d+) for each ([^.]+?)\.$/i,
+      (m, p) => {
+        const n = countOf(m[2] as string);
+        if (!n) return false;
+        const per = Number(m[1]);
+        p.amount.push((e, base) => Math.max(0, base - per * n(e)));
+        return true;
+      },
+    ],
+    [
       // "… this attack's base damage is 100." (Skyridge Gyarados): the printed damage replaced.
       /^This attack's base damage is (\d+)\.$/i,
       (m, p) => void p.amount.push(() => Number(m[1])),
