@@ -1540,3 +1540,87 @@ describe('Energy discarded then counted, damage reduced by a count, a coin\'s si
     classicRegistry,
   );
 });
+
+describe('damage counters on a Pokémon chosen; a choice only among damaged Pokémon', () => {
+  cardBehaviour(
+    'ecard1-19',
+    'Super Psywave',
+    () => {
+      it('the Pokémon chosen gets a damage counter per Energy card on it (Benched Onix, 2: 20); no Weakness', () => {
+        const t = attack(
+          table({
+            p1: { active: ['ecard1-19', P, P] },
+            p2: { active: ['ecard1-80', P], bench: [[ONIX, F, F]] },
+          }),
+          'Super Psywave',
+          { chooser: naming('Onix') },
+        );
+        expect(damageIn(t.state, 'p2:bench_1')).toBe(20);
+        expect(damageIn(t.state, 'p2:active')).toBe(0);
+      });
+      it('a Pokémon with no Energy chosen: no counters', () => {
+        const t = attack(
+          table({ p1: { active: ['ecard1-19', P, P] }, p2: { active: [KINGAMBIT] } }),
+          'Super Psywave',
+        );
+        expect(damageIn(t.state, 'p2:active')).toBe(0);
+      });
+    },
+    classicRegistry,
+  );
+
+  cardBehaviour(
+    'ecard3-79',
+    'Evil Eye',
+    () => {
+      it('1 damage counter on the Pokémon chosen (Benched Squirtle)', () => {
+        const t = attack(
+          table({
+            p1: { active: ['ecard3-79', D] },
+            p2: { active: [KINGAMBIT], bench: [[SQUIRTLE]] },
+          }),
+          'Evil Eye',
+          { chooser: naming('Squirtle') },
+        );
+        expect(damageIn(t.state, 'p2:bench_1')).toBe(10);
+        expect(damageIn(t.state, 'p2:active')).toBe(0);
+      });
+    },
+    classicRegistry,
+  );
+
+  cardBehaviour(
+    'ecard3-79',
+    'Blindside',
+    () => {
+      it('only a Pokémon with a damage counter is offered; it takes 20, Weakness not applied', () => {
+        const asked: string[][] = [];
+        let t = table({
+          p1: { active: ['ecard3-79', W, W] },
+          p2: { active: [KINGAMBIT], bench: [[SQUIRTLE], [PIKACHU]] },
+        });
+        t = withCounters(t, 'p2:bench_2', { damage: 10 });
+        t = withCounters(t, 'p2:active', { damage: 10 });
+        t = attack(t, 'Blindside', {
+          chooser: (d, s) => {
+            asked.push([...(d.options ?? [])]);
+            return naming('Pikachu')(d, s);
+          },
+        });
+        // Kingambit and Pikachu have counters; Squirtle has none and is not offered.
+        expect(asked[0]).toHaveLength(2);
+        expect(asked[0]?.some((o) => o.includes('Squirtle'))).toBe(false);
+        expect(damageIn(t.state, 'p2:bench_2')).toBe(30);
+        expect(damageIn(t.state, 'p2:bench_1')).toBe(0);
+      });
+      it('no damaged Pokémon: no choice, no damage', () => {
+        const t = attack(
+          table({ p1: { active: ['ecard3-79', W, W] }, p2: { active: [KINGAMBIT] } }),
+          'Blindside',
+        );
+        expect(damageIn(t.state, 'p2:active')).toBe(0);
+      });
+    },
+    classicRegistry,
+  );
+});

@@ -1755,18 +1755,45 @@ export function moreAttackRules(read: ReadSentences): Rule[] {
     [
       // "Choose 1 of your opponent's Pokémon (and flip N coins)." — compiled only where the text
       // says "Don't apply Weakness and Resistance" (see compileAttackText).
-      /^(?:If (heads|tails), )?choose 1 of your opponent's Pokémon(?: and flip (\d+|a) coins?)?\.$/i,
+      // "… that has a damage counter on it" (Skyridge Murkrow's Blindside): only those offered.
+      /^(?:If (heads|tails), )?choose 1 of your opponent's Pokémon( (?:that has (?:a damage counter|any damage counters)|with (?:any )?damage counters) on it)?(?: and flip (\d+|a) coins?)?\.$/i,
       (m, p) => {
-        if (m[1] !== undefined && m[2] !== undefined) return false;
+        const [side, damaged, coins] = [m[1], m[2] !== undefined, m[3]];
+        if (side !== undefined && coins !== undefined) return false;
         notesOf(p).that = 'any';
         p.chosenTarget = true;
-        const pick = chooseOpponents('that', "Choose 1 of your opponent's Pokémon.");
-        if (m[2] !== undefined) {
-          const n = num(m[2]);
+        const pick = chooseOpponents(
+          'that',
+          `Choose 1 of your opponent's Pokémon${damaged ? ' with damage counters on it' : ''}.`,
+          damaged ? (x) => x.damage > 0 : () => true,
+        );
+        if (coins !== undefined) {
+          const n = num(coins);
           flipped(p, n === 1 ? 1 : 'many');
           if (n === 2) p.twoCoins = true;
           p.pre.push(pick, flip(n));
-        } else p.post.push(...onFlip(m[1], [pick]));
+        } else p.post.push(...onFlip(side, [pick]));
+        return true;
+      },
+    ],
+    [
+      // Evil Eye: "Choose 1 of your opponent's Pokémon. Put a damage counter on that Pokémon.";
+      // Super Psywave: "… Count the number of Energy cards attached to that Pokémon. Put that many
+      // damage counters on the Pokémon." Counters, not damage: no Weakness or Resistance to say.
+      /^Choose 1 of your opponent's Pokémon\. (?:Put (a|1|\d+) damage counters? on that Pokémon|Count the number of (Energy cards|Energy) attached to that Pokémon\. Put that many damage counters on (?:the|that) Pokémon)\.$/i,
+      (m, p) => {
+        const fixed = m[1] !== undefined ? num(m[1]) : undefined;
+        const cards = /cards/i.test(m[2] ?? '');
+        p.post.push(
+          chooseOpponents('that', "Choose 1 of your opponent's Pokémon to put damage counters on."),
+          (e) => {
+            const x = e.chosenPokemon('that')[0];
+            if (!x || !effectReaches(e, x)) return undefined;
+            const k = fixed ?? (cards ? energyOn(e, x).length : energyCount(e, x));
+            const a = k > 0 ? e.addDamage(x.zone, k * 10) : undefined;
+            return a ? { actions: [a] } : undefined;
+          },
+        );
         return true;
       },
     ],
