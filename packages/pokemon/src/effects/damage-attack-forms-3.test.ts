@@ -21,6 +21,7 @@ import {
   SEEDS,
   tails,
   W,
+  withMarker,
 } from './cards/classic.test-helper';
 import { classicRegistry, classicSets, classicTable } from './classic-sets.test-helper';
 import {
@@ -1623,4 +1624,53 @@ describe('damage counters on a Pokémon chosen; a choice only among damaged Pok�
     },
     classicRegistry,
   );
+});
+
+describe('"… isn\'t affected by … any other effects on that Pokémon" after a choice', () => {
+  /** A lasting "damage done to it is reduced by 10 (before Weakness and Resistance)" on a Pokémon. */
+  const shielded = (t: Table, zone: string) =>
+    withMarker(t, zone, { kind: 'reduce-damage-before', amount: 10, until: null, source: 'test' });
+
+  cardBehaviour(
+    'ecard2-87',
+    'Feint Attack',
+    () => {
+      it('the Pokémon chosen (Benched Haunter, weak to Darkness, its damage reduced by 10) takes 20: no Weakness, no effect on it', () => {
+        const t = attack(
+          shielded(
+            table({
+              p1: { active: ['ecard2-87', D, W] },
+              p2: { active: [KINGAMBIT], bench: [['ecard1-80']] },
+            }),
+            'p2:bench_1',
+          ),
+          'Feint Attack',
+          { chooser: naming('Haunter') },
+        );
+        expect(damageIn(t.state, 'p2:bench_1')).toBe(20);
+        expect(damageIn(t.state, 'p2:active')).toBe(0);
+      });
+    },
+    classicRegistry,
+  );
+
+  it('the same effect does reduce damage to a chosen Pokémon without those words (Long Tongue: 10 − 10)', () => {
+    const t = attack(
+      shielded(
+        table({ p1: { active: ['ecard2-90', W, W] }, p2: { active: [KINGAMBIT] } }),
+        'p2:active',
+      ),
+      'Long Tongue',
+    );
+    expect(damageIn(t.state, 'p2:active')).toBe(0);
+  });
+
+  it('"… on the Defending Pokémon" after a choice that may be Benched names another Pokémon: not read', () => {
+    expect(
+      isPatternText(
+        'X',
+        "Choose 1 of your opponent's Pokémon. This attack does 20 damage to that Pokémon. This attack's damage isn't affected by Weakness, Resistance, Pokémon Powers, or any other effects on the Defending Pokémon.",
+      ),
+    ).toBe(false);
+  });
 });

@@ -1597,6 +1597,27 @@ export function moreAttackRules(read: ReadSentences): Rule[] {
       },
     ],
     [
+      // Feint Attack (Aquapolis Houndour): "Choose 1 of your opponent's Pokémon. This attack does 20
+      // damage to that Pokémon. This attack's damage isn't affected by Weakness, Resistance,
+      // Poké-Powers, Poké-Bodies, or any other effects on that Pokémon." — the Pokémon chosen,
+      // wherever it is. (Printed "on the Defending Pokémon" after a choice that may be Benched
+      // names another Pokémon: not read, see Swift in lasting-attack-rules.ts.)
+      /^Choose 1 of your opponent's Pokémon(?: in play)?\. This attack does (\d+) damage to that Pokémon\. This attack's damage isn't affected by Weakness, Resistance, (?:Pokémon Powers|Poké-Powers, Poké-Bodies), or any other effects on that Pokémon\.$/i,
+      (m, p) => {
+        const n = Number(m[1]);
+        p.ignoreWeakness = true;
+        p.ignoreResistance = true;
+        p.post.push(
+          chooseOpponents('that', "Choose 1 of your opponent's Pokémon to damage."),
+          damageTargets((e) => e.chosenPokemon('that'), n, {
+            weaknessAndResistance: false,
+            ignoreDefenderEffects: true,
+          }),
+        );
+        return true;
+      },
+    ],
+    [
       // After damage to a chosen Benched Pokémon: the reminder that a Bench has no Weakness or Resistance.
       /^\(Don't apply Weakness (?:and|or) Resistance\.\)$/i,
       (_m, p) => notesOf(p).that !== undefined,

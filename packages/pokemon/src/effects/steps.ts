@@ -637,8 +637,12 @@ function lastingReactions(e: EffectEnv, target: PokemonInPlay): Action[] {
 export function damageTargets(
   targets: (e: EffectEnv) => readonly PokemonInPlay[],
   amount: number | ((e: EffectEnv) => number),
-  /** `weaknessAndResistance: false`: not even for the opponent's Active Pokémon ("Don't apply …"). */
-  options: { weaknessAndResistance?: false } = {},
+  /**
+   * `weaknessAndResistance: false`: not even for the opponent's Active Pokémon ("Don't apply …");
+   * `ignoreDefenderEffects`: nothing on the target changes or prevents the damage ("… isn't
+   * affected by … any other effects on that Pokémon", Aquapolis Houndour's Feint Attack).
+   */
+  options: { weaknessAndResistance?: false; ignoreDefenderEffects?: true } = {},
 ): StepFn {
   return (e) => {
     const attacker = e.self;
@@ -651,14 +655,16 @@ export function damageTargets(
         ? attackDamage(e.cards, e.state, attacker, t, base, {
             weaknessAndResistance:
               options.weaknessAndResistance !== false && t.zone.endsWith(':active') && !own,
+            ...(options.ignoreDefenderEffects ? { ignoreDefenderEffects: true } : {}),
           })
         : // With its attacker gone from play, the attack's damage still meets the Tera rule.
           { damage: teraOnBench(t) ? 0 : base };
+      const unaffected = options.ignoreDefenderEffects === true;
       // Dodge, Slime: every coin is flipped before any of the damage is done.
-      const coin = damageCoin(e, t, d.damage);
+      const coin = unaffected ? undefined : damageCoin(e, t, d.damage);
       if (coin && 'flip' in coin) return coin.flip;
       if (coin) continue;
-      const less = damageChoice(e, t, d.damage);
+      const less = unaffected ? undefined : damageChoice(e, t, d.damage);
       if (less && 'ask' in less) return less.ask;
       const a = e.addDamage(t.zone, less ? Math.max(0, d.damage - less.less) : d.damage);
       if (a) {
