@@ -1674,3 +1674,60 @@ describe('"… isn\'t affected by … any other effects on that Pokémon" after 
     ).toBe(false);
   });
 });
+
+describe('Energy discarded from any of your Pokémon for coins; damage to a Benched Pokémon chosen', () => {
+  cardBehaviour(
+    'ecard2-12',
+    'Super Eggsplosion',
+    () => {
+      const run = (seed: number, chooser: Chooser) =>
+        attack(
+          table({
+            seed,
+            p1: { active: ['ecard2-12', G], bench: [[SQUIRTLE, W, W]] },
+            p2: { active: [DONDOZO] },
+          }),
+          'Super Eggsplosion',
+          { chooser },
+        );
+      const discarding = (d: { prompt: string }) => d.prompt.includes('Discard any number');
+      const all: Chooser = (d, s) => (discarding(d) ? [...(d.options ?? [])] : firstOptions(d, s));
+      const none: Chooser = (d, s) => (discarding(d) ? [] : firstOptions(d, s));
+      it('3 Energy cards discarded from Exeggutor and the Bench: 3 coins, 40 for each heads', () => {
+        const t = run(SEEDS[0] as number, all);
+        expect(energyOn(t, 'p1:active') + energyOn(t, 'p1:bench_1')).toBe(0);
+        expect(flipsOf(t)).toHaveLength(3);
+        expect(damageIn(t.state, 'p2:active')).toBe(40 * count(t, 'heads'));
+      });
+      it('none discarded: no coins, no damage', () => {
+        const t = run(SEEDS[0] as number, none);
+        expect(flipsOf(t)).toHaveLength(0);
+        expect(energyOn(t, 'p1:bench_1')).toBe(2);
+        expect(damageIn(t.state, 'p2:active')).toBe(0);
+      });
+    },
+    classicRegistry,
+  );
+
+  cardBehaviour(
+    'ecard2-12',
+    'Called Shot',
+    () => {
+      it('the Benched Pokémon chosen takes 10 per Grass Energy on Exeggutor (2: 20, no Weakness); the Active none', () => {
+        const t = attack(
+          table({
+            p1: { active: ['ecard2-12', G, G, W] },
+            p2: { active: [KINGAMBIT], bench: [[ONIX], [SQUIRTLE]] },
+          }),
+          'Called Shot',
+          { chooser: naming('Onix') },
+        );
+        // Onix is weak to Grass; a Benched Pokémon takes the plain 20.
+        expect(damageIn(t.state, 'p2:bench_1')).toBe(20);
+        expect(damageIn(t.state, 'p2:bench_2')).toBe(0);
+        expect(damageIn(t.state, 'p2:active')).toBe(0);
+      });
+    },
+    classicRegistry,
+  );
+});

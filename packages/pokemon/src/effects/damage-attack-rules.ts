@@ -741,6 +741,55 @@ export function damageAttackRules(read: ReadSentences): Rule[] {
     ],
     // ------------------------------------------------------------ Energy discarded for damage
     [
+      // Super Eggsplosion: "Discard any number of Energy cards attached to any of your Pokémon.
+      // Flip a number of coins equal to the number of Energy cards discarded this way. This attack
+      // does 40 damage times the number of heads." The discard and the coins come before the damage.
+      new RegExp(
+        `^Discard any number of (?:${TYPE} )?Energy cards attached to (?:any of )?your Pokémon\\. Flip a number of coins equal to the number of (?:${TYPE} )?Energy cards discarded (?:in )?this way\\. This attack does (\\d+) damage times the number of heads\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        const [type, counted] = [m[1] as EnergyType | undefined, m[2] as EnergyType | undefined];
+        if (counted !== type) return false;
+        const filter = type ? provides(type) : is.energy;
+        p.pre.push(
+          choose((e) => {
+            const ids = e.inPlay(e.me).flatMap((x) => energyOn(e, x, filter));
+            return {
+              var: 'discarded',
+              kind: 'energy',
+              prompt: `Discard any number of ${type ? `${type} ` : ''}Energy cards attached to your Pokémon.`,
+              options: ids.map((id) => e.cardOption(id)),
+              min: 0,
+              max: ids.length,
+            };
+          }),
+          chosenTo('discarded', 'discard'),
+        );
+        flipped(p, 'many');
+        p.pre.push(flip((e) => e.chosen('discarded').length));
+        const per = Number(m[3]);
+        p.amount.push((e) => per * e.heads());
+        return true;
+      },
+    ],
+    [
+      // Called Shot: "Choose 1 of your opponent's Benched Pokémon. This attack does 10 damage times
+      // the amount of Grass Energy attached to Exeggutor." — the damage the sentence after the
+      // choice states is done to the Pokémon chosen (a Bench: no Weakness or Resistance).
+      known(
+        /^Choose 1 of your opponent's Benched Pokémon\. This attack does (\d+) damage times the (?:number|amount) of ([^.]+)\.$/i,
+        (m) => countOf(m[2] as string) !== undefined,
+      ),
+      (m, p) => {
+        const n = countOf(m[2] as string);
+        if (!n) return false;
+        const per = Number(m[1]);
+        p.post.push(...benchSnipe(false, (e) => per * n(e)));
+        return true;
+      },
+    ],
+    [
       // Ethereal Flame, Max Voltage: "Discard all Fire Energy cards attached to SELF. This attack
       // does 30 damage plus 20 more damage for each (Energy) card discarded (in) this way." The
       // discard comes before the damage it counts.
