@@ -140,6 +140,9 @@ const card = (id: string, part: string | undefined, fn: () => void) =>
 const hit = (attacker: string[], name: string, defender: string[] = [KINGAMBIT], seed = 1) =>
   attack(table({ seed, p1: { active: attacker }, p2: { active: defender } }), name);
 
+/** The player to move draws and reaches the main phase. */
+const startOf = (t: Table) => nextTurn(t);
+
 /** p2 attacks with its Active Pokémon (p2 to move, in its main phase). */
 const p2Attacks = (t: Table, name: string) => attack(t, name, { player: 'p2' });
 
@@ -2482,6 +2485,39 @@ describe('the other cards made automatic since 2634dd4 (not drawn; checked while
       const no = attack(board(), 'Metal Reversal', { chooser: decline });
       expect(templatesIn(no.state, 'p2:active')).toEqual([KINGAMBIT]);
       expect(damageIn(no.state, 'p2:active')).toBe(10);
+    });
+  });
+});
+
+describe('made automatic after f2de8fe (079fc76, b3d7c57): two checked at the end of the session', () => {
+  card('ecard3-38', 'Focus Energy', () => {
+    it("during your next turn Mega Punch's base damage is 80; the turn after, 40 again", () => {
+      let t = attack(
+        table({ p1: { active: ['ecard3-38', F, F, F] }, p2: { active: [KINGAMBIT] } }),
+        'Focus Energy',
+      );
+      expect(damageIn(t.state, 'p2:active')).toBe(0);
+      t = attack(passTurn(startOf(t)), 'Mega Punch');
+      expect(damageIn(t.state, 'p2:active')).toBe(80);
+      t = attack(passTurn(startOf(t)), 'Mega Punch');
+      expect(damageIn(t.state, 'p2:active')).toBe(120);
+    });
+  });
+
+  card('ecard2-72', 'Teary Eyes', () => {
+    it("during the opponent's next turn, damage to Cubone by attacks is 20 less (Low Kick 20 → 0); Tackle's 10 was its only damage", () => {
+      const t = attack(
+        startOf(
+          attack(
+            table({ p1: { active: ['ecard2-72', F] }, p2: { active: [MACHOP, F] } }),
+            'Teary Eyes',
+          ),
+        ),
+        'Low Kick',
+        { player: 'p2' },
+      );
+      expect(damageIn(t.state, 'p1:active')).toBe(0);
+      expect(damageIn(t.state, 'p2:active')).toBe(0);
     });
   });
 });
