@@ -1,7 +1,7 @@
 import { isBasicEnergy, isEnergy, isPokemon, trainerKind } from '../cards/card-helpers';
 import { trainerEffect } from '../effects/registry';
 import { toolTextOf } from '../effects/tool-rules';
-import { compileTrainerText } from '../effects/trainer-patterns';
+import { compileTrainerCard } from '../effects/trainer-patterns';
 import { attachedItem, attachedItemMisfit } from '../game/attachments';
 import { bestAttack, canAttack, potential } from './attacks';
 import { type Board, type InPlay, inPlay, missingEnergyCount, type SeenCard } from './board';
@@ -211,7 +211,7 @@ export function trainerCandidates(board: Board, k: TurnKnowledge): Play[] {
       }
       if (named.has(h.card.name) || (kind !== 'Item' && kind !== 'Supporter')) continue;
       if (kind === 'Supporter' && !supporterOk) continue;
-      if (!compileTrainerText(h.card)) continue;
+      if (!compileTrainerCard(h.card)) continue;
       named.add(h.card.name);
       add(h.card.name, 'carry out its text');
     }

@@ -215,7 +215,7 @@ export const MORE_TRAINER_RULES: readonly Rule[] = [
     },
   ],
   [
-    new RegExp(`^Choose ${N} of those cards and put them into your hand\\.$`),
+    new RegExp(`^Choose ${N} of those cards and put (?:them|it) into your hand\\.$`),
     (m, p) => {
       if (p.context.lookedTop === undefined) return false;
       const n = count(m[1]);
@@ -742,7 +742,8 @@ export const MORE_TRAINER_RULES: readonly Rule[] = [
   ],
   // Master Ball: "You may choose a Basic Pokémon or Evolution card from those cards, show it to your opponent, then put it into your hand."
   [
-    /^You may choose an? ([^.]+?) card from those cards, show it to your opponent, then put it into your hand\.$/,
+    // (Expedition's printing drops the "to" of "show it to your opponent": the same words.)
+    /^You may choose an? ([^.]+?) card from those cards, show it (?:to )?your opponent,? (?:then|and) put it into your hand\.$/,
     (m, p) => {
       const filter = cardFilter(m[1] as string);
       if (!filter || p.context.lookedTop === undefined) return false;
@@ -751,7 +752,7 @@ export const MORE_TRAINER_RULES: readonly Rule[] = [
     },
   ],
   [
-    /^Shuffle the rest into your deck\.$/,
+    /^Shuffle the rest into your deck(?: afterward)?\.$/,
     (_m, p) => {
       if (p.context.lookedTop === undefined) return false;
       p.steps.push(shuffleDeck());

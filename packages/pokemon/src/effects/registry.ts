@@ -20,7 +20,7 @@ import { stadiumTextOf } from './stadium-rules';
 import { damage } from './steps';
 import { textKey } from './text-key';
 import { toolTextOf } from './tool-rules';
-import { compileTrainerText } from './trainer-patterns';
+import { compileTrainerCard } from './trainer-patterns';
 
 export { textKey } from './text-key';
 
@@ -141,7 +141,7 @@ export function trainerEffect(card: PokemonCard): EffectSpec | 'passive' | undef
   if (e?.trainer) return e.trainer;
   if (e?.passiveTrainer || e?.stadiumUse) return 'passive';
   if (playedAsPokemon(card)) return PLAY_AS_BASIC;
-  // Old Trainers (no kind printed) and Items: compiled from their text.
+  // Old Trainers (no kind printed), Items and Supporters: compiled from their text.
   const kind = trainerKind(card);
   if (kind === 'Stadium') return stadiumTextOf(card) ? 'passive' : undefined;
   // A Tool acting between turns (Berry) is attached when played; the game runs its text later.
@@ -155,7 +155,7 @@ export function trainerEffect(card: PokemonCard): EffectSpec | 'passive' | undef
       (card.attacks ?? []).some((a) => !attackEffect(card, a.name))
       ? undefined
       : 'passive';
-  return kind === 'Item' ? compileTrainerText(card) : undefined;
+  return kind === 'Item' || kind === 'Supporter' ? compileTrainerCard(card) : undefined;
 }
 
 /** The effect of using a Stadium in play, or `undefined`. */

@@ -32,6 +32,7 @@ import {
   trainerEffect,
 } from './registry';
 import { currentAttack, flip, selfDamage, step, stop, when } from './steps';
+import { staysUntilTurnEnds } from './supporter-reminder';
 import { SURVIVE_KNOCK_OUT } from './survive-knock-out';
 import { isToolTime, toolTextOf } from './tool-rules';
 import type {
@@ -91,10 +92,15 @@ const CHECK_KNOCK_OUTS: StepFn = (e) => ({
   actions: [{ type: 'declare_action', player: e.me, ...script, kind: 'check_knock_outs' }],
 });
 
-/** A played Trainer leaves the staging area for its owner's discard pile when it is done. */
+/**
+ * A played Trainer leaves the staging area for its owner's discard pile when it is done — but a
+ * Supporter that prints "When your turn ends, discard this card." stays until then (the turn
+ * hook discards it).
+ */
 const TRAINER_TO_DISCARD: StepFn = (e) => {
   const id = e.effect.card;
   if (!e.state.zones.staging?.cards.includes(id)) return undefined;
+  if (staysUntilTurnEnds(e.card(id))) return undefined;
   const owner = e.state.cards[id]?.owner ?? e.me;
   return { actions: [e.move(id, 'staging', zoneKey(owner, 'discard'), undefined, owner)] };
 };

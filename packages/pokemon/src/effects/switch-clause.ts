@@ -123,6 +123,8 @@ export function readSwitch(sentence: string): SwitchClause | undefined {
   if (take(/ \(before doing damage(?: or other effects of this attack)?\)$/i)) before = true;
   const ifAny = take(/, if any$/i) !== undefined;
   const may = take(/^you may /i) !== undefined;
+  // "then you switch your Active Pokémon …": the same as "switch your Active Pokémon …".
+  if (!may) take(/^you (?=switch )/i);
   for (const [re, kind] of CORES) {
     const m = re.exec(rest);
     if (!m) continue;
@@ -211,8 +213,9 @@ function planSwitch(sentence: string, p: Plan, then: Step[] = []): boolean {
   return true;
 }
 
-const SWITCH_SENTENCE =
-  /(?:Then, |Before doing damage, )?(?:If (?:heads|tails),? (?:and )?)?(?:if [^,]+, )?(?:you may )?(?:choose 1 of|switch|(?:he or she|your opponent) (?:chooses|switches))\b[^.]*\./;
+/** A sentence that may be a switch (any opening {@link readSwitch} reads), to read whole. */
+export const SWITCH_SENTENCE =
+  /(?:Then, |Before doing damage, )?(?:If (?:heads|tails),? (?:and )?)?(?:if [^,]+, )?(?:you may |you (?=switch))?(?:choose 1 of|switch|(?:he or she|your opponent) (?:chooses|switches))\b[^.]*\./;
 
 /** The sentence rule: any switch sentence {@link readSwitch} reads. */
 export const SWITCH_RULES: readonly Rule[] = [

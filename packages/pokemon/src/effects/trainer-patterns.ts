@@ -18,6 +18,8 @@ import {
   status,
   step,
 } from './steps';
+import { supporterReminder } from './supporter-reminder';
+import { TRAINER_BASIC_RULES } from './trainer-basics';
 import { TRAINER_CLAUSE_RULES } from './trainer-clauses';
 import { cardFilter, count, newTrainerPlan, type Rule } from './trainer-plan';
 import type { EffectSpec } from './types';
@@ -29,7 +31,29 @@ import type { EffectSpec } from './types';
  */
 
 const RULES: readonly Rule[] = [
-  [/^Flip a coin\.$/, (_m, p) => void p.steps.push(flip())],
+  [
+    /^Flip a coin\.$/,
+    (_m, p) => {
+      p.context.flipped = true;
+      p.steps.push(flip());
+      return true;
+    },
+  ],
+  // "A, then B." / "A; then B." (no condition in front): clause A, then clause B, each read alone.
+  [
+    /^(?!If |For each |When |Once |As long as |Unless )([^;]+?)(?:,|;) then ([^.]+)\.$/,
+    (m, p) =>
+      applySentenceRules(`${capital(m[1] as string)}. ${capital(m[2] as string)}.`, RULES, p),
+  ],
+  // "Then, B." after clauses that flipped no coin: B (the steps are carried out in order anyway).
+  [
+    /^Then,? ([^.]+\.)$/,
+    (m, p) => {
+      const c = p.context;
+      if (c.flipped || c.coins !== undefined || c.untilTails) return false;
+      return applySentenceRules(capital(m[1] as string), RULES, p);
+    },
+  ],
   [/^Shuffle your hand into your deck\.$/, (_m, p) => void p.steps.push(shuffleHandIntoDeck('me'))],
   [
     /^(?:If (heads|tails), |Then, )?draw (a card|1 card|(\d+|two|three|four|five|six|seven) cards)\.$/i,
@@ -74,7 +98,7 @@ const RULES: readonly Rule[] = [
       return true;
     },
   ],
-  [/^Shuffle your deck afterward\.$/, (_m, p) => void p.steps.push(shuffleDeck())],
+  [/^Shuffle your deck(?: afterward)?\.$/, (_m, p) => void p.steps.push(shuffleDeck())],
   [
     /^Remove 1 damage counter from each of your Pokémon that has any damage counters on it\.$/,
     (_m, p) =>
@@ -134,11 +158,15 @@ const RULES: readonly Rule[] = [
       return true;
     },
   ],
+  ...TRAINER_BASIC_RULES,
   ...MORE_TRAINER_RULES,
   ...TRAINER_CLAUSE_RULES,
   ...DEVOLVE_TRAINER_RULES,
   ...LENT_ATTACK_TRAINER_RULES,
 ];
+
+/** A clause as a sentence of its own: its first letter in capitals. */
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const compiled = new Map<string, EffectSpec | null>();
 
@@ -150,23 +178,43 @@ export function compileTrainerText(
   const key = `${card.name}\u0000${text}`;
   const hit = compiled.get(key);
   if (hit !== undefined) return hit ?? undefined;
+  // A card named by a word its text uses as a word (Switch: "Switch your Active Pokémon …") is
+  // read a second time with its name left as printed.
+  const spec =
+    planOf(card.name, normaliseText(card.name, text)) ??
+    (text.includes(card.name) ? planOf(card.name, normaliseText('\u0000', text)) : null);
+  compiled.set(key, spec);
+  return spec ?? undefined;
+}
+
+/** The steps of a normalised Trainer text, or `null` when a sentence is not known. */
+function planOf(name: string, normal: string): EffectSpec | null {
   const plan = newTrainerPlan();
-  plan.context.name = card.name;
-  const normal = normaliseText(card.name, text);
+  plan.context.name = name;
   // "If heads / if tails" reads the card's own single coin: without "Flip a coin." it is a guess.
   const firstIf = normal.search(/\bif (?:heads|tails)\b/i);
   const coin = normal.search(/\bflip a coin\./i);
   const coinRead = firstIf < 0 || (coin >= 0 && coin < firstIf);
-  const ok = text.trim() !== '' && coinRead && applySentenceRules(normal, RULES, plan);
+  const ok = normal !== '' && coinRead && applySentenceRules(normal, RULES, plan);
+  if (!ok) return null;
   const checks = plan.unplayable;
-  const spec: EffectSpec | null = ok
-    ? {
-        steps: plan.steps,
-        ...(checks.length > 0
-          ? { unplayable: (e: EffectEnv) => checks.map((c) => c(e)).find((w) => w !== undefined) }
-          : {}),
-      }
-    : null;
-  compiled.set(key, spec);
-  return spec ?? undefined;
+  return {
+    steps: plan.steps,
+    ...(checks.length > 0
+      ? { unplayable: (e: EffectEnv) => checks.map((c) => c(e)).find((w) => w !== undefined) }
+      : {}),
+  };
+}
+
+/**
+ * A played Trainer's text compiled (an Item, an old Trainer or a Supporter). A Supporter's
+ * reminder of the Supporter rule ("You can play only one Supporter card each turn. When you play
+ * this card, …") is the game's own rule (see `supporter-reminder.ts`): its own text is the rest.
+ */
+export function compileTrainerCard(
+  card: Pick<PokemonCard, 'name' | 'rules' | 'subtypes'>,
+): EffectSpec | undefined {
+  if (!card.subtypes.includes('Supporter')) return compileTrainerText(card);
+  const reminder = supporterReminder(card);
+  return reminder ? compileTrainerText({ name: card.name, rules: [reminder.rest] }) : undefined;
 }

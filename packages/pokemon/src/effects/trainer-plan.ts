@@ -46,6 +46,14 @@ export interface Plan {
     prize?: boolean;
     /** A card of the hand was put face down for the opponent to guess (the answers, once read). */
     quiz?: string[];
+    /** "Flip a coin." was read: "Then, …" after it may or may not wait for heads (not read). */
+    flipped?: boolean;
+    /** The variable holding 1 of your Pokémon chosen earlier ("… from 1 of your Pokémon. Then … it"). */
+    chosenOwn?: string;
+    /** The variable holding 1 of the opponent's Pokémon chosen earlier ("that Pokémon"). */
+    chosenOpponents?: string;
+    /** Cards of the discard pile were taken into the hand ("If you don't have that many …"). */
+    fromDiscard?: boolean;
   };
 }
 
@@ -91,6 +99,11 @@ function kindFilter(words: string): ((c: PokemonCard) => boolean) | undefined {
   if (/^Baby Pokémon$/.test(w)) return (c) => c.subtypes.includes('Baby');
   if (/^Evolution$/.test(w)) return isEvolution;
   if (/^Trainer$/.test(w)) return is.trainer;
+  // Kinds of Trainer named by their subtype ("Supporter and/or Stadium cards").
+  const sub = /^(Supporter|Stadium|Pokémon Tool|Technical Machine)$/.exec(w);
+  if (sub)
+    return (c) =>
+      c.supertype === 'Trainer' && c.subtypes.some((s) => s.startsWith(sub[1] as string));
   if (/^Pokémon$/.test(w)) return is.pokemon;
   return undefined;
 }
@@ -106,6 +119,13 @@ export function cardFilter(what: string): ((c: PokemonCard) => boolean) | undefi
     const base = cardFilter(named[1] as string);
     const word = named[2] as string;
     return base && ((c) => base(c) && c.name.includes(word));
+  }
+  // "a Basic Pokémon card other than a Baby Pokémon card": the first kind, not the second.
+  const other = /^(.+?) other than (?:an? )?(.+)$/.exec(what);
+  if (other) {
+    const base = cardFilter(other[1] as string);
+    const not = cardFilter(other[2] as string);
+    return base && not && ((c) => base(c) && !not(c));
   }
   const parts = what.split(/,? and\/or |,? or |, /).map((x) => x.trim());
   const filters = parts.map(kindFilter);

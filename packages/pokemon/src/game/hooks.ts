@@ -31,6 +31,7 @@ import {
 } from '../effects/runtime';
 import { exempt, onAttachFromHand, removeDamage, specialEnergyOf } from '../effects/special-energy';
 import { stadiumInPlay } from '../effects/stadium-rules';
+import { staysUntilTurnEnds } from '../effects/supporter-reminder';
 import type { TriggerEvent } from '../effects/types';
 import { eraRules, mulliganExtraCards } from '../rules/era';
 import { attachedItem } from './attachments';
@@ -246,7 +247,12 @@ function turnHook(ctx: Ctx): Result {
   // Attached Items leave at the end of the turn their text names, before the checkup.
   const followUps: Action[] = expiredAttachedItems(cards, state, ended);
   // A turn forced to end in the middle of an effect drops the effect: its Trainer is discarded.
-  for (const id of p.effects.length > 0 ? (state.zones.staging?.cards ?? []) : []) {
+  // A Supporter that prints "When your turn ends, discard this card." is discarded now too.
+  const staged = state.zones.staging?.cards ?? [];
+  const leaving = staged.filter(
+    (id) => p.effects.length > 0 || staysUntilTurnEnds(cardOf(cards, state, id)),
+  );
+  for (const id of leaving) {
     const owner = state.cards[id]?.owner ?? ended;
     followUps.push({
       type: 'move_card',

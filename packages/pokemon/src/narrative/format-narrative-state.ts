@@ -232,7 +232,7 @@ export function formatNarrativeState(view: GameView, options: NarrativeOptions =
   const stadium = names(view.zones.stadium);
   const staging = names(view.zones.staging);
   out.push(
-    `stadium: ${stadium.join(', ') || 'none'}${staging.length ? ` | staging: ${staging.join(', ')} (must be emptied before the turn ends)` : ''}`,
+    `stadium: ${stadium.join(', ') || 'none'}${staging.length ? ` | staging: ${staging.join(', ')} (must be emptied before the turn ends, but a Supporter printing that it is discarded when your turn ends stays until then)` : ''}`,
   );
 
   out.push('', "== OPPONENT'S BOARD ==", ...boardLines(opp));

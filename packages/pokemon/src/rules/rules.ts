@@ -28,6 +28,7 @@ import {
   retreatCost,
 } from '../effects/passives';
 import { effectKey, unplayableReason } from '../effects/runtime';
+import { staysUntilTurnEnds } from '../effects/supporter-reminder';
 import { attachedItem, attachedItemMisfit } from '../game/attachments';
 import { attachedTypes, type Cards, cardOf, missingEnergyOf, pokemonIn } from '../game/board';
 import { type ClassifiedMove, classifyMove } from '../game/classify';
@@ -796,7 +797,12 @@ export const stagingRule = rule(
       a.type === 'end_turn' ||
       (a.type === 'end_phase' && ctx.state.turn.phase === 'main') ||
       (a.type === 'declare_action' && a.kind === 'attack');
-    const n = ctx.state.zones.staging?.cards.length ?? 0;
+    // A Supporter that stays until the turn ends ("When your turn ends, discard this card.") is
+    // done once no effect of it is resolving.
+    const resolving = new Set(ctx.state.plugin.effects.map((e) => e.card));
+    const n = (ctx.state.zones.staging?.cards ?? []).filter(
+      (id) => resolving.has(id) || !staysUntilTurnEnds(cardOf(ctx.definition.cards, ctx.state, id)),
+    ).length;
     if (!ending || n === 0) return undefined;
     return soft(
       'STAGING_NOT_EMPTY',
