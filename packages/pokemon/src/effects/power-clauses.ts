@@ -1,3 +1,4 @@
+import { isBasicPokemon } from '../cards/card-helpers';
 import type { EnergyType, PokemonCard } from '../cards/types';
 import type { PokemonInPlay } from '../game/board';
 import type { SpecialCondition } from '../game/state';
@@ -8,8 +9,10 @@ import type { Marker } from './markers';
 import { CURED, hasPrizes, showMe } from './more-power-rules';
 import { pokemonPhrase } from './pokemon-phrase';
 import { capital, count, moveCounter, type Plan, type Rule, TYPE } from './power-plan';
+import { POWER_NOUN } from './power-stops';
 import {
   attachChosenTo,
+  benchChosen,
   choose,
   chooseOwn,
   discardEnergy,
@@ -87,6 +90,10 @@ function place(words: string, p: Plan): Place | undefined {
     return { fits: (x) => x.zone.endsWith(':active'), words: 'your Active Pokémon' };
   if (/^1 of your Benched Pokémon$/i.test(w))
     return { fits: (x) => !x.zone.endsWith(':active'), words: 'your Benched Pokémon' };
+  // The Pokémon an earlier clause of the same Power named (put onto the Bench, discarded from).
+  const that = p.thatCard;
+  if (/^that Pokémon$/i.test(w) && that)
+    return { fits: (x, e) => x.top === e.picked(that), words: 'that Pokémon' };
   if (w === 'SELF' || (w === 'it' && p.itIsSelf))
     return { fits: (x, e) => x.top === e.effect.card, words: p.cardName };
   // The other end of a move is always another Pokémon: "another", "a different one" say so.
@@ -121,6 +128,40 @@ const chooseEnergyOn = (
 
 // ------------------------------------------------------------------ Energy
 
+/**
+ * Miracle Shift: "discard a basic Energy card attached to 1 of your Pokémon." — the player
+ * chooses the card among those of the place; "that Pokémon" is then the one it was on.
+ */
+function discardFromOwn(
+  p: Plan,
+  words: string,
+  fits: (c: PokemonCard) => boolean,
+  what: string,
+): boolean {
+  const from = place(words, p);
+  if (!from) return false;
+  const holders = (e: EffectEnv) =>
+    e.inPlay(e.me).filter((x) => from.fits(x, e) && energyOn(e, x, fits).length > 0);
+  p.unplayable.push((e) =>
+    holders(e).length > 0 ? undefined : `no ${what} is attached to ${from.words}.`,
+  );
+  p.thatCard = 'that';
+  p.steps.push(
+    chooseEnergyOn(holders, fits, `Choose ${what} to discard.`),
+    step((e) => {
+      const id = e.picked('energy');
+      const zone = id ? zoneOf(e, id) : undefined;
+      const mon = zone ? e.pokemon(zone) : undefined;
+      if (!id || !zone || !mon) return undefined;
+      return {
+        set: { that: [mon.top] },
+        actions: [e.move(id, zone, e.key(e.me, 'discard'))],
+      };
+    }),
+  );
+  return true;
+}
+
 /** "Take … attached to A and attach it to B", "Move … from A to B": between two of your Pokémon. */
 const MOVE_ENERGY = new RegExp(
   `^(?:Take|Move) ${ENERGY} (?:attached to|from) (.+?) (?:and attach it to|to) (.+)\\.$`,
@@ -139,11 +180,8 @@ const ATTACH_FROM = new RegExp(
   'i',
 );
 
-/** "Discard a basic Energy card attached to SELF / the Defending Pokémon." */
-const DISCARD_ATTACHED = new RegExp(
-  `^Discard ${ENERGY} attached to (SELF|the Defending Pokémon|your opponent's Active Pokémon)\\.$`,
-  'i',
-);
+/** "Discard a basic Energy card attached to SELF / the Defending Pokémon / 1 of your Pokémon." */
+const DISCARD_ATTACHED = new RegExp(`^Discard ${ENERGY} attached to ([^.]+)\\.$`, 'i');
 
 const ENERGY_RULES: readonly Rule[] = [
   [
@@ -223,7 +261,8 @@ const ENERGY_RULES: readonly Rule[] = [
       p.unplayable.push((e) =>
         !has(e)
           ? `there is no ${what.replace(/^(?:an?|1) /, '')} in your ${m[2]}.`
-          : e.inPlay(e.me).some((x) => to.fits(x, e))
+          : // "that Pokémon" is named by an earlier step of the same Power: not known yet.
+            to.words === 'that Pokémon' || e.inPlay(e.me).some((x) => to.fits(x, e))
             ? undefined
             : `you have no ${to.words} to attach it to.`,
       );
@@ -250,7 +289,10 @@ const ENERGY_RULES: readonly Rule[] = [
     DISCARD_ATTACHED,
     (m, p) => {
       const fits = energyKind(m[1]);
-      const own = m[2] === 'SELF';
+      const words = m[2] as string;
+      if (!/^(?:SELF|the Defending Pokémon|your opponent's Active Pokémon)$/i.test(words))
+        return discardFromOwn(p, words, fits, energyWords(m[1]));
+      const own = words === 'SELF';
       const holder = (e: EffectEnv) => (own ? e.self : e.defender);
       p.unplayable.push((e) => {
         const mon = holder(e);
@@ -335,6 +377,62 @@ const CONDITION_RULES: readonly Rule[] = [
 // ------------------------------------------------------------------ Pokémon and cards
 
 const CARD_RULES: readonly Rule[] = [
+  [
+    // Manipulate: "put a Basic Pokémon (excluding Baby Pokémon) from your discard pile onto your
+    // Bench." — "that Pokémon" is then the one put there.
+    /^Put a (Basic Pokémon|Baby Pokémon)( \(excluding Baby Pokémon\))? from your discard pile onto your Bench\.$/i,
+    (m, p) => {
+      const baby = /Baby/i.test(m[1] as string);
+      if (baby && m[2]) return false;
+      const fits = (c: PokemonCard) =>
+        c.supertype === 'Pokémon' &&
+        (baby
+          ? c.subtypes.includes('Baby')
+          : isBasicPokemon(c) && !(m[2] && c.subtypes.includes('Baby')));
+      const words = `a ${m[1]}${m[2] ?? ''}`;
+      p.unplayable.push((e) =>
+        e.emptyBench(e.me).length === 0
+          ? 'your Bench is full.'
+          : e.zoneCards(e.me, 'discard').some((id) => {
+                const c = e.card(id);
+                return c !== undefined && fits(c);
+              })
+            ? undefined
+            : `there is no ${words.slice(2)} in your discard pile.`,
+      );
+      p.thatCard = 'benched';
+      p.steps.push(
+        pick({
+          var: 'benched',
+          from: 'discard',
+          filter: fits,
+          min: 1,
+          max: 1,
+          prompt: `Choose ${words} from your discard pile to put onto your Bench.`,
+        }),
+        benchChosen('benched'),
+      );
+      return true;
+    },
+  ],
+  [
+    // "You can't use more than 1 X Poké-Power each turn." / "This power can't be used if you
+    // have already used another Wigglytuff's Good Neighbor Poké-Power this turn.": one use a turn
+    // for the player, whichever of his or her Pokémon uses it.
+    new RegExp(
+      `^(?:You can't use more than 1 (.+?) ${POWER_NOUN} each turn|This ${POWER_NOUN} can't be used if you have already used another (?:SELF's )?(.+?) ${POWER_NOUN} this turn)\\.$`,
+      'i',
+    ),
+    (m, p) => {
+      const name = (m[1] ?? m[2]) as string;
+      p.unplayable.push((e) =>
+        e.state.plugin.flags.abilitiesUsed.some((k) => k.endsWith(`:${name}`))
+          ? `you already used a ${name} this turn.`
+          : undefined,
+      );
+      return true;
+    },
+  ],
   [
     // Bubble Turn "return SELF and all cards attached to it to your hand", Beating Wings
     // "shuffle 1 of your Benched Pokémon and all cards attached to it into your deck".

@@ -183,6 +183,25 @@ const madeUp = loadCardSet([
     ],
     attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
   },
+  {
+    // A player-level limit: one Quick Mend a turn, whichever Mendling uses it.
+    id: 'zz7-7',
+    name: 'Mendling',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '60',
+    types: ['Colorless'],
+    retreatCost: ['Colorless'],
+    number: '7',
+    abilities: [
+      {
+        name: 'Quick Mend',
+        type: 'Poké-Power',
+        text: "Once during your turn (before your attack), you may remove 1 damage counter from each of your Pokémon that has any. You can't use more than 1 Quick Mend Poké-Power each turn.",
+      },
+    ],
+    attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
+  },
 ]);
 
 const registry = createCardRegistry([
@@ -990,6 +1009,83 @@ describe('more clauses: Scavenger Hunt, Tailwind, Earth Rage, Strange Tentacles'
     });
     expect(refusalOf(even, abilityAction(even, 'p1:active', 'Strange Tentacles'))).toMatch(
       /Energy cards attached/,
+    );
+  });
+});
+
+describe('"that Pokémon", and a limit for the player', () => {
+  it("Skyridge Gengar — Manipulate: evolving the Active Haunter, a Basic Pokémon (no Baby) from the discard pile goes onto the Bench, then a basic Energy from the discard pile for each of 3 coins' heads goes on it", () => {
+    const run = (seed: number) =>
+      playOnto(
+        table({
+          seed,
+          p1: {
+            active: ['ecard3-63'],
+            hand: ['ecard3-10'],
+            discard: [MAGIKARP, FIRE, WATER, GRASS],
+          },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'p1:active',
+      );
+    const two = onSeeds(run, (x) => headsCount(x) === 2);
+    const bench = templatesIn(two.state, 'p1:bench_1');
+    expect(bench[0]).toBe(MAGIKARP);
+    expect(bench).toHaveLength(3);
+    expect(cardsIn(two, 'p1:discard')).toBe(1);
+    const none = onSeeds(run, (x) => flipsOf(x).length === 3 && headsCount(x) === 0);
+    expect(templatesIn(none.state, 'p1:bench_1')).toEqual([MAGIKARP]);
+    // Declined: nothing moves, no coin.
+    const declined = playOnto(
+      table({
+        p1: { active: ['ecard3-63'], hand: ['ecard3-10'], discard: [MAGIKARP, FIRE] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'p1:active',
+      optionsNaming('no'),
+    );
+    expect(cardsIn(declined, 'p1:bench_1')).toBe(0);
+    expect(flipsOf(declined)).toEqual([]);
+  });
+
+  it('Aquapolis Togetic — Miracle Shift: a basic Energy discarded from 1 of your Pokémon, then one from the discard pile attached to that same Pokémon', () => {
+    const t = useAbility(
+      table({
+        p1: { active: [MARILL, WATER], bench: [['ecard2-39']], discard: [FIRE] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'p1:bench_1',
+      'Miracle Shift',
+      // The Water Energy is discarded; the Fire Energy is the one taken back (the Water one may be too).
+      {
+        chooser: (d, st) =>
+          optionsNaming(
+            /discard\b/.test(d.prompt ?? '') && !/from your discard/.test(d.prompt ?? '')
+              ? 'Water'
+              : 'Fire',
+          )(d, st),
+      },
+    );
+    expect(templatesIn(t.state, 'p1:active')).toEqual([MARILL, FIRE]);
+    expect(templatesIn(t.state, 'p1:discard')).toEqual([WATER]);
+    const bare = table({
+      p1: { active: [MARILL], bench: [['ecard2-39']], discard: [FIRE] },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(refusalOf(bare, abilityAction(bare, 'p1:bench_1', 'Miracle Shift'))).toMatch(
+      /basic Energy/,
+    );
+  });
+
+  it('made-up Mendling — "You can\'t use more than 1 Quick Mend Poké-Power each turn": the second Mendling is refused after the first', () => {
+    const t0 = table({
+      p1: { active: ['zz7-7'], bench: [['zz7-7']], activeCounters: { damage: 30 } },
+      p2: { active: [KINGAMBIT] },
+    });
+    const t = useAbility(t0, 'p1:active', 'Quick Mend');
+    expect(damageIn(t.state, 'p1:active')).toBe(20);
+    expect(refusalOf(t, abilityAction(t, 'p1:bench_1', 'Quick Mend'))).toMatch(
+      /already used a Quick Mend/,
     );
   });
 });

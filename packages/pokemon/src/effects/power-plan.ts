@@ -59,6 +59,11 @@ export interface Plan {
   evolving?: boolean;
   /** "Remove N damage counters from your Active Pokémon" was read (its "if it has fewer …"). */
   removedFromActive?: boolean;
+  /**
+   * A clause named one of your Pokémon that "that Pokémon" later means (put onto the Bench,
+   * an Energy discarded from it): the variable holding its top card.
+   */
+  thatCard?: string;
   /** "Flip N coins." (N of 2 or more) was read last, for "For each heads, …". */
   manyCoins?: number;
   /** Cards went "into your deck" with no place said: a shuffle must follow, or it stays manual. */
