@@ -216,7 +216,7 @@ describe('every card the game carries out plays to the end on a busy board', () 
       }
     }
     expect(played).toBeGreaterThan(100);
-  });
+  }, 120_000); // every attack of every bundled card, one board each: slow on a busy machine
 
   it('Abilities a player uses', () => {
     let used = 0;
