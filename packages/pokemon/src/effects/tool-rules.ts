@@ -17,17 +17,25 @@ import type { EffectSpec, Step } from './types';
  *   are at least 2 damage counters on the Pokémon Berry is attached to, remove 2 of them and
  *   discard Berry."
  *
+ * Healing Berry: "At the end of any turn, if the Pokémon this card is attached to has 20 HP or
+ * less, remove 3 damage counters from that Pokémon and discard this card."
+ *
  * Each sentence is read as a time ("At any time between turns" with "you may", "At the start of
- * each turn" without), a condition on the Pokémon the Tool is attached to, and what is done. The
- * game asks the Tool's owner the "you may" before the Pokémon Checkup (`game/between-turns.ts`)
- * and carries out the start-of-turn sentence after it. Any other sentence: the card is manual.
+ * each turn" and "At the end of any turn" without), a condition on the Pokémon the Tool is
+ * attached to, and what is done. The game asks the Tool's owner the "you may" and carries out
+ * the end-of-turn sentence before the Pokémon Checkup (`game/between-turns.ts`), and the
+ * start-of-turn sentence after it. Any other sentence: the card is manual.
  */
 
-/** When a Tool's sentence acts. */
-export type ToolTime = 'between-turns' | 'start-of-turn';
+/**
+ * When a Tool's sentence acts: "At any time between turns" (its owner may), "At the start of
+ * each turn", "At the end of any turn" (before the Pokémon Checkup, as the other end-of-turn
+ * rules).
+ */
+export type ToolTime = 'between-turns' | 'start-of-turn' | 'end-of-turn';
 
 /** Every {@link ToolTime}. */
-export const TOOL_TIMES: readonly ToolTime[] = ['between-turns', 'start-of-turn'];
+export const TOOL_TIMES: readonly ToolTime[] = ['between-turns', 'start-of-turn', 'end-of-turn'];
 
 /** Whether a trigger's part name is a {@link ToolTime}. */
 export const isToolTime = (name: string): name is ToolTime =>
@@ -68,6 +76,12 @@ interface Condition {
 }
 
 function conditionOf(words: string): Condition | undefined {
+  // Healing Berry: "if the Pokémon this card is attached to has 20 HP or less" (HP left).
+  const left = /^the Pokémon SELF is attached to has (\d+) HP or less$/.exec(words);
+  if (left) {
+    const hp = Number(left[1]);
+    return { holds: (m) => m.hp - m.damage <= hp, of: { counters: true } };
+  }
   const counters =
     /^there are at least (\d+) damage counters on the Pokémon SELF is attached to$/.exec(words);
   if (counters) {
@@ -89,7 +103,7 @@ const holderOf = (e: EffectEnv) => e.inPlay(e.me).find((m) => m.tools.includes(e
 
 /** What is done ("remove 2 of them", "remove all those effects from that Pokémon"), as a step. */
 function actOf(words: string, cond: Condition): Step | undefined {
-  const some = /^remove (\d+) of them$/.exec(words);
+  const some = /^remove (\d+) (?:of them|damage counters? from that Pokémon)$/.exec(words);
   if (some && 'counters' in cond.of) {
     const hp = Number(some[1]) * 10;
     return step((e) => {
@@ -128,7 +142,16 @@ const discardTool = step((e) => {
   return mon ? { actions: [e.move(e.effect.card, mon.zone, zoneKey(e.me, 'discard'))] } : undefined;
 });
 
-const TIMED = /^(At any time between turns|At the start of each turn), if (.+) and discard SELF\.$/;
+const TIMED =
+  /^(At any time between turns|At the start of each turn|At the end of (?:any|each|every) turn), if (.+) and discard SELF\.$/;
+
+/** The time a {@link TIMED} sentence names. */
+const timeOf = (words: string): ToolTime =>
+  words === 'At any time between turns'
+    ? 'between-turns'
+    : words === 'At the start of each turn'
+      ? 'start-of-turn'
+      : 'end-of-turn';
 
 /** A timed sentence's "<condition>, (you may )<action>", split at the comma where both read. */
 function splitClause(
@@ -145,8 +168,14 @@ function splitClause(
   return undefined;
 }
 
-const ATTACH_BOILERPLATE =
-  /^Attach SELF to 1 of your Pokémon that doesn't have a Pokémon Tool attached to it\.$/;
+/**
+ * Where a Tool goes, and the e-Card reminder that it leaves with its Pokémon (the game discards
+ * every attached card of a Knocked Out Pokémon): read, nothing to do.
+ */
+const ATTACH_BOILERPLATE = [
+  /^Attach SELF to 1 of your Pokémon that doesn't (?:already )?have a Pokémon Tool(?: card)? attached to it\.$/,
+  /^If that Pokémon is Knocked Out, discard SELF\.$/,
+];
 
 const compiled = new Map<string, ToolText | null>();
 
@@ -162,10 +191,11 @@ export function toolTextOf(card: PokemonCard): ToolText | undefined {
     reaction?: ToolText['reaction'];
   } = {};
   let ok = text.trim() !== '';
-  const sentences = textSentences(normaliseText(card.name, text));
+  // "this card" is the Tool as much as its name is.
+  const sentences = textSentences(normaliseText(card.name, text).replace(/\bthis card\b/g, 'SELF'));
   for (let i = 0; i < sentences.length; i++) {
     const sentence = sentences[i] as string;
-    if (ATTACH_BOILERPLATE.test(sentence)) continue;
+    if (ATTACH_BOILERPLATE.some((re) => re.test(sentence))) continue;
     if (SURVIVE_ON_HEADS.test(sentences.slice(i, i + 3).join(' ')) && !out.surviveOnHeads) {
       out.surviveOnHeads = true;
       i += 2;
@@ -178,8 +208,7 @@ export function toolTextOf(card: PokemonCard): ToolText | undefined {
       continue;
     }
     const m = TIMED.exec(sentence);
-    const time: ToolTime | undefined =
-      m?.[1] === 'At any time between turns' ? 'between-turns' : m ? 'start-of-turn' : undefined;
+    const time = m ? timeOf(m[1] as string) : undefined;
     const clause = m ? splitClause(m[2] as string) : undefined;
     // Between turns is the owner's choice ("you may"); the start of the turn is not.
     if (!time || !clause || out[time] || clause.may !== (time === 'between-turns')) {

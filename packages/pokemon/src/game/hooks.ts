@@ -266,8 +266,16 @@ function turnHook(ctx: Ctx): Result {
   // "At the end of every turn, put 1 damage counter on the Pokémon Darkness Energy is attached
   // to, unless …": each such Energy card, before the checkup.
   if (p.gameTurn > 0) followUps.push(...endOfTurnEnergyCounters(cards, state));
-  // Tools that may act between turns ask their owners first: the checkup waits for them.
-  const asks = p.gameTurn > 0 ? toolUses(cards, state, 'between-turns', true) : [];
+  // Tools that may act between turns ask their owners first, and Tools that act at the end of
+  // the turn act (their own condition read when they run, after the end-of-turn counters): the
+  // checkup waits for them.
+  const asks =
+    p.gameTurn > 0
+      ? [
+          ...toolUses(cards, state, 'between-turns', true),
+          ...toolUses(cards, state, 'end-of-turn', false),
+        ]
+      : [];
   const startOfTurn = p.gameTurn > 0 && toolUses(cards, state, 'start-of-turn', false).length > 0;
   // Checkup only after a real turn (not the pass that hands the first turn to the first player).
   const checkup =

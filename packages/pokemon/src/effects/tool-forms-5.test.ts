@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { getBundledSets } from '../cards/bundled-sets';
+import { loadCardSet } from '../cards/load-card-set';
+import { createCardRegistry } from '../cards/registry';
+import { createPokemonEngine } from '../game/definition';
+import type { BoardSpec } from '../test/match-builder';
+import { BULBASAUR, KINGAMBIT, PIKACHU } from './cards/classic.test-helper';
+import { classicSets, classicTable as table } from './classic-sets.test-helper';
+import { missingEffects } from './coverage';
+import {
+  act,
+  table as bundledTable,
+  damageIn,
+  playTrainer,
+  type Table,
+  templatesIn,
+  withCounters,
+} from './effects.test-helper';
+
+/**
+ * Pokémon Tools, Stadiums, Technical Machines and special Energy of Aquapolis (ecard2) and
+ * Skyridge (ecard3), read clause by clause (`tool-rules.ts`, `stadium-rules.ts`,
+ * `special-energy.ts`), each played from a real printing; outcomes are written from that card's
+ * printed text. Beside each real printing, a MADE-UP card (set `mu8`, built in this file,
+ * printed by no set) rewords the same form to show the reading is by clause, not by sentence.
+ *
+ * Rulings relied on:
+ * - e-Card Tools' "If that Pokémon is Knocked Out, discard this card." is the game's rule for
+ *   every attached card of a Knocked Out Pokémon; nothing more to do.
+ * - "At the end of any turn" comes before the Pokémon Checkup (as Darkness Energy's "At the end
+ *   of every turn"), after either player's turn; "has 20 HP or less" is the HP it has left.
+ */
+
+/**
+ * A made-up card set (test only): `mu8-N` cards that reword printed forms. Every made-up card has
+ * its own id across this file (the effect registry remembers cards by id).
+ */
+function madeUp(cards: readonly Record<string, unknown>[]) {
+  const set = loadCardSet(cards.map((c, i) => ({ number: String(i + 1), ...c })));
+  const registry = createCardRegistry([
+    ...Object.values(getBundledSets()),
+    ...Object.values(classicSets),
+    set,
+  ]);
+  const engine = createPokemonEngine({ registry });
+  return { set, table: (spec: BoardSpec): Table => bundledTable({ ...spec, engine }) };
+}
+
+const printed = (set: keyof typeof classicSets, id: string) => {
+  const c = classicSets[set].cards.find((x) => x.id === id);
+  if (!c) throw new Error(`no ${id}`);
+  return c;
+};
+
+const endTurn = (t: Table, player = 'p1') => act(t, { type: 'end_turn', player, source: 'ai' });
+const discardOf = (t: Table, player = 'p1') => templatesIn(t.state, `${player}:discard`);
+
+const tool = (id: string, name: string, rules: string[]) => ({
+  id,
+  name,
+  supertype: 'Trainer',
+  subtypes: ['Pokémon Tool'],
+  rules,
+});
+
+describe('a Tool "At the end of any turn, if the Pokémon this card is attached to has N HP or less, remove M damage counters from that Pokémon and discard this card."', () => {
+  const HEALING_BERRY = 'ecard2-125';
+  /** p1's Pikachu (40 HP) holds the Tool with `damage` on it; p1 ends the turn. */
+  const board = (berry: string, damage: number, t0: (s: BoardSpec) => Table = table) =>
+    withCounters(
+      t0({ p1: { active: [PIKACHU, berry], bench: [[BULBASAUR]] }, p2: { active: [KINGAMBIT] } }),
+      'p1:active',
+      { damage },
+    );
+
+  it('Healing Berry is automatic; played from the hand, it is attached to the Pokémon named', () => {
+    expect(missingEffects(printed('ecard2', HEALING_BERRY))).toEqual([]);
+    const t = playTrainer(
+      table({
+        p1: { active: [PIKACHU], bench: [[BULBASAUR]], hand: [HEALING_BERRY] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Healing Berry',
+      { target: 'p1:bench_1' },
+    );
+    expect(templatesIn(t.state, 'p1:bench_1')).toEqual([BULBASAUR, HEALING_BERRY]);
+  });
+
+  it('20 HP left at the end of the turn: 3 counters off (30 → 0 damage), Healing Berry discarded', () => {
+    const t = endTurn(board(HEALING_BERRY, 20));
+    expect(t.state.pendingDecision).toBeFalsy();
+    expect(damageIn(t.state, 'p1:active')).toBe(0);
+    expect(discardOf(t)).toEqual([HEALING_BERRY]);
+  });
+
+  it("at the end of the opponent's turn too (any turn)", () => {
+    // 30 HP left as p1's turn ends: nothing; p2's attack-free turn leaves it at 20 HP left.
+    const mine = endTurn(board(HEALING_BERRY, 10), 'p1');
+    expect(discardOf(mine)).toEqual([]);
+    const t = endTurn(withCounters(mine, 'p1:active', { damage: 20 }), 'p2');
+    expect(damageIn(t.state, 'p1:active')).toBe(0);
+    expect(discardOf(t)).toEqual([HEALING_BERRY]);
+  });
+
+  it('30 HP left: nothing happens, the Berry stays', () => {
+    const t = endTurn(board(HEALING_BERRY, 10));
+    expect(damageIn(t.state, 'p1:active')).toBe(10);
+    expect(templatesIn(t.state, 'p1:active')).toEqual([PIKACHU, HEALING_BERRY]);
+  });
+
+  it('the end of the turn comes before the checkup: 30 HP left, Poison then leaves 20 and the Berry waits for the next turn end', () => {
+    const t = endTurn(
+      withCounters(board(HEALING_BERRY, 10), 'p1:active', { damage: 10, poisoned: 1 }),
+    );
+    expect(damageIn(t.state, 'p1:active')).toBe(20);
+    expect(templatesIn(t.state, 'p1:active')).toEqual([PIKACHU, HEALING_BERRY]);
+  });
+
+  it('MADE-UP rewording ("At the end of each turn", "Pokemon", 10 HP, 2 counters, card name) reads the same', () => {
+    const { set, table: t8 } = madeUp([
+      tool('mu8-1', 'Made-up Berry', [
+        "Attach Made-up Berry to 1 of your Pokemon that doesn't have a Pokemon Tool attached to it.",
+        'At the end of each turn, if the Pokemon Made-up Berry is attached to has 10 HP or less, remove 2 damage counters from that Pokemon and discard Made-up Berry.',
+      ]),
+    ]);
+    expect(missingEffects(set.cards[0] as never)).toEqual([]);
+    const t = endTurn(board('mu8-1', 30, t8));
+    expect(damageIn(t.state, 'p1:active')).toBe(10);
+    expect(discardOf(t)).toEqual(['mu8-1']);
+    const kept = endTurn(board('mu8-1', 20, t8));
+    expect(damageIn(kept.state, 'p1:active')).toBe(20);
+    expect(discardOf(kept)).toEqual([]);
+  });
+
+  it('MADE-UP: "you may" at the end of the turn, or another act, stays manual', () => {
+    const { set } = madeUp([
+      tool('mu8-2', 'Made-up Berry 2', [
+        'At the end of any turn, if the Pokémon this card is attached to has 20 HP or less, you may remove 3 damage counters from that Pokémon and discard this card.',
+      ]),
+      tool('mu8-3', 'Made-up Berry 3', [
+        'At the end of any turn, if the Pokémon this card is attached to has 20 HP or less, draw a card and discard this card.',
+      ]),
+    ]);
+    expect(missingEffects(set.cards[0] as never)).toEqual(['Made-up Berry 2']);
+    expect(missingEffects(set.cards[1] as never)).toEqual(['Made-up Berry 3']);
+  });
+});
