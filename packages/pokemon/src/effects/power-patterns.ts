@@ -1,5 +1,5 @@
 import { isBasicPokemon } from '../cards/card-helpers';
-import type { Ability, EnergyType } from '../cards/types';
+import type { Ability, EnergyType, PokemonCard } from '../cards/types';
 import { attachedTypes } from '../game/board';
 import type { SpecialCondition } from '../game/state';
 import { PRIZE_ZONES } from '../game/zones';
@@ -197,14 +197,23 @@ const RETREATS = /^Whenever your opponent's Active Pokémon retreats, (.)/;
 /** The opening of a Power offered when its Pokémon is Knocked Out by an attack (Final Beam). */
 const KNOCKED_OUT = /^When SELF is Knocked Out by an attack, (.)/;
 
+/** "Fire", "Water or Psychic", "Water, Lightning, or Psychic": one type or a list of them. */
+const TYPE_LIST = `(?:${TYPE}, )*(?:${TYPE},? or )?${TYPE}`;
+
 /**
  * The opening of a Power offered when an Energy card is attached from the hand: "Whenever you
  * attach a Fire Energy card from your hand to SELF, …" (Healing Fire), "Whenever your opponent
- * attaches an Energy card from his or her hand to a Pokémon, …" (Conductivity).
+ * attaches an Energy card from his or her hand to a Pokémon, …" (Conductivity), "Whenever you
+ * attach a Water, Lightning, or Psychic basic Energy card from your hand to SELF, …" (Crystal
+ * Type: any of the listed types).
  */
 const ATTACHES = new RegExp(
-  `^Whenever (you attach|your opponent attaches) an? (?:${TYPE} )?Energy card from (?:your|his or her) hand to (SELF|a Pokémon), (.)`,
+  `^Whenever (you attach|your opponent attaches) an? (${TYPE_LIST} )?(?:basic )?Energy card from (?:your|his or her) hand to (SELF|a Pokémon), (.)`,
 );
+
+/** The types named in a {@link TYPE_LIST} match. */
+const typesListed = (list: string): EnergyType[] =>
+  list.match(/Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal/g) as EnergyType[];
 
 /**
  * The opening of a Power offered when a player Benches a Basic Pokémon from the hand, while
@@ -247,11 +256,20 @@ function readOpening(text: string, p: Plan): string | undefined {
   }
   const attaches = ATTACHES.exec(text);
   if (attaches) {
-    const [, who, type, to] = attaches;
+    const [, who, list] = attaches;
+    const to = attaches.at(-2);
     p.trigger = 'energy-attached-from-hand';
     p.itIsSelf = to === 'SELF';
     p.that = (e) => pokemonWith(e, String(e.vars.onto ?? ''));
-    const fits = type ? is.basicEnergyOf(type as EnergyType) : is.energy;
+    const types = list ? typesListed(list) : [];
+    const basic = /\bbasic Energy card from\b/.test(attaches[0]);
+    // A typed "Fire Energy card" is a basic one (as ever); "a basic Energy card" any basic one.
+    const fits =
+      types.length > 0
+        ? (c: PokemonCard) => types.some((t) => is.basicEnergyOf(t)(c))
+        : basic
+          ? is.basicEnergy
+          : is.energy;
     p.unplayable.push((e) => {
       if ((e.vars.attacher === e.me) !== (who === 'you attach')) return "not this player's Energy.";
       if (to === 'SELF' && e.vars.onto !== e.effect.card) return 'not attached to this Pokémon.';

@@ -1,3 +1,4 @@
+import { basicEnergyType } from '../cards/card-helpers';
 import type { EnergyType } from '../cards/types';
 import type { PokemonInPlay } from '../game/board';
 import type { Rule as AttackRule } from './attack-plan';
@@ -224,6 +225,25 @@ const POWER_CHANGE =
  * Confused, or Paralyzed).
  */
 export const TYPE_CHANGE_POWER_RULES: readonly PowerRule[] = [
+  [
+    // Crystal Type, after "Whenever you attach a Water, Lightning, or Psychic basic Energy card
+    // from your hand to SELF, …": the type of the Energy card just attached.
+    /^(?:SELF's|its) type(?: \(colou?r\))? becomes the same as (?:that Energy card(?:'s)? type|that type of Energy|the type of that Energy card) until the end of (?:the|your|this) turn\.$/i,
+    (_m, p) => {
+      if (p.trigger !== 'energy-attached-from-hand' || !p.itIsSelf || p.typeChange) return false;
+      p.typeChange = { var: 'attachedType', of: 'pokemon', done: true };
+      p.steps.push(
+        step((e) => {
+          const energy = e.card(String(e.vars.attached ?? ''));
+          const type = energy ? basicEnergyType(energy) : undefined;
+          if (!e.self || !type) return undefined;
+          const until = e.state.plugin.gameTurn;
+          return { mark: [changeMarker(e, 'type-change', e.self, type, { until })] };
+        }),
+      );
+      return true;
+    },
+  ],
   [
     POWER_CHANGE,
     (m, p) => {
