@@ -23,8 +23,8 @@ import type { Step, StepResult } from './types';
  * reminders that restate the rule. Rulings in `devolve-forms.test.ts`' header.
  */
 
-/** Where a devolved Evolution card goes. */
-export type DevolveTo = 'hand' | 'deck';
+/** Where a devolved Evolution card goes (Undersea Ruins, Retro Energy: its owner's discard pile). */
+export type DevolveTo = 'hand' | 'deck' | 'discard';
 
 /** The actions that devolve `mon` once (see the module comment), or `undefined` if it is not evolved. */
 export function devolveActions(
@@ -78,6 +78,21 @@ const chooseEvolved = (whose: Whose): Step =>
     options: evolvedOf(e, whose).map((m) => e.pokemonOption(m)),
     none: WHOSE_NONE[whose],
   }));
+
+/**
+ * The choice of 1 of your evolved Pokémon and its devolving, the card going `to` (a Stadium's
+ * use: "that player chooses 1 of his or her Evolved Pokémon in play and discards the top
+ * Evolution card from that Pokémon"), with why it cannot be done when none is evolved.
+ */
+export function devolveOwn(to: DevolveTo): {
+  readonly steps: Step[];
+  readonly unplayable: (e: EffectEnv) => string | undefined;
+} {
+  return {
+    steps: [chooseEvolved('mine'), devolveChosen(to)],
+    unplayable: (e) => (evolvedOf(e, 'mine').length > 0 ? undefined : WHOSE_NONE.mine),
+  };
+}
 
 /** Devolves the chosen Pokémon (nothing when an attack's effects can't reach it). */
 const devolveChosen = (to: DevolveTo): Step =>

@@ -4,6 +4,7 @@ import type { EnergyType, PokemonCard, PokemonSupertypeCard } from '../cards/typ
 import type { PokemonInPlay } from '../game/board';
 import { type Cards, cardOf } from '../game/board';
 import type { PokemonState } from '../game/state';
+import { devolveOwn } from './devolve';
 import type { EffectEnv } from './env';
 import { pokemonPhrase } from './pokemon-phrase';
 import { applySentenceRules, normaliseText, type SentenceRule } from './sentences';
@@ -173,6 +174,18 @@ const USES: readonly (readonly [
           }),
         ],
       };
+    },
+  ],
+  // Undersea Ruins: "… that player may flip a coin. If heads, that player chooses 1 of his or
+  // her Evolved Pokémon in play and discards the top Evolution card from that Pokémon, devolving
+  // it." (`devolve.ts`: damage stays, the Pokémon recovers as when it evolves.)
+  [
+    new RegExp(
+      `^flip a coin\\. If heads, ${THEY} chooses? 1 of ${HIS} Evolved Pokémon(?: in play)? and discards? the (?:top|highest Stage) Evolution card (?:from|on) (?:that Pokémon|it), devolving (?:it|that Pokémon)\\.$`,
+    ),
+    () => {
+      const own = devolveOwn('discard');
+      return { unplayable: own.unplayable, steps: [flip(), ifHeads(...own.steps)] };
     },
   ],
   [

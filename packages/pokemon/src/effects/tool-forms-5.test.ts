@@ -4,17 +4,20 @@ import { loadCardSet } from '../cards/load-card-set';
 import { createCardRegistry } from '../cards/registry';
 import { createPokemonEngine } from '../game/definition';
 import type { BoardSpec } from '../test/match-builder';
-import { BULBASAUR, KINGAMBIT, PIKACHU } from './cards/classic.test-helper';
+import { BULBASAUR, heads, KINGAMBIT, PIKACHU, SEEDS, tails } from './cards/classic.test-helper';
 import { classicSets, classicTable as table } from './classic-sets.test-helper';
 import { missingEffects } from './coverage';
 import {
   act,
+  answerAll,
   table as bundledTable,
   damageIn,
   playTrainer,
+  refusalOf,
   type Table,
   templatesIn,
   withCounters,
+  withSeeds,
 } from './effects.test-helper';
 
 /**
@@ -143,5 +146,104 @@ describe('a Tool "At the end of any turn, if the Pokémon this card is attached 
     ]);
     expect(missingEffects(set.cards[0] as never)).toEqual(['Made-up Berry 2']);
     expect(missingEffects(set.cards[1] as never)).toEqual(['Made-up Berry 3']);
+  });
+});
+
+const stadium = (id: string, name: string, rule: string) => ({
+  id,
+  name,
+  supertype: 'Trainer',
+  subtypes: ['Stadium'],
+  rules: [
+    'This card stays in play when you play it. Discard this card if another Stadium card comes into play.',
+    rule,
+  ],
+});
+
+const USE_STADIUM = {
+  type: 'declare_action',
+  player: 'p1',
+  source: 'ai',
+  kind: 'use_stadium',
+} as const;
+const useStadium = (t: Table) => answerAll(act(t, USE_STADIUM));
+
+describe('a Stadium\'s use "flip a coin. If heads, that player chooses 1 of his or her Evolved Pokémon in play and discards the top Evolution card from that Pokémon, devolving it."', () => {
+  const UNDERSEA_RUINS = 'ecard2-138';
+  const RAICHU = 'base1-14';
+  /** p1's Active Raichu (on Pikachu, 30 damage, Paralyzed) and the Stadium played. */
+  const board = (ruins: string, name: string, seed: number, t0: (s: BoardSpec) => Table = table) =>
+    playTrainer(
+      withCounters(
+        t0({
+          seed,
+          p1: { active: [RAICHU, PIKACHU], bench: [[BULBASAUR]], hand: [ruins] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'p1:active',
+        { damage: 30, paralyzed: 1 },
+      ),
+      name,
+    );
+
+  it('Undersea Ruins is automatic; heads: Raichu goes to the discard pile, Pikachu keeps the 30 damage and is no longer Paralyzed', () => {
+    expect(missingEffects(printed('ecard2', UNDERSEA_RUINS))).toEqual([]);
+    const t = withSeeds(
+      SEEDS,
+      (s) => useStadium(board(UNDERSEA_RUINS, 'Undersea Ruins', s)),
+      heads,
+    );
+    expect(templatesIn(t.state, 'p1:active')).toEqual([PIKACHU]);
+    expect(discardOf(t)).toEqual([RAICHU]);
+    expect(damageIn(t.state, 'p1:active')).toBe(30);
+    expect(t.state.cards[t.state.zones['p1:active']?.cards[0] ?? '']?.counters.paralyzed ?? 0).toBe(
+      0,
+    );
+  });
+
+  it('tails: nothing is devolved; the use is once a turn', () => {
+    const t = withSeeds(
+      SEEDS,
+      (s) => useStadium(board(UNDERSEA_RUINS, 'Undersea Ruins', s)),
+      tails,
+    );
+    expect(templatesIn(t.state, 'p1:active')).toEqual([RAICHU, PIKACHU]);
+    expect(refusalOf(t, USE_STADIUM)).toMatch(/ONCE_PER_TURN/);
+  });
+
+  it('with no Evolved Pokémon the use is refused, saying why', () => {
+    const t = playTrainer(
+      table({
+        p1: { active: [PIKACHU], hand: [UNDERSEA_RUINS] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Undersea Ruins',
+    );
+    expect(refusalOf(t, USE_STADIUM)).toMatch(/none of your Pokémon is evolved/);
+  });
+
+  it('MADE-UP rewording ("Once during each of his or her turns", "he or she chooses", "the highest Stage Evolution card on it") reads the same', () => {
+    const { set, table: t8 } = madeUp([
+      stadium(
+        'mu8-10',
+        'Made-up Ruins',
+        'Once during each of his or her turns, a player may flip a coin. If heads, he or she chooses 1 of his or her Evolved Pokemon and discards the highest Stage Evolution card on it, devolving that Pokémon.',
+      ),
+    ]);
+    expect(missingEffects(set.cards[0] as never)).toEqual([]);
+    const t = withSeeds(SEEDS, (s) => useStadium(board('mu8-10', 'Made-up Ruins', s, t8)), heads);
+    expect(templatesIn(t.state, 'p1:active')).toEqual([PIKACHU]);
+    expect(discardOf(t)).toEqual([RAICHU]);
+  });
+
+  it('MADE-UP: the card going elsewhere ("puts it into his or her hand") stays manual', () => {
+    const { set } = madeUp([
+      stadium(
+        'mu8-11',
+        'Made-up Ruins 2',
+        "Once during each player's turn, that player may flip a coin. If heads, that player chooses 1 of his or her Evolved Pokémon in play and puts the top Evolution card from that Pokémon into his or her hand, devolving it.",
+      ),
+    ]);
+    expect(missingEffects(set.cards[0] as never)).toEqual(['Made-up Ruins 2']);
   });
 });
