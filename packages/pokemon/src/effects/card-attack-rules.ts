@@ -826,7 +826,8 @@ function movingRules(read: ReadSentences): Rule[] {
         void p.post.push(...onFlip(m[1], [discardAttachedTrainers((e) => e.inPlay(e.opp))])),
     ],
     [
-      /^Before doing damage, discard all Trainer cards attached to the Defending Pokémon(?: \(before they affect the damage\))?\.$/i,
+      // "all" or "any" (Plunder on Darkness Cube 01): every Trainer card attached.
+      /^Before doing damage, discard (?:all|any) Trainer cards attached to the Defending Pokémon(?: \(before they affect the damage\))?\.$/i,
       (_m, p) => void p.pre.push(discardAttachedTrainers((e) => (e.defender ? [e.defender] : []))),
     ],
     [

@@ -10,6 +10,7 @@ import { missingEffects } from './coverage';
 import {
   act,
   answerAll,
+  attack,
   table as bundledTable,
   damageIn,
   playTrainer,
@@ -245,5 +246,57 @@ describe('a Stadium\'s use "flip a coin. If heads, that player chooses 1 of his 
       ),
     ]);
     expect(missingEffects(set.cards[0] as never)).toEqual(['Made-up Ruins 2']);
+  });
+});
+
+describe('a Technical Machine lending "Before doing damage, discard any Trainer cards attached to the Defending Pokémon."', () => {
+  const DARKNESS_CUBE = 'ecard2-119'; // Plunder [D] 10
+  const HEALING_BERRY = 'ecard2-125';
+  const SNEASEL = 'neo1-25'; // Darkness
+  const DARK = 'sve-7';
+  const board = (cube: string, t0: (s: BoardSpec) => Table = table) =>
+    t0({
+      p1: { active: [SNEASEL, DARK], bench: [[PIKACHU]], hand: [cube] },
+      p2: { active: [PIKACHU, HEALING_BERRY] },
+    });
+
+  it("Darkness Cube 01 is automatic; Plunder discards the Defending Pokémon's Tool before its 10 damage", () => {
+    expect(missingEffects(printed('ecard2', DARKNESS_CUBE))).toEqual([]);
+    const t = attack(
+      playTrainer(board(DARKNESS_CUBE), 'Darkness Cube 01', { target: 'p1:active' }),
+      'Plunder',
+    );
+    expect(templatesIn(t.state, 'p2:active')).toEqual([PIKACHU]);
+    expect(discardOf(t, 'p2')).toEqual([HEALING_BERRY]);
+    expect(damageIn(t.state, 'p2:active')).toBe(10);
+  });
+
+  it('MADE-UP Machine ("Darkness or Metal Pokemon", "can use", "(before they affect the damage)") reads the same', () => {
+    const { set, table: t8 } = madeUp([
+      {
+        id: 'mu8-20',
+        name: 'Made-up Cube',
+        supertype: 'Trainer',
+        subtypes: ['Technical Machine'],
+        rules: [
+          "Attach this card to 1 of your Darkness or Metal Pokemon in play. That Pokémon can use this card's attack instead of its own. Discard this card at the end of your turn.",
+        ],
+        attacks: [
+          {
+            name: 'Made-up Plunder',
+            cost: ['Colorless'],
+            damage: '20',
+            text: 'Before doing damage, discard any Trainer cards attached to the Defending Pokémon (before they affect the damage).',
+          },
+        ],
+      },
+    ]);
+    expect(missingEffects(set.cards[0] as never)).toEqual([]);
+    const t = attack(
+      playTrainer(board('mu8-20', t8), 'Made-up Cube', { target: 'p1:active' }),
+      'Made-up Plunder',
+    );
+    expect(discardOf(t, 'p2')).toEqual([HEALING_BERRY]);
+    expect(damageIn(t.state, 'p2:active')).toBe(20);
   });
 });
