@@ -52,6 +52,8 @@ export const KNOWN_TYPOS: readonly KnownTypo[] = [
   // Aquapolis Fighting Cube 01 and Psychic Cube 01: "That Pokémon my use …", "… may us this card's attack".
   { wrong: "Pokémon my use this card's attack", right: "Pokémon may use this card's attack" },
   { wrong: "may us this card's attack", right: "may use this card's attack" },
+  // Skyridge Persian, Surprise Slash: "You opponent shuffles that card into his or her deck."
+  { wrong: 'You opponent ', right: 'Your opponent ' },
   // Skyridge Dunsparce, Slippery Skin: "… Dusparce's Retreat Cost is 0" (no Pokémon is named Dusparce).
   { wrong: "Dusparce's", right: "Dunsparce's" },
   // Gym Heroes Sabrina's Gengar, Pain Amplifier: "… each of your opponent's Pokémon has already has any …".

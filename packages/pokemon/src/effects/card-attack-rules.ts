@@ -145,12 +145,14 @@ export function evolveFromDeck(
   target: 'self' | 'bench' | 'active',
   fits: (c: PokemonCard, e: EffectEnv) => boolean,
   prompt: string,
+  /** Where the card comes from: "Put an Omastar from your hand onto Omanyte." (a private choice too). */
+  from: 'deck' | 'hand' = 'deck',
 ): Step[] {
   const targets = evolveTargets(target);
   return [
     pick({
       var: 'evolution',
-      from: 'deck',
+      from,
       filter: (c, e) => fits(c, e) && targets(e).some((m) => mayEvolve(e, c, m)),
       max: 1,
       prompt,
@@ -362,6 +364,29 @@ export function cardAttackRules(read: ReadSentences): Rule[] {
           : `Choose a card that evolves from ${bench ? '1 of your Benched Pokémon' : 'this Pokémon'}.`;
         p.post.push(...onFlip(side, evolveFromDeck(bench ? 'bench' : 'self', fits, prompt)));
         notesOf(p).evolving = bench ? 'that Pokémon' : 'SELF';
+        return true;
+      },
+    ],
+    [
+      // Water of Evolution: "Put an Omastar from your hand onto Omanyte." — the named card from
+      // the hand, under the evolution rules ("This counts as evolving Omanyte." follows).
+      /^(?:If (heads), )?put an? ([^.]+?) from your hand onto SELF\.$/i,
+      (m, p) => {
+        const list = namesIn(m[2] as string);
+        if (list.some((n) => !/^(?:[A-Z]|SELF)/.test(n) || /\b(?:card|Pokémon)\b/.test(n)))
+          return false;
+        p.post.push(
+          ...onFlip(
+            m[1],
+            evolveFromDeck(
+              'self',
+              (c, e) => namesNow(list, e).includes(c.name),
+              `Choose a card named ${list.join(' or ')} from your hand to evolve this Pokémon.`,
+              'hand',
+            ),
+          ),
+        );
+        notesOf(p).evolving = 'SELF';
         return true;
       },
     ],

@@ -693,8 +693,10 @@ export function damageAttackRules(read: ReadSentences): Rule[] {
     ],
     // ------------------------------------------------------------ "you may"
     [
-      // Aerowing: "You may flip a coin. If heads, this attack does 80 damage. If tails, this attack does nothing."
-      /^You may flip a coin\. If heads, ([^.]+)\. If tails, this attack does nothing(?: \(not even damage\))?\.$/i,
+      // Aerowing: "You may flip a coin. If heads, this attack does 80 damage. If tails, this attack
+      // does nothing." Metal Tail says when: "Before doing damage, you may flip a coin. …" (the
+      // coin is flipped before the damage either way).
+      /^(?:Before doing damage, )?You may flip a coin\. If heads, ([^.]+)\. If tails, this attack does nothing(?: \(not even damage\))?\.$/i,
       (m, p) => {
         if (p.coins !== undefined) return false;
         const sub = laterClause(read, m[1] as string, p);

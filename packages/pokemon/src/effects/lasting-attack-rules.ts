@@ -355,13 +355,17 @@ const LASTING_ATTACK_RULES: readonly Rule[] = [
       void p.post.push(...onFlip(m[1], [mark('halve-damage', 'self', 'opponents-next-turn')])),
   ],
   [
-    // Pollen Shield: every condition named, from any source ("All other effects … still happen").
+    // Pollen Shield: every condition named, from any source ("All other effects … still happen");
+    // "can't become affected by a Special Condition" names all five.
     new RegExp(
-      `^During your opponent's next turn, ${SELF} can't become ${CONDITION}((?:, ${CONDITION})*,? or ${CONDITION})?\\. \\(All other effects of attacks, Pokémon Powers,? and Trainer cards still happen\\.\\)$`,
+      `^During your opponent's next turn, ${SELF} can't become (?:affected by a Special Condition|${CONDITION}((?:, ${CONDITION})*,? or ${CONDITION})?)\\. \\((?:All|Any) other effects of attacks, (?:Pokémon Powers,?|Poké-Powers, Poké-Bodies,) and Trainer cards still happen\\.\\)$`,
       'i',
     ),
     (m, p) => {
-      const named = m[0].slice(0, m[0].indexOf('.')).match(new RegExp(CONDITION, 'gi')) ?? [];
+      const first = m[0].slice(0, m[0].indexOf('.'));
+      const named = /affected by a Special Condition/i.test(first)
+        ? ['Asleep', 'Burned', 'Confused', 'Paralyzed', 'Poisoned']
+        : (first.match(new RegExp(CONDITION, 'gi')) ?? []);
       p.post.push(
         ...named.map((c) =>
           mark('no-condition', 'self', 'opponents-next-turn', { condition: cond(c) }),

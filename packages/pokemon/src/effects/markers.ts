@@ -47,6 +47,11 @@ export type MarkerKind =
   | 'stays-active'
   /** Its player can't attach Energy cards to `card` (Crystal Beam). */
   | 'no-energy-attach'
+  /**
+   * `player` can't attach Energy cards from their hand to their Active Pokémon, whichever
+   * Pokémon that is (Freeze Lock): a marker on no card.
+   */
+  | 'no-hand-energy-to-active'
   /** Its player pays `amount` more Energy to retreat `card` (Tentacle Wrap). */
   | 'retreat-cost-more'
   /** `card`'s Retreat Cost is 0 (Tailwind: "reduce your Active Pokémon's Retreat Cost to 0"). */

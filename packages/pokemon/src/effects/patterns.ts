@@ -23,6 +23,7 @@ import { COPY_ATTACK_RULES } from './copy-attack-rules';
 import { damageAttackRules } from './damage-attack-rules';
 import { DEVOLVE_ATTACK_RULES } from './devolve';
 import type { EffectEnv } from './env';
+import { FURTHER_ATTACK_RULES } from './further-attack-rules';
 import { lastingAttackRules } from './lasting-attack-rules';
 import { CONDITIONS, moreAttackRules, readPhrase } from './more-attack-rules';
 import { currentRetreatCost } from './passives';
@@ -951,6 +952,7 @@ const RULES: readonly Rule[] = [
   ...damageAttackRules((text, plan) => applySentenceRules(text, RULES, plan)),
   ...cardAttackRules((text, plan) => applySentenceRules(text, RULES, plan)),
   ...moreAttackRules((text, plan) => applySentenceRules(text, RULES, plan)),
+  ...FURTHER_ATTACK_RULES,
   [
     // Last resort: "If heads, A and B." read as "If heads, A. If heads, B." when both are known.
     /^If (heads|tails), ([^.;]+?) and ([^.;]+)\.$/i,

@@ -31,7 +31,7 @@ import {
 import type { PokemonState } from '../game/state';
 import { BENCH_ZONES, zoneKey } from '../game/zones';
 import { eraRules, firstTurnForbidsEvolving, mayRetreatAgain } from './era';
-import { trainerLock } from './rules';
+import { activeLockOf, trainerLock } from './rules';
 
 const ai = { source: 'ai' } as const;
 
@@ -141,6 +141,7 @@ export function pokemonLegalActions(
       for (const m of mine.filter(
         (x) =>
           !hasMarker(state, 'no-energy-attach', x.top) &&
+          !(x.zone.endsWith(':active') && activeLockOf(state, x.zone)) &&
           !(e.card && attachFromHandRefusal(cards, state, x, e.card)),
       ))
         out.push({

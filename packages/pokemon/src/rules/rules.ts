@@ -385,6 +385,12 @@ export const oneEnergyRule = rule('pokemon/one-energy', ['move_card'], (ctx) => 
   );
 });
 
+/** The lasting effect that closes the Active Spot `zone` to Energy from its player's hand, if any. */
+export function activeLockOf(state: GameState<PokemonState>, zone: string) {
+  const owner = zoneOwnerOf(zone);
+  return markersOf(state, 'no-hand-energy-to-active').find((x) => x.player === owner);
+}
+
 /** Crystal Beam: "your opponent can't attach Energy cards to the Defending Pokémon" (hard). */
 export const closedToEnergyRule = rule('pokemon/closed-to-energy', ['move_card'], (ctx) => {
   const m = move(ctx);
@@ -396,6 +402,15 @@ export const closedToEnergyRule = rule('pokemon/closed-to-energy', ['move_card']
       'CANNOT_ATTACH_ENERGY',
       `You can't attach Energy cards to the Pokémon in ${m.to} this turn (${closed.source}).`,
       'Attach the Energy to another of your Pokémon.',
+    );
+  // Freeze Lock: "your opponent can't attach Energy cards from his or her hand to his or her
+  // Active Pokémon during his or her next turn".
+  const locked = m.fromHand && m.to.endsWith(':active') ? activeLockOf(ctx.state, m.to) : undefined;
+  if (locked)
+    return hard(
+      'CANNOT_ATTACH_ENERGY',
+      `You can't attach Energy cards from your hand to your Active Pokémon this turn (${locked.source}).`,
+      'Attach the Energy to one of your Benched Pokémon.',
     );
   // Water Immunity: "You can't attach Water Energy cards from your hand to Articuno."
   const mon = m.fromHand ? pokemonIn(ctx.definition.cards, ctx.state, m.to) : undefined;

@@ -1,0 +1,570 @@
+import type { Action } from '@playmat/engine';
+import { describe, expect, it } from 'vitest';
+import { getBundledSets } from '../cards/bundled-sets';
+import { loadCardSet } from '../cards/load-card-set';
+import { createCardRegistry } from '../cards/registry';
+import { createPokemonEngine } from '../game/definition';
+import type { BoardSpec } from '../test/match-builder';
+import { cardBehaviour } from './behaviour.test-helper';
+import {
+  F,
+  flipsOf,
+  G,
+  heads,
+  KINGAMBIT,
+  L,
+  nextTurn,
+  P,
+  pass,
+  R,
+  SEEDS,
+  tails,
+  W,
+  withMarker,
+} from './cards/classic.test-helper';
+import { classicRegistry, classicSets, classicTable } from './classic-sets.test-helper';
+import {
+  act,
+  attack,
+  table as bundledTable,
+  type Chooser,
+  conditionsIn,
+  damageIn,
+  firstOptions,
+  optionsNaming,
+  type Table,
+  templatesIn,
+  withCounters,
+  withSeeds,
+} from './effects.test-helper';
+import skyridge from './fixtures/ecard3.json';
+import { verdict } from './lasting.test-helper';
+
+/**
+ * Attack texts of Skyridge (e-Card, 2003) that no reader knew, each read as a FORM: tested on the
+ * real printing (outcome written from its printed text, both sides of its coins and choices) and
+ * on a MADE-UP rewording in the same form (marked "made-up"), so the readers hold to the meaning
+ * rather than to one card's words.
+ *
+ * Rulings relied on (e-Card rulebook): an attack's coin flipped "before doing damage" comes before
+ * the damage; an effect that "counts as evolving" follows the evolution rules; a Pokémon "can't
+ * become affected by a Special Condition" keeps any it already has; Retreat Cost "after applying
+ * effects" is the cost its player would pay now.
+ */
+
+// ------------------------------------------------------------------ made-up printings
+
+type RawCard = { id: string; attacks?: { name: string; text: string }[] };
+const RAW = skyridge as RawCard[];
+
+/** A made-up card: a real fixture card's data under a new id, with one attack's text reworded. */
+function madeUp(fromId: string, id: string, attackName: string, text: string): unknown {
+  const raw = RAW.find((c) => c.id === fromId);
+  if (!raw) throw new Error(`no fixture card ${fromId}`);
+  return {
+    ...raw,
+    id,
+    number: id.slice(id.indexOf('-') + 1),
+    attacks: (raw.attacks ?? []).map((a) => (a.name === attackName ? { ...a, text } : a)),
+  };
+}
+
+/** MADE-UP rewordings (no set prints these words): the same form, other numbers and names. */
+const REWORDED = {
+  /** Surprise Slash looking for Energy cards, "your opponent has any" for "he or she has any". */
+  slash: madeUp(
+    'ecard3-42',
+    'madeupsk-1',
+    'Surprise Slash',
+    "Flip a coin. If heads, look at your opponent's hand. If your opponent has any Energy cards there, choose 1 of them. Your opponent shuffles that card into his or her deck.",
+  ),
+  /** Metal Tail for 60. */
+  tail: madeUp(
+    'ecard3-31',
+    'madeupsk-2',
+    'Metal Tail',
+    'Before doing damage, you may flip a coin. If heads, this attack does 60 damage. If tails, this attack does nothing.',
+  ),
+  /** Kabuto's Scratch as Water of Evolution ("Kabutops" holds the card's own name). */
+  kabuto: madeUp(
+    'ecard3-37',
+    'madeupsk-3',
+    'Scratch',
+    'Put a Kabutops from your hand onto Kabuto. This counts as evolving Kabuto.',
+  ),
+  /** Shadow Hand for up to 3 cards. */
+  hand: madeUp(
+    'ecard3-63',
+    'madeupsk-4',
+    'Shadow Hand',
+    'You may discard up to 3 cards from your hand. If you do, draw that many cards.',
+  ),
+  /** Energy Heal: a Water Energy card, 2 counters. */
+  heal: madeUp(
+    'ecard3-67',
+    'madeupsk-5',
+    'Energy Heal',
+    'Choose 1 of your Pokémon with a Water Energy card attached to it. Remove 2 damage counters from that Pokémon.',
+  ),
+  /** Freeze Lock on tails. */
+  lock: madeUp(
+    'ecard3-7',
+    'madeupsk-6',
+    'Freeze Lock',
+    "Flip a coin. If tails, your opponent can't attach Energy cards from his or her hand to his or her Active Pokémon during his or her next turn.",
+  ),
+  /** Crushing Ice without the reminder, 20 for each Colorless. */
+  ice: madeUp(
+    'ecard3-7',
+    'madeupsk-7',
+    'Crushing Ice',
+    "This attack does 40 damage plus 20 more damage for each Colorless in the Defending Pokémon's Retreat Cost.",
+  ),
+  /** Pollen Shield with the reminder of the older sets' words. */
+  shield: madeUp(
+    'ecard3-15',
+    'madeupsk-8',
+    'Pollen Shield',
+    "During your opponent's next turn, Ledian can't become affected by a Special Condition. (All other effects of attacks, Pokémon Powers, and Trainer cards still happen.)",
+  ),
+};
+const madeUpSet = loadCardSet(Object.values(REWORDED));
+const madeUpRegistry = createCardRegistry([
+  ...Object.values(getBundledSets()),
+  ...Object.values(classicSets),
+  madeUpSet,
+]);
+const madeUpEngine = createPokemonEngine({ registry: madeUpRegistry });
+const madeUpTable = (spec: BoardSpec): Table => bundledTable({ ...spec, engine: madeUpEngine });
+
+// ------------------------------------------------------------------ helpers
+
+const table = classicTable;
+const M = 'sve-8';
+/** Skyridge Steelix: 100 HP Metal, Retreat Cost 4, weak to Fire, resists Grass. */
+const STEELIX = 'ecard3-31';
+/** Base Set 2 Gloom: Poisonpowder (Grass) — "The Defending Pokémon is now Poisoned." */
+const GLOOM = 'base2-37';
+/** A Skyridge Supporter (Relic Hunter). */
+const TRAINER = 'ecard3-120';
+
+/** Answers yes/no questions with `answer`, every other question with its first options. */
+const saying =
+  (answer: 'yes' | 'no'): Chooser =>
+  (d, s) =>
+    (d.options ?? []).includes(answer) ? [answer] : firstOptions(d, s);
+
+const handOf = (t: Table, player: string) => templatesIn(t.state, `${player}:hand`);
+const count = (xs: readonly string[], id: string) => xs.filter((x) => x === id).length;
+
+/** The player to move attaches the first card `template` of their hand to `zone`. */
+function attachAction(t: Table, template: string, zone: string): Action {
+  const player = t.state.turn.activePlayer;
+  const card = (t.state.zones[`${player}:hand`]?.cards ?? []).find(
+    (id) => t.state.cards[id]?.templateId === template,
+  );
+  if (!card) throw new Error(`no ${template} in ${player}'s hand`);
+  return {
+    type: 'move_card',
+    player,
+    source: 'ai',
+    card: `#${card}`,
+    to: zone,
+    position: 'bottom',
+  };
+}
+
+// ------------------------------------------------------------------ data fault
+
+describe('"You opponent shuffles …" (a typo of the card data): mended on load, then read', () => {
+  it('the mend is reported', () => {
+    const notes = (classicSets.ecard3.notes ?? []).map((n) => n.message).join('\n');
+    expect(notes).toContain('"You opponent " read as "Your opponent "');
+  });
+
+  cardBehaviour(
+    'ecard3-42',
+    'Surprise Slash',
+    () => {
+      const run = (seed: number) =>
+        attack(
+          table({
+            seed,
+            p1: { active: ['ecard3-42', W, W] },
+            p2: { active: [KINGAMBIT], hand: [G, TRAINER, W] },
+          }),
+          'Surprise Slash',
+        );
+      it('heads: the Trainer card in the hand goes into the deck; 20 damage either way', () => {
+        const t = withSeeds(SEEDS, run, heads);
+        expect(handOf(t, 'p2')).toEqual(expect.not.arrayContaining([TRAINER]));
+        expect(templatesIn(t.state, 'p2:deck')).toContain(TRAINER);
+        expect(handOf(t, 'p2')).toHaveLength(2);
+        expect(damageIn(t.state, 'p2:active')).toBe(20);
+      });
+      it('tails: the hand is untouched', () => {
+        const t = withSeeds(SEEDS, run, tails);
+        expect(handOf(t, 'p2')).toContain(TRAINER);
+        expect(damageIn(t.state, 'p2:active')).toBe(20);
+      });
+    },
+    classicRegistry,
+  );
+
+  it('made-up: the same form choosing an Energy card ("your opponent has any …")', () => {
+    const t = withSeeds(
+      SEEDS,
+      (seed) =>
+        attack(
+          madeUpTable({
+            seed,
+            p1: { active: ['madeupsk-1', W, W] },
+            p2: { active: [KINGAMBIT], hand: [TRAINER, W] },
+          }),
+          'Surprise Slash',
+        ),
+      heads,
+    );
+    expect(handOf(t, 'p2')).toEqual([TRAINER]);
+    expect(templatesIn(t.state, 'p2:deck')).toContain(W);
+  });
+});
+
+// ------------------------------------------------------------------ "Before doing damage, you may flip"
+
+describe('"Before doing damage, you may flip a coin. If heads, this attack does N damage. If tails, … nothing."', () => {
+  cardBehaviour(
+    STEELIX,
+    'Metal Tail',
+    () => {
+      const run = (seed: number, answer: 'yes' | 'no') =>
+        attack(
+          table({ seed, p1: { active: [STEELIX, M, M, M, M] }, p2: { active: [KINGAMBIT] } }),
+          'Metal Tail',
+          { chooser: saying(answer) },
+        );
+      it('no flip: the printed 40', () => {
+        const t = run(1, 'no');
+        expect(flipsOf(t)).toEqual([]);
+        expect(damageIn(t.state, 'p2:active')).toBe(40);
+      });
+      it('flipped, heads: 80; tails: nothing', () => {
+        const h = withSeeds(SEEDS, (s) => run(s, 'yes'), heads);
+        expect(damageIn(h.state, 'p2:active')).toBe(80);
+        const t = withSeeds(SEEDS, (s) => run(s, 'yes'), tails);
+        expect(damageIn(t.state, 'p2:active')).toBe(0);
+      });
+    },
+    classicRegistry,
+  );
+
+  it('made-up: 60 on heads, the printed 40 without a flip', () => {
+    const run = (seed: number, answer: 'yes' | 'no') =>
+      attack(
+        madeUpTable({
+          seed,
+          p1: { active: ['madeupsk-2', M, M, M, M] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'Metal Tail',
+        { chooser: saying(answer) },
+      );
+    expect(damageIn(withSeeds(SEEDS, (s) => run(s, 'yes'), heads).state, 'p2:active')).toBe(60);
+    expect(damageIn(run(1, 'no').state, 'p2:active')).toBe(40);
+  });
+});
+
+// ------------------------------------------------------------------ evolving from the hand
+
+describe('"Put an X from your hand onto SELF. This counts as evolving SELF."', () => {
+  cardBehaviour(
+    'ecard3-41',
+    'Water of Evolution',
+    () => {
+      it('the Omastar in the hand goes on top of Omanyte', () => {
+        const t = attack(
+          table({
+            p1: { active: ['ecard3-41', W], hand: ['ecard3-23'] },
+            p2: { active: [KINGAMBIT] },
+          }),
+          'Water of Evolution',
+        );
+        expect(templatesIn(t.state, 'p1:active').slice(0, 2)).toEqual(['ecard3-23', 'ecard3-41']);
+        expect(handOf(t, 'p1')).toEqual([]);
+      });
+      it('no Omastar in the hand: nothing happens (another card is never put on it)', () => {
+        const t = attack(
+          table({
+            p1: { active: ['ecard3-41', W], hand: ['ecard3-14'] },
+            p2: { active: [KINGAMBIT] },
+          }),
+          'Water of Evolution',
+        );
+        expect(templatesIn(t.state, 'p1:active')[0]).toBe('ecard3-41');
+        expect(handOf(t, 'p1')).toEqual(['ecard3-14']);
+      });
+    },
+    classicRegistry,
+  );
+
+  it('made-up: Kabuto puts a Kabutops from the hand on itself', () => {
+    const t = attack(
+      madeUpTable({
+        p1: { active: ['madeupsk-3', F, W], hand: ['ecard3-23', 'ecard3-14'] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Scratch',
+    );
+    expect(templatesIn(t.state, 'p1:active')[0]).toBe('ecard3-14');
+    expect(handOf(t, 'p1')).toEqual(['ecard3-23']);
+  });
+});
+
+// ------------------------------------------------------------------ discard, then draw that many
+
+describe('"You may discard up to N cards from your hand. If you do, draw that many cards."', () => {
+  const spec = (id: string): BoardSpec => ({
+    p1: {
+      active: [id, P, P, P],
+      hand: [G, G, G, G],
+      deck: [R, R, R, R, R],
+    },
+    p2: { active: [KINGAMBIT] },
+  });
+
+  cardBehaviour(
+    'ecard3-63',
+    'Shadow Hand',
+    () => {
+      it('2 discarded: 2 drawn (the hand keeps its size, the 2 Fire cards come in); 30 damage', () => {
+        const t = attack(table(spec('ecard3-63')), 'Shadow Hand', {
+          chooser: (d) => (d.select ? (d.options ?? []).slice(0, d.select.max) : []),
+        });
+        expect(count(templatesIn(t.state, 'p1:discard'), G)).toBe(2);
+        expect(count(handOf(t, 'p1'), R)).toBe(2);
+        expect(handOf(t, 'p1')).toHaveLength(4);
+        expect(damageIn(t.state, 'p2:active')).toBe(30);
+      });
+      it('none discarded: none drawn', () => {
+        const t = attack(table(spec('ecard3-63')), 'Shadow Hand', {
+          chooser: (d) => (d.select ? [] : (d.options ?? []).slice(0, 1)),
+        });
+        expect(handOf(t, 'p1')).toEqual([G, G, G, G]);
+        expect(templatesIn(t.state, 'p1:deck')).toHaveLength(5);
+      });
+    },
+    classicRegistry,
+  );
+
+  it('made-up: up to 3 — 3 discarded, 3 drawn', () => {
+    const t = attack(madeUpTable(spec('madeupsk-4')), 'Shadow Hand', {
+      chooser: (d) => (d.select ? (d.options ?? []).slice(0, d.select.max) : []),
+    });
+    expect(count(templatesIn(t.state, 'p1:discard'), G)).toBe(3);
+    expect(count(handOf(t, 'p1'), R)).toBe(3);
+  });
+});
+
+// ------------------------------------------------------------------ heal a Pokémon with Energy
+
+describe('"Choose 1 of your Pokémon with an Energy card attached to it. Remove N damage counters from that Pokémon."', () => {
+  const spec = (id: string, energy: string): BoardSpec => ({
+    p1: {
+      active: [id, energy],
+      bench: [['base1-58', L], ['base1-63', W], ['base1-46']],
+    },
+    p2: { active: [KINGAMBIT] },
+  });
+  const hurt = (t: Table) =>
+    withCounters(
+      withCounters(withCounters(t, 'p1:bench_1', { damage: 30 }), 'p1:bench_2', { damage: 30 }),
+      'p1:bench_3',
+      { damage: 30 },
+    );
+  /** The options of the first choice the attack asks. */
+  const offered = (t: Table, name: string) => {
+    const top = t.state.zones['p1:active']?.cards[0];
+    const next = act(t, {
+      type: 'declare_action',
+      player: 'p1',
+      source: 'ai',
+      kind: 'attack',
+      card: `#${top}`,
+      zone: 'p1:active',
+      details: { attack: name },
+    });
+    return next.state.pendingDecision?.options ?? [];
+  };
+
+  cardBehaviour(
+    'ecard3-67',
+    'Energy Heal',
+    () => {
+      it('only Pokémon with an Energy card are offered (not the bare Charmander)', () => {
+        const options = offered(hurt(table(spec('ecard3-67', W))), 'Energy Heal');
+        expect(options.some((o) => o.includes('Pikachu'))).toBe(true);
+        expect(options.some((o) => o.includes('Squirtle'))).toBe(true);
+        expect(options.some((o) => o.includes('Charmander'))).toBe(false);
+      });
+      it('1 damage counter comes off the Pokémon chosen', () => {
+        const t = attack(hurt(table(spec('ecard3-67', W))), 'Energy Heal', {
+          chooser: optionsNaming('Pikachu'),
+        });
+        expect(damageIn(t.state, 'p1:bench_1')).toBe(20);
+        expect(damageIn(t.state, 'p1:bench_2')).toBe(30);
+      });
+    },
+    classicRegistry,
+  );
+
+  it('made-up: a Water Energy card, 2 counters — the Pokémon with Water Energy is the one healed', () => {
+    // Only Squirtle has a Water Energy card: the choice has one answer (made without asking).
+    const done = attack(hurt(madeUpTable(spec('madeupsk-5', L))), 'Energy Heal', {
+      chooser: optionsNaming('Pikachu'),
+    });
+    expect(damageIn(done.state, 'p1:bench_2')).toBe(10);
+    expect(damageIn(done.state, 'p1:bench_1')).toBe(30);
+  });
+});
+
+// ------------------------------------------------------------------ Active Spot closed to Energy
+
+describe('"… your opponent can\'t attach Energy cards from his or her hand to his or her Active Pokémon during his or her next turn."', () => {
+  /** p1 attacks; p2 then draws, with Water Energy in hand and a Benched Pokémon. */
+  const after = (engineTable: typeof table, id: string, seed: number) =>
+    nextTurn(
+      attack(
+        engineTable({
+          seed,
+          p1: { active: [id, W, W] },
+          p2: { active: [KINGAMBIT], bench: [['base1-63']], hand: [W, W] },
+        }),
+        'Freeze Lock',
+      ),
+    );
+
+  cardBehaviour(
+    'ecard3-7',
+    'Freeze Lock',
+    () => {
+      it('heads: Energy from the hand to the Active Pokémon is refused; to the Bench it goes', () => {
+        const t = withSeeds(
+          SEEDS,
+          (s) => after(table, 'ecard3-7', s),
+          (x) => heads(x),
+        );
+        expect(damageIn(t.state, 'p2:active')).toBe(20);
+        expect(verdict(t, attachAction(t, W, 'p2:active'))).toBe('CANNOT_ATTACH_ENERGY');
+        expect(verdict(t, attachAction(t, W, 'p2:bench_1'))).toBe('ok');
+      });
+      it('tails: the Active Pokémon takes Energy as usual', () => {
+        const t = withSeeds(
+          SEEDS,
+          (s) => after(table, 'ecard3-7', s),
+          (x) => tails(x),
+        );
+        expect(verdict(t, attachAction(t, W, 'p2:active'))).toBe('ok');
+      });
+      it('the turn after, the Active Spot is open again', () => {
+        const t = withSeeds(
+          SEEDS,
+          (s) => after(table, 'ecard3-7', s),
+          (x) => heads(x),
+        );
+        const later = nextTurn(pass(pass(t)));
+        expect(later.state.turn.activePlayer).toBe('p2');
+        expect(verdict(later, attachAction(later, W, 'p2:active'))).toBe('ok');
+      });
+    },
+    classicRegistry,
+  );
+
+  it('made-up: on tails instead', () => {
+    const t = withSeeds(
+      SEEDS,
+      (s) => after(madeUpTable, 'madeupsk-6', s),
+      (x) => tails(x),
+    );
+    expect(verdict(t, attachAction(t, W, 'p2:active'))).toBe('CANNOT_ATTACH_ENERGY');
+    const h = withSeeds(
+      SEEDS,
+      (s) => after(madeUpTable, 'madeupsk-6', s),
+      (x) => heads(x),
+    );
+    expect(verdict(h, attachAction(h, W, 'p2:active'))).toBe('ok');
+  });
+});
+
+// ------------------------------------------------------------------ damage from the Retreat Cost
+
+describe('"… N more damage for each Colorless Energy in the Defending Pokémon\'s Retreat Cost."', () => {
+  cardBehaviour(
+    'ecard3-7',
+    'Crushing Ice',
+    () => {
+      const board = (id: string, t: typeof table) =>
+        t({ p1: { active: [id, W, W, W, W] }, p2: { active: [STEELIX] } });
+      it('Steelix (Retreat Cost 4): 40 + 4 × 10', () => {
+        expect(damageIn(attack(board('ecard3-7', table), 'Crushing Ice').state, 'p2:active')).toBe(
+          80,
+        );
+      });
+      it('its Retreat Cost raised by 1 by an effect: the cost after effects, 5 — 90', () => {
+        const raised = withMarker(board('ecard3-7', table), 'p2:active', {
+          kind: 'retreat-cost-more',
+          amount: 1,
+          until: null,
+          source: 'test',
+        });
+        expect(damageIn(attack(raised, 'Crushing Ice').state, 'p2:active')).toBe(90);
+      });
+    },
+    classicRegistry,
+  );
+
+  it('made-up: 20 for each Colorless — Kingambit (Retreat Cost 3) takes 40 + 60', () => {
+    const t = attack(
+      madeUpTable({ p1: { active: ['madeupsk-7', W, W, W, W] }, p2: { active: [KINGAMBIT] } }),
+      'Crushing Ice',
+    );
+    expect(damageIn(t.state, 'p2:active')).toBe(100);
+  });
+});
+
+// ------------------------------------------------------------------ no Special Condition for a turn
+
+describe('"During your opponent\'s next turn, SELF can\'t become affected by a Special Condition."', () => {
+  /** p1's `id` uses Pollen Shield; p2's Gloom then uses Poisonpowder on it. */
+  const powdered = (t: typeof table, id: string) =>
+    attack(
+      nextTurn(attack(t({ p1: { active: [id, G] }, p2: { active: [GLOOM, G] } }), 'Pollen Shield')),
+      'Poisonpowder',
+      { player: 'p2' },
+    );
+
+  cardBehaviour(
+    'ecard3-15',
+    'Pollen Shield',
+    () => {
+      it("Poisonpowder in the opponent's next turn leaves Ledian without a Special Condition", () => {
+        const t = powdered(table, 'ecard3-15');
+        expect(conditionsIn(t.state, 'p1:active')).toEqual([]);
+      });
+      it('two turns later, it is Poisoned as usual', () => {
+        const shielded = nextTurn(
+          attack(
+            table({ p1: { active: ['ecard3-15', G] }, p2: { active: [GLOOM, G] } }),
+            'Pollen Shield',
+          ),
+        );
+        const later = attack(nextTurn(pass(pass(shielded))), 'Poisonpowder', { player: 'p2' });
+        expect(conditionsIn(later.state, 'p1:active')).toEqual(['poisoned']);
+      });
+    },
+    classicRegistry,
+  );
+
+  it("made-up: the older sets' reminder reads the same", () => {
+    expect(conditionsIn(powdered(madeUpTable, 'madeupsk-8').state, 'p1:active')).toEqual([]);
+  });
+});
