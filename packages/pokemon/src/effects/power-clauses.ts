@@ -75,7 +75,7 @@ const energyWords = (word: string | undefined) =>
   `${word === undefined ? 'an' : word === 'basic' ? 'a basic' : `a ${word}`} Energy card`;
 
 /** One of your Pokémon a clause names, and how a prompt names it. */
-interface Place {
+export interface Place {
   readonly fits: (x: PokemonInPlay, e: EffectEnv) => boolean;
   readonly words: string;
 }
@@ -84,7 +84,7 @@ interface Place {
  * "your Active Pokémon", "1 of your Benched Pokémon", "1 of your (other) Pokémon", "another of
  * your Pokémon", "a different one", "SELF", "1 of your <phrase>" (pokemon-phrase.ts).
  */
-function place(words: string, p: Plan): Place | undefined {
+export function place(words: string, p: Plan): Place | undefined {
   const w = words.trim();
   if (/^your Active Pokémon$/i.test(w))
     return { fits: (x) => x.zone.endsWith(':active'), words: 'your Active Pokémon' };
@@ -92,7 +92,7 @@ function place(words: string, p: Plan): Place | undefined {
     return { fits: (x) => !x.zone.endsWith(':active'), words: 'your Benched Pokémon' };
   // The Pokémon an earlier clause of the same Power named (put onto the Bench, discarded from).
   const that = p.thatCard;
-  if (/^that Pokémon$/i.test(w) && that)
+  if (/^(?:that Pokémon|the chosen (?:Benched )?Pokémon)$/i.test(w) && that)
     return { fits: (x, e) => x.top === e.picked(that), words: 'that Pokémon' };
   if (w === 'SELF' || (w === 'it' && p.itIsSelf))
     return { fits: (x, e) => x.top === e.effect.card, words: p.cardName };

@@ -4,6 +4,7 @@ import { attachedTypes } from '../game/board';
 import type { SpecialCondition } from '../game/state';
 import { PRIZE_ZONES } from '../game/zones';
 import type { EffectEnv } from './env';
+import { MORE_POWER_CLAUSE_RULES } from './more-power-clauses';
 import { MORE_POWER_RULES } from './more-power-rules';
 import { PLAYED_AS_BASIC_POWER_RULES } from './played-as-basic';
 import { pokemonPhrase } from './pokemon-phrase';
@@ -75,7 +76,7 @@ const WINDOW =
  */
 const CONDITIONS: readonly (readonly [
   RegExp,
-  (m: RegExpExecArray) => (e: EffectEnv) => string | undefined,
+  (m: RegExpExecArray) => ((e: EffectEnv) => string | undefined) | undefined,
 ])[] = [
   [
     /^if SELF is (on your Bench|your Active Pokémon),? /i,
@@ -127,6 +128,22 @@ const CONDITIONS: readonly (readonly [
     },
   ],
   [
+    // Reconstruction: "if you have a basic Energy card in your hand, ".
+    /^if you have (an? [^,]+?) in your hand, /i,
+    (m) => {
+      const words = m[1] as string;
+      const fits = kindsFilter(words);
+      if (!fits) return undefined;
+      return (e) =>
+        e.zoneCards(e.me, 'hand').some((id) => {
+          const c = e.card(id);
+          return c !== undefined && fits(c);
+        })
+          ? undefined
+          : `you have no ${words.replace(/^an? /, '')} in your hand.`;
+    },
+  ],
+  [
     /^if you have (\d+|one|two|three|four|five) or fewer cards in your hand,? /i,
     (m) => {
       const most = count(m[1]);
@@ -148,8 +165,9 @@ function readConditions(text: string, p: Plan): string {
     const tail = rest.replace(/^and /, '');
     for (const [re, check] of CONDITIONS) {
       const m = re.exec(tail);
-      if (!m) continue;
-      p.unplayable.push(check(m));
+      const holds = m ? check(m) : undefined;
+      if (!m || !holds) continue;
+      p.unplayable.push(holds);
       rest = tail.slice(m[0].length);
       read = true;
       break;
@@ -1019,7 +1037,7 @@ const HOLDING_RULES: readonly Rule[] = [
   [
     // "Then, switch SELF with your Active Pokémon.": in order, as every sentence is — but never
     // after a coin, where whether "Then" is inside the branch would be a guess.
-    /^Then, (.+)$/,
+    /^Then,? (.+)$/,
     (m, p) => p.coins === 0 && applySentenceRules(capital(m[1] as string), RULES, p),
   ],
 ];
@@ -1030,6 +1048,7 @@ const RULES: readonly Rule[] = [
   ...MORE_POWER_RULES,
   ...TYPE_CHANGE_POWER_RULES,
   ...POWER_CLAUSE_RULES,
+  ...MORE_POWER_CLAUSE_RULES,
   ...coinsRules((p, sentence) => branch(p, sentence)),
   ...HOLDING_RULES,
 ];

@@ -101,6 +101,8 @@ export const TYPE = '(Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal
 
 /** "Basic Pokémon and/or Evolution cards", "Fire Energy cards" … → what they find. */
 export function kindsFilter(words: string): ((c: PokemonCard) => boolean) | undefined {
+  const names = namedCards(words);
+  if (names) return (c) => names.includes(c.name);
   // "Baby Pokémon, Basic Pokémon, or Evolution cards": a comma list as well as "or", "and/or".
   const parts = words.split(/,? and\/or |,? or |, /).map((x) => x.trim());
   const filters = parts.map((x): ((c: PokemonCard) => boolean) | undefined => {
@@ -127,6 +129,23 @@ export function kindsFilter(words: string): ((c: PokemonCard) => boolean) | unde
   });
   if (filters.length === 0 || filters.some((f) => f === undefined)) return undefined;
   return (c) => filters.some((f) => f?.(c));
+}
+
+/** Words that name a kind of card, never a card's name ("a Fire card", "a Basic card"). */
+const KIND_WORD = new RegExp(
+  `\\b(?:${TYPE.slice(1, -1)}|Colorless|Basic|Baby|Evolution|Evolved|Stage|Trainer|Energy|Pokémon|Stadium|Supporter|Item|Tool|Technical|Machine|SELF)\\b`,
+);
+
+/**
+ * "an Omanyte or Kabuto card", "a Kabuto, Omanyte, or Aerodactyl card" → the card names; each a
+ * capitalised name that no kind word is part of.
+ */
+function namedCards(words: string): readonly string[] | undefined {
+  const m = /^(?:an? )?(.+?) cards?$/.exec(words.trim());
+  if (!m) return undefined;
+  const names = (m[1] as string).split(/,? or |, /).map((x) => x.trim());
+  const name = /^[A-Z][\w'.-]*(?: (?:[A-Z][\w'.-]*|\[[A-Z?!]\]))*$/;
+  return names.every((n) => name.test(n) && !KIND_WORD.test(n)) ? names : undefined;
 }
 
 /**

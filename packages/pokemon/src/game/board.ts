@@ -408,7 +408,8 @@ export function energyProvides(card: PokemonCard): EnergyType {
 export function energyProvided(card: PokemonCard): EnergyType[] {
   const basic = basicEnergyType(card);
   if (basic) return [basic];
-  const double = card.rules.some((r) => /Provides\s*ColorlessColorless/i.test(r));
+  // "ColorlessColorless" as printed, or "Colorless Colorless" as some set files spell it.
+  const double = card.rules.some((r) => /Provides\s*Colorless\s*Colorless/i.test(r));
   if (double) return ['Colorless', 'Colorless'];
   // A classic special Energy read from its text ("Metal Energy provides Metal Energy.").
   return [...(specialEnergyOf(card)?.provides ?? ['Colorless'])];

@@ -1,0 +1,494 @@
+import { describe, expect, it } from 'vitest';
+import { getBundledSets } from '../cards/bundled-sets';
+import { loadCardSet } from '../cards/load-card-set';
+import { createCardRegistry } from '../cards/registry';
+import type { PokemonSupertypeCard } from '../cards/types';
+import { createPokemonEngine } from '../game/definition';
+import type { BoardSpec } from '../test/match-builder';
+import { flipsOf, KINGAMBIT, SEEDS } from './cards/classic.test-helper';
+import { classicSets } from './classic-sets.test-helper';
+import {
+  abilityAction,
+  act,
+  answerAll,
+  table as bundledTable,
+  damageIn,
+  optionsNaming,
+  refusalOf,
+  type Table,
+  templatesIn,
+  useAbility,
+  withCounters,
+  withSeeds,
+} from './effects.test-helper';
+import { abilitySpec } from './registry';
+
+/**
+ * Poké-Powers still manual after session 7 (issue #28, session 8), read as clause forms: a
+ * Benched Pokémon chosen before the coin and healed by the Energy counted on another, each
+ * player healing his or her Active Pokémon, two Energy cards switched between two Pokémon, any
+ * number of Energy moved onto the Pokémon that evolved, a named card searched for while a kind
+ * of card from the hand goes into the deck. Each form is checked on a real printing of a loaded
+ * fixture with the outcome written from the printed text, and on a MADE-UP rewording (cards
+ * `zz8-*` below, printed by no set) that must read the same way; wordings that mean something
+ * else stay manual.
+ *
+ * Rulings relied on (Expedition rulebook and the printed text):
+ * - "count the number of Energy attached to X": Energy, not Energy cards — a Double Colorless
+ *   Energy is 2 (the attack texts' "for each Energy attached" reads so too); "Energy cards"
+ *   counts cards.
+ * - "remove up to N damage counters": as many as there are, at most N (Super Potion's reading).
+ * - "choose 2 of your opponent's Pokémon that have Energy cards attached …": with fewer than 2
+ *   such Pokémon the Power has nothing to do, so it is refused.
+ * - "put a card … into your deck" says no place: only the shuffle after it makes that no matter.
+ */
+
+const madeUp = loadCardSet([
+  {
+    // Happy Healing in other words: any of your Pokémon, Energy cards counted on the Active one.
+    id: 'zz8-1',
+    name: 'Carebell',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '70',
+    types: ['Colorless'],
+    retreatCost: ['Colorless'],
+    number: '1',
+    abilities: [
+      {
+        name: 'Kind Chime',
+        type: 'Poké-Power',
+        text: "Once during your turn (before your attack), choose 1 of your Pokémon and flip a coin. If heads, count the number of Energy cards attached to your Active Pokémon and then remove that many damage counters from the chosen Pokémon. This power can't be used if Carebell is affected by a Special Condition.",
+      },
+    ],
+    attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
+  },
+  {
+    // Magnetic Flow in other words: your own Pokémon, basic Energy, no coin.
+    id: 'zz8-2',
+    name: 'Fluxbit',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '60',
+    types: ['Lightning'],
+    retreatCost: ['Colorless'],
+    number: '2',
+    abilities: [
+      {
+        name: 'Polarity Swap',
+        type: 'Poké-Power',
+        text: 'Once during your turn (before your attack), choose 2 of your Pokémon that have basic Energy cards attached to them. Choose 1 of the basic Energy cards attached to each of those Pokémon and switch them between the Pokémon.',
+      },
+    ],
+    attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
+  },
+  {
+    // Attract Energy in other words: "take … and attach them to", one type.
+    id: 'zz8-3',
+    name: 'Pullmag',
+    supertype: 'Pokémon',
+    subtypes: ['Stage 1'],
+    evolvesFrom: 'Magnemite',
+    hp: '80',
+    types: ['Lightning'],
+    retreatCost: ['Colorless'],
+    number: '3',
+    abilities: [
+      {
+        name: 'Draw In',
+        type: 'Poké-Power',
+        text: 'When you play Pullmag from your hand to evolve 1 of your Pokémon, you may take any number of Lightning Energy cards attached to your other Pokémon and attach them to Pullmag.',
+      },
+    ],
+    attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
+  },
+  {
+    // Good Neighbor in other words: from the Active spot, 1 counter each.
+    id: 'zz8-4',
+    name: 'Kindpuff',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '70',
+    types: ['Colorless'],
+    retreatCost: ['Colorless'],
+    number: '4',
+    abilities: [
+      {
+        name: 'Truce',
+        type: 'Poké-Power',
+        text: 'Once during your turn (before your attack), if Kindpuff is your Active Pokémon, you may flip a coin. If heads, each player removes 1 damage counter from his or her Active Pokémon.',
+      },
+    ],
+    attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
+  },
+  {
+    // Reconstruction in other words: three names, a Fire Energy card, "Then" with no comma.
+    id: 'zz8-5',
+    name: 'Digsite',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '40',
+    types: ['Colorless'],
+    retreatCost: ['Colorless'],
+    number: '5',
+    abilities: [
+      {
+        name: 'Excavate',
+        type: 'Poké-Power',
+        text: 'Once during your turn (before your attack), if you have a Fire Energy card in your hand, you may search your deck for a Kabuto, Omanyte, or Aerodactyl card, show it to your opponent, and put it into your hand. Then put a Fire Energy card from your hand into your deck. Shuffle your deck afterward.',
+      },
+    ],
+    attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
+  },
+  {
+    // Other meanings in the same shapes: each stays manual.
+    id: 'zz8-6',
+    name: 'Oddity',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '60',
+    types: ['Colorless'],
+    retreatCost: ['Colorless'],
+    number: '6',
+    abilities: [
+      {
+        // "into your deck" with no shuffle after it: where in the deck is not said.
+        name: 'Bury',
+        type: 'Poké-Power',
+        text: 'Once during your turn (before your attack), you may put a basic Energy card from your hand into your deck.',
+      },
+      {
+        // "a Fire or Kabuto card": a kind word among the names.
+        name: 'Mixed Search',
+        type: 'Poké-Power',
+        text: 'Once during your turn (before your attack), you may search your deck for a Fire or Kabuto card, show it to your opponent, and put it into your hand. Shuffle your deck afterward.',
+      },
+      {
+        // "remove that many" from a Pokémon no clause named.
+        name: 'Stray Count',
+        type: 'Poké-Power',
+        text: 'Once during your turn (before your attack), count the number of Energy attached to Oddity and then remove that many damage counters from 1 of your Benched Pokémon.',
+      },
+      {
+        // Two kinds of Energy in the switch: which is which is not said.
+        name: 'Odd Swap',
+        type: 'Poké-Power',
+        text: "Once during your turn (before your attack), choose 2 of your opponent's Pokémon that have basic Energy cards attached to them. Choose 1 of the Energy cards attached to each of those Pokémon and switch them between the Pokémon.",
+      },
+    ],
+    attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
+  },
+]);
+
+const registry = createCardRegistry([
+  ...Object.values(getBundledSets()),
+  ...Object.values(classicSets),
+  madeUp,
+]);
+const engine = createPokemonEngine({ registry });
+const table = (spec: BoardSpec): Table => bundledTable({ ...spec, engine });
+const card = (id: string) => registry.require(id) as PokemonSupertypeCard;
+const specOf = (id: string, power: string) => {
+  const c = card(id);
+  const a = c.abilities.find((x) => x.name === power);
+  if (!a) throw new Error(`${id} has no ${power}`);
+  return abilitySpec(c, a);
+};
+const heads = (t: Table) => flipsOf(t)[0] === 'heads';
+const tails = (t: Table) => flipsOf(t)[0] === 'tails';
+const onSeeds = (f: (seed: number) => Table, ok: (t: Table) => boolean) => withSeeds(SEEDS, f, ok);
+
+// Expedition basic Energy, Base Set 2's Double Colorless Energy.
+const FIRE = 'ecard1-161';
+const LIGHTNING = 'ecard1-163';
+const WATER = 'ecard1-165';
+const DCE = 'base4-124';
+const MARILL = 'ecard1-120';
+const MAGIKARP = 'ecard3-75';
+const MAGNEMITE = 'ecard3-76';
+const OMANYTE = 'ecard3-41';
+const KABUTO = 'ecard3-37';
+const BLISSEY = 'ecard2-6';
+const MAGNETON_AQ = 'ecard2-22';
+const MAGNETON_SK = 'ecard3-19';
+const WIGGLYTUFF = 'ecard3-34';
+const BURIED_FOSSIL = 'ecard3-47';
+
+/** p1 plays the first card of the hand onto `to` (evolving it), then every choice is answered. */
+const playOnto = (t: Table, to: string, chooser = optionsNaming('yes')): Table => {
+  const id = t.state.zones['p1:hand']?.cards[0] ?? '';
+  return answerAll(
+    act(t, { type: 'move_card', player: 'p1', source: 'ai', card: `#${id}`, from: 'p1:hand', to }),
+    chooser,
+  );
+};
+
+describe('a Pokémon chosen before the coin, healed by the Energy counted', () => {
+  const board = (seed: number, id: string, energy: string[]): Table =>
+    withCounters(
+      table({
+        seed,
+        p1: {
+          active: [id, ...energy],
+          bench: [[MARILL], [KINGAMBIT]],
+          activeCounters: { damage: 30 },
+        },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'p1:bench_2',
+      { damage: 50 },
+    );
+
+  it('Aquapolis Blissey — Happy Healing: heads, as many counters off the chosen Benched Pokémon as Energy on Blissey (a Double Colorless is 2); tails, none', () => {
+    const run = (seed: number) =>
+      useAbility(board(seed, BLISSEY, [WATER, DCE]), 'p1:active', 'Happy Healing', {
+        chooser: optionsNaming('Kingambit'),
+      });
+    const h = onSeeds(run, heads);
+    expect(damageIn(h.state, 'p1:bench_2')).toBe(20);
+    // Neither Blissey nor the other Benched Pokémon.
+    expect(damageIn(h.state, 'p1:active')).toBe(30);
+    expect(damageIn(onSeeds(run, tails).state, 'p1:bench_2')).toBe(50);
+  });
+
+  it('Aquapolis Blissey — Happy Healing: refused with no Benched Pokémon, and once a turn', () => {
+    const alone = table({ p1: { active: [BLISSEY, WATER] }, p2: { active: [KINGAMBIT] } });
+    expect(refusalOf(alone, abilityAction(alone, 'p1:active', 'Happy Healing'))).toMatch(
+      /Benched Pokémon/,
+    );
+    const used = useAbility(board(1, BLISSEY, [WATER]), 'p1:active', 'Happy Healing');
+    expect(refusalOf(used, abilityAction(used, 'p1:active', 'Happy Healing'))).toMatch(
+      /ONCE_PER_TURN/,
+    );
+  });
+
+  it('made-up Carebell — "choose 1 of your Pokémon … count the number of Energy cards attached to your Active Pokémon": cards counted, any of your Pokémon', () => {
+    const run = (seed: number) =>
+      useAbility(board(seed, 'zz8-1', [WATER, DCE]), 'p1:active', 'Kind Chime', {
+        chooser: optionsNaming('Carebell'),
+      });
+    const h = onSeeds(run, heads);
+    // Two Energy cards: 2 counters, though the Double Colorless gives 3 Energy in all.
+    expect(damageIn(h.state, 'p1:active')).toBe(10);
+    expect(damageIn(h.state, 'p1:bench_2')).toBe(50);
+  });
+});
+
+describe('each player heals his or her Active Pokémon', () => {
+  const board = (seed: number, spec: BoardSpec['p1']): Table =>
+    table({
+      seed,
+      p1: { activeCounters: { damage: 30 }, ...spec },
+      p2: { active: [KINGAMBIT], activeCounters: { damage: 50 } },
+    });
+
+  it('Skyridge Wigglytuff — Good Neighbor: heads, 2 counters off each Active Pokémon; tails, none', () => {
+    const run = (seed: number) =>
+      useAbility(
+        board(seed, { active: [MARILL], bench: [[WIGGLYTUFF]] }),
+        'p1:bench_1',
+        'Good Neighbor',
+      );
+    const h = onSeeds(run, heads);
+    expect([damageIn(h.state, 'p1:active'), damageIn(h.state, 'p2:active')]).toEqual([10, 30]);
+    const t = onSeeds(run, tails);
+    expect([damageIn(t.state, 'p1:active'), damageIn(t.state, 'p2:active')]).toEqual([30, 50]);
+  });
+
+  it('Skyridge Wigglytuff — Good Neighbor: only from the Bench, and one Good Neighbor a turn whichever Wigglytuff uses it', () => {
+    const active = board(1, { active: [WIGGLYTUFF] });
+    expect(refusalOf(active, abilityAction(active, 'p1:active', 'Good Neighbor'))).toMatch(
+      /not on your Bench/,
+    );
+    const two = board(1, { active: [MARILL], bench: [[WIGGLYTUFF], [WIGGLYTUFF]] });
+    const used = useAbility(two, 'p1:bench_1', 'Good Neighbor');
+    expect(refusalOf(used, abilityAction(used, 'p1:bench_2', 'Good Neighbor'))).toMatch(
+      /already used a Good Neighbor/,
+    );
+  });
+
+  it('made-up Kindpuff — "each player removes 1 damage counter from his or her Active Pokémon", from the Active spot', () => {
+    const run = (seed: number) =>
+      useAbility(board(seed, { active: ['zz8-4'] }), 'p1:active', 'Truce');
+    const h = onSeeds(run, heads);
+    expect([damageIn(h.state, 'p1:active'), damageIn(h.state, 'p2:active')]).toEqual([20, 40]);
+  });
+});
+
+describe('two Energy cards switched between two Pokémon', () => {
+  it("Aquapolis Magneton — Magnetic Flow: heads, 1 Energy card of each of 2 of the opponent's Pokémon changes places; tails, none", () => {
+    const run = (seed: number) =>
+      useAbility(
+        table({
+          seed,
+          p1: { active: [MAGNETON_AQ] },
+          p2: { active: [KINGAMBIT, FIRE, FIRE], bench: [[MARILL, WATER], [MAGIKARP]] },
+        }),
+        'p1:active',
+        'Magnetic Flow',
+      );
+    const h = onSeeds(run, heads);
+    expect(templatesIn(h.state, 'p2:active')).toEqual([KINGAMBIT, FIRE, WATER]);
+    expect(templatesIn(h.state, 'p2:bench_1')).toEqual([MARILL, FIRE]);
+    const t = onSeeds(run, tails);
+    expect(templatesIn(t.state, 'p2:active')).toEqual([KINGAMBIT, FIRE, FIRE]);
+  });
+
+  it('Aquapolis Magneton — Magnetic Flow: refused when the opponent has fewer than 2 Pokémon with Energy cards, and on the Bench', () => {
+    const one = table({
+      p1: { active: [MAGNETON_AQ] },
+      p2: { active: [KINGAMBIT, FIRE], bench: [[MARILL]] },
+    });
+    expect(refusalOf(one, abilityAction(one, 'p1:active', 'Magnetic Flow'))).toMatch(
+      /2 Pokémon with Energy/,
+    );
+    const benched = table({
+      p1: { active: [MARILL], bench: [[MAGNETON_AQ]] },
+      p2: { active: [KINGAMBIT, FIRE], bench: [[MARILL, WATER]] },
+    });
+    expect(refusalOf(benched, abilityAction(benched, 'p1:bench_1', 'Magnetic Flow'))).toMatch(
+      /not your Active/,
+    );
+  });
+
+  it('made-up Fluxbit — "choose 2 of your Pokémon that have basic Energy cards …": your own two, no coin', () => {
+    const t = useAbility(
+      table({
+        p1: { active: ['zz8-2', LIGHTNING], bench: [[MARILL, WATER]] },
+        p2: { active: [KINGAMBIT, FIRE], bench: [[MAGIKARP, FIRE]] },
+      }),
+      'p1:active',
+      'Polarity Swap',
+    );
+    expect(templatesIn(t.state, 'p1:active')).toEqual(['zz8-2', WATER]);
+    expect(templatesIn(t.state, 'p1:bench_1')).toEqual([MARILL, LIGHTNING]);
+    // Not the opponent's.
+    expect(templatesIn(t.state, 'p2:active')).toEqual([KINGAMBIT, FIRE]);
+  });
+});
+
+describe('any number of Energy cards moved onto the Pokémon that evolved', () => {
+  it('Skyridge Magneton — Attract Energy: evolving, the basic Energy cards chosen from your other Pokémon move to Magneton; a Double Colorless is not offered', () => {
+    const t = playOnto(
+      table({
+        p1: {
+          active: [MAGNEMITE],
+          bench: [
+            [MARILL, WATER, DCE],
+            [MAGIKARP, FIRE],
+          ],
+          hand: [MAGNETON_SK],
+        },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'p1:active',
+      (d, s) => {
+        const options = d.options ?? [];
+        if (options.includes('yes')) return ['yes'];
+        if (d.select) return options.filter((o) => /Energy/.test(o));
+        return optionsNaming()(d, s);
+      },
+    );
+    expect(templatesIn(t.state, 'p1:active').sort()).toEqual(
+      [MAGNETON_SK, MAGNEMITE, WATER, FIRE].sort(),
+    );
+    expect(templatesIn(t.state, 'p1:bench_1')).toEqual([MARILL, DCE]);
+    expect(templatesIn(t.state, 'p1:bench_2')).toEqual([MAGIKARP]);
+  });
+
+  it('Skyridge Magneton — Attract Energy: declined, nothing moves', () => {
+    const t = playOnto(
+      table({
+        p1: { active: [MAGNEMITE], bench: [[MARILL, WATER]], hand: [MAGNETON_SK] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'p1:active',
+      optionsNaming('no'),
+    );
+    expect(templatesIn(t.state, 'p1:bench_1')).toEqual([MARILL, WATER]);
+  });
+
+  it('made-up Pullmag — "take any number of Lightning Energy cards … and attach them to": only Lightning is offered', () => {
+    const t = playOnto(
+      table({
+        p1: { active: [MARILL, LIGHTNING, WATER], bench: [[MAGNEMITE]], hand: ['zz8-3'] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'p1:bench_1',
+      (d) => {
+        const options = d.options ?? [];
+        if (options.includes('yes')) return ['yes'];
+        return d.select ? options.slice(0, d.select.max) : options.slice(0, 1);
+      },
+    );
+    expect(templatesIn(t.state, 'p1:bench_1')).toEqual(['zz8-3', MAGNEMITE, LIGHTNING]);
+    expect(templatesIn(t.state, 'p1:active')).toEqual([MARILL, WATER]);
+  });
+});
+
+describe('a named card searched for, a kind of card from the hand into the deck', () => {
+  it('Skyridge Buried Fossil — Reconstruction: Omanyte shown and taken, a basic Energy from the hand shuffled into the deck', () => {
+    const t = useAbility(
+      table({
+        p1: { active: [BURIED_FOSSIL], hand: [WATER, MARILL], deck: [MAGIKARP, OMANYTE] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'p1:active',
+      'Reconstruction',
+      { chooser: optionsNaming('Omanyte', 'Water') },
+    );
+    expect(templatesIn(t.state, 'p1:hand').sort()).toEqual([MARILL, OMANYTE].sort());
+    expect(templatesIn(t.state, 'p1:deck').sort()).toEqual([MAGIKARP, WATER].sort());
+    expect(t.state.log.some((l) => /revealed/.test(l.message) && /Omanyte/.test(l.message))).toBe(
+      true,
+    );
+    // A Magikarp is no Omanyte or Kabuto card: not offered.
+    const none = useAbility(
+      table({
+        p1: { active: [BURIED_FOSSIL], hand: [WATER], deck: [MAGIKARP] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'p1:active',
+      'Reconstruction',
+    );
+    expect(templatesIn(none.state, 'p1:hand')).toEqual([]);
+    expect(templatesIn(none.state, 'p1:deck').sort()).toEqual([MAGIKARP, WATER].sort());
+  });
+
+  it('Skyridge Buried Fossil — Reconstruction: refused with no basic Energy card in the hand', () => {
+    const t = table({
+      p1: { active: [BURIED_FOSSIL], hand: [MARILL], deck: [OMANYTE] },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(refusalOf(t, abilityAction(t, 'p1:active', 'Reconstruction'))).toMatch(
+      /no basic Energy card in your hand/,
+    );
+  });
+
+  it('made-up Digsite — "a Kabuto, Omanyte, or Aerodactyl card", "Then put a Fire Energy card …"', () => {
+    const t = useAbility(
+      table({
+        p1: { active: ['zz8-5'], hand: [FIRE, WATER], deck: [KABUTO] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'p1:active',
+      'Excavate',
+    );
+    expect(templatesIn(t.state, 'p1:hand').sort()).toEqual([KABUTO, WATER].sort());
+    expect(templatesIn(t.state, 'p1:deck')).toEqual([FIRE]);
+    const water = table({
+      p1: { active: ['zz8-5'], hand: [WATER], deck: [KABUTO] },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(refusalOf(water, abilityAction(water, 'p1:active', 'Excavate'))).toMatch(
+      /no Fire Energy card/,
+    );
+  });
+});
+
+describe('other meanings in the same shapes', () => {
+  it('made-up Oddity — each stays manual', () => {
+    for (const power of ['Bury', 'Mixed Search', 'Stray Count', 'Odd Swap'])
+      expect(specOf('zz8-6', power), power).toBeUndefined();
+  });
+});
