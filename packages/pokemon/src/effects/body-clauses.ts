@@ -39,6 +39,39 @@ export function readDamageReduction(sentence: string, selfName: string): Passive
   return from ? { kind: 'reduce-damage', amount, from } : undefined;
 }
 
+/**
+ * Energy Barrier: "If SELF would be damaged by an attack, reduce that damage by 10 for each
+ * basic Energy card attached to SELF." — any attack (the text does not say whose); the Energy
+ * cards counted are the basic ones (of a type when one is named), as cards, not units.
+ */
+export function readPerEnergyReduction(sentence: string): PassiveRule | undefined {
+  const m = new RegExp(
+    `^If SELF would be damaged by (?:an attack|attacks), reduce that damage by (\\d+) for each (?:${TYPE} )?(basic )?Energy card attached to ${SELF_WORD}(?: \\(after applying Weakness and Resistance\\))?\\.$`,
+  ).exec(sentence);
+  if (!m) return undefined;
+  const type = m[2] as EnergyType | undefined;
+  return {
+    kind: 'reduce-damage',
+    amount: Number(m[1]),
+    per: { basic: m[3] !== undefined, ...(type ? { type } : {}) },
+  };
+}
+
+/**
+ * "The maximum amount of damage that can be reduced by Energy Barrier is 20." — the cap on the
+ * per-Energy reduction just read; `false` when there is none to cap.
+ */
+export function capReduction(sentence: string, rules: PassiveRule[]): boolean {
+  const m =
+    /^The maximum (?:amount of )?damage that can be reduced by (?:[A-Z][\w'-]*(?: [A-Z][\w'-]*)*|this (?:power|Poké-Body)) is (\d+)\.$/.exec(
+      sentence,
+    );
+  const last = rules.at(-1);
+  if (!m || last?.kind !== 'reduce-damage' || !last.per || last.most !== undefined) return false;
+  rules[rules.length - 1] = { ...last, most: Number(m[1]) };
+  return true;
+}
+
 /** "As long as there is a Grass Energy (card) attached to SELF", "… the Defending Pokémon is an Evolved Pokémon". */
 function retreatCondition(words: string, selfName: string): RetreatCondition | undefined {
   const energy = new RegExp(

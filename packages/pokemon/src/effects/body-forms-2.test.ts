@@ -6,15 +6,19 @@ import type { PokemonSupertypeCard } from '../cards/types';
 import { pokemonIn } from '../game/board';
 import { createPokemonEngine } from '../game/definition';
 import type { BoardSpec } from '../test/match-builder';
+import { flipsOf, SEEDS } from './cards/classic.test-helper';
 import { classicSets } from './classic-sets.test-helper';
 import {
   act,
   answerAll,
   attack,
   table as bundledTable,
+  conditionsIn,
   damageIn,
   startTurn,
   type Table,
+  withCounters,
+  withSeeds,
 } from './effects.test-helper';
 import { abilitySpec } from './registry';
 
@@ -28,6 +32,14 @@ import { abilitySpec } from './registry';
  * - Crystal Type (the printed text): only a basic Energy card of a listed type, attached from
  *   the hand to this Pokémon, changes its type — to that Energy's type, until the end of the
  *   turn. The type is what Weakness reads (a Fire Ho-oh hits a Fire-weak Pokémon for double).
+ * - "Prevent all effects of your opponent's attacks done to X" (Immunity) includes damage: the
+ *   Wizards rules team's finalized Suicune ruling (2 Feb 2002) reads Crystal Body's "Prevent
+ *   all effects of your opponent's attacks, other than damage, done to Suicune" — damage is one
+ *   of "all effects" unless the text takes it out. Effects on other Pokémon are not prevented.
+ * - Fluff's coin is flipped only when the Pokémon already has a damage counter as the attack
+ *   starts; heads prevents everything that attack does to it, damage included.
+ * - Energy Barrier counts basic Energy cards (a Double Colorless Energy is none), applied after
+ *   Weakness and Resistance like every Poké-Body reduction (see `body-forms.test.ts`).
  */
 
 const madeUp = loadCardSet([
@@ -50,6 +62,63 @@ const madeUp = loadCardSet([
       },
     ],
     attacks: [{ name: 'Flutter', cost: ['Colorless'], damage: '20', text: '' }],
+  },
+  {
+    // Immunity in other words; and "other than damage", another meaning.
+    id: 'zz8-2',
+    name: 'Stonewall',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '90',
+    types: ['Fighting'],
+    retreatCost: ['Colorless'],
+    number: '2',
+    abilities: [
+      {
+        name: 'Bulwark',
+        type: 'Poké-Body',
+        text: "Prevent all effects of attacks from your opponent's Pokémon, including damage, done to Stonewall.",
+      },
+    ],
+    attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
+  },
+  {
+    // Fluff in other words.
+    id: 'zz8-3',
+    name: 'Puffmoss',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '70',
+    types: ['Grass'],
+    retreatCost: ['Colorless'],
+    number: '3',
+    abilities: [
+      {
+        name: 'Soft Down',
+        type: 'Poké-Body',
+        text: "If Puffmoss would be damaged or affected by your opponent's attack and Puffmoss already has at least one damage counter on it, flip a coin. If heads, prevent all effects of that attack, including damage, done to Puffmoss.",
+      },
+    ],
+    attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
+  },
+  {
+    // Energy Barrier in other words: Water basic Energy cards only, a cap of 30.
+    id: 'zz8-4',
+    name: 'Shellbit',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '90',
+    types: ['Water'],
+    retreatCost: ['Colorless'],
+    number: '4',
+    abilities: [
+      {
+        name: 'Tide Shell',
+        type: 'Poké-Body',
+        text: 'If Shellbit would be damaged by an attack, reduce that damage by 10 for each Water basic Energy card attached to it. The maximum amount of damage that can be reduced by this Poké-Body is 30.',
+      },
+    ],
+    attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
   },
 ]);
 
@@ -90,7 +159,13 @@ const attachFromHand = (t: Table, template: string, to = 'p1:active') => {
 };
 
 const METAPOD = 'base1-54'; // 70 HP Grass, weak to Fire ×2
+const MACHOP = 'base1-52'; // Low Kick [F] 20
+const CHARMELEON = 'base1-24'; // Slash [CCC] 30
+const IVYSAUR = 'base1-30'; // Poisonpowder [GGG] 20, "The Defending Pokémon is now Poisoned."
+const DCE = 'base1-96';
+const P = 'base1-101';
 const R = 'base1-98';
+const F = 'base1-97';
 const G = 'base1-99';
 const L = 'base1-100';
 const W = 'base1-102';
@@ -186,5 +261,116 @@ describe('Crystal Type: "Whenever you attach a X, Y, or Z basic Energy card from
         ),
       ),
     ).toBeUndefined();
+  });
+});
+
+describe('Immunity: "Prevent all effects of your opponent\'s attacks done to SELF."', () => {
+  const MACHAMP = 'ecard3-16'; // 120 HP, weak to Psychic
+  const STONEWALL = 'zz8-2';
+
+  it("Machamp: Ivysaur's Poisonpowder does neither its 20 damage nor the Poison", () => {
+    const t = attack(
+      table({ p1: { active: [IVYSAUR, G, G, G] }, p2: { active: [MACHAMP] } }),
+      'Poisonpowder',
+    );
+    expect(damageIn(t.state, 'p2:active')).toBe(0);
+    expect(conditionsIn(t.state, 'p2:active')).toEqual([]);
+    // The same attack on a Pokémon without the Poké-Body does both (20, then 10 Poison at the
+    // checkup the attack's end of turn brings).
+    const plain = attack(
+      table({ p1: { active: [IVYSAUR, G, G, G] }, p2: { active: [METAPOD] } }),
+      'Poisonpowder',
+    );
+    expect(damageIn(plain.state, 'p2:active')).toBe(30);
+    expect(conditionsIn(plain.state, 'p2:active')).toEqual(['poisoned']);
+  });
+
+  it('MADE-UP "attacks from your opponent\'s Pokémon, including damage": Low Kick does nothing to Stonewall', () => {
+    const t = attack(
+      table({ p1: { active: [MACHOP, F] }, p2: { active: [STONEWALL] } }),
+      'Low Kick',
+    );
+    expect(damageIn(t.state, 'p2:active')).toBe(0);
+  });
+
+  it('MADE-UP "other than damage" is another rule: it stays manual', () => {
+    expect(
+      abilitySpec(card(STONEWALL), {
+        name: 'Crystal Body',
+        type: 'Poké-Body',
+        text: "Prevent all effects of your opponent's attacks, other than damage, done to Stonewall.",
+      }),
+    ).toBeUndefined();
+  });
+});
+
+describe('Fluff: "… if SELF would be damaged or affected by an opponent\'s attack and it already has at least 1 damage counter on it, flip a coin. If heads, prevent all effects of that attack (including damage)."', () => {
+  const JUMPLUFF = 'ecard2-17'; // 70 HP Grass
+  const PUFFMOSS = 'zz8-3';
+  const kick = (target: string, seed: number, counters = { damage: 10 }) =>
+    attack(
+      withCounters(
+        table({ p1: { active: [MACHOP, F] }, p2: { active: [target] }, seed }),
+        'p2:active',
+        counters,
+      ),
+      'Low Kick',
+    );
+
+  for (const [name, id] of [
+    ['Jumpluff', JUMPLUFF],
+    ['MADE-UP Puffmoss', PUFFMOSS],
+  ] as const) {
+    it(`${name} with a damage counter: heads — Low Kick does nothing; tails — its 20`, () => {
+      const heads = withSeeds(
+        SEEDS,
+        (seed) => kick(id, seed),
+        (t) => flipsOf(t)[0] === 'heads',
+      );
+      expect(damageIn(heads.state, 'p2:active')).toBe(10);
+      const tails = withSeeds(
+        SEEDS,
+        (seed) => kick(id, seed),
+        (t) => flipsOf(t)[0] === 'tails',
+      );
+      expect(damageIn(tails.state, 'p2:active')).toBe(30);
+    });
+
+    it(`${name} with no damage counter: no coin, Low Kick does its 20`, () => {
+      for (const seed of SEEDS.slice(0, 6)) {
+        const t = kick(id, seed, { damage: 0 });
+        expect(flipsOf(t)).toEqual([]);
+        expect(damageIn(t.state, 'p2:active')).toBe(20);
+      }
+    });
+  }
+});
+
+describe('Energy Barrier: "If SELF would be damaged by an attack, reduce that damage by 10 for each basic Energy card attached to SELF. The maximum amount of damage that can be reduced by Energy Barrier is 20."', () => {
+  const MIME = 'ecard2-95'; // 50 HP Psychic
+  const SHELLBIT = 'zz8-4';
+  const slash = (target: readonly string[]) =>
+    damageIn(
+      attack(table({ p1: { active: [CHARMELEON, R, R, R] }, p2: { active: [...target] } }), 'Slash')
+        .state,
+      'p2:active',
+    );
+
+  it('Mr. Mime: Slash 30 − 10 per basic Energy card: 30, 20, 10, and with 3 cards still 10 (at most 20)', () => {
+    expect(slash([MIME])).toBe(30);
+    expect(slash([MIME, P])).toBe(20);
+    expect(slash([MIME, P, P])).toBe(10);
+    expect(slash([MIME, P, P, P])).toBe(10);
+  });
+
+  it('Mr. Mime: a Double Colorless Energy is no basic Energy card — it takes nothing off', () => {
+    expect(slash([MIME, DCE])).toBe(30);
+    expect(slash([MIME, DCE, P])).toBe(20);
+  });
+
+  it('MADE-UP "each Water basic Energy card … by this Poké-Body is 30": only Water counts, at most 30', () => {
+    expect(slash([SHELLBIT, W, R])).toBe(20);
+    expect(slash([SHELLBIT, W, W, W, W])).toBe(0);
+    expect(slash([SHELLBIT, R, R])).toBe(30);
   });
 });

@@ -1,9 +1,11 @@
 import type { Ability, EnergyType, PokemonSupertypeCard } from '../cards/types';
 import type { SpecialCondition } from '../game/state';
 import {
+  capReduction,
   capRetreatTax,
   readDamageReduction,
   readOwnRetreat,
+  readPerEnergyReduction,
   readRetreatTaxAll,
 } from './body-clauses';
 import { pokemonPhrase } from './pokemon-phrase';
@@ -43,9 +45,13 @@ export type PassiveRule =
   | { readonly kind: 'ignore-powers'; readonly except: string }
   /**
    * "Whenever an attack does anything to this Pokémon, flip a coin. If heads, prevent all effects
-   * of that attack, including damage, done to it."
+   * of that attack, including damage, done to it." (Transparency). `always`: no coin — "Prevent
+   * all effects of your opponent's attacks done to Machamp" (Immunity). `damaged`: only while it
+   * already has a damage counter — "… if Jumpluff would be damaged or affected by an opponent's
+   * attack and it already has at least 1 damage counter on it, flip a coin …" (Fluff). Only the
+   * opponent's attacks are dodged (`runtime.ts`, `dodgersOf`).
    */
-  | { readonly kind: 'dodge' }
+  | { readonly kind: 'dodge'; readonly always?: true; readonly damaged?: true }
   /**
    * "Whenever your opponent's attack damages this Pokémon (even if it is Knocked Out), this
    * power does 10 damage to the attacking Pokémon. (Don't apply Weakness and Resistance.)"
@@ -151,6 +157,12 @@ export type PassiveRule =
       readonly kind: 'reduce-damage';
       readonly amount: number;
       readonly from?: (c: PokemonSupertypeCard) => boolean;
+      /**
+       * `amount` for each Energy card attached to it (Energy Barrier: each basic one), at most
+       * `most` in all.
+       */
+      readonly per?: { readonly basic: boolean; readonly type?: EnergyType };
+      readonly most?: number;
     }
   /**
    * A change to this Pokémon's own Retreat Cost, while `when` holds (always when absent):
@@ -290,6 +302,8 @@ const RULES: readonly Rule[] = [
   ],
   [/^As long as SELF is in play, .* to retreat .*\.$/, byReader(readRetreatTaxAll)],
   [/^.* can't make a player pay more than .*\.$/, (m, p) => capRetreatTax(m[0], p.rules)],
+  [/^If SELF would be damaged by .* for each .*\.$/, byReader(readPerEnergyReduction)],
+  [/^The maximum .* that can be reduced by .*\.$/, (m, p) => capReduction(m[0], p.rules)],
   [
     /^You (?:can't|cannot|can not) attach (Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal) Energy cards? from your hand to SELF\.$/,
     add((m) => ({ kind: 'no-attach-from-hand', energy: m[1] as EnergyType })),
@@ -342,6 +356,16 @@ const RULES: readonly Rule[] = [
   [
     /^Whenever an attack does anything to SELF, flip a coin\. If heads, prevent all effects of that attack, including damage, done to SELF\.$/,
     add(() => ({ kind: 'dodge' })),
+  ],
+  [
+    // Immunity. "All effects" include damage: only "other than damage" leaves it (Crystal Body).
+    /^Prevent all effects of (?:your opponent's attacks|attacks (?:by|from) your opponent's Pokémon)(?:,? including damage,?)? done to SELF(?: \(including damage\))?\.$/,
+    add(() => ({ kind: 'dodge', always: true })),
+  ],
+  [
+    // Fluff: only the opponent's attacks (as every dodge), only while SELF has damage on it.
+    /^(?:During your opponent's turn, )?if SELF would be damaged or affected by (?:an opponent's|your opponent's) attack and (?:it|SELF) already has at least (?:1|one) damage counter on it, flip a coin\. If heads, prevent all effects of that attack(?: \(including damage\)|, including damage)(?:,? done to (?:it|SELF))?\.$/i,
+    add(() => ({ kind: 'dodge', damaged: true })),
   ],
   [/^Your opponent plays with his or her hand face up\.$/, add(() => ({ kind: 'open-hand' }))],
   [

@@ -663,7 +663,7 @@ export function attackDamage(
   // reduction, after Weakness and Resistance (EX rulebook, "How do you figure out the damage?").
   for (const { rule, power } of workingPassiveRules(cards, state, target))
     if (rule.kind === 'reduce-damage' && dmg > 0 && (!rule.from || rule.from(attacker.card)))
-      add(-Math.min(dmg, rule.amount), power);
+      add(-Math.min(dmg, reductionOf(cards, state, target, rule)), power);
   for (const m of markersOf(state, 'reduce-damage', target.top))
     if (dmg > 0 && (m.with === undefined || m.with === attacker.top))
       add(-(m.amount ?? 0), m.source);
@@ -793,6 +793,24 @@ export function teraOnBench(mon: {
   readonly zone: string;
 }): boolean {
   return isTera(mon.card) && !mon.zone.endsWith('active');
+}
+
+/** How much a `reduce-damage` Poké-Body takes off now: per Energy card counted, capped (Energy Barrier). */
+function reductionOf(
+  cards: Cards,
+  state: State,
+  target: PokemonInPlay,
+  rule: Extract<PassiveRule, { kind: 'reduce-damage' }>,
+): number {
+  const per = rule.per;
+  if (!per) return rule.amount;
+  const counted = target.energy.filter((id) => {
+    const c = cardOf(cards, state, id);
+    if (!c) return false;
+    if (per.type) return basicEnergyType(c) === per.type;
+    return per.basic ? basicEnergyType(c) !== undefined : c.supertype === 'Energy';
+  }).length;
+  return Math.min(rule.most ?? Number.POSITIVE_INFINITY, rule.amount * counted);
 }
 
 /** What prevents all of an attack's damage to `target`, if anything. */

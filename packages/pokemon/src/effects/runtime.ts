@@ -122,30 +122,42 @@ const END_TURN_IF_TEXT_SAYS: StepFn = (e) => (e.vars.endsTurn === true ? END_TUR
  * anything to Haunter, flip a coin. If heads, prevent all effects of that attack …") that this
  * attack may reach: the Defending Pokémon, and Benched ones when the attack's text names a Bench.
  */
-function dodgersOf(e: EffectEnv): { zone: string; power: string }[] {
+function dodgersOf(e: EffectEnv): { zone: string; power: string; coin: boolean }[] {
   const text = currentAttack(e)?.text ?? '';
   return passiveRulesInPlay(e.cards, e.state, 'dodge')
     .filter(({ mon }) => mon.zone.startsWith(`${e.opp}:`))
     .filter(({ mon }) => mon.zone.endsWith(':active') || /Bench/.test(text))
-    .map(({ mon, power }) => ({ zone: mon.zone, power }));
+    .filter(({ rule, mon }) => !rule.damaged || mon.damage > 0)
+    .map(({ mon, power, rule }) => ({ zone: mon.zone, power, coin: !rule.always }));
 }
 
-/** One coin per such Pokémon; heads: the attack's effects on it are prevented this turn. */
+/**
+ * One coin per such Pokémon (none for one that always dodges); heads: the attack's effects on
+ * it are prevented this turn.
+ */
 const DODGES: readonly Step[] = [
   step((e) => {
     const d = dodgersOf(e);
     return {
-      set: { dodgers: d.map((x) => x.zone), dodgePowers: d.map((x) => x.power), dodger: 0 },
+      set: {
+        dodgers: d.map((x) => x.zone),
+        dodgePowers: d.map((x) => x.power),
+        dodgeCoins: d.map((x) => (x.coin ? 'coin' : 'none')),
+        dodger: 0,
+      },
     };
   }),
-  step((e) =>
-    e.num('dodger') < e.chosen('dodgers').length ? { flip: { var: 'dodge' } } : { jump: 2 },
-  ),
+  step((e) => {
+    const i = e.num('dodger');
+    if (i >= e.chosen('dodgers').length) return { jump: 2 };
+    return e.chosen('dodgeCoins')[i] === 'coin' ? { flip: { var: 'dodge' } } : undefined;
+  }),
   step((e) => {
     const i = e.num('dodger');
     const mon = e.pokemon(e.chosen('dodgers')[i] ?? '');
+    const dodges = e.chosen('dodgeCoins')[i] === 'coin' ? e.heads('dodge') > 0 : true;
     const mark: Marker[] =
-      mon && e.heads('dodge') > 0
+      mon && dodges
         ? [
             {
               kind: 'dodged',
