@@ -127,6 +127,41 @@ const REWORDED = {
     'Pollen Shield',
     "During your opponent's next turn, Ledian can't become affected by a Special Condition. (All other effects of attacks, Pokémon Powers, and Trainer cards still happen.)",
   ),
+  /** Eruption: the top 2 cards ("from" for "of"), Water Energy counted. */
+  eruption: madeUp(
+    'ecard3-17',
+    'madeupsk-9',
+    'Eruption',
+    'Each player discards the top 2 cards from his or her deck. This attack does 10 damage plus 10 more damage for each Water Energy card discarded in this way.',
+  ),
+  /** Burn Booster: a Water Energy card discarded Confuses. */
+  booster: madeUp(
+    'ecard3-8',
+    'madeupsk-10',
+    'Burn Booster',
+    'Discard an Energy card attached to Flareon in order to use this attack. If the discarded card is a Water Energy card, the Defending Pokémon is now Confused.',
+  ),
+  /** Crushing Lava with Water or Grass. */
+  lava: madeUp(
+    'ecard3-18',
+    'madeupsk-11',
+    'Crushing Lava',
+    'You may discard a Water or Grass basic Energy card attached to Magcargo. If you discard a Water Energy card in this way, the Defending Pokémon is now Asleep. If you discard a Grass Energy card in this way, this attack does 40 damage plus 30 more damage.',
+  ),
+  /** Lightning Sphere: a coin that must be flipped, every Energy card discarded, 10 each. */
+  sphere: madeUp(
+    'ecard3-28',
+    'madeupsk-12',
+    'Lightning Sphere',
+    'Flip a coin. If heads, discard all Energy cards attached to Raikou. This attack does 40 damage plus 10 more damage for each Energy card discarded in this way.',
+  ),
+  /** Scalding Steam: 2 Energy cards, Poisoned. */
+  steam: madeUp(
+    'ecard3-149',
+    'madeupsk-13',
+    'Scalding Steam',
+    'Discard 2 Energy cards attached to Ho-oh and flip a coin. If heads, the Defending Pokémon is now Poisoned.',
+  ),
 };
 const madeUpSet = loadCardSet(Object.values(REWORDED));
 const madeUpRegistry = createCardRegistry([
@@ -566,5 +601,230 @@ describe('"During your opponent\'s next turn, SELF can\'t become affected by a S
 
   it("made-up: the older sets' reminder reads the same", () => {
     expect(conditionsIn(powdered(madeUpTable, 'madeupsk-8').state, 'p1:active')).toEqual([]);
+  });
+});
+
+// ------------------------------------------------------------------ what was discarded
+
+describe('"Each player discard the top card of his or her deck. … for each Fire Energy card discarded in this way."', () => {
+  const board = (id: string, tops: [string, string], t: typeof table) =>
+    t({
+      p1: { active: [id, R, R], deck: [tops[0], G, G] },
+      p2: { active: [KINGAMBIT], deck: [tops[1], G, G] },
+    });
+
+  cardBehaviour(
+    'ecard3-17',
+    'Eruption',
+    () => {
+      it('both top cards Fire Energy: both discarded, 20 + 2 × 20', () => {
+        const t = attack(board('ecard3-17', [R, R], table), 'Eruption');
+        expect(templatesIn(t.state, 'p1:discard')).toContain(R);
+        expect(templatesIn(t.state, 'p2:discard')).toEqual([R]);
+        expect(damageIn(t.state, 'p2:active')).toBe(60);
+      });
+      it("only the opponent's is Fire: 40; neither: the printed 20 (both still discarded)", () => {
+        expect(
+          damageIn(attack(board('ecard3-17', [W, R], table), 'Eruption').state, 'p2:active'),
+        ).toBe(40);
+        const none = attack(board('ecard3-17', [W, G], table), 'Eruption');
+        expect(damageIn(none.state, 'p2:active')).toBe(20);
+        expect(templatesIn(none.state, 'p2:discard')).toEqual([G]);
+      });
+    },
+    classicRegistry,
+  );
+
+  it('made-up: the top 2 cards each, Water Energy counted 10 each', () => {
+    const t = attack(
+      madeUpTable({
+        p1: { active: ['madeupsk-9', R, R], deck: [W, R, G] },
+        p2: { active: [KINGAMBIT], deck: [W, W, G] },
+      }),
+      'Eruption',
+    );
+    expect(templatesIn(t.state, 'p2:discard')).toHaveLength(2);
+    expect(templatesIn(t.state, 'p2:deck')).toEqual([G]);
+    expect(damageIn(t.state, 'p2:active')).toBe(10 + 3 * 10);
+  });
+});
+
+describe('"Discard an Energy card … in order to use this attack. If the discarded card is a Fire Energy card, …"', () => {
+  cardBehaviour(
+    'ecard3-8',
+    'Burn Booster',
+    () => {
+      const run = (energy: string) =>
+        attack(
+          table({ p1: { active: ['ecard3-8', R, W, W] }, p2: { active: [KINGAMBIT] } }),
+          'Burn Booster',
+          { chooser: optionsNaming(energy) },
+        );
+      it('the Fire Energy card discarded: 40 + 10', () => {
+        const t = run('Fire');
+        expect(templatesIn(t.state, 'p1:discard')).toEqual([R]);
+        expect(damageIn(t.state, 'p2:active')).toBe(50);
+      });
+      it('a Water Energy card discarded: the printed 40', () => {
+        const t = run('Water');
+        expect(templatesIn(t.state, 'p1:discard')).toEqual([W]);
+        expect(damageIn(t.state, 'p2:active')).toBe(40);
+      });
+    },
+    classicRegistry,
+  );
+
+  it('made-up: a Water Energy card discarded Confuses; a Fire one does not', () => {
+    const run = (energy: string) =>
+      attack(
+        madeUpTable({ p1: { active: ['madeupsk-10', R, W, W] }, p2: { active: [KINGAMBIT] } }),
+        'Burn Booster',
+        { chooser: optionsNaming(energy) },
+      );
+    expect(conditionsIn(run('Water').state, 'p2:active')).toEqual(['confused']);
+    expect(conditionsIn(run('Fire').state, 'p2:active')).toEqual([]);
+  });
+});
+
+describe('"You may discard a Fire or Fighting basic Energy card attached to SELF. If you discard a X Energy card in this way, …"', () => {
+  cardBehaviour(
+    'ecard3-18',
+    'Crushing Lava',
+    () => {
+      const run = (chooser: Chooser) =>
+        attack(
+          table({ p1: { active: ['ecard3-18', F, R, W] }, p2: { active: [KINGAMBIT] } }),
+          'Crushing Lava',
+          { chooser },
+        );
+      it('the Fire Energy card: the Defending Pokémon is Burned, 40 damage', () => {
+        const t = run(optionsNaming('Fire'));
+        expect(templatesIn(t.state, 'p1:discard')).toEqual([R]);
+        expect(conditionsIn(t.state, 'p2:active')).toEqual(['burned']);
+        // 40, and 20 more when the Burn's coin at the checkup after the turn comes up tails.
+        expect([40, 60]).toContain(damageIn(t.state, 'p2:active'));
+      });
+      it('the Fighting Energy card: 40 + 20, no Burn', () => {
+        const t = run(optionsNaming('Fighting'));
+        expect(templatesIn(t.state, 'p1:discard')).toEqual([F]);
+        expect(conditionsIn(t.state, 'p2:active')).toEqual([]);
+        expect(damageIn(t.state, 'p2:active')).toBe(60);
+      });
+      it('none discarded: 40, nothing else (the Water Energy card is never offered)', () => {
+        const t = run((d) => (d.select ? [] : (d.options ?? []).slice(0, 1)));
+        expect(templatesIn(t.state, 'p1:discard')).toEqual([]);
+        expect(damageIn(t.state, 'p2:active')).toBe(40);
+        const offeredWater = run((d) => {
+          expect((d.options ?? []).some((o) => o.includes('Water'))).toBe(false);
+          return [];
+        });
+        expect(damageIn(offeredWater.state, 'p2:active')).toBe(40);
+      });
+    },
+    classicRegistry,
+  );
+
+  it('made-up: Water puts it to sleep, Grass adds 30', () => {
+    const run = (energy: string) =>
+      attack(
+        madeUpTable({ p1: { active: ['madeupsk-11', F, W, G] }, p2: { active: [KINGAMBIT] } }),
+        'Crushing Lava',
+        { chooser: optionsNaming(energy) },
+      );
+    expect(conditionsIn(run('Water').state, 'p2:active')).toEqual(['asleep']);
+    expect(damageIn(run('Grass').state, 'p2:active')).toBe(70);
+  });
+});
+
+describe('"You may flip a coin. If heads, discard all Lightning Energy cards … for each Energy card discarded in this way."', () => {
+  cardBehaviour(
+    'ecard3-28',
+    'Lightning Sphere',
+    () => {
+      const run = (seed: number, answer: 'yes' | 'no') =>
+        attack(
+          table({ seed, p1: { active: ['ecard3-28', L, L, L, W] }, p2: { active: [KINGAMBIT] } }),
+          'Lightning Sphere',
+          { chooser: saying(answer) },
+        );
+      it('no flip: nothing discarded, 40', () => {
+        const t = run(1, 'no');
+        expect(flipsOf(t)).toEqual([]);
+        expect(templatesIn(t.state, 'p1:discard')).toEqual([]);
+        expect(damageIn(t.state, 'p2:active')).toBe(40);
+      });
+      it('heads: the 3 Lightning Energy cards discarded (the Water one stays), 40 + 60', () => {
+        const t = withSeeds(SEEDS, (s) => run(s, 'yes'), heads);
+        expect(templatesIn(t.state, 'p1:discard')).toEqual([L, L, L]);
+        expect(templatesIn(t.state, 'p1:active')).toContain(W);
+        expect(damageIn(t.state, 'p2:active')).toBe(100);
+      });
+      it('tails: nothing discarded, 40', () => {
+        const t = withSeeds(SEEDS, (s) => run(s, 'yes'), tails);
+        expect(templatesIn(t.state, 'p1:discard')).toEqual([]);
+        expect(damageIn(t.state, 'p2:active')).toBe(40);
+      });
+    },
+    classicRegistry,
+  );
+
+  it('made-up: a coin that must be flipped, every Energy card discarded on heads, 10 each', () => {
+    const run = (seed: number) =>
+      attack(
+        madeUpTable({
+          seed,
+          p1: { active: ['madeupsk-12', L, L, W] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'Lightning Sphere',
+      );
+    const h = withSeeds(SEEDS, run, heads);
+    expect(templatesIn(h.state, 'p1:discard')).toHaveLength(3);
+    expect(damageIn(h.state, 'p2:active')).toBe(70);
+    expect(damageIn(withSeeds(SEEDS, run, tails).state, 'p2:active')).toBe(40);
+  });
+});
+
+describe('"Discard an Energy card attached to SELF and flip a coin. If heads, …"', () => {
+  cardBehaviour(
+    'ecard3-149',
+    'Scalding Steam',
+    () => {
+      const run = (seed: number) =>
+        attack(
+          table({ seed, p1: { active: ['ecard3-149', R, W, W, W] }, p2: { active: [KINGAMBIT] } }),
+          'Scalding Steam',
+        );
+      it('an Energy card discarded either way; heads: Burned; 40 damage', () => {
+        const h = withSeeds(SEEDS, run, heads);
+        expect(templatesIn(h.state, 'p1:discard')).toHaveLength(1);
+        expect(conditionsIn(h.state, 'p2:active')).toEqual(['burned']);
+        // 40, and 20 more when the Burn's coin at the checkup after the turn comes up tails.
+        expect([40, 60]).toContain(damageIn(h.state, 'p2:active'));
+        const t = withSeeds(SEEDS, run, tails);
+        expect(templatesIn(t.state, 'p1:discard')).toHaveLength(1);
+        expect(conditionsIn(t.state, 'p2:active')).toEqual([]);
+        expect(damageIn(t.state, 'p2:active')).toBe(40);
+      });
+    },
+    classicRegistry,
+  );
+
+  it('made-up: 2 Energy cards discarded, Poisoned on heads', () => {
+    const h = withSeeds(
+      SEEDS,
+      (seed) =>
+        attack(
+          madeUpTable({
+            seed,
+            p1: { active: ['madeupsk-13', R, W, W, W] },
+            p2: { active: [KINGAMBIT] },
+          }),
+          'Scalding Steam',
+        ),
+      heads,
+    );
+    expect(templatesIn(h.state, 'p1:discard')).toHaveLength(2);
+    expect(conditionsIn(h.state, 'p2:active')).toEqual(['poisoned']);
   });
 });
