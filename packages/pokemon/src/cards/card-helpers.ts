@@ -174,8 +174,82 @@ export function isEvolution(card: PokemonCard): card is PokemonSupertypeCard {
  */
 export function evolvesOnto(card: PokemonCard, target: PokemonCard): boolean {
   if (!isPokemon(card) || !isPokemon(target)) return false;
-  if (card.evolvesFrom !== undefined) return card.evolvesFrom === target.name;
+  if (card.evolvesFrom !== undefined) {
+    if (card.evolvesFrom === target.name) return true;
+    // Buried Fossil: "You may play a Pokémon card that evolves from Mysterious Fossil on top of
+    // Buried Fossil." / "Evolves into Omanyte, Kabuto, Aerodactyl".
+    const stands = printedRulesOf(target);
+    return (
+      stands.evolvesFromAlso.includes(card.evolvesFrom) || stands.evolvesInto.includes(card.name)
+    );
+  }
   return target.subtypes.includes('Baby') && (target.evolvesTo ?? []).includes(card.name);
+}
+
+/** What the rules printed on a Pokémon let other cards do with it, and what can't affect it. */
+export interface PrintedPokemonRules {
+  /** "You may play a Pokémon card that evolves from X on top of SELF. (This counts as evolving SELF.)" */
+  readonly evolvesFromAlso: readonly string[];
+  /** "Evolves into A, B, C": the Evolution cards with these names may be played on it. */
+  readonly evolvesInto: readonly string[];
+  /** "SELF can't be affected by Special Conditions." */
+  readonly noConditions: boolean;
+}
+
+const NO_RULES: PrintedPokemonRules = { evolvesFromAlso: [], evolvesInto: [], noConditions: false };
+
+/**
+ * One rule line printed on a Pokémon read as {@link PrintedPokemonRules}, or `undefined` when
+ * any sentence of it is not one of those forms (the line then stays manual).
+ */
+export function readPrintedPokemonRule(
+  card: PokemonCard,
+  line: string,
+): PrintedPokemonRules | undefined {
+  const into = /^Evolves into ([A-Z][^.]*?)\.?$/.exec(line.trim());
+  if (into)
+    return {
+      ...NO_RULES,
+      evolvesInto: (into[1] as string).split(/,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/),
+    };
+  const from: string[] = [];
+  let noConditions = false;
+  const sentences = textSentences(line.split(card.name).join('SELF'));
+  for (let i = 0; i < sentences.length; i++) {
+    const s = sentences[i] as string;
+    const alias = /^You may play a Pokémon card that evolves from (.+?) on top of SELF\.$/.exec(s);
+    if (alias && /^\(This counts as evolving SELF\.\)$/.test(sentences[i + 1] ?? '')) {
+      from.push(alias[1] as string);
+      i += 1;
+      continue;
+    }
+    if (/^SELF can't be affected by Special Conditions\.$/.test(s)) {
+      noConditions = true;
+      continue;
+    }
+    return undefined;
+  }
+  return sentences.length > 0
+    ? { evolvesFromAlso: from, evolvesInto: [], noConditions }
+    : undefined;
+}
+
+const printedRules = new WeakMap<PokemonCard, PrintedPokemonRules>();
+
+/** Every rule line of a Pokémon that {@link readPrintedPokemonRule} reads, together. */
+export function printedRulesOf(card: PokemonCard): PrintedPokemonRules {
+  const hit = printedRules.get(card);
+  if (hit) return hit;
+  const read = isPokemon(card)
+    ? effectText(card).flatMap((line) => readPrintedPokemonRule(card, line) ?? [])
+    : [];
+  const all: PrintedPokemonRules = {
+    evolvesFromAlso: read.flatMap((r) => r.evolvesFromAlso),
+    evolvesInto: read.flatMap((r) => r.evolvesInto),
+    noConditions: read.some((r) => r.noConditions),
+  };
+  printedRules.set(card, all);
+  return all;
 }
 
 /** Evolution stage of a Pokémon card. */

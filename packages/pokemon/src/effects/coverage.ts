@@ -1,4 +1,9 @@
-import { isPokemon, type PokemonRule, pokemonRules } from '../cards/card-helpers';
+import {
+  isPokemon,
+  type PokemonRule,
+  pokemonRules,
+  readPrintedPokemonRule,
+} from '../cards/card-helpers';
 import { hasLostText } from '../cards/data-faults';
 import type { CardRegistry } from '../cards/registry';
 import type { PokemonCard } from '../cards/types';
@@ -23,7 +28,9 @@ function isAppliedPokemonRule(card: PokemonCard, rule: PokemonRule): boolean {
   return (
     rule.name === 'Tera rule' ||
     (rule.name === 'Baby rule' && isBabyRuleText(rule.text)) ||
-    isDeckLimitText(card, rule.text)
+    isDeckLimitText(card, rule.text) ||
+    // Buried Fossil: what may evolve from it, and no Special Conditions (evolvesOnto, canHaveCondition).
+    readPrintedPokemonRule(card, rule.text) !== undefined
   );
 }
 

@@ -1,5 +1,11 @@
 import type { GameState, PlayerId } from '@playmat/engine';
-import { basicEnergyType, isTera, playedAsPokemon, stage } from '../cards/card-helpers';
+import {
+  basicEnergyType,
+  isTera,
+  playedAsPokemon,
+  printedRulesOf,
+  stage,
+} from '../cards/card-helpers';
 import type { Ability, EnergyType, PokemonCard, TypeModifier } from '../cards/types';
 import { attachedItem } from '../game/attachments';
 import {
@@ -474,6 +480,8 @@ export function canHaveCondition(
 ): boolean {
   // Clefairy Doll and Mysterious Fossil "can't be Asleep, Confused, Paralyzed, or Poisoned".
   if (playedAsPokemon(mon.card)?.immuneTo.includes(condition)) return false;
+  // Buried Fossil: "can't be affected by Special Conditions" (a rule printed on the Pokémon).
+  if (printedRulesOf(mon.card).noConditions) return false;
   if (
     workingPassiveRules(cards, state, mon).some(
       ({ rule }) => rule.kind === 'immune' && rule.conditions.includes(condition),

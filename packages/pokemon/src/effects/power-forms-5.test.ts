@@ -7,11 +7,13 @@ import { createPokemonEngine } from '../game/definition';
 import type { BoardSpec } from '../test/match-builder';
 import { flipsOf, KINGAMBIT, SEEDS } from './cards/classic.test-helper';
 import { classicSets } from './classic-sets.test-helper';
+import { manualParts } from './coverage';
 import {
   abilityAction,
   act,
   answerAll,
   table as bundledTable,
+  conditionsIn,
   damageIn,
   optionsNaming,
   refusalOf,
@@ -177,6 +179,61 @@ const madeUp = loadCardSet([
       },
     ],
     attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
+  },
+  {
+    // Buried Fossil's rules in other words and names.
+    id: 'zz8-7',
+    name: 'Relic Shell',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '30',
+    types: ['Colorless'],
+    retreatCost: ['Colorless'],
+    number: '7',
+    rules: [
+      'Evolves into Domeling',
+      "Relic Shell can't be affected by Special Conditions. You may play a Pokémon card that evolves from Helix Fossil on top of Relic Shell. (This counts as evolving Relic Shell.)",
+    ],
+    attacks: [],
+  },
+  {
+    id: 'zz8-8',
+    name: 'Helixling',
+    supertype: 'Pokémon',
+    subtypes: ['Stage 1'],
+    evolvesFrom: 'Helix Fossil',
+    hp: '70',
+    types: ['Water'],
+    retreatCost: ['Colorless'],
+    number: '8',
+    attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
+  },
+  {
+    id: 'zz8-9',
+    name: 'Domeling',
+    supertype: 'Pokémon',
+    subtypes: ['Stage 1'],
+    evolvesFrom: 'Dome Fossil',
+    hp: '70',
+    types: ['Fighting'],
+    retreatCost: ['Colorless'],
+    number: '9',
+    attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
+  },
+  {
+    // A rule line with a sentence no reader knows: the card stays manual.
+    id: 'zz8-10',
+    name: 'Odd Shell',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '30',
+    types: ['Colorless'],
+    retreatCost: ['Colorless'],
+    number: '10',
+    rules: [
+      "You may play a Pokémon card that evolves from Helix Fossil on top of Odd Shell. Odd Shell can't be affected by Special Conditions.",
+    ],
+    attacks: [],
   },
 ]);
 
@@ -490,5 +547,70 @@ describe('other meanings in the same shapes', () => {
   it('made-up Oddity — each stays manual', () => {
     for (const power of ['Bury', 'Mixed Search', 'Stray Count', 'Odd Swap'])
       expect(specOf('zz8-6', power), power).toBeUndefined();
+  });
+});
+
+describe('rules printed on a Pokémon: what may evolve from it, no Special Conditions', () => {
+  const HYPNO = 'ecard2-16'; // Hypno — Sleep Pendulum
+  const GYARADOS = 'ecard3-11';
+  const evolve = (onto: string, hand: string) =>
+    playOnto(
+      table({ p1: { active: [onto], hand: [hand] }, p2: { active: [KINGAMBIT] } }),
+      'p1:active',
+    );
+  const refusedOnto = (onto: string, hand: string) => {
+    const t = table({ p1: { active: [onto], hand: [hand] }, p2: { active: [KINGAMBIT] } });
+    const id = t.state.zones['p1:hand']?.cards[0] ?? '';
+    return refusalOf(t, {
+      type: 'move_card',
+      player: 'p1',
+      source: 'ai',
+      card: `#${id}`,
+      from: 'p1:hand',
+      to: 'p1:active',
+    });
+  };
+
+  it('Skyridge Buried Fossil — "You may play a Pokémon card that evolves from Mysterious Fossil on top of Buried Fossil": Omanyte and Neo Discovery\'s Kabuto evolve it; a Gyarados does not', () => {
+    expect(templatesIn(evolve(BURIED_FOSSIL, OMANYTE).state, 'p1:active')).toEqual([
+      OMANYTE,
+      BURIED_FOSSIL,
+    ]);
+    expect(templatesIn(evolve(BURIED_FOSSIL, 'neo2-56').state, 'p1:active')).toEqual([
+      'neo2-56',
+      BURIED_FOSSIL,
+    ]);
+    expect(refusedOnto(BURIED_FOSSIL, GYARADOS)).toBeDefined();
+    expect(manualParts(card(BURIED_FOSSIL))).toEqual([]);
+  });
+
+  it('Skyridge Buried Fossil — "can\'t be affected by Special Conditions": Sleep Pendulum leaves it awake; once evolved, Omanyte can fall Asleep', () => {
+    // Asleep can't be put on it: the Power would change nothing, so it is refused.
+    const fossil = table({ p1: { active: [HYPNO] }, p2: { active: [BURIED_FOSSIL] } });
+    expect(refusalOf(fossil, abilityAction(fossil, 'p1:active', 'Sleep Pendulum'))).toMatch(
+      /change nothing/,
+    );
+    const evolved = useAbility(
+      table({ p1: { active: [HYPNO] }, p2: { active: [OMANYTE, BURIED_FOSSIL] } }),
+      'p1:active',
+      'Sleep Pendulum',
+    );
+    expect(conditionsIn(evolved.state, 'p2:active')).toEqual(['asleep']);
+  });
+
+  it('made-up Relic Shell — "evolves from Helix Fossil on top of Relic Shell", "Evolves into Domeling", no Special Conditions', () => {
+    expect(templatesIn(evolve('zz8-7', 'zz8-8').state, 'p1:active')).toEqual(['zz8-8', 'zz8-7']);
+    expect(templatesIn(evolve('zz8-7', 'zz8-9').state, 'p1:active')).toEqual(['zz8-9', 'zz8-7']);
+    expect(refusedOnto('zz8-7', OMANYTE)).toBeDefined();
+    const shell = table({ p1: { active: [HYPNO] }, p2: { active: ['zz8-7'] } });
+    expect(refusalOf(shell, abilityAction(shell, 'p1:active', 'Sleep Pendulum'))).toMatch(
+      /change nothing/,
+    );
+    expect(manualParts(card('zz8-7'))).toEqual([]);
+  });
+
+  it('made-up Odd Shell — without "(This counts as evolving …)" the rule is not read: manual, and nothing evolves it', () => {
+    expect(manualParts(card('zz8-10')).map((p) => p.kind)).toEqual(['rule']);
+    expect(refusedOnto('zz8-10', 'zz8-8')).toBeDefined();
   });
 });
