@@ -12,7 +12,7 @@ import type { Step } from './types';
  *   [If heads|tails,] [you may] search your deck for <count> <what>
  *   (, | and | . ) [show it to your opponent(,) (and | then)] put it (into your hand | onto your Bench).
  *
- * `<what>` is read by the Trainer texts' card-kind reader (`cardFilter`: "Trainer card",
+ * `<what>` is read by the one card-kind reader (`cardFilter`: "Trainer card", "Supporter card",
  * "Baby Pokémon card", "Basic Pokémon or Evolution card", "… with Brock in its name"), plus
  * names ("a card named Gyarados, Dark Gyarados, or Shining Gyarados", "a Basic Pokémon named
  * Oddish", "a Fire Basic Pokémon"). A card put onto the Bench must be a Basic Pokémon (a Baby
@@ -95,7 +95,7 @@ export function readWanted(phrase: string): Wanted | undefined {
       words,
     };
   }
-  const kinds = cardFilter(words) ?? trainerKinds(words);
+  const kinds = cardFilter(words);
   if (!kinds) return undefined;
   const listed = words
     .replace(/ with [A-Z][\w.']*(?: [A-Z][\w.']*)* in (?:its|their) names?$/, '')
@@ -106,31 +106,6 @@ export function readWanted(phrase: string): Wanted | undefined {
     basic: listed.every((k) => BASIC_KIND.test(k.trim())),
     words,
   };
-}
-
-/** Trainer kinds a text names by their subtype, as the card data spells them. */
-const TRAINER_KINDS: readonly [RegExp, (c: PokemonCard) => boolean][] = [
-  [/^Supporter$/i, (c) => c.subtypes.includes('Supporter')],
-  [/^Stadium$/i, (c) => c.subtypes.includes('Stadium')],
-  [/^Technical Machine$/i, (c) => c.subtypes.includes('Technical Machine')],
-  [new RegExp(`^${P} Tool$`, 'i'), (c) => c.subtypes.some((t) => t.startsWith('Pokémon Tool'))],
-];
-
-/**
- * "a Supporter card", "a Technical Machine or Pokémon Tool card": Trainer subtypes, alone or
- * listed with the kinds `cardFilter` reads; `undefined` when any kind is unknown.
- */
-function trainerKinds(words: string): ((c: PokemonCard) => boolean) | undefined {
-  const parts = words
-    .replace(/ cards?$/i, '')
-    .split(/,? and\/or |,? or |, /)
-    .map((x) => x.trim());
-  const filters = parts.map((w) => {
-    const sub = TRAINER_KINDS.find(([re]) => re.test(w))?.[1];
-    return sub ? (c: PokemonCard) => c.supertype === 'Trainer' && sub(c) : cardFilter(w);
-  });
-  if (filters.some((f) => f === undefined)) return undefined;
-  return (c) => filters.some((f) => f?.(c));
 }
 
 /** Where the card goes, and whether the opponent is shown it first. */

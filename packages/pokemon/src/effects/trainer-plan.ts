@@ -99,11 +99,14 @@ function kindFilter(words: string): ((c: PokemonCard) => boolean) | undefined {
   if (/^Baby Pokémon$/.test(w)) return (c) => c.subtypes.includes('Baby');
   if (/^Evolution$/.test(w)) return isEvolution;
   if (/^Trainer$/.test(w)) return is.trainer;
-  // Kinds of Trainer named by their subtype ("Supporter and/or Stadium cards").
-  const sub = /^(Supporter|Stadium|Pokémon Tool|Technical Machine)$/.exec(w);
-  if (sub)
+  // Kinds of Trainer named by their subtype ("Supporter and/or Stadium cards", "a Technical
+  // Machine or Pokémon Tool card"), as the card data spells the subtype ("Pokémon Tool F" too).
+  const sub = /^(Supporter|Stadium|Pok[eé]mon Tool|Technical Machine)$/i.exec(w);
+  if (sub) {
+    const subtype = (sub[1] as string).toLowerCase().replace('pokemon', 'pokémon');
     return (c) =>
-      c.supertype === 'Trainer' && c.subtypes.some((s) => s.startsWith(sub[1] as string));
+      c.supertype === 'Trainer' && c.subtypes.some((s) => s.toLowerCase().startsWith(subtype));
+  }
   if (/^Pokémon$/.test(w)) return is.pokemon;
   return undefined;
 }
