@@ -54,21 +54,25 @@ const noMoreTrainers: StepFn = (e) => {
   return { mark: [m] };
 };
 
-/** The top `n` cards of your deck, looked at: their ids go to `looked` (seen by you alone). */
-const lookAtTop =
-  (n: number): StepFn =>
+/**
+ * The top (or bottom) `n` cards of your deck, looked at: their ids go to `looked` (seen by you
+ * alone).
+ */
+export const lookAtDeck =
+  (n: number, end: 'top' | 'bottom' = 'top'): StepFn =>
   (e) => {
-    const top = e.zoneCards(e.me, 'deck').slice(0, n);
-    if (top.length === 0) return { set: { looked: [] } };
-    return { set: { looked: [...top] }, actions: [showMe(e, top)], looked: true };
+    const deck = e.zoneCards(e.me, 'deck');
+    const ids = end === 'top' ? deck.slice(0, n) : deck.slice(Math.max(0, deck.length - n));
+    if (ids.length === 0) return { set: { looked: [] } };
+    return { set: { looked: [...ids] }, actions: [showMe(e, ids)], looked: true };
   };
 
 /** Shows cards of your deck to you alone (you looked at them: a board keeps them shown). */
-const showMe = (e: EffectEnv, ids: readonly InstanceId[], owner: PlayerId = e.me): Action =>
+export const showMe = (e: EffectEnv, ids: readonly InstanceId[], owner: PlayerId = e.me): Action =>
   ({ ...e.reveal(ids, e.key(owner, 'deck')), to: [e.me] }) as Action;
 
-/** The looked-at cards still on top of the deck. */
-const stillLooked = (e: EffectEnv) => {
+/** The looked-at cards still in the deck. */
+export const stillLooked = (e: EffectEnv) => {
   const deck = e.zoneCards(e.me, 'deck');
   return e.chosen('looked').filter((id) => deck.includes(id));
 };
@@ -201,7 +205,7 @@ export const MORE_TRAINER_RULES: readonly Rule[] = [
     ),
     (m, p) => {
       p.context.lookedTop = count(m[1] ?? m[2]);
-      p.steps.push(lookAtTop(p.context.lookedTop));
+      p.steps.push(lookAtDeck(p.context.lookedTop));
       return true;
     },
   ],
@@ -214,11 +218,14 @@ export const MORE_TRAINER_RULES: readonly Rule[] = [
       return true;
     },
   ],
+  // "Choose 2 of those cards and put them into your hand." / "Put 2 of those cards into your hand."
   [
-    new RegExp(`^Choose ${N} of those cards and put (?:them|it) into your hand\\.$`),
+    new RegExp(
+      `^(?:Choose ${N} of those cards and put (?:them|it)|Put ${N} of those cards) into your hand\\.$`,
+    ),
     (m, p) => {
-      if (p.context.lookedTop === undefined) return false;
-      const n = count(m[1]);
+      if (p.context.lookedTop === undefined && p.context.lookedBottom === undefined) return false;
+      const n = count(m[1] ?? m[2]);
       p.steps.push(
         choose((e) => {
           const looked = stillLooked(e);
@@ -486,6 +493,37 @@ export const MORE_TRAINER_RULES: readonly Rule[] = [
         ),
         draw((e) => Number(e.picked('theirs') ?? 0), 'opp'),
       );
+      return true;
+    },
+  ],
+  // Desert Shaman: "Shuffle your hand into your deck and draw up to 4 cards." — how many is the
+  // drawer's choice, once the deck holds the hand.
+  [
+    new RegExp(`^Shuffle your hand into your deck(?:,)? (?:and|then) draw up to ${N} cards\\.$`),
+    (m, p) => {
+      const n = count(m[1]);
+      const clause = (side: 'me' | 'opp'): Step[] => [
+        shuffleHandIntoDeck(side),
+        chooseCount(
+          `${side}:draw`,
+          `How many cards do you draw (up to ${n})?`,
+          (e) => Math.min(n, e.zoneCards(who(e, side), 'deck').length),
+          side,
+        ),
+        draw((e) => Number(e.picked(`${side}:draw`) ?? 0), side),
+      ];
+      p.context.mirror = clause;
+      p.steps.push(...clause('me'));
+      return true;
+    },
+  ],
+  // "Your opponent does the same." — the clause before it, carried out by the opponent.
+  [
+    /^Your opponent does the same\.$/,
+    (_m, p) => {
+      const mirror = p.context.mirror;
+      if (!mirror) return false;
+      p.steps.push(...mirror('opp'));
       return true;
     },
   ],
@@ -1029,32 +1067,47 @@ const showHand: StepFn = (e) =>
 /**
  * The top `n` cards of your deck (or of `owner`'s: Prophecy's "either player's deck"), looked at
  * by you alone and put back in the order you choose, one position at a time from the top (the
- * last one left takes the last position).
+ * last one left takes the last position). With `end` `bottom`, the bottom `n` cards, placed one
+ * position at a time from the very bottom up ("return the remaining cards to the bottom of your
+ * deck in any order").
  */
 export function rearrangeTop(
   n: (e: EffectEnv) => number,
   owner: (e: EffectEnv) => PlayerId = (e) => e.me,
+  end: 'top' | 'bottom' = 'top',
 ): Step[] {
+  /** The cards of the group not placed yet, `k` placed so far. */
+  const unplaced = (deck: readonly InstanceId[], size: number, k: number) =>
+    end === 'top' ? deck.slice(k, size) : deck.slice(deck.length - size, deck.length - k);
   return [
     step((e) => {
-      const top = e.zoneCards(owner(e), 'deck').slice(0, n(e));
-      if (top.length === 0) return { set: { looked: [], placed: 0 } };
+      const deck = e.zoneCards(owner(e), 'deck');
+      const ids = unplaced(deck, Math.min(n(e), deck.length), 0);
+      if (ids.length === 0) return { set: { looked: [], placed: 0 } };
       return {
-        set: { looked: [...top], placed: 0 },
-        actions: [showMe(e, top, owner(e))],
+        set: { looked: [...ids], placed: 0 },
+        actions: [showMe(e, ids, owner(e))],
         looked: true,
       };
     }),
     choose((e) => {
       const looked = e.chosen('looked');
       const k = e.num('placed');
-      const deck = e.zoneCards(owner(e), 'deck');
-      const remaining = deck.slice(k, looked.length);
+      const remaining = unplaced(e.zoneCards(owner(e), 'deck'), looked.length, k);
       if (remaining.length <= 1) return undefined;
+      const whose = owner(e) === e.me ? 'your' : "your opponent's";
+      const where =
+        end === 'top'
+          ? k === 0
+            ? `on top of ${whose} deck`
+            : `in position ${k + 1} from the top`
+          : k === 0
+            ? `at the very bottom of ${whose} deck`
+            : `in position ${k + 1} from the bottom`;
       return {
         var: 'next',
         kind: 'order',
-        prompt: `Choose the card to put ${k === 0 ? `on top of ${owner(e) === e.me ? 'your' : "your opponent's"} deck` : `in position ${k + 1} from the top`}.`,
+        prompt: `Choose the card to put ${where}.`,
         options: remaining.map((id) => e.cardOption(id)),
         private: true,
         lookedAt: looked,
@@ -1065,9 +1118,12 @@ export function rearrangeTop(
       const k = e.num('placed');
       if (!id) return undefined;
       const deck = e.key(owner(e), 'deck');
+      const size = e.zoneCards(owner(e), 'deck').length;
       const left = e.chosen('looked').length - (k + 1);
       return {
-        actions: [e.move(id, deck, deck, k + 1)],
+        // 1-based position once the card is lifted out: below the k placed from the top, or
+        // just above the k placed at the bottom.
+        actions: [e.move(id, deck, deck, end === 'top' ? k + 1 : size - k)],
         set: { placed: k + 1, next: [] },
         ...(left > 1 ? { jump: -1 } : {}),
       };

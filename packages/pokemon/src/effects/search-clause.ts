@@ -109,7 +109,7 @@ export function readWanted(phrase: string): Wanted | undefined {
 }
 
 /** Where the card goes, and whether the opponent is shown it first. */
-interface Destination {
+export interface Destination {
   readonly to: 'hand' | 'bench';
   readonly show: boolean;
 }
@@ -117,7 +117,7 @@ interface Destination {
 const IT = '(?:it|that card|them|those cards)';
 
 /** "show it to your opponent, and put it into your hand", "put it onto your Bench". */
-function readDestination(words: string): Destination | undefined {
+export function readDestination(words: string): Destination | undefined {
   const m = new RegExp(
     `^(?:(show ${IT} to your opponent),? (?:and )?(?:then )?)?put ${IT} (into your hand|onto your Bench)$`,
     'i',

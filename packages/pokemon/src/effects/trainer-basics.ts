@@ -1,7 +1,7 @@
 import type { PokemonCard } from '../cards/types';
 import { type Rule as AttackRule, newPlan, onFlip } from './attack-plan';
 import type { EffectEnv } from './env';
-import { SEARCH_RULES } from './search-clause';
+import { readDestination, readWanted, SEARCH_RULES } from './search-clause';
 import {
   attachChosenTo,
   choose,
@@ -306,6 +306,73 @@ export const TRAINER_BASIC_RULES: readonly Rule[] = [
           () => true,
           'bench',
         ),
+      );
+      return true;
+    },
+  ],
+  // Friend Ball: "Choose 1 of your opponent's Pokémon." (what it is for comes next).
+  [
+    new RegExp(`^Choose 1 of your opponent's ${P}\\.$`, 'i'),
+    (_m, p) => {
+      p.context.chosenOpponents = 'target';
+      p.steps.push(chooseOpponents('target', "Choose 1 of your opponent's Pokémon."));
+      return true;
+    },
+  ],
+  // Friend Ball: "Search your deck for a Baby Pokémon, Basic Pokémon, or Evolution card of the
+  // same type (color), show it to your opponent, and put it into your hand." — a type the
+  // chosen Pokémon has now.
+  [
+    new RegExp(
+      `^Search your deck for ([^.]+?) of the same type(?: \\(colou?r\\))?(?: as (?:that|the chosen) ${P})?(?:,| and) ((?:show it [^.]*?)?put it [^.]+)\\.$`,
+      'i',
+    ),
+    (m, p) => {
+      const v = p.context.chosenOpponents;
+      const wanted = readWanted(m[1] as string);
+      const dest = readDestination(m[2] as string);
+      if (v === undefined || !wanted || !dest || dest.to !== 'hand') return false;
+      p.steps.push(
+        ...searchDeck({
+          var: 'found',
+          filter: (c, e) => {
+            const types = e.pokemon(e.picked(v) ?? '')?.card.types ?? [];
+            return (
+              wanted.filter(c, e) &&
+              c.supertype === 'Pokémon' &&
+              c.types.some((t) => types.includes(t))
+            );
+          },
+          max: wanted.max,
+          to: 'hand',
+          reveal: dest.show,
+          shuffle: false,
+          prompt: `Choose ${wanted.words} of the same type as that Pokémon${dest.show ? ' to show your opponent and put into your hand' : ' to put into your hand'}.`,
+        }),
+      );
+      return true;
+    },
+  ],
+  // Town Volunteers: "Take 5 Baby Pokémon, Basic Pokémon, Evolution, and/or basic Energy cards
+  // from your discard pile and then show them to your opponent. Shuffle them into your deck."
+  // (that many, or all of them when there are fewer).
+  [
+    new RegExp(
+      `^(?:Take|Choose) ${N} ([^.]+?) from your discard pile,? and (?:then )?show them to your opponent\\. Shuffle them into your deck\\.$`,
+      'i',
+    ),
+    (m, p) => {
+      const filter = cardFilter(m[2] as string);
+      if (!filter) return false;
+      const n = count(m[1]);
+      p.steps.push(
+        fromDiscard('toDeck', filter, () => n, m[2] as string),
+        step((e) => {
+          const ids = e.chosen('toDeck');
+          return ids.length > 0 ? { actions: [e.reveal(ids, e.key(e.me, 'discard'))] } : undefined;
+        }),
+        moveChosen('toDeck', 'deck'),
+        shuffleDeck(),
       );
       return true;
     },

@@ -170,6 +170,22 @@ const OUTCOME_CLAUSES: readonly [RegExp, (m: RegExpExecArray, p: Plan) => Step[]
   ],
   // Minion of Team Rocket
   [/^your turn ends immediately \(you can't attack this turn\)$/, () => [endTurn]],
+  // Super Energy Removal 2: "discard all Energy cards attached to the Defending Pokémon" (on a
+  // Trainer, the opponent's Active Pokémon) / "… to your Active Pokémon".
+  [
+    /^discard all Energy cards attached to (the Defending Pokémon|your opponent's Active Pokémon|your Active Pokémon)$/,
+    (m) => {
+      const mine = m[1] === 'your Active Pokémon';
+      return [
+        step((e) => {
+          const mon = e.active(mine ? e.me : e.opp);
+          const ids = energyOn(e, mon);
+          return ids.length > 0 ? { set: { allEnergy: ids } } : undefined;
+        }),
+        chosenEnergyTo('allEnergy', 'discard'),
+      ];
+    },
+  ],
   // Old Rod: "put a Baby Pokémon, Basic Pokémon, or Evolution card from your discard pile into
   // your hand"
   [
@@ -192,12 +208,16 @@ const OUTCOME_CLAUSES: readonly [RegExp, (m: RegExpExecArray, p: Plan) => Step[]
   ],
 ];
 
+/** "this card does nothing": an outcome of the coins that does nothing (Super Energy Removal 2). */
+const DOES_NOTHING = /^(?:this card|SELF|it) does nothing$/;
+
 /** Which outcomes of two coins a condition reads. */
 const TWO_COINS: Record<string, (heads: number) => boolean> = {
   'both of them are heads': (h) => h === 2,
   'both are heads': (h) => h === 2,
   'both of them are tails': (h) => h === 0,
   'both are tails': (h) => h === 0,
+  '1 is heads and 1 is tails': (h) => h === 1,
   '1 or both of them are tails': (h) => h < 2,
 };
 
@@ -314,10 +334,12 @@ export const TRAINER_CLAUSE_RULES: readonly Rule[] = [
   // "If both of them are heads, <clause>." / "If 1 or both of them are tails, <clause>." after
   // "Flip 2 coins."
   [
-    /^If (both of them are heads|both are heads|both of them are tails|both are tails|1 or both of them are tails), ([^.]+)\.$/,
+    /^If (both of them are heads|both are heads|both of them are tails|both are tails|1 or both of them are tails|1 is heads and 1 is tails), ([^.]+)\.$/,
     (m, p) => {
       const holds = TWO_COINS[m[1] as string];
-      const steps = clauseSteps(OUTCOME_CLAUSES, m[2] as string, p);
+      const steps = DOES_NOTHING.test(m[2] as string)
+        ? []
+        : clauseSteps(OUTCOME_CLAUSES, m[2] as string, p);
       if (p.context.coins !== 2 || !holds || !steps) return false;
       p.steps.push(when((e) => holds(e.heads()), steps));
       return true;

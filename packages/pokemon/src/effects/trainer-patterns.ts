@@ -1,6 +1,8 @@
 import type { PokemonCard } from '../cards/types';
 import type { SpecialCondition } from '../game/state';
 import { onFlip } from './attack-plan';
+import { COUNTED_DISCARD_RULES } from './counted-discard-rules';
+import { DECK_LOOK_RULES } from './deck-look-rules';
 import { DEVOLVE_TRAINER_RULES } from './devolve';
 import type { EffectEnv } from './env';
 import { LENT_ATTACK_TRAINER_RULES } from './lent-attack-rules';
@@ -17,6 +19,7 @@ import {
   shuffleHandIntoDeck,
   status,
   step,
+  when,
 } from './steps';
 import { supporterReminder } from './supporter-reminder';
 import { TRAINER_BASIC_RULES } from './trainer-basics';
@@ -39,9 +42,10 @@ const RULES: readonly Rule[] = [
       return true;
     },
   ],
-  // "A, then B." / "A; then B." (no condition in front): clause A, then clause B, each read alone.
+  // "A, then B." / "A; then B." / "A, and then B." (no condition in front): clause A, then
+  // clause B, each read alone.
   [
-    /^(?!If |For each |When |Once |As long as |Unless )([^;]+?)(?:,|;) then ([^.]+)\.$/,
+    /^(?!If |For each |When |Once |As long as |Unless )([^;]+?)(?:,|;)(?: and)? then ([^.]+)\.$/,
     (m, p) =>
       applySentenceRules(`${capital(m[1] as string)}. ${capital(m[2] as string)}.`, RULES, p),
   ],
@@ -158,7 +162,24 @@ const RULES: readonly Rule[] = [
       return true;
     },
   ],
+  // Juggler, Hyper Potion: "If you discarded 2 basic Energy cards, draw 5 cards." — the clause
+  // read as a sentence of its own, carried out when the last discard counted that many.
+  [
+    /^If you discarded (\d+|one|two|three) ([^,.]+?), ([^.]+)\.$/,
+    (m, p) => {
+      const v = p.context.discarded;
+      const k = count(m[1]);
+      if (v === undefined || Number.isNaN(k) || !cardFilter(m[2] as string)) return false;
+      const clause = { ...newTrainerPlan(), context: p.context };
+      if (!applySentenceRules(`${capital(m[3] as string)}.`, RULES, clause)) return false;
+      if (clause.unplayable.length > 0) return false;
+      p.steps.push(when((e) => e.chosen(v).length === k, clause.steps));
+      return true;
+    },
+  ],
   ...TRAINER_BASIC_RULES,
+  ...COUNTED_DISCARD_RULES,
+  ...DECK_LOOK_RULES,
   ...MORE_TRAINER_RULES,
   ...TRAINER_CLAUSE_RULES,
   ...DEVOLVE_TRAINER_RULES,

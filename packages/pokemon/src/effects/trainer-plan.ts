@@ -22,6 +22,16 @@ export interface Plan {
     name?: string;
     /** The top N cards of the deck looked at (their ids go to the `looked` variable). */
     lookedTop?: number;
+    /** The bottom N cards of the deck looked at (their ids go to the `looked` variable). */
+    lookedBottom?: number;
+    /** Cards of the deck were revealed until one of a kind showed (it goes to `found`). */
+    revealedUntil?: boolean;
+    /** Cards chosen from the deck, set apart from the rest (their ids go to `fromDeck`). */
+    chosenFromDeck?: boolean;
+    /** The variable counting the cards the last "Discard …" discarded ("If you discarded 2 …"). */
+    discarded?: string;
+    /** What the last clause did, for another player: "Your opponent does the same." */
+    mirror?: (side: 'me' | 'opp') => Step[];
     /** Coins flipped by the last "Flip N coins." */
     coins?: number;
     /** The opponent's hand was looked at ("Look at your opponent's hand."). */
