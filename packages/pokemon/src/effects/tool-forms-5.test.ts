@@ -31,6 +31,10 @@ import {
  * Rulings relied on:
  * - e-Card Tools' "If that Pokémon is Knocked Out, discard this card." is the game's rule for
  *   every attached card of a Knocked Out Pokémon; nothing more to do.
+ * - Crystal Shard: "that Pokémon's type (color) is Colorless" changes its type only — its
+ *   printed Weakness and Resistance stay; "If that Pokémon attacks, discard this card at the end
+ *   of the turn" reads the attack's record on it (a Tool whose Pokémon did not attack stays).
+ * - Memory Berry lends the attacks of the cards below, each with its printed cost (its reminder).
  * - "At the end of any turn" comes before the Pokémon Checkup (as Darkness Energy's "At the end
  *   of every turn"), after either player's turn; "has 20 HP or less" is the HP it has left.
  */
@@ -298,5 +302,97 @@ describe('a Technical Machine lending "Before doing damage, discard any Trainer 
     );
     expect(discardOf(t, 'p2')).toEqual([HEALING_BERRY]);
     expect(damageIn(t.state, 'p2:active')).toBe(20);
+  });
+});
+
+describe('Tools that change their Pokémon while attached, discarded "at the end of any turn the Pokémon attacks"', () => {
+  const CRYSTAL_SHARD = 'ecard3-122';
+  const MEMORY_BERRY = 'ecard2-128';
+  const CHARMANDER = 'base1-46'; // Fire; Scratch [C] 10
+  const RAICHU = 'base1-14'; // on Pikachu (Gnaw [C] 10)
+  const R = 'sve-2';
+  const L = 'sve-4';
+
+  it('Crystal Shard is automatic; Charmander holding it is Colorless: Scratch is not doubled against Bulbasaur (weak to Fire)', () => {
+    expect(missingEffects(printed('ecard3', CRYSTAL_SHARD))).toEqual([]);
+    const hit = (tools: string[]) =>
+      attack(
+        table({ p1: { active: [CHARMANDER, R, ...tools] }, p2: { active: [BULBASAUR] } }),
+        'Scratch',
+      );
+    expect(damageIn(hit([]).state, 'p2:active')).toBe(20);
+    const t = hit([CRYSTAL_SHARD]);
+    expect(damageIn(t.state, 'p2:active')).toBe(10);
+    // It attacked: the Shard is discarded as the turn ends.
+    expect(templatesIn(t.state, 'p1:active')).toEqual([CHARMANDER, R]);
+    expect(discardOf(t)).toEqual([CRYSTAL_SHARD]);
+  });
+
+  it('Crystal Shard changes the type, not the printed Weakness: Squirtle holding it still takes double from Pikachu; it did not attack, so it stays', () => {
+    const SQUIRTLE = 'base1-63';
+    const t = attack(
+      table({ p1: { active: [PIKACHU, L] }, p2: { active: [SQUIRTLE, CRYSTAL_SHARD] } }),
+      'Gnaw',
+    );
+    expect(damageIn(t.state, 'p2:active')).toBe(20);
+    expect(t.state.turn.activePlayer).toBe('p2');
+    expect(templatesIn(t.state, 'p2:active')).toEqual([SQUIRTLE, CRYSTAL_SHARD]);
+  });
+
+  it("Memory Berry is automatic; Raichu holding it uses Pikachu's Gnaw, then the Berry is discarded", () => {
+    expect(missingEffects(printed('ecard2', MEMORY_BERRY))).toEqual([]);
+    const board = (tools: string[]) =>
+      table({ p1: { active: [RAICHU, PIKACHU, L, ...tools] }, p2: { active: [KINGAMBIT] } });
+    expect(() => attack(board([]), 'Gnaw')).toThrow();
+    const t = attack(board([MEMORY_BERRY]), 'Gnaw');
+    expect(damageIn(t.state, 'p2:active')).toBe(10);
+    expect(discardOf(t)).toEqual([MEMORY_BERRY]);
+  });
+
+  it('Memory Berry: a turn without an attack keeps it', () => {
+    const t = endTurn(
+      table({ p1: { active: [RAICHU, PIKACHU, L, MEMORY_BERRY] }, p2: { active: [KINGAMBIT] } }),
+    );
+    expect(templatesIn(t.state, 'p1:active')).toContain(MEMORY_BERRY);
+  });
+
+  it('MADE-UP rewordings ("While this card is attached, its type is Water", "If that Pokemon attacks, discard … at the end of that turn") read the same', () => {
+    const { set, table: t8 } = madeUp([
+      tool('mu8-30', 'Made-up Prism', [
+        "Attach Made-up Prism to 1 of your Pokemon that doesn't have a Pokemon Tool attached to it.",
+        'While this card is attached, its type is Water. Discard this card at the end of any turn in which that Pokemon attacks.',
+      ]),
+      tool('mu8-31', 'Made-up Locket', [
+        "Attach Made-up Locket to 1 of your Pokémon that doesn't already have a Pokémon Tool card attached to it. If that Pokémon is Knocked Out, discard this card.",
+        "The Pokemon Made-up Locket is attached to can use any attack from its Basic Pokemon card or any Evolution card from which that Pokemon evolved. (You still have to pay for that attack's Energy cost.) If that Pokemon attacks, discard Made-up Locket at the end of that turn.",
+      ]),
+    ]);
+    expect(set.cards.map((c) => missingEffects(c as never))).toEqual([[], []]);
+    // Charmander as Water: Scratch against Charmander (weak to Water) is doubled.
+    const prism = attack(
+      t8({ p1: { active: [CHARMANDER, R, 'mu8-30'] }, p2: { active: [CHARMANDER] } }),
+      'Scratch',
+    );
+    expect(damageIn(prism.state, 'p2:active')).toBe(20);
+    expect(discardOf(prism)).toEqual(['mu8-30']);
+    const locket = attack(
+      t8({ p1: { active: [RAICHU, PIKACHU, L, 'mu8-31'] }, p2: { active: [KINGAMBIT] } }),
+      'Gnaw',
+    );
+    expect(damageIn(locket.state, 'p2:active')).toBe(10);
+    expect(discardOf(locket)).toEqual(['mu8-31']);
+  });
+
+  it('MADE-UP: only "discard after attacking", or a type change with another sentence, stays manual', () => {
+    const { set } = madeUp([
+      tool('mu8-32', 'Made-up Shard 2', [
+        'If that Pokémon attacks, discard this card at the end of the turn.',
+      ]),
+      tool('mu8-33', 'Made-up Shard 3', [
+        "As long as this card is attached to a Pokémon, that Pokémon's type (color) is Colorless. That Pokémon's Retreat Cost is 0.",
+      ]),
+    ]);
+    expect(missingEffects(set.cards[0] as never)).toEqual(['Made-up Shard 2']);
+    expect(missingEffects(set.cards[1] as never)).toEqual(['Made-up Shard 3']);
   });
 });

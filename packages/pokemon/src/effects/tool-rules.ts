@@ -1,12 +1,17 @@
-import { textSentences, trainerKind } from '../cards/card-helpers';
+import { trainerKind } from '../cards/card-helpers';
 import type { PokemonCard } from '../cards/types';
 import type { PokemonInPlay } from '../game/board';
 import type { SpecialCondition } from '../game/state';
 import { zoneKey } from '../game/zones';
 import type { EffectEnv } from './env';
 import { type Reaction, readToolReaction } from './reaction-text';
-import { normaliseText } from './sentences';
 import { mayDo, said, step, when } from './steps';
+import {
+  TOOL_ATTACH_BOILERPLATE,
+  type ToolWhileAttached,
+  toolSentences,
+  toolWhileAttachedOf,
+} from './tool-while-attached';
 import type { EffectSpec, Step } from './types';
 
 /**
@@ -48,7 +53,7 @@ export interface ToolUse {
 }
 
 /** What a Tool's text does at each time it names, and when its Pokémon would be Knocked Out. */
-export interface ToolText extends Partial<Record<ToolTime, ToolUse>> {
+export interface ToolText extends Partial<Record<ToolTime, ToolUse>>, ToolWhileAttached {
   /**
    * "If the Pokémon Focus Band is attached to would be Knocked Out by your opponent's attack,
    * flip a coin. If heads, that Pokémon is not Knocked Out and its remaining HP become 10
@@ -172,11 +177,6 @@ function splitClause(
  * Where a Tool goes, and the e-Card reminder that it leaves with its Pokémon (the game discards
  * every attached card of a Knocked Out Pokémon): read, nothing to do.
  */
-const ATTACH_BOILERPLATE = [
-  /^Attach SELF to 1 of your Pokémon that doesn't (?:already )?have a Pokémon Tool(?: card)? attached to it\.$/,
-  /^If that Pokémon is Knocked Out, discard SELF\.$/,
-];
-
 const compiled = new Map<string, ToolText | null>();
 
 /** A Pokémon Tool's text read as {@link ToolText}; `undefined` when any sentence is unknown. */
@@ -186,16 +186,22 @@ export function toolTextOf(card: PokemonCard): ToolText | undefined {
   const key = `${card.name}\u0000${text}`;
   const hit = compiled.get(key);
   if (hit !== undefined) return hit ?? undefined;
+  // A Tool that only changes its Pokémon while attached (Crystal Shard, Memory Berry).
+  const held = toolWhileAttachedOf(card);
+  if (held) {
+    compiled.set(key, held);
+    return held;
+  }
   const out: { -readonly [T in ToolTime]?: ToolUse } & {
     surviveOnHeads?: true;
     reaction?: ToolText['reaction'];
   } = {};
   let ok = text.trim() !== '';
   // "this card" is the Tool as much as its name is.
-  const sentences = textSentences(normaliseText(card.name, text).replace(/\bthis card\b/g, 'SELF'));
+  const sentences = toolSentences(card);
   for (let i = 0; i < sentences.length; i++) {
     const sentence = sentences[i] as string;
-    if (ATTACH_BOILERPLATE.some((re) => re.test(sentence))) continue;
+    if (TOOL_ATTACH_BOILERPLATE.some((re) => re.test(sentence))) continue;
     if (SURVIVE_ON_HEADS.test(sentences.slice(i, i + 3).join(' ')) && !out.surviveOnHeads) {
       out.surviveOnHeads = true;
       i += 2;

@@ -24,6 +24,7 @@ import { type PassiveRule, passiveRulesOf } from '../effects/passive-text';
 import { asBasic } from '../effects/played-as-basic';
 import { specialEnergyOf } from '../effects/special-energy';
 import { stadiumInPlay } from '../effects/stadium-rules';
+import { type ToolWhileAttached, toolWhileAttachedOf } from '../effects/tool-while-attached';
 import { changedEnergyTypeOf, changedTypeOf, withType } from '../effects/type-change';
 import { attachedItem } from './attachments';
 import {
@@ -86,7 +87,10 @@ export function pokemonIn(cards: Cards, state: GameState, key: string): PokemonI
   const own = playedAsBasic(state as GameState<PokemonState>, topId) ? asBasic(read) : read;
   const copy = transformedInto(cards, state, key, own, topId);
   // Shift, Submerge, Paint: the type it has now is the one every rule reads.
-  const changed = changedTypeOf(state as GameState<PokemonState>, zone.cards);
+  // A Tool's "that Pokémon's type (color) is Colorless" (Crystal Shard), unless a marker says.
+  const changed =
+    changedTypeOf(state as GameState<PokemonState>, zone.cards) ??
+    attachedToolText(cards, state, zone.cards).find((t) => t.typeIs)?.typeIs;
   const top = changed ? withType(copy ?? own, changed) : (copy ?? own);
   const energy: InstanceId[] = [];
   const tools: InstanceId[] = [];
@@ -105,7 +109,7 @@ export function pokemonIn(cards: Cards, state: GameState, key: string): PokemonI
   }
   const counters = state.cards[topId]?.counters ?? {};
   // Mimic, Psylink, Prehistoric Memory, Recall: attacks of other cards it may use now.
-  const lent = lentAttacksOf(cards, state, key, topId, own, stages, items);
+  const lent = lentAttacksOf(cards, state, key, topId, own, stages, items, tools);
   return {
     zone: key,
     top: topId,
@@ -122,6 +126,21 @@ export function pokemonIn(cards: Cards, state: GameState, key: string): PokemonI
       hpFromStadium(cards, state, top),
     conditions: SPECIAL_CONDITIONS.filter((s) => (counters[s] ?? 0) > 0),
   };
+}
+
+/** What the Pokémon Tools among `ids` do while attached, read from their text. */
+function attachedToolText(
+  cards: Cards,
+  state: GameState,
+  ids: readonly InstanceId[],
+): ToolWhileAttached[] {
+  const out: ToolWhileAttached[] = [];
+  for (const id of ids) {
+    const c = cardOf(cards, state, id);
+    const text = c ? toolWhileAttachedOf(c) : undefined;
+    if (text) out.push(text);
+  }
+  return out;
 }
 
 /** Whether `id` carries a `played-as-basic` marker (read without the marker helpers' scan). */
@@ -159,6 +178,7 @@ function lentAttacksOf(
   own: PokemonSupertypeCard,
   stages: readonly InstanceId[],
   items: readonly InstanceId[],
+  tools: readonly InstanceId[],
 ): LentAttack[] {
   const out: LentAttack[] = [];
   // A Technical Machine attached to it: "That Pokémon may use this card's attack instead of its own."
@@ -193,7 +213,9 @@ function lentAttacksOf(
     active && (s.plugin?.markers ?? []).length > 0
       ? markersOf(s, 'stage-attacks').some((m) => m.player === owner)
       : false;
-  if (recalled || stageAttacksWork(cards, state))
+  // Memory Berry: "can use any attack from its Basic Pokémon card or any Evolution card …".
+  const berry = attachedToolText(cards, state, tools).some((t) => t.stageAttacks);
+  if (recalled || berry || stageAttacksWork(cards, state))
     for (const id of stages) {
       const c = cardOf(cards, state, id);
       if (c && isPokemon(c)) out.push(...lend(c));

@@ -32,6 +32,7 @@ import {
 import { exempt, onAttachFromHand, removeDamage, specialEnergyOf } from '../effects/special-energy';
 import { stadiumInPlay } from '../effects/stadium-rules';
 import { staysUntilTurnEnds } from '../effects/supporter-reminder';
+import { toolWhileAttachedOf } from '../effects/tool-while-attached';
 import type { TriggerEvent } from '../effects/types';
 import { eraRules, mulliganExtraCards } from '../rules/era';
 import { attachedItem } from './attachments';
@@ -452,10 +453,32 @@ function prizesFaceUpHook(ctx: Ctx): Result {
 }
 
 /** Discards of the attached Items whose time is up when `ended` ends their turn. */
-function expiredAttachedItems(cards: Cards, state: GameState, ended: PlayerId): Action[] {
+function expiredAttachedItems(
+  cards: Cards,
+  state: GameState<PokemonState>,
+  ended: PlayerId,
+): Action[] {
   const out: Action[] = [];
+  const turn = state.plugin.gameTurn;
   for (const pl of state.players)
-    for (const mon of pokemonInPlay(cards, state, pl))
+    for (const mon of pokemonInPlay(cards, state, pl)) {
+      // A Tool "discarded at the end of any turn the Pokémon attacks" (Memory Berry, Crystal
+      // Shard): the attack's record on the Pokémon says it attacked in the turn ending.
+      const attacked = [mon.top, ...mon.stages].some((c) =>
+        markersOf(state, 'made-attack', c).some((m) => (m.until ?? 0) - 2 === turn),
+      );
+      for (const id of attacked ? mon.tools : []) {
+        const card = cardOf(cards, state, id);
+        if (card && toolWhileAttachedOf(card)?.discardAfterAttack)
+          out.push({
+            type: 'move_card',
+            player: state.cards[id]?.owner ?? pl,
+            ...script,
+            card: `#${id}`,
+            from: mon.zone,
+            to: zoneKey(state.cards[id]?.owner ?? pl, 'discard'),
+          });
+      }
       for (const id of mon.items) {
         const card = cardOf(cards, state, id);
         const item = card ? attachedItem(card) : undefined;
@@ -471,6 +494,7 @@ function expiredAttachedItems(cards: Cards, state: GameState, ended: PlayerId): 
             to: zoneKey(owner, 'discard'),
           });
       }
+    }
   return out;
 }
 
