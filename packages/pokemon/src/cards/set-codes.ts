@@ -133,6 +133,27 @@ export const KNOWN_SETS: Readonly<Record<string, Omit<CardSetInfo, 'id'>>> = {
     aliases: [],
     releaseDate: '2003/05/12',
   },
+  ex1: {
+    name: 'Ruby & Sapphire',
+    series: 'EX',
+    ptcgoCode: 'RS',
+    aliases: [],
+    releaseDate: '2003/07/01',
+  },
+  ex2: {
+    name: 'Sandstorm',
+    series: 'EX',
+    ptcgoCode: 'SS',
+    aliases: [],
+    releaseDate: '2003/09/18',
+  },
+  ex3: {
+    name: 'Dragon',
+    series: 'EX',
+    ptcgoCode: 'DR',
+    aliases: [],
+    releaseDate: '2003/09/18',
+  },
   sv1: {
     name: 'Scarlet & Violet',
     series: 'Scarlet & Violet',

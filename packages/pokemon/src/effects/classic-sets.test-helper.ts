@@ -13,6 +13,9 @@ import bestOfGame from './fixtures/bp.json';
 import expedition from './fixtures/ecard1.json';
 import aquapolis from './fixtures/ecard2.json';
 import skyridge from './fixtures/ecard3.json';
+import rubySapphire from './fixtures/ex1.json';
+import sandstorm from './fixtures/ex2.json';
+import dragon from './fixtures/ex3.json';
 import gymHeroes from './fixtures/gym1.json';
 import gymChallenge from './fixtures/gym2.json';
 import neoGenesis from './fixtures/neo1.json';
@@ -35,6 +38,9 @@ export const classicSets = {
   ecard1: loadCardSet(expedition),
   ecard2: loadCardSet(aquapolis),
   ecard3: loadCardSet(skyridge),
+  ex1: loadCardSet(rubySapphire),
+  ex2: loadCardSet(sandstorm),
+  ex3: loadCardSet(dragon),
   gym1: loadCardSet(gymHeroes),
   gym2: loadCardSet(gymChallenge),
   neo1: loadCardSet(neoGenesis),
