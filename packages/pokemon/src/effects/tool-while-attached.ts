@@ -45,17 +45,24 @@ export const toolSentences = (card: PokemonCard): string[] =>
 const TYPE = '(Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Colorless)';
 const HOLDER = '(?:that Pokémon|the Pokémon(?: SELF is attached to)?|it)';
 
+/** Sets a part a sentence reads; `false` when another sentence already set it. */
+function setOnce<K extends keyof Draft>(out: Draft, key: K, value: NonNullable<Draft[K]>): boolean {
+  if (out[key] !== undefined) return false;
+  out[key] = value;
+  return true;
+}
+
 /** Each sentence, and the part it sets (false: read, but not allowed here). */
 const SENTENCES: readonly (readonly [RegExp, (m: RegExpExecArray, out: Draft) => boolean])[] = [
   [
     new RegExp(
       `^(?:As long as|While) SELF is attached(?: to a Pokémon)?, (?:${HOLDER}'s|its) type(?: \\(colou?r\\))? is ${TYPE}\\.$`,
     ),
-    (m, out) => !out.typeIs && Boolean((out.typeIs = m[1] as EnergyType)),
+    (m, out) => setOnce(out, 'typeIs', m[1] as EnergyType),
   ],
   [
     /^The Pokémon SELF is attached to can use any attack from its Basic Pokémon card or any Evolution card from which (?:the|that|this) Pokémon evolved\.$/,
-    (_m, out) => !out.stageAttacks && Boolean((out.stageAttacks = true)),
+    (_m, out) => setOnce(out, 'stageAttacks', true),
   ],
   // The reminder after the lent attacks: the board lends them with their printed costs.
   [
@@ -66,7 +73,7 @@ const SENTENCES: readonly (readonly [RegExp, (m: RegExpExecArray, out: Draft) =>
     new RegExp(
       `^(?:If ${HOLDER} attacks, discard SELF at the end of (?:the|that) turn|Discard SELF at the end of any turn (?:in which )?${HOLDER} attacks)\\.$`,
     ),
-    (_m, out) => !out.discardAfterAttack && Boolean((out.discardAfterAttack = true)),
+    (_m, out) => setOnce(out, 'discardAfterAttack', true),
   ],
 ];
 
