@@ -235,6 +235,25 @@ const madeUp = loadCardSet([
     ],
     attacks: [],
   },
+  {
+    // Vine Pull in other words: "Whenever … retreats, you may switch …".
+    id: 'zz8-11',
+    name: 'Thornvine',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '60',
+    types: ['Grass'],
+    retreatCost: ['Colorless'],
+    number: '11',
+    abilities: [
+      {
+        name: 'Snare Step',
+        type: 'Poké-Power',
+        text: "Whenever Thornvine retreats, you may switch 1 of your opponent's Benched Pokémon with his or her Active Pokémon.",
+      },
+    ],
+    attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
+  },
 ]);
 
 const registry = createCardRegistry([
@@ -612,5 +631,61 @@ describe('rules printed on a Pokémon: what may evolve from it, no Special Condi
   it('made-up Odd Shell — without "(This counts as evolving …)" the rule is not read: manual, and nothing evolves it', () => {
     expect(manualParts(card('zz8-10')).map((p) => p.kind)).toEqual(['rule']);
     expect(refusedOnto('zz8-10', 'zz8-8')).toBeDefined();
+  });
+});
+
+describe('"Once during your turn when X retreats, …": offered on its own retreat', () => {
+  const DARK_IVYSAUR = 'bp-6';
+  const GRASS = 'ecard1-162';
+  const retreat = (t: Table, chooser = optionsNaming('Magikarp')): Table => {
+    const stack = t.state.zones['p1:active']?.cards ?? [];
+    return answerAll(
+      act(t, {
+        type: 'declare_action',
+        player: 'p1',
+        source: 'ai',
+        kind: 'retreat',
+        card: `#${stack[0]}`,
+        zone: 'p1:active',
+        details: { to: 'p1:bench_1', discard: stack.slice(1) },
+      }),
+      chooser,
+    );
+  };
+
+  it("Best of Game Dark Ivysaur — Vine Pull: after it retreats, you choose the opponent's Benched Pokémon that becomes Active", () => {
+    const t = retreat(
+      table({
+        p1: { active: [DARK_IVYSAUR, GRASS, GRASS], bench: [[MARILL]] },
+        p2: { active: [KINGAMBIT], bench: [[MARILL], [MAGIKARP]] },
+      }),
+    );
+    expect(templatesIn(t.state, 'p1:active')).toEqual([MARILL]);
+    expect(templatesIn(t.state, 'p2:active')).toEqual([MAGIKARP]);
+    expect(templatesIn(t.state, 'p2:bench_2')).toEqual([KINGAMBIT]);
+  });
+
+  it("Best of Game Dark Ivysaur — Vine Pull: not on the opponent's retreat, nor another Pokémon's", () => {
+    const other = retreat(
+      table({
+        p1: { active: [MARILL, GRASS], bench: [[DARK_IVYSAUR]] },
+        p2: { active: [KINGAMBIT], bench: [[MAGIKARP]] },
+      }),
+    );
+    expect(templatesIn(other.state, 'p2:active')).toEqual([KINGAMBIT]);
+  });
+
+  it('made-up Thornvine — "Whenever Thornvine retreats, you may switch …": asked, and declined nothing moves', () => {
+    const board = () =>
+      table({
+        p1: { active: ['zz8-11', GRASS], bench: [[MARILL]] },
+        p2: { active: [KINGAMBIT], bench: [[MAGIKARP]] },
+      });
+    expect(templatesIn(retreat(board(), optionsNaming('yes')).state, 'p2:active')).toEqual([
+      MAGIKARP,
+    ]);
+    expect(templatesIn(retreat(board(), optionsNaming('no')).state, 'p2:active')).toEqual([
+      KINGAMBIT,
+    ]);
   });
 });

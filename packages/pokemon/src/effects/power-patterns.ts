@@ -212,6 +212,13 @@ const WHILE_ACTIVE =
 /** The opening of a Power offered when the opponent's Active Pokémon retreats (Sinkhole). */
 const RETREATS = /^Whenever your opponent's Active Pokémon retreats, (.)/;
 
+/**
+ * The opening of a Power offered when its own Pokémon retreats (Dark Ivysaur's Vine Pull: "Once
+ * during your turn when SELF retreats, …"): a player retreats once a turn, so the once is kept.
+ */
+const SELF_RETREATS =
+  /^(?:Once during your turn,? )?(?:when|whenever) SELF retreats, (you may )?(.)/i;
+
 /** The opening of a Power offered when its Pokémon is Knocked Out by an attack (Final Beam). */
 const KNOCKED_OUT = /^When SELF is Knocked Out by an attack, (.)/;
 
@@ -265,6 +272,12 @@ function readOpening(text: string, p: Plan): string | undefined {
     p.trigger = 'opponent-retreated';
     p.that = (e) => pokemonWith(e, String(e.vars.retreated ?? ''));
     return rest(text, retreats);
+  }
+  const retreated = SELF_RETREATS.exec(text);
+  if (retreated) {
+    p.trigger = 'retreated';
+    p.may = retreated[1] !== undefined;
+    return rest(text, retreated);
   }
   const knocked = KNOCKED_OUT.exec(text);
   if (knocked) {

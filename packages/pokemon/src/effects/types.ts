@@ -175,6 +175,8 @@ export type TriggerEvent =
   | 'played-from-hand'
   /** The opponent's Active Pokémon retreated (the trigger's Pokémon is the other player's). */
   | 'opponent-retreated'
+  /** The trigger's own Pokémon retreated (vars `retreated`, its top card). */
+  | 'retreated'
   /** The Pokémon is Knocked Out by damage from the opponent's attack (before it leaves play). */
   | 'knocked-out-by-attack'
   /**

@@ -1117,9 +1117,10 @@ function withTrigger(
 }
 
 /**
- * Offers the Powers of the retreating player's opponent that answer a retreat ("Whenever your
- * opponent's Active Pokémon retreats, …": Dark Dugtrio's Sinkhole), naming the Pokémon that
- * retreated (`retreated`, its top card).
+ * Offers the Powers that answer a retreat: the retreating Pokémon's own ("Once during your turn
+ * when Dark Ivysaur retreats, …": Vine Pull), then those of the retreating player's opponent
+ * ("Whenever your opponent's Active Pokémon retreats, …": Dark Dugtrio's Sinkhole), naming the
+ * Pokémon that retreated (`retreated`, its top card).
  */
 function withRetreatTriggers(
   p: PokemonState,
@@ -1129,6 +1130,22 @@ function withRetreatTriggers(
   retreated: string,
 ): PokemonState {
   let out = p;
+  const self = pokemonInPlay(cards, state, retreating).find((m) => m.top === retreated);
+  for (const ability of self?.card.abilities ?? []) {
+    const spec = self ? abilitySpec(self.card, ability) : undefined;
+    if (!self || spec?.kind !== 'trigger' || spec.on !== 'retreated') continue;
+    if (!abilityWorks(cards, state, self, ability)) continue;
+    const start = {
+      source: 'trigger' as const,
+      player: retreating,
+      card: self.top,
+      key: effectKey('trigger', self.card, ability.name),
+      name: `${self.card.name}'s ${ability.name}`,
+      vars: { retreated },
+    };
+    // Its own condition fails (the opponent has no Benched Pokémon): not offered at all.
+    if (unplayableReason(cards, state, start) === undefined) out = startEffect(out, start);
+  }
   const owner = opponentOf(state, retreating);
   for (const mon of pokemonInPlay(cards, state, owner))
     for (const ability of mon.card.abilities) {
