@@ -162,6 +162,27 @@ const REWORDED = {
     'Scalding Steam',
     'Discard 2 Energy cards attached to Ho-oh and flip a coin. If heads, the Defending Pokémon is now Poisoned.',
   ),
+  /** Aqua Trick for a Fire Energy card, without the "no Benched Pokémon" reminder. */
+  trick: madeUp(
+    'ecard3-33',
+    'madeupsk-14',
+    'Aqua Trick',
+    "If the Defending Pokémon has any Fire Energy cards attached to it, flip a coin. If heads, choose 1 of those Energy cards and move it to 1 of your opponent's Benched Pokémon.",
+  ),
+  /** Energy Splash: 1 card, "in any way you like". */
+  splash: madeUp(
+    'ecard3-25',
+    'madeupsk-15',
+    'Energy Splash',
+    'Move 1 Water Energy card attached to Politoed to your Benched Pokémon in any way you like.',
+  ),
+  /** Bounce Off naming "your opponent's Active Pokémon". */
+  bounce: madeUp(
+    'ecard3-20',
+    'madeupsk-16',
+    'Bounce Off',
+    "If Magneton and your opponent's Active Pokémon don't have the same number of Energy cards attached to them, the player controlling the Active Pokémon with the fewest number of Energy cards attached to it switches 1 of his or her Benched Pokémon with his or her Active Pokémon.",
+  ),
 };
 const madeUpSet = loadCardSet(Object.values(REWORDED));
 const madeUpRegistry = createCardRegistry([
@@ -180,6 +201,10 @@ const M = 'sve-8';
 const STEELIX = 'ecard3-31';
 /** Base Set 2 Gloom: Poisonpowder (Grass) — "The Defending Pokémon is now Poisoned." */
 const GLOOM = 'base2-37';
+/** Base Set Double Colorless Energy (a Special Energy card). */
+const DCE = 'base1-96';
+const SQUIRTLE = 'base1-63';
+const PIKACHU = 'base1-58';
 /** A Skyridge Supporter (Relic Hunter). */
 const TRAINER = 'ecard3-120';
 
@@ -826,5 +851,173 @@ describe('"Discard an Energy card attached to SELF and flip a coin. If heads, �
     );
     expect(templatesIn(h.state, 'p1:discard')).toHaveLength(2);
     expect(conditionsIn(h.state, 'p2:active')).toEqual(['poisoned']);
+  });
+});
+
+// ------------------------------------------------------------------ Energy moved in play
+
+describe('"If the Defending Pokémon has any (basic) Energy cards attached to it, flip a coin. If heads, choose 1 of those Energy cards and move it to 1 of your opponent\'s Benched Pokémon."', () => {
+  const board = (
+    t: typeof table,
+    id: string,
+    energy: string[],
+    defender: string[],
+    bench: string[][],
+    seed = 1,
+  ) =>
+    t({ seed, p1: { active: [id, ...energy] }, p2: { active: [KINGAMBIT, ...defender], bench } });
+
+  cardBehaviour(
+    'ecard3-33',
+    'Aqua Trick',
+    () => {
+      const run = (seed: number) =>
+        attack(board(table, 'ecard3-33', [W, W, W], [W, G], [[SQUIRTLE]], seed), 'Aqua Trick', {
+          chooser: optionsNaming('Grass'),
+        });
+      it('heads: the Energy card chosen moves to the Benched Pokémon; 40 damage', () => {
+        const t = withSeeds(SEEDS, run, heads);
+        expect(templatesIn(t.state, 'p2:bench_1')).toEqual([SQUIRTLE, G]);
+        expect(templatesIn(t.state, 'p2:active')).toEqual([KINGAMBIT, W]);
+        expect(damageIn(t.state, 'p2:active')).toBe(40);
+      });
+      it('tails: it stays', () => {
+        const t = withSeeds(SEEDS, run, tails);
+        expect(templatesIn(t.state, 'p2:active')).toEqual([KINGAMBIT, W, G]);
+      });
+      it('no Benched Pokémon, or no Energy card on the Defending Pokémon: no coin at all', () => {
+        const noBench = attack(board(table, 'ecard3-33', [W, W, W], [W], []), 'Aqua Trick');
+        expect(flipsOf(noBench)).toEqual([]);
+        const bare = attack(board(table, 'ecard3-33', [W, W, W], [], [[SQUIRTLE]]), 'Aqua Trick');
+        expect(flipsOf(bare)).toEqual([]);
+        expect(damageIn(bare.state, 'p2:active')).toBe(40);
+      });
+    },
+    classicRegistry,
+  );
+
+  cardBehaviour(
+    'ecard3-76',
+    'Magnetic Lines',
+    () => {
+      it('"basic Energy cards": a Double Colorless Energy alone is no reason to flip', () => {
+        const t = attack(board(table, 'ecard3-76', [L], [DCE], [[SQUIRTLE]]), 'Magnetic Lines');
+        expect(flipsOf(t)).toEqual([]);
+        expect(templatesIn(t.state, 'p2:active')).toEqual([KINGAMBIT, DCE]);
+      });
+      it('heads: the basic one moves, never the Double Colorless Energy', () => {
+        const t = withSeeds(
+          SEEDS,
+          (seed) =>
+            attack(board(table, 'ecard3-76', [L], [DCE, W], [[SQUIRTLE]], seed), 'Magnetic Lines', {
+              chooser: optionsNaming('Double'),
+            }),
+          heads,
+        );
+        expect(templatesIn(t.state, 'p2:bench_1')).toEqual([SQUIRTLE, W]);
+        expect(templatesIn(t.state, 'p2:active')).toEqual([KINGAMBIT, DCE]);
+      });
+    },
+    classicRegistry,
+  );
+
+  it('made-up: a Fire Energy card only — the Water one is never moved', () => {
+    const t = withSeeds(
+      SEEDS,
+      (seed) =>
+        attack(
+          board(madeUpTable, 'madeupsk-14', [W, W, W], [W, R], [[SQUIRTLE]], seed),
+          'Aqua Trick',
+          { chooser: optionsNaming('Water') },
+        ),
+      heads,
+    );
+    expect(templatesIn(t.state, 'p2:bench_1')).toEqual([SQUIRTLE, R]);
+    expect(templatesIn(t.state, 'p2:active')).toEqual([KINGAMBIT, W]);
+  });
+});
+
+describe('"Move 2 Water Energy cards attached to SELF to 1 or 2 of your Benched Pokémon."', () => {
+  const board = (t: typeof table, id: string, bench: string[][]) =>
+    t({ p1: { active: [id, W, W, W, W, W], bench }, p2: { active: [KINGAMBIT] } });
+  /** Answers each "move to" question with the next name of `names`, anything else with its first options. */
+  const targets = (...names: string[]): Chooser => {
+    let i = 0;
+    return (d, st) => {
+      if (!d.prompt.includes('Choose the Benched Pokémon')) return firstOptions(d, st);
+      const name = names[i++] ?? '';
+      return (d.options ?? []).filter((o) => o.includes(name)).slice(0, 1);
+    };
+  };
+
+  cardBehaviour(
+    'ecard3-25',
+    'Energy Splash',
+    () => {
+      it('both on the same Pokémon, or 1 each on 2; 70 damage', () => {
+        const same = attack(board(table, 'ecard3-25', [[SQUIRTLE], [PIKACHU]]), 'Energy Splash', {
+          chooser: targets('Squirtle', 'Squirtle'),
+        });
+        expect(templatesIn(same.state, 'p1:bench_1')).toEqual([SQUIRTLE, W, W]);
+        expect(templatesIn(same.state, 'p1:active')).toHaveLength(4);
+        expect(damageIn(same.state, 'p2:active')).toBe(70);
+        const split = attack(board(table, 'ecard3-25', [[SQUIRTLE], [PIKACHU]]), 'Energy Splash', {
+          chooser: targets('Squirtle', 'Pikachu'),
+        });
+        expect(templatesIn(split.state, 'p1:bench_1')).toEqual([SQUIRTLE, W]);
+        expect(templatesIn(split.state, 'p1:bench_2')).toEqual([PIKACHU, W]);
+      });
+      it('no Benched Pokémon: the Energy stays', () => {
+        const t = attack(board(table, 'ecard3-25', []), 'Energy Splash');
+        expect(templatesIn(t.state, 'p1:active')).toHaveLength(6);
+      });
+    },
+    classicRegistry,
+  );
+
+  it('made-up: 1 card "in any way you like"', () => {
+    const t = attack(board(madeUpTable, 'madeupsk-15', [[SQUIRTLE], [PIKACHU]]), 'Energy Splash', {
+      chooser: targets('Pikachu'),
+    });
+    expect(templatesIn(t.state, 'p1:bench_2')).toEqual([PIKACHU, W]);
+    expect(templatesIn(t.state, 'p1:active')).toHaveLength(5);
+  });
+});
+
+describe('"If SELF and the Defending Pokémon don\'t have the same number of Energy cards attached …, the player controlling the Active Pokémon with the fewest … switches"', () => {
+  const board = (t: typeof table, id: string, mine: string[], theirs: string[]) =>
+    t({
+      p1: { active: [id, ...mine], bench: [[SQUIRTLE]] },
+      p2: { active: [KINGAMBIT, ...theirs], bench: [[PIKACHU]] },
+    });
+
+  cardBehaviour(
+    'ecard3-20',
+    'Bounce Off',
+    () => {
+      it('the Defending Pokémon has fewer: its player switches it with a Benched one (20 damage done first)', () => {
+        const t = attack(board(table, 'ecard3-20', [M, M], [W]), 'Bounce Off');
+        expect(templatesIn(t.state, 'p2:active')[0]).toBe(PIKACHU);
+        expect(templatesIn(t.state, 'p2:bench_1')[0]).toBe(KINGAMBIT);
+        expect(damageIn(t.state, 'p2:bench_1')).toBe(20);
+        expect(templatesIn(t.state, 'p1:active')[0]).toBe('ecard3-20');
+      });
+      it('Magneton has fewer: you switch it', () => {
+        const t = attack(board(table, 'ecard3-20', [M, M], [W, W, W]), 'Bounce Off');
+        expect(templatesIn(t.state, 'p1:active')[0]).toBe(SQUIRTLE);
+        expect(templatesIn(t.state, 'p2:active')[0]).toBe(KINGAMBIT);
+      });
+      it('the same number: nobody switches', () => {
+        const t = attack(board(table, 'ecard3-20', [M, M], [W, W]), 'Bounce Off');
+        expect(templatesIn(t.state, 'p1:active')[0]).toBe('ecard3-20');
+        expect(templatesIn(t.state, 'p2:active')[0]).toBe(KINGAMBIT);
+      });
+    },
+    classicRegistry,
+  );
+
+  it('made-up: "your opponent\'s Active Pokémon" reads the same', () => {
+    const t = attack(board(madeUpTable, 'madeupsk-16', [M, M], []), 'Bounce Off');
+    expect(templatesIn(t.state, 'p2:active')[0]).toBe(PIKACHU);
   });
 });

@@ -23,6 +23,7 @@ import { COPY_ATTACK_RULES } from './copy-attack-rules';
 import { damageAttackRules } from './damage-attack-rules';
 import { DEVOLVE_ATTACK_RULES } from './devolve';
 import { discardedCardAttackRules } from './discarded-card-attack-rules';
+import { ENERGY_MOVE_ATTACK_RULES } from './energy-move-attack-rules';
 import type { EffectEnv } from './env';
 import { FURTHER_ATTACK_RULES } from './further-attack-rules';
 import { lastingAttackRules } from './lasting-attack-rules';
@@ -954,6 +955,7 @@ const RULES: readonly Rule[] = [
   ...cardAttackRules((text, plan) => applySentenceRules(text, RULES, plan)),
   ...moreAttackRules((text, plan) => applySentenceRules(text, RULES, plan)),
   ...FURTHER_ATTACK_RULES,
+  ...ENERGY_MOVE_ATTACK_RULES,
   ...discardedCardAttackRules((text, plan) => applySentenceRules(text, RULES, plan)),
   [
     // Last resort: "If heads, A and B." read as "If heads, A. If heads, B." when both are known.
