@@ -15,8 +15,12 @@ import {
   table as bundledTable,
   conditionsIn,
   damageIn,
+  playTrainer,
+  refusalOf,
   startTurn,
   type Table,
+  templatesIn,
+  trainerAction,
   withCounters,
   withSeeds,
 } from './effects.test-helper';
@@ -116,6 +120,63 @@ const madeUp = loadCardSet([
         name: 'Tide Shell',
         type: 'Poké-Body',
         text: 'If Shellbit would be damaged by an attack, reduce that damage by 10 for each Water basic Energy card attached to it. The maximum amount of damage that can be reduced by this Poké-Body is 30.',
+      },
+    ],
+    attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
+  },
+  {
+    // Enervating Pollen in other words, another cap.
+    id: 'zz8-5',
+    name: 'Pollenbud',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '60',
+    types: ['Grass'],
+    retreatCost: ['Colorless'],
+    number: '5',
+    abilities: [
+      {
+        name: 'Dull Dust',
+        type: 'Poké-Body',
+        text: "As long as Pollenbud is in play, Resistance of every player's Active Pokémon only reduces damage by 20.",
+      },
+    ],
+    attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
+  },
+  {
+    // Suction Cups in other words: only basic Energy cards, "that Pokémon".
+    id: 'zz8-6',
+    name: 'Suckerfin',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '70',
+    types: ['Water'],
+    retreatCost: ['Colorless'],
+    number: '6',
+    abilities: [
+      {
+        name: 'Grip',
+        type: 'Poké-Body',
+        text: 'As long as Suckerfin is your Active Pokémon, whenever the Defending Pokémon retreats, discard all basic Energy cards attached to that Pokémon when it goes to the Bench.',
+      },
+    ],
+    attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
+  },
+  {
+    // Synchronicity in other words.
+    id: 'zz8-7',
+    name: 'Mimicrow',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '60',
+    types: ['Colorless'],
+    retreatCost: ['Colorless'],
+    number: '7',
+    abilities: [
+      {
+        name: 'Adapt',
+        type: 'Poké-Body',
+        text: 'You may attach any Technical Machines to Mimicrow.',
       },
     ],
     attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
@@ -372,5 +433,105 @@ describe('Energy Barrier: "If SELF would be damaged by an attack, reduce that da
     expect(slash([SHELLBIT, W, R])).toBe(20);
     expect(slash([SHELLBIT, W, W, W, W])).toBe(0);
     expect(slash([SHELLBIT, R, R])).toBe(30);
+  });
+});
+
+describe('Enervating Pollen: "As long as SELF is in play, Resistance on each player\'s Active Pokémon only reduces damage by 10."', () => {
+  const GLOOM = 'ecard2-49';
+  const POLLENBUD = 'zz8-5';
+  const HITMONCHAN = 'base1-7'; // Special Punch [F F C] 40
+  const PIDGEY = 'base1-57'; // 40 HP, Resistance Fighting −30
+  const punch = (p1Bench: string[][], p2Bench: string[][] = []) =>
+    damageIn(
+      attack(
+        table({
+          p1: { active: [HITMONCHAN, F, F, F], bench: p1Bench },
+          p2: { active: [PIDGEY], bench: p2Bench },
+        }),
+        'Special Punch',
+      ).state,
+      'p2:active',
+    );
+
+  it('Gloom in play (either side): Special Punch 40 − 10 = 30 to Pidgey instead of 40 − 30 = 10', () => {
+    expect(punch([])).toBe(10);
+    expect(punch([[GLOOM]])).toBe(30);
+    expect(punch([], [[GLOOM]])).toBe(30);
+  });
+
+  it('MADE-UP "Resistance of every player\'s Active Pokémon only reduces damage by 20": 40 − 20 = 20', () => {
+    expect(punch([[POLLENBUD]])).toBe(20);
+  });
+});
+
+describe('Suction Cups: "As long as SELF is your Active Pokémon, whenever the Defending Pokémon retreats, discard all Energy cards attached to the Defending Pokémon when it goes to the Bench."', () => {
+  const OCTILLERY = 'ecard2-26';
+  const SUCKERFIN = 'zz8-6';
+  const PIKACHU = 'base1-58'; // Retreat Cost Colorless
+  const ONIX = 'base1-56';
+  const board = (p1: { active: string[]; bench?: string[][] }, pikachu: string[]) =>
+    table({ activePlayer: 'p2', p1, p2: { active: [PIKACHU, ...pikachu], bench: [[ONIX]] } });
+  /** p2 retreats Pikachu, paying with its first Energy card. */
+  const retreat = (t: Table): Table => {
+    const stack = t.state.zones['p2:active']?.cards ?? [];
+    return answerAll(
+      act(t, {
+        type: 'declare_action',
+        player: 'p2',
+        source: 'ai',
+        kind: 'retreat',
+        card: `#${stack[0]}`,
+        zone: 'p2:active',
+        details: { to: 'p2:bench_1', discard: stack.slice(1, 2) },
+      }),
+    );
+  };
+
+  it('Octillery Active: Pikachu pays 1 Energy, the other 2 are discarded as it goes to the Bench', () => {
+    const t = retreat(board({ active: [OCTILLERY] }, [F, L, W]));
+    expect(templatesIn(t.state, 'p2:bench_1')).toEqual([PIKACHU]);
+    expect(templatesIn(t.state, 'p2:discard').sort()).toEqual([F, L, W].sort());
+  });
+
+  it('Octillery on the Bench: nothing more is discarded', () => {
+    const t = retreat(board({ active: [METAPOD], bench: [[OCTILLERY]] }, [F, L]));
+    expect(templatesIn(t.state, 'p2:bench_1')).toEqual([PIKACHU, L]);
+  });
+
+  it('MADE-UP "all basic Energy cards … that Pokémon": the Double Colorless Energy stays on Pikachu', () => {
+    const t = retreat(board({ active: [SUCKERFIN] }, [F, DCE, L]));
+    expect(templatesIn(t.state, 'p2:bench_1')).toEqual([PIKACHU, DCE]);
+    expect(templatesIn(t.state, 'p2:discard').sort()).toEqual([F, L].sort());
+  });
+});
+
+describe('Synchronicity: "You may attach any Technical Machine to SELF."', () => {
+  const XATU = 'ecard3-35'; // Psychic
+  const MIMICROW = 'zz8-7';
+  const KADABRA = 'base1-32'; // Psychic, no such Poké-Body
+  const FIRE_CUBE = 'ecard2-122'; // "Attach this card to 1 of your Fire Pokémon in play." Singe [R]
+  const board = (active: string) =>
+    table({ p1: { active: [active, R], hand: [FIRE_CUBE] }, p2: { active: [METAPOD] } });
+  const onActive = (t: Table) => ({
+    ...(trainerAction(t, FIRE_CUBE) as Extract<
+      ReturnType<typeof trainerAction>,
+      { type: 'declare_action' }
+    >),
+    details: { target: 'p1:active' },
+  });
+
+  for (const [name, id] of [
+    ['Xatu', XATU],
+    ['MADE-UP Mimicrow', MIMICROW],
+  ] as const)
+    it(`${name} takes Fire Cube 01 and Singe Burns the Defending Pokémon`, () => {
+      const t = playTrainer(board(id), 'Fire Cube 01', { target: 'p1:active' });
+      expect(templatesIn(t.state, 'p1:active')).toContain(FIRE_CUBE);
+      expect(conditionsIn(attack(t, 'Singe').state, 'p2:active')).toEqual(['burned']);
+    });
+
+  it('a Psychic Pokémon without it (Kadabra) is refused Fire Cube 01', () => {
+    const t = board(KADABRA);
+    expect(refusalOf(t, onActive(t))).toMatch(/^NO_TOOL_TARGET .*Fire Pokémon/);
   });
 });

@@ -62,6 +62,13 @@ export type PassiveRule =
    * applying Weakness and Resistance)." (`Colorless` for "a Colorless Pokémon")
    */
   | { readonly kind: 'reduce-damage-from-type'; readonly type: EnergyType; readonly amount: number }
+  /**
+   * "As long as Gloom is in play, Resistance on each player's Active Pokémon only reduces damage
+   * by 10." (Enervating Pollen) — Resistance takes off at most `most`.
+   */
+  | { readonly kind: 'resistance-cap'; readonly most: number }
+  /** "You may attach any Technical Machine to Xatu." (Synchronicity): whatever type the TM names. */
+  | { readonly kind: 'any-technical-machine' }
   /** "Your opponent plays with his or her hand face up." */
   | { readonly kind: 'open-hand' }
   /**
@@ -366,6 +373,14 @@ const RULES: readonly Rule[] = [
     // Fluff: only the opponent's attacks (as every dodge), only while SELF has damage on it.
     /^(?:During your opponent's turn, )?if SELF would be damaged or affected by (?:an opponent's|your opponent's) attack and (?:it|SELF) already has at least (?:1|one) damage counter on it, flip a coin\. If heads, prevent all effects of that attack(?: \(including damage\)|, including damage)(?:,? done to (?:it|SELF))?\.$/i,
     add(() => ({ kind: 'dodge', damaged: true })),
+  ],
+  [
+    /^As long as SELF is in play, Resistance (?:on|of) (?:each|every|both) players?'s? Active Pokémon only reduces damage by (\d+)\.$/,
+    add((m) => ({ kind: 'resistance-cap', most: Number(m[1]) })),
+  ],
+  [
+    /^You may attach any Technical Machines? to SELF\.$/,
+    add(() => ({ kind: 'any-technical-machine' })),
   ],
   [/^Your opponent plays with his or her hand face up\.$/, add(() => ({ kind: 'open-hand' }))],
   [

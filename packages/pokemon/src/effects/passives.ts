@@ -7,7 +7,7 @@ import {
   stage,
 } from '../cards/card-helpers';
 import type { Ability, EnergyType, PokemonCard, TypeModifier } from '../cards/types';
-import { attachedItem } from '../game/attachments';
+import { attachedItem, attachedItemMisfit } from '../game/attachments';
 import {
   attachedTypes,
   type Cards,
@@ -442,6 +442,27 @@ export function attachFromHandRefusal(
     : undefined;
 }
 
+/**
+ * Why an attached Item may not go on `mon` (see `attachedItemMisfit`), or `undefined` — a
+ * Technical Machine always may where a working Synchronicity says "You may attach any Technical
+ * Machine to Xatu".
+ */
+export function attachedItemRefusal(
+  cards: Cards,
+  state: State,
+  item: PokemonCard,
+  mon: PokemonInPlay,
+): string | undefined {
+  const read = attachedItem(item);
+  if (!read) return undefined;
+  if (
+    read.lendsAttack &&
+    workingPassiveRules(cards, state, mon).some((r) => r.rule.kind === 'any-technical-machine')
+  )
+    return undefined;
+  return attachedItemMisfit(item, read, mon);
+}
+
 /** The Weakness that applies now (none under Blooming Garden; Conversion 1 changes its type). */
 export function weaknessOf(cards: Cards, state: State, mon: PokemonInPlay): TypeModifier | null {
   if (playerHasAbility(cards, state, ownerOf(mon), 'Blooming Garden')) return null;
@@ -772,7 +793,11 @@ export function weaknessAndResistance(
       (n, r) => n + (r.kind === 'resistance-less' ? r.amount : 0),
       0,
     );
-    const n = Math.max(0, (Number(res.value.replace(/[^\d]/g, '')) || 30) - less);
+    // Enervating Pollen: "Resistance on each player's Active Pokémon only reduces damage by 10."
+    const cap = target.zone.endsWith(':active')
+      ? Math.min(...passiveRulesInPlay(cards, state, 'resistance-cap').map((r) => r.rule.most))
+      : Number.POSITIVE_INFINITY;
+    const n = Math.min(cap, Math.max(0, (Number(res.value.replace(/[^\d]/g, '')) || 30) - less));
     out = Math.max(0, out - n);
     options.notes?.push(`resistance ${res.type} -${n}`);
   }

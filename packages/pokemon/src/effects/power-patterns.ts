@@ -209,8 +209,12 @@ const PLAYED =
 const WHILE_ACTIVE =
   /^As long as SELF is your Active Pokémon, once during your turn \(before your attack\), (.)/;
 
-/** The opening of a Power offered when the opponent's Active Pokémon retreats (Sinkhole). */
-const RETREATS = /^Whenever your opponent's Active Pokémon retreats, (.)/;
+/**
+ * The opening of a Power offered when the opponent's Active Pokémon retreats (Sinkhole), or
+ * while SELF is its player's Active Pokémon, the Defending Pokémon (Suction Cups).
+ */
+const RETREATS =
+  /^(?:Whenever your opponent's Active Pokémon retreats|(As long as SELF is your Active Pokémon), whenever the Defending Pokémon retreats), (.)/;
 
 /**
  * The opening of a Power offered when its own Pokémon retreats (Dark Ivysaur's Vine Pull: "Once
@@ -271,6 +275,10 @@ function readOpening(text: string, p: Plan): string | undefined {
   if (retreats) {
     p.trigger = 'opponent-retreated';
     p.that = (e) => pokemonWith(e, String(e.vars.retreated ?? ''));
+    if (retreats[1])
+      p.unplayable.push((e) =>
+        e.self?.zone.endsWith(':active') ? undefined : 'it is not your Active Pokémon.',
+      );
     return rest(text, retreats);
   }
   const retreated = SELF_RETREATS.exec(text);
@@ -528,6 +536,29 @@ const FIRST_RULES: readonly Rule[] = [
           };
         }),
       ),
+  ],
+  [
+    // Suction Cups: the Pokémon that retreated (now Benched) loses the Energy left on it.
+    /^Discard all (basic )?Energy cards attached to (?:the Defending Pokémon|that Pokémon|it) when it goes to the Bench\.$/,
+    (m, p) => {
+      if (p.trigger !== 'opponent-retreated') return false;
+      const fits = m[1] ? is.basicEnergy : is.energy;
+      p.steps.push(
+        step((e) => {
+          const that = p.that?.(e);
+          if (!that) return undefined;
+          const owner = e.state.cards[that.top]?.owner ?? e.opp;
+          const gone = that.energy.filter((id) => {
+            const c = e.card(id);
+            return c !== undefined && fits(c);
+          });
+          return gone.length > 0
+            ? { actions: gone.map((id) => e.move(id, that.zone, e.key(owner, 'discard'), undefined, owner)) }
+            : undefined;
+        }),
+      );
+      return true;
+    },
   ],
   [/^\(Discard all cards attached to SELF\.\)$/, () => true],
   // Said of a Pokémon a Power returned to the hand, which the return step does.

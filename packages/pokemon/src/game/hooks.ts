@@ -1152,14 +1152,16 @@ function withRetreatTriggers(
       const spec = abilitySpec(mon.card, ability);
       if (spec?.kind !== 'trigger' || spec.on !== 'opponent-retreated') continue;
       if (!abilityWorks(cards, state, mon, ability)) continue;
-      out = startEffect(out, {
-        source: 'trigger',
+      const start = {
+        source: 'trigger' as const,
         player: owner,
         card: mon.top,
         key: effectKey('trigger', mon.card, ability.name),
         name: `${mon.card.name}'s ${ability.name}`,
         vars: { retreated },
-      });
+      };
+      // "As long as Octillery is your Active Pokémon, …": not offered while it is Benched.
+      if (unplayableReason(cards, state, start) === undefined) out = startEffect(out, start);
     }
   return out;
 }

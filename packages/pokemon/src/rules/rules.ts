@@ -21,6 +21,7 @@ import { attackStart } from '../effects/copied-attacks';
 import { attackForbiddenBy, markersOf } from '../effects/markers';
 import {
   abilityBlockedReason,
+  attachedItemRefusal,
   attachFromHandRefusal,
   attackLockedByPower,
   evolveFromHandLockedBy,
@@ -29,7 +30,7 @@ import {
 } from '../effects/passives';
 import { effectKey, unplayableReason } from '../effects/runtime';
 import { staysUntilTurnEnds } from '../effects/supporter-reminder';
-import { attachedItem, attachedItemMisfit } from '../game/attachments';
+import { attachedItem } from '../game/attachments';
 import { attachedTypes, type Cards, cardOf, missingEnergyOf, pokemonIn } from '../game/board';
 import { type ClassifiedMove, classifyMove } from '../game/classify';
 import { lookRule } from '../game/look';
@@ -345,7 +346,7 @@ export const trainerFromHandRule = rule('pokemon/trainer-from-hand', ['declare_a
           ? 'It goes on your Active Pokémon.'
           : 'Name your_active or a your_bench_N that holds a Pokémon.',
       );
-    const misfit = item ? attachedItemMisfit(card, item, mon) : undefined;
+    const misfit = attachedItemRefusal(ctx.definition.cards, ctx.state, card, mon);
     if (misfit)
       return hard(
         'NO_TOOL_TARGET',
@@ -463,7 +464,7 @@ export const placementRule = rule('pokemon/placement', ['move_card'], (ctx) => {
       );
     // PlusPower and Defender are Items: any number may be attached (each where its text allows).
     const item = attachedItem(m.card);
-    const misfit = item ? attachedItemMisfit(m.card, item, mon) : undefined;
+    const misfit = attachedItemRefusal(ctx.definition.cards, ctx.state, m.card, mon);
     if (misfit)
       return soft(
         'NO_TOOL_TARGET',
