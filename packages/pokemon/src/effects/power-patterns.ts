@@ -553,7 +553,11 @@ const FIRST_RULES: readonly Rule[] = [
             return c !== undefined && fits(c);
           });
           return gone.length > 0
-            ? { actions: gone.map((id) => e.move(id, that.zone, e.key(owner, 'discard'), undefined, owner)) }
+            ? {
+                actions: gone.map((id) =>
+                  e.move(id, that.zone, e.key(owner, 'discard'), undefined, owner),
+                ),
+              }
             : undefined;
         }),
       );
