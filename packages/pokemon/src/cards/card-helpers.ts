@@ -1,3 +1,4 @@
+import { printedPrizeRule, readPrizeRule } from './prize-rule';
 import type {
   Ability,
   EnergyCard,
@@ -332,12 +333,16 @@ export function isRuleBox(card: PokemonCard): boolean {
 }
 
 /**
- * Prize cards the opponent takes when this Pokémon is Knocked Out (1, 2 for ex, 3 for VMAX; none
- * for a Trainer played as a Pokémon whose text says it "doesn't count as a Knocked Out Pokémon").
+ * Prize cards the opponent takes when this Pokémon is Knocked Out: the number its printed Prize
+ * rule says ("When Pokémon-ex has been Knocked Out, your opponent takes 2 Prize cards."), else by
+ * its kind (1, 2 for ex, 3 for VMAX); none for a Trainer played as a Pokémon whose text says it
+ * "doesn't count as a Knocked Out Pokémon".
  */
 export function prizeValue(card: PokemonCard): 0 | 1 | 2 | 3 {
   if (playedAsPokemon(card)?.givesPrize === false) return 0;
   if (!isPokemon(card)) return 1;
+  const printed = printedPrizeRule(card.rules)?.prizes;
+  if (printed !== undefined) return Math.min(printed, 3) as 1 | 2 | 3;
   if (card.subtypes.some((s) => THREE_PRIZE.includes(s))) return 3;
   if (card.subtypes.some((s) => TWO_PRIZE.includes(s))) return 2;
   return 1;
@@ -395,13 +400,18 @@ const REMINDER_PREFIXES = [
   'You may play any number of Item cards during your turn',
   "Attach a Pokémon Tool to 1 of your Pokémon that doesn't already have a Pokémon Tool attached",
   'You may play only 1 Stadium card during your turn',
-  'Pokémon ex rule:',
   'This card stays in play when you play it',
 ];
 
-/** The card's own effect text: its rules minus generic reminder lines. */
+/**
+ * The card's own effect text: its rules minus generic reminder lines and the Prize rule of its
+ * rule box (which `prizeValue` applies, in any of its printed wordings).
+ */
 export function effectText(card: PokemonCard): string[] {
-  return card.rules.filter((line) => !REMINDER_PREFIXES.some((p) => line.startsWith(p)));
+  return card.rules.filter(
+    (line) =>
+      !REMINDER_PREFIXES.some((p) => line.startsWith(p)) && readPrizeRule(line) === undefined,
+  );
 }
 
 /** A rule printed on a Pokémon about how it plays (`Tera rule`, `Baby rule`), named for its kind. */
@@ -415,7 +425,7 @@ const STAGES: readonly string[] = ['Basic', 'Stage 1', 'Stage 2'];
 const RULE_LABEL = /^([A-Za-zé' -]{1,30}):\s/;
 
 /**
- * The rules a Pokémon prints about how it plays, minus reminder lines (the ex Prize rule, which
+ * The rules a Pokémon prints about how it plays, minus reminder lines (the Prize rule, which
  * `prizeValue` applies): Tera Pokémon's Bench protection, a Baby Pokémon's coin.
  */
 export function pokemonRules(card: PokemonCard): PokemonRule[] {
