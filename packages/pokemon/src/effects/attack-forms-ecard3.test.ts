@@ -183,6 +183,13 @@ const REWORDED = {
     'Bounce Off',
     "If Magneton and your opponent's Active Pokémon don't have the same number of Energy cards attached to them, the player controlling the Active Pokémon with the fewest number of Energy cards attached to it switches 1 of his or her Benched Pokémon with his or her Active Pokémon.",
   ),
+  /** Electric Blast: every Energy card, "the number … discarded", "any way you like", no example. */
+  blast: madeUp(
+    'ecard3-19',
+    'madeupsk-17',
+    'Electric Blast',
+    "You may discard all Energy cards attached to Magneton. If you do, put damage counters equal to the number of Energy cards discarded in this way on any number of your opponent's Benched Pokémon in any way you like.",
+  ),
 };
 const madeUpSet = loadCardSet(Object.values(REWORDED));
 const madeUpRegistry = createCardRegistry([
@@ -1019,5 +1026,55 @@ describe('"If SELF and the Defending Pokémon don\'t have the same number of Ene
   it('made-up: "your opponent\'s Active Pokémon" reads the same', () => {
     const t = attack(board(madeUpTable, 'madeupsk-16', [M, M], []), 'Bounce Off');
     expect(templatesIn(t.state, 'p2:active')[0]).toBe(PIKACHU);
+  });
+});
+
+describe('"You may discard all Lightning Energy cards … If you do, put damage counters equal to the amount of Energy cards removed in this way on any number of your opponent\'s Benched Pokémon in the way you like."', () => {
+  const board = (t: typeof table, id: string) =>
+    t({
+      p1: { active: [id, L, L, L, W] },
+      p2: { active: [KINGAMBIT], bench: [[SQUIRTLE], [PIKACHU]] },
+    });
+  /** Says `answer` to the discard, then puts the counters on the Benched Pokémon named, in turn. */
+  const blasting = (answer: 'yes' | 'no', ...names: string[]): Chooser => {
+    let i = 0;
+    return (d, st) => {
+      if ((d.options ?? []).includes(answer)) return [answer];
+      if (!d.prompt.includes('for a damage counter')) return firstOptions(d, st);
+      const name = names[i++] ?? '';
+      return (d.options ?? []).filter((o) => o.includes(name)).slice(0, 1);
+    };
+  };
+
+  cardBehaviour(
+    'ecard3-19',
+    'Electric Blast',
+    () => {
+      it('3 Lightning Energy cards discarded (not the Water one): 3 counters split as you like; 40 damage', () => {
+        const t = attack(board(table, 'ecard3-19'), 'Electric Blast', {
+          chooser: blasting('yes', 'Squirtle', 'Pikachu', 'Pikachu'),
+        });
+        expect(templatesIn(t.state, 'p1:discard')).toEqual([L, L, L]);
+        expect(damageIn(t.state, 'p2:bench_1')).toBe(10);
+        expect(damageIn(t.state, 'p2:bench_2')).toBe(20);
+        expect(damageIn(t.state, 'p2:active')).toBe(40);
+      });
+      it('not discarded: no counters', () => {
+        const t = attack(board(table, 'ecard3-19'), 'Electric Blast', { chooser: blasting('no') });
+        expect(templatesIn(t.state, 'p1:discard')).toEqual([]);
+        expect(damageIn(t.state, 'p2:bench_1') + damageIn(t.state, 'p2:bench_2')).toBe(0);
+        expect(damageIn(t.state, 'p2:active')).toBe(40);
+      });
+    },
+    classicRegistry,
+  );
+
+  it('made-up: every Energy card discarded, a counter for each (4), all on one Pokémon if you like', () => {
+    const t = attack(board(madeUpTable, 'madeupsk-17'), 'Electric Blast', {
+      chooser: blasting('yes', 'Pikachu', 'Pikachu', 'Squirtle', 'Squirtle'),
+    });
+    expect(templatesIn(t.state, 'p1:discard')).toHaveLength(4);
+    expect(damageIn(t.state, 'p2:bench_1')).toBe(20);
+    expect(damageIn(t.state, 'p2:bench_2')).toBe(20);
   });
 });

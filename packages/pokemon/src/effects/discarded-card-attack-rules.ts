@@ -10,16 +10,29 @@ import {
   type ReadSentences,
   sentence,
 } from './more-attack-rules';
-import { choose, discardEnergy, energyOn, flip, is, mayDo, provides, said, when } from './steps';
-import type { StepFn } from './types';
+import {
+  choose,
+  discardEnergy,
+  effectReaches,
+  energyOn,
+  flip,
+  is,
+  mayDo,
+  provides,
+  said,
+  step,
+  when,
+} from './steps';
+import type { Step, StepFn } from './types';
 
 /**
  * Attack sentences whose outcome hangs on WHAT was discarded: the top card of each player's deck
  * counted for Fire Energy cards (Eruption), the Energy card discarded to use the attack ("If the
  * discarded card is a Fire Energy card, …": Burn Booster), a basic Energy card of one of two types
  * the player may discard and what each type does (Crushing Lava), all Energy of a type discarded on
- * an optional coin and counted for damage (Lightning Sphere), and "Discard … and flip a coin." read
- * as its two sentences (Scalding Steam).
+ * an optional coin and counted for damage (Lightning Sphere), all Energy of a type discarded for
+ * as many damage counters put on the opponent's Bench as the attacker likes (Electric Blast), and
+ * "Discard … and flip a coin." read as its two sentences (Scalding Steam).
  */
 
 /** The words for how many cards: "the top card", "the top 2 cards". */
@@ -39,6 +52,42 @@ function eachDiscardsTop(n: number): StepFn {
     }
     return { set: { milled }, ...(actions.length > 0 ? { actions } : {}) };
   };
+}
+
+/**
+ * Puts `count` damage counters one at a time on the opponent's Benched Pokémon the attacker
+ * chooses for each ("in the way you like"): counters, not damage (no Weakness or Resistance), never
+ * on a Pokémon protected from the effects of attacks.
+ */
+function countersOnBenchAsYouLike(count: (e: EffectEnv) => number, v = 'counter'): Step[] {
+  const at = `${v}:i`;
+  return [
+    choose((e) => {
+      if (e.num(at) >= count(e)) return undefined;
+      const left = count(e) - e.num(at);
+      return {
+        var: v,
+        kind: 'opponent-pokemon',
+        prompt: `Choose 1 of your opponent's Benched Pokémon for a damage counter (${left} left to put).`,
+        options: e
+          .bench(e.opp)
+          .filter((x) => effectReaches(e, x))
+          .map((x) => e.pokemonOption(x)),
+      };
+    }),
+    step((e) => {
+      const i = e.num(at);
+      const zone = e.picked(v);
+      if (i >= count(e) || zone === undefined) return undefined;
+      const hit = e.addDamage(zone, 10);
+      const more = i + 1 < count(e);
+      return {
+        ...(hit ? { actions: [hit] } : {}),
+        set: { [at]: i + 1, [v]: [] },
+        ...(more ? { jump: -1 } : {}),
+      };
+    }),
+  ];
 }
 
 /** What a plan of these rules remembers: the types a "You may discard a X or Y basic Energy card" offered. */
@@ -155,6 +204,37 @@ export function discardedCardAttackRules(read: ReadSentences): Rule[] {
         );
         const [base, per] = [Number(m[3]), Number(m[4])];
         p.amount.push((e: EffectEnv) => base + per * e.chosen('discarded').length);
+        return true;
+      },
+    ],
+    [
+      // Electric Blast: the discard comes when the attack is used; each counter goes where the
+      // attacker likes among the opponent's Benched Pokémon (the example is only a reminder).
+      new RegExp(
+        `^You may discard all (?:${TYPE} )?Energy cards attached to ${SELF}(?: when you use this attack)?\\. If you do, put (?:a number of )?damage counters equal to the (?:amount|number) of (?:${TYPE} )?Energy cards (?:removed|discarded) (?:in )?this way on any number of your opponent's Benched Pokémon in (?:the|any) way you like\\.(?: \\(For example, [^)]+\\))?$`,
+        'i',
+      ),
+      (m, p) => {
+        const [type, counted] = [m[1] as EnergyType | undefined, m[2] as EnergyType | undefined];
+        if (counted !== undefined && counted !== type) return false;
+        const fits = type ? provides(type) : is.energy;
+        const did = said('discardAll');
+        p.pre.push(
+          when(
+            (e) => energyOn(e, e.self, fits).length > 0,
+            [
+              mayDo(
+                'discardAll',
+                `Discard all ${type ? `${type} ` : ''}Energy cards attached to this Pokémon?`,
+              ),
+              when(
+                did,
+                discardEnergy((e) => e.self, 'all', fits, 'blasted'),
+              ),
+            ],
+          ),
+        );
+        p.post.push(...countersOnBenchAsYouLike((e) => e.chosen('blasted').length));
         return true;
       },
     ],
