@@ -1,5 +1,8 @@
 import type { PokemonCard } from '../cards/types';
+import { devolveActions } from './devolve';
+import type { EffectEnv } from './env';
 import { specialEnergyOf } from './special-energy';
+import { mayDo, said, step, when } from './steps';
 import { readSwitch, switchSteps } from './switch-clause';
 import type { EffectSpec } from './types';
 
@@ -26,7 +29,41 @@ export function energyAttachEffect(card: PokemonCard): EffectSpec | undefined {
   const spec: EffectSpec | null =
     clause && !clause.coin && !clause.then && !clause.before
       ? { steps: switchSteps(clause) }
-      : null;
+      : (healAndDevolve(when.does) ?? null);
   effects.set(when.does, spec);
   return spec ?? undefined;
+}
+
+/** The Pokémon the Energy of this effect is attached to. */
+const holderOf = (e: EffectEnv) => e.inPlay(e.me).find((m) => m.energy.includes(e.effect.card));
+
+const HEAL_AND_DEVOLVE =
+  /^You may remove up to (\d+) damage counters? from (?:that Pokémon|it) and discard the (?:top|highest Stage Evolution) card (?:from|on) (?:it|that Pokémon)\. \(This counts as devolving (?:it|that Pokémon)\.\)$/;
+
+/** Retro Energy's "you may remove up to N damage counters … and discard the top card from it". */
+function healAndDevolve(does: string): EffectSpec | undefined {
+  const m = HEAL_AND_DEVOLVE.exec(does);
+  if (!m) return undefined;
+  const hp = Number(m[1]) * 10;
+  const evolved = (e: EffectEnv) => (holderOf(e)?.stages.length ?? 0) > 0;
+  return {
+    steps: [
+      when(evolved, [
+        mayDo(
+          'retro',
+          `Remove up to ${m[1]} damage counters from that Pokémon and discard its top card (devolving it)?`,
+        ),
+        when(said('retro'), [
+          step((e) => {
+            const mon = holderOf(e);
+            return mon ? { actions: e.heal(mon.zone, hp) } : undefined;
+          }),
+          step((e) => {
+            const mon = holderOf(e);
+            return mon ? devolveActions(e, mon, 'discard') : undefined;
+          }),
+        ]),
+      ]),
+    ],
+  };
 }

@@ -23,7 +23,12 @@ export interface SpecialEnergyText {
    * "When you attach Warp Energy from your hand to your Active Pokémon, <does>": onto which
    * Pokémon it must go, and the sentence of what it does then (see `energy-attach-rules.ts`).
    */
-  readonly whenAttached?: { readonly onto: 'active' | 'any'; readonly does: string };
+  readonly whenAttached?: {
+    readonly onto: 'active' | 'any';
+    /** "… attach it to 1 of your Evolved Pokémon, …": only then does it act. */
+    readonly evolved?: true;
+    readonly does: string;
+  };
   /** Damage its Pokémon's attacks do to the Defending Pokémon, more (after W/R). */
   readonly moreDamage?: number;
   /** Damage counters put on its Pokémon at the end of every turn, unless the Pokémon is exempt. */
@@ -56,7 +61,7 @@ interface Plan {
   notBasic: boolean;
   onAttach?: { cure?: readonly SpecialCondition[]; heal?: number };
   backToHand?: true;
-  whenAttached?: { onto: 'active' | 'any'; does: string };
+  whenAttached?: { onto: 'active' | 'any'; evolved?: true; does: string };
   moreDamage?: number;
   endOfTurnCounters?: { count: number; unless: Exempt };
   lessDamageTaken?: number;
@@ -87,12 +92,13 @@ const RULES: readonly SentenceRule<Plan>[] = [
   [
     // Warp Energy, Cyclone Energy: what attaching it from the hand does (`energy-attach-rules.ts`
     // reads the effect; the card stays manual when it cannot).
-    /^When you (?:attach (?:SELF|this card) from your hand to|play (?:SELF|this card) from your hand and attach it to) (your Active Pokémon|1 of your Pokémon), (.+\.)$/,
+    /^When you (?:attach (?:SELF|this card) from your hand to|play (?:SELF|this card) from your hand and attach it to) (your Active Pokémon|1 of your (Evolved )?Pokémon), (.+\.\)?)$/,
     (m, p) => {
       if (p.whenAttached) return false;
-      const does = m[2] as string;
+      const does = m[3] as string;
       p.whenAttached = {
         onto: m[1] === 'your Active Pokémon' ? 'active' : 'any',
+        ...(m[2] ? { evolved: true as const } : {}),
         does: `${does[0]?.toUpperCase()}${does.slice(1)}`,
       };
       return true;

@@ -396,3 +396,93 @@ describe('Tools that change their Pokémon while attached, discarded "at the end
     expect(missingEffects(set.cards[1] as never)).toEqual(['Made-up Shard 3']);
   });
 });
+
+/** p1 attaches the Energy `templateId` from the hand to `to` (the turn's attachment). */
+function attachFromHand(t: Table, templateId: string, to = 'p1:active'): Table {
+  const card = (t.state.zones['p1:hand']?.cards ?? []).find(
+    (id) => t.state.cards[id]?.templateId === templateId,
+  );
+  return act(t, {
+    type: 'move_card',
+    player: 'p1',
+    source: 'ai',
+    card: `#${card}`,
+    from: 'p1:hand',
+    to,
+    position: 'bottom',
+  });
+}
+
+const answer = (t: Table, yes: boolean) =>
+  answerAll(t, (d) => [
+    (d.options ?? []).includes('yes') ? (yes ? 'yes' : 'no') : ((d.options ?? [])[0] ?? ''),
+  ]);
+
+describe('a special Energy "When you play this card from your hand and attach it to 1 of your Evolved Pokémon, you may remove up to N damage counters from that Pokémon and discard the top card from it."', () => {
+  const RETRO_ENERGY = 'ecard3-144';
+  const RAICHU = 'base1-14';
+  const board = (energy: string, t0: (s: BoardSpec) => Table = table) =>
+    withCounters(
+      t0({
+        p1: { active: [RAICHU, PIKACHU], bench: [[BULBASAUR]], hand: [energy] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'p1:active',
+      { damage: 30 },
+    );
+
+  it('Retro Energy is automatic; on Raichu, yes: 2 counters off (30 → 10), Raichu discarded, Pikachu keeps the Energy', () => {
+    expect(missingEffects(printed('ecard3', RETRO_ENERGY))).toEqual([]);
+    const asked = attachFromHand(board(RETRO_ENERGY), RETRO_ENERGY);
+    expect(asked.state.pendingDecision?.decider).toBe('p1');
+    const t = answer(asked, true);
+    expect(templatesIn(t.state, 'p1:active')).toEqual([PIKACHU, RETRO_ENERGY]);
+    expect(damageIn(t.state, 'p1:active')).toBe(10);
+    expect(discardOf(t)).toEqual([RAICHU]);
+  });
+
+  it('no: nothing happens (Raichu stays with its 30 damage)', () => {
+    const t = answer(attachFromHand(board(RETRO_ENERGY), RETRO_ENERGY), false);
+    expect(templatesIn(t.state, 'p1:active')).toEqual([RAICHU, PIKACHU, RETRO_ENERGY]);
+    expect(damageIn(t.state, 'p1:active')).toBe(30);
+  });
+
+  it('on a Basic Pokémon: no question, it is just attached', () => {
+    const t = attachFromHand(board(RETRO_ENERGY), RETRO_ENERGY, 'p1:bench_1');
+    expect(t.state.pendingDecision ?? undefined).toBeUndefined();
+    expect(templatesIn(t.state, 'p1:bench_1')).toEqual([BULBASAUR, RETRO_ENERGY]);
+  });
+
+  it('MADE-UP rewording ("When you attach … from your hand to", 1 counter, "the highest Stage Evolution card on that Pokémon") reads the same', () => {
+    const { set, table: t8 } = madeUp([
+      {
+        id: 'mu8-40',
+        name: 'Made-up Retro',
+        supertype: 'Energy',
+        subtypes: ['Special'],
+        rules: [
+          'Made-up Retro provides Colorless Energy. When you attach Made-up Retro from your hand to 1 of your Evolved Pokemon, you may remove up to 1 damage counter from it and discard the highest Stage Evolution card on that Pokémon. (This counts as devolving that Pokémon.)',
+        ],
+      },
+    ]);
+    expect(missingEffects(set.cards[0] as never)).toEqual([]);
+    const t = answer(attachFromHand(board('mu8-40', t8), 'mu8-40'), true);
+    expect(templatesIn(t.state, 'p1:active')).toEqual([PIKACHU, 'mu8-40']);
+    expect(damageIn(t.state, 'p1:active')).toBe(20);
+  });
+
+  it('MADE-UP: the counters without the devolving, or a devolving to the hand, stays manual', () => {
+    const { set } = madeUp([
+      {
+        id: 'mu8-41',
+        name: 'Made-up Retro 2',
+        supertype: 'Energy',
+        subtypes: ['Special'],
+        rules: [
+          'This card provides Colorless Energy. When you play this card from your hand and attach it to 1 of your Evolved Pokémon, you may return the top card from it to your hand. (This counts as devolving it.)',
+        ],
+      },
+    ]);
+    expect(missingEffects(set.cards[0] as never)).toEqual(['Made-up Retro 2']);
+  });
+});

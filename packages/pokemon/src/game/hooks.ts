@@ -974,6 +974,7 @@ function moveHook(ctx: Ctx): Result {
       onto &&
       when &&
       (when.onto === 'any' || move.to === zoneKey(action.player, 'active')) &&
+      (!when.evolved || onto.stages.length > 0) &&
       energyAttachEffect(move.card) !== undefined;
     const answered = (q: PokemonState) => {
       const r = onto
