@@ -50,6 +50,8 @@ export interface Plan {
   chosenTarget?: boolean;
   /** "Use this attack only if there are any Fire Energy cards attached …": "those Energy cards". */
   those?: EnergyType;
+  /** "You may flip a coin.": a later "If tails" would read the coin not flipped as tails. */
+  optionalCoin?: boolean;
   /** "Flip 2 coins.": "both of them" / "1 or both of them" read those two. */
   twoCoins?: boolean;
   /**

@@ -1,5 +1,6 @@
 import { isPokemon } from '../cards/card-helpers';
 import type { PokemonCard, PokemonSupertypeCard } from '../cards/types';
+import { missingEnergyOf } from '../game/board';
 import { onFlip, type Plan, type Rule, SELF } from './attack-plan';
 import type { EffectEnv } from './env';
 import { attackEffect } from './registry';
@@ -26,6 +27,11 @@ export interface CopyNote {
    * ("Discard … in order to use this attack", "can't be used unless …") still applies.
    */
   readonly keepRequirements?: boolean;
+  /**
+   * Nothing is waived ("Copy copies that attack."): the copy does nothing unless the attacker's
+   * Energy pays the copied attack's cost.
+   */
+  readonly payCost?: boolean;
 }
 
 /** The Pokémon cards whose attacks may be chosen, with the card each attack is on. */
@@ -73,6 +79,7 @@ const useChosen = (p: Plan) =>
     const v = e.picked('copy');
     if (!v) return undefined;
     const slash = v.indexOf('/');
+    if (p.copy?.payCost && !paysFor(e, v.slice(0, slash), v.slice(slash + 1))) return undefined;
     return {
       useAttack: {
         template: v.slice(0, slash),
@@ -81,6 +88,21 @@ const useChosen = (p: Plan) =>
       },
     };
   });
+
+/** Whether the attacker's Energy pays the cost of `attack` on the card `template`. */
+function paysFor(e: EffectEnv, template: string, attack: string): boolean {
+  const card = e.cards.getTemplate(template) as PokemonCard | undefined;
+  const cost =
+    card && isPokemon(card) ? card.attacks.find((a) => a.name === attack)?.cost : undefined;
+  return (
+    e.self !== undefined &&
+    cost !== undefined &&
+    missingEnergyOf(e.cards, e.state, e.self, cost).length === 0
+  );
+}
+
+/** The copying attack's own name ("Metronome copies that attack"): one to three words. */
+const COPIER = "[A-Z][\\w'-]*(?: [A-Z][\\w'-]*){0,2}";
 
 /** The copy read so far, for the reminders that only make sense after it. */
 const copied = (p: Plan) => p.copy?.done === true;
@@ -111,7 +133,7 @@ export const COPY_ATTACK_RULES: readonly Rule[] = [
   ],
   [
     new RegExp(
-      `^(?:${SELF}|[A-Z][\\w'-]*(?: [A-Z][\\w'-]*){0,2}) copies that attack except for its Energy costs?( and anything else required in order to use that attack(?:, such as discarding Energy cards)?)?\\.$`,
+      `^(?:${SELF}|${COPIER}) copies that attack except for its Energy costs?( and anything else required in order to use that attack(?:, such as discarding Energy cards)?)?\\.$`,
       'i',
     ),
     (m, p) => {
@@ -123,14 +145,32 @@ export const COPY_ATTACK_RULES: readonly Rule[] = [
     },
   ],
   [
-    // Restates that only the Energy cost is waived.
-    /^\(You must still do anything else in order to use that attack\.\)$/i,
+    // Nothing waived: the attacker pays the copied attack's Energy cost from its own Energy.
+    new RegExp(`^(?:${SELF}|${COPIER}) copies that attack\\.$`, 'i'),
+    (_m, p) => {
+      const note = p.copy;
+      if (!note || note.done || note.from === 'own-stages') return false;
+      p.copy = { ...note, done: true, keepRequirements: true, payCost: true };
+      p.post.push(useChosen(p));
+      return true;
+    },
+  ],
+  [
+    new RegExp(
+      `^This attack does nothing if ${SELF} doesn't have the Energy necessary to use that attack\\.$`,
+      'i',
+    ),
+    (_m, p) => copied(p) && p.copy?.payCost === true,
+  ],
+  [
+    // Restates that only the Energy cost is waived (or, with no cost waived, that nothing is).
+    /^\(You must still do anything else (?:required )?in order to use that attack\.\)$/i,
     (_m, p) => copied(p) && p.copy?.keepRequirements === true,
   ],
   [
     // The copy is the attacker's own attack: its own type stays (Weakness and Resistance).
     new RegExp(
-      `^\\(No matter what type the Defending Pokémon is, ${SELF}'s type is still [A-Z]\\w+\\.\\)$`,
+      `^\\(No matter what type the Defending Pokémon is, ${SELF}(?:'s type)? is still [A-Z]\\w+\\.\\)$`,
       'i',
     ),
     (_m, p) => copied(p),

@@ -712,6 +712,22 @@ export function damageAttackRules(read: ReadSentences): Rule[] {
       },
     ],
     [
+      // Burning Fang: "You may flip a coin. If heads, …" with no tails branch: not flipping is
+      // no heads. A later "If tails" would read the coin not flipped too (not compiled).
+      /^You may flip a coin\. If heads, ([^.]+)\.$/i,
+      (m, p) => {
+        if (p.coins !== undefined) return false;
+        const sub = laterClause(read, m[1] as string, p);
+        if (!sub || sub.last?.length) return false;
+        flipped(p, 1);
+        p.optionalCoin = true;
+        const flippedIt = said('mayFlip');
+        p.pre.push(mayDo('mayFlip', 'Flip a coin for this attack?'), when(flippedIt, [flip()]));
+        addWhen(p, (e) => flippedIt(e) && e.heads() > 0, sub);
+        return true;
+      },
+    ],
+    [
       // Lightning Strike: "You may discard all Lightning Energy cards attached to SELF. If you do, …"
       new RegExp(
         `^You may discard all (?:${TYPE} )?Energy cards attached to ${SELF}\\. If you do, ([^.]+)\\.$`,
@@ -1409,13 +1425,16 @@ export function damageAttackRules(read: ReadSentences): Rule[] {
       // "remove 2 damage counters from SELF (1 if it only has 1)": the guard changes nothing
       // (nothing to remove without it), and no more than there is is removed.
       new RegExp(
-        `^(?:If (heads|tails), )?(?:If (${SELF}|${DEFENDER}) has any damage counters on it, remove (\\d+|all|a) of them from it|remove (\\d+|all|a) damage counters? from (${SELF}|${DEFENDER}))(?: \\((?:or )?1 if it only has 1\\))?\\.$`,
+        `^(?:If (heads|tails), )?(Then,? (?:you )?)?(?:If (${SELF}|${DEFENDER}) has any damage counters on it, remove (\\d+|all|a) of them from it|(?:you )?remove (\\d+|all|a) damage counters? from (${SELF}|${DEFENDER}))(?: \\((?:or )?1 if it only has 1\\))?\\.$`,
         'i',
       ),
       (m, p) => {
         if (m[1] !== undefined && p.coins !== 'one') return false;
-        const who = (m[2] ?? m[5]) as string;
-        const count = (m[3] ?? m[4]) as string;
+        // "Then you remove …" after no coin is the next thing done; after a coin, whether it
+        // waits for heads is not settled (left manual).
+        if (m[2] !== undefined && (m[1] !== undefined || p.coins !== undefined)) return false;
+        const who = (m[3] ?? m[6]) as string;
+        const count = (m[4] ?? m[5]) as string;
         const hp = count.toLowerCase() === 'all' ? ('all' as const) : num(count) * 10;
         const defender = new RegExp(`^${DEFENDER}$`, 'i').test(who);
         p.post.push(

@@ -322,9 +322,12 @@ const LASTING_ATTACK_RULES: readonly Rule[] = [
     (_m, p) => void p.post.push(mark('protect-bench', 'self', 'opponents-next-turn')),
   ],
   [
-    /^(?:If (heads|tails), )?your opponent can't play Trainer cards during his or her next turn\.$/i,
-    (m, p) =>
-      void p.post.push(...onFlip(m[1], [mark('no-trainers', 'opponent', 'opponents-next-turn')])),
+    /^(?:If (heads|tails), )?your opponent can't play (Trainer|Supporter) cards during his or her next turn\.$/i,
+    (m, p) => {
+      const kind = /Supporter/i.test(m[2] as string) ? 'no-supporters' : 'no-trainers';
+      p.post.push(...onFlip(m[1], [mark(kind, 'opponent', 'opponents-next-turn')]));
+      return true;
+    },
   ],
   [
     // Swift ("Pokémon Powers"; in e-Card words "Poké-Powers, Poké-Bodies"). A chosen target may

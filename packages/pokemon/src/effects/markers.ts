@@ -88,6 +88,8 @@ export type MarkerKind =
   | 'attack-bonus'
   /** `player` can't play Item cards from their hand. */
   | 'no-items'
+  /** `player` can't play Supporter cards from their hand (Addictive Pollen). */
+  | 'no-supporters'
   /** `card`'s Weakness is `type`. */
   | 'weakness-type'
   /** `card`'s Resistance is `type`. */

@@ -582,12 +582,22 @@ function chooseBenched(mine: boolean): StepFn {
     : chooseOpponents('that', prompt, () => true, 'bench');
 }
 
+/** Whether a card is a basic Energy card. */
+const basicCard = (e: EffectEnv, id: string) => {
+  const c = e.card(id);
+  return c !== undefined && isBasicEnergy(c);
+};
+
 /**
  * The cards of a Pokémon's stack that go with it when it leaves play, and the rest: "SELF and
  * all cards attached to it" is the whole stack; "SELF and all Energy cards attached to it"
- * keeps the Pokémon cards and Energy, the other cards are discarded.
+ * keeps the Pokémon cards and Energy ("all basic Energy cards": basic ones only), the other
+ * cards are discarded.
  */
-function leavePlay(to: 'hand' | 'deck', keep: 'all' | 'energy' | 'pokemon'): StepFn {
+function leavePlay(
+  to: 'hand' | 'deck',
+  keep: 'all' | 'energy' | 'basic-energy' | 'pokemon',
+): StepFn {
   return (e) => {
     const mon = e.self;
     if (!mon) return undefined;
@@ -597,7 +607,10 @@ function leavePlay(to: 'hand' | 'deck', keep: 'all' | 'energy' | 'pokemon'): Ste
     const pokemon = new Set([mon.top, ...mon.stages]);
     const energy = new Set(mon.energy);
     const goes = (id: string) =>
-      keep === 'all' || pokemon.has(id) || (keep === 'energy' && energy.has(id));
+      keep === 'all' ||
+      pokemon.has(id) ||
+      (keep === 'energy' && energy.has(id)) ||
+      (keep === 'basic-energy' && energy.has(id) && basicCard(e, id));
     // The Pokémon itself moves last: each move is made on its authority while it is in play.
     const order = [...stack.filter((id) => id !== mon.top), mon.top];
     const actions: Action[] = order.map((id) => e.move(id, mon.zone, goes(id) ? dest : discard));
@@ -673,6 +686,15 @@ export const CONDITIONS: readonly Reading<(e: EffectEnv) => boolean>[] = [
         if (kind === 'baby') return card.subtypes.includes('Baby');
         return stage(card)?.toLowerCase() === kind;
       };
+    },
+  ],
+  [
+    // "the Defending Pokémon is an Evolved Pokémon": one that has evolved, with the Pokémon it
+    // evolved from under it (a Basic Pikachu evolved from Pichu too).
+    new RegExp(`^(${SELF}|${DEFENDER}) is an Evolved Pokémon$`, 'i'),
+    (m) => {
+      const mon = pokemonNamed(m[1] as string);
+      return (e) => (mon(e)?.stages.length ?? 0) > 0;
     },
   ],
   [
@@ -1215,6 +1237,25 @@ export function moreAttackRules(read: ReadSentences): Rule[] {
         return true;
       },
     ],
+    [
+      // The same said of the player who discards: "Your opponent discards the top card from his
+      // or her deck.", "Each player discards the top 3 cards from his or her deck."
+      new RegExp(
+        `^(?:If (heads|tails), )?(your opponent|each player) discards the top (?:card|${NUMBER} cards?) (?:of|from) his or her deck\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        const n = m[3] === undefined ? 1 : num(m[3]);
+        const who: ('me' | 'opp')[] = /each/i.test(m[2] as string) ? ['me', 'opp'] : ['opp'];
+        p.post.push(
+          ...onFlip(
+            m[1],
+            who.map((w) => discardTop(n, w)),
+          ),
+        );
+        return true;
+      },
+    ],
     [/^\(If there are fewer than (\d+) cards in your deck, discard all of them\.\)$/i, () => true],
     // ------------------------------------------------------------ Pokémon leaving play
     [
@@ -1745,10 +1786,15 @@ export function moreAttackRules(read: ReadSentences): Rule[] {
     // ------------------------------------------------------------ Pokémon leaving play
     [
       new RegExp(
-        `^(?:If (heads|tails), )?return ${SELF} and all (Energy )?cards attached to it to your hand\\.$`,
+        `^(?:If (heads|tails), )?return ${SELF} and all (basic )?(Energy )?cards attached to it to your hand\\.$`,
         'i',
       ),
-      (m, p) => void atTheEnd(p, onFlip(m[1], [leavePlay('hand', m[2] ? 'energy' : 'all')])),
+      (m, p) => {
+        if (m[2] && !m[3]) return false;
+        const keep = m[2] ? 'basic-energy' : m[3] ? 'energy' : 'all';
+        atTheEnd(p, onFlip(m[1], [leavePlay('hand', keep)]));
+        return true;
+      },
     ],
     [new RegExp(`^\\(Discard all other cards attached to ${SELF}\\.\\)$`, 'i'), () => true],
     [/^\(Either way, this attack does its damage\.\)$/i, () => true],

@@ -27,7 +27,10 @@ import { ENERGY_MOVE_ATTACK_RULES } from './energy-move-attack-rules';
 import type { EffectEnv } from './env';
 import { FURTHER_ATTACK_RULES } from './further-attack-rules';
 import { lastingAttackRules } from './lasting-attack-rules';
+import { LOOKED_AT_CARDS_RULES } from './looked-at-cards-rules';
 import { CONDITIONS, moreAttackRules, readPhrase } from './more-attack-rules';
+import { OPPONENT_ENERGY_RULES } from './opponent-energy-rules';
+import { OWN_ENERGY_COIN_RULES } from './own-energy-coin-rules';
 import { currentRetreatCost } from './passives';
 import { applySentenceRules, normaliseText, ownNameIn } from './sentences';
 import {
@@ -87,6 +90,9 @@ const RULES: readonly Rule[] = [
   ...recordAttackRules((phrase) => readPhrase(CONDITIONS, phrase)),
   // Switch sentences read clause by clause (before the older per-printing switch rules below).
   ...SWITCH_RULES,
+  ...OPPONENT_ENERGY_RULES,
+  ...LOOKED_AT_CARDS_RULES,
+  ...OWN_ENERGY_COIN_RULES,
   [
     /^(?:Flip a coin|Your opponent flips a coin)\.$/i,
     (_m, p) => {
@@ -339,7 +345,7 @@ const RULES: readonly Rule[] = [
   ],
   [
     new RegExp(
-      `^(?:This attack does|Does) (\\d+) damage plus (\\d+) more damage for each (?:${TYPE} )?Energy attached to ${SELF} but not used to pay for this attack(?:'s Energy cost)?\\.$`,
+      `^(?:This attack does|Does) (\\d+) damage plus (\\d+) (?:more )?damage for each (?:${TYPE} )?Energy attached to ${SELF} but not used to pay for this attack(?:'s Energy cost)?\\.$`,
       'i',
     ),
     (m, p) => {
@@ -1049,6 +1055,7 @@ export function compileAttackText(cardName: string, text: string): EffectSpec | 
   // ("If tails, that attack does nothing." is the opponent's own later coin, not this text's.)
   if (/\bif (?:heads|tails)\b(?!, that attack does nothing)/i.test(normal) && plan.coins !== 'one')
     return undefined;
+  if (plan.optionalCoin && /\bif tails\b/i.test(normal)) return undefined;
   // Damage to a chosen Pokémon is compiled only where the text says how Weakness and
   // Resistance apply (every such classic text says "Don't apply …").
   if (plan.chosenTarget && !(plan.ignoreWeakness && plan.ignoreResistance)) return undefined;

@@ -276,6 +276,13 @@ export function trainerLock(
       `You can't play Item cards from your hand this turn (${markersOf(state, 'no-items')[0]?.source}).`,
       'Play Supporters, Pokémon or Energy instead.',
     );
+  const noSupporters = markersOf(state, 'no-supporters').find((m) => m.player === player);
+  if (trainerKind(card) === 'Supporter' && noSupporters)
+    return hard(
+      'NO_SUPPORTERS',
+      `You can't play Supporter cards from your hand this turn (${noSupporters.source}).`,
+      'Play other Trainers, Pokémon or Energy, attack, or end your turn.',
+    );
   const noTrainers = markersOf(state, 'no-trainers').find((m) => m.player === player);
   if (noTrainers)
     return hard(
