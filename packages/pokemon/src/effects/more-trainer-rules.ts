@@ -198,6 +198,38 @@ export const MORE_TRAINER_RULES: readonly Rule[] = [
       return true;
     },
   ],
+  // Bill's Maintenance: "If you have any cards in your hand, shuffle 1 of them into your deck,
+  // then draw 3 cards." The draw comes with the shuffle (its later printing: "Shuffle a card from
+  // your hand into your deck. If you do, draw 3 cards."): with no other card, nothing happens.
+  [
+    new RegExp(
+      `^If you have any (?:other )?cards in your hand, shuffle ${N} of them into your deck, then draw ${N} cards?\\.$`,
+    ),
+    (m, p) => {
+      const n = count(m[1]);
+      const drawn = count(m[2]);
+      p.steps.push(
+        when(
+          (e) => otherCards(e).length > 0,
+          [
+            pick({
+              var: 'back',
+              from: 'hand',
+              filter: is.any,
+              min: n,
+              max: n,
+              kind: 'discard',
+              prompt: `Choose ${n} card${n === 1 ? '' : 's'} from your hand to shuffle into your deck.`,
+            }),
+            chosenTo('back', 'deck'),
+            shuffleDeck(),
+            draw(drawn),
+          ],
+        ),
+      );
+      return true;
+    },
+  ],
   // PokéGear, Misty's Wrath: "Look at the top 7 cards of your deck."
   [
     new RegExp(
@@ -680,6 +712,89 @@ export const MORE_TRAINER_RULES: readonly Rule[] = [
       return true;
     },
   ],
+  // Challenge!: "Ask your opponent if he or she accepts your challenge." Not asked when both
+  // Benches are full (the next sentence draws then, whatever the answer).
+  [
+    /^Ask your opponent if (?:he or she|they) accepts? your challenge\.$/,
+    (_m, p) => {
+      p.context.challenged = true;
+      p.steps.push(
+        when(
+          (e) => !bothBenchesFull(e),
+          [
+            mayDo(
+              'accept',
+              'Do you accept the challenge? (Each player may then search their deck for Basic Pokémon to put onto their Bench.)',
+              'opp',
+            ),
+          ],
+        ),
+      );
+      return true;
+    },
+  ],
+  [
+    new RegExp(
+      `^If your opponent declines \\(or if both Benches are full\\), draw ${N} cards?\\.$`,
+    ),
+    (m, p) => {
+      if (!p.context.challenged) return false;
+      const n = count(m[1]);
+      p.steps.push(when((e) => bothBenchesFull(e) || !said('accept')(e), [draw(n)]));
+      return true;
+    },
+  ],
+  // "… each of you searches your decks for any number of Basic Pokémon cards and puts them face
+  // down onto your Benches." Face down until both have finished: each chooses unseen by the
+  // other (you first, then your opponent), and only then do both sets go onto the Benches.
+  [
+    /^If your opponent accepts, each of you searches your decks for any number of Basic Pokémon cards and puts them face down onto your Benches\.$/,
+    (_m, p) => {
+      if (!p.context.challenged) return false;
+      p.context.benched = true;
+      const search = (side: 'me' | 'opp') =>
+        pick({
+          var: `${side}:challengers`,
+          from: 'deck',
+          who: side,
+          byOwner: true,
+          filter: is.basicPokemon,
+          max: (e) => e.emptyBench(who(e, side)).length,
+          prompt:
+            'Choose any number of Basic Pokémon from your deck to put onto your Bench (they are shown once both players have chosen).',
+        });
+      p.steps.push(
+        when(
+          (e) => !bothBenchesFull(e) && said('accept')(e),
+          [
+            search('me'),
+            search('opp'),
+            benchChosen('me:challengers', 'me'),
+            benchChosen('opp:challengers', 'opp'),
+          ],
+        ),
+      );
+      return true;
+    },
+  ],
+  [
+    /^\(A player can't do this if his or her Bench is full\.\)$/,
+    // Read by the search above: a full Bench offers nothing to choose.
+    (_m, p) => p.context.challenged === true && p.context.benched === true,
+  ],
+  [
+    /^When you both have finished, shuffle your decks and turn those cards face up\.$/,
+    (_m, p) => {
+      if (!p.context.challenged || !p.context.benched) return false;
+      p.steps.push(
+        when(
+          (e) => !bothBenchesFull(e) && said('accept')(e),
+          [shuffleDeck('me'), shuffleDeck('opp')],
+        ),
+      );
+      return true;
+    },
+  ],
   // Pokémon March: each player in turn may put a Basic Pokémon from their deck onto their Bench.
   [
     new RegExp(
@@ -1059,6 +1174,10 @@ const noTrainersUntil =
       },
     ],
   });
+
+/** Neither player has room on the Bench. */
+const bothBenchesFull = (e: EffectEnv) =>
+  e.emptyBench(e.me).length === 0 && e.emptyBench(e.opp).length === 0;
 
 /** "Show your hand to your opponent" (nothing to show when it is empty). */
 const showHand: StepFn = (e) =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getBundledSets } from '../cards/bundled-sets';
 import { loadCardSet } from '../cards/load-card-set';
 import { createCardRegistry } from '../cards/registry';
-import { createPokemonEngine } from '../game/definition';
+import { createPokemonEngine, viewPluginState } from '../game/definition';
 import type { BoardSpec } from '../test/match-builder';
 import {
   CHARMANDER,
@@ -103,6 +103,12 @@ const madeUpSet = loadCardSet([
   ]),
   madeUp(10, 'Cave Dig', [
     'Look at the bottom 3 cards of your deck. Put 1 of those cards into your hand, then put the rest back on the bottom of your deck in any order.',
+  ]),
+  madeUp(12, 'Bold Challenge', [
+    "Ask your opponent if they accept your challenge. If your opponent declines (or if both Benches are full), draw 3 cards. If your opponent accepts, each of you searches your decks for any number of Basic Pokémon cards and puts them face down onto your Benches. (A player can't do this if his or her Bench is full.) When you both have finished, shuffle your decks and turn those cards face up.",
+  ]),
+  madeUp(13, 'Double Maintenance', [
+    'If you have any other cards in your hand, shuffle 2 of them into your deck, then draw 4 cards.',
   ]),
   madeUp(11, 'Top Dig', [
     'Look at the top 3 cards of your deck. Put 1 of those cards into your hand, and then return the remaining cards to the top of your deck in any order.',
@@ -615,5 +621,126 @@ describe('two coins: "If both are heads / both are tails / 1 is heads and 1 is t
       EXPEDITION,
     ])
       expect(trainerEffect(registry.require(id)), id).toBeDefined();
+  });
+});
+
+describe('older Trainers: "Ask your opponent if he or she accepts your challenge." (Challenge!), "If you have any cards in your hand, shuffle 1 of them …" (Bill\'s Maintenance)', () => {
+  const CHALLENGE = 'base5-74'; // Challenge! (Team Rocket)
+  const CHALLENGE_LC = 'base6-106'; // Challenge! (Legendary Collection)
+  const BILLS = 'ecard1-137'; // Bill's Maintenance (Expedition)
+  const board = (card: string, p1Bench: string[][] = [], p2Bench: string[][] = []) =>
+    table({
+      p1: {
+        active: [KINGAMBIT],
+        bench: p1Bench,
+        hand: [card],
+        deck: [PIKACHU, GRASS, SQUIRTLE, CHARMELEON, GRASS, GRASS],
+      },
+      p2: {
+        active: [KINGAMBIT],
+        bench: p2Bench,
+        deck: [CHARMANDER, FIRE, SQUIRTLE, FIRE],
+      },
+    });
+
+  it('Challenge! (Team Rocket): declined → you draw 2 cards, nothing else', () => {
+    const t = started(board(CHALLENGE), CHALLENGE);
+    expect(t.state.pendingDecision).toMatchObject({ decider: 'p2' });
+    const done = answerAll(answer(t, 'no'));
+    expect(hand(done)).toEqual([PIKACHU, GRASS]);
+    expect(templatesIn(done.state, 'p1:bench_1')).toEqual([]);
+    expect(templatesIn(done.state, 'p2:bench_1')).toEqual([]);
+  });
+
+  it('Challenge! (Legendary Collection): accepted → each player chooses Basic Pokémon of their own deck unseen by the other; both go onto the Benches only once both have chosen; both decks shuffled; nothing drawn', () => {
+    const t = answer(started(board(CHALLENGE_LC), CHALLENGE_LC), 'yes');
+    // p1 chooses first, among their own Basic Pokémon only; p2 sees no option of p1's deck.
+    expect(t.state.pendingDecision).toMatchObject({ decider: 'p1' });
+    expect(sorted(optionNames(t))).toEqual(['Pikachu', 'Squirtle']);
+    expect(viewPluginState(t.state.plugin, 'p2').effects.at(-1)?.waiting).toMatchObject({
+      options: [],
+    });
+    const mine = answer(t, option(t, 'Pikachu'), option(t, 'Squirtle'));
+    // Not on the Bench yet: face down until both have finished.
+    expect(templatesIn(mine.state, 'p1:bench_1')).toEqual([]);
+    expect(mine.state.pendingDecision).toMatchObject({ decider: 'p2' });
+    expect(sorted(optionNames(mine))).toEqual(['Charmander', 'Squirtle']);
+    expect(viewPluginState(mine.state.plugin, 'p1').effects.at(-1)?.waiting).toMatchObject({
+      options: [],
+    });
+    const done = answerAll(answer(mine, option(mine, 'Charmander')));
+    expect(
+      sorted([...templatesIn(done.state, 'p1:bench_1'), ...templatesIn(done.state, 'p1:bench_2')]),
+    ).toEqual(sorted([PIKACHU, SQUIRTLE]));
+    expect(templatesIn(done.state, 'p2:bench_1')).toEqual([CHARMANDER]);
+    expect(hand(done)).toEqual([]);
+    const shuffled = done.state.log.filter((l) => /shuffled p\d:deck/.test(l.message));
+    expect(shuffled.map((l) => l.message).sort()).toEqual([
+      'p1 shuffled p1:deck',
+      'p2 shuffled p2:deck',
+    ]);
+  });
+
+  it('Challenge! with both Benches full: no question, 2 cards drawn', () => {
+    const full = Array.from({ length: 5 }, () => [PIKACHU]);
+    const t = play(board(CHALLENGE, full, full), CHALLENGE);
+    expect(hand(t)).toEqual([PIKACHU, GRASS]);
+  });
+
+  it('MADE-UP "… if they accept your challenge. If your opponent declines …, draw 3 cards.": a full Bench (yours) lets only your opponent search', () => {
+    const full = Array.from({ length: 5 }, () => [PIKACHU]);
+    const declined = answerAll(answer(started(board('mu8-12'), 'mu8-12'), 'no'));
+    expect(hand(declined)).toEqual([PIKACHU, GRASS, SQUIRTLE]);
+    const t = answer(started(board('mu8-12', full), 'mu8-12'), 'yes');
+    // p1's Bench is full: nothing to choose for p1; p2 chooses.
+    const done = answerAll(t, naming('Squirtle'));
+    expect(templatesIn(done.state, 'p2:bench_1')).toEqual([SQUIRTLE]);
+    expect(hand(done)).toEqual([]);
+  });
+
+  it("Bill's Maintenance (Expedition): 1 card of the hand shuffled into the deck, then 3 drawn; with no other card it would change nothing", () => {
+    const t = started(
+      table({
+        p1: { active: [KINGAMBIT], hand: [BILLS, PIKACHU, W], deck: Array(5).fill(GRASS) },
+        p2: { active: [KINGAMBIT] },
+      }),
+      BILLS,
+    );
+    expect(sorted(optionNames(t))).toEqual(['Basic Water Energy', 'Pikachu']);
+    const done = answerAll(answer(t, option(t, 'Pikachu')));
+    // Pikachu went into the deck, the deck was shuffled, then 3 were drawn (Pikachu may be among them).
+    const lines = done.state.log.map((l) => l.message);
+    const shuffledAt = lines.findIndex((l) => /shuffled p1:deck/.test(l));
+    expect(shuffledAt).toBeGreaterThan(
+      lines.findIndex((l) => /moved .*Pikachu|to p1:deck/.test(l)),
+    );
+    expect(lines.findIndex((l) => /drew 3 cards/.test(l))).toBeGreaterThan(shuffledAt);
+    expect(hand(done)).toHaveLength(4);
+    expect(hand(done)).toContain(W);
+    expect(sorted([...hand(done), ...deck(done)])).toEqual(
+      sorted([W, PIKACHU, ...Array(5).fill(GRASS)]),
+    );
+    const alone = table({
+      p1: { active: [KINGAMBIT], hand: [BILLS], deck: Array(5).fill(GRASS) },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(refusalOf(alone, trainerAction(alone, BILLS))).toMatch(/would change nothing/);
+  });
+
+  it('MADE-UP "If you have any other cards in your hand, shuffle 2 of them …, then draw 4 cards."', () => {
+    const t = play(
+      table({
+        p1: { active: [KINGAMBIT], hand: ['mu8-13', PIKACHU, W, FIRE], deck: Array(5).fill(GRASS) },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'mu8-13',
+      naming('Pikachu', 'Water'),
+    );
+    expect(hand(t)).toHaveLength(5);
+    expect(hand(t)).toContain(FIRE);
+    expect(deck(t)).toHaveLength(3);
+    expect(sorted([...hand(t), ...deck(t)])).toEqual(
+      sorted([FIRE, PIKACHU, W, ...Array(5).fill(GRASS)]),
+    );
   });
 });
