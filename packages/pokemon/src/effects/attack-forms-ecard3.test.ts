@@ -190,6 +190,13 @@ const REWORDED = {
     'Electric Blast',
     "You may discard all Energy cards attached to Magneton. If you do, put damage counters equal to the number of Energy cards discarded in this way on any number of your opponent's Benched Pokémon in any way you like.",
   ),
+  /** Shadow Hand for any number of cards. */
+  anyHand: madeUp(
+    'ecard3-63',
+    'madeupsk-18',
+    'Shadow Hand',
+    'You may discard any number of cards from your hand. If you do, draw that many cards.',
+  ),
 };
 const madeUpSet = loadCardSet(Object.values(REWORDED));
 const madeUpRegistry = createCardRegistry([
@@ -422,6 +429,14 @@ describe('"You may discard up to N cards from your hand. If you do, draw that ma
     },
     classicRegistry,
   );
+
+  it('made-up: any number — the whole hand of 4 discarded, 4 drawn', () => {
+    const t = attack(madeUpTable(spec('madeupsk-18')), 'Shadow Hand', {
+      chooser: (d) => (d.select ? (d.options ?? []).slice(0, d.select.max) : []),
+    });
+    expect(count(templatesIn(t.state, 'p1:discard'), G)).toBe(4);
+    expect(handOf(t, 'p1')).toEqual([R, R, R, R]);
+  });
 
   it('made-up: up to 3 — 3 discarded, 3 drawn', () => {
     const t = attack(madeUpTable(spec('madeupsk-4')), 'Shadow Hand', {

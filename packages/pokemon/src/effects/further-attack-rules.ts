@@ -47,12 +47,13 @@ export const FURTHER_ATTACK_RULES: readonly Rule[] = [
   [
     // Shadow Hand: the discard is the attacker's choice (none at all is "not doing it").
     new RegExp(
-      `^(?:If (heads|tails), )?you may discard up to ${COUNT} cards? from your hand\\. If you do, draw that many cards\\.$`,
+      `^(?:If (heads|tails), )?you may discard (?:up to ${COUNT}|any number of) cards? from your hand\\. If you do, draw that many cards\\.$`,
       'i',
     ),
     (m, p) => {
       if (m[1] !== undefined && p.coins !== 'one') return false;
-      const n = num(m[2]);
+      // "any number of": as many as the hand holds.
+      const n = m[2] === undefined ? Number.POSITIVE_INFINITY : num(m[2]);
       if (!(n > 0)) return false;
       p.post.push(
         ...onFlip(m[1], [
@@ -60,9 +61,9 @@ export const FURTHER_ATTACK_RULES: readonly Rule[] = [
             var: 'handDiscard',
             from: 'hand',
             filter: () => true,
-            max: n,
+            max: (e) => Math.min(n, e.zoneCards(e.me, 'hand').length),
             kind: 'discard',
-            prompt: `You may discard up to ${n} card${n === 1 ? '' : 's'} from your hand: you draw that many.`,
+            prompt: `You may discard ${Number.isFinite(n) ? `up to ${n}` : 'any number of'} card${n === 1 ? '' : 's'} from your hand: you draw that many.`,
           }),
           moveChosen('handDiscard', 'discard'),
           draw((e) => e.chosen('handDiscard').length),
