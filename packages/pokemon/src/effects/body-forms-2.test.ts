@@ -36,10 +36,12 @@ import { abilitySpec } from './registry';
  * - Crystal Type (the printed text): only a basic Energy card of a listed type, attached from
  *   the hand to this Pokémon, changes its type — to that Energy's type, until the end of the
  *   turn. The type is what Weakness reads (a Fire Ho-oh hits a Fire-weak Pokémon for double).
- * - "Prevent all effects of your opponent's attacks done to X" (Immunity) includes damage: the
- *   Wizards rules team's finalized Suicune ruling (2 Feb 2002) reads Crystal Body's "Prevent
- *   all effects of your opponent's attacks, other than damage, done to Suicune" — damage is one
- *   of "all effects" unless the text takes it out. Effects on other Pokémon are not prevented.
+ * - "Prevent all effects of your opponent's attacks done to Machamp" (Immunity) does not prevent
+ *   damage: "Machamp is only affected by damage and cannot get Burned while its Immunity
+ *   Poke-Body is in effect"; nor can an attack switch it into or out of the Active Spot (PUI
+ *   Rules Team, 5 Aug 2004, Rulings Compendium). Crystal Body says "other than damage" outright
+ *   (Wizards rules team, 12 Feb 2002: only effects done to Suicune itself are prevented). Damage
+ *   is prevented only where the text says "including damage".
  * - Fluff's coin is flipped only when the Pokémon already has a damage counter as the attack
  *   starts; heads prevents everything that attack does to it, damage included.
  * - Energy Barrier counts basic Energy cards (a Double Colorless Energy is none), applied after
@@ -325,25 +327,43 @@ describe('Crystal Type: "Whenever you attach a X, Y, or Z basic Energy card from
   });
 });
 
-describe('Immunity: "Prevent all effects of your opponent\'s attacks done to SELF."', () => {
+describe('Immunity / Crystal Body: "Prevent all effects of your opponent\'s attacks (, other than damage,) done to SELF."', () => {
   const MACHAMP = 'ecard3-16'; // 120 HP, weak to Psychic
+  const SUICUNE = 'neo3-14'; // Crystal Body: "…, other than damage, done to Suicune."
   const STONEWALL = 'zz8-2';
+  const PIDGEOTTO = 'base1-22'; // Whirlwind [C C] 20: the opponent switches the Defending Pokémon
+  const powder = (target: string) =>
+    attack(table({ p1: { active: [IVYSAUR, G, G, G] }, p2: { active: [target] } }), 'Poisonpowder');
 
-  it("Machamp: Ivysaur's Poisonpowder does neither its 20 damage nor the Poison", () => {
-    const t = attack(
-      table({ p1: { active: [IVYSAUR, G, G, G] }, p2: { active: [MACHAMP] } }),
-      'Poisonpowder',
-    );
-    expect(damageIn(t.state, 'p2:active')).toBe(0);
-    expect(conditionsIn(t.state, 'p2:active')).toEqual([]);
+  it("Machamp, Suicune: Ivysaur's Poisonpowder does its 20 damage but no Poison", () => {
+    for (const id of [MACHAMP, SUICUNE]) {
+      const t = powder(id);
+      expect(damageIn(t.state, 'p2:active'), id).toBe(20);
+      expect(conditionsIn(t.state, 'p2:active'), id).toEqual([]);
+    }
     // The same attack on a Pokémon without the Poké-Body does both (20, then 10 Poison at the
     // checkup the attack's end of turn brings).
-    const plain = attack(
-      table({ p1: { active: [IVYSAUR, G, G, G] }, p2: { active: [METAPOD] } }),
-      'Poisonpowder',
-    );
+    const plain = powder(METAPOD);
     expect(damageIn(plain.state, 'p2:active')).toBe(30);
     expect(conditionsIn(plain.state, 'p2:active')).toEqual(['poisoned']);
+  });
+
+  it("Machamp: Whirlwind can't switch it out (being switched is an effect done to it)", () => {
+    const t = attack(
+      table({
+        p1: { active: [PIDGEOTTO, G, G] },
+        p2: { active: [MACHAMP], bench: [[METAPOD]] },
+      }),
+      'Whirlwind',
+    );
+    expect(templatesIn(t.state, 'p2:active')).toEqual([MACHAMP]);
+    expect(damageIn(t.state, 'p2:active')).toBe(20);
+    // Without the Poké-Body the Defending Pokémon is switched with the Benched one.
+    const plain = attack(
+      table({ p1: { active: [PIDGEOTTO, G, G] }, p2: { active: [METAPOD], bench: [[MACHOP]] } }),
+      'Whirlwind',
+    );
+    expect(templatesIn(plain.state, 'p2:active')).toEqual([MACHOP]);
   });
 
   it('MADE-UP "attacks from your opponent\'s Pokémon, including damage": Low Kick does nothing to Stonewall', () => {
@@ -352,16 +372,6 @@ describe('Immunity: "Prevent all effects of your opponent\'s attacks done to SEL
       'Low Kick',
     );
     expect(damageIn(t.state, 'p2:active')).toBe(0);
-  });
-
-  it('MADE-UP "other than damage" is another rule: it stays manual', () => {
-    expect(
-      abilitySpec(card(STONEWALL), {
-        name: 'Crystal Body',
-        type: 'Poké-Body',
-        text: "Prevent all effects of your opponent's attacks, other than damage, done to Stonewall.",
-      }),
-    ).toBeUndefined();
   });
 });
 

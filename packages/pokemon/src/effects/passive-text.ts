@@ -46,7 +46,7 @@ export type PassiveRule =
   /**
    * "Whenever an attack does anything to this Pokémon, flip a coin. If heads, prevent all effects
    * of that attack, including damage, done to it." (Transparency). `always`: no coin — "Prevent
-   * all effects of your opponent's attacks done to Machamp" (Immunity). `damaged`: only while it
+   * all effects of attacks from your opponent's Pokémon, including damage, done to X". `damaged`: only while it
    * already has a damage counter — "… if Jumpluff would be damaged or affected by an opponent's
    * attack and it already has at least 1 damage counter on it, flip a coin …" (Fluff). Only the
    * opponent's attacks are dodged (`runtime.ts`, `dodgersOf`).
@@ -67,6 +67,12 @@ export type PassiveRule =
    * by 10." (Enervating Pollen) — Resistance takes off at most `most`.
    */
   | { readonly kind: 'resistance-cap'; readonly most: number }
+  /**
+   * "Prevent all effects of your opponent's attacks done to Machamp." (Immunity), "… other than
+   * damage, done to Suicune" (Crystal Body): the opponent's attacks still damage it, nothing else
+   * of them reaches it (Special Conditions, being switched out — see `effectReaches`).
+   */
+  | { readonly kind: 'effects-shield' }
   /** "You may attach any Technical Machine to Xatu." (Synchronicity): whatever type the TM names. */
   | { readonly kind: 'any-technical-machine' }
   /** "Your opponent plays with his or her hand face up." */
@@ -365,9 +371,14 @@ const RULES: readonly Rule[] = [
     add(() => ({ kind: 'dodge' })),
   ],
   [
-    // Immunity. "All effects" include damage: only "other than damage" leaves it (Crystal Body).
-    /^Prevent all effects of (?:your opponent's attacks|attacks (?:by|from) your opponent's Pokémon)(?:,? including damage,?)? done to SELF(?: \(including damage\))?\.$/,
-    add(() => ({ kind: 'dodge', always: true })),
+    // Immunity, Crystal Body: damage is prevented only where the text says "including damage"
+    // (Immunity without it: "Machamp is only affected by damage" — PUI Rules Team, Aug 2004).
+    /^Prevent all effects of (?:your opponent's attacks|attacks (?:by|from) your opponent's Pokémon)(,? including damage,?|, other than damage,)? done to SELF( \(including damage\))?\.$/,
+    add((m) =>
+      /including/.test(`${m[1] ?? ''}${m[2] ?? ''}`)
+        ? { kind: 'dodge', always: true }
+        : { kind: 'effects-shield' },
+    ),
   ],
   [
     // Fluff: only the opponent's attacks (as every dodge), only while SELF has damage on it.

@@ -891,11 +891,15 @@ function preventedBy(
   return undefined;
 }
 
-/** True when the effects of the opponent's attacks can't reach this Pokémon now. */
-export function shieldedFromEffects(state: State, target: PokemonInPlay): boolean {
+/**
+ * True when the effects of the opponent's attacks can't reach this Pokémon now: a marker
+ * (Barrier, a dodge) or a working Poké-Body such as Immunity (effects other than damage).
+ */
+export function shieldedFromEffects(cards: Cards, state: State, target: PokemonInPlay): boolean {
   return (
     markersOf(state, 'prevent-effects', target.top).length > 0 ||
-    markersOf(state, 'dodged', target.top).length > 0
+    markersOf(state, 'dodged', target.top).length > 0 ||
+    workingPassiveRules(cards, state, target).some((r) => r.rule.kind === 'effects-shield')
   );
 }
 

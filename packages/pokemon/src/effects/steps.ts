@@ -730,7 +730,7 @@ export const at = {
  */
 export function effectReaches(e: EffectEnv, mon: PokemonInPlay): boolean {
   const theirs = !mon.zone.startsWith(`${e.me}:`);
-  return !(theirs && e.effect.source === 'attack' && shieldedFromEffects(e.state, mon));
+  return !(theirs && e.effect.source === 'attack' && shieldedFromEffects(e.cards, e.state, mon));
 }
 
 /**
