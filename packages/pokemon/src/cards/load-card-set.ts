@@ -7,6 +7,7 @@ import {
   TEXT_DECIDES_DAMAGE,
 } from './data-faults';
 import { isKnownSet, setInfoFor } from './set-codes';
+import { type StageMend, stageMends } from './stage-mends';
 import type {
   Attack,
   CardSet,
@@ -198,7 +199,10 @@ export function loadCardSet(json: unknown, options: LoadCardSetOptions = {}): Ca
       path: 'set',
       message: `no name or deck-list code for set "${setId}": deck lists name it "${set.ptcgoCode}" until you pass set: { name, ptcgoCode } to loadCardSet`,
     });
-  const cards = parsed.map((raw, index) => normalise(raw, set, notes, cardLabel(raw, index)));
+  const mends = stageMends(parsed);
+  const cards = parsed.map((raw, index) =>
+    normalise(raw, set, notes, cardLabel(raw, index), mends.get(raw.id)),
+  );
   return { set, cards, notes };
 }
 
@@ -366,6 +370,7 @@ function normalise(
   set: CardSetInfo,
   notes: CardSetNote[],
   label: string,
+  mend?: StageMend,
 ): PokemonCard {
   for (const subtype of raw.subtypes ?? [])
     if (!PLAYED_SUBTYPES.has(subtype))
@@ -376,7 +381,7 @@ function normalise(
   const base = {
     id: raw.id,
     name: raw.name,
-    subtypes: raw.subtypes ?? [],
+    subtypes: mendedSubtypes(raw.subtypes ?? [], mend),
     number: raw.number,
     set,
     rules: raw.rules ?? [],
@@ -408,7 +413,7 @@ function normalise(
     supertype: 'Pokémon',
     hp: Number(raw.hp),
     types: raw.types ?? [],
-    ...(evolvesFrom(raw, notes, label) ?? {}),
+    ...(evolvesFrom(raw, notes, label, mend) ?? {}),
     // Only a Baby's "evolves into" plays (the Baby rule); later data lists it for every card.
     ...(raw.subtypes?.includes('Baby') && raw.evolvesTo?.length
       ? { evolvesTo: raw.evolvesTo }
@@ -425,18 +430,33 @@ function normalise(
   };
 }
 
+/** A card's subtypes with its mended stage in place of the "Basic" the data typed it. */
+function mendedSubtypes(subtypes: readonly string[], mend: StageMend | undefined): string[] {
+  if (mend?.kind !== 'evolution') return [...subtypes];
+  return subtypes.map((s) => (s === 'Basic' ? mend.stage : s));
+}
+
 /**
  * What a Pokémon evolves from, as printed: a card printed as a Basic evolves from nothing, whatever
  * later data says (Base Set era Mr. Mime, Snorlax, Pikachu and Magmar name the babies that came
- * years after them).
+ * years after them); a card the data typed Basic whose pre-evolution the set prints is the
+ * Evolution card it is (see `stage-mends.ts`).
  */
 function evolvesFrom(
   raw: RawCard,
   notes: CardSetNote[],
   label: string,
+  mend: StageMend | undefined,
 ): { evolvesFrom: string } | undefined {
   if (!raw.evolvesFrom) return undefined;
   const subtypes = raw.subtypes ?? [];
+  if (mend?.kind === 'evolution') {
+    notes.push({
+      path: `${label}.subtypes`,
+      message: `typed "Basic" but evolves from ${mend.from}, ${mend.stage === 'Stage 2' ? 'a Stage 1' : 'a Basic'} Pokémon of this set: played as a ${mend.stage} Pokémon`,
+    });
+    return { evolvesFrom: raw.evolvesFrom };
+  }
   if (subtypes.includes('Basic') && !subtypes.some((s) => s.startsWith('Stage'))) {
     notes.push({
       path: `${label}.evolvesFrom`,
