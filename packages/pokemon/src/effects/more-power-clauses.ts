@@ -1,12 +1,16 @@
 import type { PokemonCard } from '../cards/types';
 import type { PokemonInPlay } from '../game/board';
 import type { EffectEnv } from './env';
+import { rearrangeTop } from './more-trainer-rules';
+import { pokemonPhrase } from './pokemon-phrase';
 import { place } from './power-clauses';
 import { count, kindsFilter, type Plan, type Rule, TYPE } from './power-plan';
 import {
+  attachChosenEach,
   attachChosenTo,
   choose,
   chooseOwn,
+  endTurn,
   energyCount,
   energyOn,
   flip,
@@ -29,7 +33,9 @@ import type { Step } from './types';
  *   the Energy cards attached to each of those Pokémon and switch them between the Pokémon.";
  * - "move any number of basic Energy cards attached to your other Pokémon to SELF";
  * - "put a basic Energy card from your hand into your deck" (a kind of card, with the shuffle
- *   that must follow).
+ *   that must follow);
+ * - "look at the top N cards of your deck and rearrange them as you like" (or "put them back in
+ *   any order"), your opponent's or either player's.
  */
 
 /** Whose Pokémon a clause names. */
@@ -231,7 +237,78 @@ const ENERGY_MOVE_RULES: readonly Rule[] = [
   ],
 ];
 
+const DISCARDED_RULES: readonly Rule[] = [
+  [
+    // Howl: what "discard the top 5 cards of your deck" does with a shorter deck anyway.
+    /^\(If you have fewer cards in your deck than that, discard all of them\.\)$/i,
+    (_m, p) => p.discardedTop === true,
+  ],
+  [
+    // Howl: "If any of those are Fire Energy cards, attach them to any of your Fire Pokémon of
+    // your choice." — every one of them, each to a Pokémon its player chooses.
+    /^If any of those (?:cards )?are ([^,]+), attach them to (?:any of )?your ([^.]+?) (?:of your choice|in any way you like)\.$/i,
+    (m, p) => {
+      const fits = kindsFilter(m[1] as string);
+      const holder = pokemonPhrase(m[2] as string, p.cardName);
+      if (!p.discardedTop || !fits || !holder || !/Energy cards$/.test(m[1] as string))
+        return false;
+      p.steps.push(
+        step((e) => ({
+          set: {
+            found: e.chosen('discarded').filter((id) => {
+              const c = e.card(id);
+              return c !== undefined && fits(c) && e.zoneCards(e.me, 'discard').includes(id);
+            }),
+          },
+        })),
+        ...attachChosenEach('found', (e) => e.inPlay(e.me).filter((x) => holder(x.card))),
+      );
+      return true;
+    },
+  ],
+  [
+    /^Using this (?:power|Poké-Power|Pokémon Power) ends your turn\.$/i,
+    (_m, p) => void p.steps.push(endTurn),
+  ],
+];
+
 const HAND_RULES: readonly Rule[] = [
+  [
+    // Terraforming: "look at the top 4 cards of your deck and rearrange them as you like." —
+    // seen by its player alone (an engine reveal to that player), put back in the order chosen.
+    /^Look at the top (\d+|two|three|four|five) cards of (your|your opponent's|either player's) deck and (?:rearrange them as you like|put them back (?:on top of (?:your|his or her|that player's) deck )?in any order)\.$/i,
+    (m, p) => {
+      const n = count(m[1]);
+      const whose = (m[2] as string).toLowerCase();
+      const either = whose === "either player's";
+      const decks = (e: EffectEnv) => (either ? [e.me, e.opp] : [whose === 'your' ? e.me : e.opp]);
+      p.unplayable.push((e) =>
+        decks(e).some((pl) => e.zoneCards(pl, 'deck').length > 0)
+          ? undefined
+          : `${either ? 'both decks are' : `${whose} deck is`} empty.`,
+      );
+      const owner = (e: EffectEnv) =>
+        either ? (e.picked('whose') === 'opponent' ? e.opp : e.me) : (decks(e)[0] as string);
+      if (either)
+        p.steps.push(
+          choose((e) => ({
+            var: 'whose',
+            kind: 'target',
+            prompt: `Whose deck do you look at the top ${n} cards of?`,
+            options: [
+              ...(e.zoneCards(e.me, 'deck').length > 0
+                ? [{ value: 'yours', label: 'your deck' }]
+                : []),
+              ...(e.zoneCards(e.opp, 'deck').length > 0
+                ? [{ value: 'opponent', label: "your opponent's deck" }]
+                : []),
+            ],
+          })),
+        );
+      p.steps.push(...rearrangeTop(() => n, owner));
+      return true;
+    },
+  ],
   [
     // Reconstruction: "put a basic Energy card from your hand into your deck." — "into" says no
     // place in it: a shuffle must follow (`shuffleOwed`).
@@ -275,5 +352,6 @@ const HAND_RULES: readonly Rule[] = [
 export const MORE_POWER_CLAUSE_RULES: readonly Rule[] = [
   ...CHOSEN_RULES,
   ...ENERGY_MOVE_RULES,
+  ...DISCARDED_RULES,
   ...HAND_RULES,
 ];

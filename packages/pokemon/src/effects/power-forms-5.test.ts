@@ -13,6 +13,7 @@ import {
   act,
   answerAll,
   table as bundledTable,
+  type Chooser,
   conditionsIn,
   damageIn,
   optionsNaming,
@@ -250,6 +251,50 @@ const madeUp = loadCardSet([
         name: 'Snare Step',
         type: 'Poké-Power',
         text: "Whenever Thornvine retreats, you may switch 1 of your opponent's Benched Pokémon with his or her Active Pokémon.",
+      },
+    ],
+    attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
+  },
+  {
+    // Terraforming in other words: the opponent's deck, "put them back in any order".
+    id: 'zz8-12',
+    name: 'Seerkit',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '60',
+    types: ['Psychic'],
+    retreatCost: ['Colorless'],
+    number: '12',
+    abilities: [
+      {
+        name: 'Foresee',
+        type: 'Poké-Power',
+        text: "Once during your turn (before your attack), you may look at the top 3 cards of your opponent's deck and put them back in any order.",
+      },
+    ],
+    attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
+  },
+  {
+    // Howl in other words: "from your deck", basic Energy, "your Pokémon in any way you like".
+    id: 'zz8-13',
+    name: 'Emberhound',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '70',
+    types: ['Fire'],
+    retreatCost: ['Colorless'],
+    number: '13',
+    abilities: [
+      {
+        name: 'Kindle',
+        type: 'Poké-Power',
+        text: 'When you play Emberhound from your hand, you may discard the top 3 cards from your deck. If any of those cards are basic Energy cards, attach them to your Pokémon in any way you like. Using this Poké-Power ends your turn.',
+      },
+      {
+        // "those" after the opponent's deck: not cards of yours to attach.
+        name: 'Odd Howl',
+        type: 'Poké-Power',
+        text: "Once during your turn (before your attack), you may discard the top 2 cards of your opponent's deck. If any of those are Fire Energy cards, attach them to any of your Fire Pokémon of your choice.",
       },
     ],
     attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
@@ -687,5 +732,128 @@ describe('"Once during your turn when X retreats, …": offered on its own retre
     expect(templatesIn(retreat(board(), optionsNaming('no')).state, 'p2:active')).toEqual([
       KINGAMBIT,
     ]);
+  });
+});
+
+describe('the top cards of a deck looked at and put back in the order chosen', () => {
+  /** Answers each order question with the next name of `names`, in turn. */
+  const inOrder = (...names: string[]): Chooser => {
+    const left = [...names];
+    return (d, st) => {
+      const next = left[0];
+      const hit = next ? (d.options ?? []).find((o) => o.includes(next)) : undefined;
+      if (!hit) return optionsNaming()(d, st);
+      left.shift();
+      return [hit];
+    };
+  };
+  const GRASS = 'ecard1-162';
+
+  it('Expedition Machamp — Terraforming: the top 4 cards in the order chosen, the 5th untouched; seen by its player alone', () => {
+    const t = useAbility(
+      table({
+        p1: { active: ['ecard1-16'], deck: [MARILL, MAGIKARP, FIRE, WATER, GRASS] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'p1:active',
+      'Terraforming',
+      { chooser: inOrder('Water', 'Fire', 'Marill') },
+    );
+    expect(templatesIn(t.state, 'p1:deck')).toEqual([WATER, FIRE, MARILL, MAGIKARP, GRASS]);
+    expect(
+      (t.engine.view(t.state, 'p2').zones['p1:deck']?.cards ?? []).every(
+        (c) => c.templateId === undefined,
+      ),
+    ).toBe(true);
+    expect(refusalOf(t, abilityAction(t, 'p1:active', 'Terraforming'))).toMatch(/ONCE_PER_TURN/);
+  });
+
+  it('Expedition Machamp — Terraforming: refused with an empty deck', () => {
+    const t = table({ p1: { active: ['ecard1-16'], deck: [] }, p2: { active: [KINGAMBIT] } });
+    expect(refusalOf(t, abilityAction(t, 'p1:active', 'Terraforming'))).toMatch(/deck is empty/);
+  });
+
+  it('made-up Seerkit — "look at the top 3 cards of your opponent\'s deck and put them back in any order"', () => {
+    const t = useAbility(
+      table({
+        p1: { active: ['zz8-12'] },
+        p2: { active: [KINGAMBIT], deck: [MARILL, MAGIKARP, FIRE, WATER] },
+      }),
+      'p1:active',
+      'Foresee',
+      { chooser: inOrder('Fire', 'Marill') },
+    );
+    expect(templatesIn(t.state, 'p2:deck')).toEqual([FIRE, MARILL, MAGIKARP, WATER]);
+    // The opponent did not see the cards looked at.
+    expect(
+      (t.engine.view(t.state, 'p2').zones['p2:deck']?.cards ?? []).every(
+        (c) => c.templateId === undefined,
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('"discard the top N cards of your deck … If any of those are X, attach them …"', () => {
+  const GROWLITHE = 'ecard3-62';
+  const GRASS = 'ecard1-162';
+  const fromHand = (t: Table, name: string): Table =>
+    act(t, {
+      type: 'move_card',
+      player: 'p1',
+      source: 'ai',
+      card: name,
+      from: 'p1:hand',
+      to: 'p1:bench_1',
+    });
+
+  it('Neo Revelation Entei — Howl: 5 cards discarded, the Fire Energy among them attached to Fire Pokémon of your choice, and the turn ends', () => {
+    const t0 = table({
+      p1: {
+        active: [GROWLITHE],
+        hand: ['neo3-6'],
+        deck: [FIRE, MARILL, FIRE, WATER, MAGIKARP, FIRE],
+      },
+      p2: { active: [KINGAMBIT] },
+    });
+    const t = answerAll(fromHand(t0, 'Entei'), (d, st) => {
+      const options = d.options ?? [];
+      if (options.includes('yes')) return ['yes'];
+      // The first Fire Energy to Growlithe, the second to Entei.
+      const n = st.zones['p1:active']?.cards.length ?? 0;
+      return [options.find((o) => o.includes(n === 1 ? 'active' : 'bench_1')) ?? options[0] ?? ''];
+    });
+    expect(templatesIn(t.state, 'p1:active')).toEqual([GROWLITHE, FIRE]);
+    expect(templatesIn(t.state, 'p1:bench_1')).toEqual(['neo3-6', FIRE]);
+    expect(templatesIn(t.state, 'p1:discard').sort()).toEqual([MAGIKARP, MARILL, WATER].sort());
+    // The sixth card (a Fire Energy) stays in the deck.
+    expect(templatesIn(t.state, 'p1:deck')).toEqual([FIRE]);
+    expect(t.state.turn.activePlayer).toBe('p2');
+  });
+
+  it('Neo Revelation Entei — Howl: declined, nothing is discarded and the turn goes on', () => {
+    const t0 = table({
+      p1: { active: [GROWLITHE], hand: ['neo3-6'], deck: [FIRE, MARILL] },
+      p2: { active: [KINGAMBIT] },
+    });
+    const t = answerAll(fromHand(t0, 'Entei'), optionsNaming('no'));
+    expect(templatesIn(t.state, 'p1:deck')).toEqual([FIRE, MARILL]);
+    expect(t.state.turn.activePlayer).toBe('p1');
+  });
+
+  it('made-up Emberhound — "discard the top 3 cards from your deck … basic Energy cards … your Pokémon in any way you like"; "those" of the opponent\'s deck stays manual', () => {
+    const t0 = table({
+      p1: { active: [MARILL], hand: ['zz8-13'], deck: [WATER, GRASS, MAGIKARP, FIRE] },
+      p2: { active: [KINGAMBIT] },
+    });
+    const t = answerAll(fromHand(t0, 'Emberhound'), (d) => {
+      const options = d.options ?? [];
+      if (options.includes('yes')) return ['yes'];
+      return [options.find((o) => o.includes('active')) ?? options[0] ?? ''];
+    });
+    expect(templatesIn(t.state, 'p1:active')).toEqual([MARILL, WATER, GRASS]);
+    expect(templatesIn(t.state, 'p1:discard')).toEqual([MAGIKARP]);
+    expect(templatesIn(t.state, 'p1:deck')).toEqual([FIRE]);
+    expect(t.state.turn.activePlayer).toBe('p2');
+    expect(specOf('zz8-13', 'Odd Howl')).toBeUndefined();
   });
 });

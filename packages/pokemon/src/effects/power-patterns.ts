@@ -659,8 +659,12 @@ const FIRST_RULES: readonly Rule[] = [
     },
   ],
   [
-    /^Discard the top (\d+|two|three|four|five) cards from (your opponent's|your) deck\.$/,
-    (m, p) => void p.steps.push(discardTop(count(m[1]), m[2] === 'your' ? 'me' : 'opp')),
+    /^Discard the top (\d+|two|three|four|five) cards (?:from|of) (your opponent's|your) deck\.$/,
+    (m, p) => {
+      p.discardedTop = m[2] === 'your';
+      p.steps.push(discardTop(count(m[1]), m[2] === 'your' ? 'me' : 'opp'));
+      return true;
+    },
   ],
   [
     /^Choose 1 of your opponent's Pokémon\.$/,

@@ -64,6 +64,8 @@ export interface Plan {
    * an Energy discarded from it): the variable holding its top card.
    */
   thatCard?: string;
+  /** "Discard the top N cards of your deck" was read: "those" are the cards discarded. */
+  discardedTop?: boolean;
   /** "Flip N coins." (N of 2 or more) was read last, for "For each heads, …". */
   manyCoins?: number;
   /** Cards went "into your deck" with no place said: a shuffle must follow, or it stays manual. */
@@ -197,7 +199,8 @@ export const discardTop = (n: number, who: 'me' | 'opp'): Step =>
     const actions = ids.map((id) =>
       e.move(id, e.key(player, 'deck'), e.key(player, 'discard'), undefined, player),
     );
-    return actions.length > 0 ? { actions } : undefined;
+    // "If any of those are Fire Energy cards, …" reads the cards discarded.
+    return actions.length > 0 ? { actions, set: { discarded: ids } } : undefined;
   });
 
 /** Basic Energy of `type` attached to `mon`, as ids. */
