@@ -253,7 +253,7 @@ export const MORE_TRAINER_RULES: readonly Rule[] = [
   // "Choose 2 of those cards and put them into your hand." / "Put 2 of those cards into your hand."
   [
     new RegExp(
-      `^(?:Choose ${N} of those cards and put (?:them|it)|Put ${N} of those cards) into your hand\\.$`,
+      `^(?:Choose ${N} of (?:those cards|them) and put (?:them|it)|Put ${N} of those cards) into your hand\\.$`,
     ),
     (m, p) => {
       if (p.context.lookedTop === undefined && p.context.lookedBottom === undefined) return false;

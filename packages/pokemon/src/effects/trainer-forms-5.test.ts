@@ -110,6 +110,9 @@ const madeUpSet = loadCardSet([
   madeUp(13, 'Double Maintenance', [
     'If you have any other cards in your hand, shuffle 2 of them into your deck, then draw 4 cards.',
   ]),
+  madeUp(14, 'Scout Scope', [
+    'Look at the top 4 cards of your deck. Choose 1 of them and put it into your hand. Put the remaining 3 cards back on top of your deck in any order.',
+  ]),
   madeUp(11, 'Top Dig', [
     'Look at the top 3 cards of your deck. Put 1 of those cards into your hand, and then return the remaining cards to the top of your deck in any order.',
   ]),
@@ -370,6 +373,23 @@ describe('the top or bottom of the deck looked at, the rest put back in the orde
     );
     expect(hand(t)).toEqual([GRASS]);
     expect(deck(t)).toEqual([W, PIKACHU, FIRE]);
+  });
+
+  it('MADE-UP "Choose 1 of them … Put the remaining 3 cards back on top of your deck in any order." (no "the")', () => {
+    const t = play(
+      table({
+        p1: {
+          active: [KINGAMBIT],
+          hand: ['mu8-14'],
+          deck: [GRASS, PIKACHU, W, CHARMANDER, FIRE],
+        },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'mu8-14',
+      naming('Pikachu', 'Charmander', 'Grass'),
+    );
+    expect(hand(t)).toEqual([PIKACHU]);
+    expect(deck(t)).toEqual([CHARMANDER, GRASS, W, FIRE]);
   });
 
   it('Oracle (Skyridge): 2 cards chosen from the whole deck go on top in the order chosen; the rest is shuffled', () => {
