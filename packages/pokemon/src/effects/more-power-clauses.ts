@@ -19,6 +19,7 @@ import {
   is,
   pick,
   step,
+  when,
 } from './steps';
 import type { Step } from './types';
 
@@ -272,6 +273,47 @@ const DISCARDED_RULES: readonly Rule[] = [
   ],
 ];
 
+/** Energy cards attached to all of a player's Pokémon. */
+export const energyCardsInPlay = (e: EffectEnv, player: string) =>
+  e.inPlay(player).reduce((n, x) => n + x.energy.length, 0);
+
+const COUNTED_RULES: readonly Rule[] = [
+  [
+    // Heat Up: the count is only what "If your opponent has more total Energy cards attached"
+    // compares (power-patterns.ts reads that clause with the sentences it holds).
+    /^Count the total number of Energy cards attached to all of your Pokémon and all of your opponent's Pokémon\.$/i,
+    (_m, p) => {
+      p.countedTotals = true;
+      return true;
+    },
+  ],
+  [
+    // Heat Up: "you may search your deck for 1 Fire Energy card and attach it to 1 of your
+    // Benched Pokémon, if any." — with no such Pokémon nothing is taken.
+    /^(?:You may )?search your deck for (?:a|an|1) ([^.]+?Energy card) and attach it to (1 of your [^.,]+?)(, if any)?\.$/i,
+    (m, p) => {
+      const fits = kindsFilter(`a ${m[1]}`);
+      const to = place(m[2] as string, p);
+      if (!fits || !to) return false;
+      const any = (e: EffectEnv) => e.inPlay(e.me).some((x) => to.fits(x, e));
+      if (!m[3]) p.unplayable.push((e) => (any(e) ? undefined : `you have no ${to.words}.`));
+      p.steps.push(
+        when(any, [
+          pick({ from: 'deck', filter: fits, max: 1, prompt: `Choose ${m[1]} to attach.` }),
+          when(
+            (e) => e.chosen('picked').length > 0,
+            [
+              chooseOwn('holder', `Choose ${to.words} to attach it to.`, (x, e) => to.fits(x, e)),
+              attachChosenTo('picked', 'holder'),
+            ],
+          ),
+        ]),
+      );
+      return true;
+    },
+  ],
+];
+
 const HAND_RULES: readonly Rule[] = [
   [
     // Terraforming: "look at the top 4 cards of your deck and rearrange them as you like." —
@@ -353,5 +395,6 @@ export const MORE_POWER_CLAUSE_RULES: readonly Rule[] = [
   ...CHOSEN_RULES,
   ...ENERGY_MOVE_RULES,
   ...DISCARDED_RULES,
+  ...COUNTED_RULES,
   ...HAND_RULES,
 ];

@@ -299,6 +299,25 @@ const madeUp = loadCardSet([
     ],
     attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
   },
+  {
+    // Heat Up in other words: "you have fewer", a Water Energy card to 1 of your Water Pokémon.
+    id: 'zz8-14',
+    name: 'Tidecount',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '70',
+    types: ['Water'],
+    retreatCost: ['Colorless'],
+    number: '14',
+    abilities: [
+      {
+        name: 'Catch Up',
+        type: 'Poké-Power',
+        text: "Once during your turn (before your attack), you may count the total number of Energy cards attached to all of your Pokémon and all of your opponent's Pokémon. If you have fewer total Energy cards attached, you may search your deck for a Water Energy card and attach it to 1 of your Water Pokémon. Shuffle your deck afterward.",
+      },
+    ],
+    attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
+  },
 ]);
 
 const registry = createCardRegistry([
@@ -855,5 +874,53 @@ describe('"discard the top N cards of your deck … If any of those are X, attac
     expect(templatesIn(t.state, 'p1:deck')).toEqual([FIRE]);
     expect(t.state.turn.activePlayer).toBe('p2');
     expect(specOf('zz8-13', 'Odd Howl')).toBeUndefined();
+  });
+});
+
+describe('"count the total number of Energy cards … If your opponent has more …, you may search …"', () => {
+  const TYPHLOSION = 'ecard1-28';
+
+  it('Expedition Typhlosion — Heat Up: the opponent has more Energy cards attached: a Fire Energy from the deck to a Benched Pokémon', () => {
+    const t = useAbility(
+      table({
+        p1: { active: [TYPHLOSION, FIRE], bench: [[MARILL]], deck: [MAGIKARP, FIRE] },
+        p2: { active: [KINGAMBIT, FIRE, WATER] },
+      }),
+      'p1:active',
+      'Heat Up',
+    );
+    expect(templatesIn(t.state, 'p1:bench_1')).toEqual([MARILL, FIRE]);
+    expect(templatesIn(t.state, 'p1:deck')).toEqual([MAGIKARP]);
+    // Not the Active Pokémon: "1 of your Benched Pokémon".
+    expect(templatesIn(t.state, 'p1:active')).toEqual([TYPHLOSION, FIRE]);
+  });
+
+  it('Expedition Typhlosion — Heat Up: as many Energy cards on each side (or no Benched Pokémon): nothing would change, refused', () => {
+    const even = table({
+      p1: { active: [TYPHLOSION, FIRE], bench: [[MARILL, WATER]], deck: [FIRE] },
+      p2: { active: [KINGAMBIT, FIRE, WATER] },
+    });
+    expect(refusalOf(even, abilityAction(even, 'p1:active', 'Heat Up'))).toMatch(/change nothing/);
+    const alone = table({
+      p1: { active: [TYPHLOSION], deck: [FIRE] },
+      p2: { active: [KINGAMBIT, FIRE, WATER] },
+    });
+    expect(refusalOf(alone, abilityAction(alone, 'p1:active', 'Heat Up'))).toMatch(
+      /change nothing/,
+    );
+  });
+
+  it('made-up Tidecount — "If you have fewer total Energy cards attached, … a Water Energy card … to 1 of your Water Pokémon"', () => {
+    const t = useAbility(
+      table({
+        p1: { active: ['zz8-14'], bench: [[MAGIKARP]], deck: [FIRE, WATER] },
+        p2: { active: [KINGAMBIT, FIRE] },
+      }),
+      'p1:active',
+      'Catch Up',
+      { chooser: optionsNaming('Water', 'Tidecount') },
+    );
+    expect(templatesIn(t.state, 'p1:active')).toEqual(['zz8-14', WATER]);
+    expect(templatesIn(t.state, 'p1:deck')).toEqual([FIRE]);
   });
 });

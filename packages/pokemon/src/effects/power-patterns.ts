@@ -4,7 +4,7 @@ import { attachedTypes } from '../game/board';
 import type { SpecialCondition } from '../game/state';
 import { PRIZE_ZONES } from '../game/zones';
 import type { EffectEnv } from './env';
-import { MORE_POWER_CLAUSE_RULES } from './more-power-clauses';
+import { energyCardsInPlay, MORE_POWER_CLAUSE_RULES } from './more-power-clauses';
 import { MORE_POWER_RULES } from './more-power-rules';
 import { PLAYED_AS_BASIC_POWER_RULES } from './played-as-basic';
 import { pokemonPhrase } from './pokemon-phrase';
@@ -1070,6 +1070,27 @@ const FIRST_RULES: readonly Rule[] = [
 
 /** Clauses that hold other sentences, read on into the same plan by all the rules. */
 const HOLDING_RULES: readonly Rule[] = [
+  [
+    // Heat Up: "If your opponent has more total Energy cards attached, you may search … Shuffle
+    // your deck afterward." — the totals counted just before; the shuffle is the search's.
+    /^If (your opponent has|you have) (more|fewer) total Energy cards attached, (.+?)((?: Shuffle your deck afterward\.)?)$/i,
+    (m, p) => {
+      if (!p.countedTotals) return false;
+      const inner = branch(p, `${capital(m[3] as string)}${m[4]}`);
+      if (!inner) return false;
+      const theirs = /opponent/i.test(m[1] as string);
+      const more = (m[2] as string).toLowerCase() === 'more';
+      p.steps.push(
+        when((e) => {
+          const mine = energyCardsInPlay(e, e.me);
+          const other = energyCardsInPlay(e, e.opp);
+          const [a, b] = theirs ? [other, mine] : [mine, other];
+          return more ? a > b : a < b;
+        }, inner),
+      );
+      return true;
+    },
+  ],
   [
     // Light Machamp's Tag Team: "When you play SELF from your hand, if it is on your Bench, …" —
     // the condition holds for the whole Power (not offered otherwise).

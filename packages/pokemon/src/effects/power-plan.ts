@@ -64,6 +64,11 @@ export interface Plan {
    * an Energy discarded from it): the variable holding its top card.
    */
   thatCard?: string;
+  /**
+   * "Count the total number of Energy cards attached to all of your Pokémon and all of your
+   * opponent's Pokémon." was read, for "If your opponent has more total Energy cards attached, …".
+   */
+  countedTotals?: boolean;
   /** "Discard the top N cards of your deck" was read: "those" are the cards discarded. */
   discardedTop?: boolean;
   /** "Flip N coins." (N of 2 or more) was read last, for "For each heads, …". */
