@@ -15,6 +15,7 @@ import {
   table as bundledTable,
   conditionsIn,
   damageIn,
+  optionsNaming,
   playTrainer,
   refusalOf,
   startTurn,
@@ -183,6 +184,25 @@ const madeUp = loadCardSet([
     ],
     attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
   },
+  {
+    // Pure Body in other words: two types, "basic", the reminder naming no type.
+    id: 'zz8-8',
+    name: 'Reedling',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '60',
+    types: ['Grass'],
+    retreatCost: ['Colorless'],
+    number: '8',
+    abilities: [
+      {
+        name: 'Clean Roots',
+        type: 'Poké-Body',
+        text: 'To attach a Grass or Water basic Energy card from your hand to Reedling, you must discard an Energy card attached to Reedling. (Attach the Energy, and then discard an Energy card from Reedling.)',
+      },
+    ],
+    attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
+  },
 ]);
 
 const registry = createCardRegistry([
@@ -205,7 +225,7 @@ const passTurn = (t: Table) =>
   startTurn(act(t, { type: 'end_turn', player: t.state.turn.activePlayer, source: 'ai' }));
 
 /** p1 attaches the first card of `template` in the hand to `to`, then every choice is answered. */
-const attachFromHand = (t: Table, template: string, to = 'p1:active') => {
+const attachFromHand = (t: Table, template: string, to = 'p1:active', chooser?: Chooser) => {
   const id = t.state.zones['p1:hand']?.cards.find((c) => t.state.cards[c]?.templateId === template);
   if (!id) throw new Error(`no ${template} in p1's hand`);
   return answerAll(
@@ -218,6 +238,7 @@ const attachFromHand = (t: Table, template: string, to = 'p1:active') => {
       to,
       position: 'bottom',
     }),
+    chooser,
   );
 };
 
@@ -543,5 +564,53 @@ describe('Synchronicity: "You may attach any Technical Machine to SELF."', () =>
   it('a Psychic Pokémon without it (Kadabra) is refused Fire Cube 01', () => {
     const t = board(KADABRA);
     expect(refusalOf(t, onActive(t))).toMatch(/^NO_TOOL_TARGET .*Fire Pokémon/);
+  });
+});
+
+describe('Pure Body: "To attach a Water Energy card from your hand to SELF, you must discard an Energy card attached to SELF. (Attach the Water Energy, and then discard an Energy card from SELF.)"', () => {
+  const SUICUNE = 'ecard2-37';
+  const REEDLING = 'zz8-8';
+
+  it('Suicune: a Water Energy from the hand is attached, then its player discards the Energy card it chooses', () => {
+    const t0 = table({ p1: { active: [SUICUNE, L], hand: [W] } });
+    const asked = act(t0, {
+      type: 'move_card',
+      player: 'p1',
+      source: 'ai',
+      card: `#${t0.state.zones['p1:hand']?.cards[0]}`,
+      from: 'p1:hand',
+      to: 'p1:active',
+      position: 'bottom',
+    });
+    // Its player chooses among the Energy cards attached to Suicune, the new one included.
+    expect(asked.state.pendingDecision?.decider).toBe('p1');
+    expect(asked.state.pendingDecision?.options).toHaveLength(2);
+    const kept = answerAll(asked, optionsNaming('Lightning'));
+    expect(templatesIn(kept.state, 'p1:active')).toEqual([SUICUNE, W]);
+    expect(templatesIn(kept.state, 'p1:discard')).toEqual([L]);
+  });
+
+  it('Suicune: the Water Energy just attached may be the one discarded; a Fire Energy costs nothing', () => {
+    const same = attachFromHand(
+      table({ p1: { active: [SUICUNE, L], hand: [W] } }),
+      W,
+      'p1:active',
+      optionsNaming('Water'),
+    );
+    expect(templatesIn(same.state, 'p1:active')).toEqual([SUICUNE, L]);
+    expect(templatesIn(same.state, 'p1:discard')).toEqual([W]);
+    const fire = attachFromHand(table({ p1: { active: [SUICUNE, L], hand: [R] } }), R);
+    expect(templatesIn(fire.state, 'p1:active')).toEqual([SUICUNE, L, R]);
+    expect(templatesIn(fire.state, 'p1:discard')).toEqual([]);
+  });
+
+  it('MADE-UP "a Grass or Water basic Energy card … (Attach the Energy, …)": Grass and Water each cost a discard, Fire none', () => {
+    for (const e of [G, W]) {
+      const t = attachFromHand(table({ p1: { active: [REEDLING, R], hand: [e] } }), e);
+      expect(templatesIn(t.state, 'p1:active'), e).toHaveLength(2);
+      expect(templatesIn(t.state, 'p1:discard'), e).toHaveLength(1);
+    }
+    const fire = attachFromHand(table({ p1: { active: [REEDLING, G], hand: [R] } }), R);
+    expect(templatesIn(fire.state, 'p1:active')).toEqual([REEDLING, G, R]);
   });
 });

@@ -240,6 +240,15 @@ const ATTACHES = new RegExp(
   `^Whenever (you attach|your opponent attaches) an? (${TYPE_LIST} )?(?:basic )?Energy card from (?:your|his or her) hand to (SELF|a Pokémon), (.)`,
 );
 
+/**
+ * Pure Body: "To attach a Fire Energy card from your hand to SELF, you must discard an Energy
+ * card attached to SELF." — what follows "you must" is done once the Energy is attached, as its
+ * reminder says ("Attach the Fire Energy, and then discard an Energy from Entei.").
+ */
+const ATTACH_COST = new RegExp(
+  `^To (attach) an? (${TYPE_LIST} )?(?:basic )?Energy card from your hand to (SELF), you must (.)`,
+);
+
 /** The types named in a {@link TYPE_LIST} match. */
 const typesListed = (list: string): EnergyType[] =>
   list.match(/Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal/g) as EnergyType[];
@@ -293,9 +302,10 @@ function readOpening(text: string, p: Plan): string | undefined {
     p.that = (e) => pokemonWith(e, String(e.vars.attacker ?? ''));
     return rest(text, knocked);
   }
-  const attaches = ATTACHES.exec(text);
+  const attaches = ATTACHES.exec(text) ?? ATTACH_COST.exec(text);
   if (attaches) {
     const [, who, list] = attaches;
+    const mine = who !== 'your opponent attaches';
     const to = attaches.at(-2);
     p.trigger = 'energy-attached-from-hand';
     p.itIsSelf = to === 'SELF';
@@ -310,7 +320,7 @@ function readOpening(text: string, p: Plan): string | undefined {
           ? is.basicEnergy
           : is.energy;
     p.unplayable.push((e) => {
-      if ((e.vars.attacher === e.me) !== (who === 'you attach')) return "not this player's Energy.";
+      if ((e.vars.attacher === e.me) !== mine) return "not this player's Energy.";
       if (to === 'SELF' && e.vars.onto !== e.effect.card) return 'not attached to this Pokémon.';
       const card = e.card(String(e.vars.attached ?? ''));
       return card && fits(card) ? undefined : 'not that Energy card.';
@@ -563,6 +573,11 @@ const FIRST_RULES: readonly Rule[] = [
       );
       return true;
     },
+  ],
+  [
+    // Pure Body's reminder of the order its opening already keeps (attach, then discard).
+    /^\(Attach the (?:(?:Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal) )?Energy(?: card)?, and then discard an Energy(?: card)? from SELF\.\)$/,
+    (_m, p) => p.trigger === 'energy-attached-from-hand' && p.itIsSelf === true,
   ],
   [/^\(Discard all cards attached to SELF\.\)$/, () => true],
   // Said of a Pokémon a Power returned to the hand, which the return step does.
