@@ -133,14 +133,15 @@ const RULES: readonly Rule[] = [
   ],
   [
     new RegExp(
-      `^(?:If (heads|tails), )?${DEFENDER} is now ${CONDITION}(?: and ${CONDITION})?\\.$`,
+      // "Burned and Poisoned", "Burned, Paralyzed, and Poisoned" (Mystery Plate α).
+      `^(?:If (heads|tails), )?${DEFENDER} is now ${CONDITION}(?:(?:, ${CONDITION})?,? and ${CONDITION})?\\.$`,
       'i',
     ),
     (m, p) =>
       void p.post.push(
         ...onFlip(
           m[1],
-          [m[2], m[3]].filter((c) => c !== undefined).map((c) => status(cond(c))),
+          [m[2], m[3], m[4]].filter((c) => c !== undefined).map((c) => status(cond(c))),
         ),
       ),
   ],

@@ -16,6 +16,7 @@ import { isKnownPassive } from './known-texts';
 import { passiveRulesOf } from './passive-text';
 import { compileAttackText } from './patterns';
 import { compilePowerText } from './power-patterns';
+import { compilePrizeBranches } from './prize-branches';
 import { stadiumTextOf } from './stadium-rules';
 import { damage } from './steps';
 import { textKey } from './text-key';
@@ -183,7 +184,13 @@ export function attackEffect(
   const key = textKey('attack', card.name, a.text, a.damage);
   const borrowed = borrowableCode().attacks.get(key);
   if (borrowed) return borrowed;
-  if (!compiled.has(key)) compiled.set(key, compileAttackText(card.name, a.text));
+  // An attack printing no damage may be branches on the opponent's Prizes (Mystery Plates).
+  if (!compiled.has(key))
+    compiled.set(
+      key,
+      compileAttackText(card.name, a.text) ??
+        (a.damage.trim() === '' ? compilePrizeBranches(card.name, a.text) : undefined),
+    );
   return compiled.get(key);
 }
 

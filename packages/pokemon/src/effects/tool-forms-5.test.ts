@@ -12,7 +12,11 @@ import {
   answerAll,
   attack,
   table as bundledTable,
+  type Chooser,
+  conditionsIn,
   damageIn,
+  mostOptions,
+  optionsNaming,
   playTrainer,
   refusalOf,
   type Table,
@@ -35,6 +39,8 @@ import {
  *   printed Weakness and Resistance stay; "If that Pokémon attacks, discard this card at the end
  *   of the turn" reads the attack's record on it (a Tool whose Pokémon did not attack stays).
  * - Memory Berry lends the attacks of the cards below, each with its printed cost (its reminder).
+ * - "If your opponent has 5 or more Prizes, …" counts the Prize cards the opponent has left as
+ *   the attack is made; a branch runs to the next "If your opponent has … Prize(s)," sentence.
  * - "At the end of any turn" comes before the Pokémon Checkup (as Darkness Energy's "At the end
  *   of every turn"), after either player's turn; "has 20 HP or less" is the HP it has left.
  */
@@ -484,5 +490,111 @@ describe('a special Energy "When you play this card from your hand and attach it
       },
     ]);
     expect(missingEffects(set.cards[0] as never)).toEqual(['Made-up Retro 2']);
+  });
+});
+
+describe('a Technical Machine\'s attack in branches on the opponent\'s Prizes: "If your opponent has 5 or more Prizes, … If your opponent has exactly 2 / only 1 Prize, …"', () => {
+  const PLATE_ALPHA = 'ecard3-133'; // Desert Burn: 5+ a Trainer card from the deck; only 1: Burned, Paralyzed, Poisoned
+  const PLATE_DELTA = 'ecard3-136'; // Healing Oasis: 5+ up to 3 basic Energy; exactly 2: all counters off 1 of yours
+  const POTION = 'base1-94';
+  const G = 'sve-1';
+  const W = 'sve-3';
+  const prizes = (n: number) => Array.from({ length: n }, () => G);
+  const board = (plate: string, oppPrizes: number, t0: (s: BoardSpec) => Table = table) =>
+    withCounters(
+      t0({
+        p1: {
+          active: [PIKACHU, W],
+          bench: [[BULBASAUR]],
+          hand: [plate],
+          deck: [POTION, W, W, 'sve-4'],
+        },
+        p2: { active: [KINGAMBIT], prizes: prizes(oppPrizes) },
+      }),
+      'p1:bench_1',
+      { damage: 30 },
+    );
+  // Take what is offered: every card allowed; Bulbasaur when a Pokémon is chosen.
+  const take: Chooser = (d, st) =>
+    (d.options ?? []).some((o) => o.includes('Bulbasaur'))
+      ? optionsNaming('Bulbasaur')(d, st)
+      : mostOptions(d, st);
+  const use = (t: Table, name: string, attackName: string) =>
+    attack(playTrainer(t, name, { target: 'p1:active' }), attackName, { chooser: take });
+
+  it('Mystery Plate α and δ are automatic', () => {
+    expect(missingEffects(printed('ecard3', PLATE_ALPHA))).toEqual([]);
+    expect(missingEffects(printed('ecard3', PLATE_DELTA))).toEqual([]);
+  });
+
+  it('Healing Oasis, opponent at 6 Prizes: up to 3 basic Energy from the deck into the hand; no counters removed', () => {
+    const t = use(board(PLATE_DELTA, 6), 'Mystery Plate δ', 'Healing Oasis');
+    expect(templatesIn(t.state, 'p1:hand').sort()).toEqual([W, W, 'sve-4'].sort());
+    expect(damageIn(t.state, 'p1:bench_1')).toBe(30);
+  });
+
+  it('Healing Oasis, opponent at exactly 2 Prizes: all counters off 1 of your Pokémon; nothing from the deck', () => {
+    const t = use(board(PLATE_DELTA, 2), 'Mystery Plate δ', 'Healing Oasis');
+    expect(templatesIn(t.state, 'p1:hand')).toEqual([]);
+    expect(damageIn(t.state, 'p1:bench_1')).toBe(0);
+  });
+
+  it('Healing Oasis, opponent at 3 Prizes: neither branch, nothing happens', () => {
+    const t = use(board(PLATE_DELTA, 3), 'Mystery Plate δ', 'Healing Oasis');
+    expect(templatesIn(t.state, 'p1:hand')).toEqual([]);
+    expect(damageIn(t.state, 'p1:bench_1')).toBe(30);
+  });
+
+  it('Desert Burn, opponent at only 1 Prize: the Defending Pokémon is Burned, Paralyzed and Poisoned', () => {
+    const t = use(board(PLATE_ALPHA, 1), 'Mystery Plate α', 'Desert Burn');
+    expect(conditionsIn(t.state, 'p2:active').sort()).toEqual(['burned', 'paralyzed', 'poisoned']);
+    expect(templatesIn(t.state, 'p1:hand')).toEqual([]);
+  });
+
+  it('Desert Burn, opponent at 5 Prizes: a Trainer card from the deck into the hand, no condition', () => {
+    const t = use(board(PLATE_ALPHA, 5), 'Mystery Plate α', 'Desert Burn');
+    expect(templatesIn(t.state, 'p1:hand')).toEqual([POTION]);
+    expect(conditionsIn(t.state, 'p2:active')).toEqual([]);
+  });
+
+  const plate = (id: string, text: string) => ({
+    id,
+    name: `Made-up Plate ${id}`,
+    supertype: 'Trainer',
+    subtypes: ['Technical Machine'],
+    rules: [
+      `Attach this card to 1 of your Pokémon in play. That Pokémon may use this card's attack instead of its own. At the end of your turn, discard Made-up Plate ${id}.`,
+    ],
+    attacks: [{ name: 'Made-up Oasis', cost: ['Colorless'], damage: '', text }],
+  });
+
+  it('MADE-UP rewording ("4 or more Prizes" / "3 or fewer Prizes left", other clauses) reads the same', () => {
+    const { set, table: t8 } = madeUp([
+      plate(
+        'mu8-50',
+        'If your opponent has 4 or more Prizes, draw 2 cards. If your opponent has 3 or fewer Prizes left, the Defending Pokémon is now Asleep.',
+      ),
+    ]);
+    expect(missingEffects(set.cards[0] as never)).toEqual([]);
+    const many = use(board('mu8-50', 4, t8), 'Made-up Plate mu8-50', 'Made-up Oasis');
+    expect(templatesIn(many.state, 'p1:hand')).toHaveLength(2);
+    expect(conditionsIn(many.state, 'p2:active')).toEqual([]);
+    const few = use(board('mu8-50', 3, t8), 'Made-up Plate mu8-50', 'Made-up Oasis');
+    expect(templatesIn(few.state, 'p1:hand')).toEqual([]);
+    expect(conditionsIn(few.state, 'p2:active')).toEqual(['asleep']);
+  });
+
+  it('MADE-UP: a sentence before the first branch, or a branch the rules cannot read, stays manual', () => {
+    const { set } = madeUp([
+      plate('mu8-51', 'Draw a card. If your opponent has 5 or more Prizes, draw 2 cards.'),
+      plate(
+        'mu8-52',
+        'If your opponent has 5 or more Prizes, draw 2 cards. If your opponent has only 1 Prize, your opponent reveals his or her hand and you name a card.',
+      ),
+    ]);
+    expect(set.cards.map((c) => missingEffects(c as never))).toEqual([
+      ['Made-up Plate mu8-51'],
+      ['Made-up Plate mu8-52'],
+    ]);
   });
 });
