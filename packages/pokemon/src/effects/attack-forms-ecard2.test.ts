@@ -230,6 +230,24 @@ const madeUp = loadCardSet({
         },
       ],
     },
+    {
+      id: 'tst8a-6',
+      name: 'Pinner',
+      supertype: 'Pokémon',
+      subtypes: ['Basic'],
+      hp: '70',
+      types: ['Grass'],
+      number: '6',
+      attacks: [
+        {
+          // Fury Strikes with 2 markers, 20 each, no removal sentence.
+          name: 'Pin Down',
+          cost: ['Colorless'],
+          damage: '',
+          text: "Your opponent puts 2 markers onto his or her Pokémon (divided as he or she chooses). (More than 1 marker can be put on the same Pokémon.) Then, this attack does 20 damage to each Pokémon for each marker on it. Don't apply Weakness and Resistance.",
+        },
+      ],
+    },
   ],
 });
 const registry = createCardRegistry([
@@ -247,6 +265,7 @@ const BULBASAUR = 'base1-44';
 const SUPPORTER = 'ecard2-137'; // Traveling Salesman
 const TM = 'ecard2-119'; // Darkness Cube 01
 const TOOL = 'ecard2-125'; // Healing Berry
+const ONIX = 'base1-56'; // Fighting, weak to Grass like Kingambit
 
 const sorted = (xs: readonly string[]) => [...xs].sort();
 /** Answers with the options naming `names` in turn, else the first options. */
@@ -902,5 +921,48 @@ describe('hidden cards looked at', () => {
     );
     expect(sorted(templatesIn(done.state, 'p1:hand'))).toEqual(sorted([P, L]));
     expect(sorted(templatesIn(done.state, 'p1:deck'))).toEqual(sorted([F, W, R]));
+  });
+});
+
+describe('markers the opponent divides', () => {
+  it('Dark Ivysaur — Fury Strikes (Best of Game): the opponent places 3 markers one at a time; 10 per marker, no Weakness', () => {
+    const t = declareAttack(
+      table({
+        p1: { active: ['bp-6', G, G] },
+        p2: { active: [KINGAMBIT], bench: [[ONIX]] },
+      }),
+      'Fury Strikes',
+    );
+    expect(t.state.pendingDecision?.decider).toBe('p2');
+    expect(t.state.pendingDecision?.options).toHaveLength(2);
+    let placed = 0;
+    const done = answerAll(t, (d, s) => {
+      if (d.decider !== 'p2') return firstOptions(d, s);
+      placed += 1;
+      return exactly(placed <= 2 ? 'Kingambit' : 'Onix')(d, s);
+    });
+    expect(placed).toBe(3);
+    // Both are weak to Grass: not applied.
+    expect(damageIn(done.state, 'p2:active')).toBe(20);
+    expect(damageIn(done.state, 'p2:bench_1')).toBe(10);
+  });
+
+  it('MADE-UP Pin Down: 2 markers, both on the same Benched Pokémon, 20 each', () => {
+    const done = attackAll(
+      table({ p1: { active: ['tst8a-6', G] }, p2: { active: [KINGAMBIT], bench: [[ONIX]] } }),
+      'Pin Down',
+      (d, s) => (d.decider === 'p2' ? exactly('Onix')(d, s) : firstOptions(d, s)),
+    );
+    expect(damageIn(done.state, 'p2:bench_1')).toBe(40);
+    expect(damageIn(done.state, 'p2:active')).toBe(0);
+  });
+
+  it('the same text without "Don\'t apply Weakness and Resistance." stays manual', () => {
+    expect(
+      isPatternText(
+        'Pinner',
+        'Your opponent puts 2 markers onto his or her Pokémon (divided as he or she chooses). (More than 1 marker can be put on the same Pokémon.) Then, this attack does 20 damage to each Pokémon for each marker on it.',
+      ),
+    ).toBe(false);
   });
 });

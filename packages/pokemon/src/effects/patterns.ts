@@ -28,6 +28,7 @@ import type { EffectEnv } from './env';
 import { FURTHER_ATTACK_RULES } from './further-attack-rules';
 import { lastingAttackRules } from './lasting-attack-rules';
 import { LOOKED_AT_CARDS_RULES } from './looked-at-cards-rules';
+import { MARKER_DAMAGE_RULES } from './marker-damage-rules';
 import { CONDITIONS, moreAttackRules, readPhrase } from './more-attack-rules';
 import { OPPONENT_ENERGY_RULES } from './opponent-energy-rules';
 import { OWN_ENERGY_COIN_RULES } from './own-energy-coin-rules';
@@ -93,6 +94,7 @@ const RULES: readonly Rule[] = [
   ...OPPONENT_ENERGY_RULES,
   ...LOOKED_AT_CARDS_RULES,
   ...OWN_ENERGY_COIN_RULES,
+  ...MARKER_DAMAGE_RULES,
   [
     /^(?:Flip a coin|Your opponent flips a coin)\.$/i,
     (_m, p) => {
