@@ -13,6 +13,7 @@ import {
   answerAll,
   attack,
   table as bundledTable,
+  type Chooser,
   conditionsIn,
   damageIn,
   optionsNaming,
