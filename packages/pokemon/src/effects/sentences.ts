@@ -1,4 +1,5 @@
 import { textSentences } from '../cards/card-helpers';
+import { singleBattleWording } from './double-battle';
 
 /**
  * The sentence matcher the text compilers share (attacks, Trainers, Pokémon Powers): a text is
@@ -29,22 +30,23 @@ export function ownNameIn(cardName: string, text: string): string {
 /**
  * A text with the card's own name read as `SELF`, spacing normalised, and two spellings that
  * change no meaning read as the usual one: a sentence that starts in lower case ("Flip a coin.
- * if heads, …") and "Pokemon" without its accent.
+ * if heads, …"), "Pokemon" without its accent, and the 2-on-2 wording of the EX sets ("each
+ * Defending Pokémon", see `double-battle.ts`).
  */
 export function normaliseText(cardName: string, text: string): string {
   // Also the name with other capitals inside it ("Ho-Oh" in Ho-oh's text), never a lower-case word.
   const anyCase = new RegExp(cardName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi');
-  return text
+  const words = text
     .split(cardName)
     .join(SELF_NAME)
     .replace(anyCase, (m) => (m[0] === cardName[0] ? SELF_NAME : m))
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/\bPokemon\b/g, 'Pokémon')
-    .replace(
-      /(^|[.!?] )([a-z])/g,
-      (_m, before: string, first: string) => `${before}${first.toUpperCase()}`,
-    );
+    .replace(/\bPokemon\b/g, 'Pokémon');
+  return singleBattleWording(words).replace(
+    /(^|[.!?] )([a-z])/g,
+    (_m, before: string, first: string) => `${before}${first.toUpperCase()}`,
+  );
 }
 
 /**

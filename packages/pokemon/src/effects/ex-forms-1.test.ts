@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import { getBundledSets } from '../cards/bundled-sets';
+import { loadCardSet } from '../cards/load-card-set';
+import { createCardRegistry } from '../cards/registry';
+import { createPokemonEngine } from '../game/definition';
+import type { BoardSpec } from '../test/match-builder';
+import { flipsOf } from './cards/classic.test-helper';
+import { classicSets } from './classic-sets.test-helper';
+import { singleBattleWording } from './double-battle';
+import {
+  act,
+  answerAll,
+  attack,
+  table as bundledTable,
+  conditionsIn,
+  damageIn,
+  optionsNaming,
+  type Table,
+  templatesIn,
+  trainerAction,
+  useAbility,
+  withCounters,
+} from './effects.test-helper';
+
+/**
+ * The 2-on-2 wording of the EX sets (2003) read for a game with one Active Pokémon a side, as
+ * the rulebook reads it for a normal game: "1 of your Active Pokémon" is your Active Pokémon,
+ * "each Defending Pokémon" the Defending Pokémon, "(choose 1 if there are 2)" chooses nothing.
+ * Each form on a real printing of a loaded fixture, and on a MADE-UP card (`zz8e-*`) in the
+ * same words; "1 of the Defending Pokémon's attacks" (one attack) is left as it is.
+ */
+
+const madeUp = loadCardSet([
+  {
+    id: 'zz8e-1',
+    name: 'Dozewing',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '60',
+    types: ['Colorless'],
+    retreatCost: ['Colorless'],
+    number: '1',
+    abilities: [
+      {
+        name: 'Soft Breeze',
+        type: 'Poké-Power',
+        text: "Once during your turn (before your attack), you may remove 2 damage counters from all of your Active Pokémon. This power can't be used if Dozewing is affected by a Special Condition.",
+      },
+    ],
+    attacks: [
+      {
+        name: 'Lull Song',
+        cost: ['Colorless'],
+        damage: '',
+        text: 'Each Defending Pokémon is now Asleep.',
+      },
+    ],
+  },
+  {
+    id: 'zz8e-2',
+    name: 'Swap Horn',
+    supertype: 'Trainer',
+    subtypes: ['Item'],
+    rules: [
+      'Flip a coin. If heads, switch 1 of your Active Pokémon with 1 of your Benched Pokémon.',
+    ],
+    number: '2',
+  },
+]);
+
+const registry = createCardRegistry([
+  ...Object.values(getBundledSets()),
+  ...Object.values(classicSets),
+  madeUp,
+]);
+const engine = createPokemonEngine({ registry });
+const table = (spec: BoardSpec): Table => bundledTable({ ...spec, engine });
+const play = (t: Table, id: string) =>
+  answerAll(act(t, trainerAction(t, id)), optionsNaming('bench_1'));
+
+// Ruby & Sapphire: Aron, Makuhita, Grass Energy; Sandstorm: Xatu.
+const ARON = 'ex1-25';
+const MAKUHITA = 'ex1-56';
+const GRASS = 'ex1-104';
+
+describe('the words read', () => {
+  it("names the one Active or Defending Pokémon; a Pokémon's attacks stay as printed", () => {
+    expect(singleBattleWording('Each Defending Pokémon is now Poisoned.')).toBe(
+      'The Defending Pokémon is now Poisoned.',
+    );
+    expect(
+      singleBattleWording('Switch 1 of your Active Pokémon with 1 of your Benched Pokémon.'),
+    ).toBe('Switch your Active Pokémon with 1 of your Benched Pokémon.');
+    expect(
+      singleBattleWording(
+        'If heads, the Defending Pokémon (choose 1 if there are 2) is now Confused.',
+      ),
+    ).toBe('If heads, the Defending Pokémon is now Confused.');
+    expect(singleBattleWording("Choose 1 of the Defending Pokémon's attacks.")).toBe(
+      "Choose 1 of the Defending Pokémon's attacks.",
+    );
+  });
+});
+
+describe('"1 of your Active Pokémon": your Active Pokémon', () => {
+  it('Switch (Ruby & Sapphire): the Active Pokémon and the Benched one chosen change places', () => {
+    const t = play(
+      table({
+        p1: { active: [ARON], bench: [[MAKUHITA]], hand: ['ex1-92'] },
+        p2: { active: [ARON] },
+      }),
+      'ex1-92',
+    );
+    expect(templatesIn(t.state, 'p1:active')).toEqual([MAKUHITA]);
+    expect(templatesIn(t.state, 'p1:bench_1')).toEqual([ARON]);
+  });
+
+  it('Swap Horn (made up): on heads the same switch, on tails nothing', () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const t = play(
+        table({
+          seed,
+          p1: { active: [ARON], bench: [[MAKUHITA]], hand: ['zz8e-2'] },
+          p2: { active: [ARON] },
+        }),
+        'zz8e-2',
+      );
+      const flip = flipsOf(t)[0] ?? '';
+      seen.add(flip);
+      expect(templatesIn(t.state, 'p1:active')).toEqual([flip === 'heads' ? MAKUHITA : ARON]);
+    }
+    expect([...seen].sort()).toEqual(['heads', 'tails']);
+  });
+});
+
+describe('"each Defending Pokémon": the Defending Pokémon', () => {
+  it('Weezing — Poison Smog (Ruby & Sapphire): the Defending Pokémon Poisoned, 10 to each Benched one', () => {
+    const t = attack(
+      table({
+        p1: { active: ['ex1-24', GRASS, GRASS] },
+        p2: { active: [MAKUHITA], bench: [[ARON]] },
+      }),
+      'Poison Smog',
+    );
+    expect(conditionsIn(t.state, 'p2:active')).toContain('poisoned');
+    // No damage of its own to the Defending Pokémon: only Poison's 10 between turns.
+    expect(damageIn(t.state, 'p2:active')).toBe(10);
+    expect(damageIn(t.state, 'p2:bench_1')).toBe(10);
+  });
+
+  it('Dozewing — Lull Song (made up): the Defending Pokémon Asleep', () => {
+    const t = attack(
+      table({ p1: { active: ['zz8e-1', GRASS] }, p2: { active: [MAKUHITA] } }),
+      'Lull Song',
+    );
+    expect(conditionsIn(t.state, 'p2:active')).toEqual(['asleep']);
+  });
+});
+
+describe('"each of / all of your Active Pokémon" in a Poké-Power', () => {
+  it('Xatu — Healing Wind (Sandstorm): 1 damage counter off the Active Pokémon', () => {
+    const t = useAbility(
+      withCounters(
+        table({ p1: { active: ['ex2-55'], bench: [[ARON]] }, p2: { active: [MAKUHITA] } }),
+        'p1:active',
+        { damage: 30 },
+      ),
+      'p1:active',
+      'Healing Wind',
+      { chooser: optionsNaming('yes') },
+    );
+    expect(damageIn(t.state, 'p1:active')).toBe(20);
+  });
+
+  it('Dozewing — Soft Breeze (made up): 2 damage counters off the Active Pokémon, none off the Bench', () => {
+    const t = useAbility(
+      withCounters(
+        withCounters(
+          table({ p1: { active: ['zz8e-1'], bench: [[ARON]] }, p2: { active: [MAKUHITA] } }),
+          'p1:active',
+          { damage: 30 },
+        ),
+        'p1:bench_1',
+        { damage: 20 },
+      ),
+      'p1:active',
+      'Soft Breeze',
+      { chooser: optionsNaming('yes') },
+    );
+    expect(damageIn(t.state, 'p1:active')).toBe(10);
+    expect(damageIn(t.state, 'p1:bench_1')).toBe(20);
+  });
+});
