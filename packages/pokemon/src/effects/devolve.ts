@@ -24,7 +24,7 @@ import type { Step, StepResult } from './types';
  */
 
 /** Where a devolved Evolution card goes (Undersea Ruins, Retro Energy: its owner's discard pile). */
-export type DevolveTo = 'hand' | 'deck' | 'discard';
+export type DevolveTo = 'hand' | 'deck' | 'deck-bottom' | 'discard';
 
 /** The actions that devolve `mon` once (see the module comment), or `undefined` if it is not evolved. */
 export function devolveActions(
@@ -42,7 +42,9 @@ export function devolveActions(
   // (leaving play clears its own counters and Special Conditions: countersLeavePlayHook).
   const hit = e.addDamage(mon.zone, onTop);
   if (hit) actions.push({ ...hit, card: `#${below}` } as Action);
-  actions.push(e.move(mon.top, mon.zone, e.key(owner, to), undefined, owner));
+  const bottom = to === 'deck-bottom';
+  const into = e.key(owner, bottom ? 'deck' : to);
+  actions.push(e.move(mon.top, mon.zone, into, bottom ? 'bottom' : undefined, owner));
   if (to === 'deck') actions.push(e.shuffle(owner));
   if (keepPoison) actions.push(e.setStatus(mon.zone, 'poisoned'));
   const devolved: Marker = {
@@ -120,6 +122,9 @@ const LEAVES = new RegExp(
     "(?:Return|Put) the highest Stage Evolution card (?:on|from) that Pokémon (?:in)?to its (?:player|owner)'s hand" +
     '|Take the highest Stage Evolution card (?:on|from) that Pokémon and put it into (your|his or her) hand' +
     '|(your opponent|its (?:player|owner)) takes the highest Stage Evolution card (?:on|from) that Pokémon and shuffles it into his or her deck' +
+    // Mystery Plate γ: "Your opponent puts the top card on that Evolved Pokémon on the bottom of
+    // his or her deck."
+    '|(your opponent|its (?:player|owner)) puts the (?:top|highest Stage Evolution) card (?:on|from) that (?:Evolved )?Pokémon on the bottom of his or her deck' +
     ')\\.$',
   'i',
 );
@@ -127,6 +132,9 @@ const LEAVES = new RegExp(
 /** What "That Pokémon is no longer Asleep, … (just as if you had evolved it)." restates. */
 const RECOVERS =
   /^That Pokémon is no longer Asleep, Confused, Paralyzed,? or Poisoned,? or anything else that might be the result of an attack \(just as if you had evolved it\)\.$/i;
+
+/** "(This counts as devolving that Pokémon.)": what the sentence before did. */
+const COUNTS_AS = /^\(This counts as devolving (?:that|the|this) Pokémon\.\)$/i;
 
 /** "(You can't evolve a Pokémon the turn you devolve it.)": the rule devolving applies. */
 const NO_EVOLVING = /^\(You can't evolve (?:a|that) Pokémon the turn you devolve it\.\)$/i;
@@ -146,15 +154,16 @@ const noteOf = (p: object): DevolveNote => {
 
 /** Reads the leaving clause against what was chosen; the step, or `undefined` when it does not fit. */
 function leaving(m: RegExpExecArray, note: DevolveNote): Step | undefined {
-  const [, side, into, deckTaker] = m;
+  const [, side, into, deckTaker, bottomTaker] = m;
   if (!note.whose || note.done) return undefined;
   if (side !== undefined && !(note.coin && side.toLowerCase() === 'heads')) return undefined;
   if (side === undefined && note.coin) return undefined;
   // "put it into your hand": only your own Pokémon's card goes to your hand.
   if (into && /^your$/i.test(into) && note.whose !== 'mine') return undefined;
-  if (/^your opponent$/i.test(deckTaker ?? '') && note.whose !== 'theirs') return undefined;
+  if (/^your opponent$/i.test(deckTaker ?? bottomTaker ?? '') && note.whose !== 'theirs')
+    return undefined;
   note.done = true;
-  const go = devolveChosen(deckTaker ? 'deck' : 'hand');
+  const go = devolveChosen(bottomTaker ? 'deck-bottom' : deckTaker ? 'deck' : 'hand');
   return side ? ifHeads(go) : go;
 }
 
@@ -187,6 +196,7 @@ export const DEVOLVE_ATTACK_RULES: readonly AttackRule[] = [
   ],
   [RECOVERS, (_m, p) => noteOf(p).done === true],
   [NO_EVOLVING, (_m, p) => noteOf(p).done === true],
+  [COUNTS_AS, (_m, p) => noteOf(p).done === true],
 ];
 
 /** Trainer sentences (Hyper Devolution Spray). */

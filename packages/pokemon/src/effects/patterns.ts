@@ -751,7 +751,7 @@ const RULES: readonly Rule[] = [
   ],
   [/^Shuffle your deck\.$/i, (_m, p) => void p.post.push(shuffleDeck())],
   [
-    /^Shuffle your hand into your deck, then draw (\d+) cards\.$/i,
+    /^Shuffle your hand into your deck(?:,| and)? then draw (\d+) cards\.$/i,
     (m, p) => void p.post.push(shuffleHandIntoDeck('me'), draw(Number(m[1]))),
   ],
   [

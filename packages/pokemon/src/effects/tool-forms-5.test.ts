@@ -557,6 +557,42 @@ describe('a Technical Machine\'s attack in branches on the opponent\'s Prizes: "
     expect(conditionsIn(t.state, 'p2:active')).toEqual([]);
   });
 
+  it("Retro Cave (Mystery Plate γ), opponent at exactly 2 Prizes: their Raichu's top card goes to the bottom of their deck (devolved to Pikachu)", () => {
+    const PLATE_GAMMA = 'ecard3-135';
+    const RAICHU = 'base1-14';
+    expect(missingEffects(printed('ecard3', PLATE_GAMMA))).toEqual([]);
+    const t = attack(
+      playTrainer(
+        table({
+          p1: { active: [PIKACHU, W], hand: [PLATE_GAMMA] },
+          p2: { active: [RAICHU, PIKACHU], deck: [G, G], prizes: prizes(2) },
+        }),
+        'Mystery Plate γ',
+        { target: 'p1:active' },
+      ),
+      'Retro Cave',
+    );
+    expect(templatesIn(t.state, 'p2:active')).toEqual([PIKACHU]);
+    expect(templatesIn(t.state, 'p2:deck').at(-1)).toBe(RAICHU);
+  });
+
+  it('Retro Cave, opponent at 6 Prizes: your hand shuffled into your deck, then 6 cards drawn', () => {
+    const PLATE_GAMMA = 'ecard3-135';
+    const t = attack(
+      playTrainer(
+        table({
+          p1: { active: [PIKACHU, W], hand: [PLATE_GAMMA, POTION], deck: [W, W, W, W, W, W, W] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'Mystery Plate γ',
+        { target: 'p1:active' },
+      ),
+      'Retro Cave',
+    );
+    expect(templatesIn(t.state, 'p1:hand')).toHaveLength(6);
+    expect(templatesIn(t.state, 'p1:deck')).toHaveLength(2);
+  });
+
   const plate = (id: string, text: string) => ({
     id,
     name: `Made-up Plate ${id}`,
@@ -574,7 +610,22 @@ describe('a Technical Machine\'s attack in branches on the opponent\'s Prizes: "
         'mu8-50',
         'If your opponent has 4 or more Prizes, draw 2 cards. If your opponent has 3 or fewer Prizes left, the Defending Pokémon is now Asleep.',
       ),
+      plate(
+        'mu8-53',
+        "If your opponent has only 1 Prize, choose 1 of your opponent's evolved Pokémon. Its owner puts the highest Stage Evolution card on that Pokémon on the bottom of his or her deck. (This counts as devolving that Pokémon.)",
+      ),
     ]);
+    expect(missingEffects(set.cards[1] as never)).toEqual([]);
+    const retro = use(
+      t8({
+        p1: { active: [PIKACHU, W], hand: ['mu8-53'] },
+        p2: { active: ['base1-14', PIKACHU], prizes: prizes(1) },
+      }),
+      'Made-up Plate mu8-53',
+      'Made-up Oasis',
+    );
+    expect(templatesIn(retro.state, 'p2:active')).toEqual([PIKACHU]);
+    expect(templatesIn(retro.state, 'p2:deck').at(-1)).toBe('base1-14');
     expect(missingEffects(set.cards[0] as never)).toEqual([]);
     const many = use(board('mu8-50', 4, t8), 'Made-up Plate mu8-50', 'Made-up Oasis');
     expect(templatesIn(many.state, 'p1:hand')).toHaveLength(2);
