@@ -46,6 +46,10 @@ import { abilitySpec } from './registry';
  *   is prevented only where the text says "including damage".
  * - Fluff's coin is flipped only when the Pokémon already has a damage counter as the attack
  *   starts; heads prevents everything that attack does to it, damage included.
+ * - Mirror Coat: only a Special Condition the attack gives it ("becomes") is passed on, right
+ *   after the attack, to the attacking Pokémon (unless that Pokémon can't have it).
+ * - Pure Body: the Energy is attached, then its player discards an Energy card attached to the
+ *   Pokémon — any of them, the one just attached included (the reminder's order).
  * - Energy Barrier counts basic Energy cards (a Double Colorless Energy is none), applied after
  *   Weakness and Resistance like every Poké-Body reduction (see `body-forms.test.ts`).
  */
@@ -200,6 +204,25 @@ const madeUp = loadCardSet([
         name: 'Clean Roots',
         type: 'Poké-Body',
         text: 'To attach a Grass or Water basic Energy card from your hand to Reedling, you must discard an Energy card attached to Reedling. (Attach the Energy, and then discard an Energy card from Reedling.)',
+      },
+    ],
+    attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
+  },
+  {
+    // Mirror Coat in other words: another list, no "during your opponent's turn".
+    id: 'zz8-9',
+    name: 'Mirrorling',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '70',
+    types: ['Psychic'],
+    retreatCost: ['Colorless'],
+    number: '9',
+    abilities: [
+      {
+        name: 'Glass Skin',
+        type: 'Poké-Body',
+        text: "If Mirrorling becomes Burned, Poisoned, or Confused by the Defending Pokémon's attack, the Defending Pokémon is now affected by the same Special Condition.",
       },
     ],
     attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
@@ -613,5 +636,45 @@ describe('Pure Body: "To attach a Water Energy card from your hand to SELF, you 
     }
     const fire = attachFromHand(table({ p1: { active: [REEDLING, G], hand: [R] } }), R);
     expect(templatesIn(fire.state, 'p1:active')).toEqual([REEDLING, G, R]);
+  });
+});
+
+describe('Mirror Coat: "If SELF becomes Poisoned or Burned by the Defending Pokémon\'s attack during your opponent\'s turn, the Defending Pokémon becomes affected by the same Special Condition."', () => {
+  const WOBBUFFET = 'ecard3-45'; // 70 HP Psychic
+  const MIRRORLING = 'zz8-9';
+  const SLUGMA = 'ecard3-99'; // Singe [R C] 10: "The Defending Pokémon is now Burned."
+
+  it("Wobbuffet: Ivysaur's Poisonpowder Poisons it — and Ivysaur", () => {
+    const t = attack(
+      table({ p1: { active: [IVYSAUR, G, G, G] }, p2: { active: [WOBBUFFET] } }),
+      'Poisonpowder',
+    );
+    expect(conditionsIn(t.state, 'p2:active')).toEqual(['poisoned']);
+    expect(conditionsIn(t.state, 'p1:active')).toEqual(['poisoned']);
+  });
+
+  it('Wobbuffet already Poisoned does not "become" Poisoned: Ivysaur stays well; Low Kick gives nothing back', () => {
+    const t = attack(
+      withCounters(
+        table({ p1: { active: [IVYSAUR, G, G, G] }, p2: { active: [WOBBUFFET] } }),
+        'p2:active',
+        { poisoned: 1 },
+      ),
+      'Poisonpowder',
+    );
+    expect(conditionsIn(t.state, 'p1:active')).toEqual([]);
+    const kick = attack(
+      table({ p1: { active: [MACHOP, F] }, p2: { active: [WOBBUFFET] } }),
+      'Low Kick',
+    );
+    expect(conditionsIn(kick.state, 'p1:active')).toEqual([]);
+  });
+
+  it('Wobbuffet and MADE-UP Mirrorling ("Burned, Poisoned, or Confused … is now affected"): Singe Burns Slugma too', () => {
+    for (const id of [WOBBUFFET, MIRRORLING]) {
+      const t = attack(table({ p1: { active: [SLUGMA, R, R] }, p2: { active: [id] } }), 'Singe');
+      expect(conditionsIn(t.state, 'p2:active'), id).toContain('burned');
+      expect(conditionsIn(t.state, 'p1:active'), id).toContain('burned');
+    }
   });
 });

@@ -73,6 +73,12 @@ export type PassiveRule =
    * of them reaches it (Special Conditions, being switched out — see `effectReaches`).
    */
   | { readonly kind: 'effects-shield' }
+  /**
+   * "If Wobbuffet becomes Poisoned or Burned by the Defending Pokémon's attack during your
+   * opponent's turn, the Defending Pokémon becomes affected by the same Special Condition."
+   * (Mirror Coat) — the attacker gets each of `conditions` the attack gave this Pokémon.
+   */
+  | { readonly kind: 'mirror-conditions'; readonly conditions: readonly SpecialCondition[] }
   /** "You may attach any Technical Machine to Xatu." (Synchronicity): whatever type the TM names. */
   | { readonly kind: 'any-technical-machine' }
   /** "Your opponent plays with his or her hand face up." */
@@ -388,6 +394,12 @@ const RULES: readonly Rule[] = [
   [
     /^As long as SELF is in play, Resistance (?:on|of) (?:each|every|both) players?'s? Active Pokémon only reduces damage by (\d+)\.$/,
     add((m) => ({ kind: 'resistance-cap', most: Number(m[1]) })),
+  ],
+  [
+    new RegExp(
+      `^If SELF becomes ((?:(?:${CONDITIONS}),? (?:or )?)*(?:${CONDITIONS})) by the Defending Pokémon's attack(?: during your opponent's turn)?, the Defending Pokémon (?:becomes|is now) affected by the same Special Condition\\.$`,
+    ),
+    add((m) => ({ kind: 'mirror-conditions', conditions: conditionsIn(m[1] as string) })),
   ],
   [
     /^You may attach any Technical Machines? to SELF\.$/,

@@ -5,7 +5,7 @@ import { zoneKey } from '../game/zones';
 import type { EffectEnv } from './env';
 import { markersOf } from './markers';
 import { passiveRulesOf } from './passive-text';
-import { abilityWorks, canHaveCondition } from './passives';
+import { abilityWorks, canHaveCondition, workingPassiveRules } from './passives';
 import type { Reaction } from './reaction-text';
 import { step } from './steps';
 import { type ToolText, toolTextOf } from './tool-rules';
@@ -179,3 +179,24 @@ export const REACT_TO_DAMAGE: readonly Step[] = [
     return { actions, set: { reaction: e.num('reaction') + 1 }, jump: -2 };
   }),
 ];
+
+/**
+ * Mirror Coat: each Special Condition of its list that this attack gave a Pokémon of the
+ * defending side with the Poké-Body, the attacking Pokémon gets too (when it can have it).
+ */
+export const MIRROR_CONDITIONS: Step = step((e) => {
+  const target = attacker(e);
+  if (!target) return undefined;
+  const given = new Set<SpecialCondition>();
+  for (const mon of e.inPlay(e.opp)) {
+    const before = conditionsAtAttack(e, mon);
+    for (const { rule } of workingPassiveRules(e.cards, e.state, mon))
+      if (rule.kind === 'mirror-conditions')
+        for (const c of rule.conditions)
+          if (mon.conditions.includes(c) && !before.includes(c)) given.add(c);
+  }
+  const actions = [...given]
+    .filter((c) => !target.conditions.includes(c) && canHaveCondition(e.cards, e.state, target, c))
+    .map((c) => e.setStatus(target.zone, c));
+  return actions.length > 0 ? { actions } : undefined;
+});

@@ -23,7 +23,7 @@ import { HAND_OVER, MANUAL_ATTACK } from './manual';
 import { actionsMarkersAllow } from './marker-limits';
 import { type Marker, markersOf } from './markers';
 import { confusionDamage, passiveRulesInPlay } from './passives';
-import { REACT_TO_DAMAGE, REMEMBER_CONDITIONS } from './reactions';
+import { MIRROR_CONDITIONS, REACT_TO_DAMAGE, REMEMBER_CONDITIONS } from './reactions';
 import {
   abilitySpec,
   attackEffect,
@@ -287,6 +287,7 @@ function programOf(cards: Cards, effect: ResolvingEffect): Program {
           body,
           [
             ...compile(REACT_TO_DAMAGE),
+            ...compile([MIRROR_CONDITIONS]),
             ...compile(HIT_BACK),
             ...compile(SURVIVE_KNOCK_OUT),
             CHECK_KNOCK_OUTS,
