@@ -1052,7 +1052,8 @@ export const MORE_TRAINER_RULES: readonly Rule[] = [
     },
   ],
   [
-    /^Draw cards until you have exactly (\d+) cards in your hand\.$/,
+    // "… exactly 7 …" (Oak's Research), "Draw cards from your deck until you have 6 …" (Birch).
+    /^Draw cards(?: from your deck)? until you have (?:exactly )?(\d+) cards in your hand\.$/,
     (m, p) => void p.steps.push(drawUntil(Number(m[1]))),
   ],
   // Team Rocket's Evil Deeds

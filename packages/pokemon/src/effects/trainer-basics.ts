@@ -27,7 +27,7 @@ import { cardFilter, count, N, type Rule } from './trainer-plan';
  * Switch, Energy Search, Pokémon Nurse, Mary's Impulse, Copycat, Pokémon Reversal …):
  *
  *   [If heads|tails,] remove [up to] N | all damage counters from 1 of your Pokémon
- *       [(1 if that Pokémon | it has only 1)].
+ *       [([remove] 1 [damage counter] if that Pokémon | it has only 1)].
  *   Then(,) discard all Energy cards attached to it | that Pokémon[, if any].
  *   [If heads|tails,] remove all Special Conditions from your Active Pokémon.
  *   For each heads, draw N cards.                      (after "Flip N coins." / "… until tails")
@@ -231,7 +231,7 @@ export const TRAINER_BASIC_RULES: readonly Rule[] = [
   ],
   [
     new RegExp(
-      `^(?:If (heads|tails), )?remove (up to )?(${N.slice(1, -1)}|all) damage counters? from 1 of your ${P}( \\((?:1|one) if (?:that ${P}|it) has only (?:1|one)\\))?\\.$`,
+      `^(?:If (heads|tails), )?remove (up to )?(${N.slice(1, -1)}|all) damage counters? from 1 of your ${P}( \\((?:remove )?(?:1|one)(?: damage counter)? if (?:that ${P}|it) has only (?:1|one)\\))?\\.$`,
       'i',
     ),
     (m, p) => {
