@@ -880,6 +880,45 @@ function movingRules(read: ReadSentences): Rule[] {
         return true;
       },
     ],
+    [
+      // Mystery Plate β: "Choose 2 Energy cards attached to the Defending Pokémon (1 if there is
+      // only 1). Your opponent shuffles those cards into his or her deck." — you choose.
+      /^(?:If (heads|tails), )?choose (\d+) Energy cards attached to the Defending Pokémon \(1 if there is only 1\)\. Your opponent shuffles those cards into his or her deck\.$/i,
+      (m, p) => {
+        const n = Number(m[2]);
+        p.post.push(
+          ...onFlip(m[1], [
+            choose((e) => {
+              const d = e.defender;
+              const ids = d && effectReaches(e, d) ? d.energy : [];
+              if (ids.length === 0) return undefined;
+              const k = Math.min(n, ids.length);
+              return {
+                var: 'shuffled',
+                kind: 'target',
+                prompt: `Choose ${k} Energy card${k === 1 ? '' : 's'} attached to the Defending Pokémon: your opponent shuffles ${k === 1 ? 'it' : 'them'} into his or her deck.`,
+                options: ids.map((id) => e.cardOption(id)),
+                min: k,
+                max: k,
+              };
+            }),
+            (e) => {
+              const from = e.defender?.zone;
+              const ids = e.chosen('shuffled');
+              if (!from || ids.length === 0) return undefined;
+              const deck = e.key(e.opp, 'deck');
+              return {
+                actions: [
+                  ...ids.map((id) => e.move(id, from, deck, undefined, e.opp)),
+                  e.shuffle(e.opp),
+                ],
+              };
+            },
+          ]),
+        );
+        return true;
+      },
+    ],
     // ------------------------------------------------------------ Energy of the opponent's Pokémon
     [
       /^(?:If (heads|tails), )?choose 1 Energy card attached to each of your opponent's Pokémon that has any Energy cards(?: attached to it)? and discard those Energy cards\.$/i,

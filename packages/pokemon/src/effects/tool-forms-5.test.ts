@@ -4,7 +4,15 @@ import { loadCardSet } from '../cards/load-card-set';
 import { createCardRegistry } from '../cards/registry';
 import { createPokemonEngine } from '../game/definition';
 import type { BoardSpec } from '../test/match-builder';
-import { BULBASAUR, heads, KINGAMBIT, PIKACHU, SEEDS, tails } from './cards/classic.test-helper';
+import {
+  BULBASAUR,
+  flipsOf,
+  heads,
+  KINGAMBIT,
+  PIKACHU,
+  SEEDS,
+  tails,
+} from './cards/classic.test-helper';
 import { classicSets, classicTable as table } from './classic-sets.test-helper';
 import { missingEffects } from './coverage';
 import {
@@ -593,6 +601,39 @@ describe('a Technical Machine\'s attack in branches on the opponent\'s Prizes: "
     expect(templatesIn(t.state, 'p1:deck')).toHaveLength(2);
   });
 
+  it("Stone Crush (Mystery Plate β), opponent at only 1 Prize: 2 of the Defending Pokémon's Energy shuffled into their deck (the only 1 when it has 1)", () => {
+    const PLATE_BETA = 'ecard3-134';
+    expect(missingEffects(printed('ecard3', PLATE_BETA))).toEqual([]);
+    const run = (energy: string[]) =>
+      use(
+        table({
+          p1: { active: [PIKACHU, W], hand: [PLATE_BETA] },
+          p2: { active: [KINGAMBIT, ...energy], deck: [G], prizes: prizes(1) },
+        }),
+        'Mystery Plate β',
+        'Stone Crush',
+      );
+    const three = run([G, W, 'sve-4']);
+    expect(templatesIn(three.state, 'p2:active')).toHaveLength(2);
+    expect(templatesIn(three.state, 'p2:deck')).toHaveLength(3);
+    const one = run([W]);
+    expect(templatesIn(one.state, 'p2:active')).toEqual([KINGAMBIT]);
+    expect(templatesIn(one.state, 'p2:deck').sort()).toEqual([G, W].sort());
+  });
+
+  it('Stone Crush, opponent at 5 Prizes: draw 3 cards, their Energy stays', () => {
+    const t = use(
+      table({
+        p1: { active: [PIKACHU, W], hand: ['ecard3-134'], deck: [W, W, W, W] },
+        p2: { active: [KINGAMBIT, G], prizes: prizes(5) },
+      }),
+      'Mystery Plate β',
+      'Stone Crush',
+    );
+    expect(templatesIn(t.state, 'p1:hand')).toHaveLength(3);
+    expect(templatesIn(t.state, 'p2:active')).toEqual([KINGAMBIT, G]);
+  });
+
   const plate = (id: string, text: string) => ({
     id,
     name: `Made-up Plate ${id}`,
@@ -611,11 +652,30 @@ describe('a Technical Machine\'s attack in branches on the opponent\'s Prizes: "
         'If your opponent has 4 or more Prizes, draw 2 cards. If your opponent has 3 or fewer Prizes left, the Defending Pokémon is now Asleep.',
       ),
       plate(
+        'mu8-54',
+        'If your opponent has exactly 2 Prizes, flip a coin. If heads, choose 3 Energy cards attached to the Defending Pokemon (1 if there is only 1). Your opponent shuffles those cards into his or her deck.',
+      ),
+      plate(
         'mu8-53',
         "If your opponent has only 1 Prize, choose 1 of your opponent's evolved Pokémon. Its owner puts the highest Stage Evolution card on that Pokémon on the bottom of his or her deck. (This counts as devolving that Pokémon.)",
       ),
     ]);
     expect(missingEffects(set.cards[1] as never)).toEqual([]);
+    expect(missingEffects(set.cards[2] as never)).toEqual([]);
+    // "3 Energy cards … (1 if there is only 1)" on heads.
+    const crushed = use(
+      t8({
+        seed: 1,
+        p1: { active: [PIKACHU, W], hand: ['mu8-54'] },
+        p2: { active: [KINGAMBIT, G, G, G, G], prizes: prizes(2) },
+      }),
+      'Made-up Plate mu8-54',
+      'Made-up Oasis',
+    );
+    expect(flipsOf(crushed, 'p1')).toHaveLength(1);
+    expect(templatesIn(crushed.state, 'p2:active')).toHaveLength(
+      flipsOf(crushed, 'p1')[0] === 'heads' ? 2 : 5,
+    );
     const retro = use(
       t8({
         p1: { active: [PIKACHU, W], hand: ['mu8-53'] },
