@@ -1,6 +1,7 @@
+import type { PokemonCard } from '../cards/types';
 import type { PokemonInPlay } from '../game/board';
 import type { EffectEnv } from './env';
-import { choose, chooseOwn, energyOn, heal, moveChosen, pick } from './steps';
+import { choose, chooseOwn, energyOn, heal, moveChosen, otherCards, pick } from './steps';
 import { cardFilter, count, N, type Plan, type Rule } from './trainer-plan';
 
 /**
@@ -9,6 +10,7 @@ import { cardFilter, count, N, type Plan, type Rule } from './trainer-plan';
  *   Discard up to N | N or M | N <kind> cards from your hand.
  *   Choose 1 of your Pokémon. Discard up to N | N or M | N <kind> cards attached to that Pokémon.
  *   If you discarded K <kind> card(s), <clause>.                 (trainer-patterns.ts)
+ *   If you do, <clause>.                  (as many as printed went: "Discard 2 …" with 1 left does not)
  *   Remove up to N damage counters from that Pokémon.
  *
  * The count discarded goes to a variable (`context.discarded`) the "If you discarded K …"
@@ -32,9 +34,10 @@ function bounds(words: string): { min: number; max: number } | undefined {
 
 const HOW_MANY = `(up to ${N}|${N} or ${N}|${N})`;
 
-/** Records the count of cards chosen into `v` as what "If you discarded …" reads. */
-const counted = (p: Plan, v: string) => {
+/** Records the cards chosen into `v` as what "If you discarded …" / "If you do" read. */
+const counted = (p: Plan, v: string, least: number) => {
   p.context.discarded = v;
+  p.context.discardedMin = Math.max(1, least);
 };
 
 export const COUNTED_DISCARD_RULES: readonly Rule[] = [
@@ -45,6 +48,14 @@ export const COUNTED_DISCARD_RULES: readonly Rule[] = [
       const range = bounds(m[1] as string);
       const filter = cardFilter(m[6] as string);
       if (!range || !filter || range.max < 1) return false;
+      // "Discard 2 … from your hand." with fewer there: not played (what it would do is not printed).
+      if (range.min > 0)
+        p.unplayable.push((e) =>
+          otherCards(e).filter((id) => filter(e.card(id) ?? ({} as PokemonCard))).length <
+          (range.min as number)
+            ? `you need ${range.min} ${m[6]} in your hand.`
+            : undefined,
+        );
       p.steps.push(
         pick({
           var: 'discarded',
@@ -57,7 +68,7 @@ export const COUNTED_DISCARD_RULES: readonly Rule[] = [
         }),
         moveChosen('discarded', 'discard'),
       );
-      counted(p, 'discarded');
+      counted(p, 'discarded', range.min);
       return true;
     },
   ],
@@ -93,7 +104,7 @@ export const COUNTED_DISCARD_RULES: readonly Rule[] = [
         }),
         moveChosen('discarded', 'discard'),
       );
-      counted(p, 'discarded');
+      counted(p, 'discarded', range.min);
       return true;
     },
   ],

@@ -12,7 +12,7 @@ import { cardFilter, count, N, type Rule } from './trainer-plan';
  *   Look at the bottom N cards of your deck.
  *   Take | Put all <kind> cards you find there, show them to your opponent, and (then) put them
  *       into your hand.                                          (after a look at the deck)
- *   Return | Put the remaining (N) cards | the rest | the (N) other cards (back) to | on (the)
+ *   Return | Put the remaining (N) cards | the rest | the (N) other cards | them (back) to | on (the)
  *       top | bottom of your deck in any order.                  (the end that was looked at)
  *   Reveal cards from your deck until you reveal a <kind> card. Show that card to your opponent
  *       and put it into your hand. Shuffle the other revealed cards into your deck.
@@ -61,7 +61,7 @@ export const DECK_LOOK_RULES: readonly Rule[] = [
   // Underground Expedition: "… return the remaining cards to the bottom of your deck in any
   // order." The cards looked at that are left, where they were, in the order the player chooses.
   [
-    /^(?:Return|Put) (?:the remaining(?: \d+)? cards|the rest|the(?: \d+)? other cards)(?: back)? (?:to|on) (?:the )?(top|bottom) of your deck in any order\.$/,
+    /^(?:Return|Put) (?:the remaining(?: \d+)? cards|the rest|the(?: \d+)? other cards|them|those cards)(?: back)? (?:to|on) (?:the )?(top|bottom) of your deck in any order\.$/,
     (m, p) => {
       const end = m[1] as 'top' | 'bottom';
       const looked = end === 'top' ? p.context.lookedTop : p.context.lookedBottom;

@@ -531,18 +531,22 @@ export const MORE_TRAINER_RULES: readonly Rule[] = [
   // Desert Shaman: "Shuffle your hand into your deck and draw up to 4 cards." — how many is the
   // drawer's choice, once the deck holds the hand.
   [
-    new RegExp(`^Shuffle your hand into your deck(?:,)? (?:and|then) draw up to ${N} cards\\.$`),
+    new RegExp(`^Shuffle your hand into your deck(?:,)? (?:and|then) draw (up to )?${N} cards\\.$`),
     (m, p) => {
-      const n = count(m[1]);
+      const n = count(m[2]);
       const clause = (side: 'me' | 'opp'): Step[] => [
         shuffleHandIntoDeck(side),
-        chooseCount(
-          `${side}:draw`,
-          `How many cards do you draw (up to ${n})?`,
-          (e) => Math.min(n, e.zoneCards(who(e, side), 'deck').length),
-          side,
-        ),
-        draw((e) => Number(e.picked(`${side}:draw`) ?? 0), side),
+        ...(m[1] === undefined
+          ? [draw(n, side)]
+          : [
+              chooseCount(
+                `${side}:draw`,
+                `How many cards do you draw (up to ${n})?`,
+                (e) => Math.min(n, e.zoneCards(who(e, side), 'deck').length),
+                side,
+              ),
+              draw((e) => Number(e.picked(`${side}:draw`) ?? 0), side),
+            ]),
       ];
       p.context.mirror = clause;
       p.steps.push(...clause('me'));

@@ -113,6 +113,17 @@ const madeUpSet = loadCardSet([
   madeUp(14, 'Scout Scope', [
     'Look at the top 4 cards of your deck. Choose 1 of them and put it into your hand. Put the remaining 3 cards back on top of your deck in any order.',
   ]),
+  madeUp(15, 'Quick Refill', ['Draw cards until you have 4 cards in your hand.']),
+  madeUp(16, 'Card Swap', ['Discard a card from your hand. If you do, draw 3 cards.']),
+  madeUp(17, 'Energy Swap', [
+    'Discard 2 basic Energy cards from your hand. If you do, draw 4 cards.',
+  ]),
+  madeUp(18, 'Fresh Start', [
+    'Shuffle your hand into your deck and draw 5 cards. Your opponent does the same.',
+  ]),
+  madeUp(19, 'Top Sort', [
+    'Look at the top 3 cards of your deck. Put them back on top of your deck in any order.',
+  ]),
   madeUp(11, 'Top Dig', [
     'Look at the top 3 cards of your deck. Put 1 of those cards into your hand, and then return the remaining cards to the top of your deck in any order.',
   ]),
@@ -762,5 +773,101 @@ describe('older Trainers: "Ask your opponent if he or she accepts your challenge
     expect(sorted([...hand(t), ...deck(t)])).toEqual(
       sorted([FIRE, PIKACHU, W, ...Array(5).fill(GRASS)]),
     );
+  });
+});
+
+describe('draws and put-backs in other words', () => {
+  const BIRCH = 'ex1-89'; // Professor Birch (Ruby & Sapphire)
+
+  it('Professor Birch (Ruby & Sapphire): "Draw cards from your deck until you have 6 cards in your hand."; with 6 already it would change nothing', () => {
+    const t = play(
+      table({
+        p1: { active: [KINGAMBIT], hand: [BIRCH, PIKACHU], deck: Array(10).fill(GRASS) },
+        p2: { active: [KINGAMBIT] },
+      }),
+      BIRCH,
+    );
+    expect(sorted(hand(t))).toEqual(sorted([PIKACHU, ...Array(5).fill(GRASS)]));
+    const full = table({
+      p1: { active: [KINGAMBIT], hand: [BIRCH, ...Array(6).fill(W)], deck: Array(10).fill(GRASS) },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(refusalOf(full, trainerAction(full, BIRCH))).toMatch(/would change nothing/);
+  });
+
+  it('MADE-UP "Draw cards until you have 4 cards in your hand." (no "exactly", no "from your deck")', () => {
+    const t = play(
+      table({
+        p1: { active: [KINGAMBIT], hand: ['mu8-15', PIKACHU], deck: Array(10).fill(GRASS) },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'mu8-15',
+    );
+    expect(hand(t)).toHaveLength(4);
+  });
+
+  it('MADE-UP "Discard a card from your hand. If you do, draw 3 cards." (the Juggler reading: the draw waits for the discard)', () => {
+    const t = play(
+      table({
+        p1: { active: [KINGAMBIT], hand: ['mu8-16', PIKACHU], deck: Array(10).fill(GRASS) },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'mu8-16',
+    );
+    expect(discard(t)).toContain(PIKACHU);
+    expect(hand(t)).toEqual([GRASS, GRASS, GRASS]);
+    const empty = table({
+      p1: { active: [KINGAMBIT], hand: ['mu8-16'], deck: Array(10).fill(GRASS) },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(refusalOf(empty, trainerAction(empty, 'mu8-16'))).toBeDefined();
+  });
+
+  it('MADE-UP "Discard 2 basic Energy cards from your hand. If you do, draw 4 cards.": with 1 there it is refused, nothing changes', () => {
+    const one = table({
+      p1: { active: [KINGAMBIT], hand: ['mu8-17', W, PIKACHU], deck: Array(10).fill(GRASS) },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(refusalOf(one, trainerAction(one, 'mu8-17'))).toMatch(
+      /you need 2 basic Energy cards in your hand/,
+    );
+    const two = play(
+      table({
+        p1: {
+          active: [KINGAMBIT],
+          hand: ['mu8-17', W, FIRE, PIKACHU],
+          deck: Array(10).fill(GRASS),
+        },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'mu8-17',
+    );
+    expect(sorted(discard(two))).toEqual(sorted([W, FIRE, 'mu8-17']));
+    expect(sorted(hand(two))).toEqual(sorted([PIKACHU, ...Array(4).fill(GRASS)]));
+  });
+
+  it('MADE-UP "Shuffle your hand into your deck and draw 5 cards. Your opponent does the same." (Desert Shaman\'s form, a fixed count): nothing to choose', () => {
+    const t = play(
+      table({
+        p1: { active: [KINGAMBIT], hand: ['mu8-18', PIKACHU], deck: Array(8).fill(GRASS) },
+        p2: { active: [KINGAMBIT], hand: [FIRE], deck: Array(8).fill(GRASS) },
+      }),
+      'mu8-18',
+    );
+    expect(hand(t)).toHaveLength(5);
+    expect(hand(t, 'p2')).toHaveLength(5);
+    expect(deck(t, 'p2')).toHaveLength(4);
+  });
+
+  it('MADE-UP "Look at the top 3 cards … Put them back on top of your deck in any order." (Underground Expedition\'s put-back, all of them)', () => {
+    const t = play(
+      table({
+        p1: { active: [KINGAMBIT], hand: ['mu8-19'], deck: [GRASS, PIKACHU, W, FIRE] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'mu8-19',
+      naming('Water', 'Grass'),
+    );
+    expect(deck(t)).toEqual([W, GRASS, PIKACHU, FIRE]);
   });
 });

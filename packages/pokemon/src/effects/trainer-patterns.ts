@@ -177,6 +177,21 @@ const RULES: readonly Rule[] = [
       return true;
     },
   ],
+  // "Discard a card from your hand. If you do, draw 3 cards." — after a discard that may find
+  // nothing to discard.
+  [
+    /^If you do, ([^.]+)\.$/,
+    (m, p) => {
+      const v = p.context.discarded;
+      if (v === undefined) return false;
+      const clause = { ...newTrainerPlan(), context: p.context };
+      if (!applySentenceRules(`${capital(m[1] as string)}.`, RULES, clause)) return false;
+      if (clause.unplayable.length > 0) return false;
+      const least = p.context.discardedMin ?? 1;
+      p.steps.push(when((e) => e.chosen(v).length >= least, clause.steps));
+      return true;
+    },
+  ],
   ...TRAINER_BASIC_RULES,
   ...COUNTED_DISCARD_RULES,
   ...DECK_LOOK_RULES,

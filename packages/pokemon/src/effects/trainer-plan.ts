@@ -30,6 +30,8 @@ export interface Plan {
     chosenFromDeck?: boolean;
     /** The variable counting the cards the last "Discard …" discarded ("If you discarded 2 …"). */
     discarded?: string;
+    /** How many that "Discard …" asked for at least ("If you do" holds once that many went). */
+    discardedMin?: number;
     /** The opponent was asked to accept a challenge (their answer is `accept`). */
     challenged?: boolean;
     /** What the last clause did, for another player: "Your opponent does the same." */
