@@ -9,6 +9,7 @@ import type { BoardSpec } from '../test/match-builder';
 import { flipsOf, SEEDS } from './cards/classic.test-helper';
 import { classicSets } from './classic-sets.test-helper';
 import {
+  abilityAction,
   act,
   answerAll,
   attack,
@@ -23,9 +24,11 @@ import {
   type Table,
   templatesIn,
   trainerAction,
+  useAbility,
   withCounters,
   withSeeds,
 } from './effects.test-helper';
+import { abilityWorks } from './passives';
 import { abilitySpec } from './registry';
 
 /**
@@ -226,6 +229,25 @@ const madeUp = loadCardSet([
       },
     ],
     attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
+  },
+  {
+    // Ancient Wind in other words: from anywhere, "this turn".
+    id: 'zz8-10',
+    name: 'Fogbird',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '60',
+    types: ['Colorless'],
+    retreatCost: ['Colorless'],
+    number: '10',
+    abilities: [
+      {
+        name: 'Haze',
+        type: 'Poké-Power',
+        text: 'Once during your turn (before your attack), you may ignore all Poké-Bodies until the end of this turn.',
+      },
+    ],
+    attacks: [{ name: 'Peck', cost: ['Colorless'], damage: '20', text: '' }],
   },
 ]);
 
@@ -676,5 +698,51 @@ describe('Mirror Coat: "If SELF becomes Poisoned or Burned by the Defending Pok�
       expect(conditionsIn(t.state, 'p2:active'), id).toContain('burned');
       expect(conditionsIn(t.state, 'p1:active'), id).toContain('burned');
     }
+  });
+});
+
+describe('Ancient Wind: "Once during your turn (before your attack), if SELF is your Active Pokémon, you may ignore all Poké-Bodies until the end of your turn."', () => {
+  const AERODACTYL = 'ecard3-1'; // Rising Lunge [F C] 20+: heads, 20 more
+  const FOGBIRD = 'zz8-10';
+  const MIME = 'ecard2-95'; // Energy Barrier: −10 per basic Energy card, at most 20
+  const board = (seed: number, active = AERODACTYL, bench: string[][] = []) =>
+    table({ seed, p1: { active: [active, F, F], bench }, p2: { active: [MIME, P, P] } });
+  const tails = (t: Table) => flipsOf(t)[0] === 'tails';
+
+  it("Aerodactyl: after Ancient Wind, Rising Lunge's 20 (tails) is not reduced by Mr. Mime's Energy Barrier", () => {
+    const plain = withSeeds(SEEDS, (seed) => attack(board(seed), 'Rising Lunge'), tails);
+    expect(damageIn(plain.state, 'p2:active')).toBe(0);
+    const wind = withSeeds(
+      SEEDS,
+      (seed) => attack(useAbility(board(seed), 'p1:active', 'Ancient Wind'), 'Rising Lunge'),
+      tails,
+    );
+    expect(damageIn(wind.state, 'p2:active')).toBe(20);
+  });
+
+  it('it lasts until the end of the turn; it is refused while Aerodactyl is Benched', () => {
+    const used = useAbility(board(1), 'p1:active', 'Ancient Wind');
+    const mime = () => {
+      const c = card(MIME);
+      const a = c.abilities[0];
+      if (!a) throw new Error('no Energy Barrier');
+      return a;
+    };
+    const monOf = (t: Table) => {
+      const m = pokemonIn(cards, t.state, 'p2:active');
+      if (!m) throw new Error('no Mr. Mime');
+      return m;
+    };
+    expect(abilityWorks(cards, used.state, monOf(used), mime())).toBe(false);
+    const next = passTurn(used);
+    expect(abilityWorks(cards, next.state, monOf(next), mime())).toBe(true);
+    const benched = board(1, FOGBIRD, [[AERODACTYL]]);
+    expect(refusalOf(benched, abilityAction(benched, 'p1:bench_1', 'Ancient Wind'))).toBeDefined();
+  });
+
+  it('MADE-UP "you may ignore all Poké-Bodies until the end of this turn": Peck does its full 20', () => {
+    const t = attack(useAbility(board(1, FOGBIRD), 'p1:active', 'Haze'), 'Peck');
+    expect(damageIn(t.state, 'p2:active')).toBe(20);
+    expect(damageIn(attack(board(1, FOGBIRD), 'Peck').state, 'p2:active')).toBe(0);
   });
 });

@@ -125,6 +125,8 @@ export type MarkerKind =
   | 'dodged'
   /** Every Pokémon Power in play stops working (Dark Wave, Sputter): a marker on no card. */
   | 'powers-stopped'
+  /** Every Poké-Body in play is ignored (Ancient Wind): a marker on no card. */
+  | 'bodies-ignored'
   /** `card`'s Pokémon Powers stop working (Stun Wave). */
   | 'power-stopped'
   /**

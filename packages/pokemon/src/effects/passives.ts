@@ -134,6 +134,11 @@ export function abilityBlockedReason(
     return `you have more than 1 ${one[1]} in play, and its text says "${one[0]}"`;
   const gas = ignoringPowers(cards, state, ability);
   if (gas) return gas;
+  // Ancient Wind: "you may ignore all Poké-Bodies until the end of your turn".
+  const ignored = /Poké-Body/i.test(ability.type)
+    ? markersOf(state, 'bodies-ignored')[0]
+    : undefined;
+  if (ignored) return `${ignored.source} ignores all Poké-Bodies this turn.`;
   const stopped = /power/i.test(ability.type) ? powersStoppedBy(state, mon.top) : undefined;
   if (stopped) return `${stopped.source} stopped Pokémon Powers from working.`;
   const scared = /power/i.test(ability.type) ? powersStoppedByActive(cards, state, mon) : undefined;

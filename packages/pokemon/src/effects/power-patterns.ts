@@ -575,6 +575,23 @@ const FIRST_RULES: readonly Rule[] = [
     },
   ],
   [
+    // Ancient Wind: every Poké-Body in play (both players') is ignored for the rest of the turn.
+    /^Ignore all Poké-Bodies until the end of (?:your|this|the) turn\.$/,
+    (_m, p) =>
+      void p.steps.push(
+        step((e) => ({
+          mark: [
+            {
+              kind: 'bodies-ignored',
+              player: e.me,
+              until: e.state.plugin.gameTurn,
+              source: e.effect.name,
+            },
+          ],
+        })),
+      ),
+  ],
+  [
     // Pure Body's reminder of the order its opening already keeps (attach, then discard).
     /^\(Attach the (?:(?:Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal) )?Energy(?: card)?, and then discard an Energy(?: card)? from SELF\.\)$/,
     (_m, p) => p.trigger === 'energy-attached-from-hand' && p.itIsSelf === true,
