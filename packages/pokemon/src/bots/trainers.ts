@@ -8,6 +8,47 @@ import { type Board, type InPlay, inPlay, missingEnergyCount, type SeenCard } fr
 import { rareCandyFits } from './evolution-lines';
 import { call, type Play } from './steps';
 
+/**
+ * Trainers {@link trainerCandidates} weighs by name, with a reason of their own: never tried by
+ * the generic "carry out its text" fallback when that reason is missing.
+ */
+const WEIGHED: ReadonlySet<string> = new Set([
+  'Bill',
+  'Nemona',
+  'Jacq',
+  'Arven',
+  'Youngster',
+  'Miriam',
+  'Professor Oak',
+  'Nest Ball',
+  'Ultra Ball',
+  'Computer Search',
+  'Poké Ball',
+  'Pokégear 3.0',
+  'Energy Search',
+  'Energy Retrieval',
+  'Electric Generator',
+  'Vitality Band',
+  'Defiance Band',
+  'Rocky Helmet',
+  'PlusPower',
+  'Defender',
+  'Potion',
+  'Super Potion',
+  'Picnic Basket',
+  'Full Heal',
+  'Switch',
+  'Gust of Wind',
+  'Pokémon Catcher',
+  "Boss's Orders",
+  'Energy Removal',
+  'Crushing Hammer',
+  'Team Star Grunt',
+  'Super Energy Removal',
+  'Rare Candy',
+  'Pokémon Breeder',
+]);
+
 /** What the bot knows about its turn so far. */
 export interface TurnKnowledge {
   readonly energyAttached: boolean;
@@ -210,6 +251,8 @@ export function trainerCandidates(board: Board, k: TurnKnowledge): Play[] {
         continue;
       }
       if (named.has(h.card.name) || (kind !== 'Item' && kind !== 'Supporter')) continue;
+      // A Trainer weighed above waits for its own reason (no Gust of Wind without a Knock Out).
+      if (WEIGHED.has(h.card.name) || h.card.name.startsWith("Professor's Research")) continue;
       if (kind === 'Supporter' && !supporterOk) continue;
       if (!compileTrainerCard(h.card)) continue;
       named.add(h.card.name);
