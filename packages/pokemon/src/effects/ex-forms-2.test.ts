@@ -5,13 +5,16 @@ import { createCardRegistry } from '../cards/registry';
 import { createPokemonEngine } from '../game/definition';
 import type { BoardSpec } from '../test/match-builder';
 import { classicSets } from './classic-sets.test-helper';
+import { missingEffects } from './coverage';
 import {
   act,
   answerAll,
   table as bundledTable,
+  conditionsIn,
   damageIn,
   optionsNaming,
   type Table,
+  templatesIn,
   trainerAction,
   withCounters,
 } from './effects.test-helper';
@@ -33,6 +36,18 @@ const madeUp = loadCardSet([
       'Remove 3 damage counters from 1 of your Pokémon (remove 1 damage counter if it has only 1).',
     ],
     number: '1',
+  },
+  {
+    // Oran Berry's form with another number.
+    id: 'zz8t-3',
+    name: 'Pecha Seed',
+    supertype: 'Trainer',
+    subtypes: ['Pokémon Tool'],
+    rules: [
+      "Attach Pecha Seed to 1 of your Pokémon that doesn't already have a Pokémon Tool attached to it. If that Pokémon is Knocked Out, discard this card.",
+      'At any time between turns, if the Pokémon this card is attached to has at least 3 damage counters on it, remove 3 damage counters from it. Then discard Pecha Seed.',
+    ],
+    number: '3',
   },
   {
     id: 'zz8t-2',
@@ -104,5 +119,43 @@ describe('"Draw cards from your deck until you have N cards in your hand."', () 
       'zz8t-2',
     );
     expect(handSize(t)).toBe(4);
+  });
+});
+
+describe('2003 Berries: "At any time between turns, if the Pokémon this card is attached to …, remove …. Then discard X."', () => {
+  const endTurn = (t: Table) => act(t, { type: 'end_turn', player: 'p1', source: 'ai' });
+  const holding = (berry: string, counters: Record<string, number>) =>
+    withCounters(
+      table({ p1: { active: [MAKUHITA, berry], bench: [[ARON]] }, p2: { active: [ARON] } }),
+      'p1:active',
+      counters,
+    );
+
+  it('Oran Berry (Ruby & Sapphire): 2 counters on it between turns: 2 removed, the Berry discarded', () => {
+    expect(missingEffects(registry.require('ex1-85'))).toEqual([]);
+    const t = endTurn(holding('ex1-85', { damage: 30 }));
+    expect(t.state.pendingDecision).toBeFalsy();
+    expect(damageIn(t.state, 'p1:active')).toBe(10);
+    expect(templatesIn(t.state, 'p1:discard')).toContain('ex1-85');
+  });
+
+  it('Oran Berry: 1 counter only: nothing happens, the Berry stays', () => {
+    const t = endTurn(holding('ex1-85', { damage: 10 }));
+    expect(damageIn(t.state, 'p1:active')).toBe(10);
+    expect(templatesIn(t.state, 'p1:active')).toEqual([MAKUHITA, 'ex1-85']);
+  });
+
+  it('Lum Berry (Ruby & Sapphire): Special Conditions between turns: all removed, the Berry discarded', () => {
+    const t = endTurn(holding('ex1-84', { confused: 1, burned: 1 }));
+    expect(conditionsIn(t.state, 'p1:active')).toEqual([]);
+    expect(templatesIn(t.state, 'p1:discard')).toContain('ex1-84');
+  });
+
+  it('Pecha Seed (made up): 3 counters removed at 3 or more; at 2 it stays', () => {
+    const t = endTurn(holding('zz8t-3', { damage: 40 }));
+    expect(damageIn(t.state, 'p1:active')).toBe(10);
+    expect(templatesIn(t.state, 'p1:discard')).toContain('zz8t-3');
+    const kept = endTurn(holding('zz8t-3', { damage: 20 }));
+    expect(templatesIn(kept.state, 'p1:active')).toEqual([MAKUHITA, 'zz8t-3']);
   });
 });

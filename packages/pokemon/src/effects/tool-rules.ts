@@ -87,11 +87,19 @@ function conditionOf(words: string): Condition | undefined {
     const hp = Number(left[1]);
     return { holds: (m) => m.hp - m.damage <= hp, of: { counters: true } };
   }
+  // "there are at least 2 damage counters on the Pokémon Berry is attached to" (2000), "the
+  // Pokémon this card is attached to has at least 2 damage counters on it" (2003).
   const counters =
-    /^there are at least (\d+) damage counters on the Pokémon SELF is attached to$/.exec(words);
+    /^there are at least (\d+) damage counters on the Pokémon SELF is attached to$/.exec(words) ??
+    /^the Pokémon SELF is attached to has at least (\d+) damage counters on it$/.exec(words);
   if (counters) {
     const hp = Number(counters[1]) * 10;
     return { holds: (m) => m.damage >= hp, of: { counters: true } };
+  }
+  // Lum Berry: "if the Pokémon this card is attached to is affected by any Special Conditions".
+  if (/^the Pokémon SELF is attached to is affected by any Special Conditions?$/.test(words)) {
+    const all: SpecialCondition[] = ['asleep', 'burned', 'confused', 'paralyzed', 'poisoned'];
+    return { holds: (m) => m.conditions.length > 0, of: { conditions: all } };
   }
   const special = new RegExp(`^the Pokémon SELF is attached to is ${CONDITION_WORDS}$`).exec(words);
   if (special) {
@@ -108,7 +116,7 @@ const holderOf = (e: EffectEnv) => e.inPlay(e.me).find((m) => m.tools.includes(e
 
 /** What is done ("remove 2 of them", "remove all those effects from that Pokémon"), as a step. */
 function actOf(words: string, cond: Condition): Step | undefined {
-  const some = /^remove (\d+) (?:of them|damage counters? from that Pokémon)$/.exec(words);
+  const some = /^remove (\d+) (?:of them|damage counters? from (?:that Pokémon|it))$/.exec(words);
   if (some && 'counters' in cond.of) {
     const hp = Number(some[1]) * 10;
     return step((e) => {
@@ -117,7 +125,7 @@ function actOf(words: string, cond: Condition): Step | undefined {
     });
   }
   if (
-    /^remove all (?:of )?those effects from that Pokémon$/.test(words) &&
+    /^remove all (?:(?:of )?those effects from that Pokémon|of them)$/.test(words) &&
     'conditions' in cond.of
   ) {
     const list = cond.of.conditions;
@@ -147,8 +155,11 @@ const discardTool = step((e) => {
   return mon ? { actions: [e.move(e.effect.card, mon.zone, zoneKey(e.me, 'discard'))] } : undefined;
 });
 
+// The Tool's discard closes the sentence ("… and discard Berry.") or follows it ("… Then
+// discard Oran Berry.", 2003).
 const TIMED =
-  /^(At any time between turns|At the start of each turn|At the end of (?:any|each|every) turn), if (.+) and discard SELF\.$/;
+  /^(At any time between turns|At the start of each turn|At the end of (?:any|each|every) turn), if (.+?)(?: and discard SELF)?\.$/;
+const THEN_DISCARD = /^Then,? discard SELF\.$/;
 
 /** The time a {@link TIMED} sentence names. */
 const timeOf = (words: string): ToolTime =>
@@ -214,10 +225,17 @@ export function toolTextOf(card: PokemonCard): ToolText | undefined {
       continue;
     }
     const m = TIMED.exec(sentence);
+    const discardsAfter = m !== null && !/ and discard SELF\.$/.test(sentence);
+    if (discardsAfter && !THEN_DISCARD.test(sentences[i + 1] ?? '')) {
+      ok = false;
+      break;
+    }
+    if (discardsAfter) i += 1;
     const time = m ? timeOf(m[1] as string) : undefined;
     const clause = m ? splitClause(m[2] as string) : undefined;
-    // Between turns is the owner's choice ("you may"); the start of the turn is not.
-    if (!time || !clause || out[time] || clause.may !== (time === 'between-turns')) {
+    // Between turns is the owner's choice when it says "you may" (2000) and happens when it does
+    // not (2003's Oran Berry); the start of the turn is never a choice.
+    if (!time || !clause || out[time] || (clause.may && time !== 'between-turns')) {
       ok = false;
       break;
     }
