@@ -7,8 +7,22 @@ import type { PokemonState } from '../game/state';
 import { devolveOwn } from './devolve';
 import type { EffectEnv } from './env';
 import { pokemonPhrase } from './pokemon-phrase';
+import { readWanted } from './search-clause';
 import { applySentenceRules, normaliseText, type SentenceRule } from './sentences';
-import { choose, draw, flip, heal, ifHeads, is, moveChosen, pick, step } from './steps';
+import {
+  choose,
+  draw,
+  flip,
+  heal,
+  ifHeads,
+  is,
+  moveChosen,
+  pick,
+  searchDeck,
+  shuffleDeck,
+  step,
+} from './steps';
+import { cardFilter } from './trainer-plan';
 import type { EffectSpec, Step, StepFn } from './types';
 
 /**
@@ -188,6 +202,49 @@ const USES: readonly (readonly [
       return { unplayable: own.unplayable, steps: [flip(), ifHeads(...own.steps)] };
     },
   ],
+  // Mystery Zone: "… he or she may search his or her deck for a basic Energy card, show it to
+  // his or her opponent, and put it into his or her hand. Then that player chooses an Evolution
+  // card from his or her hand, shows it to his or her opponent, and puts it into his or her
+  // deck. That player shuffles his or her deck afterward." — each kind read by the shared card
+  // readers; the card found and the card given back are each shown to the opponent alone.
+  [
+    new RegExp(
+      `^search ${HIS} deck for (an? [^,]+?), show it to ${HIS} opponent, and put it into ${HIS} hand\\. Then ${THEY} chooses? (an? [^,]+?) from ${HIS} hand, shows? it to ${HIS} opponent, and puts? it into ${HIS} deck\\. (?:That player|He or she|They) shuffles? ${HIS} deck afterward\\.$`,
+    ),
+    (m) => {
+      const found = readWanted(m[1] as string);
+      const back = cardFilter((m[2] as string).replace(/^an? /, ''));
+      if (found?.max !== 1 || !back) return undefined;
+      return [
+        ...searchDeck({
+          var: 'found',
+          to: 'hand',
+          reveal: true,
+          shuffle: false,
+          filter: (c, e) => found.filter(c, e),
+          min: 0,
+          max: 1,
+          prompt: `Choose ${m[1]} from your deck to show your opponent and put into your hand.`,
+        }),
+        pick({
+          var: 'back',
+          from: 'hand',
+          filter: back,
+          min: 1,
+          max: 1,
+          prompt: `Choose ${m[2]} from your hand to show your opponent and put into your deck.`,
+        }),
+        step((e) => {
+          const id = e.picked('back');
+          if (!id) return undefined;
+          const hand = e.key(e.me, 'hand');
+          const shown = { ...e.reveal([id], hand), to: [e.opp] } as Action;
+          return { actions: [shown, e.move(id, hand, e.key(e.me, 'deck'))] };
+        }),
+        shuffleDeck(),
+      ];
+    },
+  ],
   [
     /^look at the top (\d+) cards of his or her deck and put them back in the same order\.$/,
     (m) => [lookAtTop(Number(m[1]))],
@@ -273,6 +330,25 @@ const lookAtTop =
     const show = { ...e.reveal(top, e.key(e.me, 'deck')), to: [e.me] } as Action;
     return { actions: [show], looked: true };
   };
+
+/** A use refused while its player has no card of a kind in hand ("if that player has an Evolution card in his or her hand"). */
+function needsInHand(
+  use: EffectSpec,
+  fits: (c: PokemonCard) => boolean,
+  words: string,
+): EffectSpec {
+  const before = use.unplayable;
+  return {
+    ...use,
+    unplayable: (e) =>
+      e.zoneCards(e.me, 'hand').some((id) => {
+        const c = e.card(id);
+        return c !== undefined && fits(c);
+      })
+        ? before?.(e)
+        : `you have no ${words.replace(/^an? /, '')} in your hand.`,
+  };
+}
 
 /** A use refused once its player has played a Supporter card this turn. */
 function notAfterSupporter(use: EffectSpec): EffectSpec {
@@ -405,13 +481,17 @@ const RULES: readonly SentenceRule<Plan>[] = [
     // a condition on the Supporter rule ("if he or she has not played a Supporter card") is
     // checked when the Stadium is used.
     new RegExp(
-      `^Once during (?:each player's turn|each of ${HIS} turns)(?: \\((?:before attacking|before (?:he or she|they) attacks?)\\))?, (?:(if (?:he or she|that player|they) (?:has|have) not played a Supporter card(?: this turn)?), )?(?:that player|he or she|they|a player|each player) may (.+)$`,
+      `^Once during (?:each player's turn|each of ${HIS} turns)(?: \\((?:before attacking|before (?:he or she|they) attacks?)\\))?, (?:(if (?:he or she|that player|they) (?:has|have) not played a Supporter card(?: this turn)?), )?(?:if ${THEY} (?:has|have) (an? [^,]+?) in ${HIS} hand, )?(?:that player|he or she|they|a player|each player) may (.+)$`,
     ),
     (m, p) => {
       if (p.use) return false;
-      const use = useOf(m[2] as string);
+      const use = useOf(m[3] as string);
       if (!use) return false;
-      p.use = m[1] ? notAfterSupporter(use) : use;
+      // Mystery Zone: "if that player has an Evolution card in his or her hand".
+      const holding = m[2] ? cardFilter((m[2] as string).replace(/^an? /, '')) : undefined;
+      if (m[2] && !holding) return false;
+      const held = holding ? needsInHand(use, holding, m[2] as string) : use;
+      p.use = m[1] ? notAfterSupporter(held) : held;
       return true;
     },
   ],

@@ -709,3 +709,47 @@ describe('a Technical Machine\'s attack in branches on the opponent\'s Prizes: "
     ]);
   });
 });
+
+describe('a Stadium\'s use "if that player has an Evolution card in his or her hand, he or she may search his or her deck for a basic Energy card, … Then that player chooses an Evolution card from his or her hand, … puts it into his or her deck."', () => {
+  const MYSTERY_ZONE = 'ecard3-137';
+  const RAICHU = 'base1-14';
+  const POTION = 'base1-94';
+  const W = 'sve-3';
+  const board = (zone: string, name: string, hand: string[], t0: (s: BoardSpec) => Table = table) =>
+    playTrainer(
+      t0({
+        p1: { active: [PIKACHU], hand: [zone, ...hand], deck: [POTION, W, POTION] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      name,
+    );
+
+  it('Mystery Zone is automatic; used: the Water Energy from the deck into the hand, Raichu from the hand into the deck', () => {
+    expect(missingEffects(printed('ecard3', MYSTERY_ZONE))).toEqual([]);
+    const t = useStadium(board(MYSTERY_ZONE, 'Mystery Zone', [RAICHU]));
+    expect(templatesIn(t.state, 'p1:hand')).toEqual([W]);
+    expect(templatesIn(t.state, 'p1:deck').sort()).toEqual([POTION, POTION, RAICHU].sort());
+    // Both cards were shown to the opponent.
+    const shown = t.state.log.filter((l) => /reveal/i.test(l.message)).length;
+    expect(shown).toBeGreaterThanOrEqual(2);
+  });
+
+  it('with no Evolution card in the hand the use is refused, saying why', () => {
+    const t = board(MYSTERY_ZONE, 'Mystery Zone', [POTION]);
+    expect(refusalOf(t, USE_STADIUM)).toMatch(/no Evolution card in your hand/);
+  });
+
+  it('MADE-UP rewording ("Once during each of his or her turns", "if he or she has a Basic Pokémon card", a Trainer card searched) reads the same', () => {
+    const { set, table: t8 } = madeUp([
+      stadium(
+        'mu8-60',
+        'Made-up Zone',
+        'Once during each of his or her turns, if he or she has a Basic Pokémon card in his or her hand, he or she may search his or her deck for a Trainer card, show it to his or her opponent, and put it into his or her hand. Then he or she chooses a Basic Pokémon card from his or her hand, shows it to his or her opponent, and puts it into his or her deck. He or she shuffles his or her deck afterward.',
+      ),
+    ]);
+    expect(missingEffects(set.cards[0] as never)).toEqual([]);
+    const t = useStadium(board('mu8-60', 'Made-up Zone', [BULBASAUR], t8));
+    expect(templatesIn(t.state, 'p1:hand')).toEqual([POTION]);
+    expect(templatesIn(t.state, 'p1:deck').sort()).toEqual([BULBASAUR, POTION, W].sort());
+  });
+});
