@@ -170,7 +170,8 @@ function apply(s: State, a: Action, played: InstanceId): Change | string {
         { type: 'card_moved', card: id, from: from.key, to: to.key, index: 0 },
       ];
       shown(s, old, next, (v) => `it showed ${v} a card of ${zoneWords(to)}`, played, events);
-      const name = next.visibility === 'public' ? nameOf(next) : 'a card';
+      const everyone = next.visibility === 'public' || old.visibility === 'public';
+      const name = everyone ? nameOf(next) : 'a card';
       return {
         zones: withLists(s.zones, [
           [from, removed(from.cards, at)],
@@ -178,7 +179,7 @@ function apply(s: State, a: Action, played: InstanceId): Change | string {
         ]),
         cards: withCard(s.cards, next),
         message: `${p} moved ${name} from ${from.key} to ${to.key}`,
-        named: next.visibility === 'public' ? [id] : [],
+        named: everyone ? [id] : [],
         targets: { cards: [id], from: from.key, to: to.key, zones: [from.key, to.key] },
         events,
       };
@@ -272,6 +273,18 @@ function apply(s: State, a: Action, played: InstanceId): Change | string {
   }
 }
 
+/** Who saw a named card before or after its step (`null`: everyone), as the engine logs it. */
+function whoSaw(
+  s: State,
+  before: CardInstance | undefined,
+  after: CardInstance | undefined,
+): readonly PlayerId[] | null {
+  const all = s.players.filter(
+    (p) => (before !== undefined && canSee(before, p)) || (after !== undefined && canSee(after, p)),
+  );
+  return all.length === s.players.length ? null : all;
+}
+
 /** The last `logLimit` entries and `entry`. */
 function logWith(s: State, entry: LogEntry): readonly LogEntry[] {
   const n = s.log.length;
@@ -319,7 +332,11 @@ function step(s: State, a: Action, out: Out): State | string {
     action: a.type,
     message: change.message,
   };
-  if (change.named !== undefined && change.named.length > 0) entry.cards = change.named;
+  if (change.named !== undefined && change.named.length > 0) {
+    entry.cards = change.named;
+    const seenBy = change.named.map((id) => whoSaw(s, s.cards[id], (change.cards ?? s.cards)[id]));
+    if (seenBy.some((w) => w !== null)) entry.seenBy = seenBy;
+  }
   let next: State = {
     version: 1,
     players: s.players,

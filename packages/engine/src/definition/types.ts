@@ -215,8 +215,9 @@ export interface GameDefinition<P = unknown, V = unknown> {
    * Words for the log line of a successful action, instead of the engine's: "p1 played the 7 of
    * Hearts", not "p1 declared play with 7 of Hearts". Every player's tool result and log read it
    * (name players with `who`/`whose` or their ids: each reader gets "you"). Return `undefined`
-   * to keep the engine's words. Like every log line it must not name a card some player may
-   * not see now; `state` is the state before the action.
+   * to keep the engine's words. Name only the action's cards (`targets.cards`): a view shows
+   * each name only to the players who saw that card before or after the action (and "a card" to
+   * the rest), however the card moves later. `state` is the state before the action.
    */
   describeAction?(ctx: DescribeContext<P>): string | undefined;
   /** Optional enumeration of legal (or likely-legal) actions for bots, hints and UIs. */

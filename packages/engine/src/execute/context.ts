@@ -9,7 +9,7 @@ import {
   resolveCardRef,
 } from '../names';
 import type { Draft } from '../state/draft';
-import { type CardChunks, type CardList, chunksOf, listOf } from '../state/store';
+import { type CardChunks, type CardList, cardOf, chunksOf, listOf } from '../state/store';
 import type { CardInstance, GameState, InstanceId, PlayerId, Zone, ZoneKey } from '../state/types';
 import { canSee, resolveDefaultVisibility, sameVisibility } from '../state/visibility';
 import type { GrantedEffect } from './card-effect';
@@ -283,19 +283,25 @@ export class Ctx<A extends Action = Action> {
   }
 }
 
-/** `[id]` when {@link publicLabel} names the card (it is public after the action), for `Outcome.named`. */
+/** `[id]` when {@link publicLabel} names the card, for `Outcome.named`. */
 export function namedIfPublic(draft: Draft, id: InstanceId): readonly InstanceId[] | undefined {
-  return draft.card(id).visibility === 'public' ? [id] : undefined;
+  return seenByAll(draft, id) ? [id] : undefined;
 }
 
-/** A log-safe label: the name if the card is public after the action, else "a card". */
+/**
+ * A log-safe label: the name if every player saw the card, before or after the action (a card
+ * taken back into a hand was seen going), else "a card".
+ */
 export function publicLabel(
   definition: GameDefinition<unknown>,
   draft: Draft,
   id: InstanceId,
 ): string {
-  const card = draft.card(id);
-  return card.visibility === 'public' ? cardName(definition.cards, card) : 'a card';
+  return seenByAll(draft, id) ? cardName(definition.cards, draft.card(id)) : 'a card';
+}
+
+function seenByAll(draft: Draft, id: InstanceId): boolean {
+  return draft.card(id).visibility === 'public' || cardOf(draft.base, id)?.visibility === 'public';
 }
 
 /**

@@ -5,8 +5,8 @@ import { closestNames } from '../names';
 import { evaluateRules } from '../rules';
 import { Draft } from '../state/draft';
 import { deepFreeze, freezeState, statesFrozen } from '../state/freeze';
-import { stateWith } from '../state/store';
-import type { GameState, InstanceId, LogEntry } from '../state/types';
+import { cardOf, stateWith } from '../state/store';
+import type { CardInstance, GameState, InstanceId, LogEntry, PlayerId } from '../state/types';
 import { barrierEvents } from './barriers';
 import { type GrantedEffect, grantCardEffect } from './card-effect';
 import { Ctx, type Plan } from './context';
@@ -138,6 +138,41 @@ function envelope(state: GameState, action: unknown): EngineError | null {
   return null;
 }
 
+/**
+ * Who saw each of `cards` before or after the action (see `LogEntry.seenBy`); `undefined` when
+ * every player saw every one, which is most lines (they name public cards), so nothing is made.
+ */
+function seenByOf(
+  state: GameState,
+  draft: Draft,
+  cards: readonly InstanceId[],
+): (readonly PlayerId[] | null)[] | undefined {
+  let out: (readonly PlayerId[] | null)[] | undefined;
+  for (let i = 0; i < cards.length; i++) {
+    const id = cards[i] as InstanceId;
+    const who = audienceOf(state.players, cardOf(state, id), draft.card(id));
+    if (who === null && out === undefined) continue;
+    if (out === undefined) out = new Array<readonly PlayerId[] | null>(i).fill(null);
+    out.push(who);
+  }
+  return out;
+}
+
+/** The players who see `before` or `after` (one card, either may be absent); `null` for all. */
+function audienceOf(
+  players: readonly PlayerId[],
+  before: CardInstance | undefined,
+  after: CardInstance | undefined,
+): readonly PlayerId[] | null {
+  const a = before?.visibility ?? 'hidden';
+  const b = after?.visibility ?? 'hidden';
+  if (a === 'public' || b === 'public') return null;
+  const who = new Set<PlayerId>();
+  if (a !== 'hidden') for (const p of a.players) who.add(p);
+  if (b !== 'hidden') for (const p of b.players) who.add(p);
+  return players.every((p) => who.has(p)) ? null : players.filter((p) => who.has(p));
+}
+
 function logEntry(
   state: GameState,
   action: Action,
@@ -145,6 +180,7 @@ function logEntry(
   cards: readonly InstanceId[] | undefined,
   bypassed: readonly { rule: string; effect: string }[],
   granted: GrantedEffect | null,
+  draft: Draft,
 ): LogEntry {
   const entry: { -readonly [K in keyof LogEntry]: LogEntry[K] } = {
     seq: state.seq + 1,
@@ -153,7 +189,11 @@ function logEntry(
     action: action.type,
     message,
   };
-  if (cards !== undefined && cards.length > 0) entry.cards = cards;
+  if (cards !== undefined && cards.length > 0) {
+    entry.cards = cards;
+    const seenBy = seenByOf(state, draft, cards);
+    if (seenBy !== undefined) entry.seenBy = seenBy;
+  }
   if (bypassed.length > 0) entry.bypassed = bypassed;
   if (granted && (granted.rules.size > 0 || granted.zones.size > 0))
     entry.effect = { card: granted.card, name: granted.label };
@@ -275,6 +315,7 @@ function step<P>(
     described === undefined ? outcome.named : plan.targets.cards,
     rules.bypassed,
     granted,
+    draft as Draft,
   );
   let next = draft.commit(entry);
   if (freeze) freezeNew(draft, next);

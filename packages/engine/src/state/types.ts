@@ -119,6 +119,13 @@ export interface LogEntry {
    * reader sees; absent when none.
    */
   readonly cards?: readonly InstanceId[];
+  /**
+   * Who saw each card of `cards` when the entry was written (before or after its action), in
+   * `cards` order: `null` where every player did. Absent when every player saw every listed card
+   * (and in a view). A view names a card only to a reader who saw it then: a card shown to all
+   * and shuffled back stays named, a card taken in secret stays "a card" after it is played.
+   */
+  readonly seenBy?: readonly (readonly PlayerId[] | null)[];
   /** Rules bypassed by a card effect (`allowedByCardEffect`); `effect` is the card's label. */
   readonly bypassed?: readonly { readonly rule: string; readonly effect: string }[];
   /**

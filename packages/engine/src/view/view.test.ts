@@ -108,27 +108,28 @@ describe('the log as a view shows it', () => {
     expect(engine.view(played, 'p1').log.at(-1)?.cards).toEqual([card]);
   });
 
-  it('no longer names it to a player who cannot see it once it went back into a hand', () => {
+  it('still names it to a player who saw it, once it went back into a hand, but lists it no more', () => {
     const back = runActions(engine, played, [
       actions.moveCard({ player: 'p2', card: `#${card}`, from: 'board', to: 'hand' }),
     ]);
-    expect(playLine(back, 'p1')).toBe('p2 moved a card from p2:hand to p2:board');
+    // p1 saw it played and saw it go back: the words stay; the id would follow it into the hand.
+    expect(playLine(back, 'p1')).toBe(`p2 moved ${name} from p2:hand to p2:board`);
+    expect(line(back, 'p1')).toBe(`p2 moved ${name} from p2:board to p2:hand`);
     expect(engine.view(back, 'p1').log.some((e) => e.cards?.includes(card))).toBe(false);
-    // Its owner sees it in the hand: the line keeps its name for them.
-    expect(playLine(back, 'p2')).toBe(`p2 moved ${name} from p2:hand to p2:board`);
-    // The state keeps the words as written; only a view renders them per reader.
-    expect(back.log.find((e) => e.action === 'move_card')?.message).toContain(name);
+    expect(engine.view(back, 'p2').log.at(-1)?.cards).toEqual([card]);
+    // A view holds no record of who saw what.
+    expect(engine.view(back, 'p1').log.some((e) => e.seenBy !== undefined)).toBe(false);
   });
 
-  it('names it to nobody once it was shuffled into a deck', () => {
+  it('still names it to both once it was shuffled into a deck, and lists it to nobody', () => {
     const shuffled = runActions(engine, played, [
       actions.moveCard({ player: 'p2', card: `#${card}`, from: 'board', to: 'deck' }),
       actions.shuffle({ player: 'p2', zone: 'deck' }),
     ]);
     for (const p of ['p1', 'p2']) {
       const log = engine.view(shuffled, p).log;
-      expect(log.map((e) => e.message).join('\n')).not.toContain(name);
-      expect(playLine(shuffled, p)).toBe('p2 moved a card from p2:hand to p2:board');
+      expect(playLine(shuffled, p)).toBe(`p2 moved ${name} from p2:hand to p2:board`);
+      expect(log.some((e) => e.cards?.includes(card))).toBe(false);
     }
   });
 
@@ -161,11 +162,13 @@ describe("the log of a card dealt into another player's hand", () => {
   ]);
   const words = (p: string) => engine.view(dealt, p).log.map((e) => e.message);
 
-  it('names it to the player whose hand it is in, and to nobody else', () => {
+  it('names it to both players, who saw it played; lists it only to the one whose hand it is in', () => {
     expect(name).toBeDefined();
-    expect(words('p2')).toContain(`p1 moved ${name} from p1:hand to p1:board`);
-    expect(words('p1')).toContain('p1 moved a card from p1:hand to p1:board');
-    expect(words('p1').join('\n')).not.toContain(name);
+    for (const p of ['p1', 'p2'])
+      expect(words(p)).toContain(`p1 moved ${name} from p1:hand to p1:board`);
+    const lists = (p: string) => engine.view(dealt, p).log.some((e) => e.cards?.includes(card));
+    expect(lists('p2')).toBe(true);
+    expect(lists('p1')).toBe(false);
   });
 
   it("shows the effect's card only to a player who sees it", () => {
@@ -173,5 +176,71 @@ describe("the log of a card dealt into another player's hand", () => {
     expect(line('p1')?.effect?.card).toBe(effect);
     expect(line('p2')?.effect).toBeUndefined();
     expect(JSON.stringify(line('p2'))).not.toContain(`"${effect}"`);
+  });
+});
+
+describe('the log of what a reader saw once, and of what they did not see then', () => {
+  // The game's words name every card an action touched: a view decides who may read each name.
+  const definition: Partial<GameDefinition> = {
+    describeAction: ({ action, targets, state: before }) => {
+      if (action.type !== 'draw' && action.type !== 'reveal') return undefined;
+      const names = targets.cards.map((id) => {
+        const c = before.cards[id];
+        return c ? (engine.definition.cards.getTemplate(c.templateId)?.name ?? '') : '';
+      });
+      return `${action.player} ${action.type === 'draw' ? 'drew' : 'showed'} ${names.join(', ')}`;
+    },
+  };
+  const { engine, state } = createTestGame({ deckSize: 6, definition });
+  const drawn = runActions(engine, state, [actions.draw({ player: 'p2', count: 2 })]);
+  const [secret, shown] = zoneIds(drawn, 'p2:hand') as [string, string];
+  const nameOf = (id: string) =>
+    engine.definition.cards.getTemplate(drawn.cards[id]?.templateId ?? '')?.name as string;
+
+  it('a card drawn in secret stays "a card" in the draw line after it is played', () => {
+    const played = runActions(engine, drawn, [
+      actions.moveCard({ player: 'p2', card: `#${secret}`, from: 'hand', to: 'board' }),
+    ]);
+    const drawLine = (p: string) => engine.view(played, p).log.find((e) => e.action === 'draw');
+    expect(drawLine('p1')?.message).not.toContain(nameOf(secret));
+    expect(drawLine('p1')?.message).toMatch(/^p2 drew a card, a card$/);
+    expect(drawLine('p1')?.cards).toBeUndefined();
+    // Its drawer saw both: the line names them to p2.
+    expect(drawLine('p2')?.message).toBe(`p2 drew ${nameOf(secret)}, ${nameOf(shown)}`);
+    // The play itself names it to everyone.
+    expect(engine.view(played, 'p1').log.at(-1)?.message).toContain(nameOf(secret));
+  });
+
+  it('a card shown to everyone stays named to them after it is shuffled back into the deck', () => {
+    const back = runActions(engine, drawn, [
+      actions.reveal({ player: 'p2', cards: [`#${shown}`], zone: 'hand' }),
+      actions.moveCard({ player: 'p2', card: `#${shown}`, from: 'hand', to: 'deck' }),
+      actions.shuffle({ player: 'p2', zone: 'deck' }),
+    ]);
+    expect(back.cards[shown]?.visibility).not.toBe('public');
+    const revealLine = engine.view(back, 'p1').log.find((e) => e.action === 'reveal');
+    expect(revealLine?.message).toBe(`p2 showed ${nameOf(shown)}`);
+    // The name, not the id: p1 cannot follow the card into the deck.
+    expect(revealLine?.cards).toBeUndefined();
+  });
+
+  it('a card shown to one player is named to that player only', () => {
+    const { engine: e3, state: s3 } = createTestGame({
+      players: ['p1', 'p2', 'p3'],
+      deckSize: 6,
+      definition,
+    });
+    const d3 = runActions(e3, s3, [actions.draw({ player: 'p1', count: 1 })]);
+    const id = zoneIds(d3, 'p1:hand')[0] as string;
+    const shownTo = runActions(e3, d3, [
+      actions.reveal({ player: 'p1', cards: [`#${id}`], zone: 'hand', to: ['p2'] }),
+      actions.moveCard({ player: 'p1', card: `#${id}`, from: 'hand', to: 'deck' }),
+    ]);
+    expect(shownTo.log.find((e) => e.action === 'reveal')?.seenBy).toEqual([['p1', 'p2']]);
+    const name = e3.definition.cards.getTemplate(d3.cards[id]?.templateId ?? '')?.name as string;
+    const revealLine = (p: string) => e3.view(shownTo, p).log.find((e) => e.action === 'reveal');
+    expect(revealLine('p2')?.message).toBe(`p1 showed ${name}`);
+    expect(revealLine('p1')?.message).toBe(`p1 showed ${name}`);
+    expect(revealLine('p3')?.message).toBe('p1 showed a card');
   });
 });

@@ -178,13 +178,15 @@ function zoneView(
   };
 }
 
-/** How a log line a reader reads names a card they cannot see now. */
+/** How a log line names, to a reader, a card they did not see when it was written. */
 const HIDDEN_CARD = 'a card';
 
 /**
- * One log entry for `player`: the entry itself when they see every card it lists; else its
- * message with those cards' names read "a card", only the cards they see listed, and no
- * `effect` of a card they cannot see (its label, in `bypassed` too, reads "a card").
+ * One log entry for `player`: the entry itself when they saw every card it lists when it was
+ * written and still see them; else its message with the names of cards they did not see then
+ * read "a card", only the cards they saw then and see now listed (an id must not tie a card
+ * seen once to where it is hidden now, nor a secret move to a card seen later), and no `effect`
+ * of a card they cannot see (its label, in `bypassed` too, reads "a card").
  */
 function logEntryFor(
   definition: GameDefinition<unknown>,
@@ -196,19 +198,22 @@ function logEntryFor(
   const listed = entry.cards ?? NO_CARDS;
   const effectHidden =
     entry.effect !== undefined && !seesId(plain, chunks, entry.effect.card, player);
-  // Most lines name only cards their reader still sees: those are the entry itself.
-  const names: string[] = [];
-  const seen: InstanceId[] = [];
-  for (const id of listed) {
+  // Most lines name only cards their reader saw then and sees now: those are the entry itself.
+  const unseen: string[] = [];
+  const shown: InstanceId[] = [];
+  for (let i = 0; i < listed.length; i++) {
+    const id = listed[i] as InstanceId;
     const card = cardIn(plain, chunks, id);
     if (card === undefined) continue;
-    if (seesCard(card, player)) seen.push(id);
-    else names.push(cardName(definition.cards, card));
+    const then = entry.seenBy?.[i];
+    if (then !== undefined && then !== null && !then.includes(player))
+      unseen.push(cardName(definition.cards, card));
+    else if (seesCard(card, player)) shown.push(id);
   }
-  if (!effectHidden && seen.length === listed.length) return entry;
+  if (!effectHidden && shown.length === listed.length && entry.seenBy === undefined) return entry;
   let message = entry.message;
   // Longest names first: a name inside a longer one is not cut out of it.
-  for (const name of names.sort(longestFirst))
+  for (const name of unseen.sort(longestFirst))
     if (name !== '' && name !== HIDDEN_CARD) message = message.split(name).join(HIDDEN_CARD);
   const out: { -readonly [K in keyof LogEntry]: LogEntry[K] } = {
     seq: entry.seq,
@@ -217,7 +222,7 @@ function logEntryFor(
     action: entry.action,
     message,
   };
-  if (seen.length > 0) out.cards = seen;
+  if (shown.length > 0) out.cards = shown;
   if (entry.bypassed)
     out.bypassed = effectHidden ? entry.bypassed.map(hiddenBypass) : entry.bypassed;
   if (entry.effect && !effectHidden) out.effect = entry.effect;
