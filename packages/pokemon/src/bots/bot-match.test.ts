@@ -7,6 +7,7 @@ import { BUNDLED_DECKS } from '../decks/bundled-decks';
 import { createPokemonMatch, createPokemonPlugin } from '../plugin';
 import { buildInstructions } from '../prompts/prompt-builder';
 import { pokemonInvariantViolations } from '../test/invariants';
+import { namesSeenInLog } from '../test/names-seen-in-log';
 import { deep } from '../test/runs';
 import { type BotMatchResult, playBotMatch } from './bot-match';
 
@@ -61,6 +62,8 @@ async function playWatched(p1: string, p2: string, seed: number, mode: AiMode): 
     const known = seen[player] as Set<string>;
     for (const z of Object.values(plugin.engine.view(store.state, player).zones))
       for (const c of z.cards) known.add(c.name);
+    // And what a log line showed it when written (Jacq's finds, moved on from the reveal).
+    for (const name of namesSeenInLog(store.state, player, plugin.registry)) known.add(name);
     const allowed = new Set([...names(player, inPlayZones), ...known]);
     const hidden = new Set([
       ...names(opponent, ['hand', 'deck', ...prizeZones]),

@@ -5,6 +5,7 @@ import { getBundledRegistry } from '../cards/bundled-sets';
 import { BUNDLED_DECKS } from '../decks/bundled-decks';
 import type { PokemonState } from '../game/state';
 import { buildBoard, createSeededMatch, playRandomLegal } from '../test/match-builder';
+import { namesSeenInLog } from '../test/names-seen-in-log';
 import { deep, propertyRuns } from '../test/runs';
 import { formatNarrativeState } from './format-narrative-state';
 
@@ -30,6 +31,8 @@ function hiddenOnly(
     .filter((t) => !visibleNames.has(registry.get(t)?.name))
     .map((t) => ({ id: t, name: registry.get(t)?.name as string }));
 }
+
+const longestFirst = (a: string, b: string) => b.length - a.length;
 
 /** Names of the cards `viewer` can see, longest first. */
 function visibleNames(
@@ -144,12 +147,15 @@ describe('formatNarrativeState', () => {
               !l.startsWith('DECISION FOR YOU') && !/ revealed | must decide: | answered: /.test(l),
           )
           .join('\n');
-        // A visible name may hold a hidden one ("Basic Water Energy" and "Water Energy").
+        // A visible name may hold a hidden one ("Basic Water Energy" and "Water Energy"). A
+        // card the viewer saw when a log line named it stays known (the engine records who saw).
+        const seenInLog = namesSeenInLog(s, viewer, registry);
         let shown = rest;
-        for (const name of visibleNames(engine, s, viewer))
+        for (const name of [...visibleNames(engine, s, viewer), ...seenInLog].sort(longestFirst))
           shown = shown.split(name).join('[name]');
         for (const h of hiddenOnly(engine, s, viewer)) {
           expect(text).not.toContain(`[${h.id}]`);
+          if (seenInLog.has(h.name)) continue;
           expect(shown).not.toMatch(
             new RegExp(`(?<![\\w-])${h.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`),
           );

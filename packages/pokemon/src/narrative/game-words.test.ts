@@ -28,7 +28,7 @@ describe('log lines in the words of the game', () => {
     expect(gameWords('p1 declared play_trainer with a card')).toBe('p1 played a card');
   });
 
-  it("reads so in the opponent's narrative once a damaged Pokémon went back into its deck", () => {
+  it("names the damaged Pokémon in the opponent's narrative after it went back into its deck (they saw it hit)", () => {
     const { engine, state } = buildBoard({
       p1: { active: ['sv1-74', 'sve-4'], bench: [['sv1-78']] },
       p2: { active: ['sv1-36'] },
@@ -45,7 +45,10 @@ describe('log lines in the words of the game', () => {
     }
     expect(s.log.map((e) => e.message).join('\n')).toContain('damage on Wattrel is now 10');
     const p2 = formatNarrativeState(engine.view(s, 'p2'));
-    expect(p2).toContain('- A Pokémon took 10 damage (10 in all)');
-    expect(p2).not.toContain('Wattrel');
+    expect(p2).toContain('- Wattrel took 10 damage (10 in all)');
+    expect(p2).toContain('- opponent moved Wattrel from opponent_bench_1 to opponent_deck');
+    expect(p2).not.toContain('A Pokémon took');
+    // The deck hides where it went: no id follows the name there.
+    expect(engine.view(s, 'p2').log.some((e) => e.cards?.length)).toBe(false);
   });
 });
