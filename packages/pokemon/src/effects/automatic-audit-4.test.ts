@@ -26,6 +26,11 @@
  * Pool B, seed 2813, 10 cards: ex3-56 Geodude, ex2-49 Nuzleaf, ex2-78 Shroomish, ex1-58 Makuhita,
  *   ecard2-H6 Blissey, ex1-45 Slakoth, ex1-47 Vigoroth, ex2-63 Eevee, ex1-86 Poké Ball, ex1-40
  *   Marshtomp.
+ * Pool C (53 cards): automatic on main e040bb5 (23:10 UTC) and not on 1757011; seed 2814, 10
+ *   cards: basep-53 Suicune (its text is ecard2-H25's, tested on that printing), ecard3-133
+ *   Mystery Plate α, ex1-101 Mewtwo ex, ecard2-H28 Tyranitar, neo3-14 Suicune, ecard3-134 Mystery
+ *   Plate β, ecard3-H18 Magneton (not tested: time), ecard2-H25 Suicune, ecard2-9 Elekid, ex1-99
+ *   Lapras ex.
  *
  * Rulings relied on: Weakness then Resistance apply to the Defending Pokémon only; "this attack
  * does nothing" means no damage and no effect; a Technical Machine's attack is used as the
@@ -33,7 +38,7 @@
  * provides (a Double Colorless Energy is 2), "Energy cards" counts cards.
  */
 import { describe, expect, it } from 'vitest';
-import { passTurn, playTrainerCard, trainerPlay } from './audit/audit.test-helper';
+import { fromHand, passTurn, playTrainerCard, trainerPlay } from './audit/audit.test-helper';
 import {
   coinsOf,
   exactly,
@@ -58,6 +63,7 @@ import {
 import { classicRegistry, classicTable as table } from './classic-sets.test-helper';
 import {
   act,
+  answerAll,
   attack,
   type Chooser,
   conditionsIn,
@@ -67,9 +73,11 @@ import {
   templatesIn,
   useAbility,
   withCounters,
+  withSeeds,
 } from './effects.test-helper';
 
 const F = 'sve-6';
+const D = 'sve-7'; // basic Darkness Energy
 const DCE = 'base1-96';
 const BLASTOISE = 'base1-2'; // Stage 2
 const RAICHU = 'base1-14'; // Stage 1
@@ -584,6 +592,240 @@ describe('pool B — this session, 9db927f..1757011 (seed 2813)', () => {
       const t = onSide('tails', run);
       expect(conditionsIn(t.state, 'p2:active')).toEqual([]);
       expect(damageIn(t.state, 'p2:active')).toBe(10);
+    });
+  });
+});
+
+describe('pool C — this session, 1757011..e040bb5 (seed 2814)', () => {
+  const TRAINER = 'base1-94'; // Potion, a Trainer card
+  const prizes = (n: number) => Array.from({ length: n }, () => G);
+
+  card('ecard2-H25', 'Pure Body', () => {
+    const SUICUNE = 'ecard2-H25';
+    it('a Water Energy card attached from the hand: then its player discards an Energy card of Suicune of their choice; another type: nothing discarded', () => {
+      const t = table({
+        p1: { active: [SUICUNE, W, DCE], hand: [W, G] },
+        p2: { active: [KINGAMBIT] },
+      });
+      let decider = '';
+      const done = answerAll(act(t, fromHand(t, W, 'p1:active', 'bottom')), (d, s) => {
+        decider = d.decider;
+        return picking('Double Colorless')(d, s);
+      });
+      expect(decider).toBe('p1');
+      expect(sorted(templatesIn(done.state, 'p1:active'))).toEqual(sorted([SUICUNE, W, W]));
+      expect(templatesIn(done.state, 'p1:discard')).toEqual([DCE]);
+      const grass = answerAll(act(t, fromHand(t, G, 'p1:active', 'bottom')));
+      expect(sorted(templatesIn(grass.state, 'p1:active'))).toEqual(sorted([SUICUNE, W, DCE, G]));
+      expect(templatesIn(grass.state, 'p1:discard')).toEqual([]);
+    });
+  });
+
+  card('ecard2-H25', 'Hypno Wave', () => {
+    it('heads 50; tails 30 and Asleep', () => {
+      const run = (seed: number) => hit(['ecard2-H25', W, W, W], 'Hypno Wave', [KINGAMBIT], seed);
+      const h = onSide('heads', run);
+      expect(damageIn(h.state, 'p2:active')).toBe(50);
+      expect(conditionsIn(h.state, 'p2:active')).toEqual([]);
+      const t = onSide('tails', run);
+      expect(damageIn(t.state, 'p2:active')).toBe(30);
+      expect(gotCondition(t, 'asleep')).toBe(true);
+    });
+  });
+
+  card('ecard3-133', undefined, () => {
+    const PLATE = 'ecard3-133';
+    const board = (oppPrizes: number) =>
+      playTrainerCard(
+        table({
+          p1: { active: [PIKACHU, L], hand: [PLATE], deck: [W, TRAINER, G] },
+          p2: { active: [KINGAMBIT], prizes: prizes(oppPrizes) },
+        }),
+        PLATE,
+        { target: 'p1:active' },
+      );
+    it('Desert Burn: opponent at 5+ Prizes → a Trainer card of the deck into the hand, shown; at 1 → Burned, Paralyzed and Poisoned; at 3 → nothing', () => {
+      const six = attack(board(6), 'Desert Burn', { chooser: picking('Potion') });
+      expect(templatesIn(six.state, 'p1:hand')).toEqual([TRAINER]);
+      expect(shownToAll(six, 'Potion')).toBe(true);
+      expect(conditionsIn(six.state, 'p2:active')).toEqual([]);
+      const one = attack(board(1), 'Desert Burn');
+      for (const c of ['burned', 'paralyzed', 'poisoned']) expect(gotCondition(one, c)).toBe(true);
+      expect(templatesIn(one.state, 'p1:hand')).toEqual([]);
+      const three = attack(board(3), 'Desert Burn');
+      expect(conditionsIn(three.state, 'p2:active')).toEqual([]);
+      expect(templatesIn(three.state, 'p1:hand')).toEqual([]);
+      expect(damageIn(three.state, 'p2:active')).toBe(0);
+    });
+  });
+
+  card('ecard3-134', undefined, () => {
+    const PLATE = 'ecard3-134';
+    const board = (oppPrizes: number, energy: string[]) =>
+      playTrainerCard(
+        table({
+          p1: { active: [PIKACHU, L], hand: [PLATE], deck: [W, W, W, W] },
+          p2: { active: [KINGAMBIT, ...energy], prizes: prizes(oppPrizes), deck: [F] },
+        }),
+        PLATE,
+        { target: 'p1:active' },
+      );
+    it('Stone Crush: opponent at 5+ Prizes → draw 3; at 1 → 2 Energy cards of the Defending Pokémon you choose go into its owner’s deck (1 if only 1)', () => {
+      const six = attack(board(6, [W]), 'Stone Crush');
+      expect(templatesIn(six.state, 'p1:hand')).toEqual([W, W, W]);
+      expect(templatesIn(six.state, 'p2:active')).toEqual([KINGAMBIT, W]);
+      let decider = '';
+      const one = attack(board(1, [W, DCE, G]), 'Stone Crush', {
+        chooser: (d) => {
+          decider = d.decider;
+          return (d.options ?? []).filter((o) => /Water|Grass/.test(o));
+        },
+      });
+      expect(decider).toBe('p1');
+      expect(templatesIn(one.state, 'p2:active')).toEqual([KINGAMBIT, DCE]);
+      expect(sorted(templatesIn(one.state, 'p2:deck'))).toEqual(sorted([F, W, G]));
+      expect(templatesIn(one.state, 'p1:hand')).toEqual([]);
+      const only = attack(board(1, [DCE]), 'Stone Crush');
+      expect(templatesIn(only.state, 'p2:active')).toEqual([KINGAMBIT]);
+      expect(sorted(templatesIn(only.state, 'p2:deck'))).toEqual(sorted([F, DCE]));
+    });
+  });
+
+  card('ex1-101', 'Energy Absorption', () => {
+    it('up to 2 Energy cards of the discard pile (special too) attached to Mewtwo ex; no damage', () => {
+      const t = attack(
+        table({
+          p1: { active: ['ex1-101', P], discard: [DCE, W, TRAINER, P] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'Energy Absorption',
+        { chooser: (d) => (d.options ?? []).filter((o) => /Double|Water/.test(o)) },
+      );
+      expect(sorted(templatesIn(t.state, 'p1:active'))).toEqual(sorted(['ex1-101', P, DCE, W]));
+      expect(sorted(templatesIn(t.state, 'p1:discard'))).toEqual(sorted([TRAINER, P]));
+      expect(damageIn(t.state, 'p2:active')).toBe(0);
+    });
+  });
+
+  card('ecard2-H28', 'Gigacrush', () => {
+    it('60; each player discards the top 3 cards of their deck', () => {
+      const t = attack(
+        table({
+          p1: { active: ['ecard2-H28', D, D, W, W, W], deck: [G, G, G, W] },
+          p2: { active: [KINGAMBIT], deck: [F, F, F, L] },
+        }),
+        'Gigacrush',
+      );
+      expect(damageIn(t.state, 'p2:active')).toBe(60);
+      expect(templatesIn(t.state, 'p1:discard')).toEqual([G, G, G]);
+      expect(templatesIn(t.state, 'p2:discard')).toEqual([F, F, F]);
+      expect(templatesIn(t.state, 'p1:deck')).toEqual([W]);
+      expect(templatesIn(t.state, 'p2:deck')).toEqual([L]);
+    });
+  });
+
+  card('ecard2-H28', 'Destructive Roar', () => {
+    it('heads: an Energy card on any of the opponent’s Pokémon you choose is discarded; tails: nothing', () => {
+      const run = (seed: number) =>
+        attack(
+          table({
+            seed,
+            p1: { active: ['ecard2-H28', D] },
+            p2: { active: [KINGAMBIT, W], bench: [[PIKACHU, DCE]] },
+          }),
+          'Destructive Roar',
+          { chooser: picking('Double') },
+        );
+      const h = onSide('heads', run);
+      expect(templatesIn(h.state, 'p2:bench_1')).toEqual([PIKACHU]);
+      expect(templatesIn(h.state, 'p2:discard')).toEqual([DCE]);
+      expect(damageIn(h.state, 'p2:active')).toBe(0);
+      const t = onSide('tails', run);
+      expect(templatesIn(t.state, 'p2:discard')).toEqual([]);
+    });
+  });
+
+  card('neo3-14', 'Crystal Body', () => {
+    const SUICUNE = 'neo3-14';
+    const run = (seed: number, counters: Record<string, number> = {}) =>
+      attack(
+        table({
+          seed,
+          activePlayer: 'p2',
+          p1: { active: [SUICUNE, W], activeCounters: counters },
+          p2: { active: ['ex1-58', F] },
+        }),
+        'Fake Out',
+        { player: 'p2' },
+      );
+    it("the opponent's Fake Out: its 10 damage done, its Paralysis prevented; while Suicune is Asleep it is not", () => {
+      const h = withSeeds(
+        SEEDS,
+        (seed) => run(seed),
+        (t) => coinsOf(t, 'p2')[0] === 'heads',
+      );
+      expect(damageIn(h.state, 'p1:active')).toBe(10);
+      expect(conditionsIn(h.state, 'p1:active')).toEqual([]);
+      const asleep = withSeeds(
+        SEEDS,
+        (seed) => run(seed, { asleep: 1 }),
+        (t) => coinsOf(t, 'p2')[0] === 'heads',
+      );
+      expect(conditionsIn(asleep.state, 'p1:active')).toContain('paralyzed');
+    });
+  });
+
+  card('neo3-14', 'Aurora Wave', () => {
+    it('30; both heads Paralyzed, one heads Asleep, none nothing', () => {
+      const seen = new Set<number>();
+      for (const seed of SEEDS.slice(0, 16)) {
+        const t = hit(['neo3-14', W, W, W], 'Aurora Wave', [KINGAMBIT], seed);
+        expect(coinsOf(t)).toHaveLength(2);
+        const h = headsOf(t);
+        seen.add(h);
+        expect(damageIn(t.state, 'p2:active')).toBe(30);
+        // Read from the log: an Asleep Pokémon may wake at the checkup that follows.
+        expect(gotCondition(t, 'paralyzed')).toBe(h === 2);
+        expect(gotCondition(t, 'asleep')).toBe(h === 1);
+      }
+      expect(seen).toEqual(new Set([0, 1, 2]));
+    });
+  });
+
+  card('ecard2-9', 'Energy Kick', () => {
+    const run = (seed: number, bench: string[][]) =>
+      attack(
+        table({
+          seed,
+          p1: { active: ['ecard2-9', L] },
+          p2: { active: [KINGAMBIT, W, G], bench },
+        }),
+        'Energy Kick',
+        {
+          chooser: (d, s) => (d.decider === 'p1' ? picking('Grass') : picking('Chansey'))(d, s),
+        },
+      );
+    it('heads: you choose an Energy card of the Defending Pokémon, the opponent moves it to 1 of their Benched Pokémon; no Bench: nothing', () => {
+      const h = onSide('heads', (seed) => run(seed, [[PIKACHU], [CHANSEY]]));
+      expect(templatesIn(h.state, 'p2:active')).toEqual([KINGAMBIT, W]);
+      expect(sorted(templatesIn(h.state, 'p2:bench_2'))).toEqual(sorted([CHANSEY, G]));
+      expect(templatesIn(h.state, 'p2:bench_1')).toEqual([PIKACHU]);
+      const t = onSide('tails', (seed) => run(seed, [[PIKACHU]]));
+      expect(templatesIn(t.state, 'p2:active')).toEqual([KINGAMBIT, W, G]);
+      const none = onSide('heads', (seed) => run(seed, []));
+      expect(templatesIn(none.state, 'p2:active')).toEqual([KINGAMBIT, W, G]);
+    });
+  });
+
+  card('ex1-99', 'Energy Ball', () => {
+    it('10 plus 10 per Energy beyond the cost, at most +20 (W: 10; W W: 20; W W W: 30; W×4: 30; W + Double Colorless: 30)', () => {
+      const dmg = (energy: string[]) =>
+        damageIn(hit(['ex1-99', ...energy], 'Energy Ball', [KINGAMBIT]).state, 'p2:active');
+      expect(dmg([W])).toBe(10);
+      expect(dmg([W, W])).toBe(20);
+      expect(dmg([W, W, W])).toBe(30);
+      expect(dmg([W, W, W, W])).toBe(30);
+      expect(dmg([W, DCE])).toBe(30);
     });
   });
 });
