@@ -3,6 +3,7 @@ import { getBundledSets } from '../cards/bundled-sets';
 import { loadCardSet } from '../cards/load-card-set';
 import { createCardRegistry } from '../cards/registry';
 import type { PokemonSupertypeCard } from '../cards/types';
+import { attachedTypes, pokemonIn } from '../game/board';
 import { createPokemonEngine } from '../game/definition';
 import type { BoardSpec } from '../test/match-builder';
 import { flipsOf, KINGAMBIT, SEEDS } from './cards/classic.test-helper';
@@ -314,6 +315,31 @@ const madeUp = loadCardSet([
         name: 'Catch Up',
         type: 'Poké-Power',
         text: "Once during your turn (before your attack), you may count the total number of Energy cards attached to all of your Pokémon and all of your opponent's Pokémon. If you have fewer total Energy cards attached, you may search your deck for a Water Energy card and attach it to 1 of your Water Pokémon. Shuffle your deck afterward.",
+      },
+    ],
+    attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
+  },
+  {
+    // Buzzap in other words: "of that type" before the bracket, 1 energy.
+    id: 'zz8-15',
+    name: 'Sparkbomb',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '50',
+    types: ['Lightning'],
+    retreatCost: ['Colorless'],
+    number: '15',
+    abilities: [
+      {
+        name: 'Burst Cell',
+        type: 'Pokémon Power',
+        text: "At any time during your turn (before your attack), you may Knock Out Sparkbomb and attach it to 1 of your other Pokémon. If you do, choose a type of Energy. Sparkbomb is now an Energy card of that type (instead of a Pokémon) that provides 1 energy. This power can't be used if Sparkbomb is Asleep, Confused, or Paralyzed.",
+      },
+      {
+        // No type said: what the Energy provides is not known.
+        name: 'Odd Cell',
+        type: 'Pokémon Power',
+        text: 'At any time during your turn (before your attack), you may Knock Out Sparkbomb and attach it to 1 of your other Pokémon. If you do, choose a type of Energy. Sparkbomb is now an Energy card (instead of a Pokémon) that provides 2 energy.',
       },
     ],
     attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
@@ -922,5 +948,43 @@ describe('"count the total number of Energy cards … If your opponent has more 
     );
     expect(templatesIn(t.state, 'p1:active')).toEqual(['zz8-14', WATER]);
     expect(templatesIn(t.state, 'p1:deck')).toEqual([FIRE]);
+  });
+});
+
+describe('"Knock Out X and attach it to 1 of your other Pokémon … X is now an Energy card …"', () => {
+  const provided = (t: Table, zone: string) => {
+    const mon = pokemonIn(t.engine.definition.cards, t.state, zone);
+    return mon ? attachedTypes(t.engine.definition.cards, t.state, mon) : [];
+  };
+
+  it('Base Set 2 Electrode — Buzzap ("an Energy card of that type … that provides 2 energy"): Knocked Out (a Prize taken), attached as 2 Energy of the type chosen', () => {
+    const t = useAbility(
+      table({
+        p1: { active: [MARILL], bench: [['base4-25', LIGHTNING]] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'p1:bench_1',
+      'Buzzap',
+      { chooser: optionsNaming('p1:active', 'Fire') },
+    );
+    expect(templatesIn(t.state, 'p1:active')).toEqual([MARILL, 'base4-25']);
+    expect(templatesIn(t.state, 'p1:discard')).toEqual([LIGHTNING]);
+    expect(t.state.zones['p2:hand']?.cards).toHaveLength(1);
+    expect(provided(t, 'p1:active')).toEqual(['Fire', 'Fire']);
+    const alone = table({ p1: { active: ['base4-25'] }, p2: { active: [KINGAMBIT] } });
+    expect(refusalOf(alone, abilityAction(alone, 'p1:active', 'Buzzap'))).toMatch(
+      /no other Pokémon/,
+    );
+  });
+
+  it('made-up Sparkbomb — "of that type … provides 1 energy": 1 Energy; with no type said it stays manual', () => {
+    const t = useAbility(
+      table({ p1: { active: ['zz8-15'], bench: [[MARILL]] }, p2: { active: [KINGAMBIT] } }),
+      'p1:active',
+      'Burst Cell',
+      { chooser: optionsNaming('p1:bench_1', 'Water') },
+    );
+    expect(provided(t, 'p1:active')).toEqual(['Water']);
+    expect(specOf('zz8-15', 'Odd Cell')).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import { attachedTypes } from '../game/board';
 import type { SpecialCondition } from '../game/state';
 import { PRIZE_ZONES } from '../game/zones';
 import type { EffectEnv } from './env';
+import { KNOCKED_OUT_AS_ENERGY_RULES } from './knocked-out-as-energy';
 import { energyCardsInPlay, MORE_POWER_CLAUSE_RULES } from './more-power-clauses';
 import { MORE_POWER_RULES } from './more-power-rules';
 import { PLAYED_AS_BASIC_POWER_RULES } from './played-as-basic';
@@ -1154,6 +1155,7 @@ const RULES: readonly Rule[] = [
   ...TYPE_CHANGE_POWER_RULES,
   ...POWER_CLAUSE_RULES,
   ...MORE_POWER_CLAUSE_RULES,
+  ...KNOCKED_OUT_AS_ENERGY_RULES,
   ...coinsRules((p, sentence) => branch(p, sentence)),
   ...HOLDING_RULES,
 ];

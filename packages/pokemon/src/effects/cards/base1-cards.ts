@@ -5,6 +5,7 @@ import { attachedTypes, cardsNamed, type PokemonInPlay } from '../../game/board'
 import { DAMAGE_COUNTER, SPECIAL_CONDITIONS } from '../../game/state';
 import { firstTurnForbidsEvolving } from '../../rules/era';
 import type { EffectEnv } from '../env';
+import { knockedOutAsEnergy } from '../knocked-out-as-energy';
 import { markersOf } from '../markers';
 import { CHOOSABLE_TYPES, staysPoisoned, weaknessOf } from '../passives';
 import {
@@ -227,73 +228,8 @@ export const BASE1_CARDS: Readonly<Record<string, CardEffects>> = {
   },
   Electrode: {
     abilities: {
-      Buzzap: power({
-        unplayable: (e) =>
-          e.inPlay(e.me).length < 2
-            ? 'you have no other Pokémon to attach Electrode to.'
-            : undefined,
-        steps: [
-          chooseOwn(
-            'to',
-            'Choose the Pokémon to attach Electrode to as an Energy.',
-            (m, e) => m.top !== e.effect.card,
-          ),
-          typeChoice('type', 'Choose the type of Energy Electrode provides (2 of it).'),
-          // Electrode is Knocked Out (the opponent takes a Prize), then attached as an Energy.
-          // The Pokémon chosen is remembered by its card: it may be promoted meanwhile.
-          step((e) => {
-            const me = e.self;
-            if (!me) return { stop: true };
-            const ko = e.addDamage(me.zone, Math.max(10, me.hp - me.damage));
-            return {
-              set: { target: e.pokemon(e.picked('to') ?? '')?.top ?? '' },
-              actions: [
-                ...(ko ? [ko] : []),
-                {
-                  type: 'declare_action',
-                  player: e.me,
-                  source: 'script',
-                  kind: 'check_knock_outs',
-                },
-              ],
-            };
-          }),
-          step((e) => {
-            const to = e.inPlay(e.me).find((m) => m.top === e.vars.target)?.zone;
-            const id = e.effect.card;
-            const from = zoneOf(e, id);
-            if (!to || !from) return undefined;
-            const card = e.state.cards[id];
-            const clear =
-              card && (card.counters[DAMAGE_COUNTER] ?? 0) > 0
-                ? [
-                    {
-                      type: 'set_counter' as const,
-                      player: e.me,
-                      source: 'script' as const,
-                      card: `#${id}`,
-                      zone: from,
-                      counter: DAMAGE_COUNTER,
-                      value: 0,
-                    },
-                  ]
-                : [];
-            return {
-              actions: [...clear, e.move(id, from, to, 'bottom')],
-              mark: [
-                {
-                  kind: 'is-energy',
-                  card: id,
-                  type: (e.picked('type') ?? 'Colorless') as EnergyType,
-                  amount: 2,
-                  until: null,
-                  source: 'Buzzap',
-                },
-              ],
-            };
-          }),
-        ],
-      }),
+      // Its text as every printing words it (knocked-out-as-energy.ts).
+      Buzzap: power(knockedOutAsEnergy('Electrode', 2)),
     },
   },
   // ---------------------------------------------------------------- attacks
