@@ -14,6 +14,9 @@ const NOT_POSSESSIVE = "(?!['’]s)";
 const SINGLE_BATTLE: readonly (readonly [RegExp, string])[] = [
   // "(choose 1 if there are 2)" after the Pokémon it is about: there is only ever 1.
   [/ \(choose 1 if there are 2\)/g, ''],
+  // Dragon Wind, Luring Flame: "Your opponent chooses the Defending Pokémon to switch." — with
+  // one Defending Pokémon there is nothing to choose.
+  [/(^| )Your opponent (?:chooses|picks) the Defending Pokémon to switch\.(?= |$)/g, '$1'],
   // "Switch 1 of your Active Pokémon with …", "remove … from each of your Active Pokémon",
   // "attached to all of your Active Pokémon", "if any of your Active Pokémon …".
   [

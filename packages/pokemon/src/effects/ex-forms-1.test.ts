@@ -57,6 +57,42 @@ const madeUp = loadCardSet([
     ],
   },
   {
+    id: 'zz8e-3',
+    name: 'Galewing',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '70',
+    types: ['Colorless'],
+    retreatCost: ['Colorless'],
+    number: '3',
+    abilities: [
+      {
+        name: 'Tailwind Lure',
+        type: 'Poké-Power',
+        text: "Once during your turn (before your attack), if Galewing is your Active Pokémon, you may switch 1 of your opponent's Benched Pokémon with 1 of the Defending Pokémon. Your opponent picks the Defending Pokémon to switch. This power can't be used if Galewing is affected by a Special Condition.",
+      },
+    ],
+    attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
+  },
+  {
+    id: 'zz8e-4',
+    name: 'Stonehide',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '70',
+    types: ['Fighting'],
+    retreatCost: ['Colorless'],
+    number: '4',
+    abilities: [
+      {
+        name: 'Hard Shell',
+        type: 'Poké-Body',
+        text: 'Stonehide cannot be affected by Special Conditions.',
+      },
+    ],
+    attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
+  },
+  {
     id: 'zz8e-2',
     name: 'Swap Horn',
     supertype: 'Trainer',
@@ -190,5 +226,43 @@ describe('"each of / all of your Active Pokémon" in a Poké-Power', () => {
     );
     expect(damageIn(t.state, 'p1:active')).toBe(10);
     expect(damageIn(t.state, 'p1:bench_1')).toBe(20);
+  });
+});
+
+describe('"Your opponent chooses the Defending Pokémon to switch.": nothing to choose', () => {
+  const lure = (card: string, power: string) =>
+    useAbility(
+      table({ p1: { active: [card] }, p2: { active: [ARON], bench: [[MAKUHITA]] } }),
+      'p1:active',
+      power,
+      { chooser: optionsNaming('yes', 'bench_1') },
+    );
+
+  it('Salamence — Dragon Wind (Dragon): the Benched Pokémon you choose becomes the Defending Pokémon', () => {
+    const t = lure('ex3-10', 'Dragon Wind');
+    expect(templatesIn(t.state, 'p2:active')).toEqual([MAKUHITA]);
+    expect(templatesIn(t.state, 'p2:bench_1')).toEqual([ARON]);
+  });
+
+  it('Galewing — Tailwind Lure (made up): the same switch', () => {
+    const t = lure('zz8e-3', 'Tailwind Lure');
+    expect(templatesIn(t.state, 'p2:active')).toEqual([MAKUHITA]);
+  });
+});
+
+describe('"X can\'t be affected by any Special Conditions." (Poké-Body)', () => {
+  const smog = (defender: string) =>
+    attack(
+      table({ p1: { active: ['ex1-24', GRASS, GRASS] }, p2: { active: [defender] } }),
+      'Poison Smog',
+    );
+
+  it('Roselia — Thick Skin (Dragon): Poison Smog leaves it unpoisoned', () => {
+    expect(conditionsIn(smog('ex3-9').state, 'p2:active')).toEqual([]);
+    expect(conditionsIn(smog(MAKUHITA).state, 'p2:active')).toEqual(['poisoned']);
+  });
+
+  it('Stonehide — Hard Shell (made up, "cannot be affected by Special Conditions"): the same', () => {
+    expect(conditionsIn(smog('zz8e-4').state, 'p2:active')).toEqual([]);
   });
 });

@@ -346,6 +346,14 @@ const RULES: readonly Rule[] = [
     add((m) => ({ kind: 'immune', conditions: conditionsIn(m[1] as string) })),
   ],
   [
+    // Thick Skin (2003): every Special Condition, named as one.
+    /^SELF (?:can't|cannot|can not) be affected by (?:any )?Special Conditions\.$/,
+    add(() => ({
+      kind: 'immune',
+      conditions: ['asleep', 'burned', 'confused', 'paralyzed', 'poisoned'],
+    })),
+  ],
+  [
     /^As long as SELF is Benched, pay (Colorless(?: ?Colorless)*) less to retreat your Active Pokémon\.$/,
     add((m) => ({ kind: 'retreat-aid', amount: (m[1] ?? '').split(/\s*Colorless/).length - 1 })),
   ],
