@@ -29,7 +29,8 @@
  * Pool C (53 cards): automatic on main e040bb5 (23:10 UTC) and not on 1757011; seed 2814, 10
  *   cards: basep-53 Suicune (its text is ecard2-H25's, tested on that printing), ecard3-133
  *   Mystery Plate α, ex1-101 Mewtwo ex, ecard2-H28 Tyranitar, neo3-14 Suicune, ecard3-134 Mystery
- *   Plate β, ecard3-H18 Magneton (not tested: time), ecard2-H25 Suicune, ecard2-9 Elekid, ex1-99
+ *   Plate β, ecard3-H18 Magneton (Electric Blast; Attract Energy is tested on this printing
+ *   by `power-forms-5.test.ts`), ecard2-H25 Suicune, ecard2-9 Elekid, ex1-99
  *   Lapras ex.
  *
  * Rulings relied on: Weakness then Resistance apply to the Defending Pokémon only; "this attack
@@ -814,6 +815,31 @@ describe('pool C — this session, 1757011..e040bb5 (seed 2814)', () => {
       expect(templatesIn(t.state, 'p2:active')).toEqual([KINGAMBIT, W, G]);
       const none = onSide('heads', (seed) => run(seed, []));
       expect(templatesIn(none.state, 'p2:active')).toEqual([KINGAMBIT, W, G]);
+    });
+  });
+
+  card('ecard3-H18', 'Electric Blast', () => {
+    /** 'yes' to the discard, then each damage counter on the Pokémon named next. */
+    const spreading =
+      (...names: string[]): Chooser =>
+      (d, s) => {
+        const options = d.options ?? [];
+        if (options.includes('yes')) return ['yes'];
+        const name = names.shift();
+        return name ? options.filter((o) => o.includes(name)).slice(0, 1) : picking()(d, s);
+      };
+    const board = () =>
+      table({
+        p1: { active: ['ecard3-H18', L, L, W] },
+        p2: { active: [KINGAMBIT], bench: [[PIKACHU], [CHANSEY]] },
+      });
+    it('40; the 2 Lightning Energy cards (not the Water) discarded: 2 counters where you like', () => {
+      const t = attack(board(), 'Electric Blast', { chooser: spreading('Chansey', 'Chansey') });
+      expect(damageIn(t.state, 'p2:active')).toBe(40);
+      expect(templatesIn(t.state, 'p1:discard')).toEqual([L, L]);
+      expect(templatesIn(t.state, 'p1:active')).toEqual(['ecard3-H18', W]);
+      expect(damageIn(t.state, 'p2:bench_2')).toBe(20);
+      expect(damageIn(t.state, 'p2:bench_1')).toBe(0);
     });
   });
 
