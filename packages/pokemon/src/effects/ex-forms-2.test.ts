@@ -50,6 +50,14 @@ const madeUp = loadCardSet([
     number: '3',
   },
   {
+    id: 'zz8t-4',
+    name: 'Rumor Mill',
+    supertype: 'Trainer',
+    subtypes: ['Item'],
+    rules: ['Draw 2 cards. Then, discard any 2 cards from your hand.'],
+    number: '4',
+  },
+  {
     id: 'zz8t-2',
     name: 'Field Notebook',
     supertype: 'Trainer',
@@ -157,5 +165,37 @@ describe('2003 Berries: "At any time between turns, if the Pokémon this card is
     expect(templatesIn(t.state, 'p1:discard')).toContain('zz8t-3');
     const kept = endTurn(holding('zz8t-3', { damage: 20 }));
     expect(templatesIn(kept.state, 'p1:active')).toEqual([MAKUHITA, 'zz8t-3']);
+  });
+});
+
+describe('"Draw N cards. Then discard any M cards from your hand."', () => {
+  const others = (t: Table, played: string) =>
+    templatesIn(t.state, 'p1:discard').filter((id) => id !== played);
+
+  it('TV Reporter (Dragon): 1 other card in hand, 3 drawn, then 1 discarded: 3 left', () => {
+    const t = play(
+      table({ p1: { active: [MAKUHITA], hand: ['ex3-88', ARON] }, p2: { active: [ARON] } }),
+      'ex3-88',
+    );
+    expect(handSize(t)).toBe(3);
+    expect(others(t, 'ex3-88')).toHaveLength(1);
+  });
+
+  it('TV Reporter with an empty hand otherwise: still played, 3 drawn then 1 discarded', () => {
+    const t = play(
+      table({ p1: { active: [MAKUHITA], hand: ['ex3-88'] }, p2: { active: [ARON] } }),
+      'ex3-88',
+    );
+    expect(handSize(t)).toBe(2);
+    expect(others(t, 'ex3-88')).toHaveLength(1);
+  });
+
+  it('Rumor Mill (made up): 2 drawn, then 2 discarded', () => {
+    const t = play(
+      table({ p1: { active: [MAKUHITA], hand: ['zz8t-4', ARON] }, p2: { active: [ARON] } }),
+      'zz8t-4',
+    );
+    expect(handSize(t)).toBe(1);
+    expect(others(t, 'zz8t-4')).toHaveLength(2);
   });
 });

@@ -5,6 +5,7 @@ import { COUNTED_DISCARD_RULES } from './counted-discard-rules';
 import { DECK_LOOK_RULES } from './deck-look-rules';
 import { DEVOLVE_TRAINER_RULES } from './devolve';
 import type { EffectEnv } from './env';
+import { EX_TRAINER_RULES } from './ex-trainer-rules';
 import { LENT_ATTACK_TRAINER_RULES } from './lent-attack-rules';
 import { MORE_TRAINER_RULES } from './more-trainer-rules';
 import { applySentenceRules, normaliseText } from './sentences';
@@ -199,6 +200,7 @@ const RULES: readonly Rule[] = [
   ...TRAINER_CLAUSE_RULES,
   ...DEVOLVE_TRAINER_RULES,
   ...LENT_ATTACK_TRAINER_RULES,
+  ...EX_TRAINER_RULES,
 ];
 
 /** A clause as a sentence of its own: its first letter in capitals. */
