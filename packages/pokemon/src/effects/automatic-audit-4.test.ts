@@ -93,13 +93,14 @@ const hit = (attacker: string[], name: string, defender: string[] = [KINGAMBIT],
   attack(table({ seed, p1: { active: attacker }, p2: { active: defender } }), name);
 
 /**
- * Whether p1 revealed `name` to every player (the engine's public reveal names the card; one to
- * p1 alone reads "1 card(s) to p1"). The opponent's view of that log line later reads "a card"
- * once the card is in p1's hand (the engine renders each line by what its reader sees now), so
- * the state's log is read here; see the audit notes.
+ * Whether p2 reads that p1 revealed `name`: the engine's reveal to all names the card (one to p1
+ * alone reads "1 card(s) to p1"), and p2's view keeps the name after the card went into p1's hand
+ * (the log names a card to whoever saw it then, 1b410d8; before it, that line read "a card").
  */
 const shownToAll = (t: Table, name: string) =>
-  t.state.log.some((e) => e.action === 'reveal' && e.message === `p1 revealed ${name}`);
+  t.engine
+    .view(t.state, 'p2')
+    .log.some((e) => e.action === 'reveal' && e.message === `p1 revealed ${name}`);
 
 /** Templates of p1's discard pile as p2's view shows it (a discard pile is open to both). */
 const p1DiscardSeenByP2 = (t: Table) =>
