@@ -8,6 +8,7 @@ import { flipsOf } from './cards/classic.test-helper';
 import { classicSets } from './classic-sets.test-helper';
 import { singleBattleWording } from './double-battle';
 import {
+  abilityAction,
   act,
   answerAll,
   attack,
@@ -15,6 +16,7 @@ import {
   conditionsIn,
   damageIn,
   optionsNaming,
+  refusalOf,
   type Table,
   templatesIn,
   trainerAction,
@@ -88,6 +90,24 @@ const madeUp = loadCardSet([
         name: 'Hard Shell',
         type: 'Poké-Body',
         text: 'Stonehide cannot be affected by Special Conditions.',
+      },
+    ],
+    attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
+  },
+  {
+    id: 'zz8e-5',
+    name: 'Inkwell',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '70',
+    types: ['Water'],
+    retreatCost: ['Colorless'],
+    number: '5',
+    abilities: [
+      {
+        name: 'Quick Notes',
+        type: 'Poké-Power',
+        text: "Once during your turn, you may draw a card. This power can't be used if Inkwell is affected by a Special Condition.",
       },
     ],
     attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
@@ -264,5 +284,38 @@ describe('"X can\'t be affected by any Special Conditions." (Poké-Body)', () =>
 
   it('Stonehide — Hard Shell (made up, "cannot be affected by Special Conditions"): the same', () => {
     expect(conditionsIn(smog('zz8e-4').state, 'p2:active')).toEqual([]);
+  });
+});
+
+describe('a Poké-Power window printed without "(before your attack)"', () => {
+  it('Dragonite ex — Call for Power (Dragon): "As often as you like during your turn, you may move an Energy card attached to 1 of your Pokémon to Dragonite ex." — twice in a turn', () => {
+    const WATER = 'ex1-106';
+    const once = useAbility(
+      table({
+        p1: { active: ['ex3-90'], bench: [[ARON, WATER, GRASS]] },
+        p2: { active: [MAKUHITA] },
+      }),
+      'p1:active',
+      'Call for Power',
+      { chooser: optionsNaming('yes') },
+    );
+    expect(templatesIn(once.state, 'p1:active')).toHaveLength(2);
+    expect(templatesIn(once.state, 'p1:bench_1')).toHaveLength(2);
+    const twice = useAbility(once, 'p1:active', 'Call for Power', {
+      chooser: optionsNaming('yes'),
+    });
+    expect(templatesIn(twice.state, 'p1:active')).toHaveLength(3);
+    expect(templatesIn(twice.state, 'p1:bench_1')).toEqual([ARON]);
+  });
+
+  it('Inkwell — Quick Notes (made up): "Once during your turn, you may draw a card." — once', () => {
+    const t = useAbility(
+      table({ p1: { active: ['zz8e-5'] }, p2: { active: [MAKUHITA] } }),
+      'p1:active',
+      'Quick Notes',
+      { chooser: optionsNaming('yes') },
+    );
+    expect(t.state.zones['p1:hand']?.cards).toHaveLength(1);
+    expect(refusalOf(t, abilityAction(t, 'p1:active', 'Quick Notes'))).toBeDefined();
   });
 });

@@ -69,7 +69,7 @@ import type { AbilitySpec, Step } from './types';
  * 2002 "Once during each of your turns (before your attack), …", "As often as you like …".
  */
 const WINDOW =
-  /^(?:Once during your turn|Once during each of your turns|As often as you like during your turn|At any time during your turn) \(before your attack\), /;
+  /^(?:Once during your turn|Once during each of your turns|As often as you like during your turn|At any time during your turn)(?: \(before your attack\))?, /;
 
 /**
  * The conditions an opening may put before "you may" ("if SELF is on your Bench, ", "if your
