@@ -87,7 +87,9 @@ function assertLogNamesOnlySeen(
           );
       if (entry.effect && !seenNow.has(entry.effect.card))
         throw new Error(`${p}'s log shows the effect of hidden card ${entry.effect.card}`);
-      if (entry.seenBy !== undefined) throw new Error(`${p}'s view carries who saw what`);
+      // Who saw what is kept only on lines whose every card the reader saw then and sees now.
+      if (entry.seenBy !== undefined && entry.seenBy.some((w) => w !== null && !w.includes(p)))
+        throw new Error(`${p}'s view keeps who saw a card they did not see`);
       for (const card of Object.values(s.cards)) {
         if (then.has(card.id)) continue;
         const name = cardName(engine.definition.cards, card);

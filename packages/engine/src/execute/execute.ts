@@ -167,10 +167,11 @@ function audienceOf(
   const a = before?.visibility ?? 'hidden';
   const b = after?.visibility ?? 'hidden';
   if (a === 'public' || b === 'public') return null;
-  const who = new Set<PlayerId>();
-  if (a !== 'hidden') for (const p of a.players) who.add(p);
-  if (b !== 'hidden') for (const p of b.players) who.add(p);
-  return players.every((p) => who.has(p)) ? null : players.filter((p) => who.has(p));
+  const out: PlayerId[] = [];
+  for (const p of players)
+    if ((a !== 'hidden' && a.players.includes(p)) || (b !== 'hidden' && b.players.includes(p)))
+      out.push(p);
+  return out.length === players.length ? null : out;
 }
 
 function logEntry(

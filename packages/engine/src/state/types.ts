@@ -122,7 +122,7 @@ export interface LogEntry {
   /**
    * Who saw each card of `cards` when the entry was written (before or after its action), in
    * `cards` order: `null` where every player did. Absent when every player saw every listed card
-   * (and in a view). A view names a card only to a reader who saw it then: a card shown to all
+   * (and in a view's line rendered anew for its reader). A view names a card only to a reader who saw it then: a card shown to all
    * and shuffled back stays named, a card taken in secret stays "a card" after it is played.
    */
   readonly seenBy?: readonly (readonly PlayerId[] | null)[];

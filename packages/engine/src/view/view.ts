@@ -210,7 +210,7 @@ function logEntryFor(
       unseen.push(cardName(definition.cards, card));
     else if (seesCard(card, player)) shown.push(id);
   }
-  if (!effectHidden && shown.length === listed.length && entry.seenBy === undefined) return entry;
+  if (!effectHidden && shown.length === listed.length) return entry;
   let message = entry.message;
   // Longest names first: a name inside a longer one is not cut out of it.
   for (const name of unseen.sort(longestFirst))
