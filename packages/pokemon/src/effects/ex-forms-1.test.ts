@@ -113,6 +113,24 @@ const madeUp = loadCardSet([
     attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
   },
   {
+    id: 'zz8e-6',
+    name: 'Mossling',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '70',
+    types: ['Grass'],
+    retreatCost: ['Colorless'],
+    number: '6',
+    abilities: [
+      {
+        name: 'Fresh Sap',
+        type: 'Poké-Body',
+        text: 'When you attach a Grass Energy card from your hand to Mossling, remove all Special Conditions from Mossling.',
+      },
+    ],
+    attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
+  },
+  {
     id: 'zz8e-2',
     name: 'Swap Horn',
     supertype: 'Trainer',
@@ -317,5 +335,45 @@ describe('a Poké-Power window printed without "(before your attack)"', () => {
     );
     expect(t.state.zones['p1:hand']?.cards).toHaveLength(1);
     expect(refusalOf(t, abilityAction(t, 'p1:active', 'Quick Notes'))).toBeDefined();
+  });
+});
+
+describe('"When you attach a <type> Energy card from your hand to X, remove all Special Conditions from X."', () => {
+  const FIRE = 'ex1-108';
+  const attachFromHand = (holder: string, energy: string) => {
+    const t = withCounters(
+      table({ p1: { active: [holder], hand: [energy] }, p2: { active: [MAKUHITA] } }),
+      'p1:active',
+      { confused: 1, poisoned: 1 },
+    );
+    const id = t.state.zones['p1:hand']?.cards[0] ?? '';
+    return answerAll(
+      act(t, {
+        type: 'move_card',
+        player: 'p1',
+        source: 'ai',
+        card: `#${id}`,
+        from: 'p1:hand',
+        to: 'p1:active',
+        position: 'bottom',
+      }),
+      optionsNaming('yes'),
+    );
+  };
+
+  it('Combusken — Natural Cure (Ruby & Sapphire): a Fire Energy card attached: no Special Conditions left', () => {
+    expect(conditionsIn(attachFromHand('ex1-28', FIRE).state, 'p1:active')).toEqual([]);
+  });
+
+  it('Combusken: a Grass Energy card attached: the Special Conditions stay', () => {
+    expect(conditionsIn(attachFromHand('ex1-28', GRASS).state, 'p1:active')).toEqual([
+      'confused',
+      'poisoned',
+    ]);
+  });
+
+  it('Mossling — Fresh Sap (made up): a Grass Energy card cures; a Fire one does not', () => {
+    expect(conditionsIn(attachFromHand('zz8e-6', GRASS).state, 'p1:active')).toEqual([]);
+    expect(conditionsIn(attachFromHand('zz8e-6', FIRE).state, 'p1:active')).toHaveLength(2);
   });
 });

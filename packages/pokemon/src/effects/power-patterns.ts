@@ -238,7 +238,7 @@ const TYPE_LIST = `(?:${TYPE}, )*(?:${TYPE},? or )?${TYPE}`;
  * Type: any of the listed types).
  */
 const ATTACHES = new RegExp(
-  `^Whenever (you attach|your opponent attaches) an? (${TYPE_LIST} )?(?:basic )?Energy card from (?:your|his or her) hand to (SELF|a Pokémon), (.)`,
+  `^(?:Whenever|When) (you attach|your opponent attaches) an? (${TYPE_LIST} )?(?:basic )?Energy card from (?:your|his or her) hand to (SELF|a Pokémon), (.)`,
 );
 
 /**
