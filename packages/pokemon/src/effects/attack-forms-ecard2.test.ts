@@ -596,6 +596,18 @@ describe('“You may flip a coin.”', () => {
       ),
     ).toBe(false);
   });
+
+  it('damage counted from Energy "you discarded" stays manual when the discard comes after the damage', () => {
+    // Read in order, the discard is an effect after the damage: the count would be 0 on heads.
+    const discardAfter =
+      'Flip a coin. If heads, discard all Fire Energy cards attached to Gambler.';
+    expect(isPatternText('Gambler', discardAfter)).toBe(true);
+    for (const damage of [
+      'This attack does 10 damage plus 10 more damage for each Fire Energy card you discarded.',
+      'This attack does 20 damage for each Fire Energy card you discarded.',
+    ])
+      expect(isPatternText('Gambler', `${discardAfter} ${damage}`)).toBe(false);
+  });
 });
 
 describe('no Supporters next turn', () => {

@@ -73,6 +73,11 @@ export interface Plan {
   hitBack?: number;
   /** A type change read so far (Paint's counter), for the sentences after it. */
   typeChange?: TypeChangeNote;
+  /**
+   * Energy is discarded after the damage ("If heads, discard all Fire Energy cards attached to
+   * SELF."): damage counted from what "you discarded" would count nothing yet, so is not read.
+   */
+  discardsAfterDamage?: boolean;
 }
 
 /** A fresh plan. */

@@ -304,6 +304,10 @@ const COUNTS: readonly Reading<Count>[] = [
 /** What a count phrase counts, or `undefined` for a phrase these rules do not know. */
 export const countOf = (phrase: string) => readPhrase(COUNTS, phrase);
 
+/** {@link countOf} for the damage: not what "you discarded" when the discard comes after it. */
+const damageCountOf = (p: Plan, phrase: string) =>
+  p.discardsAfterDamage && /\byou discarded\b/i.test(phrase) ? undefined : countOf(phrase);
+
 /** Whether a card is an Energy card (of `type`, basic only when told). */
 export function energyCard(e: EffectEnv, id: string, type: EnergyType | undefined, basic: boolean) {
   const c = e.card(id);
@@ -796,7 +800,7 @@ export function moreAttackRules(read: ReadSentences): Rule[] {
       // "does 20 times the number of heads" (no "damage": Expedition Clefable's Doubleslap).
       /^(?:This attack does|Does) (\d+)(?: damage)? times the (?:total )?(?:number|amount) of ([^.]+?)\.$/i,
       (m, p) => {
-        const n = countOf(m[2] as string);
+        const n = damageCountOf(p, m[2] as string);
         // After "Choose 1 of …": the damage may be meant for the chosen one (Called Shot), not read.
         if (!n || notesOf(p).that !== undefined) return false;
         p.amount.push((e) => Number(m[1]) * n(e));
@@ -806,7 +810,7 @@ export function moreAttackRules(read: ReadSentences): Rule[] {
     [
       /^(?:This attack does|Does) (\d+) damage plus (\d+) (?:more )?damage (?:times the (?:total )?number of|for each) ([^.]+?)\.$/i,
       (m, p) => {
-        const n = countOf(m[3] as string);
+        const n = damageCountOf(p, m[3] as string);
         if (!n) return false;
         p.amount.push((e) => Number(m[1]) + Number(m[2]) * n(e));
         return true;
@@ -815,7 +819,7 @@ export function moreAttackRules(read: ReadSentences): Rule[] {
     [
       /^(?:This attack does|Does) (\d+) damage for each ([^.]+?)\.$/i,
       (m, p) => {
-        const n = countOf(m[2] as string);
+        const n = damageCountOf(p, m[2] as string);
         if (!n) return false;
         p.amount.push((e) => Number(m[1]) * n(e));
         return true;
@@ -1387,6 +1391,7 @@ export function moreAttackRules(read: ReadSentences): Rule[] {
             discardEnergy((e) => e.self, 'all', filter),
           ),
         );
+        p.discardsAfterDamage = true;
         return true;
       },
     ],
