@@ -10,9 +10,10 @@ import { call, type Play } from './steps';
 
 /**
  * Trainers {@link trainerCandidates} weighs by name, with a reason of their own: never tried by
- * the generic "carry out its text" fallback when that reason is missing.
+ * the generic "carry out its text" fallback when that reason is missing. `have` only takes these
+ * names, so a new rule that asks for a Trainer cannot leave it off this list.
  */
-const WEIGHED: ReadonlySet<string> = new Set([
+const WEIGHED = [
   'Bill',
   'Nemona',
   'Jacq',
@@ -47,7 +48,11 @@ const WEIGHED: ReadonlySet<string> = new Set([
   'Super Energy Removal',
   'Rare Candy',
   'Pokémon Breeder',
-]);
+] as const;
+type Weighed = (typeof WEIGHED)[number];
+const WEIGHED_NAMES: ReadonlySet<string> = new Set(WEIGHED);
+/** Weighed by its prefix: the data names each printing ("Professor's Research (Professor Turo)"). */
+const RESEARCH = "Professor's Research";
 
 /** What the bot knows about its turn so far. */
 export interface TurnKnowledge {
@@ -92,8 +97,8 @@ export function bestBenched(board: Board, exclude?: string): InPlay | null {
 export function trainerCandidates(board: Board, k: TurnKnowledge): Play[] {
   const hand = board.me.hand;
   const handCards = hand.map((h) => h.card);
-  const have = (name: string) => hand.find((h) => h.card.name === name);
-  const others = (name: string) => hand.filter((h) => h.card.name !== name);
+  const have = (name: Weighed) => hand.find((h) => h.card.name === name);
+  const others = (name: Weighed) => hand.filter((h) => h.card.name !== name);
   const candidates: Play[] = [];
   const me = board.me;
   const active = me.active;
@@ -110,7 +115,7 @@ export function trainerCandidates(board: Board, k: TurnKnowledge): Play[] {
     if (have('Nemona') && canDraw(board, 3)) add('Nemona', 'draw 3 cards');
     if (have('Jacq') && wantEvolutions) add('Jacq', 'search for Evolution Pokémon');
     if (have('Arven')) add('Arven', 'search for an Item and a Tool');
-    const research = hand.find((h) => h.card.name.startsWith("Professor's Research"));
+    const research = hand.find((h) => h.card.name.startsWith(RESEARCH));
     if (research && hand.length <= 4 && canDraw(board, 7)) add(research.card.name, 'new hand of 7');
     if (have('Youngster') && hand.length <= 3 && canDraw(board, 5))
       add('Youngster', 'new hand of 5');
@@ -158,7 +163,7 @@ export function trainerCandidates(board: Board, k: TurnKnowledge): Play[] {
 
   // Attached cards
   if (active && active.tools.length === 0 && bestAttack(active, board.opp.active)) {
-    for (const tool of ['Vitality Band', 'Defiance Band'])
+    for (const tool of ['Vitality Band', 'Defiance Band'] as const)
       if (have(tool)) add(tool, 'more damage', active.zone);
     if (have('Rocky Helmet')) add('Rocky Helmet', 'damage back', active.zone);
   }
@@ -187,7 +192,7 @@ export function trainerCandidates(board: Board, k: TurnKnowledge): Play[] {
     const target = bestBenched(board);
     const then = target ? bestAttack(target, board.opp.active) : null;
     if (target && then && (stuck || !now || (then.knocksOut && !now.knocksOut)))
-      for (const name of ['Switch'])
+      for (const name of ['Switch'] as const)
         if (have(name)) add(name, `bring ${target.top.card.name} Active`);
   }
 
@@ -252,7 +257,7 @@ export function trainerCandidates(board: Board, k: TurnKnowledge): Play[] {
       }
       if (named.has(h.card.name) || (kind !== 'Item' && kind !== 'Supporter')) continue;
       // A Trainer weighed above waits for its own reason (no Gust of Wind without a Knock Out).
-      if (WEIGHED.has(h.card.name) || h.card.name.startsWith("Professor's Research")) continue;
+      if (WEIGHED_NAMES.has(h.card.name) || h.card.name.startsWith(RESEARCH)) continue;
       if (kind === 'Supporter' && !supporterOk) continue;
       if (!compileTrainerCard(h.card)) continue;
       named.add(h.card.name);
