@@ -154,6 +154,27 @@ export const KNOWN_SETS: Readonly<Record<string, Omit<CardSetInfo, 'id'>>> = {
     aliases: [],
     releaseDate: '2003/09/18',
   },
+  ex4: {
+    name: 'Team Magma vs Team Aqua',
+    series: 'EX',
+    ptcgoCode: 'MA',
+    aliases: [],
+    releaseDate: '2004/03/01',
+  },
+  ex5: {
+    name: 'Hidden Legends',
+    series: 'EX',
+    ptcgoCode: 'HL',
+    aliases: [],
+    releaseDate: '2004/06/01',
+  },
+  ex6: {
+    name: 'FireRed & LeafGreen',
+    series: 'EX',
+    ptcgoCode: 'RG',
+    aliases: [],
+    releaseDate: '2004/09/01',
+  },
   sv1: {
     name: 'Scarlet & Violet',
     series: 'Scarlet & Violet',

@@ -16,6 +16,9 @@ import skyridge from './fixtures/ecard3.json';
 import rubySapphire from './fixtures/ex1.json';
 import sandstorm from './fixtures/ex2.json';
 import dragon from './fixtures/ex3.json';
+import teamMagmaTeamAqua from './fixtures/ex4.json';
+import hiddenLegends from './fixtures/ex5.json';
+import fireRedLeafGreen from './fixtures/ex6.json';
 import gymHeroes from './fixtures/gym1.json';
 import gymChallenge from './fixtures/gym2.json';
 import neoGenesis from './fixtures/neo1.json';
@@ -41,6 +44,9 @@ export const classicSets = {
   ex1: loadCardSet(rubySapphire),
   ex2: loadCardSet(sandstorm),
   ex3: loadCardSet(dragon),
+  ex4: loadCardSet(teamMagmaTeamAqua),
+  ex5: loadCardSet(hiddenLegends),
+  ex6: loadCardSet(fireRedLeafGreen),
   gym1: loadCardSet(gymHeroes),
   gym2: loadCardSet(gymChallenge),
   neo1: loadCardSet(neoGenesis),
