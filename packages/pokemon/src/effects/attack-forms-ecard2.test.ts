@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getBundledSets } from '../cards/bundled-sets';
 import { loadCardSet } from '../cards/load-card-set';
-import { createCardRegistry } from '../cards/registry';
-import { createPokemonEngine } from '../game/definition';
-import type { BoardSpec } from '../test/match-builder';
 import {
   CHARMANDER,
   DONDOZO,
@@ -16,11 +12,10 @@ import {
   SQUIRTLE,
   tails,
 } from './cards/classic.test-helper';
-import { classicSets } from './classic-sets.test-helper';
+import { classicWith } from './classic-sets.test-helper';
 import {
   act,
   answerAll,
-  table as bundledTable,
   type Chooser,
   damageIn,
   firstOptions,
@@ -250,13 +245,7 @@ const madeUp = loadCardSet({
     },
   ],
 });
-const registry = createCardRegistry([
-  ...Object.values(getBundledSets()),
-  ...Object.values(classicSets),
-  madeUp,
-]);
-const engine = createPokemonEngine({ registry });
-const table = (spec: BoardSpec): Table => bundledTable({ ...spec, engine });
+const { table } = classicWith(madeUp);
 
 const [G, R, W, L, P, F, D] = ['sve-1', 'sve-2', 'sve-3', 'sve-4', 'sve-5', 'sve-6', 'sve-7'];
 const DCE = 'base1-96'; // Double Colorless Energy (a Special Energy card)

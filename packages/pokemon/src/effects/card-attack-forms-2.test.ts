@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { getBundledSets } from '../cards/bundled-sets';
 import { isBasicPokemon } from '../cards/card-helpers';
 import { loadCardSet } from '../cards/load-card-set';
-import { createCardRegistry } from '../cards/registry';
-import { createPokemonEngine, viewPluginState } from '../game/definition';
-import type { BoardSpec } from '../test/match-builder';
+import { viewPluginState } from '../game/definition';
 import {
   flipsOf,
   heads,
@@ -18,11 +15,10 @@ import {
   tails,
   W,
 } from './cards/classic.test-helper';
-import { classicSets } from './classic-sets.test-helper';
+import { classicWith } from './classic-sets.test-helper';
 import {
   act,
   answerAll,
-  table as bundledTable,
   type Chooser,
   damageIn,
   firstOptions,
@@ -120,13 +116,7 @@ const madeUp = loadCardSet({
     },
   ],
 });
-const registry = createCardRegistry([
-  ...Object.values(getBundledSets()),
-  ...Object.values(classicSets),
-  madeUp,
-]);
-const engine = createPokemonEngine({ registry });
-const table = (spec: BoardSpec): Table => bundledTable({ ...spec, engine });
+const { registry, table } = classicWith(madeUp);
 
 const C = 'sve-1';
 const ELM = 'neo1-96'; // Professor Elm, a Trainer

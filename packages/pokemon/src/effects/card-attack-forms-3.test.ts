@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getBundledSets } from '../cards/bundled-sets';
 import { loadCardSet } from '../cards/load-card-set';
-import { createCardRegistry } from '../cards/registry';
-import { createPokemonEngine, viewPluginState } from '../game/definition';
-import type { BoardSpec } from '../test/match-builder';
+import { viewPluginState } from '../game/definition';
 import {
   BULBASAUR,
   CHARMANDER,
@@ -17,13 +14,12 @@ import {
   SQUIRTLE,
   tails,
 } from './cards/classic.test-helper';
-import { classicSets } from './classic-sets.test-helper';
+import { classicSets, classicWith } from './classic-sets.test-helper';
 import {
   abilityAction,
   act,
   answerAll,
   attack,
-  table as bundledTable,
   type Chooser,
   conditionsIn,
   damageIn,
@@ -116,13 +112,7 @@ const madeUp = loadCardSet({
     },
   ],
 });
-const registry = createCardRegistry([
-  ...Object.values(getBundledSets()),
-  ...Object.values(classicSets),
-  madeUp,
-]);
-const engine = createPokemonEngine({ registry });
-const table = (spec: BoardSpec): Table => bundledTable({ ...spec, engine });
+const { registry, table } = classicWith(madeUp);
 
 const C = 'sve-1';
 const [G, R, W, L, PSY] = ['sve-1', 'sve-2', 'sve-3', 'sve-4', 'sve-5'];

@@ -1,6 +1,7 @@
 import { getBundledSets } from '../cards/bundled-sets';
 import { loadCardSet } from '../cards/load-card-set';
 import { createCardRegistry } from '../cards/registry';
+import type { CardSet } from '../cards/types';
 import { createPokemonEngine } from '../game/definition';
 import type { BoardSpec } from '../test/match-builder';
 import { table as bundledTable, type Table } from './effects.test-helper';
@@ -56,15 +57,25 @@ export const classicSets = {
   si1: loadCardSet(southernIslands),
 };
 
+/**
+ * A registry of the bundled sets, every classic fixture and `more` (a test's made-up rewordings,
+ * which show that a reader takes a form and not one card), its engine, and a test table over it.
+ */
+export function classicWith(...more: CardSet[]) {
+  const registry = createCardRegistry([
+    ...Object.values(getBundledSets()),
+    ...Object.values(classicSets),
+    ...more,
+  ]);
+  const engine = createPokemonEngine({ registry });
+  const table = (spec: BoardSpec): Table => bundledTable({ ...spec, engine });
+  return { registry, engine, table };
+}
+
+const classic = classicWith();
 /** One registry of the bundled sets and every classic fixture (ids are set-prefixed). */
-export const classicRegistry = createCardRegistry([
-  ...Object.values(getBundledSets()),
-  ...Object.values(classicSets),
-]);
-
+export const classicRegistry = classic.registry;
 /** The Pokémon engine over {@link classicRegistry}. */
-export const classicEngine = createPokemonEngine({ registry: classicRegistry });
-
+export const classicEngine = classic.engine;
 /** A test table (see `effects.test-helper.ts`) whose cards may come from any classic fixture. */
-export const classicTable = (spec: BoardSpec): Table =>
-  bundledTable({ ...spec, engine: classicEngine });
+export const classicTable = classic.table;

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getBundledSets } from '../cards/bundled-sets';
 import { loadCardSet } from '../cards/load-card-set';
-import { createCardRegistry } from '../cards/registry';
-import { createPokemonEngine } from '../game/definition';
-import type { BoardSpec } from '../test/match-builder';
 import { cardBehaviour } from './behaviour.test-helper';
 import {
   flipsOf,
@@ -17,10 +13,9 @@ import {
   tails,
   W,
 } from './cards/classic.test-helper';
-import { classicRegistry, classicSets, classicTable } from './classic-sets.test-helper';
+import { classicRegistry, classicTable, classicWith } from './classic-sets.test-helper';
 import {
   attack,
-  table as bundledTable,
   type Chooser,
   conditionsIn,
   damageIn,
@@ -138,13 +133,7 @@ const REWORDED = {
   ),
 };
 const madeUpSet = loadCardSet(Object.values(REWORDED));
-const madeUpRegistry = createCardRegistry([
-  ...Object.values(getBundledSets()),
-  ...Object.values(classicSets),
-  madeUpSet,
-]);
-const madeUpEngine = createPokemonEngine({ registry: madeUpRegistry });
-const madeUpTable = (spec: BoardSpec): Table => bundledTable({ ...spec, engine: madeUpEngine });
+const { table: madeUpTable } = classicWith(madeUpSet);
 
 // ------------------------------------------------------------------ helpers
 

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getBundledSets } from '../cards/bundled-sets';
 import { loadCardSet } from '../cards/load-card-set';
-import { createCardRegistry } from '../cards/registry';
-import { createPokemonEngine } from '../game/definition';
-import type { BoardSpec } from '../test/match-builder';
 import { cardBehaviour } from './behaviour.test-helper';
 import {
   DONDOZO,
@@ -23,10 +19,14 @@ import {
   W,
   withMarker,
 } from './cards/classic.test-helper';
-import { classicRegistry, classicSets, classicTable } from './classic-sets.test-helper';
+import {
+  classicRegistry,
+  classicSets,
+  classicTable,
+  classicWith,
+} from './classic-sets.test-helper';
 import {
   attack,
-  table as bundledTable,
   type Chooser,
   damageIn,
   firstOptions,
@@ -129,13 +129,7 @@ const REWORDED = {
   ),
 };
 const madeUpSet = loadCardSet(Object.values(REWORDED));
-const madeUpRegistry = createCardRegistry([
-  ...Object.values(getBundledSets()),
-  ...Object.values(classicSets),
-  madeUpSet,
-]);
-const madeUpEngine = createPokemonEngine({ registry: madeUpRegistry });
-const madeUpTable = (spec: BoardSpec): Table => bundledTable({ ...spec, engine: madeUpEngine });
+const { table: madeUpTable } = classicWith(madeUpSet);
 
 // ------------------------------------------------------------------ helpers
 

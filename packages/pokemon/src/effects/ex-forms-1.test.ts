@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { getBundledSets } from '../cards/bundled-sets';
 import { loadCardSet } from '../cards/load-card-set';
-import { createCardRegistry } from '../cards/registry';
-import { createPokemonEngine } from '../game/definition';
-import type { BoardSpec } from '../test/match-builder';
 import { flipsOf } from './cards/classic.test-helper';
-import { classicSets } from './classic-sets.test-helper';
+import { classicWith } from './classic-sets.test-helper';
 import { singleBattleWording } from './double-battle';
 import {
   abilityAction,
   act,
   answerAll,
   attack,
-  table as bundledTable,
   conditionsIn,
   damageIn,
   optionsNaming,
@@ -142,13 +137,7 @@ const madeUp = loadCardSet([
   },
 ]);
 
-const registry = createCardRegistry([
-  ...Object.values(getBundledSets()),
-  ...Object.values(classicSets),
-  madeUp,
-]);
-const engine = createPokemonEngine({ registry });
-const table = (spec: BoardSpec): Table => bundledTable({ ...spec, engine });
+const { table } = classicWith(madeUp);
 const play = (t: Table, id: string) =>
   answerAll(act(t, trainerAction(t, id)), optionsNaming('bench_1'));
 

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { getBundledSets } from '../cards/bundled-sets';
 import { loadCardSet } from '../cards/load-card-set';
-import { createCardRegistry } from '../cards/registry';
-import { createPokemonEngine } from '../game/definition';
-import type { BoardSpec } from '../test/match-builder';
-import { classicSets } from './classic-sets.test-helper';
+import { classicWith } from './classic-sets.test-helper';
 import { missingEffects } from './coverage';
 import {
   act,
   answerAll,
-  table as bundledTable,
   conditionsIn,
   damageIn,
   optionsNaming,
@@ -67,13 +62,7 @@ const madeUp = loadCardSet([
   },
 ]);
 
-const registry = createCardRegistry([
-  ...Object.values(getBundledSets()),
-  ...Object.values(classicSets),
-  madeUp,
-]);
-const engine = createPokemonEngine({ registry });
-const table = (spec: BoardSpec): Table => bundledTable({ ...spec, engine });
+const { registry, table } = classicWith(madeUp);
 const play = (t: Table, id: string) =>
   answerAll(act(t, trainerAction(t, id)), optionsNaming('active'));
 const handSize = (t: Table) => t.state.zones['p1:hand']?.cards.length ?? 0;

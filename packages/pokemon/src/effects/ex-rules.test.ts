@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { getBundledSets } from '../cards/bundled-sets';
 import { effectText, prizeValue } from '../cards/card-helpers';
 import { loadCardSet } from '../cards/load-card-set';
 import { readPrizeRule } from '../cards/prize-rule';
-import { createCardRegistry } from '../cards/registry';
-import { createPokemonEngine } from '../game/definition';
-import type { BoardSpec } from '../test/match-builder';
 import { prizesLeft } from './audit/audit.test-helper';
-import { classicSets } from './classic-sets.test-helper';
+import { classicWith } from './classic-sets.test-helper';
 import { missingEffects } from './coverage';
-import {
-  attack,
-  table as bundledTable,
-  type Table,
-  templatesIn,
-  withCounters,
-} from './effects.test-helper';
+import { attack, templatesIn, withCounters } from './effects.test-helper';
 
 /**
  * The Pokémon-ex rule of the EX sets (2003): "When Pokémon-ex has been Knocked Out, your
@@ -50,13 +40,7 @@ const madeUp = loadCardSet([
   },
 ]);
 
-const registry = createCardRegistry([
-  ...Object.values(getBundledSets()),
-  ...Object.values(classicSets),
-  madeUp,
-]);
-const engine = createPokemonEngine({ registry });
-const table = (spec: BoardSpec): Table => bundledTable({ ...spec, engine });
+const { registry, table } = classicWith(madeUp);
 
 // Ruby & Sapphire: Makuhita (Slap Push, Colorless: 10), Fighting Energy, Aron for the Bench.
 const MAKUHITA = 'ex1-56';

@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { playBotGameDirect } from '../bots/direct';
-import { getBundledSets } from '../cards/bundled-sets';
 import { isActivatedAbility } from '../cards/card-helpers';
 import { loadCardSet } from '../cards/load-card-set';
-import { createCardRegistry } from '../cards/registry';
 import type { PokemonSupertypeCard } from '../cards/types';
-import { createPokemonEngine } from '../game/definition';
 import { createPokemonPlugin } from '../plugin/create-pokemon-plugin';
 import type { BoardSpec } from '../test/match-builder';
 import { flipsOf, KINGAMBIT, SEEDS } from './cards/classic.test-helper';
-import { classicSets } from './classic-sets.test-helper';
+import { classicWith } from './classic-sets.test-helper';
 import {
   abilityAction,
   act,
   answerAll,
-  table as bundledTable,
   conditionsIn,
   damageIn,
   optionsNaming,
@@ -204,13 +200,7 @@ const madeUp = loadCardSet([
   },
 ]);
 
-const registry = createCardRegistry([
-  ...Object.values(getBundledSets()),
-  ...Object.values(classicSets),
-  madeUp,
-]);
-const engine = createPokemonEngine({ registry });
-const table = (spec: BoardSpec): Table => bundledTable({ ...spec, engine });
+const { registry, table } = classicWith(madeUp);
 const card = (id: string) => registry.require(id) as PokemonSupertypeCard;
 const specOf = (id: string, power: string) => {
   const c = card(id);

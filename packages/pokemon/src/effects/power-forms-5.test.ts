@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { getBundledSets } from '../cards/bundled-sets';
 import { loadCardSet } from '../cards/load-card-set';
-import { createCardRegistry } from '../cards/registry';
 import type { PokemonSupertypeCard } from '../cards/types';
 import { attachedTypes, pokemonIn } from '../game/board';
-import { createPokemonEngine } from '../game/definition';
 import type { BoardSpec } from '../test/match-builder';
 import { flipsOf, KINGAMBIT, SEEDS } from './cards/classic.test-helper';
-import { classicSets } from './classic-sets.test-helper';
+import { classicWith } from './classic-sets.test-helper';
 import { manualParts } from './coverage';
 import {
   abilityAction,
   act,
   answerAll,
-  table as bundledTable,
   type Chooser,
   conditionsIn,
   damageIn,
@@ -346,13 +342,7 @@ const madeUp = loadCardSet([
   },
 ]);
 
-const registry = createCardRegistry([
-  ...Object.values(getBundledSets()),
-  ...Object.values(classicSets),
-  madeUp,
-]);
-const engine = createPokemonEngine({ registry });
-const table = (spec: BoardSpec): Table => bundledTable({ ...spec, engine });
+const { registry, table } = classicWith(madeUp);
 const card = (id: string) => registry.require(id) as PokemonSupertypeCard;
 const specOf = (id: string, power: string) => {
   const c = card(id);

@@ -1,10 +1,6 @@
 import type { Action } from '@playmat/engine';
 import { describe, expect, it } from 'vitest';
-import { getBundledSets } from '../cards/bundled-sets';
 import { loadCardSet } from '../cards/load-card-set';
-import { createCardRegistry } from '../cards/registry';
-import { createPokemonEngine } from '../game/definition';
-import type { BoardSpec } from '../test/match-builder';
 import {
   CHARMANDER,
   F,
@@ -15,13 +11,12 @@ import {
   SEEDS,
   W,
 } from './cards/classic.test-helper';
-import { classicSets, classicTable as table } from './classic-sets.test-helper';
+import { classicSets, classicWith, classicTable as table } from './classic-sets.test-helper';
 import { missingEffects } from './coverage';
 import {
   act,
   answerAll,
   attack,
-  table as bundledTable,
   conditionsIn,
   damageIn,
   optionsNaming,
@@ -63,13 +58,7 @@ import {
  */
 function madeUp(cards: readonly Record<string, unknown>[]) {
   const set = loadCardSet(cards.map((c, i) => ({ number: String(i + 1), ...c })));
-  const registry = createCardRegistry([
-    ...Object.values(getBundledSets()),
-    ...Object.values(classicSets),
-    set,
-  ]);
-  const engine = createPokemonEngine({ registry });
-  return { set, table: (spec: BoardSpec): Table => bundledTable({ ...spec, engine }) };
+  return { set, table: classicWith(set).table };
 }
 
 const babyCoin = (t: Table) => flipsOf(t, 'p1')[0];

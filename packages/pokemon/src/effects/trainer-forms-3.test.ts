@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { getBundledSets } from '../cards/bundled-sets';
 import { loadCardSet } from '../cards/load-card-set';
-import { createCardRegistry } from '../cards/registry';
 import { pokemonIn } from '../game/board';
-import { createPokemonEngine } from '../game/definition';
-import type { BoardSpec } from '../test/match-builder';
 import { F, KINGAMBIT, nextTurn, pass, W } from './cards/classic.test-helper';
-import { classicSets, classicTable as table } from './classic-sets.test-helper';
+import { classicWith, classicTable as table } from './classic-sets.test-helper';
 import {
   abilityAction,
   act,
   answerAll,
   attack,
-  table as bundledTable,
   type Chooser,
   conditionsIn,
   damageIn,
@@ -47,13 +42,7 @@ const SAFFRON = 'gym2-122';
  */
 function madeUp(cards: readonly Record<string, unknown>[]) {
   const set = loadCardSet(cards.map((c, i) => ({ number: String(i + 1), ...c })));
-  const registry = createCardRegistry([
-    ...Object.values(getBundledSets()),
-    ...Object.values(classicSets),
-    set,
-  ]);
-  const engine = createPokemonEngine({ registry });
-  return (spec: BoardSpec): Table => bundledTable({ ...spec, engine });
+  return classicWith(set).table;
 }
 
 const rainDance = (t: Table, zone: string) => verdict(t, abilityAction(t, zone, 'Rain Dance'));

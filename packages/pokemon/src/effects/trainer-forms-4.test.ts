@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { getBundledSets } from '../cards/bundled-sets';
 import { loadCardSet } from '../cards/load-card-set';
-import { createCardRegistry } from '../cards/registry';
-import { createPokemonEngine, viewPluginState } from '../game/definition';
-import type { BoardSpec } from '../test/match-builder';
-import {
-  flipsOf,
-  heads,
-  KINGAMBIT,
-  PIKACHU,
-  SEEDS,
-  SQUIRTLE,
-  tails,
-  W,
-} from './cards/classic.test-helper';
-import { classicRegistry, classicSets } from './classic-sets.test-helper';
+import { viewPluginState } from '../game/definition';
+import { heads, KINGAMBIT, PIKACHU, SEEDS, SQUIRTLE, tails, W } from './cards/classic.test-helper';
+import { classicRegistry, classicWith } from './classic-sets.test-helper';
 import {
   act,
   answerAll,
   attack,
-  table as bundledTable,
   type Chooser,
   conditionsIn,
   damageIn,
@@ -171,13 +158,7 @@ const madeUpSet = loadCardSet([
   },
 ]);
 
-const registry = createCardRegistry([
-  ...Object.values(getBundledSets()),
-  ...Object.values(classicSets),
-  madeUpSet,
-]);
-const engine = createPokemonEngine({ registry });
-const table = (spec: BoardSpec): Table => bundledTable({ ...spec, engine });
+const { registry, table } = classicWith(madeUpSet);
 
 const sorted = (xs: readonly string[]) => [...xs].sort();
 const hand = (t: Table, p = 'p1') => templatesIn(t.state, `${p}:hand`);

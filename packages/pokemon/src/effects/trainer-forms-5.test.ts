@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getBundledSets } from '../cards/bundled-sets';
 import { loadCardSet } from '../cards/load-card-set';
-import { createCardRegistry } from '../cards/registry';
-import { createPokemonEngine, viewPluginState } from '../game/definition';
-import type { BoardSpec } from '../test/match-builder';
+import { viewPluginState } from '../game/definition';
 import {
   CHARMANDER,
   flipsOf,
@@ -13,11 +10,10 @@ import {
   SQUIRTLE,
   W,
 } from './cards/classic.test-helper';
-import { classicSets } from './classic-sets.test-helper';
+import { classicWith } from './classic-sets.test-helper';
 import {
   act,
   answerAll,
-  table as bundledTable,
   type Chooser,
   damageIn,
   firstOptions,
@@ -129,13 +125,7 @@ const madeUpSet = loadCardSet([
   ]),
 ]);
 
-const registry = createCardRegistry([
-  ...Object.values(getBundledSets()),
-  ...Object.values(classicSets),
-  madeUpSet,
-]);
-const engine = createPokemonEngine({ registry });
-const table = (spec: BoardSpec): Table => bundledTable({ ...spec, engine });
+const { registry, table } = classicWith(madeUpSet);
 
 const sorted = (xs: readonly string[]) => [...xs].sort();
 const hand = (t: Table, p = 'p1') => templatesIn(t.state, `${p}:hand`);
