@@ -274,13 +274,14 @@ export function damageAttackRules(read: ReadSentences): Rule[] {
   return [
     // ------------------------------------------------------------ Special Conditions
     [
-      // Toxic and its kin: the Poison of this attack does more at each Pokémon Checkup.
+      // Toxic and its kin: the Poison of this attack does more at each Pokémon Checkup. The EX
+      // sets: "Put 2 damage counters instead of 1 on the Defending Pokémon between turns."
       new RegExp(
-        `^(?:If (heads|tails), )?${DEFENDER} is now Poisoned\\. (?:It now takes (\\d+) Poison damage instead of 10|Your opponent now puts (\\d+) damage counters on it instead of 1) after each player's turn \\(even if it was already Poisoned\\)\\.$`,
+        `^(?:If (heads|tails), )?${DEFENDER} is now Poisoned\\. (?:(?:It now takes (\\d+) Poison damage instead of 10|Your opponent now puts (\\d+) damage counters on it instead of 1) after each player's turn \\(even if it was already Poisoned\\)|Put (\\d+) damage counters instead of 1 on (?:${DEFENDER}|it) between turns)\\.$`,
         'i',
       ),
       (m, p) => {
-        const amount = m[2] !== undefined ? Number(m[2]) : Number(m[3]) * 10;
+        const amount = m[2] !== undefined ? Number(m[2]) : Number(m[3] ?? m[4]) * 10;
         const poisoned = (e: EffectEnv) =>
           e.defender !== undefined && e.hasCondition(e.defender, 'poisoned');
         p.post.push(

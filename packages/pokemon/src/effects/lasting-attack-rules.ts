@@ -139,8 +139,10 @@ const LASTING_ATTACK_RULES: readonly Rule[] = [
       void p.post.push(...onFlip(m[1], [mark('prevent-damage', 'self', 'opponents-next-turn')])),
   ],
   [
+    // Agility; the EX sets name the turn last: "prevent all effects of an attack, including
+    // damage, done to SELF during your opponent's next turn" (one attack a turn: the same effect).
     new RegExp(
-      `^(?:If (heads|tails), )?during your opponent's next turn, prevent all effects of attacks, including damage, done to ${SELF}\\.$`,
+      `^(?:If (heads|tails), )?(?:during your opponent's next turn, prevent all effects of attacks, including damage, done to ${SELF}|prevent all effects of (?:an attack|attacks), including damage, done to ${SELF} during your opponent's next turn)\\.$`,
       'i',
     ),
     (m, p) =>

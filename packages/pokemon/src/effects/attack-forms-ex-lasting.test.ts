@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { getBundledSets } from '../cards/bundled-sets';
+import { loadCardSet } from '../cards/load-card-set';
+import { createCardRegistry } from '../cards/registry';
+import { createPokemonEngine } from '../game/definition';
+import type { BoardSpec } from '../test/match-builder';
+import { DONDOZO, flipsOf, G, nextTurn, pass, SEEDS, W } from './cards/classic.test-helper';
+import { classicSets, classicTable } from './classic-sets.test-helper';
+import {
+  attack,
+  table as bundledTable,
+  conditionsIn,
+  damageIn,
+  type Table,
+  withCounters,
+  withSeeds,
+} from './effects.test-helper';
+import rubySapphire from './fixtures/ex1.json';
+import sandstorm from './fixtures/ex2.json';
+
+/**
+ * Attack texts of the EX sets (2003–2004) about Special Conditions and lasting effects, each read
+ * as a FORM: the real printing from a loaded fixture, and a MADE-UP rewording in the same form
+ * (ids `zz9c-*`), the outcome written from the printed text over the turns it affects.
+ *
+ * Rulings relied on (EX Ruby & Sapphire rulebook): a Poisoned Pokémon gets its damage counters
+ * between turns (the Pokémon Checkup, after each player's turn); the effects of an attack on a
+ * Pokémon end when it goes to the Bench or evolves.
+ */
+
+// ------------------------------------------------------------------ made-up printings
+
+type RawCard = { id: string; attacks?: { name: string; text: string }[] };
+const RAW = [...(rubySapphire as RawCard[]), ...(sandstorm as RawCard[])];
+
+/** A made-up card: a real fixture card's data under a new id, with one attack's text reworded. */
+function madeUp(fromId: string, id: string, attackName: string, text: string): unknown {
+  const raw = RAW.find((c) => c.id === fromId);
+  if (!raw) throw new Error(`no fixture card ${fromId}`);
+  return {
+    ...raw,
+    id,
+    number: id.slice(id.indexOf('-') + 1),
+    attacks: (raw.attacks ?? []).map((a) => (a.name === attackName ? { ...a, text } : a)),
+  };
+}
+
+/** Sandstorm Spearow (40 HP Colorless, weak to Lightning): Super Speed (C), Peck (C) 10. */
+const SPEAROW = 'ex2-81';
+/** Sandstorm Arbok (70 HP Grass): Toxic (G C C) 20. */
+const ARBOK = 'ex2-29';
+/** Ruby & Sapphire Scyther ex (80 HP Grass): Agility (G) 10. */
+const SCYTHER_EX = 'ex1-102';
+/** Jungle Gloom: Foul Odor (G G) 20, "Both the Defending Pokémon and Gloom are now Confused". */
+const GLOOM = 'base2-37';
+
+/** MADE-UP rewordings (no set prints these words): the same forms, other numbers and names. */
+const REWORDED = {
+  /** Agility with "attacks" for "an attack". */
+  speed: madeUp(
+    SPEAROW,
+    'zz9c-1',
+    'Super Speed',
+    "Flip a coin. If heads, prevent all effects of attacks, including damage, done to Spearow during your opponent's next turn.",
+  ),
+  /** Toxic with 4 counters, "it" for the Defending Pokémon. */
+  toxic: madeUp(
+    ARBOK,
+    'zz9c-2',
+    'Toxic',
+    'The Defending Pokémon is now Poisoned. Put 4 damage counters instead of 1 on it between turns.',
+  ),
+};
+const madeUpSet = loadCardSet(Object.values(REWORDED));
+const madeUpEngine = createPokemonEngine({
+  registry: createCardRegistry([
+    ...Object.values(getBundledSets()),
+    ...Object.values(classicSets),
+    madeUpSet,
+  ]),
+});
+const madeUpTable = (spec: BoardSpec): Table => bundledTable({ ...spec, engine: madeUpEngine });
+
+const p1Flip = (side: 'heads' | 'tails') => (t: Table) => flipsOf(t, 'p1')[0] === side;
+
+// ------------------------------------------------------------------ Agility, EX word order
+
+describe('"Flip a coin. If heads, prevent all effects of an attack, including damage, done to SELF during your opponent\'s next turn."', () => {
+  /** p1 uses `name`; p2's Gloom answers with Foul Odor (20 damage, both Confused). */
+  const answered =
+    (mon: string, name: string, make = classicTable) =>
+    (seed: number) =>
+      attack(
+        nextTurn(
+          attack(make({ seed, p1: { active: [mon, G, W] }, p2: { active: [GLOOM, G, G] } }), name),
+        ),
+        'Foul Odor',
+        { player: 'p2' },
+      );
+
+  it('Spearow — Super Speed (Sandstorm), heads: Foul Odor does nothing to Spearow (no damage, not Confused)', () => {
+    const t = withSeeds(SEEDS, answered(SPEAROW, 'Super Speed'), p1Flip('heads'));
+    expect(damageIn(t.state, 'p1:active')).toBe(0);
+    expect(conditionsIn(t.state, 'p1:active')).toEqual([]);
+  });
+
+  it('Spearow — Super Speed, tails: Foul Odor does its 20 and Confuses Spearow', () => {
+    const t = withSeeds(SEEDS, answered(SPEAROW, 'Super Speed'), p1Flip('tails'));
+    expect(damageIn(t.state, 'p1:active')).toBe(20);
+    expect(conditionsIn(t.state, 'p1:active')).toEqual(['confused']);
+  });
+
+  it('Scyther ex — Agility (Ruby & Sapphire), heads: its own 10 damage, then no damage or Confusion from Foul Odor', () => {
+    const t = withSeeds(SEEDS, answered(SCYTHER_EX, 'Agility'), p1Flip('heads'));
+    expect(damageIn(t.state, 'p2:active')).toBe(10);
+    expect(damageIn(t.state, 'p1:active')).toBe(0);
+    expect(conditionsIn(t.state, 'p1:active')).toEqual([]);
+  });
+
+  it('the protection ends with that turn: the next Foul Odor a turn later hits', () => {
+    const t = withSeeds(SEEDS, answered(SPEAROW, 'Super Speed'), p1Flip('heads'));
+    // Gloom Confused itself with Foul Odor: that is taken away, so its next attack needs no coin.
+    const calm = withCounters(nextTurn(pass(t)), 'p2:active', { confused: 0 });
+    const later = attack(calm, 'Foul Odor', { player: 'p2' });
+    expect(damageIn(later.state, 'p1:active')).toBe(20);
+  });
+
+  it('made-up "effects of attacks … during your opponent\'s next turn": heads protects, tails does not', () => {
+    const heads = withSeeds(SEEDS, answered('zz9c-1', 'Super Speed', madeUpTable), p1Flip('heads'));
+    expect(damageIn(heads.state, 'p1:active')).toBe(0);
+    expect(conditionsIn(heads.state, 'p1:active')).toEqual([]);
+    const tails = withSeeds(SEEDS, answered('zz9c-1', 'Super Speed', madeUpTable), p1Flip('tails'));
+    expect(damageIn(tails.state, 'p1:active')).toBe(20);
+  });
+});
+
+// ------------------------------------------------------------------ Toxic, EX wording
+
+describe('"The Defending Pokémon is now Poisoned. Put N damage counters instead of 1 on the Defending Pokémon between turns."', () => {
+  /** p1's `mon` uses Toxic on a 150-HP Dondozo (weak to Lightning only). */
+  const toxic = (mon: string, make = classicTable, poisoned = false) => {
+    const start = make({ p1: { active: [mon, G, G, G] }, p2: { active: [DONDOZO] } });
+    return attack(poisoned ? withCounters(start, 'p2:active', { poisoned: 1 }) : start, 'Toxic');
+  };
+
+  it("Arbok — Toxic (Sandstorm): 20 damage, Poisoned; 2 counters at each checkup (after p1's turn, after p2's)", () => {
+    const t = toxic(ARBOK);
+    // The attack ended p1's turn: its 20, then 2 counters between turns.
+    expect(conditionsIn(t.state, 'p2:active')).toEqual(['poisoned']);
+    expect(damageIn(t.state, 'p2:active')).toBe(40);
+    expect(damageIn(pass(t).state, 'p2:active')).toBe(60);
+  });
+
+  it('Arbok — Toxic on a Pokémon already Poisoned: it now takes 2 counters too', () => {
+    expect(damageIn(toxic(ARBOK, classicTable, true).state, 'p2:active')).toBe(40);
+  });
+
+  it('made-up "Put 4 damage counters instead of 1 on it": 40 at each checkup', () => {
+    const t = toxic('zz9c-2', madeUpTable);
+    expect(damageIn(t.state, 'p2:active')).toBe(60);
+    expect(damageIn(pass(t).state, 'p2:active')).toBe(100);
+  });
+});
