@@ -45,6 +45,7 @@ import {
   conditionsIn,
   damageIn,
   refusalOf,
+  startTurn,
   type Table,
   templatesIn,
   useAbility,
@@ -80,6 +81,13 @@ const picking =
     }
     return d.select ? options.slice(0, d.select.min) : options.slice(0, 1);
   };
+
+/**
+ * The first coin anybody flipped. "Your opponent flips a coin" is flipped by the game for the
+ * effect's player (the readers' stated choice: the coin is the same whoever flips it), so the
+ * outcome is asserted, not the name in the log line.
+ */
+const anyCoin = (t: Table) => coinsOf(t, 'p1')[0] ?? coinsOf(t, 'p2')[0];
 
 /** Every seed of the 40 that gives `n` heads among p1's coins, run through `run` (first one). */
 const withHeads = (n: number, run: (seed: number) => Table, player = 'p1') =>
@@ -353,6 +361,384 @@ describe('WotC sets (seed 2901)', () => {
       const done = playTrainerCard(t, REMOVAL, { chooser: picking('Kingambit', 'Double') });
       expect(templatesIn(done.state, 'p2:active')).toEqual([KINGAMBIT, W]);
       expect(templatesIn(done.state, 'p2:discard')).toEqual([DCE]);
+    });
+  });
+
+  card('base5-15', undefined, () => {
+    const HCTR = 'base5-15';
+    const prizes = [G, W, L, P, F, R];
+    it('each player’s Prize cards are face up for both players from then on (after a turn passes too)', () => {
+      const t = table({
+        p1: { active: [KINGAMBIT], hand: [HCTR], prizes },
+        p2: { active: [KINGAMBIT], prizes: [W, W, W, L, L, L] },
+      });
+      expect(seenBy(t, 'p2', 'p1:prizes_2')).toEqual([]);
+      expect(seenBy(t, 'p1', 'p1:prizes_2')).toEqual([]);
+      expect(seenBy(t, 'p1', 'p2:prizes_4')).toEqual([]);
+      const done = playTrainerCard(t, HCTR);
+      const later = passTurn(done);
+      for (const s of [done, later]) {
+        for (const viewer of ['p1', 'p2']) {
+          expect(seenBy(s, viewer, 'p1:prizes_2')).toEqual([W]);
+          expect(seenBy(s, viewer, 'p2:prizes_4')).toEqual([L]);
+        }
+      }
+    });
+  });
+
+  card('base4-32', 'Lure', () => {
+    const VICTREEBEL = 'base4-32';
+    it('you (not the opponent) choose 1 of their Benched Pokémon; it switches with their Active Pokémon; no damage', () => {
+      let decider = '';
+      const t = attack(
+        table({
+          p1: { active: [VICTREEBEL, G] },
+          p2: { active: [KINGAMBIT], bench: [[SQUIRTLE], [CHANSEY]] },
+        }),
+        'Lure',
+        {
+          chooser: (d, st) => {
+            decider = d.decider;
+            return picking('Chansey')(d, st);
+          },
+        },
+      );
+      expect(decider).toBe('p1');
+      expect(templatesIn(t.state, 'p2:active')).toEqual([CHANSEY]);
+      expect(templatesIn(t.state, 'p2:bench_2')).toEqual([KINGAMBIT]);
+      expect(damageIn(t.state, 'p2:active') + damageIn(t.state, 'p2:bench_2')).toBe(0);
+    });
+    it('no Benched Pokémon: nothing happens', () => {
+      const t = hit([VICTREEBEL, G], 'Lure');
+      expect(templatesIn(t.state, 'p2:active')).toEqual([KINGAMBIT]);
+      expect(damageIn(t.state, 'p2:active')).toBe(0);
+    });
+  });
+
+  card('base4-32', 'Acid', () => {
+    // The printing says "during your next turn"; a Pokémon retreats on its owner's turn only, so
+    // the reading that matters is the opponent's next turn (the Jungle printing's wording).
+    const run = (seed: number) =>
+      attack(
+        table({
+          seed,
+          p1: { active: ['base4-32', G, G] },
+          p2: { active: [PIDGEOTTO, W], bench: [[SQUIRTLE]] },
+        }),
+        'Acid',
+      );
+    it('20; heads: the Defending Pokémon cannot retreat in its owner’s next turn; tails: it can', () => {
+      const h = startTurn(onSide('heads', run));
+      expect(h.state.turn.activePlayer).toBe('p2');
+      expect(damageIn(h.state, 'p2:active')).toBe(20);
+      const energy = h.state.zones['p2:active']?.cards[1] as string;
+      expect(refusalOf(h, retreatAction(h, 'p2:bench_1', [energy], 'p2'))).toMatch(/retreat/i);
+      expect(refusalOf(h, retreatAction(h, 'p2:bench_1', [energy], 'p2'))).not.toMatch(/TURN/);
+      const t = startTurn(onSide('tails', run));
+      expect(damageIn(t.state, 'p2:active')).toBe(20);
+      const e2 = t.state.zones['p2:active']?.cards[1] as string;
+      expect(refusalOf(t, retreatAction(t, 'p2:bench_1', [e2], 'p2'))).toBeUndefined();
+    });
+  });
+
+  card('ecard1-105', 'Ember', () => {
+    it('30; a Fire Energy card discarded, the other Energy stays', () => {
+      const t = hit(['ecard1-105', R, W], 'Ember');
+      expect(damageIn(t.state, 'p2:active')).toBe(30);
+      expect(templatesIn(t.state, 'p1:discard')).toEqual([R]);
+      expect(templatesIn(t.state, 'p1:active')).toEqual(['ecard1-105', W]);
+    });
+  });
+
+  card('neo4-63', 'Shed', () => {
+    const DRATINI = 'neo4-63';
+    it('1 damage counter off Dratini (30 → 20); with none, nothing; no damage to the Defending Pokémon', () => {
+      const board = (damage: number) =>
+        table({
+          p1: { active: [DRATINI, W], activeCounters: { damage } },
+          p2: { active: [KINGAMBIT] },
+        });
+      const t = attack(board(30), 'Shed');
+      expect(damageIn(t.state, 'p1:active')).toBe(20);
+      expect(damageIn(t.state, 'p2:active')).toBe(0);
+      expect(damageIn(attack(board(0), 'Shed').state, 'p1:active')).toBe(0);
+    });
+  });
+
+  card('neo4-63', 'Fury Attack', () => {
+    it('2 coins, 10 per heads', () => {
+      const seen = new Set<number>();
+      for (const seed of SEEDS.slice(0, 12)) {
+        const t = hit(['neo4-63', W], 'Fury Attack', [KINGAMBIT], seed);
+        expect(coinsOf(t)).toHaveLength(2);
+        seen.add(headsOf(t));
+        expect(damageIn(t.state, 'p2:active')).toBe(10 * headsOf(t));
+      }
+      expect(seen).toEqual(new Set([0, 1, 2]));
+    });
+  });
+
+  card('neo1-71', 'Fury Swipes', () => {
+    it('3 coins, 10 per heads (Colorless against Chansey: no Weakness)', () => {
+      const seen = new Set<number>();
+      for (const seed of SEEDS.slice(0, 16)) {
+        const t = hit(['neo1-71', W], 'Fury Swipes', [CHANSEY], seed);
+        expect(coinsOf(t)).toHaveLength(3);
+        seen.add(headsOf(t));
+        expect(damageIn(t.state, 'p2:active')).toBe(10 * headsOf(t));
+      }
+      expect(seen.size).toBeGreaterThanOrEqual(3);
+    });
+  });
+
+  card('neo1-3', 'Sweet Nectar', () => {
+    const BELLOSSOM = 'neo1-3';
+    const run = (seed: number) =>
+      attack(
+        withCounters(
+          table({
+            seed,
+            p1: { active: [BELLOSSOM, G], activeCounters: { damage: 20 }, bench: [[SQUIRTLE]] },
+            p2: { active: [KINGAMBIT], activeCounters: { damage: 30 } },
+          }),
+          'p1:bench_1',
+          { damage: 30 },
+        ),
+        'Sweet Nectar',
+        { chooser: picking('Squirtle') },
+      );
+    it('heads: every counter off the one of your Pokémon you choose (the Benched Squirtle), the others untouched; tails: nothing', () => {
+      const h = onSide('heads', run);
+      expect(damageIn(h.state, 'p1:bench_1')).toBe(0);
+      expect(damageIn(h.state, 'p1:active')).toBe(20);
+      expect(damageIn(h.state, 'p2:active')).toBe(30);
+      const t = onSide('tails', run);
+      expect(damageIn(t.state, 'p1:bench_1')).toBe(30);
+      expect(damageIn(t.state, 'p1:active')).toBe(20);
+    });
+  });
+
+  card('neo1-3', 'Flower Dance', () => {
+    it('30 per card named Bellossom you have in play (the opponent’s not counted): 2 → 60; alone → 30', () => {
+      const board = (bench: string[][]) =>
+        attack(
+          table({
+            p1: { active: ['neo1-3', G, G, G], bench },
+            p2: { active: [DONDOZO], bench: [['ecard2-5']] },
+          }),
+          'Flower Dance',
+        );
+      expect(damageIn(board([['ecard2-5'], [SQUIRTLE]]).state, 'p2:active')).toBe(60);
+      expect(damageIn(board([[SQUIRTLE]]).state, 'p2:active')).toBe(30);
+    });
+  });
+
+  card('gym1-4', 'Blizzard', () => {
+    const run = (seed: number) =>
+      attack(
+        table({
+          seed,
+          p1: { active: ['gym1-4', W, W, W], bench: [[SQUIRTLE], [PIKACHU]] },
+          p2: { active: [KINGAMBIT], bench: [[CHANSEY], [PIDGEOTTO]] },
+        }),
+        'Blizzard',
+      );
+    it('30; heads: 10 to each of the opponent’s Benched Pokémon; tails: 10 to each of your own', () => {
+      const h = onSide('heads', run);
+      expect(damageIn(h.state, 'p2:active')).toBe(30);
+      expect([damageIn(h.state, 'p2:bench_1'), damageIn(h.state, 'p2:bench_2')]).toEqual([10, 10]);
+      expect([damageIn(h.state, 'p1:bench_1'), damageIn(h.state, 'p1:bench_2')]).toEqual([0, 0]);
+      const t = onSide('tails', run);
+      expect(damageIn(t.state, 'p2:active')).toBe(30);
+      expect([damageIn(t.state, 'p2:bench_1'), damageIn(t.state, 'p2:bench_2')]).toEqual([0, 0]);
+      expect([damageIn(t.state, 'p1:bench_1'), damageIn(t.state, 'p1:bench_2')]).toEqual([10, 10]);
+      expect(damageIn(t.state, 'p1:active')).toBe(0);
+    });
+  });
+
+  card('gym1-4', 'Take Away', () => {
+    const DRAGONAIR = 'gym1-4';
+    const DRATINI = 'gym1-42';
+    it('Dragonair with every card attached (the Dratini under it too) shuffled into your deck; then the opponent’s Active Pokémon and its cards into theirs; each promotes a Benched Pokémon', () => {
+      const deciders = new Set<string>();
+      const t = attack(
+        table({
+          p1: { active: [DRAGONAIR, DRATINI, W, W, W, W], bench: [[SQUIRTLE]], deck: [G] },
+          p2: { active: [CHANSEY, 'base1-44', F], bench: [[PIKACHU]], deck: [L] },
+        }),
+        'Take Away',
+        {
+          chooser: (d, st) => {
+            deciders.add(d.decider);
+            return picking('')(d, st);
+          },
+        },
+      );
+      expect(sorted(templatesIn(t.state, 'p1:deck'))).toEqual(
+        sorted([G, DRAGONAIR, DRATINI, W, W, W, W]),
+      );
+      expect(sorted(templatesIn(t.state, 'p2:deck'))).toEqual(sorted([L, CHANSEY, 'base1-44', F]));
+      expect(templatesIn(t.state, 'p1:active')).toEqual([SQUIRTLE]);
+      expect(templatesIn(t.state, 'p2:active')).toEqual([PIKACHU]);
+      expect(templatesIn(t.state, 'p1:discard')).toEqual([]);
+      expect(templatesIn(t.state, 'p2:discard')).toEqual([]);
+      // Nobody was Knocked Out: no Prize card taken.
+      expect(templatesIn(t.state, 'p1:hand')).toEqual([]);
+    });
+  });
+
+  card('base5-6', 'Sinkhole', () => {
+    const DUGTRIO = 'base5-6';
+    const board = (seed: number, counters: Record<string, number> = {}) =>
+      table({
+        seed,
+        activePlayer: 'p2',
+        p1: { active: [DUGTRIO, F], activeCounters: counters },
+        p2: { active: [PIDGEOTTO, W], bench: [[SQUIRTLE]] },
+      });
+    const retreat = (t: Table) => {
+      const energy = t.state.zones['p2:active']?.cards[1] as string;
+      return answerAll(act(t, retreatAction(t, 'p2:bench_1', [energy], 'p2')));
+    };
+    it('the opponent retreats: they flip; tails, 20 to the Pokémon that retreated (now Benched; its Lightning Weakness not in play); heads, none', () => {
+      const t = withSeeds(SEEDS, (seed) => retreat(board(seed)), (x) => anyCoin(x) === 'tails');
+      expect(templatesIn(t.state, 'p2:active')).toEqual([SQUIRTLE]);
+      expect(templatesIn(t.state, 'p2:bench_1')[0]).toBe(PIDGEOTTO);
+      expect(damageIn(t.state, 'p2:bench_1')).toBe(20);
+      const h = withSeeds(SEEDS, (seed) => retreat(board(seed)), (x) => anyCoin(x) === 'heads');
+      expect(damageIn(h.state, 'p2:bench_1')).toBe(0);
+    });
+    it('while Dark Dugtrio is Paralyzed: no coin, no damage', () => {
+      const t = retreat(board(1, { paralyzed: 1 }));
+      expect(anyCoin(t)).toBeUndefined();
+      expect(damageIn(t.state, 'p2:bench_1')).toBe(0);
+    });
+  });
+
+  card('base5-6', 'Knock Down', () => {
+    it('the opponent flips: tails 40, heads 20', () => {
+      const run = (seed: number) => hit(['base5-6', F, F], 'Knock Down', [KINGAMBIT], seed);
+      const t = withSeeds(SEEDS, run, (x) => anyCoin(x) === 'tails');
+      expect(damageIn(t.state, 'p2:active')).toBe(40);
+      const h = withSeeds(SEEDS, run, (x) => anyCoin(x) === 'heads');
+      expect(damageIn(h.state, 'p2:active')).toBe(20);
+    });
+  });
+
+  card('gym1-64', '3-Pronged Tail', () => {
+    it('3 coins, 10 per heads', () => {
+      const seen = new Set<number>();
+      for (const seed of SEEDS.slice(0, 16)) {
+        const t = hit(['gym1-64', W], '3-Pronged Tail', [KINGAMBIT], seed);
+        expect(coinsOf(t)).toHaveLength(3);
+        seen.add(headsOf(t));
+        expect(damageIn(t.state, 'p2:active')).toBe(10 * headsOf(t));
+      }
+      expect(seen.size).toBeGreaterThanOrEqual(3);
+    });
+  });
+
+  card('gym1-64', 'Full Speed Charge', () => {
+    it('4 coins: 20 per heads to the Defending Pokémon, 20 per tails to Blaine’s Tauros', () => {
+      const seen = new Set<number>();
+      for (const seed of SEEDS.slice(0, 20)) {
+        const t = hit(['gym1-64', W, W, W], 'Full Speed Charge', [KINGAMBIT], seed);
+        expect(coinsOf(t)).toHaveLength(4);
+        const h = headsOf(t);
+        seen.add(h);
+        expect(damageIn(t.state, 'p2:active')).toBe(20 * h);
+        if (h > 0) expect(damageIn(t.state, 'p1:active')).toBe(20 * (4 - h));
+        else expect(templatesIn(t.state, 'p1:discard')).toContain('gym1-64'); // 80 on 70 HP
+      }
+      expect(seen.size).toBeGreaterThanOrEqual(3);
+    });
+  });
+
+  card('ecard2-134', undefined, () => {
+    const SER2 = 'ecard2-134';
+    const run = (seed: number) =>
+      playTrainerCard(
+        table({
+          seed,
+          p1: { active: [PIKACHU, L, DCE], bench: [[SQUIRTLE, W]], hand: [SER2] },
+          p2: { active: [KINGAMBIT, G, DCE], bench: [[CHANSEY, W]] },
+        }),
+        SER2,
+      );
+    it('2 heads: every Energy card of the Defending Pokémon discarded (its Benched ones kept); 2 tails: every Energy card of your Active Pokémon; 1 and 1: nothing', () => {
+      const hh = withHeads(2, run);
+      expect(templatesIn(hh.state, 'p2:active')).toEqual([KINGAMBIT]);
+      expect(sorted(templatesIn(hh.state, 'p2:discard'))).toEqual(sorted([G, DCE]));
+      expect(templatesIn(hh.state, 'p2:bench_1')).toEqual([CHANSEY, W]);
+      expect(templatesIn(hh.state, 'p1:active')).toEqual([PIKACHU, L, DCE]);
+      const tt = withHeads(0, run);
+      expect(templatesIn(tt.state, 'p1:active')).toEqual([PIKACHU]);
+      expect(sorted(templatesIn(tt.state, 'p1:discard'))).toEqual(sorted([L, DCE, SER2]));
+      expect(templatesIn(tt.state, 'p1:bench_1')).toEqual([SQUIRTLE, W]);
+      expect(templatesIn(tt.state, 'p2:active')).toEqual([KINGAMBIT, G, DCE]);
+      const ht = withHeads(1, run);
+      expect(templatesIn(ht.state, 'p1:active')).toEqual([PIKACHU, L, DCE]);
+      expect(templatesIn(ht.state, 'p2:active')).toEqual([KINGAMBIT, G, DCE]);
+      expect(templatesIn(ht.state, 'p1:discard')).toEqual([SER2]);
+    });
+  });
+
+  card('base5-66', 'Trickery', () => {
+    const RATTATA = 'base5-66';
+    const board = (counters: Record<string, number> = {}) =>
+      table({
+        p1: { active: [RATTATA], activeCounters: counters, deck: [PIKACHU, W, W], prizes: [G, G, G, G, G, L] },
+        p2: { active: [KINGAMBIT] },
+      });
+    it('a Prize card and the top card of the deck trade places, neither seen by anyone (the options do not name the Prizes)', () => {
+      const options: string[] = [];
+      const t = useAbility(board(), 'p1:active', 'Trickery', {
+        chooser: (d) => {
+          options.push(...(d.options ?? []));
+          return (d.options ?? []).filter((o) => o.includes('prizes 6')).slice(0, 1);
+        },
+      });
+      expect(options.join(' | ')).not.toMatch(/Energy/);
+      expect(templatesIn(t.state, 'p1:prizes_6')).toEqual([PIKACHU]);
+      expect(templatesIn(t.state, 'p1:deck')).toEqual([L, W, W]);
+      for (const viewer of ['p1', 'p2']) {
+        expect(seenBy(t, viewer, 'p1:prizes_6')).toEqual([]);
+        expect(seenBy(t, viewer, 'p1:deck')).toEqual([]);
+      }
+      const text = t.engine.view(t.state, 'p1').log.map((e) => e.message).join('\n');
+      expect(text).not.toMatch(/Pikachu|Lightning/);
+    });
+    it('once a turn, and not while Rattata is Asleep', () => {
+      const t = useAbility(board(), 'p1:active', 'Trickery', { chooser: picking('prizes 1') });
+      expect(refusalOf(t, abilityAction(t, 'p1:active', 'Trickery'))).toBeDefined();
+      const asleep = board({ asleep: 1 });
+      expect(refusalOf(asleep, abilityAction(asleep, 'p1:active', 'Trickery'))).toBeDefined();
+    });
+  });
+
+  card('base5-66', 'Quick Attack', () => {
+    it('heads 20, tails 10', () => {
+      const run = (seed: number) => hit(['base5-66', W], 'Quick Attack', [KINGAMBIT], seed);
+      expect(damageIn(onSide('heads', run).state, 'p2:active')).toBe(20);
+      expect(damageIn(onSide('tails', run).state, 'p2:active')).toBe(10);
+    });
+  });
+
+  card('neo1-35', 'Quick Attack', () => {
+    it('heads 30, tails 20', () => {
+      const run = (seed: number) => hit(['neo1-35', W, W], 'Quick Attack', [KINGAMBIT], seed);
+      expect(damageIn(onSide('heads', run).state, 'p2:active')).toBe(30);
+      expect(damageIn(onSide('tails', run).state, 'p2:active')).toBe(20);
+    });
+  });
+
+  card('neo1-35', 'Slam', () => {
+    it('2 coins, 30 per heads', () => {
+      for (const h of [0, 1, 2]) {
+        const t = withHeads(h, (seed) => hit(['neo1-35', W, W, W], 'Slam', [KINGAMBIT], seed));
+        expect(coinsOf(t)).toHaveLength(2);
+        expect(damageIn(t.state, 'p2:active')).toBe(30 * h);
+      }
     });
   });
 });
