@@ -19,7 +19,7 @@ import type { EngineEvent } from './events';
 export interface Outcome {
   readonly data?: unknown;
   readonly events: EngineEvent[];
-  /** Log line; names only cards that are public after the action (see {@link publicLabel}). */
+  /** Log line; names only cards every player saw (see {@link lineAbout}). */
   readonly message: string;
   /** The cards the message names (`LogEntry.cards`): a view names each only to whoever sees it then. */
   readonly named?: readonly InstanceId[] | undefined;
@@ -283,21 +283,20 @@ export class Ctx<A extends Action = Action> {
   }
 }
 
-/** `[id]` when {@link publicLabel} names the card, for `Outcome.named`. */
-export function namedIfPublic(draft: Draft, id: InstanceId): readonly InstanceId[] | undefined {
-  return seenByAll(draft, id) ? [id] : undefined;
-}
-
 /**
- * A log-safe label: the name if every player saw the card, before or after the action (a card
- * taken back into a hand was seen going), else "a card".
+ * A log line about one card, and the ids it names (`Outcome.named`): `line` gets the card's name
+ * if every player saw it, before or after the action (a card taken back into a hand was seen
+ * going), else "a card" and no id is named.
  */
-export function publicLabel(
+export function lineAbout(
   definition: GameDefinition<unknown>,
   draft: Draft,
   id: InstanceId,
-): string {
-  return seenByAll(draft, id) ? cardName(definition.cards, draft.card(id)) : 'a card';
+  line: (card: string) => string,
+): Pick<Outcome, 'message' | 'named'> {
+  return seenByAll(draft, id)
+    ? { message: line(cardName(definition.cards, draft.card(id))), named: [id] }
+    : { message: line('a card'), named: undefined };
 }
 
 function seenByAll(draft: Draft, id: InstanceId): boolean {

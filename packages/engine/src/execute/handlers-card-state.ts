@@ -9,7 +9,7 @@ import type {
 import { excerpt, reject } from '../errors';
 import type { InstanceId, Visibility, Zone } from '../state/types';
 import { resolveDefaultVisibility } from '../state/visibility';
-import { type Ctx, namedIfPublic, type Plan, publicLabel } from './context';
+import { type Ctx, lineAbout, type Plan } from './context';
 
 /** A card the player may change: in their own or a shared zone, or where a card effect permits. */
 function target(c: Ctx, ref: unknown, zoneRef: unknown): { id: InstanceId; zone: Zone } {
@@ -36,8 +36,12 @@ export function flipCard(c: Ctx<FlipCardAction>): Plan {
       d.updateCard(id, { visibility: vis, faceUp: vis === 'public' }, zone.key);
       return {
         events: [{ type: 'card_changed', card: id, field: 'visibility' }],
-        message: `${c.player} turned ${publicLabel(c.definition, d, id)} face ${up ? 'up' : 'down'} in ${zone.key}`,
-        named: namedIfPublic(d, id),
+        ...lineAbout(
+          c.definition,
+          d,
+          id,
+          (card) => `${c.player} turned ${card} face ${up ? 'up' : 'down'} in ${zone.key}`,
+        ),
       };
     },
   };
@@ -69,8 +73,12 @@ export function setVisibility(c: Ctx<SetVisibilityAction>): Plan {
       d.updateCard(id, { visibility: vis, faceUp: vis === 'public' }, zone.key);
       return {
         events: [{ type: 'card_changed', card: id, field: 'visibility' }],
-        message: `${c.player} changed who can see ${publicLabel(c.definition, d, id)} in ${zone.key}`,
-        named: namedIfPublic(d, id),
+        ...lineAbout(
+          c.definition,
+          d,
+          id,
+          (card) => `${c.player} changed who can see ${card} in ${zone.key}`,
+        ),
       };
     },
   };
@@ -91,8 +99,12 @@ export function setOrientation(c: Ctx<SetOrientationAction>): Plan {
       d.updateCard(id, { orientation: a.orientation }, zone.key);
       return {
         events: [{ type: 'card_changed', card: id, field: 'orientation' }],
-        message: `${c.player} turned ${publicLabel(c.definition, d, id)} to ${a.orientation}°`,
-        named: namedIfPublic(d, id),
+        ...lineAbout(
+          c.definition,
+          d,
+          id,
+          (card) => `${c.player} turned ${card} to ${a.orientation}°`,
+        ),
       };
     },
   };
@@ -147,8 +159,12 @@ function counterPlan(
       d.updateCard(id, { counters }, zone.key);
       return {
         events: [{ type: 'card_changed', card: id, field: 'counters' }],
-        message: `${c.player} ${verb}: ${counter} on ${publicLabel(c.definition, d, id)} is now ${value}`,
-        named: namedIfPublic(d, id),
+        ...lineAbout(
+          c.definition,
+          d,
+          id,
+          (card) => `${c.player} ${verb}: ${counter} on ${card} is now ${value}`,
+        ),
         data: { card: id, counter, value },
       };
     },

@@ -8,14 +8,7 @@ import type {
 } from '../actions/types';
 import { excerpt, reject } from '../errors';
 import type { InstanceId } from '../state/types';
-import {
-  type Ctx,
-  moveCards,
-  namedIfPublic,
-  type Plan,
-  publicLabel,
-  resetZoneVisibility,
-} from './context';
+import { type Ctx, lineAbout, moveCards, type Plan, resetZoneVisibility } from './context';
 import type { EngineEvent } from './events';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -66,8 +59,12 @@ export function moveCard(c: Ctx<MoveCardAction>): Plan {
       moveCards(d, [id], from.key, to.key, index, events, a.faceUp);
       return {
         events,
-        message: `${c.player} moved ${publicLabel(c.definition, d, id)} from ${from.key} to ${to.key}`,
-        named: namedIfPublic(d, id),
+        ...lineAbout(
+          c.definition,
+          d,
+          id,
+          (card) => `${c.player} moved ${card} from ${from.key} to ${to.key}`,
+        ),
         data: { card: id, from: from.key, to: to.key, position: index + 1 },
       };
     },
