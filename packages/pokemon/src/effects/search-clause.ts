@@ -1,5 +1,6 @@
-import { isBasicPokemon } from '../cards/card-helpers';
+import { isBasicEnergy, isBasicPokemon } from '../cards/card-helpers';
 import type { PokemonCard } from '../cards/types';
+import { energyProvided } from '../game/board';
 import { namesIn, namesNow, onFlip, type Plan, type Rule } from './attack-plan';
 import type { EffectEnv } from './env';
 import { searchDeck, when } from './steps';
@@ -25,12 +26,14 @@ const P = 'Pok[eé]mon';
 const TYPES = '(Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Colorless)';
 
 /** What a search finds: which cards, how many, and the words for the prompt. */
-interface Wanted {
+export interface Wanted {
   readonly filter: (c: PokemonCard, e: EffectEnv) => boolean;
   readonly max: number;
   /** Every kind it names is a Basic Pokémon (it may go onto a Bench). */
   readonly basic: boolean;
   readonly words: string;
+  /** "up to 3 different types of …": no two cards taken share a type (one chosen at a time). */
+  readonly differentTypes?: true;
 }
 
 const COUNTS: Record<string, number> = {
@@ -57,6 +60,27 @@ export function readWanted(phrase: string): Wanted | undefined {
   if (!m) return undefined;
   const max = m[3] ? ANY_NUMBER : (COUNTS[((m[1] ?? m[2]) as string).toLowerCase()] as number);
   const words = m[4] as string;
+  // "up to 3 different types of basic Energy cards": that kind, no two of a type.
+  const different = /^different types of (.+)$/i.exec(words);
+  if (different) {
+    const kind = m[2] ? readWanted(`up to ${m[2]} ${different[1]}`) : undefined;
+    return kind && !kind.differentTypes ? { ...kind, differentTypes: true, words } : undefined;
+  }
+  // "up to 2 in any combination of Basic Pokémon with X in its name and basic Energy cards".
+  const combination = /^in any combination of (.+) and (.+)$/i.exec(words);
+  if (combination) {
+    const kinds = [combination[1] as string, combination[2] as string].map((w) =>
+      readWanted(`any number of ${w}`),
+    );
+    if (kinds.some((k) => k === undefined || k.differentTypes)) return undefined;
+    const [a, b] = kinds as [Wanted, Wanted];
+    return {
+      filter: (c, e) => a.filter(c, e) || b.filter(c, e),
+      max,
+      basic: a.basic && b.basic,
+      words: `${combination[1]} and/or ${combination[2]}`,
+    };
+  }
   const named = new RegExp(
     `^(cards?|${P}|(?:Basic|Baby) ${P}(?: cards?)?|Evolution cards?) named (.+)$`,
     'i',
@@ -98,7 +122,8 @@ export function readWanted(phrase: string): Wanted | undefined {
   const kinds = cardFilter(words);
   if (!kinds) return undefined;
   const listed = words
-    .replace(/ with [A-Z][\w.']*(?: [A-Z][\w.']*)* in (?:its|their) names?$/, '')
+    .replace(/ \(excluding [^)]+\)( cards?)?$/, '$1')
+    .replace(/ (?:with|that has) [A-Z][\w.']*(?: [A-Z][\w.']*)* in (?:its|their) names?$/, '')
     .split(/,? and\/or |,? or |, /);
   return {
     filter: (c) => kinds(c),
@@ -135,6 +160,7 @@ function searchSteps(
 ): Step[] | undefined {
   if (dest.to === 'bench' && !wanted.basic) return undefined;
   const where = dest.to === 'bench' ? 'put onto your Bench' : 'put into your hand';
+  if (wanted.differentTypes) return each ? undefined : onFlip(coin, differentTypes(wanted, dest));
   const search = searchDeck({
     var: 'searched',
     filter: (c, e) => wanted.filter(c, e) && (dest.to === 'hand' || isBasicPokemon(c)),
@@ -145,6 +171,42 @@ function searchSteps(
     prompt: `Choose ${each ? 'per heads ' : ''}${wanted.words} from your deck to ${dest.show ? 'show your opponent and ' : ''}${where}.`,
   });
   return each ? [when((e) => e.heads() > 0, search)] : onFlip(coin, search);
+}
+
+/** A card's types: a Pokémon's (both, for a dual-type one), a basic Energy card's own. */
+const typesOf = (c: PokemonCard): readonly string[] =>
+  c.supertype === 'Pokémon' ? c.types : isBasicEnergy(c) ? energyProvided(c).slice(0, 1) : [];
+
+/**
+ * "up to 3 different types of …": one card at a time, each of a type none taken before has (a
+ * dual-type Pokémon counts as both of its types), until the player takes none or the most.
+ */
+function differentTypes(wanted: Wanted, dest: Destination): Step[] {
+  const taken = (e: EffectEnv, k: number) =>
+    Array.from({ length: k }, (_, i) => e.chosen(`searched${i}`)).flat();
+  const round = (k: number): Step[] => {
+    const search = searchDeck({
+      var: `searched${k}`,
+      filter: (c, e) => {
+        const before = new Set(
+          taken(e, k).flatMap((id) => {
+            const card = e.card(id);
+            return card ? typesOf(card) : [];
+          }),
+        );
+        const types = typesOf(c);
+        return wanted.filter(c, e) && types.length > 0 && types.every((t) => !before.has(t));
+      },
+      max: 1,
+      to: dest.to,
+      reveal: dest.show,
+      shuffle: false,
+      prompt: `Choose ${k === 0 ? 'a card' : 'another card, of a type different from those taken,'} (${wanted.words}) from your deck to ${dest.show ? 'show your opponent and ' : ''}${dest.to === 'bench' ? 'put onto your Bench' : 'put into your hand'}${k === 0 ? '' : ', or none to stop'}.`,
+    });
+    if (k + 1 >= wanted.max) return search;
+    return [...search, when((e) => e.chosen(`searched${k}`).length > 0, round(k + 1))];
+  };
+  return round(0);
 }
 
 const OPENING = '(?:(?:If|For each) (heads|tails), )?(?:you may )?search your deck for ';

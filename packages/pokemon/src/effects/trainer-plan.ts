@@ -131,7 +131,16 @@ function kindFilter(words: string): ((c: PokemonCard) => boolean) | undefined {
  * named). `undefined` for a kind these words do not know.
  */
 export function cardFilter(what: string): ((c: PokemonCard) => boolean) | undefined {
-  const named = /^(.+?) with ([A-Z][\w.']*(?: [A-Z][\w.']*)*) in (?:its|their) names?$/.exec(what);
+  // "a Basic Pokémon (excluding Pokémon-ex)", "… cards (excluding Baby Pokémon)": the kinds
+  // named, less the kinds the parenthesis leaves out.
+  const excluding = /^(.+?) \(excluding ([^)]+)\)( cards?)?$/.exec(what);
+  if (excluding) {
+    const base = cardFilter(`${excluding[1]}${excluding[3] ?? ''}`);
+    const not = excludedKinds(excluding[2] as string);
+    return base && not && ((c) => base(c) && !not(c));
+  }
+  const named =
+    /^(.+?) (?:with|that has) ([A-Z][\w.']*(?: [A-Z][\w.']*)*) in (?:its|their) names?$/.exec(what);
   if (named) {
     const base = cardFilter(named[1] as string);
     const word = named[2] as string;
@@ -148,4 +157,34 @@ export function cardFilter(what: string): ((c: PokemonCard) => boolean) | undefi
   const filters = parts.map(kindFilter);
   if (filters.some((f) => f === undefined)) return undefined;
   return (c) => filters.some((f) => f?.(c));
+}
+
+/**
+ * A Pokémon-ex (2003-2006: "Pokémon-ex" in the rule text, " ex" closing the printed name; the
+ * data types them "EX", as it types the 2012 Pokémon-EX, whose names end in " EX").
+ */
+export const isPokemonDashEx = (c: PokemonCard): boolean =>
+  c.supertype === 'Pokémon' && / ex$/.test(c.name);
+
+/** A Pokémon with its owner in its name ("Team Aqua's Mightyena", "Brock's Onix", "Rocket's Scyther"). */
+export const hasOwnerInName = (c: PokemonCard): boolean =>
+  c.supertype === 'Pokémon' && /^[A-Z][\w. ]*'s /.test(c.name);
+
+/**
+ * What "(excluding …)" leaves out: "Pokémon-ex", "Baby Pokémon", "Pokémon-ex and Pokémon that
+ * has an owner in its name". `undefined` for other words.
+ */
+export function excludedKinds(words: string): ((c: PokemonCard) => boolean) | undefined {
+  const parts = words.split(/,? and |, /).map((x) => x.trim());
+  const fits = parts.map((w) =>
+    /^Pokémon-ex$/.test(w)
+      ? isPokemonDashEx
+      : /^Pokémon (?:that has|with) an owner in (?:its|their) names?$/.test(w)
+        ? hasOwnerInName
+        : /^Baby Pokémon$/.test(w)
+          ? (c: PokemonCard) => c.subtypes.includes('Baby')
+          : undefined,
+  );
+  if (fits.some((f) => f === undefined)) return undefined;
+  return (c) => fits.some((f) => f?.(c));
 }

@@ -1,0 +1,357 @@
+import { describe, expect, it } from 'vitest';
+import { loadCardSet } from '../cards/load-card-set';
+import {
+  BULBASAUR,
+  CHARMANDER,
+  flipsOf,
+  KINGAMBIT,
+  PIKACHU,
+  SEEDS,
+  SQUIRTLE,
+  W,
+} from './cards/classic.test-helper';
+import { classicWith } from './classic-sets.test-helper';
+import {
+  act,
+  answerAll,
+  type Chooser,
+  refusalOf,
+  type Table,
+  templatesIn,
+  trainerAction,
+  withSeeds,
+} from './effects.test-helper';
+
+/**
+ * EX-era (2003-2004) Items and Supporters read by text form, each played from its real printing;
+ * beside each, a MADE-UP card (set `mx9`, printed by no set) rewords the form. Outcomes are
+ * written from the printed text.
+ *
+ * Rulings relied on:
+ * - "up to 3 different types of …": no two cards taken share a type, and a dual-type Pokémon
+ *   (Team Aqua's Kyogre, Water and Darkness) counts as both of its types.
+ * - "(excluding Pokémon-ex)": a Pokémon-ex is one whose name ends in " ex".
+ * - A search of the discard pile (open to both) takes that many of the kind when there are.
+ */
+
+const LADY_OUTING = 'ex1-83';
+const LANETTE = 'ex2-87'; // Lanette's Net Search
+const AQUA_BALL = 'ex4-75';
+const AQUA_CONSPIRATOR = 'ex4-77';
+const CELIO = 'ex6-88'; // Celio's Network
+const GREAT_BALL = 'ex6-92';
+const VS_SEEKER = 'ex6-100';
+const KYOGRE = 'ex4-3'; // Team Aqua's Kyogre: Basic, Water and Darkness
+const CARVANHA = 'ex4-25'; // Team Aqua's Carvanha: Basic, Water
+const SHARPEDO = 'ex4-18'; // Team Aqua's Sharpedo: Stage 1
+const CHANSEY_EX = 'ex1-96'; // Basic Pokémon-ex
+const RAICHU_EX = 'ex2-98'; // Stage 1 Pokémon-ex
+const CHARMELEON = 'base1-24';
+const POTION = 'base1-94';
+const GRASS = 'base1-99';
+const FIRE = 'base1-98';
+const DCE = 'base1-96';
+const PLUSPOWER = 'base1-84'; // a Trainer (not a Supporter)
+const DEFENDER = 'base1-80';
+
+const madeUp = (n: number, name: string, rules: string[], subtypes: string[] = ['Item']) => ({
+  id: `mx9-${n}`,
+  number: String(n),
+  name,
+  supertype: 'Trainer',
+  subtypes,
+  rules,
+});
+const SUPPORTER_RULE =
+  'You can play only one Supporter card each turn. When you play this card, put it next to your Active Pokémon. When your turn ends, discard this card.';
+
+/** A made-up card set (test only): `mx9-N` Trainers that reword the printed forms. */
+const madeUpSet = loadCardSet([
+  madeUp(1, 'Color Pouch', [
+    'Search your deck for up to 2 different types of basic Energy cards and put them into your hand. Shuffle your deck afterward.',
+  ]),
+  madeUp(2, 'Evolution Net', [
+    'Search your deck for an Evolution card (excluding Pokémon-ex) and put it into your hand. Shuffle your deck afterward.',
+  ]),
+  madeUp(3, 'Tool Seeker', [
+    'Search your discard pile for up to 2 Trainer cards and put them into your hand.',
+  ]),
+  madeUp(
+    4,
+    'Aqua Recruiter',
+    [
+      SUPPORTER_RULE,
+      'Search your deck for up to 3 in any combination of Pokémon that has Team Aqua in its name and Water Energy cards, show them to your opponent, and put them into your hand. Shuffle your deck afterward.',
+    ],
+    ['Supporter'],
+  ),
+  madeUp(5, 'Bench Ball', [
+    'Flip a coin. If heads, search your deck for a Basic Pokémon (excluding Pokémon-ex) and put it onto your Bench. Shuffle your deck afterward.',
+  ]),
+]);
+
+const { table } = classicWith(madeUpSet);
+
+const sorted = (xs: readonly string[]) => [...xs].sort();
+const hand = (t: Table, p = 'p1') => templatesIn(t.state, `${p}:hand`);
+const deck = (t: Table, p = 'p1') => templatesIn(t.state, `${p}:deck`);
+const bench = (t: Table, p = 'p1') =>
+  [1, 2, 3, 4, 5].flatMap((i) => templatesIn(t.state, `${p}:bench_${i}`));
+const started = (t: Table, id: string) => act(t, trainerAction(t, id));
+/** The card names the pending choice offers (option labels without their instance ids). */
+const optionNames = (t: Table) =>
+  sorted((t.state.pendingDecision?.options ?? []).map((o) => o.replace(/^#\S+ /, '')));
+/** Answers the pending choice with the options naming each of `names` (each option once). */
+const answer = (t: Table, ...names: string[]) => {
+  const d = t.state.pendingDecision;
+  if (!d) throw new Error('no decision');
+  const left = [...(d.options ?? [])];
+  const picks = names.map((n) => {
+    const i = left.findIndex((o) => o.includes(n));
+    if (i < 0) throw new Error(`no option naming ${n} in ${left.join(' | ')}`);
+    return left.splice(i, 1)[0] as string;
+  });
+  return act(t, {
+    type: 'resolve_decision',
+    player: d.decider,
+    source: 'ai',
+    ...(d.select ? { choices: picks } : { choice: picks[0] ?? '' }),
+  });
+};
+/** Reveals to both players (a look, shown to its player alone, is logged "… to p1"). */
+const revealed = (t: Table) =>
+  t.state.log
+    .filter((l) => / revealed /.test(l.message) && !/ to p\d$/.test(l.message))
+    .map((l) => l.message)
+    .join('\n');
+const none: Chooser = () => [];
+
+describe('"Search your deck for up to N different types of <kind>" (Lady Outing, Lanette\'s Net Search)', () => {
+  const board = (card: string, deckCards: string[]) =>
+    table({
+      p1: { active: [KINGAMBIT], hand: [card], deck: deckCards },
+      p2: { active: [KINGAMBIT] },
+    });
+
+  it("Lanette's Net Search (Sandstorm): one Basic Pokémon per type, a dual-type one counting as both; shown, into the hand", () => {
+    const t = started(
+      board(LANETTE, [SQUIRTLE, SQUIRTLE, KYOGRE, CHARMANDER, PIKACHU, CHARMELEON, W]),
+      LANETTE,
+    );
+    // Basic Pokémon only (no Charmeleon, no Energy).
+    expect(optionNames(t)).toEqual(
+      sorted(['Charmander', 'Pikachu', 'Squirtle', 'Squirtle', "Team Aqua's Kyogre"]),
+    );
+    const second = answer(t, 'Squirtle');
+    // Water taken: neither the other Squirtle nor Kyogre (Water and Darkness).
+    expect(optionNames(second)).toEqual(['Charmander', 'Pikachu']);
+    const third = answer(second, 'Charmander');
+    expect(optionNames(third)).toEqual(['Pikachu']);
+    const done = answerAll(answer(third, 'Pikachu'));
+    expect(sorted(hand(done))).toEqual(sorted([SQUIRTLE, CHARMANDER, PIKACHU]));
+    expect(deck(done)).toHaveLength(4);
+    for (const name of ['Squirtle', 'Charmander', 'Pikachu'])
+      expect(revealed(done)).toContain(name);
+    // A Supporter: played next to the Active Pokémon, discarded at the end of the turn.
+    expect(hand(done)).not.toContain(LANETTE);
+  });
+
+  it("Lanette's Net Search: Kyogre first leaves no Water nor Darkness; taking none stops the search", () => {
+    const t = started(board(LANETTE, [SQUIRTLE, KYOGRE, PIKACHU]), LANETTE);
+    const second = answer(t, 'Kyogre');
+    expect(optionNames(second)).toEqual(['Pikachu']);
+    const done = answerAll(second, none);
+    expect(hand(done)).toEqual([KYOGRE]);
+    expect(sorted(deck(done))).toEqual(sorted([SQUIRTLE, PIKACHU]));
+  });
+
+  it('Lady Outing (Ruby & Sapphire): basic Energy cards of 3 different types; no second Water, no special Energy', () => {
+    const t = started(board(LADY_OUTING, [W, W, GRASS, FIRE, DCE]), LADY_OUTING);
+    expect(optionNames(t)).toEqual(
+      sorted(['Basic Water Energy', 'Basic Water Energy', 'Grass Energy', 'Fire Energy']),
+    );
+    const second = answer(t, 'Water');
+    expect(optionNames(second)).toEqual(['Fire Energy', 'Grass Energy']);
+    const done = answerAll(answer(answer(second, 'Grass'), 'Fire'));
+    expect(sorted(hand(done))).toEqual(sorted([W, GRASS, FIRE]));
+    expect(sorted(deck(done))).toEqual(sorted([W, DCE]));
+    expect(revealed(done)).toContain('Grass Energy');
+  });
+
+  it('MADE-UP "up to 2 different types of basic Energy cards and put them into your hand" (not shown): 2 at most', () => {
+    const t = started(board('mx9-1', [W, W, GRASS, FIRE]), 'mx9-1');
+    const done = answerAll(answer(answer(t, 'Water'), 'Fire'));
+    expect(sorted(hand(done))).toEqual(sorted([W, FIRE]));
+    expect(sorted(deck(done))).toEqual(sorted([W, GRASS]));
+    expect(revealed(done)).toBe('');
+  });
+});
+
+describe('"(excluding Pokémon-ex)" in a search (Celio\'s Network, Great Ball)', () => {
+  it("Celio's Network (FireRed & LeafGreen): a Basic Pokémon or Evolution card, never a Pokémon-ex; shown, into the hand", () => {
+    const t = started(
+      table({
+        p1: {
+          active: [KINGAMBIT],
+          hand: [CELIO],
+          deck: [CHANSEY_EX, RAICHU_EX, PIKACHU, CHARMELEON, W, POTION],
+        },
+        p2: { active: [KINGAMBIT] },
+      }),
+      CELIO,
+    );
+    expect(optionNames(t)).toEqual(['Charmeleon', 'Pikachu']);
+    const done = answerAll(answer(t, 'Charmeleon'));
+    expect(hand(done)).toEqual([CHARMELEON]);
+    expect(revealed(done)).toContain('Charmeleon');
+    expect(deck(done)).toHaveLength(5);
+  });
+
+  it('Great Ball (FireRed & LeafGreen): a Basic Pokémon other than a Pokémon-ex onto the Bench', () => {
+    const t = started(
+      table({
+        p1: { active: [KINGAMBIT], hand: [GREAT_BALL], deck: [CHANSEY_EX, PIKACHU, CHARMELEON] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      GREAT_BALL,
+    );
+    expect(optionNames(t)).toEqual(['Pikachu']);
+    const done = answerAll(t);
+    expect(bench(done)).toEqual([PIKACHU]);
+    expect(sorted(deck(done))).toEqual(sorted([CHANSEY_EX, CHARMELEON]));
+  });
+
+  it('MADE-UP "an Evolution card (excluding Pokémon-ex)": the Stage 1 Pokémon-ex is not offered', () => {
+    const t = started(
+      table({
+        p1: { active: [KINGAMBIT], hand: ['mx9-2'], deck: [RAICHU_EX, CHARMELEON, PIKACHU] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'mx9-2',
+    );
+    expect(optionNames(t)).toEqual(['Charmeleon']);
+  });
+
+  it('MADE-UP "If heads, search … Basic Pokémon (excluding Pokémon-ex) … onto your Bench": on heads only', () => {
+    const board = (seed: number) =>
+      answerAll(
+        started(
+          table({
+            seed,
+            p1: { active: [KINGAMBIT], hand: ['mx9-5'], deck: [CHANSEY_EX, BULBASAUR] },
+            p2: { active: [KINGAMBIT] },
+          }),
+          'mx9-5',
+        ),
+      );
+    const heads = withSeeds(SEEDS, board, (t) => flipsOf(t)[0] === 'heads');
+    expect(bench(heads)).toEqual([BULBASAUR]);
+    const tails = withSeeds(SEEDS, board, (t) => flipsOf(t)[0] === 'tails');
+    expect(bench(tails)).toEqual([]);
+  });
+});
+
+describe('"a Pokémon that has X in its name" and "up to N in any combination of A and B" (Team Aqua Ball, Team Aqua Conspirator)', () => {
+  const aquaDeck = [KYOGRE, SHARPEDO, CARVANHA, SQUIRTLE, W, DCE];
+
+  it('Team Aqua Ball (Team Magma vs Team Aqua): heads, any Pokémon with Team Aqua in its name; tails, a Basic one', () => {
+    const board = (seed: number) =>
+      started(
+        table({
+          seed,
+          p1: { active: [KINGAMBIT], hand: [AQUA_BALL], deck: aquaDeck },
+          p2: { active: [KINGAMBIT] },
+        }),
+        AQUA_BALL,
+      );
+    const heads = withSeeds(SEEDS, board, (t) => flipsOf(t)[0] === 'heads');
+    expect(optionNames(heads)).toEqual(
+      sorted(["Team Aqua's Carvanha", "Team Aqua's Kyogre", "Team Aqua's Sharpedo"]),
+    );
+    const took = answerAll(answer(heads, 'Sharpedo'));
+    expect(hand(took)).toEqual([SHARPEDO]);
+    expect(revealed(took)).toContain('Sharpedo');
+    const tails = withSeeds(SEEDS, board, (t) => flipsOf(t)[0] === 'tails');
+    expect(optionNames(tails)).toEqual(sorted(["Team Aqua's Carvanha", "Team Aqua's Kyogre"]));
+  });
+
+  it('Team Aqua Conspirator: up to 2 of Basic Pokémon with Team Aqua in its name and basic Energy cards', () => {
+    const t = started(
+      table({
+        p1: { active: [KINGAMBIT], hand: [AQUA_CONSPIRATOR], deck: aquaDeck },
+        p2: { active: [KINGAMBIT] },
+      }),
+      AQUA_CONSPIRATOR,
+    );
+    expect(optionNames(t)).toEqual(
+      sorted(["Team Aqua's Carvanha", "Team Aqua's Kyogre", 'Basic Water Energy']),
+    );
+    expect(t.state.pendingDecision?.select).toMatchObject({ min: 0, max: 2 });
+    const done = answerAll(answer(t, 'Kyogre', 'Water'));
+    expect(sorted(hand(done))).toEqual(sorted([KYOGRE, W]));
+    expect(revealed(done)).toContain('Kyogre');
+  });
+
+  it('MADE-UP "up to 3 in any combination of Pokémon that has Team Aqua in its name and Water Energy cards"', () => {
+    const t = started(
+      table({
+        p1: { active: [KINGAMBIT], hand: ['mx9-4'], deck: [...aquaDeck, GRASS] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'mx9-4',
+    );
+    expect(optionNames(t)).toEqual(
+      sorted([
+        "Team Aqua's Carvanha",
+        "Team Aqua's Kyogre",
+        "Team Aqua's Sharpedo",
+        'Basic Water Energy',
+      ]),
+    );
+    expect(t.state.pendingDecision?.select).toMatchObject({ max: 3 });
+  });
+});
+
+describe('"Search your discard pile for <kind>, show it to your opponent, and put it into your hand." (VS Seeker)', () => {
+  it('VS Seeker (FireRed & LeafGreen): a Supporter card of the discard pile, shown, into the hand', () => {
+    const t = started(
+      table({
+        p1: {
+          active: [KINGAMBIT],
+          hand: [VS_SEEKER],
+          discard: [POTION, LANETTE, W, LADY_OUTING],
+        },
+        p2: { active: [KINGAMBIT] },
+      }),
+      VS_SEEKER,
+    );
+    expect(optionNames(t)).toEqual(['Lady Outing', "Lanette's Net Search"]);
+    const done = answerAll(answer(t, 'Lanette'));
+    expect(hand(done)).toEqual([LANETTE]);
+    expect(revealed(done)).toContain("Lanette's Net Search");
+    expect(sorted(templatesIn(done.state, 'p1:discard'))).toEqual(
+      sorted([POTION, W, LADY_OUTING, VS_SEEKER]),
+    );
+  });
+
+  it('VS Seeker with no Supporter card in the discard pile would change nothing: refused, nothing moves', () => {
+    const t = table({
+      p1: { active: [KINGAMBIT], hand: [VS_SEEKER], discard: [POTION] },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(refusalOf(t, trainerAction(t, VS_SEEKER))).toMatch(/would change nothing/);
+  });
+
+  it('MADE-UP "Search your discard pile for up to 2 Trainer cards and put them into your hand"', () => {
+    const t = started(
+      table({
+        p1: { active: [KINGAMBIT], hand: ['mx9-3'], discard: [POTION, PLUSPOWER, DEFENDER, W] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'mx9-3',
+    );
+    expect(t.state.pendingDecision?.select).toMatchObject({ min: 0, max: 2 });
+    const done = answerAll(answer(t, 'Potion', 'Defender'));
+    expect(sorted(hand(done))).toEqual(sorted([POTION, DEFENDER]));
+  });
+});
