@@ -729,15 +729,22 @@ export function damageAttackRules(read: ReadSentences): Rule[] {
       },
     ],
     [
-      // Lightning Strike: "You may discard all Lightning Energy cards attached to SELF. If you do, …"
+      // Lightning Strike: "You may discard all Lightning Energy cards attached to SELF. If you do,
+      // …"; Dark Slash: "You may discard a Darkness Energy card attached to SELF. If you do, …" —
+      // asked only when such a card is there, discarded before the damage the clause may change.
       new RegExp(
-        `^You may discard all (?:${TYPE} )?Energy cards attached to ${SELF}\\. If you do, ([^.]+)\\.$`,
+        `^You may discard (all|an?|1|one) (basic )?(?:${TYPE} )?Energy(?: cards?)? attached to ${SELF}\\. If you do, ([^.]+)\\.$`,
         'i',
       ),
       (m, p) => {
-        const filter = m[1] ? provides(m[1] as EnergyType) : is.energy;
-        const sub = laterClause(read, m[2] as string, p);
+        const all = /^all$/i.test(m[1] as string);
+        const basic = m[2] !== undefined;
+        const type = m[3] as EnergyType | undefined;
+        const filter = (c: PokemonCard) =>
+          (basic ? is.basicEnergy(c) : is.energy(c)) && (type === undefined || provides(type)(c));
+        const sub = laterClause(read, m[4] as string, p);
         if (!sub || sub.last?.length) return false;
+        const what = `${basic ? 'basic ' : ''}${type ? `${type} ` : ''}Energy card`;
         const did = said('discardAll');
         p.pre.push(
           when(
@@ -745,11 +752,13 @@ export function damageAttackRules(read: ReadSentences): Rule[] {
             [
               mayDo(
                 'discardAll',
-                `Discard all ${m[1] ? `${m[1]} ` : ''}Energy cards attached to this Pokémon?`,
+                all
+                  ? `Discard all ${what}s attached to this Pokémon?`
+                  : `Discard 1 ${what} attached to this Pokémon?`,
               ),
               when(
                 did,
-                discardEnergy((e) => e.self, 'all', filter),
+                discardEnergy((e) => e.self, all ? 'all' : 1, filter),
               ),
             ],
           ),

@@ -1319,18 +1319,26 @@ export function moreAttackRules(read: ReadSentences): Rule[] {
     // ------------------------------------------------------------ costs "or this attack does nothing"
     [
       new RegExp(
-        `^(?:For each heads, )?Discard (${NUMBER} ${TYPE} Energy cards?(?: and ${NUMBER} ${TYPE} Energy cards?)*|${NUMBER} Energy cards?|an? ${TYPE} Energy card) attached to ${SELF} or this attack does nothing\\.$`,
+        `^(?:For each heads, )?Discard (${NUMBER} ${TYPE} Energy cards?(?: and ${NUMBER} ${TYPE} Energy cards?)*|${NUMBER} (?:basic )?Energy cards?|an? (?:basic )?${TYPE} Energy card|an? basic Energy card) attached to ${SELF} or this attack does nothing\\.$`,
         'i',
       ),
       (m, p) => {
         const perHeads = /^For each heads/i.test(m[0]);
         const what = m[1] as string;
         const parts = [
-          ...what.matchAll(new RegExp(`${NUMBER} (?:${TYPE} )?Energy cards?`, 'gi')),
-        ].map((x) => ({ n: num(x[1]), type: x[2] as EnergyType | undefined }));
+          ...what.matchAll(new RegExp(`${NUMBER} (basic )?(?:${TYPE} )?Energy cards?`, 'gi')),
+        ].map((x) => ({
+          n: num(x[1]),
+          basic: x[2] !== undefined,
+          type: x[3] as EnergyType | undefined,
+        }));
         if (perHeads && (parts.length !== 1 || p.coins !== 'many')) return false;
         const need = (e: EffectEnv, part: { n: number }) => (perHeads ? e.heads() : part.n);
-        const filterOf = (t?: EnergyType) => (t ? provides(t) : is.energy);
+        // "a basic Fire Energy card": a basic Energy card that provides Fire.
+        const filterOf =
+          (t?: EnergyType, basic = false) =>
+          (c: PokemonCard) =>
+            (basic ? is.basicEnergy(c) : is.energy(c)) && (t === undefined || provides(t)(c));
         p.pre.push(
           when(
             (e) => {
@@ -1340,7 +1348,7 @@ export function moreAttackRules(read: ReadSentences): Rule[] {
                 for (let i = 0; i < need(e, part); i++) {
                   const at = left.findIndex((id) => {
                     const c = e.card(id);
-                    return c !== undefined && filterOf(part.type)(c);
+                    return c !== undefined && filterOf(part.type, part.basic)(c);
                   });
                   if (at < 0) return false;
                   left.splice(at, 1);
@@ -1351,7 +1359,7 @@ export function moreAttackRules(read: ReadSentences): Rule[] {
               discardEnergy(
                 (e) => e.self,
                 (e) => need(e, part),
-                filterOf(part.type),
+                filterOf(part.type, part.basic),
                 `cost${i}`,
               ),
             ),

@@ -21,13 +21,15 @@ import {
  *
  *   [If heads, ] discard 1|a|an [basic |Special |<Type> ]Energy card attached to
  *     (the Defending Pokémon | 1 of your opponent's Pokémon)[, if any].
+ *   [If heads, ] your opponent discards 1|a|an … Energy card[, if any,] attached to the
+ *     Defending Pokémon.
  *   [If heads, ] choose an Energy card attached to the Defending Pokémon. Your opponent moves
  *     that card to 1 of his or her other Pokémon.
  *   [(]If (you have | your opponent has) no Benched Pokémon, this attack does nothing.[)]
  *
  * The attacking player chooses which card where the text says "discard" or "choose" (the rule
  * for an effect that names no chooser); the opponent chooses where the text says "your opponent
- * moves". Every card is one the effect reaches (Pokémon protected from effects are left out).
+ * moves" or "your opponent discards". Every card is one the effect reaches (Pokémon protected from effects are left out).
  */
 
 /** "basic Energy", "Special Energy", "Fire Energy" (a card that provides Fire), "Energy". */
@@ -65,14 +67,18 @@ const discardFromAnyOpponent = (filter: (c: PokemonCard) => boolean) => [
 export const OPPONENT_ENERGY_RULES: readonly Rule[] = [
   [
     new RegExp(
-      `^(?:If (heads|tails), )?discard (?:1|an?|one) (basic |Special |${TYPE} )?Energy card attached to (${DEFENDER}|1 of your opponent's Pokémon)(?:, if any)?\\.$`,
+      `^(?:If (heads|tails), )?(discard|your opponent discards) (?:1|an?|one) (basic |Special |${TYPE} )?Energy card(?:, if any,)? attached to (${DEFENDER}|1 of your opponent's Pokémon)(?:, if any)?\\.$`,
       'i',
     ),
     (m, p) => {
-      const filter = energyKind(m[2] ?? m[3]);
-      const steps = /^1 of/i.test(m[4] as string)
+      const filter = energyKind(m[3] ?? m[4]);
+      const byOwner = /^your opponent/i.test(m[2] as string);
+      const anyOf = /^1 of/i.test(m[5] as string);
+      // "Your opponent discards … attached to 1 of your opponent's Pokémon" reads wrong: not a form.
+      if (byOwner && anyOf) return false;
+      const steps = anyOf
         ? discardFromAnyOpponent(filter)
-        : discardEnergy((e) => e.defender, 1, filter);
+        : discardEnergy((e) => e.defender, 1, filter, 'energy', byOwner);
       p.post.push(...onFlip(m[1], steps));
       return true;
     },

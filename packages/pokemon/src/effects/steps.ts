@@ -827,13 +827,16 @@ export function energyCount(
 
 /**
  * Choose `count` Energy attached to the Pokémon `from` picks (into `v`) and discard them;
- * the decider is the effect's player. With fewer attached than `count`, all of them go.
+ * the decider is the effect's player, or with `byOwner` the Pokémon's owner ("your opponent
+ * discards an Energy card attached to the Defending Pokémon"). With fewer attached than
+ * `count`, all of them go.
  */
 export function discardEnergy(
   from: (e: EffectEnv) => PokemonInPlay | undefined,
   count: number | 'all' | ((e: EffectEnv) => number),
   filter: (c: PokemonCard) => boolean = () => true,
   v = 'energy',
+  byOwner = false,
 ): Step[] {
   return [
     choose((e) => {
@@ -844,13 +847,17 @@ export function discardEnergy(
       const theirs = mon !== undefined && !mon.zone.startsWith(`${e.me}:`);
       if (!mon || k === 0 || !effectReaches(e, mon))
         return { var: v, kind: 'energy', prompt: '', options: [] };
+      const owner = theirs ? e.opp : e.me;
+      const decider = byOwner ? owner : e.me;
+      const whose = decider === owner ? 'your ' : "your opponent's ";
       return {
         var: v,
         kind: 'energy',
-        prompt: `Choose ${k === 1 ? 'the Energy' : `${k} Energy`} to discard from ${theirs ? "your opponent's " : ''}${mon.card.name}.`,
+        prompt: `Choose ${k === 1 ? 'the Energy' : `${k} Energy`} to discard from ${theirs || byOwner ? whose : ''}${mon.card.name}.`,
         options: ids.map((id) => e.cardOption(id)),
         min: k,
         max: k,
+        ...(decider !== e.me ? { decider } : {}),
       };
     }),
     step((e) => {
