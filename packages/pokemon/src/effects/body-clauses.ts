@@ -1,5 +1,11 @@
 import type { EnergyType } from '../cards/types';
-import type { PassiveRule, RetreatChange, RetreatCondition, RetreatCount } from './passive-text';
+import type {
+  OwnEnergyCondition,
+  PassiveRule,
+  RetreatChange,
+  RetreatCondition,
+  RetreatCount,
+} from './passive-text';
 import { pokemonPhrase } from './pokemon-phrase';
 
 /**
@@ -72,15 +78,26 @@ export function capReduction(sentence: string, rules: PassiveRule[]): boolean {
   return true;
 }
 
+/**
+ * What the Power's own Pokémon has attached, as a condition: "there is a Grass Energy (card)
+ * attached to SELF", "SELF has any basic Energy cards attached to it", "SELF has any Darkness
+ * Energy attached to it", "SELF has no Energy attached to it". A typed one counts what the Energy
+ * provides now; "basic" counts basic Energy cards only.
+ */
+export function ownEnergyCondition(words: string): OwnEnergyCondition | undefined {
+  const m = new RegExp(
+    `^(?:there is (?:an? |any )?|SELF has (any |an? |no ))(basic )?(?:${TYPE} )?Energy(?: cards?)? attached to ${SELF_WORD}$`,
+  ).exec(words);
+  if (!m) return undefined;
+  const type = m[3] as EnergyType | undefined;
+  const what = { ...(type ? { type } : {}), ...(m[2] ? { basic: true as const } : {}) };
+  return m[1] === 'no ' ? { kind: 'no-energy', ...what } : { kind: 'energy-attached', ...what };
+}
+
 /** "As long as there is a Grass Energy (card) attached to SELF", "… the Defending Pokémon is an Evolved Pokémon". */
 function retreatCondition(words: string, selfName: string): RetreatCondition | undefined {
-  const energy = new RegExp(
-    `^there is (?:an? |any )?(?:${TYPE} )?Energy(?: cards?)? attached to ${SELF_WORD}$`,
-  ).exec(words);
-  if (energy)
-    return energy[1]
-      ? { kind: 'energy-attached', type: energy[1] as EnergyType }
-      : { kind: 'energy-attached' };
+  const energy = ownEnergyCondition(words);
+  if (energy) return energy;
   const defending = /^the Defending Pokémon is (.+)$/.exec(words);
   const fits = defending ? pokemonPhrase(defending[1] as string, selfName) : undefined;
   return fits ? { kind: 'defending', fits } : undefined;
@@ -109,7 +126,8 @@ function retreatCount(words: string, selfName: string): RetreatCount | undefined
 
 /** "its Retreat Cost is 0", "you must pay an additional Colorless to retreat it", "you pay Colorless less … for each …". */
 function retreatChange(words: string, selfName: string): RetreatChange | undefined {
-  if (/^(?:SELF's|its) Retreat Cost is (?:0|zero)$/i.test(words)) return { kind: 'zero' };
+  if (/^(?:SELF's|its|the) Retreat Cost(?: for SELF)? is (?:0|zero)$/i.test(words))
+    return { kind: 'zero' };
   const more = new RegExp(
     `^you (?:must )?pay an additional ${COLORLESS} to retreat ${SELF_WORD}$`,
     'i',
@@ -126,11 +144,12 @@ function retreatChange(words: string, selfName: string): RetreatChange | undefin
 }
 
 /**
- * A sentence that changes the Power's own Pokémon's Retreat Cost: "[As long as CONDITION, ]
- * CHANGE." (Psychoflow, Slippery Skin, Heavyweight, Lightweight, Extreme Speed, Conductive Body).
+ * A sentence that changes the Power's own Pokémon's Retreat Cost: "[As long as|If CONDITION, ]
+ * CHANGE." (Psychoflow, Slippery Skin, Heavyweight, Lightweight, Extreme Speed, Conductive Body,
+ * Levitate "If Beldum has any Energy attached to it, Beldum's Retreat Cost is 0").
  */
 export function readOwnRetreat(sentence: string, selfName: string): PassiveRule | undefined {
-  const m = /^(?:As long as (.+?), )?(.+)\.$/.exec(sentence);
+  const m = /^(?:(?:As long as|If) (.+?), )?(.+)\.$/.exec(sentence);
   if (!m) return undefined;
   const when = m[1] === undefined ? undefined : retreatCondition(m[1], selfName);
   if (m[1] !== undefined && !when) return undefined;

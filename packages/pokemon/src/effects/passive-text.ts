@@ -221,10 +221,18 @@ export type PassiveRule =
    */
   | { readonly kind: 'bench-powers-stop'; readonly whose: 'opponent' | 'both' };
 
+/**
+ * What a Pokémon has attached, as its own Poké-Body's condition: "As long as there is a Psychic
+ * Energy (card) attached to Abra" (any Energy: no `type`; `basic`: "any basic Energy cards"),
+ * "If Tentacool has no Energy attached to it" (`no-energy`).
+ */
+export type OwnEnergyCondition =
+  | { readonly kind: 'energy-attached'; readonly type?: EnergyType; readonly basic?: true }
+  | { readonly kind: 'no-energy'; readonly type?: EnergyType; readonly basic?: true };
+
 /** When a Pokémon's own Retreat Cost changes (see `own-retreat`). */
 export type RetreatCondition =
-  /** "As long as there is a Psychic Energy (card) attached to Abra" (any Energy: no `type`). */
-  | { readonly kind: 'energy-attached'; readonly type?: EnergyType }
+  | OwnEnergyCondition
   /** "As long as the Defending Pokémon is an Evolved Pokémon" */
   | { readonly kind: 'defending'; readonly fits: (c: PokemonSupertypeCard) => boolean };
 
@@ -316,7 +324,7 @@ const byReader =
 const RULES: readonly Rule[] = [
   [/^(?:All|Any) damage .* is reduced by \d+\b[^.]*\.$/, byReader(readDamageReduction)],
   [
-    /^[^.]*(?:Retreat Cost is (?:0|zero)|to retreat (?:SELF|it)\b[^.]*)\.$/i,
+    /^[^.]*(?:Retreat Cost(?: for SELF)? is (?:0|zero)|to retreat (?:SELF|it)\b[^.]*)\.$/i,
     byReader(readOwnRetreat),
   ],
   [/^As long as SELF is in play, .* to retreat .*\.$/, byReader(readRetreatTaxAll)],

@@ -1,6 +1,7 @@
 import type { GameState, PlayerId } from '@playmat/engine';
 import {
   basicEnergyType,
+  isBasicEnergy,
   isTera,
   playedAsPokemon,
   printedRulesOf,
@@ -24,6 +25,7 @@ import { eraRules } from '../rules/era';
 import { isKnownPassive, knownTrainerName } from './known-texts';
 import { markersOf, powersStoppedBy } from './markers';
 import {
+  type OwnEnergyCondition,
   type PassiveRule,
   passiveRulesOf,
   type RetreatCondition,
@@ -411,11 +413,30 @@ function retreatConditionHolds(
   when: RetreatCondition | undefined,
 ): boolean {
   if (!when) return true;
-  if (when.kind === 'energy-attached')
-    return attachedTypes(cards, state, mon).some((t) => !when.type || t === when.type);
+  if (when.kind === 'energy-attached' || when.kind === 'no-energy')
+    return ownEnergyHolds(cards, state, mon, when);
   const opp = opponentOf(state, ownerOf(mon));
   const defending = pokemonInPlay(cards, state, opp).find((m) => m.zone.endsWith(':active'));
   return defending !== undefined && when.fits(defending.card);
+}
+
+/**
+ * Whether `mon` has the Energy its own Poké-Body's condition names (see `OwnEnergyCondition`):
+ * a type is what the Energy provides now, "basic" the basic Energy cards.
+ */
+export function ownEnergyHolds(
+  cards: Cards,
+  state: State,
+  mon: PokemonInPlay,
+  when: OwnEnergyCondition,
+): boolean {
+  const has = when.basic
+    ? mon.energy.some((id) => {
+        const c = cardOf(cards, state, id);
+        return c !== undefined && isBasicEnergy(c) && (!when.type || basicEnergyType(c) === when.type);
+      })
+    : attachedTypes(cards, state, mon).some((t) => !when.type || t === when.type);
+  return when.kind === 'no-energy' ? !has : has;
 }
 
 /** What a "for each …" of a Retreat Cost change counts now. */
