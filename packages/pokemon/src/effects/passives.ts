@@ -433,7 +433,9 @@ export function ownEnergyHolds(
   const has = when.basic
     ? mon.energy.some((id) => {
         const c = cardOf(cards, state, id);
-        return c !== undefined && isBasicEnergy(c) && (!when.type || basicEnergyType(c) === when.type);
+        return (
+          c !== undefined && isBasicEnergy(c) && (!when.type || basicEnergyType(c) === when.type)
+        );
       })
     : attachedTypes(cards, state, mon).some((t) => !when.type || t === when.type);
   return when.kind === 'no-energy' ? !has : has;
