@@ -7,16 +7,20 @@ import type { BoardSpec } from '../test/match-builder';
 import { DONDOZO, flipsOf, G, nextTurn, pass, SEEDS, W } from './cards/classic.test-helper';
 import { classicSets, classicTable } from './classic-sets.test-helper';
 import {
+  act,
   attack,
   table as bundledTable,
   conditionsIn,
   damageIn,
+  optionsNaming,
+  playTrainer,
   type Table,
   withCounters,
   withSeeds,
 } from './effects.test-helper';
 import rubySapphire from './fixtures/ex1.json';
 import sandstorm from './fixtures/ex2.json';
+import teamMagmaTeamAqua from './fixtures/ex4.json';
 
 /**
  * Attack texts of the EX sets (2003–2004) about Special Conditions and lasting effects, each read
@@ -31,7 +35,7 @@ import sandstorm from './fixtures/ex2.json';
 // ------------------------------------------------------------------ made-up printings
 
 type RawCard = { id: string; attacks?: { name: string; text: string }[] };
-const RAW = [...(rubySapphire as RawCard[]), ...(sandstorm as RawCard[])];
+const RAW = [rubySapphire, sandstorm, teamMagmaTeamAqua].flatMap((set) => set as RawCard[]);
 
 /** A made-up card: a real fixture card's data under a new id, with one attack's text reworded. */
 function madeUp(fromId: string, id: string, attackName: string, text: string): unknown {
@@ -54,6 +58,16 @@ const SCYTHER_EX = 'ex1-102';
 /** Jungle Gloom: Foul Odor (G G) 20, "Both the Defending Pokémon and Gloom are now Confused". */
 const GLOOM = 'base2-37';
 
+/** Team Aqua's Sharpedo (70 HP Water): Slow-Acting Poison (C C) 20. */
+const SHARPEDO = 'ex4-18';
+/** Team Aqua's Spheal: Aqua Trance (W C) 20, "… the Defending Pokémon is now Asleep." */
+const SPHEAL = 'ex4-57';
+/** FireRed & LeafGreen Gastly: Slow Trip Gas (C), "… the Defending Pokémon is now Confused." */
+const GASTLY = 'ex6-63';
+/** Team Aqua's Carvanha: Slow-Acting Poison (C C) 20. */
+const CARVANHA = 'ex4-25';
+const SWITCH = 'base1-95';
+
 /** MADE-UP rewordings (no set prints these words): the same forms, other numbers and names. */
 const REWORDED = {
   /** Agility with "attacks" for "an attack". */
@@ -69,6 +83,13 @@ const REWORDED = {
     'zz9c-2',
     'Toxic',
     'The Defending Pokémon is now Poisoned. Put 4 damage counters instead of 1 on it between turns.',
+  ),
+  /** Slow-Acting Poison on a coin, Burned. */
+  slowBurn: madeUp(
+    CARVANHA,
+    'zz9c-3',
+    'Slow-Acting Poison',
+    "Flip a coin. If heads, at the end of your opponent's next turn, the Defending Pokémon is now Burned.",
   ),
 };
 const madeUpSet = loadCardSet(Object.values(REWORDED));
@@ -159,5 +180,71 @@ describe('"The Defending Pokémon is now Poisoned. Put N damage counters instead
     const t = toxic('zz9c-2', madeUpTable);
     expect(damageIn(t.state, 'p2:active')).toBe(60);
     expect(damageIn(pass(t).state, 'p2:active')).toBe(100);
+  });
+});
+
+// ------------------------------------------------------------------ Special Conditions that come later
+
+describe('"At the end of your opponent\'s next turn, the Defending Pokémon is now <Special Condition>."', () => {
+  /** p1's `mon` attacks a 150-HP Dondozo with `name`; p2 has a Benched Dondozo and a Switch. */
+  const used = (mon: string, name: string, make = classicTable, seed?: number) =>
+    attack(
+      make({
+        ...(seed === undefined ? {} : { seed }),
+        p1: { active: [mon, W, W, W] },
+        p2: { active: [DONDOZO], bench: [[DONDOZO]], hand: [SWITCH] },
+      }),
+      name,
+    );
+
+  it("Team Aqua's Sharpedo — Slow-Acting Poison (Team Magma vs Team Aqua): 20 now; Poisoned only at the end of p2's turn, then 1 counter a checkup", () => {
+    const t = used(SHARPEDO, 'Slow-Acting Poison');
+    // After p1's turn (and its checkup): the damage only.
+    expect(damageIn(t.state, 'p2:active')).toBe(20);
+    expect(conditionsIn(t.state, 'p2:active')).toEqual([]);
+    // During p2's turn: still not Poisoned.
+    expect(conditionsIn(nextTurn(t).state, 'p2:active')).toEqual([]);
+    // At the end of p2's turn: Poisoned, and the checkup that follows puts its counter on.
+    const after = pass(t);
+    expect(conditionsIn(after.state, 'p2:active')).toEqual(['poisoned']);
+    expect(damageIn(after.state, 'p2:active')).toBe(30);
+    expect(damageIn(pass(after).state, 'p2:active')).toBe(40);
+  });
+
+  it('Slow-Acting Poison: the Defending Pokémon switched to the Bench during that turn is never Poisoned, nor is the new Active', () => {
+    const t = used(SHARPEDO, 'Slow-Acting Poison');
+    const switched = playTrainer(nextTurn(t), 'Switch', {
+      player: 'p2',
+      chooser: optionsNaming('bench_1'),
+    });
+    const after = act(switched, { type: 'end_turn', player: 'p2', source: 'ai' });
+    expect(conditionsIn(after.state, 'p2:active')).toEqual([]);
+    expect(conditionsIn(after.state, 'p2:bench_1')).toEqual([]);
+    expect(damageIn(after.state, 'p2:bench_1')).toBe(20);
+  });
+
+  it("Team Aqua's Spheal — Aqua Trance: Asleep at the end of p2's turn; that checkup flips for it (tails: still Asleep on p1's turn)", () => {
+    const run = (seed: number) => pass(used(SPHEAL, 'Aqua Trance', classicTable, seed));
+    const asleep = withSeeds(SEEDS, run, (t) => flipsOf(t, 'p2').at(-1) === 'tails');
+    expect(conditionsIn(asleep.state, 'p2:active')).toEqual(['asleep']);
+    const woke = withSeeds(SEEDS, run, (t) => flipsOf(t, 'p2').at(-1) === 'heads');
+    expect(conditionsIn(woke.state, 'p2:active')).toEqual([]);
+    expect(flipsOf(woke, 'p2')).toHaveLength(1);
+  });
+
+  it("Gastly — Slow Trip Gas (FireRed & LeafGreen): Confused at the end of p2's turn, still Confused on p1's turn", () => {
+    const t = used(GASTLY, 'Slow Trip Gas');
+    expect(conditionsIn(nextTurn(t).state, 'p2:active')).toEqual([]);
+    expect(conditionsIn(nextTurn(pass(t)).state, 'p2:active')).toEqual(['confused']);
+  });
+
+  it('made-up "If heads, at the end of …, … is now Burned": heads, Burned then (20 at that checkup); tails, never', () => {
+    const run = (seed: number) => used('zz9c-3', 'Slow-Acting Poison', madeUpTable, seed);
+    const heads = pass(withSeeds(SEEDS, run, p1Flip('heads')));
+    expect(conditionsIn(heads.state, 'p2:active')).toContain('burned');
+    expect(damageIn(heads.state, 'p2:active')).toBe(40);
+    const tails = pass(withSeeds(SEEDS, run, p1Flip('tails')));
+    expect(conditionsIn(tails.state, 'p2:active')).toEqual([]);
+    expect(damageIn(tails.state, 'p2:active')).toBe(20);
   });
 });

@@ -148,6 +148,20 @@ const LASTING_ATTACK_RULES: readonly Rule[] = [
     (m, p) =>
       void p.post.push(...onFlip(m[1], [mark('prevent-effects', 'self', 'opponents-next-turn')])),
   ],
+  [
+    // Slow-Acting Poison: the Special Condition comes at the end of that turn, if the Defending
+    // Pokémon is still Active and unevolved. Not Paralyzed: whether a Pokémon Paralyzed at the
+    // end of its own turn recovers at that checkup is not printed (it stays manual).
+    /^(?:If (heads|tails), )?at the end of your opponent's next turn, the Defending Pokémon is now (Asleep|Burned|Confused|Poisoned)\.$/i,
+    (m, p) =>
+      void p.post.push(
+        ...onFlip(m[1], [
+          mark('condition-at-turn-end', 'defender', 'opponents-next-turn', {
+            condition: cond(m[2] as string),
+          }),
+        ]),
+      ),
+  ],
   // Reminders true of any effect that prevents or changes only damage.
   [/^\(Any other effects of (?:opponent's )?attacks still happen\)?\.\)?$/i, () => true],
   [/^\(Any other effects of (?:that|the) attack (?:still )?happen\.\)$/i, () => true],

@@ -98,6 +98,11 @@ export type MarkerKind =
   | 'energy-burn'
   /** `card` takes `amount` damage from Poison at each checkup instead of 10. */
   | 'poison-damage'
+  /**
+   * `card` is now `condition` at the end of the turn the marker lasts to, if it is still Active
+   * and unevolved then (Slow-Acting Poison): given before that Pokémon Checkup.
+   */
+  | 'condition-at-turn-end'
   /** `card` used the attack `name` (while it stays in play). */
   | 'used-attack'
   /**

@@ -18,7 +18,7 @@ import {
   markersInForce,
   markersOf,
 } from '../effects/markers';
-import { abilityWorks, poisonDamage, staysPoisoned } from '../effects/passives';
+import { abilityWorks, canHaveCondition, poisonDamage, staysPoisoned } from '../effects/passives';
 import { abilitySpec, toolTriggerOf } from '../effects/registry';
 import {
   effectChoiceHook,
@@ -267,6 +267,10 @@ function turnHook(ctx: Ctx): Result {
   // "At the end of every turn, put 1 damage counter on the Pokémon Darkness Energy is attached
   // to, unless …": each such Energy card, before the checkup.
   if (p.gameTurn > 0) followUps.push(...endOfTurnEnergyCounters(cards, state));
+  // "At the end of your opponent's next turn, the Defending Pokémon is now Poisoned": the Special
+  // Conditions due now come before the checkup, which is held so that it reads them.
+  const due = p.gameTurn > 0 ? conditionsDueAtTurnEnd(cards, state, p.gameTurn) : [];
+  followUps.push(...due);
   // Tools that may act between turns ask their owners first, and Tools that act at the end of
   // the turn act (their own condition read when they run, after the end-of-turn counters): the
   // checkup waits for them.
@@ -279,8 +283,8 @@ function turnHook(ctx: Ctx): Result {
       : [];
   const startOfTurn = p.gameTurn > 0 && toolUses(cards, state, 'start-of-turn', false).length > 0;
   // Checkup only after a real turn (not the pass that hands the first turn to the first player).
-  const checkup =
-    p.gameTurn > 0 && asks.length === 0 ? checkupActions(cards, state, ended) : NO_CHECKUP;
+  const held = asks.length > 0 || due.length > 0;
+  const checkup = p.gameTurn > 0 && !held ? checkupActions(cards, state, ended) : NO_CHECKUP;
   const ordered: Action[] = [...followUps, ...checkup.actions];
   const next = state.turn.activePlayer;
   if ((state.zones[zoneKey(next, 'deck')]?.cards.length ?? 0) === 0)
@@ -293,9 +297,7 @@ function turnHook(ctx: Ctx): Result {
     });
   const { betweenTurns: _, ...rest } = p;
   const between: BetweenTurns | undefined =
-    asks.length > 0 || startOfTurn
-      ? { ended, checkupHeld: asks.length > 0, startOfTurn }
-      : undefined;
+    held || startOfTurn ? { ended, checkupHeld: held, startOfTurn } : undefined;
   const plugin: PokemonState = {
     ...rest,
     gameTurn: p.gameTurn + 1,
@@ -380,6 +382,35 @@ export function settleBetweenTurns(ctx: SettleContext<PokemonState>): Result {
   }
   const uses = toolUses(cards, state, 'start-of-turn', true);
   return { plugin: uses.reduce(startEffect, rest as PokemonState) };
+}
+
+/**
+ * The Special Conditions lasting effects give at the end of turn `ended` (Slow-Acting Poison's
+ * "At the end of your opponent's next turn, the Defending Pokémon is now Poisoned"), to the
+ * Pokémon still under them (still Active, not evolved) that can have them.
+ */
+function conditionsDueAtTurnEnd(
+  cards: Cards,
+  state: GameState<PokemonState>,
+  ended: number,
+): Action[] {
+  const out: Action[] = [];
+  for (const m of markersOf(state, 'condition-at-turn-end')) {
+    if (m.until !== ended || m.condition === undefined) continue;
+    for (const pl of state.players) {
+      const mon = pokemonIn(cards, state, zoneKey(pl, 'active'));
+      if (!mon || mon.top !== m.card || !canHaveCondition(cards, state, mon, m.condition)) continue;
+      out.push({
+        type: 'declare_action',
+        player: pl,
+        ...script,
+        kind: 'set_status',
+        zone: mon.zone,
+        details: { status: m.condition },
+      });
+    }
+  }
+  return out;
 }
 
 /** Damage counters special Energy put on their Pokémon at the end of every turn. */

@@ -420,6 +420,7 @@ function markerText(m: Marker, turn: number): string {
     'resistance-type': `Resistance is now ${m.type}`,
     'energy-burn': 'all its Energy is Fire',
     'poison-damage': `Poison does ${m.amount} damage`,
+    'condition-at-turn-end': `is now ${m.condition} at the end of that turn`,
     'used-attack': `used ${m.name}`,
     'attack-bonus': `attacks by Pokémon with ${m.name} in their names do ${m.amount} more damage`,
     'power-stopped': 'its Pokémon Powers stop working',
