@@ -1,3 +1,4 @@
+import { readBothTypes } from './dual-type';
 import { printedPrizeRule, readPrizeRule } from './prize-rule';
 import type {
   Ability,
@@ -195,9 +196,19 @@ export interface PrintedPokemonRules {
   readonly evolvesInto: readonly string[];
   /** "SELF can't be affected by Special Conditions." */
   readonly noConditions: boolean;
+  /**
+   * "This Pokémon is both Grass and Darkness type.": the types it is of, each one in the card's
+   * `types` (the loader puts there any the data left out), so every check of a type sees both.
+   */
+  readonly bothTypes: readonly EnergyType[];
 }
 
-const NO_RULES: PrintedPokemonRules = { evolvesFromAlso: [], evolvesInto: [], noConditions: false };
+const NO_RULES: PrintedPokemonRules = {
+  evolvesFromAlso: [],
+  evolvesInto: [],
+  noConditions: false,
+  bothTypes: [],
+};
 
 /**
  * One rule line printed on a Pokémon read as {@link PrintedPokemonRules}, or `undefined` when
@@ -215,9 +226,15 @@ export function readPrintedPokemonRule(
     };
   const from: string[] = [];
   let noConditions = false;
+  let bothTypes: EnergyType[] = [];
   const sentences = textSentences(line.split(card.name).join('SELF'));
   for (let i = 0; i < sentences.length; i++) {
     const s = sentences[i] as string;
+    const both = readBothTypes(s);
+    if (both && isPokemon(card) && both.every((t) => card.types.includes(t))) {
+      bothTypes = both;
+      continue;
+    }
     const alias = /^You may play a Pokémon card that evolves from (.+?) on top of SELF\.$/.exec(s);
     if (alias && /^\(This counts as evolving SELF\.\)$/.test(sentences[i + 1] ?? '')) {
       from.push(alias[1] as string);
@@ -231,7 +248,7 @@ export function readPrintedPokemonRule(
     return undefined;
   }
   return sentences.length > 0
-    ? { evolvesFromAlso: from, evolvesInto: [], noConditions }
+    ? { evolvesFromAlso: from, evolvesInto: [], noConditions, bothTypes }
     : undefined;
 }
 
@@ -248,6 +265,7 @@ export function printedRulesOf(card: PokemonCard): PrintedPokemonRules {
     evolvesFromAlso: read.flatMap((r) => r.evolvesFromAlso),
     evolvesInto: read.flatMap((r) => r.evolvesInto),
     noConditions: read.some((r) => r.noConditions),
+    bothTypes: read.flatMap((r) => r.bothTypes),
   };
   printedRules.set(card, all);
   return all;
@@ -319,9 +337,15 @@ const TWO_PRIZE = ['ex', 'EX', 'GX', 'V', 'VSTAR'];
 const THREE_PRIZE = ['VMAX', 'V-UNION', 'TAG TEAM'];
 const OTHER_RULE_BOX = ['Radiant', 'Prism Star', 'BREAK', 'MEGA'];
 
-/** True for a Pokémon ex (the Scarlet & Violet rule box; not the older `EX`). */
+/**
+ * True for a Pokémon ex: typed `ex` (Scarlet & Violet; the data's Sandstorm), or printing the
+ * Pokémon-ex Prize rule ("When Pokémon-ex has been Knocked Out, …", 2003–2007), which the data
+ * types `EX` like the unrelated Pokémon-EX of 2012 ("When a Pokémon-EX has been Knocked Out, …").
+ */
 export function isPokemonEx(card: PokemonCard): boolean {
-  return isPokemon(card) && card.subtypes.includes('ex');
+  if (!isPokemon(card)) return false;
+  const kind = printedPrizeRule(card.rules)?.kind;
+  return card.subtypes.includes('ex') || kind === 'Pokémon-ex' || kind === 'Pokémon ex';
 }
 
 /** True for a Pokémon with a rule box (ex, EX, GX, V, VMAX, VSTAR, Radiant, …). */

@@ -6,6 +6,7 @@ import {
   mendMissingFullStop,
   TEXT_DECIDES_DAMAGE,
 } from './data-faults';
+import { readBothTypes } from './dual-type';
 import { isKnownSet, setInfoFor } from './set-codes';
 import { type StageMend, stageMends } from './stage-mends';
 import type {
@@ -412,7 +413,7 @@ function normalise(
     ...base,
     supertype: 'Pokémon',
     hp: Number(raw.hp),
-    types: raw.types ?? [],
+    types: printedTypes(raw, notes, label),
     ...(evolvesFrom(raw, notes, label, mend) ?? {}),
     // Only a Baby's "evolves into" plays (the Baby rule); later data lists it for every card.
     ...(raw.subtypes?.includes('Baby') && raw.evolvesTo?.length
@@ -428,6 +429,24 @@ function normalise(
     resistances: mods(raw.resistances),
     retreatCost: raw.retreatCost ?? [],
   };
+}
+
+/**
+ * A Pokémon's types: the data's, and any its dual-type rule ("This Pokémon is both Grass and
+ * Darkness type.") names that the data left out — the printed rule decides.
+ */
+function printedTypes(raw: RawCard, notes: CardSetNote[], label: string): EnergyType[] {
+  const types: EnergyType[] = [...(raw.types ?? [])];
+  for (const [i, line] of (raw.rules ?? []).entries())
+    for (const type of readBothTypes(line) ?? [])
+      if (!types.includes(type)) {
+        types.push(type);
+        notes.push({
+          path: `${label}.rules.${i}`,
+          message: `its rule makes it ${type} type too, which its "types" leaves out: played as ${types.join(' and ')}`,
+        });
+      }
+  return types;
 }
 
 /** A card's subtypes with its mended stage in place of the "Basic" the data typed it. */

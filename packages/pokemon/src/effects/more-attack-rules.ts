@@ -80,7 +80,11 @@ export const pokemonNamed = (word: string) =>
 /** "Sabrina's Gastlys, SELFs, and Sabrina's Gengars" read as names (plurals allowed). */
 export function nameList(list: string): string[] | undefined {
   const items = list.split(/,? and\/or |,? and |,? or |, /).map((n) => n.trim());
-  return items.every((n) => /^(?:[A-Z]|SELF)/.test(n) && !/^(?:Pokémon|Energy|Benched)\b/.test(n))
+  // "Darkness Pokémon" names a kind of card, not a card.
+  return items.every(
+    (n) =>
+      /^(?:[A-Z]|SELF)/.test(n) && !/^(?:Pokémon|Energy|Benched)\b/.test(n) && !/ Pokémon$/.test(n),
+  )
     ? items
     : undefined;
 }
@@ -285,6 +289,19 @@ const COUNTS: readonly Reading<Count>[] = [
         const w = word.replace(/\bSELF\b/g, e.self?.card.name ?? 'SELF');
         return e.inPlay(e.me).filter((x) => x.card.name.includes(w)).length;
       };
+    },
+  ],
+  [
+    // "for each Darkness Pokémon in play" (Huntail's Dark Splash): a Pokémon of two types (the
+    // EX dual-type rule) is one of each.
+    new RegExp(`^(your |your opponent's )?${TYPE} Pokémon (you have )?in play$`, 'i'),
+    (m) => {
+      const type = m[2] as EnergyType;
+      const who = m[1] ? whose(m[1]) : m[3] ? whose('your') : undefined;
+      return (e) =>
+        (who ? e.inPlay(who(e)) : [...e.inPlay(e.me), ...e.inPlay(e.opp)]).filter((x) =>
+          x.card.types.includes(type),
+        ).length;
     },
   ],
   [

@@ -491,21 +491,39 @@ export function attachedItemRefusal(
   return attachedItemMisfit(item, read, mon);
 }
 
-/** The Weakness that applies now (none under Blooming Garden; Conversion 1 changes its type). */
-export function weaknessOf(cards: Cards, state: State, mon: PokemonInPlay): TypeModifier | null {
-  if (playerHasAbility(cards, state, ownerOf(mon), 'Blooming Garden')) return null;
-  const printed = mon.card.weaknesses[0];
-  if (!printed) return null;
+/**
+ * The Weaknesses that apply now: every one printed (EX Pokémon-ex print two: Aggron ex is weak
+ * to Fighting and to Fire); none under Blooming Garden; Conversion 1 makes it one Weakness, of
+ * the type chosen.
+ */
+export function weaknessesOf(cards: Cards, state: State, mon: PokemonInPlay): TypeModifier[] {
+  if (playerHasAbility(cards, state, ownerOf(mon), 'Blooming Garden')) return [];
+  const printed = mon.card.weaknesses;
+  const first = printed[0];
+  if (!first) return [];
   const changed = markersOf(state, 'weakness-type', mon.top).at(-1);
-  return changed?.type ? { type: changed.type, value: printed.value } : printed;
+  return changed?.type ? [{ type: changed.type, value: first.value }] : [...printed];
 }
 
-/** The Resistance that applies now (Conversion 2 changes its type). */
-export function resistanceOf(state: State, mon: PokemonInPlay): TypeModifier | null {
+/** The first Weakness that applies now, or `null` when it has none (see {@link weaknessesOf}). */
+export function weaknessOf(cards: Cards, state: State, mon: PokemonInPlay): TypeModifier | null {
+  return weaknessesOf(cards, state, mon)[0] ?? null;
+}
+
+/**
+ * The Resistances that apply now: every one printed (Altaria resists Grass and Fighting);
+ * Conversion 2 makes it one Resistance, of the type chosen.
+ */
+export function resistancesOf(state: State, mon: PokemonInPlay): TypeModifier[] {
   const changed = markersOf(state, 'resistance-type', mon.top).at(-1);
-  const printed = mon.card.resistances[0];
-  if (changed?.type) return { type: changed.type, value: printed?.value ?? '-30' };
-  return printed ?? null;
+  const printed = mon.card.resistances;
+  if (changed?.type) return [{ type: changed.type, value: printed[0]?.value ?? '-30' }];
+  return [...printed];
+}
+
+/** The first Resistance that applies now, or `null` (see {@link resistancesOf}). */
+export function resistanceOf(state: State, mon: PokemonInPlay): TypeModifier | null {
+  return resistancesOf(state, mon)[0] ?? null;
 }
 
 /**
@@ -807,15 +825,22 @@ export function weaknessAndResistance(
   } = {},
 ): number {
   let out = dmg;
-  const weak = options.ignoreWeakness ? null : weaknessOf(cards, state, target);
-  if (weak && types.includes(weak.type)) {
+  // A source of two types (a dual-type Pokémon) meets Weakness or Resistance if either type is
+  // one the target has; each applies once ("takes more damage if it has Weakness to the
+  // attacker's type").
+  const weak = options.ignoreWeakness
+    ? undefined
+    : weaknessesOf(cards, state, target).find((w) => types.includes(w.type));
+  if (weak) {
     const v = weak.value.trim();
     const n = Number(v.replace(/[^\d]/g, '')) || 2;
     out = v.startsWith('+') ? out + n : out * n;
     options.notes?.push(`weakness ${weak.type} ${v}`);
   }
-  const res = options.ignoreResistance ? null : resistanceOf(state, target);
-  if (res && types.includes(res.type)) {
+  const res = options.ignoreResistance
+    ? undefined
+    : resistancesOf(state, target).find((r) => types.includes(r.type));
+  if (res) {
     // Resistance Gym: "Each Pokémon's Resistance is reduced by 20."
     const less = (stadiumInPlay(cards, state)?.rules ?? []).reduce(
       (n, r) => n + (r.kind === 'resistance-less' ? r.amount : 0),
