@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadCardSet } from '../cards/load-card-set';
+import type { BoardSpec } from '../test/match-builder';
 import {
   BULBASAUR,
   CHARMANDER,
@@ -15,6 +16,7 @@ import {
   act,
   answerAll,
   type Chooser,
+  conditionsIn,
   refusalOf,
   type Table,
   templatesIn,
@@ -41,6 +43,11 @@ const AQUA_CONSPIRATOR = 'ex4-77';
 const CELIO = 'ex6-88'; // Celio's Network
 const GREAT_BALL = 'ex6-92';
 const VS_SEEKER = 'ex6-100';
+const RARE_CANDY = 'ex2-88';
+const WALLY = 'ex2-89'; // Wally's Training
+const CHARIZARD = 'base1-4';
+const WARTORTLE = 'base1-42';
+const BLASTOISE = 'base1-2';
 const KYOGRE = 'ex4-3'; // Team Aqua's Kyogre: Basic, Water and Darkness
 const CARVANHA = 'ex4-25'; // Team Aqua's Carvanha: Basic, Water
 const SHARPEDO = 'ex4-18'; // Team Aqua's Sharpedo: Stage 1
@@ -87,6 +94,12 @@ const madeUpSet = loadCardSet([
   ),
   madeUp(5, 'Bench Ball', [
     'Flip a coin. If heads, search your deck for a Basic Pokémon (excluding Pokémon-ex) and put it onto your Bench. Shuffle your deck afterward.',
+  ]),
+  madeUp(6, 'Skip Candy', [
+    'Choose 1 of your Basic Pokémon in play. If you have a Stage 2 card that evolves from that Pokémon in your hand, put that card on that Pokémon. (This counts as evolving that Pokémon.)',
+  ]),
+  madeUp(7, 'Growth Scroll', [
+    'Search your deck for a card that evolves from your Active Pokémon and put it on that Pokémon. (This counts as evolving that Pokémon.) Shuffle your deck afterward.',
   ]),
 ]);
 
@@ -353,5 +366,113 @@ describe('"Search your discard pile for <kind>, show it to your opponent, and pu
     expect(t.state.pendingDecision?.select).toMatchObject({ min: 0, max: 2 });
     const done = answerAll(answer(t, 'Potion', 'Defender'));
     expect(sorted(hand(done))).toEqual(sorted([POTION, DEFENDER]));
+  });
+});
+
+/** `t` with the Pokémon in `zone` put into play this turn. */
+const enteredThisTurn = (t: Table, zone: string): Table => {
+  const top = t.state.zones[zone]?.cards[0] as string;
+  const flags = { ...t.state.plugin.flags, enteredThisTurn: [top] };
+  return { ...t, state: { ...t.state, plugin: { ...t.state.plugin, flags } } };
+};
+
+describe("Trainers that evolve (Rare Candy 2003, Wally's Training)", () => {
+  const candyBoard = (card: string, spec: Partial<BoardSpec> = {}) =>
+    table({
+      p1: {
+        active: [CHARMANDER],
+        activeCounters: { asleep: 1 },
+        bench: [[SQUIRTLE], [PIKACHU]],
+        hand: [card, CHARIZARD, WARTORTLE, BLASTOISE, CHARMELEON],
+      },
+      p2: { active: [KINGAMBIT] },
+      ...spec,
+    });
+
+  it('Rare Candy (Sandstorm): a Stage 1 or a Stage 2 card of the hand that evolves from the chosen Basic goes on it; evolving ends Asleep', () => {
+    const t = started(candyBoard(RARE_CANDY), RARE_CANDY);
+    // Pikachu: nothing in hand evolves from it.
+    expect(optionNames(t).map((o) => o.split(' (')[0])).toEqual([
+      'p1:active Charmander',
+      'p1:bench_1 Squirtle',
+    ]);
+    const squirtle = answer(t, 'Squirtle');
+    expect(optionNames(squirtle)).toEqual(['Blastoise', 'Wartortle']);
+    const done = answerAll(answer(squirtle, 'Blastoise'));
+    expect(templatesIn(done.state, 'p1:bench_1')).toEqual([BLASTOISE, SQUIRTLE]);
+    const fire = answer(t, 'Charmander');
+    expect(optionNames(fire)).toEqual(['Charizard', 'Charmeleon']);
+    const charizard = answerAll(answer(fire, 'Charizard'));
+    expect(templatesIn(charizard.state, 'p1:active')).toEqual([CHARIZARD, CHARMANDER]);
+    expect(conditionsIn(charizard.state, 'p1:active')).toEqual([]);
+  });
+
+  it('Rare Candy counts as evolving: refused on a first turn, and a Basic put into play this turn is not offered', () => {
+    const first = candyBoard(RARE_CANDY, { gameTurn: 1 });
+    expect(refusalOf(first, trainerAction(first, RARE_CANDY))).toMatch(
+      /Basic Pokémon that may evolve/,
+    );
+    const fresh = enteredThisTurn(candyBoard(RARE_CANDY), 'p1:active');
+    // Squirtle, the one Basic left, is taken without asking: its cards are offered.
+    const t = started(fresh, RARE_CANDY);
+    expect(optionNames(t)).toEqual(['Blastoise', 'Wartortle']);
+    const none = table({
+      p1: { active: [PIKACHU], hand: [RARE_CANDY, CHARIZARD] },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(refusalOf(none, trainerAction(none, RARE_CANDY))).toMatch(
+      /Basic Pokémon that may evolve/,
+    );
+    expect(hand(none)).toEqual([RARE_CANDY, CHARIZARD]);
+  });
+
+  it('MADE-UP "If you have a Stage 2 card … put that card on that Pokémon": a Stage 1 card does not count', () => {
+    const t = table({
+      p1: { active: [CHARMANDER], bench: [[SQUIRTLE]], hand: ['mx9-6', CHARMELEON, BLASTOISE] },
+      p2: { active: [KINGAMBIT] },
+    });
+    // Charmeleon (Stage 1) does not fit: Squirtle is the one Basic, Blastoise its one card.
+    const done = answerAll(started(t, 'mx9-6'));
+    expect(templatesIn(done.state, 'p1:bench_1')).toEqual([BLASTOISE, SQUIRTLE]);
+    expect(templatesIn(done.state, 'p1:active')).toEqual([CHARMANDER]);
+    expect(hand(done)).toEqual([CHARMELEON]);
+    const stage1Only = table({
+      p1: { active: [CHARMANDER], hand: ['mx9-6', CHARMELEON] },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(refusalOf(stage1Only, trainerAction(stage1Only, 'mx9-6'))).toMatch(/Stage 2 card/);
+  });
+
+  it("Wally's Training (Sandstorm): a card that evolves from the Active Pokémon, from the deck onto it", () => {
+    const t = started(
+      table({
+        p1: {
+          active: [CHARMANDER],
+          bench: [[SQUIRTLE]],
+          hand: [WALLY],
+          deck: [CHARIZARD, CHARMELEON, WARTORTLE, W],
+        },
+        p2: { active: [KINGAMBIT] },
+      }),
+      WALLY,
+    );
+    // Only Charmeleon evolves from Charmander (Wartortle is for the Benched Squirtle).
+    expect(optionNames(t)).toEqual(['Charmeleon']);
+    const done = answerAll(t);
+    expect(templatesIn(done.state, 'p1:active')).toEqual([CHARMELEON, CHARMANDER]);
+    expect(templatesIn(done.state, 'p1:bench_1')).toEqual([SQUIRTLE]);
+    expect(sorted(deck(done))).toEqual(sorted([CHARIZARD, WARTORTLE, W]));
+  });
+
+  it('MADE-UP "… put it on that Pokémon." (an Item): an Active Pokémon put into play this turn finds nothing to evolve', () => {
+    const board = table({
+      p1: { active: [SQUIRTLE], hand: ['mx9-7'], deck: [WARTORTLE, BLASTOISE] },
+      p2: { active: [KINGAMBIT] },
+    });
+    const done = answerAll(started(board, 'mx9-7'));
+    expect(templatesIn(done.state, 'p1:active')).toEqual([WARTORTLE, SQUIRTLE]);
+    const fresh = answerAll(started(enteredThisTurn(board, 'p1:active'), 'mx9-7'));
+    expect(templatesIn(fresh.state, 'p1:active')).toEqual([SQUIRTLE]);
+    expect(sorted(deck(fresh))).toEqual(sorted([WARTORTLE, BLASTOISE]));
   });
 });

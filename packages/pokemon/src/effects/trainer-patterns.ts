@@ -25,6 +25,7 @@ import {
 import { supporterReminder } from './supporter-reminder';
 import { TRAINER_BASIC_RULES } from './trainer-basics';
 import { TRAINER_CLAUSE_RULES } from './trainer-clauses';
+import { TRAINER_EVOLVE_RULES } from './trainer-evolve-rules';
 import { cardFilter, count, newTrainerPlan, type Rule } from './trainer-plan';
 import type { EffectSpec } from './types';
 
@@ -201,6 +202,7 @@ const RULES: readonly Rule[] = [
   ...DEVOLVE_TRAINER_RULES,
   ...LENT_ATTACK_TRAINER_RULES,
   ...EX_TRAINER_RULES,
+  ...TRAINER_EVOLVE_RULES,
 ];
 
 /** A clause as a sentence of its own: its first letter in capitals. */

@@ -68,6 +68,8 @@ export interface Plan {
     chosenOpponents?: string;
     /** Cards of the discard pile were taken into the hand ("If you don't have that many …"). */
     fromDiscard?: boolean;
+    /** A card was put on a Pokémon to evolve it ("(This counts as evolving that Pokémon.)"). */
+    evolving?: boolean;
   };
 }
 
