@@ -46,8 +46,16 @@ export interface Plan {
    * it after no flip or after several coins is not compiled (its meaning would be a guess).
    */
   coins?: 'one' | 'many';
-  /** "Choose 1 of your opponent's Pokémon … to that Pokémon": only compiled with "Don't apply Weakness and Resistance". */
+  /**
+   * "Choose 1 of your opponent's Pokémon … to that Pokémon": only compiled where the text says how
+   * Weakness and Resistance apply ("Don't apply Weakness and Resistance", or {@link benchedReminder}).
+   */
   chosenTarget?: boolean;
+  /**
+   * "(Don't apply Weakness and Resistance for Benched Pokémon.)": they apply to the opponent's
+   * Active Pokémon only, so a chosen target that is the Active Pokémon has them (EX rulebook).
+   */
+  benchedReminder?: boolean;
   /** "Use this attack only if there are any Fire Energy cards attached …": "those Energy cards". */
   those?: EnergyType;
   /** "You may flip a coin.": a later "If tails" would read the coin not flipped as tails. */

@@ -348,7 +348,8 @@ const LASTING_ATTACK_RULES: readonly Rule[] = [
   [
     // Swift ("Pokémon Powers"; in e-Card words "Poké-Powers, Poké-Bodies"). A chosen target may
     // be Benched, where "the Defending Pokémon" would not name it.
-    /^This attack's damage isn't affected by Weakness, Resistance, (?:Pokémon Powers|Poké-Powers, Poké-Bodies), or any other effects on the Defending Pokémon\.$/i,
+    // (EX printings: "Poké-Bodies or any other effects", "Poké-Bodies, and any other effects".)
+    /^This attack's damage isn't affected by Weakness, Resistance, (?:Pokémon Powers|Poké-Powers, Poké-Bodies),? (?:or|and) any other effects on the Defending Pokémon\.$/i,
     (_m, p) => {
       if (p.chosenTarget) return false;
       p.ignoreWeakness = true;

@@ -1673,7 +1673,8 @@ export function moreAttackRules(read: ReadSentences): Rule[] {
       // Poké-Powers, Poké-Bodies, or any other effects on that Pokémon." — the Pokémon chosen,
       // wherever it is. (Printed "on the Defending Pokémon" after a choice that may be Benched
       // names another Pokémon: not read, see Swift in lasting-attack-rules.ts.)
-      /^Choose 1 of your opponent's Pokémon(?: in play)?\. This attack does (\d+) damage to that Pokémon\. This attack's damage isn't affected by Weakness, Resistance, (?:Pokémon Powers|Poké-Powers, Poké-Bodies), or any other effects on that Pokémon\.$/i,
+      // (EX printings: "Poké-Bodies or any other effects on that Pokémon".)
+      /^Choose 1 of your opponent's Pokémon(?: in play)?\. This attack does (\d+) damage to that Pokémon\. This attack's damage isn't affected by Weakness, Resistance, (?:Pokémon Powers|Poké-Powers, Poké-Bodies),? (?:or|and) any other effects on that Pokémon\.$/i,
       (m, p) => {
         const n = Number(m[1]);
         p.ignoreWeakness = true;

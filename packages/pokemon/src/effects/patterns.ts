@@ -24,12 +24,13 @@ import { damageAttackRules } from './damage-attack-rules';
 import { DEVOLVE_ATTACK_RULES } from './devolve';
 import { discardedCardAttackRules } from './discarded-card-attack-rules';
 import { ENERGY_MOVE_ATTACK_RULES } from './energy-move-attack-rules';
+import { exDamageRules } from './ex-damage-rules';
 import type { EffectEnv } from './env';
 import { FURTHER_ATTACK_RULES } from './further-attack-rules';
 import { lastingAttackRules } from './lasting-attack-rules';
 import { LOOKED_AT_CARDS_RULES } from './looked-at-cards-rules';
 import { MARKER_DAMAGE_RULES } from './marker-damage-rules';
-import { CONDITIONS, moreAttackRules, readPhrase } from './more-attack-rules';
+import { CONDITIONS, moreAttackRules, noWR, readPhrase } from './more-attack-rules';
 import { OPPONENT_ENERGY_RULES } from './opponent-energy-rules';
 import { OWN_ENERGY_COIN_RULES } from './own-energy-coin-rules';
 import { currentRetreatCost } from './passives';
@@ -294,16 +295,13 @@ const RULES: readonly Rule[] = [
     },
   ],
   [
-    /^This attack's damage isn't affected by Weakness\.$/i,
-    (_m, p) => {
-      p.ignoreWeakness = true;
-      return true;
-    },
-  ],
-  [
-    /^This attack's damage isn't affected by Resistance\.$/i,
-    (_m, p) => {
-      p.ignoreResistance = true;
+    // "isn't" or "is not" (EX Aqua Sonic); "Weakness or Resistance" / "… and …" names both.
+    /^This attack's damage (?:isn't|is not) affected by (Weakness|Resistance)(?: (?:or|and) (Weakness|Resistance))?\.$/i,
+    (m, p) => {
+      const both = [m[1], m[2]].map((w) => w?.toLowerCase());
+      if (both[0] === both[1]) return false;
+      if (both.includes('weakness')) p.ignoreWeakness = true;
+      if (both.includes('resistance')) p.ignoreResistance = true;
       return true;
     },
   ],
@@ -484,7 +482,13 @@ const RULES: readonly Rule[] = [
     /^If your opponent has fewer than (\d+) Benched Pokémon, do th(?:e|at) damage to each of them\.$/i,
     () => true,
   ],
-  [/^\(Don't apply Weakness (?:and|or) Resistance for Benched Pokémon\.\)$/i, () => true],
+  [
+    /^\(Don't apply Weakness (?:and|or) Resistance for Benched Pokémon\.\)$/i,
+    (_m, p) => {
+      p.benchedReminder = true;
+      return true;
+    },
+  ],
   [
     /^If the Defending Pokémon isn't Colorless, this attack does (\d+) damage to each Benched Pokémon of the same type as the Defending Pokémon \(including your own\)\.$/i,
     (m, p) =>
@@ -700,9 +704,11 @@ const RULES: readonly Rule[] = [
         p.pre.push(flip());
       } else if (/If heads/i.test(m[0])) return false;
       p.chosenTarget = true;
-      const hit = damageTargets((e) => e.chosenPokemon('target'), Number(m[1]), {
-        weaknessAndResistance: false,
-      });
+      // "Don't apply Weakness and Resistance." or only "… for Benched Pokémon" may follow: read
+      // when the attack runs.
+      const hit = step((e) =>
+        damageTargets((x) => x.chosenPokemon('target'), Number(m[1]), noWR(p))(e),
+      );
       p.post.push(
         chooseOpponents('target', "Choose 1 of your opponent's Pokémon to damage."),
         ...(coin ? [ifHeads(hit)] : [hit]),
@@ -960,6 +966,7 @@ const RULES: readonly Rule[] = [
       return true;
     },
   ],
+  ...exDamageRules((text, plan) => applySentenceRules(text, RULES, plan)),
   ...damageAttackRules((text, plan) => applySentenceRules(text, RULES, plan)),
   ...cardAttackRules((text, plan) => applySentenceRules(text, RULES, plan)),
   ...moreAttackRules((text, plan) => applySentenceRules(text, RULES, plan)),
@@ -1060,8 +1067,13 @@ export function compileAttackText(cardName: string, text: string): EffectSpec | 
     return undefined;
   if (plan.optionalCoin && /\bif tails\b/i.test(normal)) return undefined;
   // Damage to a chosen Pokémon is compiled only where the text says how Weakness and
-  // Resistance apply (every such classic text says "Don't apply …").
-  if (plan.chosenTarget && !(plan.ignoreWeakness && plan.ignoreResistance)) return undefined;
+  // Resistance apply: "Don't apply …" (the classic texts), or only for Benched Pokémon (EX).
+  if (
+    plan.chosenTarget &&
+    !(plan.ignoreWeakness && plan.ignoreResistance) &&
+    !plan.benchedReminder
+  )
+    return undefined;
   // A choice of an attack to copy that no sentence copies is not a reading of the text.
   if (plan.copy && !plan.copy.done) return undefined;
   const amount = plan.amount;

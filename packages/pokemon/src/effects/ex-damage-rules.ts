@@ -1,0 +1,119 @@
+import { printedPrizeRule } from '../cards/prize-rule';
+import type { PokemonSupertypeCard } from '../cards/types';
+import type { Rule } from './attack-plan';
+import type { ReadSentences } from './card-attack-rules';
+import { noWR, sentence } from './more-attack-rules';
+import { chooseOpponents, damageTargets, step } from './steps';
+
+/**
+ * Attack sentences about damage to Pokémon the attacker chooses, as the EX sets (2003 on) print
+ * them: "Does 10 damage to 1 of your opponent's Benched Pokémon.", "Does 10 damage to 2 of your
+ * opponent's Benched Pokémon (1 if there is only 1).", "Choose up to 2 of your opponent's Benched
+ * Pokémon. This attack does 10 damage to each of them.", "… If you choose Pokémon-ex, this attack
+ * does 40 damage instead.", "Discard … and then choose 1 of your opponent's Pokémon."
+ *
+ * Weakness and Resistance: the EX texts add "(Don't apply Weakness and Resistance for Benched
+ * Pokémon.)" — they apply to the opponent's Active Pokémon only, so a chosen Pokémon that is the
+ * Active one has them (`damageTargets` without `weaknessAndResistance: false`), unless the text
+ * also says "Don't apply Weakness and Resistance" (read when the attack runs, `noWR`).
+ */
+
+/** True for a Pokémon-ex of the EX sets: its rule box says "When Pokémon-ex has been Knocked Out …". */
+export function isPokemonDashEx(card: PokemonSupertypeCard): boolean {
+  const kind = printedPrizeRule(card.rules)?.kind.toLowerCase();
+  return kind === 'pokémon-ex' || (card.subtypes.includes('EX') && / ex$/.test(card.name));
+}
+
+/** Whether a Pokémon has a Poké-Power or a Poké-Body (not an older Pokémon Power). */
+export const hasPokePowerOrBody = (card: PokemonSupertypeCard) =>
+  card.abilities.some((a) => /^Poké-(?:Power|Body)$/i.test(a.type));
+
+/** The kinds of Pokémon "If you choose …" names: "Pokémon-ex", "Pokémon that has a Poké-Power or Poké-Body". */
+const CHOSEN_KINDS: readonly (readonly [RegExp, (c: PokemonSupertypeCard) => boolean])[] = [
+  [/^(?:a )?Pokémon-ex$/i, isPokemonDashEx],
+  [
+    /^(?:a )?Pokémon (?:that has|with) (?:a|any) (?:Poké-Power or Poké-Body|Poké-Body or Poké-Power)$/i,
+    hasPokePowerOrBody,
+  ],
+];
+
+const kindOf = (words: string) => CHOSEN_KINDS.find(([re]) => re.test(words))?.[1];
+
+/** How many a "(1 if there is only 1)" leaves: the chooser takes as many as there are up to `k`. */
+const FEWER = /^\((\d+) if there (?:is|are) only \1\)$/i;
+
+/** The rules; `read` reads clauses with the whole table. */
+export function exDamageRules(read: ReadSentences): Rule[] {
+  return [
+    [
+      // "Does 10 damage to 1 of your opponent's Benched Pokémon." (Dark Mind), "… to 2 of your
+      // opponent's Benched Pokémon (1 if there is only 1)." (Gigashock), "Does 30 damage to 1 of
+      // your opponent's Pokémon." (Bass Control: the Active one may be chosen).
+      /^(?:This attack does|Does) (\d+) damage to (\d+) of your opponent's (Benched )?Pokémon( \(\d+ if there (?:is|are) only \d+\))?\.$/i,
+      (m, p) => {
+        const [amount, k, benched] = [Number(m[1]), Number(m[2]), m[3] !== undefined];
+        const fewer = m[4] === undefined ? undefined : FEWER.exec((m[4] as string).trim());
+        if (m[4] !== undefined && !(fewer && Number(fewer[1]) < k)) return false;
+        if (k < 1) return false;
+        if (!benched) p.chosenTarget = true;
+        const what = `${k} of your opponent's ${benched ? 'Benched ' : ''}Pokémon`;
+        p.post.push(
+          chooseOpponents('hit', `Choose ${what} to damage.`, () => true, benched ? 'bench' : 'any', {
+            min: k,
+            max: k,
+          }),
+          step((e) => damageTargets((x) => x.chosenPokemon('hit'), amount, noWR(p))(e)),
+        );
+        return true;
+      },
+    ],
+    [
+      // "Choose 2 of your opponent's Benched Pokémon. This attack does 10 damage to each of those
+      // Pokémon." (Chinchou's Spark: as many as there are, up to 2); "Choose up to 2 …" (Onix's
+      // Tunneling: the attacker may choose fewer, even none).
+      /^Choose (up to )?(\d+) of your opponent's Benched Pokémon\. This attack does (\d+) damage to each of (?:them|those Pokémon)\.$/i,
+      (m, p) => {
+        const [upTo, k, amount] = [m[1] !== undefined, Number(m[2]), Number(m[3])];
+        if (k < 2) return false;
+        p.post.push(
+          chooseOpponents(
+            'hit',
+            `Choose ${upTo ? 'up to ' : ''}${k} of your opponent's Benched Pokémon to damage.`,
+            () => true,
+            'bench',
+            { min: upTo ? 0 : k, max: k },
+          ),
+          damageTargets((e) => e.chosenPokemon('hit'), amount),
+        );
+        return true;
+      },
+    ],
+    [
+      // Extra Circuit: "Choose 1 of your opponent's Pokémon. This attack does 20 damage to that
+      // Pokémon. If you choose Pokémon-ex, this attack does 40 damage instead."
+      /^Choose 1 of your opponent's Pokémon\. This attack does (\d+) damage to that Pokémon\. If you choose ([^,]+), this attack does (\d+) damage instead\.$/i,
+      (m, p) => {
+        const kind = kindOf(m[2] as string);
+        if (!kind) return false;
+        const [usual, instead] = [Number(m[1]), Number(m[3])];
+        p.chosenTarget = true;
+        p.post.push(
+          chooseOpponents('hit', "Choose 1 of your opponent's Pokémon to damage."),
+          step((e) => {
+            const chosen = e.chosenPokemon('hit')[0];
+            if (!chosen) return undefined;
+            const amount = kind(chosen.card) ? instead : usual;
+            return damageTargets(() => [chosen], amount, noWR(p))(e);
+          }),
+        );
+        return true;
+      },
+    ],
+    [
+      // Volcanic Ash: "Discard 2 Fire Energy attached to SELF and then choose 1 of your
+      // opponent's Pokémon." — the two sentences it joins, in that order.
+      /^([^.]+?) and then (choose 1 of your opponent's Pokémon)\.$/i,
+      (m, p) => read(`${sentence(m[1] as string)} ${sentence(m[2] as string)}`, p),
+    ],
+  ];
+}
