@@ -58,10 +58,16 @@ export function exDamageRules(read: ReadSentences): Rule[] {
         if (!benched) p.chosenTarget = true;
         const what = `${k} of your opponent's ${benched ? 'Benched ' : ''}Pokémon`;
         p.post.push(
-          chooseOpponents('hit', `Choose ${what} to damage.`, () => true, benched ? 'bench' : 'any', {
-            min: k,
-            max: k,
-          }),
+          chooseOpponents(
+            'hit',
+            `Choose ${what} to damage.`,
+            () => true,
+            benched ? 'bench' : 'any',
+            {
+              min: k,
+              max: k,
+            },
+          ),
           step((e) => damageTargets((x) => x.chosenPokemon('hit'), amount, noWR(p))(e)),
         );
         return true;

@@ -24,8 +24,8 @@ import { damageAttackRules } from './damage-attack-rules';
 import { DEVOLVE_ATTACK_RULES } from './devolve';
 import { discardedCardAttackRules } from './discarded-card-attack-rules';
 import { ENERGY_MOVE_ATTACK_RULES } from './energy-move-attack-rules';
-import { exDamageRules } from './ex-damage-rules';
 import type { EffectEnv } from './env';
+import { exDamageRules } from './ex-damage-rules';
 import { FURTHER_ATTACK_RULES } from './further-attack-rules';
 import { lastingAttackRules } from './lasting-attack-rules';
 import { LOOKED_AT_CARDS_RULES } from './looked-at-cards-rules';
@@ -1068,11 +1068,7 @@ export function compileAttackText(cardName: string, text: string): EffectSpec | 
   if (plan.optionalCoin && /\bif tails\b/i.test(normal)) return undefined;
   // Damage to a chosen Pokémon is compiled only where the text says how Weakness and
   // Resistance apply: "Don't apply …" (the classic texts), or only for Benched Pokémon (EX).
-  if (
-    plan.chosenTarget &&
-    !(plan.ignoreWeakness && plan.ignoreResistance) &&
-    !plan.benchedReminder
-  )
+  if (plan.chosenTarget && !(plan.ignoreWeakness && plan.ignoreResistance) && !plan.benchedReminder)
     return undefined;
   // A choice of an attack to copy that no sentence copies is not a reading of the text.
   if (plan.copy && !plan.copy.done) return undefined;
