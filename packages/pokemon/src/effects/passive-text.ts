@@ -51,7 +51,13 @@ export type PassiveRule =
    * attack and it already has at least 1 damage counter on it, flip a coin …" (Fluff). Only the
    * opponent's attacks are dodged (`runtime.ts`, `dodgersOf`).
    */
-  | { readonly kind: 'dodge'; readonly always?: true; readonly damaged?: true }
+  | {
+      readonly kind: 'dodge';
+      readonly always?: true;
+      readonly damaged?: true;
+      /** Only attacks by a Pokémon this fits ("… done to Wobbuffet by your opponent's Pokémon-ex"). */
+      readonly from?: (c: PokemonSupertypeCard) => boolean;
+    }
   /**
    * "Whenever your opponent's attack damages this Pokémon (even if it is Knocked Out), this
    * power does 10 damage to the attacking Pokémon. (Don't apply Weakness and Resistance.)"
@@ -401,6 +407,25 @@ const RULES: readonly Rule[] = [
         ? { kind: 'dodge', always: true }
         : { kind: 'effects-shield' },
     ),
+  ],
+  [
+    // Safeguard, Wonder Guard ("… including damage, done to Shedinja by your opponent's Evolved
+    // Pokémon and Pokémon-ex"), Protective Dust and Crystal Body ("… except damage, done to
+    // Dustox by the Attacking Pokémon": the opponent's attacks, as every shield here).
+    /^Prevent all effects of attacks, (including|except|other than) damage, done to SELF by (?:your opponent's (.+?)|the Attacking Pokémon)\.$/,
+    (m, p) => {
+      const including = m[1] === 'including';
+      const from = m[2] === undefined ? undefined : pokemonPhrase(m[2], p.cardName);
+      if (m[2] !== undefined && !from) return false;
+      if (including) {
+        p.rules.push({ kind: 'dodge', always: true, ...(from ? { from } : {}) });
+        return true;
+      }
+      // A shield from some Pokémon only is not one `shieldedFromEffects` can tell apart.
+      if (from) return false;
+      p.rules.push({ kind: 'effects-shield' });
+      return true;
+    },
   ],
   [
     // Fluff: only the opponent's attacks (as every dodge), only while SELF has damage on it.

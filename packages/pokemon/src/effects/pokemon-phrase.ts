@@ -1,5 +1,6 @@
 import { stage } from '../cards/card-helpers';
 import type { EnergyType, PokemonSupertypeCard } from '../cards/types';
+import { isPokemonDashEx } from './trainer-plan';
 
 /**
  * Which Pokémon a Power's words name, read as one small grammar the Power readers share: "your
@@ -45,6 +46,16 @@ export function pokemonPhrase(
     const noBaby = staged[2] !== undefined;
     if (!basic && noBaby) return undefined;
     return (c) => (stage(c) === 'Basic') === basic && !(noBaby && c.subtypes.includes('Baby'));
+  }
+  // "Pokémon-ex" (2003-2006).
+  if (/^(?:a )?Pokémon-ex$/.test(w)) return isPokemonDashEx;
+  // Kinds joined by "and"/"or", each one naming Pokémon ("Evolved Pokémon and Pokémon-ex",
+  // "Fighting Pokémon and Darkness Pokémon"): a Pokémon of any of them.
+  const kinds = w.split(/,? (?:and|or|and\/or) |, /);
+  if (kinds.length > 1 && kinds.every((k) => /Pokémon/.test(k))) {
+    const each = kinds.map((k) => pokemonPhrase(k, selfName));
+    if (each.some((f) => f === undefined)) return undefined;
+    return (c) => each.some((f) => f?.(c));
   }
   const named = /^Pokémon with (\S+) in (?:its|their) names?$/.exec(w);
   if (named) return (c) => c.name.includes(named[1] as string);

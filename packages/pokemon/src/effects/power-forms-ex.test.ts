@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { loadCardSet } from '../cards/load-card-set';
 import type { PokemonSupertypeCard } from '../cards/types';
 import { classicWith } from './classic-sets.test-helper';
-import { act, answerAll, refusalOf, type Table, templatesIn } from './effects.test-helper';
+import {
+  act,
+  answerAll,
+  attack,
+  conditionsIn,
+  damageIn,
+  refusalOf,
+  type Table,
+  templatesIn,
+} from './effects.test-helper';
 import { abilitySpec } from './registry';
 
 /**
@@ -17,6 +26,12 @@ import { abilitySpec } from './registry';
  *   Beldum's Retreat Cost is 0") is checked as the Pokémon retreats; "basic Energy cards"
  *   counts basic Energy cards only, a typed one ("any Darkness Energy") what the Energy
  *   provides, "no Energy" none attached at all.
+ * - Safeguard ("Prevent all effects of attacks, including damage, done to Wobbuffet by your
+ *   opponent's Pokémon-ex"): nothing of an attack by a Pokémon-ex reaches it; every other
+ *   Pokémon's attacks do. Wonder Guard's "Evolved Pokémon and Pokémon-ex" is either kind.
+ * - Protective Dust / Crystal Body ("… except damage, done to Dustox by the Attacking Pokémon"):
+ *   the opponent's attacks still damage it, nothing else of them reaches it (as Immunity, see
+ *   `body-forms-2.test.ts`).
  */
 
 const madeUp = loadCardSet([
@@ -58,6 +73,44 @@ const madeUp = loadCardSet([
     ],
     attacks: [{ name: 'Bite', cost: ['Colorless'], damage: '10', text: '' }],
   },
+  {
+    // Safeguard reworded: "Evolved Pokémon".
+    id: 'zz9p-3',
+    name: 'Wardling',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '60',
+    types: ['Psychic'],
+    retreatCost: ['Colorless'],
+    number: '3',
+    abilities: [
+      {
+        name: 'Small Ward',
+        type: 'Poké-Body',
+        text: "Prevent all effects of attacks, including damage, done to Wardling by your opponent's Evolved Pokémon.",
+      },
+    ],
+    attacks: [{ name: 'Tap', cost: ['Colorless'], damage: '10', text: '' }],
+  },
+  {
+    // Protective Dust reworded: "other than damage".
+    id: 'zz9p-4',
+    name: 'Powdermoth',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '70',
+    types: ['Grass'],
+    retreatCost: ['Colorless'],
+    number: '4',
+    abilities: [
+      {
+        name: 'Scale Powder',
+        type: 'Poké-Body',
+        text: 'Prevent all effects of attacks, other than damage, done to Powdermoth by the Attacking Pokémon.',
+      },
+    ],
+    attacks: [{ name: 'Tap', cost: ['Colorless'], damage: '10', text: '' }],
+  },
 ]);
 
 const { registry, table } = classicWith(madeUp);
@@ -71,6 +124,10 @@ const specOf = (id: string, power: string) => {
 
 const MAGIKARP = 'base1-35'; // on p1's Bench to retreat to
 const METAPOD = 'base1-54';
+const IVYSAUR = 'base1-30'; // Stage 1: Poisonpowder [GGG] 20, "The Defending Pokémon is now Poisoned."
+const MUK_EX = 'ex3-96'; // Stage 1 Pokémon-ex: Poison Breath [G] 10, "… is now Poisoned."
+const MACHOP = 'base1-52'; // Basic: Low Kick [F] 20
+const G = 'base1-99';
 const DCE = 'base1-96';
 const F = 'base1-97';
 const W = 'base1-102';
@@ -148,5 +205,57 @@ describe('own Retreat Cost 0 on an Energy condition: "If SELF has any/no (basic|
   it('MADE-UP "As long as SELF has any Water Energy attached to it": Water frees it, Fighting does not', () => {
     expect(freeRetreat(['zz9p-2', W])).toEqual({ bench: ['zz9p-2', W] });
     expect(freeRetreat(['zz9p-2', F]).refused).toBeDefined();
+  });
+});
+
+describe('Safeguard / Protective Dust: "Prevent all effects of attacks, including|except damage, done to SELF by your opponent\'s KIND / the Attacking Pokémon."', () => {
+  /** p1's attacker uses its attack on p2's Active `target`; damage and conditions on it after. */
+  const hit = (attacker: string[], name: string, target: string) => {
+    const t = attack(table({ p1: { active: attacker }, p2: { active: [target] } }), name);
+    return {
+      damage: damageIn(t.state, 'p2:active'),
+      conditions: conditionsIn(t.state, 'p2:active'),
+    };
+  };
+  const poisonBreath = (target: string) => hit([MUK_EX, G], 'Poison Breath', target);
+  const poisonpowder = (target: string) => hit([IVYSAUR, G, G, G], 'Poisonpowder', target);
+  const lowKick = (target: string) => hit([MACHOP, F], 'Low Kick', target);
+
+  it('every printing of the form in the EX fixtures is carried out', () => {
+    for (const [id, power] of [
+      ['ex1-6', 'Protective Dust'],
+      ['ex2-26', 'Safeguard'],
+      ['ex3-11', 'Wonder Guard'],
+      ['ex5-22', 'Safeguard'],
+      ['ex5-97', 'Crystal Body'],
+      ['ex6-3', 'Safeguard'],
+      ['ex6-49', 'Protective Dust'],
+    ] as const)
+      expect(specOf(id, power)?.kind, id).toBe('passive');
+  });
+
+  it("Wobbuffet: Muk ex's Poison Breath does nothing to it; Ivysaur's Poisonpowder does 20 and Poisons it", () => {
+    expect(poisonBreath('ex2-26')).toEqual({ damage: 0, conditions: [] });
+    // 20 from the attack, 10 from Poison between turns.
+    expect(poisonpowder('ex2-26')).toEqual({ damage: 30, conditions: ['poisoned'] });
+  });
+
+  it('Shedinja (Evolved Pokémon and Pokémon-ex): neither Muk ex nor the Stage 1 Ivysaur reaches it', () => {
+    expect(poisonBreath('ex3-11')).toEqual({ damage: 0, conditions: [] });
+    expect(poisonpowder('ex3-11')).toEqual({ damage: 0, conditions: [] });
+  });
+
+  it('Dustox, Venomoth: Poisonpowder does its 20 damage but no Poison', () => {
+    for (const id of ['ex1-6', 'ex6-49'])
+      expect(poisonpowder(id), id).toEqual({ damage: 20, conditions: [] });
+  });
+
+  it('MADE-UP "your opponent\'s Evolved Pokémon": the Stage 1 Ivysaur does nothing, the Basic Machop hits', () => {
+    expect(poisonpowder('zz9p-3')).toEqual({ damage: 0, conditions: [] });
+    expect(lowKick('zz9p-3')).toEqual({ damage: 20, conditions: [] });
+  });
+
+  it('MADE-UP "other than damage": Poison Breath does its 10 damage but no Poison', () => {
+    expect(poisonBreath('zz9p-4')).toEqual({ damage: 10, conditions: [] });
   });
 });

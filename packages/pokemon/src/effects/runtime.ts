@@ -128,6 +128,7 @@ function dodgersOf(e: EffectEnv): { zone: string; power: string; coin: boolean }
     .filter(({ mon }) => mon.zone.startsWith(`${e.opp}:`))
     .filter(({ mon }) => mon.zone.endsWith(':active') || /Bench/.test(text))
     .filter(({ rule, mon }) => !rule.damaged || mon.damage > 0)
+    .filter(({ rule }) => !rule.from || (e.self !== undefined && rule.from(e.self.card)))
     .map(({ mon, power, rule }) => ({ zone: mon.zone, power, coin: !rule.always }));
 }
 
