@@ -1126,6 +1126,33 @@ export function damageAttackRules(read: ReadSentences): Rule[] {
     ],
     // ------------------------------------------------------------ healing
     [
+      // Cheer On: "Remove 1 damage counter from each of your Pokémon (including SELF)."; Healing
+      // Egg: "Remove 2 damage counters (1 if there is only 1) from each of your Pokémon. Remove
+      // no damage counters from SELF."; Green Heal: "… from each of your Pokémon that has Grass
+      // Energy attached. If that Pokémon has less than 4 damage counters, remove all of them."
+      known(
+        new RegExp(
+          `^Remove (1|a|\\d+|two|three|four) damage counters?(?: \\((?:remove )?1 if there is only 1\\))? from each (.+?)(?:,? \\(?including ${SELF}\\)?)?\\.( Remove no damage counters from ${SELF}\\.)?(?: If that Pokémon has (?:less|fewer) than (\\d+) damage counters, remove all of them\\.)?$`,
+          'i',
+        ),
+        (m) =>
+          readPhrase(TARGETS, m[2] as string) !== undefined &&
+          (m[4] === undefined || Number(m[4]) === num(m[1])),
+      ),
+      (m, p) => {
+        const targets = readPhrase(TARGETS, m[2] as string);
+        if (!targets) return false;
+        const notSelf = m[3] !== undefined;
+        p.post.push(
+          healEach(
+            (e) => targets(e).filter((x) => !notSelf || x.top !== e.self?.top),
+            num(m[1]) * 10,
+          ),
+        );
+        return true;
+      },
+    ],
+    [
       known(
         /^(?:Remove (1|a) damage counter from each (.+?) with any damage counters on (?:it|them)|You and your opponent remove (1|a) damage counter from each of your Pokémon with damage counters on them)\.$/i,
         (m) => m[3] !== undefined || readPhrase(TARGETS, m[2] as string) !== undefined,
@@ -1465,7 +1492,7 @@ export function damageAttackRules(read: ReadSentences): Rule[] {
       // remove 2 damage counters from it (1 if it only has 1)".
       // Bind Wound: "If heads, remove 2 damage counters from 1 of your Pokémon (1 if it has only
       // 1)." — the same choice (a Pokémon with none to remove is no choice), said the other way round.
-      /^(?:If (heads|tails), )?(?:choose 1 (?:of )?(Pokémon \(yours or your opponent's\)|your Pokémon|your opponent's Pokémon) with (?:any )?damage counters on (?:it|them) and remove (\d+|a) damage counters? from it|remove (\d+|a) damage counters? from 1 of (your Pokémon|your opponent's Pokémon))(?: \((?:or )?1 if it (?:only has|has only) 1\))?\.$/i,
+      /^(?:If (heads|tails), )?(?:choose 1 (?:of )?(Pokémon \(yours or your opponent's\)|your Pokémon|your opponent's Pokémon) with (?:any )?damage counters on (?:it|them) and remove (\d+|a) damage counters? from it|remove (\d+|a) damage counters? from 1 of (your Pokémon|your opponent's Pokémon))(?: \((?:remove |or )?1 if (?:it (?:only has|has only) 1|there is only 1)\))?\.$/i,
       (m, p) => {
         if (m[1] !== undefined && p.coins !== 'one') return false;
         const which = (m[2] ?? m[5] ?? '').toLowerCase();

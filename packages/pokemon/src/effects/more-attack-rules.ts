@@ -24,6 +24,7 @@ import {
   choose,
   chooseOpponents,
   chooseOwn,
+  cure,
   damageTargets,
   discardEnergy,
   effectReaches,
@@ -345,6 +346,17 @@ export const TARGETS: readonly Reading<(e: EffectEnv) => PokemonInPlay[]>[] = [
   ],
   // "each of your Pokémon in play" (Skyridge Articuno's Ice Cyclone, on tails).
   [/^of your(?: own)? Pokémon(?: in play)?$/i, () => (e) => e.inPlay(e.me)],
+  [
+    // "each of your Pokémon that has Grass Energy attached" (any card that provides it).
+    new RegExp(
+      `^of your Pokémon that (?:has|have) (?:any )?(?:${TYPE} )?Energy(?: cards?)? attached(?: to (?:it|them))?$`,
+      'i',
+    ),
+    (m) => {
+      const filter = m[1] ? provides(m[1] as EnergyType) : is.energy;
+      return (e) => e.inPlay(e.me).filter((x) => energyOn(e, x, filter).length > 0);
+    },
+  ],
   [
     // "each of your opponent's Benched Pokémon that are the same type (color) as the Defending
     // Pokémon" (Aquapolis Magneton's Steel Wave): any type the Defending Pokémon has.
@@ -788,6 +800,14 @@ export const CONDITIONS: readonly Reading<(e: EffectEnv) => boolean>[] = [
 ];
 
 const NUMBER = '(a|an|one|two|three|four|five|\\d+)';
+
+/**
+ * The reminders after "remove N damage counters from …" that only say a Pokémon with fewer loses
+ * them all ("(remove 1 if there is only 1)", "(all if there are less than 4)", "(or 1 if it only
+ * has 1)"): removing never takes more than there is, so they change nothing.
+ */
+export const ALL_IF_FEWER =
+  '(?: \\((?:remove |or )?(?:1|all)(?: damage counters?)? if (?:there is only 1|it (?:only has|has only) 1|there are (?:less|fewer) than \\d+)\\))?';
 
 /** The rules; `read` reads clauses with the whole table. */
 export function moreAttackRules(read: ReadSentences): Rule[] {
@@ -1505,12 +1525,29 @@ export function moreAttackRules(read: ReadSentences): Rule[] {
     // ------------------------------------------------------------ healing
     [
       new RegExp(
-        `^(?:If (heads|tails), )?remove (all|1|a|2|3) damage counters? from ${SELF}\\.$`,
+        `^(?:If (heads|tails), )?remove (all|1|a|\\d+|two|three|four|five) damage counters? from (?:${SELF}|your Active Pokémon)${ALL_IF_FEWER}\\.$`,
         'i',
       ),
+      // "your Active Pokémon" (the EX sets' "each of your Active Pokémon" read for one Active
+      // Pokémon a side) is the attacker: only the Active Pokémon attacks.
       (m, p) => {
         const all = (m[2] as string).toLowerCase() === 'all';
         p.post.push(...onFlip(m[1], [heal((e) => e.self?.zone, all ? 'all' : num(m[2]) * 10)]));
+        return true;
+      },
+    ],
+    [
+      // Rest: "Remove all Special Conditions and 4 damage counters from SELF (all if there are
+      // less than 4)." (its "SELF is now Asleep." is the next sentence, so comes after).
+      new RegExp(
+        `^Remove all Special Conditions and (\\d+|two|three|four|five) damage counters from ${SELF}${ALL_IF_FEWER}\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        p.post.push(
+          cure((e) => e.self?.zone),
+          heal((e) => e.self?.zone, num(m[1]) * 10),
+        );
         return true;
       },
     ],

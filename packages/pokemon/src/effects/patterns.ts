@@ -520,6 +520,21 @@ const RULES: readonly Rule[] = [
     },
   ],
   [
+    // Swallow: "After your attack, remove from SELF the number of damage counters equal to the
+    // damage you did to the Defending Pokémon." (after Weakness and Resistance: the damage done).
+    new RegExp(
+      `^After your attack, remove from ${SELF} the number of damage counters equal to the damage you did to the Defending Pokémon\\.$`,
+      'i',
+    ),
+    (_m, p) =>
+      void p.post.push(
+        heal(
+          (e) => e.self?.zone,
+          (e) => e.num('damageDone'),
+        ),
+      ),
+  ],
+  [
     new RegExp(`^If ${SELF} has fewer damage counters than that, remove all of them\\.$`, 'i'),
     () => true,
   ],
@@ -849,6 +864,38 @@ const RULES: readonly Rule[] = [
   [
     new RegExp(`^Then, switch ${SELF} with 1 of your Benched Pokémon\\.$`, 'i'),
     (_m, p) => void p.post.push(...switchOwn()),
+  ],
+  [
+    // Smash Turn: "After your attack, you may switch SELF with 1 of your Benched Pokémon.";
+    // Backspin: "After your attack, you may discard 1 Energy card attached to SELF. If you do,
+    // switch SELF with 1 of your Benched Pokémon." — asked only when there is a Bench to switch
+    // with (and, for the discard, an Energy card to discard).
+    new RegExp(
+      `^After (?:your|this|the) attack, you may (?:switch ${SELF} with 1 of your Benched Pokémon|discard (?:1|an?) (?:${TYPE} )?Energy card attached to ${SELF}\\. If you do, switch ${SELF} with 1 of your Benched Pokémon)\\.$`,
+      'i',
+    ),
+    (m, p) => {
+      const type = m[1] as EnergyType | undefined;
+      const discard = /you may discard/i.test(m[0]);
+      const filter = type ? provides(type) : is.energy;
+      const can = (e: EffectEnv) =>
+        e.bench(e.me).length > 0 && (!discard || energyOn(e, e.self, filter).length > 0);
+      p.post.push(
+        when(can, [
+          mayDo(
+            'afterAttack',
+            discard
+              ? `Discard 1 ${type ? `${type} ` : ''}Energy card attached to this Pokémon and switch it with 1 of your Benched Pokémon?`
+              : 'Switch this Pokémon with 1 of your Benched Pokémon?',
+          ),
+          when(said('afterAttack'), [
+            ...(discard ? discardEnergy((e) => e.self, 1, filter) : []),
+            ...switchOwn(),
+          ]),
+        ]),
+      );
+      return true;
+    },
   ],
   [
     /^You can't use this attack if your Bench is empty\.$/i,
