@@ -32,7 +32,7 @@ import {
   type RetreatCount,
 } from './passive-text';
 import { PRINTED_STOP_ANY, PRINTED_STOP_THREE } from './power-stops';
-import { specialEnergyOn } from './special-energy';
+import { fits, specialEnergyOn } from './special-energy';
 import { type StadiumRule, stadiumInPlay } from './stadium-rules';
 
 /**
@@ -650,6 +650,12 @@ export function attackDamage(
       playerHasAbility(cards, state, me, 'Leadership')
     )
       add(30, 'Leadership');
+    // EX Darkness Energy: "If the Pokémon Darkness Energy is attached to attacks, the attack does
+    // 10 more damage to the Active Pokémon (before applying Weakness and Resistance). Ignore this
+    // effect unless the Attacking Pokémon is Darkness or has Dark in its name."
+    if (bonuses && ownerOf(target) !== me)
+      for (const s of energyOf(attacker))
+        if (s.moreDamageBefore && fits(attacker, s.onlyIf)) add(s.moreDamageBefore, s.name);
     for (const m of markersOf(state, 'weaker-attacks', attacker.top))
       add(-(m.amount ?? 0), m.source);
     dmg = Math.max(0, dmg);
@@ -729,8 +735,10 @@ export function attackDamage(
   for (const name of shield) if (dmg > 0 && name === 'Defender') add(-20, 'Defender');
   // Metal Energy: "Damage done to the Pokémon Metal Energy is attached to is reduced by 10
   // (after applying Weakness and Resistance)", each card.
+  // EX Metal Energy: "… Ignore this effect if the Pokémon that Metal Energy is attached to isn't Metal."
   for (const s of energyOf(target))
-    if (s.lessDamageTaken && dmg > 0) add(-Math.min(dmg, s.lessDamageTaken), s.name);
+    if (s.lessDamageTaken && dmg > 0 && fits(target, s.onlyIf))
+      add(-Math.min(dmg, s.lessDamageTaken), s.name);
   if (dmg > 0 && shield.includes('Rock Chestplate') && target.card.types.includes('Fighting'))
     add(-30, 'Rock Chestplate');
   if (dmg > 0 && hasWorkingAbility(cards, state, target, 'Exoskeleton')) add(-20, 'Exoskeleton');

@@ -31,6 +31,14 @@ export interface SpecialEnergyText {
   };
   /** Damage its Pokémon's attacks do to the Defending Pokémon, more (after W/R). */
   readonly moreDamage?: number;
+  /** Damage its Pokémon's attacks do to the opponent's Active Pokémon, more (before W/R). */
+  readonly moreDamageBefore?: number;
+  /**
+   * "Ignore this effect unless the Attacking Pokémon is Darkness or has Dark in its name." (EX
+   * Darkness Energy), "Ignore this effect if the Pokémon that Metal Energy is attached to isn't
+   * Metal." (EX Metal Energy): its one damage effect works only for a Pokémon that fits.
+   */
+  readonly onlyIf?: Fits;
   /** Damage counters put on its Pokémon at the end of every turn, unless the Pokémon is exempt. */
   readonly endOfTurnCounters?: { readonly count: number; readonly unless: Exempt };
   /** Damage done to its Pokémon by attacks, less (after W/R). */
@@ -52,6 +60,12 @@ interface Exempt {
   readonly word: string;
 }
 
+/** A Pokémon an effect is for: of a type, or (when a word is printed) with it in its name. */
+export interface Fits {
+  readonly type: EnergyType;
+  readonly word?: string;
+}
+
 const TYPE = '(Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Colorless)';
 
 interface Plan {
@@ -63,6 +77,8 @@ interface Plan {
   backToHand?: true;
   whenAttached?: { onto: 'active' | 'any'; evolved?: true; does: string };
   moreDamage?: number;
+  moreDamageBefore?: number;
+  onlyIf?: Fits;
   endOfTurnCounters?: { count: number; unless: Exempt };
   lessDamageTaken?: number;
   weakerUnless?: { amount: number; type: EnergyType; when: 'before' | 'after' };
@@ -139,6 +155,26 @@ const RULES: readonly SentenceRule<Plan>[] = [
     }),
   ],
   [
+    // EX Darkness Energy: "If the Pokémon Darkness Energy is attached to attacks, the attack does
+    // 10 more damage to the Active Pokémon (before applying Weakness and Resistance)."
+    /^If the Pokémon SELF is attached to attacks, the attack does (\d+) more damage to the Active Pokémon \(before applying Weakness and Resistance\)\.$/,
+    ok((m, p) => {
+      p.moreDamageBefore = Number(m[1]);
+    }),
+  ],
+  [
+    new RegExp(
+      `^Ignore this effect (?:unless the Attacking Pokémon is ${TYPE} or has ([A-Z]\\w*) in its name|if the Pokémon (?:that )?SELF is attached to isn't (?:a )?${TYPE}(?: Pokémon)?)\\.$`,
+    ),
+    (m, p) => {
+      if (p.onlyIf) return false;
+      p.onlyIf = m[1]
+        ? { type: m[1] as EnergyType, word: m[2] as string }
+        : { type: m[3] as EnergyType };
+      return true;
+    },
+  ],
+  [
     new RegExp(
       `^At the end of every turn, put (\\d+) damage counters? on the Pokémon SELF is attached to, unless it's ${TYPE} or has ([A-Z]\\w*) in its name\\.$`,
     ),
@@ -152,7 +188,7 @@ const RULES: readonly SentenceRule<Plan>[] = [
   [
     // "Damage done to …" (Neo Genesis), "Damage done by attacks to …" (Expedition): the same
     // rule, applied to attack damage (`attackDamage`).
-    /^(?:All )?[Dd]amage done (?:by attacks )?to the Pokémon SELF is attached to(?: by attacks)? is reduced by (\d+) \(after applying Weakness and Resistance\)\.$/,
+    /^(?:All )?[Dd]amage done (?:by attacks )?to the Pokémon (?:that )?SELF is attached to(?: by attacks)? is reduced by (\d+) \(after applying Weakness and Resistance\)\.$/,
     ok((m, p) => {
       p.lessDamageTaken = Number(m[1]);
     }),
@@ -187,16 +223,30 @@ export function specialEnergyOf(card: PokemonCard): SpecialEnergyText | undefine
   const plan: Plan = { notBasic: false, ...(own ? { ownType: own } : {}) };
   const known =
     text.trim() !== '' && applySentenceRules(normaliseText(card.name, text), RULES, plan);
+  // "Ignore this effect …" names the card's one damage effect: with none, or with any other
+  // effect beside it, which one it limits is not clear.
+  const effects = [
+    plan.moreDamage,
+    plan.moreDamageBefore,
+    plan.lessDamageTaken,
+    plan.weakerUnless,
+    plan.endOfTurnCounters,
+  ].filter((x) => x !== undefined).length;
+  const limitClear =
+    !plan.onlyIf ||
+    (effects === 1 && (plan.moreDamageBefore !== undefined || plan.lessDamageTaken !== undefined));
   // What it provides must be printed (that it is no basic Energy card is its Special subtype;
   // e-Card special Energy do not repeat it).
   const out: SpecialEnergyText | null =
-    known && plan.provides
+    known && limitClear && plan.provides
       ? {
           provides: plan.provides,
           ...(plan.whenAttached ? { whenAttached: plan.whenAttached } : {}),
           ...(plan.onAttach ? { onAttach: plan.onAttach } : {}),
           ...(plan.backToHand ? { backToHand: true as const } : {}),
           ...(plan.moreDamage ? { moreDamage: plan.moreDamage } : {}),
+          ...(plan.moreDamageBefore ? { moreDamageBefore: plan.moreDamageBefore } : {}),
+          ...(plan.onlyIf ? { onlyIf: plan.onlyIf } : {}),
           ...(plan.endOfTurnCounters ? { endOfTurnCounters: plan.endOfTurnCounters } : {}),
           ...(plan.lessDamageTaken ? { lessDamageTaken: plan.lessDamageTaken } : {}),
           ...(plan.weakerUnless ? { weakerUnless: plan.weakerUnless } : {}),
@@ -217,6 +267,12 @@ export function specialEnergyOn(
     return c && s ? [{ ...s, name: c.name }] : [];
   });
 }
+
+/** Whether a Pokémon is one a special Energy's limited effect is for (see `onlyIf`). */
+export const fits = (mon: PokemonInPlay, only: Fits | undefined) =>
+  only === undefined ||
+  mon.card.types.includes(only.type) ||
+  (only.word !== undefined && mon.card.name.includes(only.word));
 
 /** Whether a rule's exemption spares this Pokémon ("unless it's Darkness or has Dark in its name"). */
 export const exempt = (mon: PokemonInPlay, unless: Exempt) =>
