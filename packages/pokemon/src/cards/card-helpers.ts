@@ -14,6 +14,7 @@ export const CLEFAIRY_DOLL = 'Clefairy Doll';
 
 /** The Special Conditions a Trainer played as a Pokémon can be immune to. */
 type Condition = 'asleep' | 'burned' | 'confused' | 'paralyzed' | 'poisoned';
+const CONDITIONS: readonly Condition[] = ['asleep', 'burned', 'confused', 'paralyzed', 'poisoned'];
 
 /**
  * How a Trainer played "as if it were a Basic Pokémon" (Clefairy Doll, Mysterious Fossil) plays,
@@ -66,15 +67,30 @@ function readPlayedAsPokemon(card: PokemonCard): PlayedAsPokemon | undefined {
   const immuneTo: Condition[] = [];
   const unread: string[] = [];
   for (const s of sentences.slice(1)) {
-    if (/^While in play, SELF counts as? an? Pokémon \(instead of a Trainer card\)\.$/.test(s))
+    // The in-play view is a Colorless Pokémon (see `trainerPokemonInPlay`).
+    if (
+      /^While in play, SELF counts as? an? (?:Colorless )?Pokémon \(instead of a Trainer card\)\.$/.test(
+        s,
+      )
+    )
       continue;
-    const has = /^SELF has no attacks, (can't retreat, )?and can't be ([A-Za-z, ]+)\.$/.exec(s);
+    // "has no attacks, can't retreat, and can't be Asleep, Confused, Paralyzed, or Poisoned" (Base
+    // Set), "… can't be affected by Special Conditions" (Legendary Collection), "has no attacks of
+    // its own, …, and can't be affected by any Special Conditions" (EX).
+    const has =
+      /^SELF has no attacks(?: of its own)?, (can't retreat, )?and can't be (affected by (?:any )?Special Conditions|(?:(?:Asleep|Burned|Confused|Paralyzed|Poisoned)(?:,? (?:or )?)?)+)\.$/.exec(
+        s,
+      );
     if (has) {
       if (has[1]) canRetreat = false;
-      for (const c of (has[2] ?? '').split(/,\s*(?:or\s+)?|\s+or\s+/))
-        if (c.trim()) immuneTo.push(c.trim().toLowerCase() as Condition);
+      const named = /^affected by/.test(has[2] ?? '')
+        ? CONDITIONS
+        : (has[2] ?? '').split(/,\s*(?:or\s+)?|\s+or\s+/);
+      for (const c of named) if (c.trim()) immuneTo.push(c.trim().toLowerCase() as Condition);
       continue;
     }
+    // Evolving onto it goes by the evolution card's "evolves from" name, as for any Basic.
+    if (/^You can put Pokémon that evolve from SELF on this card\.$/.test(s)) continue;
     if (/^If SELF is Knocked Out, it doesn't count as a Knocked Out Pokémon\.$/.test(s)) {
       givesPrize = false;
       continue;
@@ -100,12 +116,12 @@ const inPlayViews = new WeakMap<PokemonCard, PokemonSupertypeCard>();
 
 /**
  * A Trainer played as a Pokémon, while it is in play, as the Pokémon the rules treat it as: a
- * Basic with its printed HP, no attacks, no Weakness, and (when its text says so) one use — its
- * owner may discard it. Any other card comes back as it is. The same object every time.
+ * Basic with its printed HP, no attacks, no Weakness, its printed Poké-Powers / Poké-Bodies and
+ * (when its text says so) one use — its owner may discard it. Any other card comes back as it is. The same object every time.
  */
 export function trainerPokemonInPlay(card: PokemonCard): PokemonCard {
   const rules = playedAsPokemon(card);
-  if (!rules || card.supertype === 'Pokémon') return card;
+  if (!rules || card.supertype !== 'Trainer') return card;
   const hit = inPlayViews.get(card);
   if (hit) return hit;
   const view = {
@@ -114,15 +130,19 @@ export function trainerPokemonInPlay(card: PokemonCard): PokemonCard {
     subtypes: ['Basic'],
     hp: rules.hp,
     types: ['Colorless'],
-    abilities: rules.mayDiscard
-      ? [
-          {
-            name: discardFromPlayName(card),
-            type: 'Trainer',
-            text: `At any time during your turn before your attack, you may discard ${card.name}.`,
-          },
-        ]
-      : [],
+    abilities: [
+      // Its printed Poké-Powers / Poké-Bodies work while it is in play.
+      ...(card.abilities ?? []),
+      ...(rules.mayDiscard
+        ? [
+            {
+              name: discardFromPlayName(card),
+              type: 'Trainer',
+              text: `At any time during your turn before your attack, you may discard ${card.name}.`,
+            },
+          ]
+        : []),
+    ],
     attacks: [],
     weaknesses: [],
     resistances: [],

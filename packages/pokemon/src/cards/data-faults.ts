@@ -58,6 +58,8 @@ export const KNOWN_TYPOS: readonly KnownTypo[] = [
   { wrong: "Dusparce's", right: "Dunsparce's" },
   // Gym Heroes Sabrina's Gengar, Pain Amplifier: "… each of your opponent's Pokémon has already has any …".
   { wrong: 'Pokémon has already has any', right: 'Pokémon that already has any' },
+  // Sandstorm Mysterious Fossil: "If Mysterious is Knocked Out, …" (no card is named Mysterious).
+  { wrong: 'If Mysterious is Knocked Out', right: 'If Mysterious Fossil is Knocked Out' },
   // Team Rocket Dark Vileplume, Petal Whirlwind (printed "Flip 3 coins. …"); keyed by its whole text.
   {
     wrong:

@@ -395,6 +395,11 @@ function normalise(
     damage: a.damage ?? '',
     text: a.text ?? '',
   }));
+  const abilities = (raw.abilities ?? []).map((a) => ({
+    name: a.name,
+    text: a.text,
+    type: a.type ?? 'Ability',
+  }));
   if (raw.supertype === 'Trainer') {
     const trainer = {
       ...base,
@@ -402,6 +407,8 @@ function normalise(
       ...(raw.hp !== undefined ? { hp: Number(raw.hp) } : {}),
       // A Technical Machine's attack, lent to the Pokémon it is attached to.
       ...(attacks.length > 0 ? { attacks } : {}),
+      // A fossil's Poké-Body, working while it is in play as a Pokémon.
+      ...(abilities.length > 0 ? { abilities } : {}),
     };
     notePlayedAsPokemon(trainer, notes, label);
     return trainer;
@@ -419,11 +426,7 @@ function normalise(
     ...(raw.subtypes?.includes('Baby') && raw.evolvesTo?.length
       ? { evolvesTo: raw.evolvesTo }
       : {}),
-    abilities: (raw.abilities ?? []).map((a) => ({
-      name: a.name,
-      text: a.text,
-      type: a.type ?? 'Ability',
-    })),
+    abilities,
     attacks,
     weaknesses: mods(raw.weaknesses),
     resistances: mods(raw.resistances),

@@ -113,6 +113,11 @@ export interface TrainerCard extends CardBase {
    * its own"), lent to the Pokémon it is attached to; absent on every other Trainer.
    */
   readonly attacks?: readonly Attack[];
+  /**
+   * Poké-Powers / Poké-Bodies a Trainer played as a Basic Pokémon prints (EX Root Fossil's Spongy
+   * Stone): they work while it is in play (see `trainerPokemonInPlay`); absent on every other Trainer.
+   */
+  readonly abilities?: readonly Ability[];
 }
 
 /** An Energy card, basic or special. */

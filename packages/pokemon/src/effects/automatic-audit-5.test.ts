@@ -2,6 +2,8 @@
  * HEADER
  */
 import { describe, expect, it } from 'vitest';
+import { loadCardSet } from '../cards/load-card-set';
+import type { BoardSpec } from '../test/match-builder';
 import {
   cardIn,
   endTurn,
@@ -35,7 +37,8 @@ import {
   SEEDS,
   W,
 } from './cards/classic.test-helper';
-import { classicRegistry, classicTable as table } from './classic-sets.test-helper';
+import { classicRegistry, classicWith, classicTable as table } from './classic-sets.test-helper';
+import { manualParts } from './coverage';
 import {
   abilityAction,
   act,
@@ -278,7 +281,7 @@ describe('WotC sets (seed 2901)', () => {
     });
   });
 
-  card('gym1-35', "Fire Tackle", () => {
+  card('gym1-35', 'Fire Tackle', () => {
     it('30 to the Defending Pokémon and 10 to Blaine’s Growlithe', () => {
       const t = hit(['gym1-35', R, R], 'Fire Tackle');
       expect(damageIn(t.state, 'p2:active')).toBe(30);
@@ -601,11 +604,19 @@ describe('WotC sets (seed 2901)', () => {
       return answerAll(act(t, retreatAction(t, 'p2:bench_1', [energy], 'p2')));
     };
     it('the opponent retreats: they flip; tails, 20 to the Pokémon that retreated (now Benched; its Lightning Weakness not in play); heads, none', () => {
-      const t = withSeeds(SEEDS, (seed) => retreat(board(seed)), (x) => anyCoin(x) === 'tails');
+      const t = withSeeds(
+        SEEDS,
+        (seed) => retreat(board(seed)),
+        (x) => anyCoin(x) === 'tails',
+      );
       expect(templatesIn(t.state, 'p2:active')).toEqual([SQUIRTLE]);
       expect(templatesIn(t.state, 'p2:bench_1')[0]).toBe(PIDGEOTTO);
       expect(damageIn(t.state, 'p2:bench_1')).toBe(20);
-      const h = withSeeds(SEEDS, (seed) => retreat(board(seed)), (x) => anyCoin(x) === 'heads');
+      const h = withSeeds(
+        SEEDS,
+        (seed) => retreat(board(seed)),
+        (x) => anyCoin(x) === 'heads',
+      );
       expect(damageIn(h.state, 'p2:bench_1')).toBe(0);
     });
     it('while Dark Dugtrio is Paralyzed: no coin, no damage', () => {
@@ -687,7 +698,12 @@ describe('WotC sets (seed 2901)', () => {
     const RATTATA = 'base5-66';
     const board = (counters: Record<string, number> = {}) =>
       table({
-        p1: { active: [RATTATA], activeCounters: counters, deck: [PIKACHU, W, W], prizes: [G, G, G, G, G, L] },
+        p1: {
+          active: [RATTATA],
+          activeCounters: counters,
+          deck: [PIKACHU, W, W],
+          prizes: [G, G, G, G, G, L],
+        },
         p2: { active: [KINGAMBIT] },
       });
     it('a Prize card and the top card of the deck trade places, neither seen by anyone (the options do not name the Prizes)', () => {
@@ -705,7 +721,10 @@ describe('WotC sets (seed 2901)', () => {
         expect(seenBy(t, viewer, 'p1:prizes_6')).toEqual([]);
         expect(seenBy(t, viewer, 'p1:deck')).toEqual([]);
       }
-      const text = t.engine.view(t.state, 'p1').log.map((e) => e.message).join('\n');
+      const text = t.engine
+        .view(t.state, 'p1')
+        .log.map((e) => e.message)
+        .join('\n');
       expect(text).not.toMatch(/Pikachu|Lightning/);
     });
     it('once a turn, and not while Rattata is Asleep', () => {
@@ -743,3 +762,127 @@ describe('WotC sets (seed 2901)', () => {
   });
 });
 
+/** A made-up set (test only): fossils that reword the EX form, one with a sentence no reader knows. */
+const fossil = (n: number, name: string, rules: string, abilities: object[] = []) => ({
+  id: `mu9a-${n}`,
+  number: String(n),
+  name,
+  supertype: 'Trainer',
+  subtypes: ['Item'],
+  hp: '50',
+  rules: [rules],
+  abilities,
+});
+const madeUpFossils = loadCardSet([
+  fossil(
+    1,
+    'Shell Fossil',
+    "Play Shell Fossil as if it were a Basic Pokémon. While in play, Shell Fossil counts as a Colorless Pokémon (instead of a Trainer card). Shell Fossil has no attacks of its own, can't retreat, and can't be affected by any Special Conditions. If Shell Fossil is Knocked Out, it doesn't count as a Knocked Out Pokémon. (Discard it anyway.) At any time during your turn before your attack, you may discard Shell Fossil from play.",
+  ),
+  fossil(
+    2,
+    'Odd Fossil',
+    "Play Odd Fossil as if it were a Basic Pokémon. While in play, Odd Fossil counts as a Colorless Pokémon (instead of a Trainer card). Odd Fossil has no attacks of its own, can't retreat, and can't be affected by most Special Conditions. At any time during your turn before your attack, you may discard Odd Fossil from play.",
+  ),
+  fossil(
+    3,
+    'Spike Fossil',
+    "Play Spike Fossil as if it were a Basic Pokémon. While in play, Spike Fossil counts as a Colorless Pokémon (instead of a Trainer card). Spike Fossil has no attacks of its own, can't retreat, and can't be affected by any Special Conditions. If Spike Fossil is Knocked Out, it doesn't count as a Knocked Out Pokémon. (Discard it anyway.) At any time during your turn before your attack, you may discard Spike Fossil from play.",
+    [
+      {
+        name: 'Spike Stone',
+        type: 'Poké-Body',
+        text: "If Spike Fossil is your Active Pokémon and is damaged by an opponent's attack (even if Spike Fossil is Knocked Out), put 1 damage counter on the Attacking Pokémon.",
+      },
+    ],
+  ),
+]);
+const withFossils = classicWith(madeUpFossils);
+
+describe('EX fossils played as Basic Pokémon (ex2 Root Fossil, Claw Fossil; seed 2902 draws both)', () => {
+  const SHROOMISH = 'ex2-78'; // Poisonpowder (G C): 10, Poisoned
+  /** p2's Shroomish uses Poisonpowder on p1's `fossil` (Active), with `counters` on it. */
+  const poisoned = (t: (s: BoardSpec) => Table, fossilId: string, damage = 0) =>
+    attack(
+      t({
+        activePlayer: 'p2',
+        p1: { active: [fossilId], activeCounters: { damage }, bench: [[PIKACHU]] },
+        p2: { active: [SHROOMISH, G, G] },
+      }),
+      'Poisonpowder',
+      { player: 'p2' },
+    );
+
+  for (const [id, t] of [
+    ['ex2-92', table],
+    ['ex2-90', table],
+    ['mu9a-1', withFossils.table],
+  ] as const) {
+    it(`${id}: "can't retreat" — refused; "can't be affected by any Special Conditions" — Poisonpowder does its 10, no Poison`, () => {
+      const board = t({ p1: { active: [id], bench: [[PIKACHU]] }, p2: { active: [KINGAMBIT] } });
+      expect(refusalOf(board, retreatAction(board, 'p1:bench_1', []))).toMatch(/retreat/i);
+      const hitBy = poisoned(t, id);
+      expect(damageIn(hitBy.state, 'p1:active')).toBe(10);
+      expect(gotCondition(hitBy, 'poisoned')).toBe(false);
+    });
+  }
+
+  it('a Knocked Out fossil is discarded and gives no Prize card (Root Fossil, Sandstorm Mysterious Fossil — "If Mysterious is Knocked Out" in the data)', () => {
+    for (const id of ['ex2-92', 'ex2-91']) {
+      const t = poisoned(table, id, 30);
+      expect(templatesIn(t.state, 'p1:discard')).toContain(id);
+      expect(templatesIn(t.state, 'p2:hand')).toEqual([]);
+    }
+  });
+
+  card('ex2-90', 'Jagged Stone', () => {
+    it('Claw Fossil Active and damaged by the opponent’s attack: 1 damage counter on the Attacking Pokémon — Knocked Out too; not on an attack that does no damage', () => {
+      for (const [tbl, id, hp] of [
+        [table, 'ex2-90', 40],
+        [withFossils.table, 'mu9a-3', 50],
+      ] as const) {
+        expect(damageIn(poisoned(tbl, id).state, 'p2:active')).toBe(10);
+        const ko = poisoned(tbl, id, hp - 10);
+        expect(templatesIn(ko.state, 'p1:discard')).toContain(id);
+        expect(damageIn(ko.state, 'p2:active')).toBe(10);
+      }
+      // Growth Spurt does no damage: no counter.
+      const none = attack(
+        table({
+          activePlayer: 'p2',
+          p1: { active: ['ex2-90'], bench: [[PIKACHU]] },
+          p2: { active: [SHROOMISH, G], hand: [G] },
+        }),
+        'Growth Spurt',
+        { player: 'p2' },
+      );
+      expect(damageIn(none.state, 'p2:active')).toBe(0);
+    });
+    it('on the Bench it does nothing (Claw Fossil Benched, Pikachu Active)', () => {
+      const t = attack(
+        table({
+          activePlayer: 'p2',
+          p1: { active: [PIKACHU], bench: [['ex2-90']] },
+          p2: { active: [SHROOMISH, G, G] },
+        }),
+        'Poisonpowder',
+        { player: 'p2' },
+      );
+      expect(damageIn(t.state, 'p2:active')).toBe(0);
+    });
+  });
+
+  it('Root Fossil’s Spongy Stone ("At any time between turns, remove 1 damage counter") has no reader: the card is manual, not silently without its Body', () => {
+    expect(manualParts(classicRegistry.require('ex2-92'))).toEqual([
+      { card: 'Root Fossil', part: 'Spongy Stone', kind: 'power' },
+    ]);
+    expect(manualParts(classicRegistry.require('ex2-90'))).toEqual([]);
+  });
+
+  it('a made-up fossil whose sentence no reader knows ("can\'t be affected by most Special Conditions") stays manual', () => {
+    expect(manualParts(withFossils.registry.require('mu9a-2'))).toEqual([
+      { card: 'Odd Fossil', kind: 'trainer' },
+    ]);
+    expect(manualParts(withFossils.registry.require('mu9a-1'))).toEqual([]);
+  });
+});

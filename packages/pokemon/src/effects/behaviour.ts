@@ -19,6 +19,9 @@ import { hasEffectText } from './coverage';
 /** The parts of a card's text a behaviour test must check (`undefined`: the whole card). */
 export function textParts(card: PokemonCard): (string | undefined)[] {
   if (!hasEffectText(card)) return [];
+  // A Trainer played as a Pokémon may print a Poké-Body of its own (EX Claw Fossil).
+  if (card.supertype === 'Trainer')
+    return [undefined, ...(card.abilities ?? []).map((a) => a.name)];
   if (!isPokemon(card)) return [undefined];
   return [
     ...pokemonRules(card).map((r) => r.name),
@@ -30,6 +33,7 @@ export function textParts(card: PokemonCard): (string | undefined)[] {
 /** The text of one part, or `undefined` when the card has no such part. */
 export function partText(card: PokemonCard, part: string | undefined): string | undefined {
   if (part === undefined) return isPokemon(card) ? undefined : [...card.rules].join('\n');
+  if (card.supertype === 'Trainer') return card.abilities?.find((a) => a.name === part)?.text;
   if (!isPokemon(card)) return undefined;
   const rule = pokemonRules(card).find((r) => r.name === part);
   if (rule) return rule.text;

@@ -3,6 +3,7 @@ import {
   type PokemonRule,
   pokemonRules,
   readPrintedPokemonRule,
+  trainerPokemonInPlay,
 } from '../cards/card-helpers';
 import { hasLostText } from '../cards/data-faults';
 import type { CardRegistry } from '../cards/registry';
@@ -66,8 +67,14 @@ export interface ManualPart {
 
 /** The parts of a card's text the plugin does not carry out, with their kind (empty: all done). */
 export function manualParts(card: PokemonCard): ManualPart[] {
-  if (card.supertype === 'Trainer')
-    return trainerEffect(card) ? [] : [{ card: card.name, kind: 'trainer' }];
+  if (card.supertype === 'Trainer') {
+    if (!trainerEffect(card)) return [{ card: card.name, kind: 'trainer' }];
+    // A fossil's Poké-Body works while it is in play, as the Pokémon it plays as.
+    const inPlay = trainerPokemonInPlay(card);
+    return (card.abilities ?? [])
+      .filter((a) => !isPokemon(inPlay) || !abilitySpec(inPlay, a))
+      .map((a) => ({ card: card.name, part: a.name, kind: 'power' as const }));
+  }
   if (card.supertype === 'Energy') {
     const read = specialEnergyOf(card);
     // What attaching it does must be carried out too (Warp Energy's switch).

@@ -141,7 +141,9 @@ export function trainerEffect(card: PokemonCard): EffectSpec | 'passive' | undef
   const e = trainerEntry(card);
   if (e?.trainer) return e.trainer;
   if (e?.passiveTrainer || e?.stadiumUse) return 'passive';
-  if (playedAsPokemon(card)) return PLAY_AS_BASIC;
+  // Played as a Basic Pokémon: only when every sentence of its rules is read (else manual).
+  const asPokemon = playedAsPokemon(card);
+  if (asPokemon) return asPokemon.unread.length === 0 ? PLAY_AS_BASIC : undefined;
   // Old Trainers (no kind printed), Items and Supporters: compiled from their text.
   const kind = trainerKind(card);
   if (kind === 'Stadium') return stadiumTextOf(card) ? 'passive' : undefined;
