@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { getBundledSets } from '../cards/bundled-sets';
 import { loadCardSet } from '../cards/load-card-set';
-import { createCardRegistry } from '../cards/registry';
-import { createPokemonEngine } from '../game/definition';
-import type { BoardSpec } from '../test/match-builder';
-import { DONDOZO, flipsOf, G, nextTurn, pass, SEEDS, W } from './cards/classic.test-helper';
-import { classicSets, classicTable } from './classic-sets.test-helper';
+import { DONDOZO, flipsOf, G, nextTurn, pass, R, SEEDS, W } from './cards/classic.test-helper';
+import { classicTable, classicWith } from './classic-sets.test-helper';
 import {
   act,
   attack,
-  table as bundledTable,
   conditionsIn,
   damageIn,
   optionsNaming,
@@ -21,6 +16,9 @@ import {
 import rubySapphire from './fixtures/ex1.json';
 import sandstorm from './fixtures/ex2.json';
 import teamMagmaTeamAqua from './fixtures/ex4.json';
+import hiddenLegends from './fixtures/ex5.json';
+import fireRedLeafGreen from './fixtures/ex6.json';
+import { attackAction, retreat, verdict } from './lasting.test-helper';
 
 /**
  * Attack texts of the EX sets (2003–2004) about Special Conditions and lasting effects, each read
@@ -35,7 +33,9 @@ import teamMagmaTeamAqua from './fixtures/ex4.json';
 // ------------------------------------------------------------------ made-up printings
 
 type RawCard = { id: string; attacks?: { name: string; text: string }[] };
-const RAW = [rubySapphire, sandstorm, teamMagmaTeamAqua].flatMap((set) => set as RawCard[]);
+const RAW = [rubySapphire, sandstorm, teamMagmaTeamAqua, hiddenLegends, fireRedLeafGreen].flatMap(
+  (set) => set as RawCard[],
+);
 
 /** A made-up card: a real fixture card's data under a new id, with one attack's text reworded. */
 function madeUp(fromId: string, id: string, attackName: string, text: string): unknown {
@@ -67,6 +67,18 @@ const GASTLY = 'ex6-63';
 /** Team Aqua's Carvanha: Slow-Acting Poison (C C) 20. */
 const CARVANHA = 'ex4-25';
 const SWITCH = 'base1-95';
+/** Team Magma vs Team Aqua Sceptile ex: Poison Ring (G C C) 40, Slashing Strike (G G C C C) 100. */
+const SCEPTILE_EX = 'ex4-93';
+/** Hidden Legends Dodrio: Slashing Strike (C C) 40, "If tails, Dodrio can't use Slashing Strike …". */
+const DODRIO = 'ex5-33';
+/** Sandstorm Marill: Double Bubble (W C) 10×. */
+const MARILL = 'ex2-68';
+/** Sandstorm Psyduck: Confusion Wave (C). */
+const PSYDUCK = 'ex2-73';
+/** Hidden Legends Spinda: The Hula-la (C). */
+const SPINDA = 'ex5-48';
+/** Sandstorm Typhlosion ex: Ring of Fire (R C C) 40. */
+const TYPHLOSION_EX = 'ex2-99';
 
 /** MADE-UP rewordings (no set prints these words): the same forms, other numbers and names. */
 const REWORDED = {
@@ -91,16 +103,36 @@ const REWORDED = {
     'Slow-Acting Poison',
     "Flip a coin. If heads, at the end of your opponent's next turn, the Defending Pokémon is now Burned.",
   ),
+  /** Slashing Strike naming the card's OTHER attack: that one is barred, this one is not. */
+  strike: madeUp(
+    SCEPTILE_EX,
+    'zz9c-4',
+    'Slashing Strike',
+    "Sceptile ex can't use Poison Ring during your next turn.",
+  ),
+  /** Double Bubble: "either of them", Confused. */
+  bubble: madeUp(
+    MARILL,
+    'zz9c-5',
+    'Double Bubble',
+    'Flip 2 coins. This attack does 10 damage times the number of heads. If either of them is heads, the Defending Pokémon is now Confused.',
+  ),
+  /** Confusion Wave: Asleep, the Defending Pokémon named first. */
+  wave: madeUp(
+    PSYDUCK,
+    'zz9c-6',
+    'Confusion Wave',
+    'Both the Defending Pokémon and Psyduck are now Asleep.',
+  ),
+  /** Ring of Fire: Poisoned, no comma, the turn named "during". */
+  ring: madeUp(
+    TYPHLOSION_EX,
+    'zz9c-7',
+    'Ring of Fire',
+    "The Defending Pokémon is now Poisoned and can't retreat during your opponent's next turn.",
+  ),
 };
-const madeUpSet = loadCardSet(Object.values(REWORDED));
-const madeUpEngine = createPokemonEngine({
-  registry: createCardRegistry([
-    ...Object.values(getBundledSets()),
-    ...Object.values(classicSets),
-    madeUpSet,
-  ]),
-});
-const madeUpTable = (spec: BoardSpec): Table => bundledTable({ ...spec, engine: madeUpEngine });
+const madeUpTable = classicWith(loadCardSet(Object.values(REWORDED))).table;
 
 const p1Flip = (side: 'heads' | 'tails') => (t: Table) => flipsOf(t, 'p1')[0] === side;
 
@@ -246,5 +278,147 @@ describe('"At the end of your opponent\'s next turn, the Defending Pokémon is n
     const tails = pass(withSeeds(SEEDS, run, p1Flip('tails')));
     expect(conditionsIn(tails.state, 'p2:active')).toEqual([]);
     expect(damageIn(tails.state, 'p2:active')).toBe(20);
+  });
+});
+
+// ------------------------------------------------------------------ "can't use <attack>"
+
+describe('"SELF can\'t use <attack> during your next turn." (and "If tails, …")', () => {
+  /** p1's `mon` uses `name` on a 150-HP Dondozo; p2 passes; back on p1's next turn. */
+  const used = (mon: string, name: string, make = classicTable, seed?: number) =>
+    attack(
+      make({
+        ...(seed === undefined ? {} : { seed }),
+        p1: { active: [mon, G, G, G, G, G] },
+        p2: { active: [DONDOZO] },
+      }),
+      name,
+    );
+  const back = (t: Table) => nextTurn(pass(t));
+
+  it('Sceptile ex — Slashing Strike (Team Magma vs Team Aqua): 100; barred on the next turn (Poison Ring is not); usable the turn after', () => {
+    const t = used(SCEPTILE_EX, 'Slashing Strike');
+    expect(damageIn(t.state, 'p2:active')).toBe(100);
+    const next = back(t);
+    expect(verdict(next, attackAction(next, 'Slashing Strike'))).toBe('CANNOT_USE_ATTACK');
+    expect(verdict(next, attackAction(next, 'Poison Ring'))).toBe('ok');
+    const after = back(pass(next));
+    expect(verdict(after, attackAction(after, 'Slashing Strike'))).toBe('ok');
+  });
+
+  it('Dodrio — Slashing Strike (Hidden Legends): tails bars it on the next turn, heads does not', () => {
+    const run = (seed: number) => used(DODRIO, 'Slashing Strike', classicTable, seed);
+    const tails = back(withSeeds(SEEDS, run, p1Flip('tails')));
+    expect(verdict(tails, attackAction(tails, 'Slashing Strike'))).toBe('CANNOT_USE_ATTACK');
+    expect(verdict(tails, attackAction(tails, 'Retaliate'))).toBe('ok');
+    const heads = back(withSeeds(SEEDS, run, p1Flip('heads')));
+    expect(verdict(heads, attackAction(heads, 'Slashing Strike'))).toBe('ok');
+  });
+
+  it('made-up: naming the other attack bars that one (Poison Ring), not the one used', () => {
+    const next = back(used('zz9c-4', 'Slashing Strike', madeUpTable));
+    expect(verdict(next, attackAction(next, 'Poison Ring'))).toBe('CANNOT_USE_ATTACK');
+    expect(verdict(next, attackAction(next, 'Slashing Strike'))).toBe('ok');
+  });
+});
+
+// ------------------------------------------------------------------ conditions on the coins
+
+describe('"Flip 2 coins. … If either of the coins is heads, the Defending Pokémon is now Paralyzed."', () => {
+  const run =
+    (mon: string, make = classicTable) =>
+    (seed: number) =>
+      attack(
+        make({ seed, p1: { active: [mon, W, W] }, p2: { active: [DONDOZO] } }),
+        'Double Bubble',
+      );
+  const headsCount = (t: Table) => flipsOf(t, 'p1').filter((f) => f === 'heads').length;
+
+  it('Marill — Double Bubble (Sandstorm): 1 heads: 10 and Paralyzed; 2 heads: 20 and Paralyzed; none: nothing', () => {
+    for (const [n, damage, conditions] of [
+      [1, 10, ['paralyzed']],
+      [2, 20, ['paralyzed']],
+      [0, 0, []],
+    ] as const) {
+      const t = withSeeds(SEEDS, run(MARILL), (x) => headsCount(x) === n);
+      expect(flipsOf(t, 'p1')).toHaveLength(2);
+      expect(damageIn(t.state, 'p2:active')).toBe(damage);
+      expect(conditionsIn(t.state, 'p2:active')).toEqual(conditions);
+    }
+  });
+
+  it('made-up "If either of them is heads, … Confused": 1 heads Confuses, none does not', () => {
+    const one = withSeeds(SEEDS, run('zz9c-5', madeUpTable), (x) => headsCount(x) === 1);
+    expect(conditionsIn(one.state, 'p2:active')).toEqual(['confused']);
+    const none = withSeeds(SEEDS, run('zz9c-5', madeUpTable), (x) => headsCount(x) === 0);
+    expect(conditionsIn(none.state, 'p2:active')).toEqual([]);
+  });
+});
+
+// ------------------------------------------------------------------ both Pokémon
+
+describe('"Both SELF and the Defending Pokémon are now Confused." (and on a coin)', () => {
+  const used = (mon: string, name: string, make = classicTable, seed?: number) =>
+    attack(
+      make({
+        ...(seed === undefined ? {} : { seed }),
+        p1: { active: [mon, W] },
+        p2: { active: [DONDOZO] },
+      }),
+      name,
+    );
+
+  it('Psyduck — Confusion Wave (Sandstorm): both Confused', () => {
+    const t = used(PSYDUCK, 'Confusion Wave');
+    expect(conditionsIn(t.state, 'p1:active')).toEqual(['confused']);
+    expect(conditionsIn(t.state, 'p2:active')).toEqual(['confused']);
+  });
+
+  it('Spinda — The Hula-la (Hidden Legends): heads, only the Defending Pokémon; tails, both', () => {
+    const run = (seed: number) => used(SPINDA, 'The Hula-la', classicTable, seed);
+    const heads = withSeeds(SEEDS, run, p1Flip('heads'));
+    expect(conditionsIn(heads.state, 'p2:active')).toEqual(['confused']);
+    expect(conditionsIn(heads.state, 'p1:active')).toEqual([]);
+    const tails = withSeeds(SEEDS, run, p1Flip('tails'));
+    expect(conditionsIn(tails.state, 'p2:active')).toEqual(['confused']);
+    expect(conditionsIn(tails.state, 'p1:active')).toEqual(['confused']);
+  });
+
+  it('made-up "Both the Defending Pokémon and Psyduck are now Asleep": both Asleep', () => {
+    const t = used('zz9c-6', 'Confusion Wave', madeUpTable);
+    // The checkup after p1's turn flips for each: only those still Asleep are shown.
+    const sleeping = ['p1:active', 'p2:active'].filter((z) =>
+      conditionsIn(t.state, z).includes('asleep'),
+    );
+    const flips = [...flipsOf(t, 'p1'), ...flipsOf(t, 'p2')];
+    expect(flips).toHaveLength(2);
+    expect(sleeping).toHaveLength(flips.filter((f) => f === 'tails').length);
+  });
+});
+
+// ------------------------------------------------------------------ a condition and a "can't"
+
+describe('"The Defending Pokémon is now Burned, and can\'t retreat until the end of your opponent\'s next turn."', () => {
+  const used = (mon: string, make = classicTable) =>
+    nextTurn(
+      attack(
+        make({
+          p1: { active: [mon, R, R, R] },
+          p2: { active: [DONDOZO, W, W, W], bench: [[DONDOZO]] },
+        }),
+        'Ring of Fire',
+      ),
+    );
+
+  it('Typhlosion ex — Ring of Fire (Sandstorm): 40, Burned, and p2 cannot retreat it on its turn', () => {
+    const t = used(TYPHLOSION_EX);
+    expect(conditionsIn(t.state, 'p2:active')).toContain('burned');
+    expect(verdict(t, retreat(t))).toBe('CANNOT_RETREAT');
+  });
+
+  it('made-up "is now Poisoned and can\'t retreat during your opponent\'s next turn": Poisoned, no retreat', () => {
+    const t = used('zz9c-7', madeUpTable);
+    expect(conditionsIn(t.state, 'p2:active')).toEqual(['poisoned']);
+    expect(verdict(t, retreat(t))).toBe('CANNOT_RETREAT');
   });
 });

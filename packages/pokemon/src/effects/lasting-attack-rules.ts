@@ -3,6 +3,7 @@ import {
   CONDITION,
   cond,
   flipped,
+  namesNow,
   newPlan,
   onFlip,
   type Plan,
@@ -67,18 +68,25 @@ const LASTING_ATTACK_RULES: readonly Rule[] = [
       ),
   ],
   [
+    // The EX sets name the attack: "Sceptile ex can't use Slashing Strike during your next turn."
     new RegExp(
-      `^(?:If (heads|tails), )?(?:you|${SELF}) can't use this attack during your next turn\\.$`,
+      `^(?:If (heads|tails), )?(?:you|${SELF}) can't use (this attack|[^.]+?) during your next turn\\.$`,
       'i',
     ),
-    (m, p) =>
-      void p.post.push(
+    (m, p) => {
+      const named = (m[2] as string).toLowerCase() === 'this attack' ? undefined : m[2];
+      p.post.push(
         ...onFlip(m[1], [
           mark('cant-use-attack', 'self', 'your-next-turn', {
-            name: (e) => currentAttack(e)?.name ?? '',
+            name: (e) =>
+              named === undefined
+                ? (currentAttack(e)?.name ?? '')
+                : (namesNow([named], e)[0] ?? ''),
           }),
         ]),
-      ),
+      );
+      return true;
+    },
   ],
   [
     // Hyper Needle: marked before the flip, since it holds "either way" (tails stops the rest).
@@ -615,6 +623,18 @@ export function lastingAttackRules(read: ReadSentences): Rule[] {
         keepNotes(p, effect);
         p.post.push(...onFlip(m[1], effect.post));
         return true;
+      },
+    ],
+    [
+      // Ring of Fire: "The Defending Pokémon is now Burned, and can't retreat until the end of your
+      // opponent's next turn." — the two sentences it joins, each read on its own.
+      new RegExp(
+        `^(?:If (heads|tails), )?the Defending Pokémon is now ${CONDITION},? and (can't [^.;]+)\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        const who = m[1] ? `If ${m[1]}, the Defending Pokémon` : 'The Defending Pokémon';
+        return read(`${who} is now ${m[2]}. ${who} ${m[3]}.`, p);
       },
     ],
     [

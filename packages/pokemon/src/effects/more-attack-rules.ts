@@ -884,7 +884,7 @@ export function moreAttackRules(read: ReadSentences): Rule[] {
     ],
     [
       // How many heads a flip of several coins gave, and what then happens.
-      /^If (1 or both of them are heads|both (?:of them )?are heads|you get (\d+) or more heads|you get (\d+) heads|exactly (\d+) (?:is|are|of them (?:is|are)) heads|all (\d+) (?:of them )?are heads), ([^.;]+)\.$/i,
+      /^If (1 or both of them are heads|either of (?:them|the coins) is heads|both (?:of them )?are heads|you get (\d+) or more heads|you get (\d+) heads|exactly (\d+) (?:is|are|of them (?:is|are)) heads|all (\d+) (?:of them )?are heads), ([^.;]+)\.$/i,
       (m, p) => {
         const [test, two] = headsTest(m);
         if (p.coins !== 'many' || (two && !p.twoCoins)) return false;
@@ -2017,7 +2017,9 @@ export function moreAttackRules(read: ReadSentences): Rule[] {
 /** The test "If 1 or both of them are heads" / "If you get 2 or more heads" makes, and whether it reads two coins. */
 function headsTest(m: RegExpExecArray): [(e: EffectEnv) => boolean, boolean] {
   const what = (m[1] as string).toLowerCase();
-  if (what.startsWith('1 or both')) return [(e) => e.heads() >= 1, true];
+  // "If either of the coins is heads" (Double Bubble): 1 or both of the 2.
+  if (what.startsWith('1 or both') || what.startsWith('either'))
+    return [(e) => e.heads() >= 1, true];
   if (what.startsWith('both')) return [(e) => e.heads() === 2, true];
   if (m[2] !== undefined) {
     const n = Number(m[2]);

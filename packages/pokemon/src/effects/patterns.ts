@@ -383,13 +383,15 @@ const RULES: readonly Rule[] = [
     },
   ],
   [
+    // Foul Odor; the EX sets name the attacker first and leave out "(after doing damage)"
+    // (Confusion Wave), or say it on a coin (The Hula-la: "If tails, both … are now Confused").
     new RegExp(
-      `^Both the Defending Pokémon and ${SELF} are now ${CONDITION} \\(after doing damage\\)\\.$`,
+      `^(?:If (heads|tails), )?both (?:the Defending Pokémon and ${SELF}|${SELF} and the Defending Pokémon) are now ${CONDITION}(?: \\(after doing damage\\))?\\.$`,
       'i',
     ),
     (m, p) => {
-      const c = cond(m[1] as string);
-      p.post.push(status(c), status(c, 'self'));
+      const c = cond(m[2] as string);
+      p.post.push(...onFlip(m[1], [status(c), status(c, 'self')]));
       return true;
     },
   ],
