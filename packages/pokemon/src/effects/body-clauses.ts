@@ -27,22 +27,51 @@ const COLORLESS = '((?:Colorless ?)+)';
 /** "SELF" or "it" — the Power's own Pokémon, as a later clause names it. */
 const SELF_WORD = '(?:SELF|it)';
 
+/** Whose attacks a damage reduction names: any attack, or only the opponent's. */
+const ATTACKS =
+  "(attacks|an attack|any attack|(?:an opponent's|your opponent's) attacks?|attacks from your opponent's Pokémon)";
+
 /**
- * "All damage (done) by attacks to SELF (from Evolved Pokémon) is reduced by 20 (after applying
- * Weakness and Resistance)", "Any damage done to SELF by attacks from Basic Pokémon (excluding
- * Baby Pokémon) is reduced by 20." A Poké-Body's reduction is applied after Weakness and
- * Resistance whether or not the sentence says so; "before applying …" is another rule (manual).
+ * A Poké-Body's reduction of the damage attacks do to its own Pokémon: "[As long as|If SELF has
+ * any basic Energy cards attached to it, ](All|Any) damage (done) by attacks to SELF (from
+ * Evolved Pokémon) is reduced by 20 (after|before applying Weakness and Resistance)", "Any damage
+ * done to SELF by attacks from your opponent's Basic Pokémon is reduced by 30", "damage done to
+ * SELF by an opponent's attack is reduced by 10". Applied after Weakness and Resistance unless the
+ * sentence says "before" (EX rulebook, "How do you figure out the damage?"); "an opponent's
+ * attack" is only the opponent's.
  */
 export function readDamageReduction(sentence: string, selfName: string): PassiveRule | undefined {
-  const m =
-    /^(?:All|Any) damage (?:done )?(?:by (?:attacks|an attack) to SELF|to SELF by (?:attacks|an attack))(?: from (.+?))? is reduced by (\d+)(?: \(after applying Weakness and Resistance\))?\.$/.exec(
-      sentence,
-    );
+  const m = new RegExp(
+    `^(?:(?:As long as|If) (.+?), )?(?:All |Any |all |any )?(?:D|d)amage (?:done )?(?:by ${ATTACKS} to SELF|to SELF by ${ATTACKS})(?: from (your opponent's )?(.+?))? is reduced by (\\d+)(?: \\((after|before) applying Weakness and Resistance\\))?\\.$`,
+  ).exec(sentence);
   if (!m) return undefined;
-  const amount = Number(m[2]);
-  if (m[1] === undefined) return { kind: 'reduce-damage', amount };
-  const from = pokemonPhrase(m[1], selfName);
-  return from ? { kind: 'reduce-damage', amount, from } : undefined;
+  const when = m[1] === undefined ? undefined : ownEnergyCondition(m[1]);
+  if (m[1] !== undefined && !when) return undefined;
+  const from = m[5] === undefined ? undefined : pokemonPhrase(m[5], selfName);
+  if (m[5] !== undefined && !from) return undefined;
+  const attacks = `${m[2] ?? ''}${m[3] ?? ''}`;
+  const opponents = /opponent/.test(attacks) || m[4] !== undefined;
+  return {
+    kind: 'reduce-damage',
+    amount: Number(m[6]),
+    ...(from ? { from } : {}),
+    ...(when ? { when } : {}),
+    ...(opponents ? { opponents: true as const } : {}),
+    ...(m[7] === 'before' ? { before: true as const } : {}),
+  };
+}
+
+/**
+ * Intimidating Fang: "As long as SELF is your Active Pokémon, any damage done to your Pokémon by
+ * an opponent's attack is reduced by 10 (before|after applying Weakness and Resistance)." — each of
+ * its player's Pokémon, Benched ones included, while it is Active.
+ */
+export function readTeamReduction(sentence: string): PassiveRule | undefined {
+  const m = new RegExp(
+    `^As long as SELF is your Active Pokémon, (?:all |any )?damage done to (?:each of )?your Pokémon by ${ATTACKS} is reduced by (\\d+)(?: \\((after|before) applying Weakness and Resistance\\))?\\.$`,
+  ).exec(sentence);
+  if (!m || !/opponent/.test(m[1] as string)) return undefined;
+  return { kind: 'reduce-team-damage', amount: Number(m[2]), before: m[3] === 'before' };
 }
 
 /**

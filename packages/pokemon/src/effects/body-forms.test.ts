@@ -170,7 +170,7 @@ describe('damage reduction: "All damage done by attacks to X is reduced by N (af
     ]);
   });
 
-  it('MADE-UP rewordings read the same; "before applying Weakness and Resistance" and an unknown attacker stay manual', () => {
+  it('MADE-UP rewordings read the same; "before applying Weakness and Resistance" is read as such (played in power-forms-ex.test.ts); an unknown attacker stays manual', () => {
     expect(
       rulesOf(
         'Onix',
@@ -185,7 +185,7 @@ describe('damage reduction: "All damage done by attacks to X is reduced by N (af
         'Onix',
         'All damage done by attacks to Onix is reduced by 10 (before applying Weakness and Resistance).',
       ),
-    ).toBeUndefined();
+    ).toEqual([{ kind: 'reduce-damage', amount: 10, before: true }]);
     expect(
       rulesOf('Onix', 'All damage done by attacks to Onix from Shiny Pokémon is reduced by 10.'),
     ).toBeUndefined();

@@ -7,6 +7,7 @@ import {
   readOwnRetreat,
   readPerEnergyReduction,
   readRetreatTaxAll,
+  readTeamReduction,
 } from './body-clauses';
 import { pokemonPhrase } from './pokemon-phrase';
 import { STOP_SENTENCE } from './power-stops';
@@ -188,7 +189,18 @@ export type PassiveRule =
        */
       readonly per?: { readonly basic: boolean; readonly type?: EnergyType };
       readonly most?: number;
+      /** Only while the Pokémon has the Energy named ("As long as Shelgon has any basic Energy …"). */
+      readonly when?: OwnEnergyCondition;
+      /** Only the opponent's attacks ("by an opponent's attack"). */
+      readonly opponents?: true;
+      /** Before Weakness and Resistance, as the sentence says (else after them). */
+      readonly before?: true;
     }
+  /**
+   * "As long as Mightyena is your Active Pokémon, any damage done to your Pokémon by an
+   * opponent's attack is reduced by 10 (before applying Weakness and Resistance)."
+   */
+  | { readonly kind: 'reduce-team-damage'; readonly amount: number; readonly before: boolean }
   /**
    * A change to this Pokémon's own Retreat Cost, while `when` holds (always when absent):
    * Psychoflow ("As long as there is a Psychic Energy card attached to Abra, its Retreat Cost is
@@ -328,7 +340,11 @@ const byReader =
   };
 
 const RULES: readonly Rule[] = [
-  [/^(?:All|Any) damage .* is reduced by \d+\b[^.]*\.$/, byReader(readDamageReduction)],
+  [
+    /^(?:(?:As long as|If) [^,]+, )?(?:All |Any |all |any )?(?:D|d)amage .* is reduced by \d+\b[^.]*\.$/,
+    byReader(readDamageReduction),
+  ],
+  [/^As long as SELF is your Active Pokémon, .*damage .* is reduced by .*\.$/, byReader(readTeamReduction)],
   [
     /^[^.]*(?:Retreat Cost(?: for SELF)? is (?:0|zero)|to retreat (?:SELF|it)\b[^.]*)\.$/i,
     byReader(readOwnRetreat),

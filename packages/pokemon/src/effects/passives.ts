@@ -660,6 +660,12 @@ export function attackDamage(
       add(-(m.amount ?? 0), m.source);
     dmg = Math.max(0, dmg);
   }
+  // Poké-Bodies that say "(before applying Weakness and Resistance)": the target's own, and
+  // Intimidating Fang's on each of its player's Pokémon while it is Active.
+  if (!options.ignoreDefenderEffects) {
+    for (const { rule, power } of bodyReductions(cards, state, attacker, target, 'before'))
+      if (dmg > 0) add(-Math.min(dmg, rule), power);
+  }
   // "any damage done to Chikorita is reduced by 10 (before applying Weakness and Resistance)".
   for (const m of markersOf(state, 'reduce-damage-before', target.top))
     if (
@@ -744,9 +750,8 @@ export function attackDamage(
   if (dmg > 0 && hasWorkingAbility(cards, state, target, 'Exoskeleton')) add(-20, 'Exoskeleton');
   // Rock Body, Vase Body, Thick Shell ("… from Evolved Pokémon"), Dense Body: a Poké-Body's
   // reduction, after Weakness and Resistance (EX rulebook, "How do you figure out the damage?").
-  for (const { rule, power } of workingPassiveRules(cards, state, target))
-    if (rule.kind === 'reduce-damage' && dmg > 0 && (!rule.from || rule.from(attacker.card)))
-      add(-Math.min(dmg, reductionOf(cards, state, target, rule)), power);
+  for (const { rule, power } of bodyReductions(cards, state, attacker, target, 'after'))
+    if (dmg > 0) add(-Math.min(dmg, rule), power);
   for (const m of markersOf(state, 'reduce-damage', target.top))
     if (dmg > 0 && (m.with === undefined || m.with === attacker.top))
       add(-(m.amount ?? 0), m.source);
@@ -887,6 +892,41 @@ export function teraOnBench(mon: {
   readonly zone: string;
 }): boolean {
   return isTera(mon.card) && !mon.zone.endsWith('active');
+}
+
+/**
+ * What the Poké-Bodies that reduce an attack's damage to `target` take off at `when` (before or
+ * after Weakness and Resistance), each with its Power's name: the target's own (`reduce-damage`,
+ * if its condition holds and the attacker is one it names) and its player's Active Pokémon's
+ * team-wide ones (`reduce-team-damage`, the opponent's attacks only).
+ */
+function bodyReductions(
+  cards: Cards,
+  state: State,
+  attacker: PokemonInPlay,
+  target: PokemonInPlay,
+  when: 'before' | 'after',
+): { rule: number; power: string }[] {
+  const opponents = ownerOf(attacker) !== ownerOf(target);
+  const own = workingPassiveRules(cards, state, target).flatMap(({ rule, power }) =>
+    rule.kind === 'reduce-damage' &&
+    (rule.before ? 'before' : 'after') === when &&
+    (!rule.from || rule.from(attacker.card)) &&
+    (!rule.opponents || opponents) &&
+    (!rule.when || ownEnergyHolds(cards, state, target, rule.when))
+      ? [{ rule: reductionOf(cards, state, target, rule), power }]
+      : [],
+  );
+  const team = opponents
+    ? passiveRulesInPlay(cards, state, 'reduce-team-damage').flatMap(({ rule, power, mon }) =>
+        ownerOf(mon) === ownerOf(target) &&
+        mon.zone.endsWith(':active') &&
+        (rule.before ? 'before' : 'after') === when
+          ? [{ rule: rule.amount, power }]
+          : [],
+      )
+    : [];
+  return [...own, ...team];
 }
 
 /** How much a `reduce-damage` Poké-Body takes off now: per Energy card counted, capped (Energy Barrier). */

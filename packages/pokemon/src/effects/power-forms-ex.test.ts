@@ -9,6 +9,7 @@ import {
   attack,
   conditionsIn,
   damageIn,
+  optionsNaming,
   refusalOf,
   type Table,
   templatesIn,
@@ -32,6 +33,11 @@ import { abilitySpec } from './registry';
  * - Protective Dust / Crystal Body ("… except damage, done to Dustox by the Attacking Pokémon"):
  *   the opponent's attacks still damage it, nothing else of them reaches it (as Immunity, see
  *   `body-forms-2.test.ts`).
+ * - A Poké-Body's damage reduction comes after Weakness and Resistance unless it says "before"
+ *   (EX rulebook, "How do you figure out the damage?"); "by an opponent's attack" is only the
+ *   opponent's attacks; the Energy condition is checked as the damage is done.
+ * - Intimidating Fang reduces the damage the opponent's attacks do to each of its player's
+ *   Pokémon while it is the Active Pokémon, before Weakness and Resistance, as printed.
  */
 
 const madeUp = loadCardSet([
@@ -107,6 +113,46 @@ const madeUp = loadCardSet([
         name: 'Scale Powder',
         type: 'Poké-Body',
         text: 'Prevent all effects of attacks, other than damage, done to Powdermoth by the Attacking Pokémon.',
+      },
+    ],
+    attacks: [{ name: 'Tap', cost: ['Colorless'], damage: '10', text: '' }],
+  },
+  {
+    // Energy Guard reworded: "If", a typed Energy, "all damage done by attacks to", "before".
+    id: 'zz9p-5',
+    name: 'Thornback',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '80',
+    types: ['Grass'],
+    weaknesses: [{ type: 'Fighting', value: '×2' }],
+    retreatCost: ['Colorless'],
+    number: '5',
+    abilities: [
+      {
+        name: 'Bark Guard',
+        type: 'Poké-Body',
+        text: 'If Thornback has any Grass Energy attached to it, all damage done by attacks to Thornback is reduced by 10 (before applying Weakness and Resistance).',
+      },
+    ],
+    attacks: [{ name: 'Tap', cost: ['Colorless'], damage: '10', text: '' }],
+  },
+  {
+    // Intimidating Fang reworded: "all damage … by your opponent's attacks", "after".
+    id: 'zz9p-6',
+    name: 'Packleader',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '80',
+    types: ['Darkness'],
+    weaknesses: [{ type: 'Fighting', value: '×2' }],
+    retreatCost: ['Colorless'],
+    number: '6',
+    abilities: [
+      {
+        name: 'Howl',
+        type: 'Poké-Body',
+        text: "As long as Packleader is your Active Pokémon, all damage done to your Pokémon by your opponent's attacks is reduced by 20 (after applying Weakness and Resistance).",
       },
     ],
     attacks: [{ name: 'Tap', cost: ['Colorless'], damage: '10', text: '' }],
@@ -257,5 +303,94 @@ describe('Safeguard / Protective Dust: "Prevent all effects of attacks, includin
 
   it('MADE-UP "other than damage": Poison Breath does its 10 damage but no Poison', () => {
     expect(poisonBreath('zz9p-4')).toEqual({ damage: 10, conditions: [] });
+  });
+});
+
+describe('damage reductions on conditions: "[As long as|If SELF has any (basic|TYPE) Energy (cards) attached to it, ]damage done to SELF by an opponent\'s attack (from KIND) is reduced by N (before|after applying W&R)", and Intimidating Fang', () => {
+  const CHARMELEON = 'base1-24'; // Stage 1 Fire: Slash [CCC] 30
+  const P = 'base1-101';
+  /** p2's Machop uses Low Kick (20, Fighting) on p1's Active Pokémon; damage on each of p1's spots. */
+  const lowKick = (p1: { active: string[]; bench?: string[][] }) => {
+    const t = attack(table({ activePlayer: 'p2', p1, p2: { active: [MACHOP, F] } }), 'Low Kick', {
+      player: 'p2',
+    });
+    return damageIn(t.state, 'p1:active');
+  };
+
+  /** p2's Marshtomp's Water Arrow (20 to 1 chosen Pokémon) on p1's Benched Metapod. */
+  const waterArrowOnBench = (active: string) => {
+    const t = attack(
+      table({
+        activePlayer: 'p2',
+        p1: { active: [active], bench: [[METAPOD]] },
+        p2: { active: ['ex1-21', W] },
+      }),
+      'Water Arrow',
+      { player: 'p2', chooser: optionsNaming('p1:bench_1') },
+    );
+    return damageIn(t.state, 'p1:bench_1');
+  };
+
+  it('every printing of the forms in the EX fixtures is carried out', () => {
+    for (const [id, power] of [
+      ['ex1-10', 'Intimidating Fang'],
+      ['ex2-29', 'Intimidating Fang'],
+      ['ex3-19', 'Intimidating Fang'],
+      ['ex3-41', 'Energy Guard'],
+      ['ex4-46', 'Shell Retreat'],
+      ['ex5-13', 'Crust'],
+      ['ex5-75', 'Core Guard'],
+    ] as const)
+      expect(specOf(id, power)?.kind, id).toBe('passive');
+  });
+
+  it('Shelgon (basic Energy cards, after W&R): 20 − 10 with a Fighting Energy; 20 with only a Double Colorless Energy', () => {
+    expect(lowKick({ active: ['ex3-41', F] })).toBe(10);
+    expect(lowKick({ active: ['ex3-41', DCE] })).toBe(20);
+  });
+
+  it('Squirtle (any Energy cards): a Double Colorless Energy is enough — 20 − 10 = 10; bare, 20', () => {
+    expect(lowKick({ active: ['ex4-46', DCE] })).toBe(10);
+    expect(lowKick({ active: ['ex4-46'] })).toBe(20);
+  });
+
+  it('Staryu (Psychic Energy): 10 with a Psychic Energy, 20 with a Water Energy', () => {
+    expect(lowKick({ active: ['ex5-75', P] })).toBe(10);
+    expect(lowKick({ active: ['ex5-75', W] })).toBe(20);
+  });
+
+  it("Pinsir (your opponent's Basic Pokémon, −30): the Basic Machop does nothing; the Stage 1 Charmeleon's Slash does 30 ×2 (Fire-weak)", () => {
+    expect(lowKick({ active: ['ex5-13'] })).toBe(0);
+    const t = attack(
+      table({
+        activePlayer: 'p2',
+        p1: { active: ['ex5-13'] },
+        p2: { active: [CHARMELEON, F, F, F] },
+      }),
+      'Slash',
+      { player: 'p2' },
+    );
+    expect(damageIn(t.state, 'p1:active')).toBe(60);
+  });
+
+  it('Mightyena Active (Fighting-weak): before W&R, (20 − 10) ×2 = 20; on the Bench it does not help the Active Metapod (20)', () => {
+    expect(lowKick({ active: ['ex1-10'] })).toBe(20);
+    expect(lowKick({ active: [METAPOD], bench: [['ex1-10']] })).toBe(20);
+  });
+
+  it('Mightyena Active: Water Arrow (Marshtomp, 20 to a chosen Pokémon) on the Benched Metapod does 20 − 10 = 10', () => {
+    expect(waterArrowOnBench('ex1-10')).toBe(10);
+  });
+
+  it('MADE-UP "If SELF has any Grass Energy … (before applying W&R)": (20 − 10) ×2 = 20 with a Grass Energy, 40 without', () => {
+    expect(lowKick({ active: ['zz9p-5', G] })).toBe(20);
+    expect(lowKick({ active: ['zz9p-5', W] })).toBe(40);
+  });
+
+  it('MADE-UP team-wide "… your opponent\'s attacks … (after applying W&R)": 20 ×2 − 20 = 20 on it; Benched Pokémon too; Benched itself it does nothing', () => {
+    expect(lowKick({ active: ['zz9p-6'] })).toBe(20);
+    expect(waterArrowOnBench('zz9p-6')).toBe(0);
+    expect(waterArrowOnBench(MACHOP)).toBe(20);
+    expect(lowKick({ active: [METAPOD], bench: [['zz9p-6']] })).toBe(20);
   });
 });
