@@ -344,7 +344,10 @@ const RULES: readonly Rule[] = [
     /^(?:(?:As long as|If) [^,]+, )?(?:All |Any |all |any )?(?:D|d)amage .* is reduced by \d+\b[^.]*\.$/,
     byReader(readDamageReduction),
   ],
-  [/^As long as SELF is your Active Pokémon, .*damage .* is reduced by .*\.$/, byReader(readTeamReduction)],
+  [
+    /^As long as SELF is your Active Pokémon, .*damage .* is reduced by .*\.$/,
+    byReader(readTeamReduction),
+  ],
   [
     /^[^.]*(?:Retreat Cost(?: for SELF)? is (?:0|zero)|to retreat (?:SELF|it)\b[^.]*)\.$/i,
     byReader(readOwnRetreat),
