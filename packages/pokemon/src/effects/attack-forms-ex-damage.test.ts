@@ -14,6 +14,7 @@ import {
   damageIn,
   firstOptions,
   optionsNaming,
+  playTrainer,
   type Table,
   withSeeds,
 } from './effects.test-helper';
@@ -120,6 +121,90 @@ const REWORDED = {
     'Feint Attack',
     "Choose 1 of your opponent's Pokémon. This attack does 20 damage to that Pokémon. This attack's damage isn't affected by Weakness, Resistance, Poké-Powers, Poké-Bodies, and any other effects on that Pokémon.",
   ),
+  /** Pester: "any Special Condition", other numbers. */
+  pester: madeUp(
+    'ex2-38',
+    'zzxd-9',
+    'Pester',
+    'If the Defending Pokémon is affected by any Special Condition, this attack does 20 damage plus 30 more damage.',
+  ),
+  /** Mega Throw: "is Pokémon-ex" without "a", other numbers. */
+  throw: madeUp(
+    'ex1-8',
+    'zzxd-10',
+    'Mega Throw',
+    'If the Defending Pokémon is Pokémon-ex, this attack does 40 damage plus 20 more damage.',
+  ),
+  /** Second Strike: "has 3 or more damage counters" said "at least 3" with "already". */
+  strike: madeUp(
+    'ex4-22',
+    'zzxd-11',
+    'Second Strike',
+    'If the Defending Pokémon already has at least 3 damage counters on it, this attack does 20 damage plus 40 more damage.',
+  ),
+  /** Prize Count turned round: "fewer Prize cards left". */
+  prizes: madeUp(
+    'ex3-1',
+    'zzxd-12',
+    'Prize Count',
+    'If you have fewer Prize cards left than your opponent, this attack does 20 damage plus 30 more damage.',
+  ),
+  /** Link Blast with "the same amount" (the other way round). */
+  link: madeUp(
+    'ex1-68',
+    'zzxd-13',
+    'Link Blast',
+    "If Ralts and the Defending Pokémon have the same amount of Energy attached to them, this attack's base damage is 60 instead of 40.",
+  ),
+  /** Special Blow on basic Energy. */
+  blow: madeUp(
+    'ex2-17',
+    'zzxd-14',
+    'Special Blow',
+    'If the Defending Pokémon has any basic Energy cards attached to it, this attack does 30 damage plus 10 more damage.',
+  ),
+  /** Hyper Tail: "a Poké-Body" only. */
+  tail: madeUp(
+    'ex5-46',
+    'zzxd-15',
+    'Hyper Tail',
+    'If the Defending Pokémon has a Poké-Body, this attack does 50 damage plus 30 more damage.',
+  ),
+  /** Supernatural Power turned into "fewer cards in your hand than your opponent". */
+  hand: madeUp(
+    'ex5-14',
+    'zzxd-16',
+    'Supernatural Power',
+    'If you have fewer cards in your hand than your opponent, this attack does 40 damage plus 20 more damage.',
+  ),
+  /** Splash About with "more Energy". */
+  splash: madeUp(
+    'ex5-76',
+    'zzxd-17',
+    'Splash About',
+    'If Surskit has more Energy attached to it than the Defending Pokémon, this attack does 10 damage plus 20 more damage.',
+  ),
+  /** White Snow naming a Pokémon in play. */
+  snow: madeUp(
+    'ex5-25',
+    'zzxd-18',
+    'White Snow',
+    'If Seviper is in play, this attack does 50 damage plus 10 more damage.',
+  ),
+  /** Target Slash naming another Pokémon. */
+  slash: madeUp(
+    'ex2-14',
+    'zzxd-19',
+    'Target Slash',
+    "If the Defending Pokémon is Team Magma's Aron, this attack does 10 damage plus 20 more damage.",
+  ),
+  /** Swallow Up with "more remaining HP". */
+  swallow: madeUp(
+    'ex5-50',
+    'zzxd-20',
+    'Swallow Up',
+    "Before doing damage, count the remaining HP of the Defending Pokémon and Swalot. If the Defending Pokémon has more remaining HP than Swalot's, this attack does 50 damage plus 10 more damage.",
+  ),
 };
 const madeUpSet = loadCardSet(Object.values(REWORDED));
 const madeUpRegistry = createCardRegistry([
@@ -151,6 +236,8 @@ const BLAZIKEN_EX = 'ex4-89';
 const AGGRON = 'ex1-1';
 /** Dugtrio (FireRed & LeafGreen): 80 HP Fighting, weak to Grass. */
 const DUGTRIO = 'ex6-22';
+/** Seviper (Sandstorm): 80 HP Grass. */
+const SEVIPER = 'ex2-11';
 /** Hitmonchan ex (Ruby & Sapphire): 90 HP Fighting, weak to Psychic. */
 const HITMONCHAN_EX = 'ex1-98';
 /** Dustox (Ruby & Sapphire): 90 HP, the Poké-Body Protective Dust. */
@@ -593,5 +680,389 @@ describe('"… isn\'t affected by Weakness, Resistance, Poké-Powers, Poké-Bodi
         "Discard 5 Fire Energy attached to Charizard ex. This attack's damage isn't affected by Weakness, Resistance, Poké-Powers, Poké-Bodies, and any other effects on the Defending Pokémon.",
       ),
     ).toBe(true);
+  });
+});
+
+// ------------------------------------------------------------------ conditions on the damage
+
+/** p1's attacker (with `energy`) attacks; the boards' other parts as given. */
+function strike(
+  attacker: string,
+  energy: readonly string[],
+  name: string,
+  p2: BoardSpec['p2'],
+  p1: Omit<NonNullable<BoardSpec['p1']>, 'active'> = {},
+  made = false,
+): number {
+  const board: BoardSpec = { p1: { active: [attacker, ...energy], ...p1 }, p2 };
+  return damageIn(attack((made ? madeUpTable : classicTable)(board), name).state, 'p2:active');
+}
+
+describe('"If the Defending Pokémon is affected by a Special Condition, this attack does N damage plus M more damage."', () => {
+  cardBehaviour(
+    'ex2-38',
+    'Pester',
+    () => {
+      it('the Defending Pokémon Asleep: 20 + 20; no Special Condition: 20', () => {
+        expect(
+          strike('ex2-38', [G, G], 'Pester', {
+            active: [CHANSEY_EX],
+            activeCounters: { asleep: 1 },
+          }),
+        ).toBe(40);
+        expect(strike('ex2-38', [G, G], 'Pester', { active: [CHANSEY_EX] })).toBe(20);
+      });
+    },
+    classicRegistry,
+  );
+  it('made-up ("any Special Condition", +30): Confused 50, none 20', () => {
+    expect(
+      strike(
+        'zzxd-9',
+        [G, G],
+        'Pester',
+        { active: [CHANSEY_EX], activeCounters: { confused: 1 } },
+        {},
+        true,
+      ),
+    ).toBe(50);
+    expect(strike('zzxd-9', [G, G], 'Pester', { active: [CHANSEY_EX] }, {}, true)).toBe(20);
+  });
+});
+
+describe('"If the Defending Pokémon is (a) Pokémon-ex, this attack does N damage plus M more damage."', () => {
+  cardBehaviour(
+    'ex1-8',
+    'Mega Throw',
+    () => {
+      it('Blaziken ex: 40 + 40; Aggron: 40', () => {
+        expect(strike('ex1-8', [F, F, F], 'Mega Throw', { active: [BLAZIKEN_EX] })).toBe(80);
+        expect(strike('ex1-8', [F, F, F], 'Mega Throw', { active: [AGGRON] })).toBe(40);
+      });
+    },
+    classicRegistry,
+  );
+  it('made-up ("is Pokémon-ex", +20): Blaziken ex 60, Aggron 40', () => {
+    expect(strike('zzxd-10', [F, F, F], 'Mega Throw', { active: [BLAZIKEN_EX] }, {}, true)).toBe(
+      60,
+    );
+    expect(strike('zzxd-10', [F, F, F], 'Mega Throw', { active: [AGGRON] }, {}, true)).toBe(40);
+  });
+});
+
+describe('"If the Defending Pokémon already has at least N damage counters on it, …"', () => {
+  cardBehaviour(
+    'ex4-22',
+    'Second Strike',
+    () => {
+      it('2 counters already: 20 + 20 more; 1 counter: 20', () => {
+        expect(
+          strike('ex4-22', [F, F], 'Second Strike', {
+            active: [AGGRON],
+            activeCounters: { damage: 20 },
+          }),
+        ).toBe(20 + 40);
+        expect(
+          strike('ex4-22', [F, F], 'Second Strike', {
+            active: [AGGRON],
+            activeCounters: { damage: 10 },
+          }),
+        ).toBe(10 + 20);
+      });
+    },
+    classicRegistry,
+  );
+  it('made-up (at least 3, +40): 3 counters 30 + 60, 2 counters 20 + 20', () => {
+    const at = (damage: number) =>
+      strike(
+        'zzxd-11',
+        [F, F],
+        'Second Strike',
+        { active: [AGGRON], activeCounters: { damage } },
+        {},
+        true,
+      );
+    expect(at(30)).toBe(30 + 60);
+    expect(at(20)).toBe(20 + 20);
+  });
+});
+
+describe('"If you have more Prize cards left than your opponent, …"', () => {
+  const prizes = (n: number) => Array.from({ length: n }, () => G);
+  cardBehaviour(
+    'ex3-1',
+    'Prize Count',
+    () => {
+      it('6 Prize cards left against 4: 20 + 20; 4 against 4: 20', () => {
+        const spec = (mine: number) =>
+          [
+            'ex3-1',
+            ['sve-7', W],
+            'Prize Count',
+            { active: [AGGRON], prizes: prizes(4) },
+            { prizes: prizes(mine) },
+          ] as const;
+        expect(strike(...spec(6))).toBe(40);
+        expect(strike(...spec(4))).toBe(20);
+      });
+    },
+    classicRegistry,
+  );
+  it('made-up ("fewer Prize cards left", +30): 3 against 5 is 50, 5 against 3 is 20', () => {
+    const at = (mine: number, theirs: number) =>
+      strike(
+        'zzxd-12',
+        ['sve-7', W],
+        'Prize Count',
+        { active: [AGGRON], prizes: prizes(theirs) },
+        { prizes: prizes(mine) },
+        true,
+      );
+    expect(at(3, 5)).toBe(50);
+    expect(at(5, 3)).toBe(20);
+  });
+});
+
+describe('"If SELF and the Defending Pokémon have a different amount of Energy attached to them, this attack\'s base damage is N instead of M."', () => {
+  cardBehaviour(
+    'ex1-68',
+    'Link Blast',
+    () => {
+      it('2 Energy each: 40; 2 against 1: base damage 10', () => {
+        expect(strike('ex1-68', [P, P], 'Link Blast', { active: [AGGRON, W, W] })).toBe(40);
+        expect(strike('ex1-68', [P, P], 'Link Blast', { active: [AGGRON, W] })).toBe(10);
+      });
+    },
+    classicRegistry,
+  );
+  it('made-up ("the same amount", 60 instead of 40): 2 against 2 is 60, 2 against 3 is 40', () => {
+    expect(strike('zzxd-13', [P, P], 'Link Blast', { active: [AGGRON, W, W] }, {}, true)).toBe(60);
+    expect(strike('zzxd-13', [P, P], 'Link Blast', { active: [AGGRON, W, W, W] }, {}, true)).toBe(
+      40,
+    );
+  });
+});
+
+describe('"If the Defending Pokémon has any Special (basic) Energy cards attached to it, …"', () => {
+  /** Multi Energy (Sandstorm): a Special Energy card. */
+  const SPECIAL = 'ex2-93';
+  it('the Special Energy card of the test is a Special Energy card', () => {
+    expect(classicRegistry.require(SPECIAL).subtypes).toContain('Special');
+  });
+  cardBehaviour(
+    'ex2-17',
+    'Special Blow',
+    () => {
+      it('a Special Energy card on Aggron: 30 + 40; only basic Energy: 30', () => {
+        expect(strike('ex2-17', [W, P], 'Special Blow', { active: [AGGRON, SPECIAL] })).toBe(70);
+        expect(strike('ex2-17', [W, P], 'Special Blow', { active: [AGGRON, W] })).toBe(30);
+      });
+    },
+    classicRegistry,
+  );
+  it('made-up ("any basic Energy cards", +10): a basic Energy 40, only the Special one 30', () => {
+    expect(strike('zzxd-14', [W, P], 'Special Blow', { active: [AGGRON, W] }, {}, true)).toBe(40);
+    expect(strike('zzxd-14', [W, P], 'Special Blow', { active: [AGGRON, SPECIAL] }, {}, true)).toBe(
+      30,
+    );
+  });
+});
+
+describe('"If the Defending Pokémon has any Poké-Powers or Poké-Bodies, …"', () => {
+  cardBehaviour(
+    'ex5-46',
+    'Hyper Tail',
+    () => {
+      it('Dustox (a Poké-Body): 50 + 20; Aggron (none): 50', () => {
+        expect(strike('ex5-46', [F, F, F], 'Hyper Tail', { active: [DUSTOX] })).toBe(70);
+        expect(strike('ex5-46', [F, F, F], 'Hyper Tail', { active: [AGGRON] })).toBe(50);
+      });
+    },
+    classicRegistry,
+  );
+  it('made-up ("a Poké-Body", +30): Dustox 80, Aggron 50', () => {
+    expect(strike('zzxd-15', [F, F, F], 'Hyper Tail', { active: [DUSTOX] }, {}, true)).toBe(80);
+    expect(strike('zzxd-15', [F, F, F], 'Hyper Tail', { active: [AGGRON] }, {}, true)).toBe(50);
+  });
+});
+
+describe('"If you have the same number of / more / fewer cards in your hand as / than your opponent, …"', () => {
+  const cards = (n: number) => Array.from({ length: n }, () => G);
+  cardBehaviour(
+    'ex5-14',
+    'Supernatural Power',
+    () => {
+      it('3 cards each: 40 + 40; 3 against 2: 40', () => {
+        expect(
+          strike(
+            'ex5-14',
+            [G, G, G],
+            'Supernatural Power',
+            { active: [AGGRON], hand: cards(3) },
+            { hand: cards(3) },
+          ),
+        ).toBe(80);
+        expect(
+          strike(
+            'ex5-14',
+            [G, G, G],
+            'Supernatural Power',
+            { active: [AGGRON], hand: cards(2) },
+            { hand: cards(3) },
+          ),
+        ).toBe(40);
+      });
+    },
+    classicRegistry,
+  );
+  cardBehaviour(
+    'ex4-8',
+    'Dark Hand',
+    () => {
+      it('"more cards in your hand than your opponent": 4 against 2 is 40 + 20 more, 2 against 2 is 40', () => {
+        const claydol = (mine: number) =>
+          strike(
+            'ex4-8',
+            [P, P, P],
+            'Dark Hand',
+            { active: [AGGRON], hand: cards(2) },
+            { hand: cards(mine) },
+          );
+        expect(claydol(4)).toBe(60);
+        expect(claydol(2)).toBe(40);
+      });
+    },
+    classicRegistry,
+  );
+  it('made-up ("fewer cards in your hand", +20): 1 against 3 is 60, 3 against 1 is 40', () => {
+    const at = (mine: number, theirs: number) =>
+      strike(
+        'zzxd-16',
+        [G, G, G],
+        'Supernatural Power',
+        { active: [AGGRON], hand: cards(theirs) },
+        { hand: cards(mine) },
+        true,
+      );
+    expect(at(1, 3)).toBe(60);
+    expect(at(3, 1)).toBe(40);
+  });
+});
+
+describe('"If SELF has less Energy attached to it than the Defending Pokémon, …"', () => {
+  cardBehaviour(
+    'ex5-76',
+    'Splash About',
+    () => {
+      it('1 Energy against 2: 10 + 10; 1 against 1: 10', () => {
+        expect(strike('ex5-76', [W], 'Splash About', { active: [CHANSEY_EX, W, W] })).toBe(20);
+        expect(strike('ex5-76', [W], 'Splash About', { active: [CHANSEY_EX, W] })).toBe(10);
+      });
+    },
+    classicRegistry,
+  );
+  it('made-up ("more Energy", +20): 2 against 1 is 30, 2 against 2 is 10', () => {
+    expect(strike('zzxd-17', [W, W], 'Splash About', { active: [CHANSEY_EX, W] }, {}, true)).toBe(
+      30,
+    );
+    expect(
+      strike('zzxd-17', [W, W], 'Splash About', { active: [CHANSEY_EX, W, W] }, {}, true),
+    ).toBe(10);
+  });
+});
+
+describe('"If Magnetic Storm is in play, …" (a Stadium, or a Pokémon, of that name)', () => {
+  cardBehaviour(
+    'ex5-25',
+    'White Snow',
+    () => {
+      it('Magnetic Storm in play: 50 + 20; no Stadium: 50', () => {
+        const board = (stadium: boolean): Table =>
+          classicTable({
+            p1: { active: ['ex5-25', W, W, W, W], hand: stadium ? ['ex5-91'] : [] },
+            p2: { active: [CHANSEY_EX] },
+          });
+        const played = playTrainer(board(true), 'Magnetic Storm');
+        expect(played.state.zones.stadium?.cards).toHaveLength(1);
+        expect(damageIn(attack(played, 'White Snow').state, 'p2:active')).toBe(70);
+        expect(damageIn(attack(board(false), 'White Snow').state, 'p2:active')).toBe(50);
+      });
+    },
+    classicRegistry,
+  );
+  it('made-up ("If Seviper is in play", +10): Seviper on either Bench 60, none 50', () => {
+    expect(
+      strike(
+        'zzxd-18',
+        [W, W, W, W],
+        'White Snow',
+        { active: [CHANSEY_EX], bench: [[SEVIPER]] },
+        {},
+        true,
+      ),
+    ).toBe(60);
+    expect(
+      strike(
+        'zzxd-18',
+        [W, W, W, W],
+        'White Snow',
+        { active: [CHANSEY_EX] },
+        { bench: [[SEVIPER]] },
+        true,
+      ),
+    ).toBe(60);
+    expect(strike('zzxd-18', [W, W, W, W], 'White Snow', { active: [CHANSEY_EX] }, {}, true)).toBe(
+      50,
+    );
+  });
+});
+
+describe('"If the Defending Pokémon is Seviper, …" (a name)', () => {
+  cardBehaviour(
+    'ex2-14',
+    'Target Slash',
+    () => {
+      it('Seviper: 10 + 30; Aggron: 10', () => {
+        expect(strike('ex2-14', [W], 'Target Slash', { active: [SEVIPER] })).toBe(40);
+        expect(strike('ex2-14', [W], 'Target Slash', { active: [AGGRON] })).toBe(10);
+      });
+    },
+    classicRegistry,
+  );
+  it('made-up ("Team Magma\'s Aron", +20): that Aron 30, Aggron 10', () => {
+    expect(strike('zzxd-19', [W], 'Target Slash', { active: [ARON] }, {}, true)).toBe(30);
+    expect(strike('zzxd-19', [W], 'Target Slash', { active: [AGGRON] }, {}, true)).toBe(10);
+  });
+});
+
+describe('"Before doing damage, count the remaining HP … If the Defending Pokémon has fewer remaining HP than SELF\'s, …"', () => {
+  cardBehaviour(
+    'ex5-50',
+    'Swallow Up',
+    () => {
+      it('Swalot 80 HP left against Aggron (resists Grass -30) 60 left: 50 + 30 - 30; 110 left: 50 - 30', () => {
+        expect(
+          strike('ex5-50', [G, G, G], 'Swallow Up', {
+            active: [AGGRON],
+            activeCounters: { damage: 50 },
+          }),
+        ).toBe(50 + 50);
+        expect(strike('ex5-50', [G, G, G], 'Swallow Up', { active: [AGGRON] })).toBe(20);
+      });
+    },
+    classicRegistry,
+  );
+  it('made-up ("more remaining HP", +10): Aggron 110 left against 80 is 60 - 30, 60 left is 50 - 30', () => {
+    expect(strike('zzxd-20', [G, G, G], 'Swallow Up', { active: [AGGRON] }, {}, true)).toBe(30);
+    expect(
+      strike(
+        'zzxd-20',
+        [G, G, G],
+        'Swallow Up',
+        { active: [AGGRON], activeCounters: { damage: 50 } },
+        {},
+        true,
+      ),
+    ).toBe(50 + 20);
   });
 });

@@ -1,8 +1,8 @@
-import { printedPrizeRule } from '../cards/prize-rule';
+import { isPokemonEx } from '../cards/card-helpers';
 import type { PokemonSupertypeCard } from '../cards/types';
 import type { Rule } from './attack-plan';
 import type { ReadSentences } from './card-attack-rules';
-import { noWR, sentence } from './more-attack-rules';
+import { hasPokePowerOrBody, noWR, sentence } from './more-attack-rules';
 import { chooseOpponents, damageTargets, step } from './steps';
 
 /**
@@ -18,22 +18,12 @@ import { chooseOpponents, damageTargets, step } from './steps';
  * also says "Don't apply Weakness and Resistance" (read when the attack runs, `noWR`).
  */
 
-/** True for a Pokémon-ex of the EX sets: its rule box says "When Pokémon-ex has been Knocked Out …". */
-export function isPokemonDashEx(card: PokemonSupertypeCard): boolean {
-  const kind = printedPrizeRule(card.rules)?.kind.toLowerCase();
-  return kind === 'pokémon-ex' || (card.subtypes.includes('EX') && / ex$/.test(card.name));
-}
-
-/** Whether a Pokémon has a Poké-Power or a Poké-Body (not an older Pokémon Power). */
-export const hasPokePowerOrBody = (card: PokemonSupertypeCard) =>
-  card.abilities.some((a) => /^Poké-(?:Power|Body)$/i.test(a.type));
-
 /** The kinds of Pokémon "If you choose …" names: "Pokémon-ex", "Pokémon that has a Poké-Power or Poké-Body". */
 const CHOSEN_KINDS: readonly (readonly [RegExp, (c: PokemonSupertypeCard) => boolean])[] = [
-  [/^(?:a )?Pokémon-ex$/i, isPokemonDashEx],
+  [/^(?:a )?Pokémon-ex$/i, isPokemonEx],
   [
     /^(?:a )?Pokémon (?:that has|with) (?:a|any) (?:Poké-Power or Poké-Body|Poké-Body or Poké-Power)$/i,
-    hasPokePowerOrBody,
+    (c) => hasPokePowerOrBody(c),
   ],
 ];
 
@@ -114,6 +104,14 @@ export function exDamageRules(read: ReadSentences): Rule[] {
         );
         return true;
       },
+    ],
+    [
+      // "Before doing damage, count the remaining HP of the Defending Pokémon and SELF." / "Count
+      // the amount of Energy attached to all of your Pokémon and all of your opponent's Pokémon."
+      // — what the next sentence's condition compares ("If the Defending Pokémon has fewer
+      // remaining HP than SELF's, …"): the damage is worked out before it is done, so nothing to do.
+      /^(?:Before doing damage, )?count the (?:remaining HP of the Defending Pokémon and SELF|amount of Energy attached to all of your Pokémon and all of your opponent's Pokémon)\.$/i,
+      () => true,
     ],
     [
       // Volcanic Ash: "Discard 2 Fire Energy attached to SELF and then choose 1 of your

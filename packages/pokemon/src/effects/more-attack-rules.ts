@@ -1,7 +1,7 @@
 import type { Action } from '@playmat/engine';
-import { basicEnergyType, isBasicEnergy, stage } from '../cards/card-helpers';
+import { basicEnergyType, isBasicEnergy, isPokemonEx, stage } from '../cards/card-helpers';
 import type { EnergyType, PokemonCard } from '../cards/types';
-import type { PokemonInPlay } from '../game/board';
+import { type PokemonInPlay, prizesLeft } from '../game/board';
 import {
   benchesOf,
   CONDITION,
@@ -662,6 +662,165 @@ export function withVar(e: EffectEnv, name: string, value: string[]): EffectEnv 
   });
 }
 
+/** Whether a Pokémon has a Poké-Power or a Poké-Body (the EX words; not an older Pokémon Power). */
+export const hasPokePowerOrBody = (card: PokemonCard, kinds = ['poké-power', 'poké-body']) =>
+  'abilities' in card && card.abilities.some((a) => kinds.includes(a.type.toLowerCase()));
+
+/** "more" / "less" / "fewer" / "the same number" between two counts. */
+const compare = (how: string) => {
+  const h = how.toLowerCase();
+  return h === 'more'
+    ? (a: number, b: number) => a > b
+    : h === 'less' || h === 'fewer'
+      ? (a: number, b: number) => a < b
+      : (a: number, b: number) => a === b;
+};
+
+// Words a name never is, after "the Defending Pokémon is …" (types and kinds have readers of their own).
+const NOT_A_NAME =
+  /^(?:Colorless|Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Dragon|Asleep|Burned|Confused|Paralyzed|Poisoned|Basic|Evolved|Baby|Stage|Knocked|Active|Benched|Pokémon|Not|No|Still|Already|Affected)\b/;
+
+/**
+ * The conditions the EX sets (2003 on) print on damage: "If the Defending Pokémon is affected by
+ * a Special Condition", "… is Pokémon-ex", "… has any Poké-Powers or Poké-Bodies", "… has any
+ * Special Energy cards attached to it", "… is Seviper", "If you have more Prize cards left than
+ * your opponent", "… more cards in your hand than your opponent", "If SELF has less Energy
+ * attached to it than the Defending Pokémon", "If your Pokémon have less Energy than your
+ * opponent's", "If the Defending Pokémon has fewer remaining HP than SELF's", "If Magnetic Storm
+ * is in play".
+ */
+const EX_CONDITIONS: readonly Reading<(e: EffectEnv) => boolean>[] = [
+  [
+    new RegExp(`^(${SELF}|${DEFENDER}) is affected by (?:a|any) Special Conditions?$`, 'i'),
+    (m) => {
+      const mon = pokemonNamed(m[1] as string);
+      return (e) => (mon(e)?.conditions.length ?? 0) > 0;
+    },
+  ],
+  [
+    new RegExp(`^(${SELF}|${DEFENDER}) is (?:an? )?Pokémon-ex$`, 'i'),
+    (m) => {
+      const mon = pokemonNamed(m[1] as string);
+      return (e) => {
+        const card = mon(e)?.card;
+        return card !== undefined && isPokemonEx(card);
+      };
+    },
+  ],
+  [
+    new RegExp(
+      `^(${SELF}|${DEFENDER}) has (?:any|an?) (Poké-Powers? or Poké-Bod(?:y|ies)|Poké-Bod(?:y|ies) or Poké-Powers?|Poké-Powers?|Poké-Bod(?:y|ies))$`,
+      'i',
+    ),
+    (m) => {
+      const mon = pokemonNamed(m[1] as string);
+      const words = (m[2] as string).toLowerCase();
+      const kinds = [
+        ...(words.includes('power') ? ['poké-power'] : []),
+        ...(words.includes('bod') ? ['poké-body'] : []),
+      ];
+      return (e) => {
+        const card = mon(e)?.card;
+        return card !== undefined && hasPokePowerOrBody(card, kinds);
+      };
+    },
+  ],
+  [
+    new RegExp(
+      `^(${SELF}|${DEFENDER}) has any (basic|Special) Energy cards? attached(?: to it)?$`,
+      'i',
+    ),
+    (m) => {
+      const mon = pokemonNamed(m[1] as string);
+      const basic = (m[2] as string).toLowerCase() === 'basic';
+      return (e) =>
+        energyOn(e, mon(e)).some((id) => {
+          const c = e.card(id);
+          return c !== undefined && isBasicEnergy(c) === basic;
+        });
+    },
+  ],
+  [
+    new RegExp(
+      `^(${SELF}|${DEFENDER}) has (less|fewer|more) Energy attached to it than (${SELF}|${DEFENDER})(?: has| does)?$`,
+      'i',
+    ),
+    (m) => {
+      const [a, b] = [pokemonNamed(m[1] as string), pokemonNamed(m[3] as string)];
+      const test = compare(m[2] as string);
+      return (e) => test(energyCount(e, a(e)), energyCount(e, b(e)));
+    },
+  ],
+  [
+    // Power Count: "If your Pokémon have less Energy than your opponent's" (all in play).
+    /^your Pokémon have (less|fewer|more) Energy(?: attached to them)? than your opponent's(?: Pokémon)?$/i,
+    (m) => {
+      const test = compare(m[1] as string);
+      const all = (e: EffectEnv, who: string) =>
+        e.inPlay(who).reduce((n, x) => n + energyCount(e, x), 0);
+      return (e) => test(all(e, e.me), all(e, e.opp));
+    },
+  ],
+  [
+    new RegExp(
+      `^(${DEFENDER}|${SELF}) has (fewer|less|more) remaining HP than (${DEFENDER}|${SELF})(?:'s)?$`,
+      'i',
+    ),
+    (m) => {
+      const [a, b] = [pokemonNamed(m[1] as string), pokemonNamed(m[3] as string)];
+      const test = compare(m[2] as string);
+      return (e) => {
+        const [x, y] = [a(e), b(e)];
+        return x !== undefined && y !== undefined && test(e.hpLeft(x), e.hpLeft(y));
+      };
+    },
+  ],
+  [
+    /^(you|your opponent) (?:have|has) (more|fewer|less) Prize cards left than (you|your opponent)(?: do| does)?$/i,
+    (m) => {
+      const [a, b] = [whose(m[1] as string), whose(m[3] as string)];
+      if (m[1]?.toLowerCase() === m[3]?.toLowerCase()) return undefined;
+      const test = compare(m[2] as string);
+      return (e) => test(prizesLeft(e.state, a(e)), prizesLeft(e.state, b(e)));
+    },
+  ],
+  [
+    /^(you|your opponent) (?:have|has) (more|fewer|less) cards in (?:your|his or her) hand than (you|your opponent)(?: do| does)?$/i,
+    (m) => {
+      const [a, b] = [whose(m[1] as string), whose(m[3] as string)];
+      if (m[1]?.toLowerCase() === m[3]?.toLowerCase()) return undefined;
+      const test = compare(m[2] as string);
+      return (e) => test(e.zoneCards(a(e), 'hand').length, e.zoneCards(b(e), 'hand').length);
+    },
+  ],
+  [
+    /^you have the same number of cards in your hand as your opponent(?: does)?$/i,
+    () => (e) => e.zoneCards(e.me, 'hand').length === e.zoneCards(e.opp, 'hand').length,
+  ],
+  [
+    // "If Magnetic Storm is in play": a Stadium of that name, or a Pokémon of that name (either side).
+    /^([A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*) is in play$/,
+    (m) => {
+      const name = m[1] as string;
+      if (NOT_A_NAME.test(name) || /^(?:SELF|It|The|This)\b/.test(name)) return undefined;
+      return (e) => {
+        const stadium = e.state.zones.stadium?.cards[0];
+        if (stadium !== undefined && e.card(stadium)?.name === name) return true;
+        return [...e.inPlay(e.me), ...e.inPlay(e.opp)].some((x) => x.card.name === name);
+      };
+    },
+  ],
+  [
+    // "If the Defending Pokémon is Seviper" (a card of that name; "Seviper ex" is another name).
+    new RegExp(`^${DEFENDER} is ([A-Z][\\w'.-]*(?: [A-Z][\\w'.-]*)*)$`),
+    (m) => {
+      const name = m[1] as string;
+      if (NOT_A_NAME.test(name)) return undefined;
+      return (e) => e.defender?.card.name === name;
+    },
+  ],
+];
+
 /** Conditions an attack's text puts on part of its effect ("If the Defending Pokémon …"). */
 export const CONDITIONS: readonly Reading<(e: EffectEnv) => boolean>[] = [
   [
@@ -744,10 +903,14 @@ export const CONDITIONS: readonly Reading<(e: EffectEnv) => boolean>[] = [
     },
   ],
   [
-    new RegExp(`^(${SELF}|${DEFENDER}) has (\\d+) or more damage counters on it$`, 'i'),
+    // "… has 2 or more damage counters on it", "… already has at least 2 damage counters on it" (EX).
+    new RegExp(
+      `^(${SELF}|${DEFENDER}) (?:already )?has (?:(\\d+) or more|at least (\\d+)) damage counters on it$`,
+      'i',
+    ),
     (m) => {
       const mon = pokemonNamed(m[1] as string);
-      const n = Number(m[2]);
+      const n = Number(m[2] ?? m[3]);
       return (e) => countersOn(mon(e)) >= n;
     },
   ],
@@ -768,14 +931,18 @@ export const CONDITIONS: readonly Reading<(e: EffectEnv) => boolean>[] = [
   ],
   [
     new RegExp(
-      `^(${SELF}|${DEFENDER}) and (${SELF}|${DEFENDER}) (have|don't have|do not have) (the same|a different) number of Energy cards attached to them$`,
+      `^(${SELF}|${DEFENDER}) and (${SELF}|${DEFENDER}) (have|don't have|do not have) (the same|a different) (number of Energy cards|amount of Energy) attached to them$`,
       'i',
     ),
     (m) => {
       const [a, b] = [pokemonNamed(m[1] as string), pokemonNamed(m[2] as string)];
       // "don't have the same number" (Syncroblast) is "have a different number".
       const same = /same/i.test(m[4] as string) !== /not|n't/i.test(m[3] as string);
-      return (e) => (energyOn(e, a(e)).length === energyOn(e, b(e)).length) === same;
+      // "number of Energy cards" counts cards; "amount of Energy" (EX Link Blast) what they provide.
+      const cards = /cards/i.test(m[5] as string);
+      const n = (e: EffectEnv, x: PokemonInPlay | undefined) =>
+        cards ? energyOn(e, x).length : energyCount(e, x);
+      return (e) => (n(e, a(e)) === n(e, b(e))) === same;
     },
   ],
   [
@@ -795,6 +962,7 @@ export const CONDITIONS: readonly Reading<(e: EffectEnv) => boolean>[] = [
       };
     },
   ],
+  ...EX_CONDITIONS,
   // What attacks did last turn (Earthdrill, Perish Song, Fin Slap, Sketch): attack-record-rules.ts.
   ...RECORD_CONDITIONS,
 ];
