@@ -57,6 +57,7 @@ import {
 } from './effects.test-helper';
 
 const F = 'sve-6';
+const D = 'sve-7'; // basic Darkness Energy
 const DCE = 'base1-96';
 const POTION = 'base1-94'; // a Trainer card
 const CHANSEY = 'base4-3'; // 120 HP Colorless, weak to Fighting ×2, resists Psychic −30
@@ -884,5 +885,414 @@ describe('EX fossils played as Basic Pokémon (ex2 Root Fossil, Claw Fossil; see
       { card: 'Odd Fossil', kind: 'trainer' },
     ]);
     expect(manualParts(withFossils.registry.require('mu9a-1'))).toEqual([]);
+  });
+});
+
+describe('EX sets ex1–ex3 (seed 2902)', () => {
+  card('ex1-81', undefined, () => {
+    const RESTORE = 'ex1-81';
+    const discard = [W, DCE, POTION, G];
+    const run = (seed: number) =>
+      playTrainerCard(
+        table({
+          seed,
+          p1: { active: [KINGAMBIT], hand: [RESTORE], discard },
+          p2: { active: [KINGAMBIT] },
+        }),
+        RESTORE,
+      );
+    it('3 coins; a basic Energy card of the discard pile into the hand per heads (never the Double Colorless or a Trainer); fewer in the pile than heads: all of them', () => {
+      const seen = new Set<number>();
+      for (const seed of SEEDS) {
+        const t = run(seed);
+        expect(coinsOf(t)).toHaveLength(3);
+        const h = headsOf(t);
+        seen.add(h);
+        const hand = templatesIn(t.state, 'p1:hand');
+        expect(hand).toHaveLength(Math.min(h, 2));
+        for (const c of hand) expect([W, G]).toContain(c);
+        expect(templatesIn(t.state, 'p1:discard')).toEqual(
+          expect.arrayContaining([DCE, POTION, RESTORE]),
+        );
+      }
+      expect(seen.has(0)).toBe(true);
+      expect([...seen].some((h) => h >= 2)).toBe(true);
+    });
+  });
+
+  card('ex3-27', 'Energy Recall', () => {
+    it('up to 2 basic Energy cards of the discard pile attached to Flaaffy (the Double Colorless not offered); no damage', () => {
+      let options: string[] = [];
+      const t = attack(
+        table({
+          p1: { active: ['ex3-27', L], discard: [DCE, W, L, POTION] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'Energy Recall',
+        {
+          chooser: (d) => {
+            options = [...(d.options ?? [])];
+            expect(d.select?.max).toBe(2);
+            return options.filter((o) => /Water|Lightning/.test(o));
+          },
+        },
+      );
+      expect(options.join(' | ')).not.toMatch(/Double|Potion/);
+      expect(sorted(templatesIn(t.state, 'p1:active'))).toEqual(sorted(['ex3-27', L, W, L]));
+      expect(sorted(templatesIn(t.state, 'p1:discard'))).toEqual(sorted([DCE, POTION]));
+      expect(damageIn(t.state, 'p2:active')).toBe(0);
+    });
+    it('no basic Energy card in the discard pile: nothing attached', () => {
+      const t = attack(
+        table({ p1: { active: ['ex3-27', L], discard: [DCE] }, p2: { active: [KINGAMBIT] } }),
+        'Energy Recall',
+      );
+      expect(templatesIn(t.state, 'p1:active')).toEqual(['ex3-27', L]);
+    });
+  });
+
+  card('ex3-44', 'Powder Snow', () => {
+    it('10 and Asleep, no coin', () => {
+      const t = hit(['ex3-44', W], 'Powder Snow');
+      expect(damageIn(t.state, 'p2:active')).toBe(10);
+      expect(gotCondition(t, 'asleep')).toBe(true);
+      expect(coinsOf(t)).toEqual([]);
+    });
+  });
+
+  card('ex2-56', 'Steel Headbutt', () => {
+    it('heads 40, tails 20', () => {
+      const run = (seed: number) =>
+        hit(['ex2-56', 'ex1-94', W], 'Steel Headbutt', [KINGAMBIT], seed);
+      expect(damageIn(onSide('heads', run).state, 'p2:active')).toBe(40);
+      expect(damageIn(onSide('tails', run).state, 'p2:active')).toBe(20);
+    });
+  });
+
+  card('ex1-25', 'Double Stab', () => {
+    it('2 coins, 20 per heads', () => {
+      for (const h of [0, 1, 2]) {
+        const t = withHeads(h, (seed) => hit(['ex1-25', W, W], 'Double Stab', [KINGAMBIT], seed));
+        expect(coinsOf(t)).toHaveLength(2);
+        expect(damageIn(t.state, 'p2:active')).toBe(20 * h);
+      }
+    });
+  });
+
+  card('ex1-66', 'Confuse Ray', () => {
+    it('10; heads Confused, tails not', () => {
+      const run = (seed: number) => hit(['ex1-66', P], 'Confuse Ray', [KINGAMBIT], seed);
+      const h = onSide('heads', run);
+      expect(damageIn(h.state, 'p2:active')).toBe(10);
+      expect(gotCondition(h, 'confused')).toBe(true);
+      const t = onSide('tails', run);
+      expect(damageIn(t.state, 'p2:active')).toBe(10);
+      expect(conditionsIn(t.state, 'p2:active')).toEqual([]);
+    });
+  });
+
+  card('ex2-76', 'Surprise Attack', () => {
+    it('heads 30, tails nothing', () => {
+      const run = (seed: number) => hit(['ex2-76', G], 'Surprise Attack', [DONDOZO], seed);
+      expect(damageIn(onSide('heads', run).state, 'p2:active')).toBe(30);
+      expect(damageIn(onSide('tails', run).state, 'p2:active')).toBe(0);
+    });
+  });
+
+  card('ex2-28', 'Double Scratch', () => {
+    it('2 coins, 40 per heads', () => {
+      for (const h of [0, 1, 2]) {
+        const t = withHeads(h, (seed) =>
+          hit(['ex2-28', F, F, F], 'Double Scratch', [KINGAMBIT], seed),
+        );
+        expect(damageIn(t.state, 'p2:active')).toBe(40 * h);
+      }
+    });
+  });
+
+  card('ex3-52', 'Poison Claws', () => {
+    it('no damage; heads Poisoned, tails not', () => {
+      const run = (seed: number) => hit(['ex3-52', W], 'Poison Claws', [KINGAMBIT], seed);
+      const h = onSide('heads', run);
+      expect(gotCondition(h, 'poisoned')).toBe(true);
+      const t = onSide('tails', run);
+      expect(gotCondition(t, 'poisoned')).toBe(false);
+      expect(damageIn(t.state, 'p2:active')).toBe(0);
+    });
+  });
+
+  card('ex3-52', 'Bubble', () => {
+    it('10; heads Paralyzed, tails not', () => {
+      const run = (seed: number) => hit(['ex3-52', W], 'Bubble', [KINGAMBIT], seed);
+      const h = onSide('heads', run);
+      expect(damageIn(h.state, 'p2:active')).toBe(10);
+      expect(gotCondition(h, 'paralyzed')).toBe(true);
+      expect(gotCondition(onSide('tails', run), 'paralyzed')).toBe(false);
+    });
+  });
+
+  card('ex1-69', 'Sleep Powder', () => {
+    it('10 and Asleep', () => {
+      const t = hit(['ex1-69', G], 'Sleep Powder', [DONDOZO]);
+      expect(damageIn(t.state, 'p2:active')).toBe(10);
+      expect(gotCondition(t, 'asleep')).toBe(true);
+    });
+  });
+
+  card('ex1-33', 'Shove', () => {
+    it('20; heads Paralyzed, tails not', () => {
+      const run = (seed: number) => hit(['ex1-33', F, F], 'Shove', [KINGAMBIT], seed);
+      const h = onSide('heads', run);
+      expect(damageIn(h.state, 'p2:active')).toBe(20);
+      expect(gotCondition(h, 'paralyzed')).toBe(true);
+      expect(gotCondition(onSide('tails', run), 'paralyzed')).toBe(false);
+    });
+  });
+
+  card('ex1-33', 'Slap Down', () => {
+    it('2 coins: 40 plus 10 per heads', () => {
+      for (const h of [0, 1, 2]) {
+        const t = withHeads(h, (seed) => hit(['ex1-33', F, F, F], 'Slap Down', [KINGAMBIT], seed));
+        expect(coinsOf(t)).toHaveLength(2);
+        expect(damageIn(t.state, 'p2:active')).toBe(40 + 10 * h);
+      }
+    });
+  });
+
+  card('ex1-9', 'Attract Current', () => {
+    it('10; a Lightning Energy card of the deck (no other card offered) attached to the one of your Pokémon you choose (Benched too); deck shuffled', () => {
+      let options: string[] = [];
+      const t = attack(
+        table({
+          p1: { active: ['ex1-9', L], bench: [[PIKACHU]], deck: [W, L, DCE, PIKACHU] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'Attract Current',
+        {
+          chooser: (d, st) => {
+            if (/Energy/.test((d.options ?? []).join(' '))) options = [...(d.options ?? [])];
+            return picking('Lightning', 'Pikachu')(d, st);
+          },
+        },
+      );
+      expect(options.map((o) => o.replace(/^\S+ /, ''))).toEqual(['Basic Lightning Energy']);
+      expect(damageIn(t.state, 'p2:active')).toBe(10);
+      expect(sorted(templatesIn(t.state, 'p1:bench_1'))).toEqual(sorted([PIKACHU, L]));
+      expect(sorted(templatesIn(t.state, 'p1:deck'))).toEqual(sorted([W, DCE, PIKACHU]));
+    });
+    it('no Lightning Energy card in the deck: 10, nothing attached', () => {
+      const t = attack(
+        table({ p1: { active: ['ex1-9', L], deck: [W, W] }, p2: { active: [KINGAMBIT] } }),
+        'Attract Current',
+      );
+      expect(damageIn(t.state, 'p2:active')).toBe(10);
+      expect(templatesIn(t.state, 'p1:active')).toEqual(['ex1-9', L]);
+    });
+  });
+
+  card('ex1-9', 'Thunder Jolt', () => {
+    it('50; tails 10 to Manectric, heads none', () => {
+      const run = (seed: number) => hit(['ex1-9', L, L, L], 'Thunder Jolt', [KINGAMBIT], seed);
+      const h = onSide('heads', run);
+      expect(damageIn(h.state, 'p2:active')).toBe(50);
+      expect(damageIn(h.state, 'p1:active')).toBe(0);
+      const t = onSide('tails', run);
+      expect(damageIn(t.state, 'p2:active')).toBe(50);
+      expect(damageIn(t.state, 'p1:active')).toBe(10);
+    });
+  });
+});
+
+describe('EX sets ex4–ex6 (seed 2903, main 71a1522)', () => {
+  card('ex6-35', 'Poison Seed', () => {
+    it('Poisoned, no damage of its own (the 10 is the Poison at the checkup that ends the turn)', () => {
+      const t = hit(['ex6-35', G], 'Poison Seed', [DONDOZO]);
+      expect(gotCondition(t, 'poisoned')).toBe(true);
+      expect(damageIn(t.state, 'p2:active')).toBe(10);
+    });
+  });
+
+  card('ex5-51', 'Long Tentacle', () => {
+    const run = (seed: number, energy: string[], chooser?: Chooser) =>
+      attack(
+        table({ seed, p1: { active: ['ex5-51', W] }, p2: { active: [KINGAMBIT, ...energy] } }),
+        'Long Tentacle',
+        chooser ? { chooser } : {},
+      );
+    it('heads: Confused, no Energy discarded; tails: you choose an Energy card of the Defending Pokémon (special too) and it is discarded', () => {
+      const h = onSide('heads', (seed) => run(seed, [G, DCE]));
+      expect(gotCondition(h, 'confused')).toBe(true);
+      expect(templatesIn(h.state, 'p2:active')).toEqual([KINGAMBIT, G, DCE]);
+      const deciders = new Set<string>();
+      const t = onSide('tails', (seed) =>
+        run(seed, [G, DCE], (d, st) => {
+          deciders.add(d.decider);
+          return picking('Double')(d, st);
+        }),
+      );
+      expect([...deciders]).toEqual(['p1']);
+      expect(templatesIn(t.state, 'p2:active')).toEqual([KINGAMBIT, G]);
+      expect(templatesIn(t.state, 'p2:discard')).toEqual([DCE]);
+      expect(gotCondition(t, 'confused')).toBe(false);
+      expect(damageIn(t.state, 'p2:active')).toBe(0);
+    });
+    it('tails with no Energy on the Defending Pokémon: nothing', () => {
+      const t = onSide('tails', (seed) => run(seed, []));
+      expect(templatesIn(t.state, 'p2:active')).toEqual([KINGAMBIT]);
+      expect(conditionsIn(t.state, 'p2:active')).toEqual([]);
+    });
+  });
+
+  card('ex5-51', 'Toxic', () => {
+    it('Poisoned; 2 damage counters at the checkup instead of 1 (20 after the turn ends)', () => {
+      const t = hit(['ex5-51', W, W], 'Toxic');
+      expect(gotCondition(t, 'poisoned')).toBe(true);
+      expect(damageIn(t.state, 'p2:active')).toBe(20);
+    });
+  });
+
+  card('ex4-66', 'Darkness Call', () => {
+    it('the opponent chooses which of their Benched Pokémon switches with the Defending Pokémon; no damage; no Bench: nothing', () => {
+      let decider = '';
+      let options: string[] = [];
+      const t = attack(
+        table({
+          p1: { active: ['ex4-66', D], bench: [[PIKACHU]] },
+          p2: { active: [KINGAMBIT], bench: [[SQUIRTLE], [CHANSEY]] },
+        }),
+        'Darkness Call',
+        {
+          chooser: (d, st) => {
+            decider = d.decider;
+            options = [...(d.options ?? [])];
+            return picking('Squirtle')(d, st);
+          },
+        },
+      );
+      expect(decider).toBe('p2');
+      expect(options.join(' | ')).not.toMatch(/Pikachu/);
+      expect(templatesIn(t.state, 'p2:active')).toEqual([SQUIRTLE]);
+      expect(templatesIn(t.state, 'p2:bench_1')).toEqual([KINGAMBIT]);
+      expect(damageIn(t.state, 'p2:bench_1')).toBe(0);
+      const none = hit(['ex4-66', D], 'Darkness Call');
+      expect(templatesIn(none.state, 'p2:active')).toEqual([KINGAMBIT]);
+    });
+  });
+
+  card('ex6-14', 'Strange Behavior', () => {
+    const SLOWBRO = 'ex6-14';
+    const board = (slowbro: Record<string, number>) =>
+      withCounters(
+        table({
+          p1: { active: [SLOWBRO, P], activeCounters: slowbro, bench: [[PIKACHU], [SQUIRTLE]] },
+          p2: { active: [KINGAMBIT], activeCounters: { damage: 20 } },
+        }),
+        'p1:bench_1',
+        { damage: 20 },
+      );
+    it('1 counter from another of your Pokémon onto Slowbro (the opponent’s not offered); again in the same turn', () => {
+      const seen: string[] = [];
+      const chooser: Chooser = (d, st) => {
+        seen.push(...(d.options ?? []));
+        return picking('Pikachu')(d, st);
+      };
+      const once = useAbility(board({}), 'p1:active', 'Strange Behavior', { chooser });
+      expect(seen.join(' | ')).not.toMatch(/Kingambit/);
+      expect(damageIn(once.state, 'p1:bench_1')).toBe(10);
+      expect(damageIn(once.state, 'p1:active')).toBe(10);
+      expect(damageIn(once.state, 'p2:active')).toBe(20);
+      const twice = useAbility(once, 'p1:active', 'Strange Behavior', { chooser });
+      expect(damageIn(twice.state, 'p1:bench_1')).toBe(0);
+      expect(damageIn(twice.state, 'p1:active')).toBe(20);
+    });
+    it('not when the counter would Knock Out Slowbro (60 HP, 50 damage); not while Slowbro is Confused', () => {
+      const full = board({ damage: 50 });
+      expect(refusalOf(full, abilityAction(full, 'p1:active', 'Strange Behavior'))).toMatch(
+        /Knock/,
+      );
+      const room = board({ damage: 40 });
+      expect(refusalOf(room, abilityAction(room, 'p1:active', 'Strange Behavior'))).toBeUndefined();
+      const confused = board({ confused: 1 });
+      expect(
+        refusalOf(confused, abilityAction(confused, 'p1:active', 'Strange Behavior')),
+      ).toBeDefined();
+    });
+  });
+
+  card('ex6-14', 'Psyshock', () => {
+    it('30; heads Paralyzed, tails not', () => {
+      const run = (seed: number) => hit(['ex6-14', P, P], 'Psyshock', [KINGAMBIT], seed);
+      const h = onSide('heads', run);
+      expect(damageIn(h.state, 'p2:active')).toBe(30);
+      expect(gotCondition(h, 'paralyzed')).toBe(true);
+      expect(gotCondition(onSide('tails', run), 'paralyzed')).toBe(false);
+    });
+  });
+
+  card('ex6-79', 'Minimize', () => {
+    it('the opponent’s next attack does 20 less to Shellder, after Weakness (Pikachu’s Thunder Jolt 30 ×2 = 60 → 40); the opponent’s turn after that, full damage (Gnaw 10 ×2 = 20)', () => {
+      const t = attack(
+        table({ p1: { active: ['ex6-79', W] }, p2: { active: ['base1-58', L, L] } }),
+        'Minimize',
+      );
+      expect(damageIn(t.state, 'p2:active')).toBe(0);
+      // Thunder Jolt 30 ×2 = 60 (a Knock Out on 50 HP) → 40.
+      const struck = attack(startTurn(t), 'Thunder Jolt', { player: 'p2' });
+      expect(damageIn(struck.state, 'p1:active')).toBe(40);
+      const later = attack(startTurn(endTurn(startTurn(struck))), 'Gnaw', { player: 'p2' });
+      // 40 + 20 on 50 HP: Knocked Out (still reduced, it would have stayed at 40).
+      expect(templatesIn(later.state, 'p1:discard')).toContain('ex6-79');
+    });
+  });
+
+  card('ex6-40', 'Fast Evolution', () => {
+    it('up to 2 Evolution cards of the deck (no Basic, no Energy offered), shown, into the hand; deck shuffled', () => {
+      let options: string[] = [];
+      const deck = ['ex6-9', 'ex6-41', PIKACHU, W, BLASTOISE];
+      const t = attack(
+        table({ p1: { active: ['ex6-40', G, G], deck }, p2: { active: [DONDOZO] } }),
+        'Fast Evolution',
+        {
+          chooser: (d) => {
+            options = [...(d.options ?? [])];
+            expect(d.select?.max).toBe(2);
+            return options.filter((o) => /Nidoqueen|Blastoise/.test(o));
+          },
+        },
+      );
+      expect(sorted(options.map((o) => o.replace(/^\S+ /, '')))).toEqual(
+        sorted(['Nidoqueen', 'Nidorino', 'Blastoise']),
+      );
+      expect(sorted(templatesIn(t.state, 'p1:hand'))).toEqual(sorted(['ex6-9', BLASTOISE]));
+      const p2log = t.engine.view(t.state, 'p2').log.map((e) => e.message);
+      expect(p2log).toContain('p1 revealed Nidoqueen');
+      expect(p2log).toContain('p1 revealed Blastoise');
+      expect(sorted(templatesIn(t.state, 'p1:deck'))).toEqual(sorted(['ex6-41', PIKACHU, W]));
+    });
+  });
+
+  card('ex6-84', 'Psycho Waves', () => {
+    it('an Energy card of Venonat discarded; the Defending Pokémon Confused; no damage', () => {
+      const t = hit(['ex6-84', G], 'Psycho Waves', [DONDOZO]);
+      expect(templatesIn(t.state, 'p1:active')).toEqual(['ex6-84']);
+      expect(templatesIn(t.state, 'p1:discard')).toEqual([G]);
+      expect(gotCondition(t, 'confused')).toBe(true);
+      expect(damageIn(t.state, 'p2:active')).toBe(0);
+    });
+  });
+
+  card('ex5-63', 'Sleepy Song', () => {
+    it('the Defending Pokémon is Asleep; the Benched ones are not', () => {
+      const t = attack(
+        table({
+          p1: { active: ['ex5-63', W, W] },
+          p2: { active: [KINGAMBIT], bench: [[PIKACHU]] },
+        }),
+        'Sleepy Song',
+      );
+      expect(gotCondition(t, 'asleep')).toBe(true);
+      expect(conditionsIn(t.state, 'p2:bench_1')).toEqual([]);
+      expect(damageIn(t.state, 'p2:active')).toBe(0);
+    });
   });
 });
