@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { loadCardSet } from '../cards/load-card-set';
-import { DONDOZO, flipsOf, G, nextTurn, pass, R, SEEDS, W } from './cards/classic.test-helper';
+import {
+  DONDOZO,
+  flipsOf,
+  G,
+  gotCondition,
+  nextTurn,
+  pass,
+  R,
+  SEEDS,
+  W,
+} from './cards/classic.test-helper';
 import { classicTable, classicWith } from './classic-sets.test-helper';
 import {
   act,
@@ -77,6 +87,8 @@ const MARILL = 'ex2-68';
 const PSYDUCK = 'ex2-73';
 /** Hidden Legends Spinda: The Hula-la (C). */
 const SPINDA = 'ex5-48';
+/** Team Magma's Houndoom (Fire): Target Scorch (R C) 30. */
+const HOUNDOOM = 'ex4-34';
 /** Sandstorm Typhlosion ex: Ring of Fire (R C C) 40. */
 const TYPHLOSION_EX = 'ex2-99';
 
@@ -130,6 +142,13 @@ const REWORDED = {
     'zz9c-7',
     'Ring of Fire',
     "The Defending Pokémon is now Poisoned and can't retreat during your opponent's next turn.",
+  ),
+  /** Target Scorch for Team Magma, Asleep. */
+  scorch: madeUp(
+    HOUNDOOM,
+    'zz9c-8',
+    'Target Scorch',
+    'If the Defending Pokémon has Team Magma in its name, the Defending Pokémon is now Asleep.',
   ),
 };
 const madeUpTable = classicWith(loadCardSet(Object.values(REWORDED))).table;
@@ -270,13 +289,13 @@ describe('"At the end of your opponent\'s next turn, the Defending Pokémon is n
     expect(conditionsIn(nextTurn(pass(t)).state, 'p2:active')).toEqual(['confused']);
   });
 
-  it('made-up "If heads, at the end of …, … is now Burned": heads, Burned then (20 at that checkup); tails, never', () => {
+  it('made-up "If heads, at the end of …, … is now Burned": heads, Burned at the end of p2\'s turn (not before); tails, never', () => {
     const run = (seed: number) => used('zz9c-3', 'Slow-Acting Poison', madeUpTable, seed);
-    const heads = pass(withSeeds(SEEDS, run, p1Flip('heads')));
-    expect(conditionsIn(heads.state, 'p2:active')).toContain('burned');
-    expect(damageIn(heads.state, 'p2:active')).toBe(40);
+    const heads = withSeeds(SEEDS, run, p1Flip('heads'));
+    expect(gotCondition(nextTurn(heads), 'burned')).toBe(false);
+    expect(gotCondition(pass(heads), 'burned')).toBe(true);
     const tails = pass(withSeeds(SEEDS, run, p1Flip('tails')));
-    expect(conditionsIn(tails.state, 'p2:active')).toEqual([]);
+    expect(gotCondition(tails, 'burned')).toBe(false);
     expect(damageIn(tails.state, 'p2:active')).toBe(20);
   });
 });
@@ -420,5 +439,35 @@ describe('"The Defending Pokémon is now Burned, and can\'t retreat until the en
     const t = used('zz9c-7', madeUpTable);
     expect(conditionsIn(t.state, 'p2:active')).toEqual(['poisoned']);
     expect(verdict(t, retreat(t))).toBe('CANNOT_RETREAT');
+  });
+});
+
+// ------------------------------------------------------------------ conditions on the Defending Pokémon's name
+
+describe('"If the Defending Pokémon has Team Aqua in its name, the Defending Pokémon is now Burned."', () => {
+  const used = (mon: string, defender: string, make = classicTable) =>
+    attack(make({ p1: { active: [mon, R, R] }, p2: { active: [defender] } }), 'Target Scorch');
+
+  it("Team Magma's Houndoom — Target Scorch (Team Magma vs Team Aqua): Team Aqua's Sharpedo is Burned; a Dondozo is not", () => {
+    // (What the Burn does at the checkup is the checkup's business, not this text's.)
+    const aqua = used(HOUNDOOM, SHARPEDO);
+    expect(gotCondition(aqua, 'burned')).toBe(true);
+    const other = used(HOUNDOOM, DONDOZO);
+    expect(gotCondition(other, 'burned')).toBe(false);
+    expect(damageIn(other.state, 'p2:active')).toBe(30);
+  });
+
+  it('made-up "… has Team Magma in its name, … now Asleep": Team Aqua\'s Sharpedo stays awake', () => {
+    const t = used('zz9c-8', SHARPEDO, madeUpTable);
+    expect(conditionsIn(t.state, 'p2:active')).toEqual([]);
+    expect(flipsOf(t, 'p2')).toEqual([]);
+  });
+
+  it('made-up "… has Team Magma in its name, … now Asleep": a Team Magma Pokémon falls Asleep (a checkup coin follows)', () => {
+    const t = used('zz9c-8', HOUNDOOM, madeUpTable);
+    expect(flipsOf(t, 'p2')).toHaveLength(1);
+    expect(conditionsIn(t.state, 'p2:active')).toEqual(
+      flipsOf(t, 'p2')[0] === 'heads' ? [] : ['asleep'],
+    );
   });
 });

@@ -946,13 +946,14 @@ export const CONDITIONS: readonly Reading<(e: EffectEnv) => boolean>[] = [
     },
   ],
   [
-    // "the Defending Pokémon has Dark in its name or is a Darkness Pokémon" (Beatdown).
+    // "the Defending Pokémon has Dark in its name or is a Darkness Pokémon" (Beatdown); "… has
+    // Team Aqua in its name" (EX Team Magma vs Team Aqua): the words, whole, in the card's name.
     new RegExp(
-      `^(${SELF}|${DEFENDER}) has ([A-Z][\\w'.]*) in its name(?: or is an? ${TYPE} Pokémon)?$`,
+      `^(${SELF}|${DEFENDER}) has ([A-Z][\\w'.]*(?: [A-Z][\\w'.]*)*) in its name(?: or is an? ${TYPE} Pokémon)?$`,
     ),
     (m) => {
       const mon = pokemonNamed(m[1] as string);
-      const word = new RegExp(`\\b${m[2]}\\b`);
+      const word = new RegExp(`\\b${(m[2] as string).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
       const type = m[3] as EnergyType | undefined;
       return (e) => {
         const x = mon(e);
