@@ -374,7 +374,9 @@ describe('"If you choose Pokémon-ex / Pokémon that has a Poké-Power or Poké-
 
   it('made-up ("a Pokémon with a Poké-Body or Poké-Power", 10 / 30)', () => {
     const card = classicRegistry.require(DUSTOX);
-    expect('abilities' in card && card.abilities.some((a) => a.type === 'Poké-Body')).toBe(true);
+    expect('abilities' in card && (card.abilities ?? []).some((a) => a.type === 'Poké-Body')).toBe(
+      true,
+    );
     const spec = { attacker: 'zzxd-4', energy: [L, L], active: GROVYLE, bench: [DUSTOX] };
     expect(damageIn(hit(spec, 'Special Circuit', ['p2:bench_1'], true).state, 'p2:bench_1')).toBe(
       30,

@@ -664,7 +664,7 @@ export function withVar(e: EffectEnv, name: string, value: string[]): EffectEnv 
 
 /** Whether a Pokémon has a Poké-Power or a Poké-Body (the EX words; not an older Pokémon Power). */
 export const hasPokePowerOrBody = (card: PokemonCard, kinds = ['poké-power', 'poké-body']) =>
-  'abilities' in card && card.abilities.some((a) => kinds.includes(a.type.toLowerCase()));
+  'abilities' in card && (card.abilities ?? []).some((a) => kinds.includes(a.type.toLowerCase()));
 
 /** "more" / "less" / "fewer" / "the same number" between two counts. */
 const compare = (how: string) => {
