@@ -202,6 +202,18 @@ export type PassiveRule =
    */
   | { readonly kind: 'reduce-team-damage'; readonly amount: number; readonly before: boolean }
   /**
+   * "At any time between turns, remove 1 damage counter from Lotad." (Rain Dish) — `amount` of
+   * damage off it between turns; `each`: off each of its player's Pokémon, `whileActive`: only
+   * while it is Active ("As long as Butterfree is your Active Pokémon, remove 1 damage counter
+   * from each of your Pokémon between turns."). Carried out by `between-turns-bodies.ts`.
+   */
+  | {
+      readonly kind: 'heal-between-turns';
+      readonly amount: number;
+      readonly each?: true;
+      readonly whileActive?: true;
+    }
+  /**
    * A change to this Pokémon's own Retreat Cost, while `when` holds (always when absent):
    * Psychoflow ("As long as there is a Psychic Energy card attached to Abra, its Retreat Cost is
    * 0"), Heavyweight ("… you must pay an additional ColorlessColorless to retreat it"),
@@ -285,6 +297,10 @@ const conditionsIn = (list: string): SpecialCondition[] =>
     .split(/,\s*(?:or\s+)?|\s+or\s+/)
     .map((c) => c.trim().toLowerCase())
     .filter(Boolean) as SpecialCondition[];
+
+/** "1", "a", "two" … → the number. */
+const counters = (word: string): number =>
+  ({ a: 1, an: 1, one: 1, two: 2, three: 3 })[word.toLowerCase()] ?? Number(word);
 
 const add =
   (rule: (m: RegExpExecArray) => PassiveRule): Rule[1] =>
@@ -405,6 +421,19 @@ const RULES: readonly Rule[] = [
     },
   ],
   [/^No Trainer cards can be played\.$/, add(() => ({ kind: 'no-trainers' }))],
+  [
+    /^(?:At any time between turns|Between turns|Once between turns), remove (\d+|a|an|one|two|three) damage counters? from SELF\.$/,
+    add((m) => ({ kind: 'heal-between-turns', amount: 10 * counters(m[1] as string) })),
+  ],
+  [
+    /^As long as SELF is your Active Pokémon, remove (\d+|a|an|one|two|three) damage counters? from each of your Pokémon between turns\.$/,
+    add((m) => ({
+      kind: 'heal-between-turns',
+      amount: 10 * counters(m[1] as string),
+      each: true,
+      whileActive: true,
+    })),
+  ],
   [
     /^As long as SELF is your Active Pokémon, your opponent pays ((?:Colorless ?)+) more to retreat his or her Active Pokémon\.$/,
     add((m) => ({ kind: 'retreat-tax', amount: (m[1] ?? '').split(/\s*Colorless/).length - 1 })),

@@ -13,6 +13,7 @@ import {
   refusalOf,
   type Table,
   templatesIn,
+  withCounters,
 } from './effects.test-helper';
 import { abilitySpec } from './registry';
 
@@ -38,6 +39,9 @@ import { abilitySpec } from './registry';
  *   opponent's attacks; the Energy condition is checked as the damage is done.
  * - Intimidating Fang reduces the damage the opponent's attacks do to each of its player's
  *   Pokémon while it is the Active Pokémon, before Weakness and Resistance, as printed.
+ * - Rain Dish ("At any time between turns, remove 1 damage counter from Lotad"): between every
+ *   two turns, whoever's turn ended; its player may pick the time, and removing damage never
+ *   hurts, so it comes before the Pokémon Checkup (a Poisoned Lotad it keeps in play).
  */
 
 const madeUp = loadCardSet([
@@ -153,6 +157,44 @@ const madeUp = loadCardSet([
         name: 'Howl',
         type: 'Poké-Body',
         text: "As long as Packleader is your Active Pokémon, all damage done to your Pokémon by your opponent's attacks is reduced by 20 (after applying Weakness and Resistance).",
+      },
+    ],
+    attacks: [{ name: 'Tap', cost: ['Colorless'], damage: '10', text: '' }],
+  },
+  {
+    // Rain Dish reworded: "Between turns", 2 counters.
+    id: 'zz9p-7',
+    name: 'Mossback',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '80',
+    types: ['Water'],
+    retreatCost: ['Colorless'],
+    number: '7',
+    abilities: [
+      {
+        name: 'Soak',
+        type: 'Poké-Body',
+        text: 'Between turns, remove 2 damage counters from Mossback.',
+      },
+    ],
+    attacks: [{ name: 'Tap', cost: ['Colorless'], damage: '10', text: '' }],
+  },
+  {
+    // Sooth Dust reworded: "a damage counter".
+    id: 'zz9p-8',
+    name: 'Balmwing',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '80',
+    types: ['Grass'],
+    retreatCost: ['Colorless'],
+    number: '8',
+    abilities: [
+      {
+        name: 'Balm Scales',
+        type: 'Poké-Body',
+        text: 'As long as Balmwing is your Active Pokémon, remove a damage counter from each of your Pokémon between turns.',
       },
     ],
     attacks: [{ name: 'Tap', cost: ['Colorless'], damage: '10', text: '' }],
@@ -392,5 +434,73 @@ describe('damage reductions on conditions: "[As long as|If SELF has any (basic|T
     expect(waterArrowOnBench('zz9p-6')).toBe(0);
     expect(waterArrowOnBench(MACHOP)).toBe(20);
     expect(lowKick({ active: [METAPOD], bench: [['zz9p-6']] })).toBe(20);
+  });
+});
+
+describe('between turns: "At any time between turns, remove N damage counter(s) from SELF", "As long as SELF is your Active Pokémon, remove 1 damage counter from each of your Pokémon between turns"', () => {
+  /** p1's board with damage on its spots, then the turn passes (whoever's turn it was). */
+  const afterTurn = (
+    p1: { active: string[]; bench?: string[][] },
+    damage: Record<string, number>,
+    activePlayer: 'p1' | 'p2' = 'p1',
+  ) => {
+    let t = table({ activePlayer, p1, p2: { active: [METAPOD] } });
+    for (const [zone, d] of Object.entries(damage)) t = withCounters(t, zone, { damage: d });
+    t = act(t, { type: 'end_turn', player: activePlayer, source: 'ai' });
+    return (zone: string) => damageIn(t.state, zone);
+  };
+
+  it('every printing of the forms in the EX fixtures is carried out', () => {
+    for (const [id, power] of [
+      ['ex2-7', 'Rain Dish'],
+      ['ex2-45', 'Rain Dish'],
+      ['ex2-66', 'Rain Dish'],
+      ['ex5-98', 'Healing Stone'],
+      ['ex6-2', 'Sooth Dust'],
+    ] as const)
+      expect(specOf(id, power)?.kind, id).toBe('passive');
+  });
+
+  it("Lotad: 20 damage → 10 after its own turn, and after its opponent's; on the Bench too", () => {
+    expect(afterTurn({ active: ['ex2-66'] }, { 'p1:active': 20 })('p1:active')).toBe(10);
+    expect(afterTurn({ active: ['ex2-66'] }, { 'p1:active': 20 }, 'p2')('p1:active')).toBe(10);
+    const benched = afterTurn({ active: [METAPOD], bench: [['ex2-66']] }, { 'p1:bench_1': 20 });
+    expect(benched('p1:bench_1')).toBe(10);
+  });
+
+  it('Lotad (40 HP) Poisoned with 30 damage: the counter comes off before Poison — 30 again, still in play', () => {
+    const t0 = table({ p1: { active: ['ex2-66'], bench: [[METAPOD]] }, p2: { active: [METAPOD] } });
+    const t = act(withCounters(t0, 'p1:active', { damage: 30, poisoned: 1 }), {
+      type: 'end_turn',
+      player: 'p1',
+      source: 'ai',
+    });
+    expect(templatesIn(t.state, 'p1:active')).toEqual(['ex2-66']);
+    expect(damageIn(t.state, 'p1:active')).toBe(30);
+  });
+
+  it('Regirock ex: 30 → 20; with no damage nothing happens', () => {
+    expect(afterTurn({ active: ['ex5-98'] }, { 'p1:active': 30 })('p1:active')).toBe(20);
+    expect(afterTurn({ active: ['ex5-98'] }, {})('p1:active')).toBe(0);
+  });
+
+  it('Butterfree Active: 1 counter off itself and each Benched Pokémon; Benched, none', () => {
+    const d = afterTurn(
+      { active: ['ex6-2'], bench: [[METAPOD], [MAGIKARP]] },
+      { 'p1:active': 20, 'p1:bench_1': 30, 'p1:bench_2': 10 },
+    );
+    expect([d('p1:active'), d('p1:bench_1'), d('p1:bench_2')]).toEqual([10, 20, 0]);
+    const benched = afterTurn({ active: [METAPOD], bench: [['ex6-2']] }, { 'p1:active': 20 });
+    expect(benched('p1:active')).toBe(20);
+  });
+
+  it('MADE-UP "Between turns, remove 2 damage counters from SELF": 50 → 30, 10 → 0', () => {
+    expect(afterTurn({ active: ['zz9p-7'] }, { 'p1:active': 50 })('p1:active')).toBe(30);
+    expect(afterTurn({ active: ['zz9p-7'] }, { 'p1:active': 10 })('p1:active')).toBe(0);
+  });
+
+  it('MADE-UP "… remove a damage counter from each of your Pokémon between turns": its Bench healed while it is Active', () => {
+    const d = afterTurn({ active: ['zz9p-8'], bench: [[METAPOD]] }, { 'p1:bench_1': 30 }, 'p2');
+    expect(d('p1:bench_1')).toBe(20);
   });
 });

@@ -9,6 +9,7 @@ import type {
 } from '@playmat/engine';
 import { isPokemon, prizeValue, trainerKind } from '../cards/card-helpers';
 import type { PokemonCard } from '../cards/types';
+import { betweenTurnsHealing } from '../effects/between-turns-bodies';
 import { attackStart } from '../effects/copied-attacks';
 import { energyAttachEffect } from '../effects/energy-attach-rules';
 import {
@@ -267,6 +268,8 @@ function turnHook(ctx: Ctx): Result {
   // "At the end of every turn, put 1 damage counter on the Pokémon Darkness Energy is attached
   // to, unless …": each such Energy card, before the checkup.
   if (p.gameTurn > 0) followUps.push(...endOfTurnEnergyCounters(cards, state));
+  // Poké-Bodies that remove damage between turns (Rain Dish): before the checkup.
+  if (p.gameTurn > 0) followUps.push(...betweenTurnsHealing(cards, state));
   // "At the end of your opponent's next turn, the Defending Pokémon is now Poisoned": the Special
   // Conditions due now come before the checkup, which is held so that it reads them.
   const due = p.gameTurn > 0 ? conditionsDueAtTurnEnd(cards, state, p.gameTurn) : [];

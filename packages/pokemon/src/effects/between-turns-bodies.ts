@@ -1,0 +1,24 @@
+import type { Action, GameState } from '@playmat/engine';
+import { type Cards, pokemonInPlay } from '../game/board';
+import type { PokemonState } from '../game/state';
+import { ownerOf, passiveRulesInPlay } from './passives';
+import { removeDamage } from './special-energy';
+
+/**
+ * Poké-Bodies that act by themselves between turns (`heal-between-turns`): Rain Dish ("At any
+ * time between turns, remove 1 damage counter from Lotad.") on its own Pokémon, Sooth Dust ("As
+ * long as Butterfree is your Active Pokémon, remove 1 damage counter from each of your Pokémon
+ * between turns.") on each of its player's Pokémon. Their player may use them "at any time"
+ * between turns; removing damage never hurts, so they act first, before the Pokémon Checkup —
+ * the time that can keep a Pokémon from being Knocked Out by Poison or Burn.
+ */
+export function betweenTurnsHealing(cards: Cards, state: GameState<PokemonState>): Action[] {
+  const out: Action[] = [];
+  for (const { rule, mon } of passiveRulesInPlay(cards, state, 'heal-between-turns')) {
+    if (rule.whileActive && !mon.zone.endsWith(':active')) continue;
+    const owner = ownerOf(mon);
+    const healed = rule.each ? pokemonInPlay(cards, state, owner) : [mon];
+    for (const h of healed) out.push(...removeDamage(state, owner, h.zone, rule.amount));
+  }
+  return out;
+}
