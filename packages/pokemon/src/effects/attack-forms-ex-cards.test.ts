@@ -8,9 +8,12 @@ import {
   F,
   G,
   gotCondition,
+  heads,
   KINGAMBIT,
   L,
   R,
+  SEEDS,
+  tails,
   W,
 } from './cards/classic.test-helper';
 import { classicRegistry, classicTable, classicWith } from './classic-sets.test-helper';
@@ -20,8 +23,11 @@ import {
   conditionsIn,
   damageIn,
   firstOptions,
+  mostOptions as mostOptionsChooser,
+  type Table,
   templatesIn,
   withCounters,
+  withSeeds,
 } from './effects.test-helper';
 import rubySapphire from './fixtures/ex1.json';
 import sandstorm from './fixtures/ex2.json';
@@ -144,6 +150,41 @@ const REWORDED = {
     'Smash Turn',
     'After your attack, you may discard a Fire Energy card attached to Wartortle. If you do, switch Wartortle with 1 of your Benched Pokémon.',
   ),
+  /** Call for Family's form: names listed with commas, up to 2 of them. */
+  family: madeUp(
+    'ex3-60',
+    'zz9b-10',
+    'Call for Family',
+    'Search your deck for Magikarp, Wurmple, or Seedot and put up to 2 of them onto your Bench. Shuffle your deck afterward.',
+  ),
+  /** Team Aqua's Seviper's form with other kinds: a Water Basic Pokémon or a Basic Pokémon with Nidoran in its name. */
+  either: madeUp(
+    'ex6-71',
+    'zz9b-11',
+    'Call for Family',
+    'Search your deck for a Water Basic Pokémon or Basic Pokémon with Nidoran in its name and put it onto your Bench. Shuffle your deck afterward.',
+  ),
+  /** Aqua Call's form: Basic Pokémon, up to 2, shown. */
+  call: madeUp(
+    'ex4-30',
+    'zz9b-12',
+    'Aqua Call',
+    'Search your deck for Grass Basic Pokémon, show up to 2 of them to your opponent, and put them into your hand. Shuffle your deck afterward.',
+  ),
+  /** Plasma's form: tails, a basic Energy card, "1 of your Benched Pokémon". */
+  plasma: madeUp(
+    'ex6-74',
+    'zz9b-13',
+    'Plasma',
+    'Flip a coin. If tails, search your discard pile for a basic Energy card and attach it to 1 of your Benched Pokémon.',
+  ),
+  /** Recharge's form: up to 3 Fire Energy cards. */
+  recharge: madeUp(
+    'ex6-12',
+    'zz9b-14',
+    'Recharge',
+    'Search your deck for up to 3 Fire Energy cards and attach them to Raichu. Shuffle your deck afterward.',
+  ),
 };
 const madeUpTable = classicWith(loadCardSet(Object.values(REWORDED))).table;
 
@@ -170,6 +211,42 @@ function recording(chooser: Chooser, asked: { decider: string; prompt: string }[
 }
 
 const count = (xs: readonly string[], id: string) => xs.filter((x) => x === id).length;
+
+/** Picks, at each multi-choice, the options whose card ids are `ids` (by template, in order). */
+const takingTemplates =
+  (...ids: string[]): Chooser =>
+  (d, st) => {
+    if (!d.select) return firstOptions(d, st);
+    const left = [...ids];
+    const out: string[] = [];
+    for (const o of d.options ?? []) {
+      const inst = /^#(\S+)/.exec(o)?.[1];
+      const template = inst ? st.cards[inst]?.templateId : undefined;
+      const i = template ? left.indexOf(template) : -1;
+      if (i >= 0 && out.length < d.select.max) {
+        out.push(o);
+        left.splice(i, 1);
+      }
+    }
+    return out.length >= d.select.min ? out : firstOptions(d, st);
+  };
+
+/** The templates of a zone as a player's view shows them (face-down cards show none). */
+const seenBy = (t: Table, player: string, zone: string) =>
+  (t.engine.view(t.state, player).zones[zone]?.cards ?? [])
+    .map((c) => c.templateId)
+    .filter((x): x is string => x !== undefined);
+
+const sorted = (xs: readonly string[]) => [...xs].sort();
+const nameOf = (id: string) => classicRegistry.require(id).name;
+/** The card names the log says p1 revealed (to everyone), sorted. */
+const shownNames = (t: Table) =>
+  sorted(
+    t.state.log
+      .filter((l) => /^p1 revealed (?!\d+ card)/.test(l.message))
+      .flatMap((l) => l.message.replace(/^p1 revealed /, '').split(', ')),
+  );
+const MAGIKARP_ID = 'ex3-60';
 
 // ------------------------------------------------------------------ "You may discard a X Energy card …. If you do, …"
 
@@ -720,5 +797,385 @@ describe('"After your attack, you may [discard an Energy card … If you do,] sw
     );
     expect(asked).toEqual([]);
     expect(templatesIn(none.state, 'p1:active')[0]).toBe('zz9b-9');
+  });
+});
+
+// ------------------------------------------------------------------ deck searches onto the Bench / into the hand
+
+describe('"Search your deck for <names | kinds> and put (it | as many of them as you like | up to N of them) onto your Bench."', () => {
+  const MAGIKARP = 'ex3-60';
+  const WURMPLE = 'ex3-81';
+  const SEEDOT = 'ex2-76';
+  const NIDORAN_F = 'ex6-70';
+  const NIDORAN_M = 'ex6-71';
+
+  cardBehaviour(
+    MAGIKARP,
+    'Call for Family',
+    () => {
+      it('every Magikarp the player takes goes onto the Bench (not the Wurmple); a private choice of p1', () => {
+        const asked: { decider: string; prompt: string }[] = [];
+        const t = attack(
+          table({
+            p1: { active: [MAGIKARP, W], deck: [WURMPLE, MAGIKARP, G, MAGIKARP, MAGIKARP] },
+            p2: { active: [KINGAMBIT] },
+          }),
+          'Call for Family',
+          { chooser: recording(takingTemplates(MAGIKARP, MAGIKARP, MAGIKARP), asked) },
+        );
+        expect(asked.map((a) => a.decider)).toEqual(['p1']);
+        const benched = [1, 2, 3, 4, 5].map((i) => templatesIn(t.state, `p1:bench_${i}`)[0]);
+        expect(count(benched as string[], MAGIKARP)).toBe(3);
+        expect(templatesIn(t.state, 'p1:deck')).not.toContain(MAGIKARP);
+        expect(templatesIn(t.state, 'p1:deck')).toContain(WURMPLE);
+      });
+      it('the search is a private choice of p1: the opponent sees no card of the deck while p1 chooses', () => {
+        const start = table({
+          p1: { active: [MAGIKARP, W], deck: [WURMPLE, MAGIKARP, G] },
+          p2: { active: [KINGAMBIT] },
+        });
+        let seenPrivate: boolean | undefined;
+        let opponentSaw: string[] = ['(not asked)'];
+        attack(start, 'Call for Family', {
+          chooser: (d, st) => {
+            seenPrivate = d.private;
+            opponentSaw = seenBy({ ...start, state: st }, 'p2', 'p1:deck');
+            return takingTemplates(MAGIKARP)(d, st);
+          },
+        });
+        expect(seenPrivate).toBe(true);
+        expect(opponentSaw).toEqual([]);
+      });
+      it('a full Bench: nothing can be taken', () => {
+        const t = attack(
+          table({
+            p1: {
+              active: [MAGIKARP, W],
+              bench: [[WURMPLE], [WURMPLE], [WURMPLE], [WURMPLE], [WURMPLE]],
+              deck: [MAGIKARP, MAGIKARP],
+            },
+            p2: { active: [KINGAMBIT] },
+          }),
+          'Call for Family',
+          { chooser: takingTemplates(MAGIKARP) },
+        );
+        expect(count(templatesIn(t.state, 'p1:deck'), MAGIKARP)).toBe(2);
+      });
+    },
+    classicRegistry,
+  );
+
+  cardBehaviour(
+    'ex3-81',
+    'Call for Friends',
+    () => {
+      it('Grass Basic Pokémon only', () => {
+        const t = attack(
+          table({
+            p1: { active: [WURMPLE, G], deck: [MAGIKARP, SEEDOT, WURMPLE] },
+            p2: { active: [KINGAMBIT] },
+          }),
+          'Call for Friends',
+          { chooser: mostOptionsChooser },
+        );
+        const benched = [1, 2, 3].map((i) => templatesIn(t.state, `p1:bench_${i}`)[0] ?? '');
+        expect(sorted(benched.filter((x) => x !== ''))).toEqual(sorted([SEEDOT, WURMPLE]));
+        expect(templatesIn(t.state, 'p1:deck')).toEqual([MAGIKARP]);
+      });
+    },
+    classicRegistry,
+  );
+
+  cardBehaviour(
+    NIDORAN_M,
+    'Call for Family',
+    () => {
+      it('a Nidoran ♀ or Nidoran ♂ card: 1 of them, onto the Bench', () => {
+        const t = attack(
+          table({
+            p1: { active: [NIDORAN_M, G], deck: [MAGIKARP, NIDORAN_F, NIDORAN_M] },
+            p2: { active: [KINGAMBIT] },
+          }),
+          'Call for Family',
+          { chooser: mostOptionsChooser },
+        );
+        expect(templatesIn(t.state, 'p1:bench_1')).toHaveLength(1);
+        expect([NIDORAN_F, NIDORAN_M]).toContain(templatesIn(t.state, 'p1:bench_1')[0]);
+        expect(templatesIn(t.state, 'p1:bench_2')).toEqual([]);
+        expect(templatesIn(t.state, 'p1:deck')).toContain(MAGIKARP);
+      });
+    },
+    classicRegistry,
+  );
+
+  cardBehaviour(
+    'ex4-17',
+    'Call for Family',
+    () => {
+      it('a Grass Basic Pokémon OR a Basic Pokémon with Team Aqua in its name (a Water one counts)', () => {
+        const offered: string[] = [];
+        attack(
+          table({
+            p1: { active: ['ex4-17', G], deck: [MAGIKARP, 'ex4-25', SEEDOT, 'ex4-18'] },
+            p2: { active: [KINGAMBIT] },
+          }),
+          'Call for Family',
+          {
+            chooser: (d, st) => {
+              for (const o of d.options ?? []) {
+                const inst = /^#(\S+)/.exec(o)?.[1];
+                offered.push(inst ? (st.cards[inst]?.templateId ?? '') : o);
+              }
+              return firstOptions(d, st);
+            },
+          },
+        );
+        // Team Aqua's Carvanha (Water) and Seedot (Grass); not Magikarp, not the Stage 1 Sharpedo.
+        expect(sorted(offered)).toEqual(sorted(['ex4-25', SEEDOT]));
+      });
+    },
+    classicRegistry,
+  );
+
+  it('made-up: "Magikarp, Wurmple, or Seedot … up to 2 of them"', () => {
+    const t = attack(
+      madeUpTable({
+        p1: { active: ['zz9b-10', W], deck: [MAGIKARP, WURMPLE, SEEDOT, NIDORAN_F] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Call for Family',
+      { chooser: mostOptionsChooser },
+    );
+    const benched = [1, 2, 3].map((i) => templatesIn(t.state, `p1:bench_${i}`)[0] ?? '');
+    expect(benched.filter((x) => x !== '')).toHaveLength(2);
+    expect(templatesIn(t.state, 'p1:deck')).toContain(NIDORAN_F);
+  });
+
+  it('made-up: "a Water Basic Pokémon or Basic Pokémon with Nidoran in its name"', () => {
+    const offered: string[] = [];
+    attack(
+      madeUpTable({
+        p1: { active: ['zz9b-11', G], deck: [MAGIKARP, NIDORAN_F, SEEDOT, 'ex4-25'] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Call for Family',
+      {
+        chooser: (d, st) => {
+          for (const o of d.options ?? []) {
+            const inst = /^#(\S+)/.exec(o)?.[1];
+            offered.push(inst ? (st.cards[inst]?.templateId ?? '') : o);
+          }
+          return firstOptions(d, st);
+        },
+      },
+    );
+    expect(sorted(offered)).toEqual(sorted([MAGIKARP, NIDORAN_F, 'ex4-25']));
+  });
+});
+
+describe('"Search your deck for <kind>, show up to N of them to your opponent, and put them into your hand."', () => {
+  cardBehaviour(
+    'ex4-30',
+    'Aqua Call',
+    () => {
+      it('up to 3 Pokémon with Team Aqua in their names, shown to the opponent, into the hand', () => {
+        const t = attack(
+          table({
+            p1: {
+              active: ['ex4-30', D],
+              deck: ['ex4-25', 'ex4-18', 'ex4-54', 'ex4-47', 'ex3-60'],
+            },
+            p2: { active: [KINGAMBIT] },
+          }),
+          'Aqua Call',
+          { chooser: mostOptionsChooser },
+        );
+        const hand = templatesIn(t.state, 'p1:hand');
+        expect(hand).toHaveLength(3);
+        expect(hand).not.toContain('ex3-60');
+        // Shown to the opponent: the shared log names each card taken.
+        expect(shownNames(t)).toEqual(sorted(hand.map(nameOf)));
+      });
+    },
+    classicRegistry,
+  );
+
+  it('made-up: Grass Basic Pokémon, up to 2, shown', () => {
+    const t = attack(
+      madeUpTable({
+        p1: { active: ['zz9b-12', D], deck: ['ex3-81', 'ex2-76', 'ex6-70', 'ex3-60'] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Aqua Call',
+      { chooser: mostOptionsChooser },
+    );
+    const hand = templatesIn(t.state, 'p1:hand');
+    expect(hand).toHaveLength(2);
+    expect(hand).not.toContain('ex3-60');
+    expect(shownNames(t)).toEqual(sorted(hand.map(nameOf)));
+  });
+});
+
+// ------------------------------------------------------------------ Energy attached from the discard pile / the deck
+
+describe('"[If heads, ] search your discard pile for N <Energy> and attach it/them to <target>"', () => {
+  cardBehaviour(
+    'ex6-74',
+    'Plasma',
+    () => {
+      const run = (seed: number) =>
+        attack(
+          table({
+            seed,
+            p1: { active: ['ex6-74', L], discard: [W, L] },
+            p2: { active: [KINGAMBIT] },
+          }),
+          'Plasma',
+        );
+      it('heads: the Lightning Energy card from the discard pile is attached to Pikachu; 10 damage', () => {
+        const t = withSeeds(SEEDS, run, heads);
+        expect(count(templatesIn(t.state, 'p1:active'), L)).toBe(2);
+        expect(templatesIn(t.state, 'p1:discard')).toEqual([W]);
+        expect(damageIn(t.state, 'p2:active')).toBe(10);
+      });
+      it('tails: nothing attached', () => {
+        const t = withSeeds(SEEDS, run, tails);
+        expect(count(templatesIn(t.state, 'p1:active'), L)).toBe(1);
+        expect(count(templatesIn(t.state, 'p1:discard'), L)).toBe(1);
+      });
+    },
+    classicRegistry,
+  );
+
+  cardBehaviour(
+    'ex3-100',
+    'Collect Fire',
+    () => {
+      it('heads: 2 Fire Energy cards (1 if there is only 1)', () => {
+        const two = withSeeds(
+          SEEDS,
+          (seed) =>
+            attack(
+              table({
+                seed,
+                p1: { active: ['ex3-100', R, R], discard: [R, R, R] },
+                p2: { active: [KINGAMBIT] },
+              }),
+              'Collect Fire',
+              { chooser: mostOptionsChooser },
+            ),
+          heads,
+        );
+        expect(count(templatesIn(two.state, 'p1:active'), R)).toBe(4);
+        expect(templatesIn(two.state, 'p1:discard')).toEqual([R]);
+        const one = withSeeds(
+          SEEDS,
+          (seed) =>
+            attack(
+              table({
+                seed,
+                p1: { active: ['ex3-100', R, R], discard: [R, W] },
+                p2: { active: [KINGAMBIT] },
+              }),
+              'Collect Fire',
+              { chooser: mostOptionsChooser },
+            ),
+          heads,
+        );
+        expect(count(templatesIn(one.state, 'p1:active'), R)).toBe(3);
+        expect(templatesIn(one.state, 'p1:discard')).toEqual([W]);
+      });
+    },
+    classicRegistry,
+  );
+
+  cardBehaviour(
+    'ex5-21',
+    'Metal Load',
+    () => {
+      it('a Metal Energy card from the discard pile to Metang (no coin)', () => {
+        const t = attack(
+          table({ p1: { active: ['ex5-21', W], discard: [M, G] }, p2: { active: [KINGAMBIT] } }),
+          'Metal Load',
+        );
+        expect(templatesIn(t.state, 'p1:active')).toContain(M);
+        expect(templatesIn(t.state, 'p1:discard')).toEqual([G]);
+      });
+    },
+    classicRegistry,
+  );
+
+  cardBehaviour(
+    'ex1-29',
+    'Energy Call',
+    () => {
+      it('"Attach 1 Energy card from your discard pile to your Active Pokémon": Delcatty itself', () => {
+        const t = attack(
+          table({
+            p1: { active: ['ex1-29', W], bench: [[MAGIKARP_ID]], discard: [DCE] },
+            p2: { active: [KINGAMBIT] },
+          }),
+          'Energy Call',
+        );
+        expect(templatesIn(t.state, 'p1:active')).toContain(DCE);
+        expect(templatesIn(t.state, 'p1:bench_1')).toEqual([MAGIKARP_ID]);
+      });
+    },
+    classicRegistry,
+  );
+
+  it('made-up: on tails, a basic Energy card to 1 of your Benched Pokémon', () => {
+    const t = withSeeds(
+      SEEDS,
+      (seed) =>
+        attack(
+          madeUpTable({
+            seed,
+            p1: { active: ['zz9b-13', L], bench: [[MAGIKARP_ID]], discard: [DCE, W] },
+            p2: { active: [KINGAMBIT] },
+          }),
+          'Plasma',
+        ),
+      tails,
+    );
+    expect(templatesIn(t.state, 'p1:bench_1')).toEqual([MAGIKARP_ID, W]);
+    expect(templatesIn(t.state, 'p1:discard')).toEqual([DCE]);
+  });
+});
+
+describe('"Search your deck for up to N <Type> Energy cards and attach them to SELF."', () => {
+  cardBehaviour(
+    'ex6-12',
+    'Recharge',
+    () => {
+      it('up to 2 Lightning Energy cards from the deck onto Raichu (the player may take fewer)', () => {
+        const two = attack(
+          table({ p1: { active: ['ex6-12', L], deck: [L, W, L, L] }, p2: { active: [KINGAMBIT] } }),
+          'Recharge',
+          { chooser: mostOptionsChooser },
+        );
+        expect(count(templatesIn(two.state, 'p1:active'), L)).toBe(3);
+        expect(count(templatesIn(two.state, 'p1:deck'), L)).toBe(1);
+        const none = attack(
+          table({ p1: { active: ['ex6-12', L], deck: [L, W, L] }, p2: { active: [KINGAMBIT] } }),
+          'Recharge',
+          { chooser: (d, st) => (d.select && d.select.min === 0 ? [] : firstOptions(d, st)) },
+        );
+        expect(count(templatesIn(none.state, 'p1:active'), L)).toBe(1);
+      });
+    },
+    classicRegistry,
+  );
+
+  it('made-up: up to 3 Fire Energy cards', () => {
+    const t = attack(
+      madeUpTable({
+        p1: { active: ['zz9b-14', L], deck: [R, R, R, R, W] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Recharge',
+      { chooser: mostOptionsChooser },
+    );
+    expect(count(templatesIn(t.state, 'p1:active'), R)).toBe(3);
   });
 });

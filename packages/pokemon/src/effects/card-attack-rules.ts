@@ -806,6 +806,9 @@ function deckEnergy(words: string): ((c: PokemonCard) => boolean) | undefined {
 function attachTarget(words: string): ((e: EffectEnv) => PokemonInPlay[]) | undefined {
   if (new RegExp(`^${SELF}$`, 'i').test(words)) return (e) => (e.self ? [e.self] : []);
   if (/^1 of (?:them|your Benched Pokémon)$/i.test(words)) return (e) => e.bench(e.me);
+  // "your Active Pokémon" (the EX sets' "1 of your Active Pokémon" read for one a side).
+  if (/^your Active Pokémon$/i.test(words))
+    return (e) => e.inPlay(e.me).filter((m) => m.zone === e.key(e.me, 'active'));
   const typed = new RegExp(`^1 of your (?:${TYPE} )?Pokémon$`, 'i').exec(words);
   if (typed) {
     const type = typed[1] as EnergyType | undefined;
@@ -1104,7 +1107,8 @@ function movingRules(read: ReadSentences): Rule[] {
     ],
     // ------------------------------------------------------------ Energy from the deck or hand
     [
-      /^(?:If (heads|tails), )?(For each heads, )?(?:If you have any benched Pokémon, )?(you may )?search your deck for (a|an|\d+|two) ([^.]+?) and attach (?:it|them) to ([^.]+?)(?:\. Then shuffle your deck)?\.$/i,
+      /^(?:If (heads|tails), )?(For each heads, )?(?:If you have any benched Pokémon, )?(you may )?search your deck for (?:up to )?(a|an|\d+|two|three) ([^.]+?) and attach (?:it|them) to ([^.]+?)(?:\. Then shuffle your deck)?\.$/i,
+      // "up to 2": a deck search may always find fewer (the pick's fewest is 0 either way).
       (m, p) => {
         const coin = m[1];
         const [each, words, to] = [m[2] !== undefined, m[5] as string, m[6] as string];
@@ -1173,6 +1177,17 @@ function movingRules(read: ReadSentences): Rule[] {
         );
         return true;
       },
+    ],
+    [
+      // Plasma: "If heads, search your discard pile for a Lightning Energy card and attach it to
+      // SELF." — the discard pile is open to both players, so searching it is choosing from it:
+      // read as "choose … from your discard pile and attach it to …" (its reminder the same).
+      /^(If (?:heads|tails), )?search your discard pile for (up to )?(a|an|1|one|2|two|3|three) ([^.]+?) and attach (it|them) to ([^.]+?)( \(1 if there is only 1\))?\.$/i,
+      (m, p) =>
+        read(
+          `${m[1] ?? ''}choose ${m[2] ?? ''}${m[3]} ${m[4]} from your discard pile and attach ${m[5]} to ${m[6]}${m[7] ? ' (1 if you have only 1)' : ''}.`,
+          p,
+        ),
     ],
     [
       // Energy from the discard pile: "Choose up to 2 Energy cards from your discard pile and

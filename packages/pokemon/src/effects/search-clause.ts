@@ -120,7 +120,7 @@ export function readWanted(phrase: string): Wanted | undefined {
     };
   }
   const kinds = cardFilter(words);
-  if (!kinds) return undefined;
+  if (!kinds) return eitherKind(words, max) ?? bareNames(words, max);
   const listed = words
     .replace(/ \(excluding [^)]+\)( cards?)?$/, '$1')
     .replace(/ (?:with|that has) [A-Z][\w.']*(?: [A-Z][\w.']*)* in (?:its|their) names?$/, '')
@@ -129,6 +129,49 @@ export function readWanted(phrase: string): Wanted | undefined {
     filter: (c) => kinds(c),
     max,
     basic: listed.every((k) => BASIC_KIND.test(k.trim())),
+    words,
+  };
+}
+
+/**
+ * "a Grass Basic Pokémon or Basic Pokémon with Team Aqua in its name": two kinds each read whole
+ * (a phrase such as "with … in its name" belongs to its own side only).
+ */
+function eitherKind(words: string, max: number): Wanted | undefined {
+  for (let at = words.indexOf(' or '); at > 0; at = words.indexOf(' or ', at + 1)) {
+    const sides = [words.slice(0, at), words.slice(at + 4)].map((w) =>
+      readWanted(`any number of ${w}`),
+    );
+    if (sides.some((k) => k === undefined || k.differentTypes)) continue;
+    const [a, b] = sides as [Wanted, Wanted];
+    return {
+      filter: (c, e) => a.filter(c, e) || b.filter(c, e),
+      max,
+      basic: a.basic && b.basic,
+      words,
+    };
+  }
+  return undefined;
+}
+
+/** Words that name a kind of card, never a card's name. */
+const KIND_WORD =
+  /\b(?:Pok[eé]mon|Energy|Trainer|Supporter|Stadium|Tool|Item|Fossil|Machine|Evolution|Basic|Baby|Stage|cards?)\b/;
+
+/**
+ * Cards by name alone: "a Nidoran ♀ or Nidoran ♂ card", "Magikarp", "a Metapod" (`SELF` is the
+ * attacker's own name). Read only when no kind reader knows the words and each item looks like a
+ * name (capitalised, no kind word). Such a search puts Pokémon onto the Bench only when they are
+ * Basic Pokémon (the Bench filter checks each card).
+ */
+function bareNames(words: string, max: number): Wanted | undefined {
+  const names = namesIn(words.replace(/ cards?$/i, ''));
+  const name = /^(?:SELF|[A-Z][\w.'-]*)(?: (?:[A-Z][\w.'-]*|♀|♂|SELF))*$/;
+  if (names.some((n) => !name.test(n) || KIND_WORD.test(n))) return undefined;
+  return {
+    filter: (c, e) => namesNow(names, e).includes(c.name),
+    max,
+    basic: true,
     words,
   };
 }
@@ -224,8 +267,30 @@ function planSearch(m: RegExpExecArray, p: Plan): boolean {
   return true;
 }
 
+/**
+ * A search whose count comes with where the cards go: "Search your deck for Magikarp and put as
+ * many of them as you like onto your Bench", "… for Pokémon that has Team Aqua in its name, show
+ * up to 3 of them to your opponent, and put them into your hand".
+ */
+function planCountedSearch(m: RegExpExecArray, p: Plan): boolean {
+  const upTo = m[3] ?? m[4];
+  const wanted = readWanted(`${upTo ? `up to ${upTo}` : 'any number of'} ${m[2]}`);
+  const dest: Destination = {
+    to: /Bench/i.test(m[5] as string) ? 'bench' : 'hand',
+    show: /show/i.test(m[0]),
+  };
+  const steps = wanted && searchSteps(m[1], wanted, dest, false);
+  if (!steps) return false;
+  p.post.push(...steps);
+  return true;
+}
+
 /** The rules: the search and where the card goes in one sentence, or in two. */
 export const SEARCH_RULES: readonly Rule[] = [
+  [
+    /^(?:If (heads|tails), )?(?:you may )?search your deck for (?!(?:a|an|1|one|two|three|up to|any number of) )([^.]+?)(?:,| and) (?:show (?:up to (\w+) of them|them) to your opponent,? and put them|put (?:as many of them as you like|up to (\w+) of them)) (into your hand|onto your Bench)\.$/i,
+    planCountedSearch,
+  ],
   [
     new RegExp(`^${OPENING}([^.]+?)(?:,| and) ((?:show ${IT} [^.]*?)?put ${IT} [^.]+)\\.$`, 'i'),
     planSearch,
