@@ -7,6 +7,7 @@ import {
   TEXT_DECIDES_DAMAGE,
 } from './data-faults';
 import { readBothTypes } from './dual-type';
+import { printedPrizeRule } from './prize-rule';
 import { isKnownSet, setInfoFor } from './set-codes';
 import { type StageMend, stageMends } from './stage-mends';
 import type {
@@ -480,9 +481,15 @@ function evolvesFrom(
     return { evolvesFrom: raw.evolvesFrom };
   }
   if (subtypes.includes('Basic') && !subtypes.some((s) => s.startsWith('Stage'))) {
+    // A Pokémon-ex (its Prize rule dates it 2003 on) names the card it evolves from, printed in
+    // an earlier set (Team Magma vs Team Aqua's Blaziken ex ← Combusken); the file alone does
+    // not tell that card's stage, so the stage of this one is not known: it plays as typed.
+    const ex = /^Pokémon[- ]ex$/.test(printedPrizeRule(raw.rules ?? [])?.kind ?? '');
     notes.push({
       path: `${label}.evolvesFrom`,
-      message: `printed as a Basic Pokémon: "evolves from ${raw.evolvesFrom}" (a card printed later) is ignored`,
+      message: ex
+        ? `typed "Basic" but evolves from ${raw.evolvesFrom}, which this set does not print: a Pokémon-ex is printed with its stage, which the file does not give — played as a Basic Pokémon, as typed (its stage may be wrong)`
+        : `printed as a Basic Pokémon: "evolves from ${raw.evolvesFrom}" (a card printed later) is ignored`,
     });
     return undefined;
   }

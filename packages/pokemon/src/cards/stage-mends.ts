@@ -9,7 +9,10 @@
  *
  * The set tells them apart: a pre-evolution printed in the same set, and not a Baby (whose
  * evolutions stay Basic Pokémon), makes the card one stage above it (Flaaffy is a Stage 1, so
- * Ampharos ex is a Stage 2); one the set does not print is a card printed later.
+ * Ampharos ex is a Stage 2); one the set does not print leaves the card as typed — for a 1999
+ * Basic it is a card printed later, for a Pokémon-ex one printed in an earlier set whose stage
+ * the file does not give (Team Magma vs Team Aqua's Blaziken ex ← Combusken; the loader's note
+ * says so).
  */
 
 /** The fields of a set file's card the mend reads. */
