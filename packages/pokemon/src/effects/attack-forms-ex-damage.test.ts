@@ -11,6 +11,7 @@ import {
   attack,
   table as bundledTable,
   type Chooser,
+  conditionsIn,
   damageIn,
   firstOptions,
   optionsNaming,
@@ -204,6 +205,55 @@ const REWORDED = {
     'zzxd-20',
     'Swallow Up',
     "Before doing damage, count the remaining HP of the Defending Pokémon and Swalot. If the Defending Pokémon has more remaining HP than Swalot's, this attack does 50 damage plus 10 more damage.",
+  ),
+  /** Super Slap Push: "This attack does", 30. */
+  slap: madeUp(
+    'ex1-8',
+    'zzxd-21',
+    'Super Slap Push',
+    'This attack does 30 damage to each Defending Pokémon.',
+  ),
+  /** Magnitude: "This attack does", 20. */
+  magnitude: madeUp(
+    'ex1-37',
+    'zzxd-22',
+    'Magnitude',
+    "This attack does 20 damage to each Benched Pokémon (both yours and your opponent's). (Don't apply Weakness and Resistance for Benched Pokémon.)",
+  ),
+  /** Thunderspark: "any Energy card". */
+  spark: madeUp(
+    'ex4-4',
+    'zzxd-23',
+    'Thunderspark',
+    "Does 20 damage to each Benched Pokémon (both yours and your opponent's) that has any Energy card attached to it. (Don't apply Weakness and Resistance for Benched Pokémon.)",
+  ),
+  /** Clay Pulse on your own Bench. */
+  pulse: madeUp(
+    'ex4-33',
+    'zzxd-24',
+    'Clay Pulse',
+    'Does 20 damage to each of your Benched Pokémon that has damage counters on it.',
+  ),
+  /** Steel Wave, 10. */
+  wave: madeUp(
+    'ex5-99',
+    'zzxd-25',
+    'Steel Wave',
+    "This attack does 10 damage to each of your opponent's Benched Pokémon of the same type as the Defending Pokémon. (Don't apply Weakness and Resistance for Benched Pokémon.)",
+  ),
+  /** Big Explosion, "yours and your opponent's" without "both", 60. */
+  explosion: madeUp(
+    'ex3-29',
+    'zzxd-26',
+    'Big Explosion',
+    "This attack does 60 damage to each Active Pokémon (yours and your opponent's).",
+  ),
+  /** Trembler, Confused, 20. */
+  trembler: madeUp(
+    'ex1-62',
+    'zzxd-27',
+    'Trembler',
+    'Flip a coin. If heads, this attack does 20 damage to the Defending Pokémon, and the Defending Pokémon is now Confused.',
   ),
 };
 const madeUpSet = loadCardSet(Object.values(REWORDED));
@@ -1066,5 +1116,235 @@ describe('"Before doing damage, count the remaining HP … If the Defending Pok�
         true,
       ),
     ).toBe(50 + 20);
+  });
+});
+
+// ------------------------------------------------------------------ damage to each of some Pokémon
+
+/** p1's attacker attacks the boards given; `damage` of each zone listed after. */
+function boards(
+  attacker: string,
+  energy: readonly string[],
+  name: string,
+  sides: { p1?: Omit<NonNullable<BoardSpec['p1']>, 'active'>; p2: BoardSpec['p2']; seed?: number },
+  made = false,
+): Table {
+  const board: BoardSpec = {
+    ...(sides.seed === undefined ? {} : { seed: sides.seed }),
+    p1: { active: [attacker, ...energy], ...(sides.p1 ?? {}) },
+    p2: sides.p2,
+  };
+  return attack((made ? madeUpTable : classicTable)(board), name);
+}
+const damages = (t: Table, zones: string[]) => zones.map((z) => damageIn(t.state, z));
+const M = 'sve-8';
+
+describe('"Does N damage to each Defending Pokémon." (one Defending Pokémon in a game of one Active each)', () => {
+  cardBehaviour(
+    'ex1-8',
+    'Super Slap Push',
+    () => {
+      it('20 to the Defending Pokémon, doubled by Weakness to Fighting; the Bench untouched', () => {
+        const t = boards('ex1-8', [F], 'Super Slap Push', {
+          p2: { active: [CHANSEY_EX], bench: [[ARON]] },
+        });
+        expect(damages(t, ['p2:active', 'p2:bench_1'])).toEqual([40, 0]);
+      });
+    },
+    classicRegistry,
+  );
+  it('made-up ("This attack does 30 …"): 30 to the Defending Pokémon, no Weakness', () => {
+    const t = boards('zzxd-21', [F], 'Super Slap Push', { p2: { active: [BLAZIKEN_EX] } }, true);
+    expect(damageIn(t.state, 'p2:active')).toBe(30);
+  });
+  cardBehaviour(
+    'ex1-62',
+    'Trembler',
+    () => {
+      const run = (seed: number) =>
+        boards('ex1-62', [F, F], 'Trembler', { seed, p2: { active: [AGGRON] } });
+      it('heads: 10 to the Defending Pokémon and it is Paralyzed; tails: nothing', () => {
+        const h = withSeeds(SEEDS, run, heads);
+        expect(damageIn(h.state, 'p2:active')).toBe(10);
+        expect(conditionsIn(h.state, 'p2:active')).toContain('paralyzed');
+        const t = withSeeds(SEEDS, run, tails);
+        expect(damageIn(t.state, 'p2:active')).toBe(0);
+        expect(conditionsIn(t.state, 'p2:active')).toEqual([]);
+      });
+    },
+    classicRegistry,
+  );
+  it('made-up Trembler (20, Confused): heads 20 and Confused; tails nothing', () => {
+    const run = (seed: number) =>
+      boards('zzxd-27', [F, F], 'Trembler', { seed, p2: { active: [AGGRON] } }, true);
+    const h = withSeeds(SEEDS, run, heads);
+    expect(damageIn(h.state, 'p2:active')).toBe(20);
+    expect(conditionsIn(h.state, 'p2:active')).toContain('confused');
+    const t = withSeeds(SEEDS, run, tails);
+    expect(damageIn(t.state, 'p2:active')).toBe(0);
+    expect(conditionsIn(t.state, 'p2:active')).toEqual([]);
+  });
+});
+
+describe('"Does N damage to each Benched Pokémon (both yours and your opponent\'s) [that has Energy cards attached to it]."', () => {
+  cardBehaviour(
+    'ex1-37',
+    'Magnitude',
+    () => {
+      it('20 to the Defending Pokémon; 10 to every Benched Pokémon of both players, no Weakness', () => {
+        const t = boards('ex1-37', [M], 'Magnitude', {
+          p1: { bench: [[ARON]] },
+          p2: { active: [AGGRON], bench: [[CHARMANDER_], [ARON]] },
+        });
+        expect(
+          damages(t, ['p2:active', 'p2:bench_1', 'p2:bench_2', 'p1:bench_1', 'p1:active']),
+        ).toEqual([20, 10, 10, 10, 0]);
+      });
+    },
+    classicRegistry,
+  );
+  it('made-up ("This attack does 20 …"): 20 to every Benched Pokémon', () => {
+    const t = boards(
+      'zzxd-22',
+      [M],
+      'Magnitude',
+      { p1: { bench: [[AGGRON]] }, p2: { active: [AGGRON], bench: [[AGGRON]] } },
+      true,
+    );
+    expect(damages(t, ['p2:active', 'p2:bench_1', 'p1:bench_1'])).toEqual([20, 20, 20]);
+  });
+  cardBehaviour(
+    'ex4-4',
+    'Thunderspark',
+    () => {
+      it('10 to each Benched Pokémon with Energy on it, either side; none to the others', () => {
+        const t = boards('ex4-4', [L, L, L], 'Thunderspark', {
+          p1: { bench: [[AGGRON, W], [AGGRON]] },
+          p2: { active: [CHANSEY_EX], bench: [[AGGRON], [AGGRON, G]] },
+        });
+        expect(
+          damages(t, ['p2:active', 'p2:bench_1', 'p2:bench_2', 'p1:bench_1', 'p1:bench_2']),
+        ).toEqual([50, 0, 10, 10, 0]);
+      });
+    },
+    classicRegistry,
+  );
+  it('made-up ("any Energy card", 20): 20 to each Benched Pokémon with Energy', () => {
+    const t = boards(
+      'zzxd-23',
+      [L, L, L],
+      'Thunderspark',
+      {
+        p1: { bench: [[AGGRON, W]] },
+        p2: { active: [CHANSEY_EX], bench: [[AGGRON], [AGGRON, G]] },
+      },
+      true,
+    );
+    expect(damages(t, ['p2:bench_1', 'p2:bench_2', 'p1:bench_1'])).toEqual([0, 20, 20]);
+  });
+});
+
+describe('"Does N damage to each of your opponent\'s Benched Pokémon that has any damage counters on it / of the same type as the Defending Pokémon."', () => {
+  const damaged = (t: Table, zone: string, damage: number): Table => {
+    const top = t.state.zones[zone]?.cards[0] as string;
+    const card = t.state.cards[top];
+    if (!card) throw new Error(`no card in ${zone}`);
+    return {
+      ...t,
+      state: {
+        ...t.state,
+        cards: { ...t.state.cards, [top]: { ...card, counters: { ...card.counters, damage } } },
+      },
+    };
+  };
+  cardBehaviour(
+    'ex4-33',
+    'Clay Pulse',
+    () => {
+      it('10 to the damaged Benched Pokémon only', () => {
+        let t = classicTable({
+          p1: { active: ['ex4-33', F, F, F] },
+          p2: { active: [CHANSEY_EX], bench: [[AGGRON], [AGGRON]] },
+        });
+        t = damaged(t, 'p2:bench_2', 20);
+        t = attack(t, 'Clay Pulse');
+        expect(damages(t, ['p2:active', 'p2:bench_1', 'p2:bench_2'])).toEqual([100, 0, 30]);
+      });
+    },
+    classicRegistry,
+  );
+  it('made-up (your own Bench, 20): only your damaged Benched Pokémon', () => {
+    let t = madeUpTable({
+      p1: { active: ['zzxd-24', F, F, F], bench: [[AGGRON], [AGGRON]] },
+      p2: { active: [CHANSEY_EX], bench: [[AGGRON]] },
+    });
+    t = damaged(damaged(t, 'p1:bench_1', 10), 'p2:bench_1', 10);
+    t = attack(t, 'Clay Pulse');
+    expect(damages(t, ['p1:bench_1', 'p1:bench_2', 'p2:bench_1'])).toEqual([30, 0, 10]);
+  });
+  cardBehaviour(
+    'ex5-99',
+    'Steel Wave',
+    () => {
+      it('the Defending Pokémon Fighting: 20 to each Fighting Benched Pokémon, not to the others', () => {
+        const t = boards('ex5-99', [M, M, M], 'Steel Wave', {
+          p2: { active: [HITMONCHAN_EX], bench: [[ARON], [AGGRON], [DUGTRIO]] },
+        });
+        expect(damages(t, ['p2:active', 'p2:bench_1', 'p2:bench_2', 'p2:bench_3'])).toEqual([
+          50, 20, 0, 20,
+        ]);
+      });
+    },
+    classicRegistry,
+  );
+  it("made-up (10): 10 to each Benched Pokémon of the Defending Pokémon's type", () => {
+    const t = boards(
+      'zzxd-25',
+      [M, M, M],
+      'Steel Wave',
+      { p2: { active: [HITMONCHAN_EX], bench: [[ARON], [AGGRON]] } },
+      true,
+    );
+    expect(damages(t, ['p2:bench_1', 'p2:bench_2'])).toEqual([10, 0]);
+  });
+});
+
+describe('"Does N damage to each Active Pokémon (both yours and your opponent\'s)."', () => {
+  cardBehaviour(
+    'ex3-29',
+    'Big Explosion',
+    () => {
+      it('80 to the Defending Pokémon (Weakness applies) and 80 to Graveler itself (Knocked Out)', () => {
+        const t = boards('ex3-29', [F, F, F, F], 'Big Explosion', {
+          p1: { bench: [[AGGRON]] },
+          p2: { active: [CHANSEY_EX, W] },
+        });
+        // Chansey ex is weak to Fighting: 160 ≥ its 120 HP — Knocked Out too.
+        expect(
+          t.state.zones['p2:discard']?.cards.map((id) => t.state.cards[id]?.templateId),
+        ).toContain(CHANSEY_EX);
+        expect(
+          t.state.zones['p1:discard']?.cards.map((id) => t.state.cards[id]?.templateId),
+        ).toContain('ex3-29');
+      });
+      it('an Active Pokémon that survives has 80 on it', () => {
+        const t = boards('ex3-29', [F, F, F, F], 'Big Explosion', {
+          p1: { bench: [[AGGRON]] },
+          p2: { active: [BLAZIKEN_EX] },
+        });
+        expect(damageIn(t.state, 'p2:active')).toBe(80);
+      });
+    },
+    classicRegistry,
+  );
+  it('made-up ("yours and your opponent\'s", 60): 60 to each Active Pokémon', () => {
+    const t = boards(
+      'zzxd-26',
+      [F, F, F, F],
+      'Big Explosion',
+      { p2: { active: [BLAZIKEN_EX] } },
+      true,
+    );
+    expect(damages(t, ['p2:active', 'p1:active'])).toEqual([60, 60]);
   });
 });

@@ -106,6 +106,21 @@ export function exDamageRules(read: ReadSentences): Rule[] {
       },
     ],
     [
+      // "Does 20 damage to each Defending Pokémon." (read as "the Defending Pokémon", see
+      // double-battle.ts), "If heads, SELF does 50 damage to the Defending Pokémon.": the
+      // attack's damage, stated in the text instead of printed beside it.
+      /^(?:If (heads|tails), )?(?:This attack does|Does|SELF does) (\d+) damage to the Defending Pokémon\.$/i,
+      (m, p) => {
+        const side = m[1]?.toLowerCase();
+        const n = Number(m[2]);
+        if (side !== undefined && p.coins !== 'one') return false;
+        p.amount.push((e, base) =>
+          side === undefined || e.heads() > 0 === (side === 'heads') ? n : base,
+        );
+        return true;
+      },
+    ],
+    [
       // "Before doing damage, count the remaining HP of the Defending Pokémon and SELF." / "Count
       // the amount of Energy attached to all of your Pokémon and all of your opponent's Pokémon."
       // — what the next sentence's condition compares ("If the Defending Pokémon has fewer

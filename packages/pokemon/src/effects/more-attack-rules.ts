@@ -359,8 +359,9 @@ export const TARGETS: readonly Reading<(e: EffectEnv) => PokemonInPlay[]>[] = [
   ],
   [
     // "each of your opponent's Benched Pokémon that are the same type (color) as the Defending
-    // Pokémon" (Aquapolis Magneton's Steel Wave): any type the Defending Pokémon has.
-    /^of your opponent's Benched Pokémon that (?:are|is) the same type(?: \(color\))? as the Defending Pokémon$/i,
+    // Pokémon" (Aquapolis Magneton's Steel Wave): any type the Defending Pokémon has. EX: "… of
+    // the same type as the Defending Pokémon" (Registeel ex).
+    /^of your opponent's Benched Pokémon (?:that (?:are|is) the same type(?: \(color\))?|of the same type) as the Defending Pokémon$/i,
     () => (e) => {
       const types = e.defender?.card.types ?? [];
       return e.bench(e.opp).filter((x) => x.card.types.some((t) => types.includes(t)));
@@ -389,8 +390,28 @@ export const TARGETS: readonly Reading<(e: EffectEnv) => PokemonInPlay[]>[] = [
     () => (e) => [...e.bench(e.me), ...e.bench(e.opp)],
   ],
   [
-    /^Benched Pokémon \(yours and your opponent's\)$/i,
+    // "(both yours and your opponent's)" (EX Magnitude).
+    /^Benched Pokémon \((?:both )?yours and your opponent's\)$/i,
     () => (e) => [...e.bench(e.me), ...e.bench(e.opp)],
+  ],
+  [
+    // "each Benched Pokémon (both yours and your opponent's) that has Energy cards attached to it"
+    // (EX Thunderspark).
+    /^Benched Pokémon \((?:both )?yours and your opponent's\) that has (?:any )?Energy cards? attached to it$/i,
+    () => (e) => [...e.bench(e.me), ...e.bench(e.opp)].filter((x) => energyOn(e, x).length > 0),
+  ],
+  [
+    // "each of your opponent's Benched Pokémon that has any damage counters on it" (Clay Pulse).
+    /^of (your|your opponent's) Benched Pokémon that (?:has|have) (?:any )?damage counters on (?:it|them)$/i,
+    (m) => {
+      const who = whose(m[1] as string);
+      return (e) => e.bench(who(e)).filter((x) => x.damage > 0);
+    },
+  ],
+  [
+    // "each Active Pokémon (both yours and your opponent's)" (Big Explosion): the attacker too.
+    /^Active Pokémon \((?:both )?yours and your opponent's\)$/i,
+    () => (e) => [e.active(e.me), e.active(e.opp)].filter((x) => x !== undefined),
   ],
   [
     new RegExp(

@@ -1028,7 +1028,9 @@ const RULES: readonly Rule[] = [
     (m, p) => {
       const [side, clause] = [m[1] as string, `${m[2]} and ${m[3]}`];
       for (let at = clause.indexOf(' and '); at > 0; at = clause.indexOf(' and ', at + 1)) {
-        const both = `If ${side}, ${clause.slice(0, at)}. If ${side}, ${clause.slice(at + 5)}.`;
+        // "A, and B" (EX Trembler): the comma belongs to neither clause.
+        const first = clause.slice(0, at).replace(/,$/, '');
+        const both = `If ${side}, ${first}. If ${side}, ${clause.slice(at + 5)}.`;
         const scratch: Plan = {
           ...p,
           pre: [...p.pre],
