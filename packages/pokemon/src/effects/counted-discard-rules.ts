@@ -43,7 +43,7 @@ const counted = (p: Plan, v: string, least: number) => {
 export const COUNTED_DISCARD_RULES: readonly Rule[] = [
   // Juggler: "Discard up to 2 basic Energy cards from your hand."
   [
-    new RegExp(`^Discard ${HOW_MANY} ([^.]+?) from your hand\\.$`),
+    new RegExp(`^Discard (?:any )?${HOW_MANY} ([^.]+?) from your hand\\.$`),
     (m, p) => {
       const range = bounds(m[1] as string);
       const filter = cardFilter(m[6] as string);

@@ -27,6 +27,14 @@ const SINGLE_BATTLE: readonly (readonly [RegExp, string])[] = [
     new RegExp(`\\b(?:1|each|all|any) of the Defending Pokémon\\b${NOT_POSSESSIVE}`, 'g'),
     'the Defending Pokémon',
   ],
+  // Warp Point: "Your opponent switches 1 of his or her Defending Pokémon with …".
+  [
+    new RegExp(
+      `\\b(?:1|each|all|any) of (?:your opponent's|his or her|their) Defending Pokémon\\b${NOT_POSSESSIVE}`,
+      'g',
+    ),
+    'the Defending Pokémon',
+  ],
   [
     new RegExp(`\\b(?:Each|All|Any) Defending Pokémon\\b${NOT_POSSESSIVE}`, 'g'),
     'The Defending Pokémon',

@@ -1,6 +1,9 @@
+import { onFlip } from './attack-plan';
+import { chooseCount, lookAtDeck, mayShowOneLooked } from './more-trainer-rules';
 import { readDestination, readWanted } from './search-clause';
-import { moveChosen, pick } from './steps';
-import { count, N, type Rule } from './trainer-plan';
+import { applySentenceRules } from './sentences';
+import { chooseOwn, cure, draw, heal, moveChosen, otherCards, pick, step, when } from './steps';
+import { cardFilter, count, excludedKinds, N, type Rule } from './trainer-plan';
 
 /**
  * Trainer sentences of the EX sets (2003) that no earlier wording had:
@@ -15,6 +18,19 @@ import { count, N, type Rule } from './trainer-plan';
  *
  * The discard pile is open to both players: the player takes that many of the kind there (all
  * of them when fewer; "up to" may take fewer).
+ *
+ *   [If heads,] choose 1 of your Pokémon [in play] [(excluding Pokémon-ex)][, and <clause>].
+ *   Return that Pokémon and all cards attached to it to your hand.     (Mr. Briney's Compassion)
+ *   Remove all Special Conditions and N damage counters from that Pokémon (all if there are less
+ *       than N).                                                       (Life Herb)
+ *   Draw a number of cards up to the number of your opponent's Pokémon in play.
+ *   If you have more than N cards (including this one) in your hand, you can't play this card.
+ *                                                                      (Steven's Advice)
+ *   [Then] draw N cards. If you discarded a <kind>, draw M cards instead.   (Team Aqua Schemer)
+ *   Look at the top N cards of your deck, and choose a <kind>. Show it to your opponent and put
+ *       it into your hand.                                             (PokéNav)
+ *
+ * "that Pokémon" after a coin: on tails nothing was chosen, so nothing happens to it.
  */
 export const EX_TRAINER_RULES: readonly Rule[] = [
   [
@@ -59,4 +75,141 @@ export const EX_TRAINER_RULES: readonly Rule[] = [
       return true;
     },
   ],
+  [
+    /^(?:If (heads|tails), )?choose 1 of your Pokémon(?: in play)?(?: \(excluding ([^)]+)\))?\.$/i,
+    (m, p) => {
+      const not = m[2] === undefined ? () => false : excludedKinds(m[2]);
+      if (!not) return false;
+      const may = (mon: { card: Parameters<typeof not>[0] }) => !not(mon.card);
+      if (!m[1])
+        p.unplayable.push((e) =>
+          e.inPlay(e.me).some(may) ? undefined : `none of your Pokémon may be chosen (${m[2]}).`,
+        );
+      p.context.chosenOwn = 'chosen';
+      p.steps.push(
+        ...onFlip(m[1], [
+          chooseOwn('chosen', `Choose 1 of your Pokémon${m[2] ? ` (not ${m[2]})` : ''}.`, (mon) =>
+            may(mon),
+          ),
+        ]),
+      );
+      return true;
+    },
+  ],
+  // Life Herb (FireRed & LeafGreen): "If heads, choose 1 of your Pokémon (…), and remove …".
+  [
+    /^((?:If (?:heads|tails), )?choose 1 of your Pokémon[^,.]*), and (remove [^.]+)\.$/i,
+    (m, p) =>
+      applySentenceRules(
+        `${capital(m[1] as string)}. ${capital(m[2] as string)}.`,
+        EX_TRAINER_RULES,
+        p,
+      ),
+  ],
+  [
+    /^Return that Pokémon and all cards attached to it to your hand\.$/,
+    (_m, p) => {
+      const v = p.context.chosenOwn;
+      if (v === undefined) return false;
+      p.steps.push(
+        step((e) => {
+          const zone = e.picked(v);
+          return zone ? { actions: [e.moveStack(zone, e.key(e.me, 'hand'))] } : undefined;
+        }),
+      );
+      return true;
+    },
+  ],
+  [
+    new RegExp(
+      `^Remove all Special Conditions and ${N} damage counters from that Pokémon \\(all if (?:there are|it has) (?:less|fewer) than \\1\\)\\.$`,
+    ),
+    (m, p) => {
+      const v = p.context.chosenOwn;
+      const n = count(m[1]);
+      if (v === undefined || Number.isNaN(n)) return false;
+      p.steps.push(
+        cure((e) => e.picked(v)),
+        heal((e) => e.picked(v), n * 10),
+      );
+      return true;
+    },
+  ],
+  [
+    /^Draw a number of cards up to the number of (your opponent's|your) (Benched )?Pokémon(?: in play)?\.$/,
+    (m, p) => {
+      const theirs = m[1] === "your opponent's";
+      const benched = m[2] !== undefined;
+      const most = (e: Parameters<typeof otherCards>[0]) => {
+        const side = theirs ? e.opp : e.me;
+        return Math.min(
+          (benched ? e.bench(side) : e.inPlay(side)).length,
+          e.zoneCards(e.me, 'deck').length,
+        );
+      };
+      p.steps.push(
+        chooseCount('drawn', 'How many cards do you draw?', most, 'me'),
+        draw((e) => Number(e.picked('drawn') ?? 0)),
+      );
+      return true;
+    },
+  ],
+  [
+    new RegExp(
+      `^If you have more than ${N} cards \\(including this one\\) in your hand, you can't play this card\\.$`,
+    ),
+    (m, p) => {
+      const most = count(m[1]);
+      if (Number.isNaN(most)) return false;
+      p.unplayable.push((e) =>
+        otherCards(e).length + 1 > most
+          ? `you have more than ${most} cards in your hand (this one included).`
+          : undefined,
+      );
+      return true;
+    },
+  ],
+  // Team Aqua Schemer: the draw the discard decides between.
+  [
+    new RegExp(
+      `^(?:Then,? )?draw ${N} cards?\\. If you discarded (?:an?|1) ([^,.]+?), draw ${N} cards? instead\\.$`,
+      'i',
+    ),
+    (m, p) => {
+      const v = p.context.discarded;
+      const [usual, other] = [count(m[1]), count(m[3])];
+      const filter = cardFilter(m[2] as string);
+      if (v === undefined || !filter || Number.isNaN(usual) || Number.isNaN(other)) return false;
+      p.steps.push(
+        when(
+          (e) =>
+            e.chosen(v).some((id) => {
+              const c = e.card(id);
+              return c !== undefined && filter(c);
+            }),
+          [draw(other)],
+          [draw(usual)],
+        ),
+      );
+      return true;
+    },
+  ],
+  // PokéNav: one card of the kind, when there is one, shown and taken; the others stay looked at.
+  [
+    new RegExp(
+      `^Look at the top ${N} cards of your deck,? and choose an? ([^.]+?)\\. Show it to your opponent and put it into your hand\\.$`,
+    ),
+    (m, p) => {
+      const n = count(m[1]);
+      const what = (m[2] as string).replace(/ card$/, '');
+      const filter = cardFilter(m[2] as string);
+      if (!filter || Number.isNaN(n)) return false;
+      p.context.lookedTop = n;
+      p.steps.push(lookAtDeck(n), ...mayShowOneLooked(filter, what, true));
+      return true;
+    },
+  ],
 ];
+
+/** A clause as a sentence of its own: its first letter in capitals. */
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

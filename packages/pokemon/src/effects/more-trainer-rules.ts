@@ -357,7 +357,12 @@ export const MORE_TRAINER_RULES: readonly Rule[] = [
   // Moo-Moo Milk
   [
     /^Choose 1 of your Pokémon\.$/,
-    (_m, p) => void p.steps.push(chooseOwn('mon', 'Choose 1 of your Pokémon.')),
+    (_m, p) => {
+      // "that Pokémon" in the sentences after it.
+      p.context.chosenOwn = 'mon';
+      p.steps.push(chooseOwn('mon', 'Choose 1 of your Pokémon.'));
+      return true;
+    },
   ],
   [
     new RegExp(`^Flip ${N} coins\\.$`),
@@ -1120,7 +1125,12 @@ export const MORE_TRAINER_RULES: readonly Rule[] = [
 ];
 
 /** "You may … show it to your opponent, then put it into your hand": 1 of the cards looked at. */
-function mayShowOneLooked(filter: (c: PokemonCard) => boolean, what: string): Step[] {
+export function mayShowOneLooked(
+  filter: (c: PokemonCard) => boolean,
+  what: string,
+  /** "choose a … card" (1 when there is one) instead of "you may show 1". */
+  must = false,
+): Step[] {
   return [
     choose((e) => {
       const looked = stillLooked(e);
@@ -1128,9 +1138,9 @@ function mayShowOneLooked(filter: (c: PokemonCard) => boolean, what: string): St
       return {
         var: 'taken',
         kind: 'take',
-        prompt: `You may show 1 ${what} card of these to your opponent and put it into your hand.`,
+        prompt: `${must ? 'Choose' : 'You may show'} 1 ${what} card of these to ${must ? 'show ' : ''}your opponent and put it into your hand.`,
         options: fits.map((id) => e.cardOption(id)),
-        min: 0,
+        min: must ? Math.min(1, fits.length) : 0,
         max: Math.min(1, fits.length),
         private: true,
         lookedAt: looked,

@@ -17,10 +17,12 @@ import {
   answerAll,
   type Chooser,
   conditionsIn,
+  damageIn,
   refusalOf,
   type Table,
   templatesIn,
   trainerAction,
+  withCounters,
   withSeeds,
 } from './effects.test-helper';
 
@@ -32,7 +34,7 @@ import {
  * Rulings relied on:
  * - "up to 3 different types of …": no two cards taken share a type, and a dual-type Pokémon
  *   (Team Aqua's Kyogre, Water and Darkness) counts as both of its types.
- * - "(excluding Pokémon-ex)": a Pokémon-ex is one whose name ends in " ex".
+ * - "(excluding Pokémon-ex)": a Pokémon-ex prints the Pokémon-ex Prize rule (`isPokemonEx`).
  * - A search of the discard pile (open to both) takes that many of the kind when there are.
  */
 
@@ -48,6 +50,13 @@ const WALLY = 'ex2-89'; // Wally's Training
 const CHARIZARD = 'base1-4';
 const WARTORTLE = 'base1-42';
 const BLASTOISE = 'base1-2';
+const BRINEY = 'ex3-87'; // Mr. Briney's Compassion
+const LIFE_HERB = 'ex5-90';
+const LIFE_HERB_FRLG = 'ex6-93';
+const STEVEN = 'ex5-92'; // Steven's Advice
+const WARP_POINT = 'ex4-85';
+const AQUA_SCHEMER = 'ex4-69';
+const POKENAV = 'ex1-88';
 const KYOGRE = 'ex4-3'; // Team Aqua's Kyogre: Basic, Water and Darkness
 const CARVANHA = 'ex4-25'; // Team Aqua's Carvanha: Basic, Water
 const SHARPEDO = 'ex4-18'; // Team Aqua's Sharpedo: Stage 1
@@ -100,6 +109,30 @@ const madeUpSet = loadCardSet([
   ]),
   madeUp(7, 'Growth Scroll', [
     'Search your deck for a card that evolves from your Active Pokémon and put it on that Pokémon. (This counts as evolving that Pokémon.) Shuffle your deck afterward.',
+  ]),
+  madeUp(
+    8,
+    'Kind Sailor',
+    [
+      SUPPORTER_RULE,
+      'Choose 1 of your Pokémon in play (excluding Pokémon-ex and Pokémon that has an owner in its name). Return that Pokémon and all cards attached to it to your hand.',
+    ],
+    ['Supporter'],
+  ),
+  madeUp(9, 'Mild Herb', [
+    'Choose 1 of your Pokémon. Remove all Special Conditions and 2 damage counters from that Pokémon (all if it has fewer than 2).',
+  ]),
+  madeUp(10, 'Bench Notes', [
+    "Draw a number of cards up to the number of your Benched Pokémon. If you have more than 5 cards (including this one) in your hand, you can't play this card.",
+  ]),
+  madeUp(11, 'Energy Schemer', [
+    'Discard any 1 Energy card from your hand. Then, draw 2 cards. If you discarded a basic Energy card, draw 3 cards instead.',
+  ]),
+  madeUp(12, 'Trainer Nav', [
+    'Look at the top 4 cards of your deck and choose a Trainer card. Show it to your opponent and put it into your hand. Put the 3 other cards back on top of your deck in any order.',
+  ]),
+  madeUp(13, 'Their Warp', [
+    'Your opponent switches 1 of his or her Defending Pokémon with 1 of his or her Benched Pokémon, if any.',
   ]),
 ]);
 
@@ -474,5 +507,224 @@ describe("Trainers that evolve (Rare Candy 2003, Wally's Training)", () => {
     const fresh = answerAll(started(enteredThisTurn(board, 'p1:active'), 'mx9-7'));
     expect(templatesIn(fresh.state, 'p1:active')).toEqual([SQUIRTLE]);
     expect(sorted(deck(fresh))).toEqual(sorted([WARTORTLE, BLASTOISE]));
+  });
+});
+
+describe('"Choose 1 of your Pokémon (excluding …)" and what is done to "that Pokémon" (Mr. Briney\'s Compassion, Life Herb)', () => {
+  const brineyBoard = (card: string) =>
+    table({
+      p1: {
+        active: [CHANSEY_EX],
+        bench: [[CHARMELEON, CHARMANDER, W], [PIKACHU], [CARVANHA]],
+        hand: [card],
+      },
+      p2: { active: [KINGAMBIT] },
+    });
+
+  it("Mr. Briney's Compassion (Dragon): a Pokémon other than a Pokémon-ex goes back to the hand with every card attached", () => {
+    const t = started(brineyBoard(BRINEY), BRINEY);
+    expect(optionNames(t).map((o) => o.split(' (')[0])).toEqual([
+      'p1:bench_1 Charmeleon',
+      'p1:bench_2 Pikachu',
+      "p1:bench_3 Team Aqua's Carvanha",
+    ]);
+    const done = answerAll(answer(t, 'Charmeleon'));
+    expect(sorted(hand(done))).toEqual(sorted([CHARMELEON, CHARMANDER, W]));
+    expect(templatesIn(done.state, 'p1:bench_1')).toEqual([]);
+    expect(templatesIn(done.state, 'p1:active')).toEqual([CHANSEY_EX]);
+  });
+
+  it("Mr. Briney's Compassion with only Pokémon-ex in play: refused, nothing moves", () => {
+    const t = table({
+      p1: { active: [CHANSEY_EX], bench: [[RAICHU_EX]], hand: [BRINEY] },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(refusalOf(t, trainerAction(t, BRINEY))).toMatch(/none of your Pokémon may be chosen/);
+  });
+
+  it('MADE-UP "(excluding Pokémon-ex and Pokémon that has an owner in its name)": Team Aqua\'s Carvanha is not offered', () => {
+    const t = started(brineyBoard('mx9-8'), 'mx9-8');
+    expect(optionNames(t).map((o) => o.split(' (')[0])).toEqual([
+      'p1:bench_1 Charmeleon',
+      'p1:bench_2 Pikachu',
+    ]);
+  });
+
+  const herbBoard = (card: string, seed = 1) =>
+    withCounters(
+      withCounters(
+        table({
+          seed,
+          p1: { active: [KINGAMBIT], bench: [[PIKACHU], [CHANSEY_EX]], hand: [card] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'p1:active',
+        { damage: 80, asleep: 1, poisoned: 1 },
+      ),
+      'p1:bench_1',
+      { damage: 30 },
+    );
+
+  it.each([
+    ['Life Herb (Hidden Legends)', LIFE_HERB],
+    ['Life Herb (FireRed & LeafGreen, ", and remove …")', LIFE_HERB_FRLG],
+  ])(
+    '%s: heads, Special Conditions and 6 counters off the chosen Pokémon (all of fewer); tails, nothing',
+    (_n, card) => {
+      const heads = withSeeds(
+        SEEDS,
+        (seed) => started(herbBoard(card, seed), card),
+        (t) => flipsOf(t)[0] === 'heads',
+      );
+      // Chansey ex is not offered.
+      expect(optionNames(heads).map((o) => o.split(' (')[0])).toEqual([
+        'p1:active Kingambit',
+        'p1:bench_1 Pikachu',
+      ]);
+      const active = answerAll(answer(heads, 'Kingambit'));
+      expect(damageIn(active.state, 'p1:active')).toBe(20);
+      expect(conditionsIn(active.state, 'p1:active')).toEqual([]);
+      const benched = answerAll(answer(heads, 'Pikachu'));
+      expect(damageIn(benched.state, 'p1:bench_1')).toBe(0);
+      expect(damageIn(benched.state, 'p1:active')).toBe(80);
+      expect(conditionsIn(benched.state, 'p1:active')).toEqual(['asleep', 'poisoned']);
+      const tails = withSeeds(
+        SEEDS,
+        (seed) => answerAll(started(herbBoard(card, seed), card)),
+        (t) => flipsOf(t)[0] === 'tails',
+      );
+      expect(damageIn(tails.state, 'p1:active')).toBe(80);
+      expect(damageIn(tails.state, 'p1:bench_1')).toBe(30);
+    },
+  );
+
+  it('MADE-UP "Choose 1 of your Pokémon. Remove all Special Conditions and 2 damage counters from that Pokémon (all if it has fewer than 2)."', () => {
+    const t = answerAll(answer(started(herbBoard('mx9-9'), 'mx9-9'), 'Kingambit'));
+    expect(damageIn(t.state, 'p1:active')).toBe(60);
+    expect(conditionsIn(t.state, 'p1:active')).toEqual([]);
+  });
+});
+
+describe('"Draw a number of cards up to the number of …" and the hand-size limit (Steven\'s Advice)', () => {
+  const board = (card: string, more: string[] = []) =>
+    table({
+      p1: {
+        active: [KINGAMBIT],
+        bench: [[PIKACHU]],
+        hand: [card, ...more],
+        deck: Array(10).fill(GRASS),
+      },
+      p2: { active: [KINGAMBIT], bench: [[SQUIRTLE], [CHARMANDER]] },
+    });
+
+  it("Steven's Advice (Hidden Legends): up to 3 cards (3 opponent's Pokémon in play), as many as the player says", () => {
+    const t = started(board(STEVEN, [W]), STEVEN);
+    expect(t.state.pendingDecision?.options).toEqual(['3', '2', '1', '0']);
+    const done = answerAll(answer(t, '2'));
+    expect(sorted(hand(done))).toEqual(sorted([W, GRASS, GRASS]));
+  });
+
+  it("Steven's Advice with 8 cards in hand (itself included): refused; with 7, played", () => {
+    const eight = board(STEVEN, Array(7).fill(W));
+    expect(refusalOf(eight, trainerAction(eight, STEVEN))).toMatch(/more than 7 cards/);
+    const seven = board(STEVEN, Array(6).fill(W));
+    expect(refusalOf(seven, trainerAction(seven, STEVEN))).toBeUndefined();
+  });
+
+  it('MADE-UP "… up to the number of your Benched Pokémon. If you have more than 5 cards …": 1 Benched Pokémon, 1 card at most', () => {
+    const t = started(board('mx9-10'), 'mx9-10');
+    expect(t.state.pendingDecision?.options).toEqual(['1', '0']);
+    const six = board('mx9-10', Array(5).fill(W));
+    expect(refusalOf(six, trainerAction(six, 'mx9-10'))).toMatch(/more than 5 cards/);
+  });
+});
+
+describe('"Discard any 1 <kind> from your hand. Then draw N cards. If you discarded a <kind>, draw M cards instead." (Team Aqua Schemer)', () => {
+  const board = (card: string, more: string[]) =>
+    table({
+      p1: { active: [KINGAMBIT], hand: [card, ...more], deck: Array(10).fill(GRASS) },
+      p2: { active: [KINGAMBIT] },
+    });
+
+  it('Team Aqua Schemer (Team Magma vs Team Aqua): a Pokémon discarded; 4 cards for a Team Aqua one, else 3', () => {
+    const t = started(board(AQUA_SCHEMER, [CARVANHA, PIKACHU, W]), AQUA_SCHEMER);
+    // Only Pokémon may be discarded.
+    expect(optionNames(t)).toEqual(['Pikachu', "Team Aqua's Carvanha"]);
+    const aqua = answerAll(answer(t, 'Carvanha'));
+    expect(sorted(hand(aqua))).toEqual(sorted([PIKACHU, W, ...Array(4).fill(GRASS)]));
+    expect(templatesIn(aqua.state, 'p1:discard')).toContain(CARVANHA);
+    const other = answerAll(answer(t, 'Pikachu'));
+    expect(sorted(hand(other))).toEqual(sorted([CARVANHA, W, ...Array(3).fill(GRASS)]));
+  });
+
+  it('Team Aqua Schemer with no Pokémon in hand: refused, nothing moves', () => {
+    const t = board(AQUA_SCHEMER, [W, POTION]);
+    expect(refusalOf(t, trainerAction(t, AQUA_SCHEMER))).toMatch(/need 1 Pokémon/);
+  });
+
+  it('MADE-UP "Discard any 1 Energy card … Then, draw 2 cards. If you discarded a basic Energy card, draw 3 cards instead."', () => {
+    const t = started(board('mx9-11', [W, DCE]), 'mx9-11');
+    expect(hand(answerAll(answer(t, 'Water')))).toHaveLength(1 + 3);
+    expect(hand(answerAll(answer(t, 'Double')))).toHaveLength(1 + 2);
+  });
+});
+
+describe('"Look at the top N cards of your deck, and choose a <kind>. Show it … Put the other cards back on top … in any order." (PokéNav)', () => {
+  const board = (card: string, top: string[]) =>
+    table({
+      p1: { active: [KINGAMBIT], hand: [card], deck: [...top, GRASS, GRASS] },
+      p2: { active: [KINGAMBIT] },
+    });
+
+  it('PokéNav (Ruby & Sapphire): a Basic Pokémon, Evolution card or Energy card of the top 3 to the hand, shown; the other 2 back on top', () => {
+    const t = started(board(POKENAV, [PLUSPOWER, CHARMELEON, DCE]), POKENAV);
+    expect(optionNames(t)).toEqual(['Charmeleon', 'Double Colorless Energy']);
+    const done = answerAll(answer(t, 'Charmeleon'));
+    expect(hand(done)).toEqual([CHARMELEON]);
+    expect(revealed(done)).toContain('Charmeleon');
+    expect(sorted(deck(done).slice(0, 2))).toEqual(sorted([PLUSPOWER, DCE]));
+    expect(deck(done).slice(2)).toEqual([GRASS, GRASS]);
+  });
+
+  it('PokéNav with no such card in the top 3: none taken, the 3 go back on top', () => {
+    const done = answerAll(started(board(POKENAV, [PLUSPOWER, POTION, DEFENDER]), POKENAV));
+    expect(hand(done)).toEqual([]);
+    expect(sorted(deck(done).slice(0, 3))).toEqual(sorted([PLUSPOWER, POTION, DEFENDER]));
+    expect(revealed(done)).toBe('');
+  });
+
+  it('MADE-UP "Look at the top 4 cards … and choose a Trainer card …": a Trainer of the top 4', () => {
+    const t = started(board('mx9-12', [PIKACHU, W, W, POTION]), 'mx9-12');
+    const done = answerAll(t);
+    expect(hand(done)).toEqual([POTION]);
+    expect(deck(done)).toHaveLength(5);
+  });
+});
+
+describe('Both players switch (Warp Point)', () => {
+  const board = (card: string) =>
+    table({
+      p1: { active: [KINGAMBIT], bench: [[PIKACHU]], hand: [card] },
+      p2: { active: [CHARMANDER], bench: [[SQUIRTLE]] },
+    });
+
+  it('Warp Point (Team Magma vs Team Aqua): the opponent switches his or her Active Pokémon (his or her choice), then you switch yours', () => {
+    const t = started(board(WARP_POINT), WARP_POINT);
+    const done = answerAll(t);
+    expect(templatesIn(done.state, 'p2:active')).toEqual([SQUIRTLE]);
+    expect(templatesIn(done.state, 'p2:bench_1')).toEqual([CHARMANDER]);
+    expect(templatesIn(done.state, 'p1:active')).toEqual([PIKACHU]);
+    expect(templatesIn(done.state, 'p1:bench_1')).toEqual([KINGAMBIT]);
+  });
+
+  it('MADE-UP "Your opponent switches 1 of his or her Defending Pokémon …" alone: the opponent decides', () => {
+    const t = table({
+      p1: { active: [KINGAMBIT], hand: ['mx9-13'] },
+      p2: { active: [CHARMANDER], bench: [[SQUIRTLE], [PIKACHU]] },
+    });
+    const asked = started(t, 'mx9-13');
+    expect(asked.state.pendingDecision?.decider).toBe('p2');
+    const done = answerAll(answer(asked, 'Pikachu'));
+    expect(templatesIn(done.state, 'p2:active')).toEqual([PIKACHU]);
   });
 });

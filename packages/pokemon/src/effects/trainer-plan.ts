@@ -1,4 +1,4 @@
-import { isBasicPokemon, isEvolution } from '../cards/card-helpers';
+import { isBasicPokemon, isEvolution, isPokemonEx } from '../cards/card-helpers';
 import type { EnergyType, PokemonCard } from '../cards/types';
 import type { EffectEnv } from './env';
 import type { SentenceRule } from './sentences';
@@ -161,13 +161,6 @@ export function cardFilter(what: string): ((c: PokemonCard) => boolean) | undefi
   return (c) => filters.some((f) => f?.(c));
 }
 
-/**
- * A Pokémon-ex (2003-2006: "Pokémon-ex" in the rule text, " ex" closing the printed name; the
- * data types them "EX", as it types the 2012 Pokémon-EX, whose names end in " EX").
- */
-export const isPokemonDashEx = (c: PokemonCard): boolean =>
-  c.supertype === 'Pokémon' && / ex$/.test(c.name);
-
 /** A Pokémon with its owner in its name ("Team Aqua's Mightyena", "Brock's Onix", "Rocket's Scyther"). */
 export const hasOwnerInName = (c: PokemonCard): boolean =>
   c.supertype === 'Pokémon' && /^[A-Z][\w. ]*'s /.test(c.name);
@@ -180,7 +173,7 @@ export function excludedKinds(words: string): ((c: PokemonCard) => boolean) | un
   const parts = words.split(/,? and |, /).map((x) => x.trim());
   const fits = parts.map((w) =>
     /^Pokémon-ex$/.test(w)
-      ? isPokemonDashEx
+      ? isPokemonEx
       : /^Pokémon (?:that has|with) an owner in (?:its|their) names?$/.test(w)
         ? hasOwnerInName
         : /^Baby Pokémon$/.test(w)
