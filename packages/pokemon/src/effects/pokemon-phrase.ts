@@ -1,6 +1,5 @@
-import { stage } from '../cards/card-helpers';
+import { isPokemonEx, stage } from '../cards/card-helpers';
 import type { EnergyType, PokemonSupertypeCard } from '../cards/types';
-import { isPokemonDashEx } from './trainer-plan';
 
 /**
  * Which Pokémon a Power's words name, read as one small grammar the Power readers share: "your
@@ -48,7 +47,7 @@ export function pokemonPhrase(
     return (c) => (stage(c) === 'Basic') === basic && !(noBaby && c.subtypes.includes('Baby'));
   }
   // "Pokémon-ex" (2003-2006).
-  if (/^(?:a )?Pokémon-ex$/.test(w)) return isPokemonDashEx;
+  if (/^(?:a )?Pokémon-ex$/.test(w)) return isPokemonEx;
   // Kinds joined by "and"/"or", each one naming Pokémon ("Evolved Pokémon and Pokémon-ex",
   // "Fighting Pokémon and Darkness Pokémon"): a Pokémon of any of them.
   const kinds = w.split(/,? (?:and|or|and\/or) |, /);
