@@ -1,9 +1,14 @@
 /**
  * HEADER
  */
+
+import { createGameToolContext, createMatchStore } from '@playmat/agent/game';
+import type { ToolSet } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { loadCardSet } from '../cards/load-card-set';
-import type { BoardSpec } from '../test/match-builder';
+import type { PokemonState } from '../game/state';
+import { createPokemonPlugin } from '../plugin/create-pokemon-plugin';
+import { type BoardSpec, buildBoard } from '../test/match-builder';
 import {
   cardIn,
   endTurn,
@@ -823,7 +828,8 @@ describe('EX fossils played as Basic Pokémon (ex2 Root Fossil, Claw Fossil; see
       const board = t({ p1: { active: [id], bench: [[PIKACHU]] }, p2: { active: [KINGAMBIT] } });
       expect(refusalOf(board, retreatAction(board, 'p1:bench_1', []))).toMatch(/retreat/i);
       const hitBy = poisoned(t, id);
-      expect(damageIn(hitBy.state, 'p1:active')).toBe(10);
+      // Root Fossil's Spongy Stone takes 1 counter off between turns.
+      expect(damageIn(hitBy.state, 'p1:active')).toBe(id === 'ex2-92' ? 0 : 10);
       expect(gotCondition(hitBy, 'poisoned')).toBe(false);
     });
   }
@@ -873,11 +879,19 @@ describe('EX fossils played as Basic Pokémon (ex2 Root Fossil, Claw Fossil; see
     });
   });
 
-  it('Root Fossil’s Spongy Stone ("At any time between turns, remove 1 damage counter") has no reader: the card is manual, not silently without its Body', () => {
-    expect(manualParts(classicRegistry.require('ex2-92'))).toEqual([
-      { card: 'Root Fossil', part: 'Spongy Stone', kind: 'power' },
-    ]);
-    expect(manualParts(classicRegistry.require('ex2-90'))).toEqual([]);
+  card('ex2-92', 'Spongy Stone', () => {
+    it('between turns, 1 damage counter off Root Fossil (20 → 10 after your turn, → 0 after the opponent’s); it works on the Bench too', () => {
+      const t = withCounters(
+        table({ p1: { active: [PIKACHU], bench: [['ex2-92']] }, p2: { active: [KINGAMBIT] } }),
+        'p1:bench_1',
+        { damage: 20 },
+      );
+      const once = endTurn(t);
+      expect(damageIn(once.state, 'p1:bench_1')).toBe(10);
+      const twice = endTurn(startTurn(once));
+      expect(damageIn(twice.state, 'p1:bench_1')).toBe(0);
+      expect(manualParts(classicRegistry.require('ex2-92'))).toEqual([]);
+    });
   });
 
   it('a made-up fossil whose sentence no reader knows ("can\'t be affected by most Special Conditions") stays manual', () => {
@@ -1294,5 +1308,146 @@ describe('EX sets ex4–ex6 (seed 2903, main 71a1522)', () => {
       expect(conditionsIn(t.state, 'p2:bench_1')).toEqual([]);
       expect(damageIn(t.state, 'p2:active')).toBe(0);
     });
+  });
+});
+
+/**
+ * An untrusted seat on the forms above, through the seat's own tools (a plugin over the loaded
+ * fixtures): answers naming hidden cards, the opponent's cards, options not offered, too many or
+ * wrongly typed answers get an answer starting "Error" that says what would be right, and the
+ * match state is left exactly as it was.
+ */
+describe('an untrusted seat on these forms', () => {
+  const plugin = createPokemonPlugin({ registry: classicRegistry });
+  const seatOn = (spec: BoardSpec) => {
+    const store = createMatchStore(
+      plugin.engine,
+      buildBoard({ ...spec, engine: plugin.engine }).state,
+    );
+    const tools = (player: string) =>
+      plugin.getAgentConfig(createGameToolContext<PokemonState>({ store, player, plugin }), 'main')
+        .tools as ToolSet;
+    const call = async (name: string, input: Record<string, unknown>, player = 'p1') =>
+      String(
+        await tools(player)[name]?.execute?.(input as never, { toolCallId: 'a9', messages: [] }),
+      );
+    /** Calls, and checks the answer is an error and the state did not change. */
+    const refused = async (name: string, input: Record<string, unknown>, player = 'p1') => {
+      const before = store.state;
+      const answer = await call(name, input, player);
+      expect(answer).toMatch(/^Error/);
+      expect(store.state).toBe(before);
+      return answer;
+    };
+    return { store, call, refused };
+  };
+
+  it('Trickery: a Prize named by the hidden card it holds, or by a made-up Prize, is refused and the answer names no Prize card', async () => {
+    const { store, call, refused } = seatOn({
+      p1: { active: ['base5-66'], deck: [PIKACHU, W], prizes: [G, G, G, G, G, L] },
+      p2: { active: [KINGAMBIT], hand: [W] },
+    });
+    expect(
+      await call('declare_ability', { pokemon: 'your_active', ability: 'Trickery' }),
+    ).not.toMatch(/^Error/);
+    for (const bad of [
+      'Basic Lightning Energy',
+      'Lightning',
+      'your_prizes_9',
+      'opponent_prizes_1',
+      'opponent_hand',
+    ]) {
+      const answer = await refused('resolve_decision', { choice: bad });
+      expect(answer.replace(bad, '')).not.toMatch(/Lightning|Grass/);
+    }
+    await refused('resolve_decision', { choices: ['your_prizes_1', 'your_prizes_2'] });
+    // The options read "your prizes N" (not zone keys): the seat names one as shown.
+    expect(await call('resolve_decision', { choice: 'your prizes 6' })).not.toMatch(/^Error/);
+    expect(templatesIn(store.state, 'p1:prizes_6')).toEqual([PIKACHU]);
+  });
+
+  it('Energy Removal: your own Pokémon or Energy, or an id that is no option, refused; the opponent may not answer for you', async () => {
+    const { store, call, refused } = seatOn({
+      p1: { active: [KINGAMBIT, W], hand: ['base4-119'] },
+      p2: { active: [KINGAMBIT, W, DCE], bench: [[PIKACHU, G]] },
+    });
+    expect(await call('play_trainer', { card: 'Energy Removal' })).not.toMatch(/^Error/);
+    await refused('resolve_decision', { choice: 'your_active' });
+    await refused('resolve_decision', { choice: '#9999' });
+    await refused('resolve_decision', { choice: 'opponent_bench_1' }, 'p2');
+    await refused('resolve_decision', { choice: 42 as unknown as string });
+    expect(await call('resolve_decision', { choice: 'opponent_active' })).not.toMatch(/^Error/);
+    expect(store.state.pendingDecision?.decider).toBe('p1');
+    // The Grass Energy is on the Benched Pikachu, not on the Pokémon chosen.
+    await refused('resolve_decision', { choice: 'Basic Grass Energy' });
+    await refused('resolve_decision', { choice: 'Double Colorless Energy' }, 'p2');
+    expect(await call('resolve_decision', { choice: 'Double Colorless Energy' })).not.toMatch(
+      /^Error/,
+    );
+    expect(templatesIn(store.state, 'p2:discard')).toEqual([DCE]);
+  });
+
+  it('Reel In: a Trainer of the discard pile, a card of the opponent’s discard pile, or 4 cards, refused', async () => {
+    const { store, call, refused } = seatOn({
+      p1: {
+        active: ['base6-93', P],
+        hand: ['base6-8'],
+        discard: [BLASTOISE, PIKACHU, RAICHU, SQUIRTLE, POTION],
+      },
+      p2: { active: [KINGAMBIT], discard: ['base1-44'] },
+    });
+    expect(await call('evolve', { card: 'Dark Slowbro', target: 'your_active' })).not.toMatch(
+      /^Error/,
+    );
+    // A "may" question may come first.
+    if (store.state.pendingDecision?.options?.includes('yes'))
+      expect(await call('resolve_decision', { choice: 'yes' })).not.toMatch(/^Error/);
+    await refused('resolve_decision', { choices: ['Potion'] });
+    await refused('resolve_decision', { choices: ['Bulbasaur'] });
+    await refused('resolve_decision', { choices: ['Blastoise', 'Pikachu', 'Raichu', 'Squirtle'] });
+    expect(await call('resolve_decision', { choices: ['Blastoise'] })).not.toMatch(/^Error/);
+    expect(templatesIn(store.state, 'p1:hand')).toEqual([BLASTOISE]);
+  });
+
+  it('Fast Evolution: a card of the deck that is no Evolution card, or one of the opponent’s hidden hand, refused; the opponent never sees the deck', async () => {
+    const { store, call, refused } = seatOn({
+      p1: { active: ['ex6-40', G, G], deck: ['ex6-9', PIKACHU, W] },
+      p2: { active: [DONDOZO], hand: [BLASTOISE] },
+    });
+    expect(await call('declare_attack', { attack: 'Fast Evolution' })).not.toMatch(/^Error/);
+    await refused('resolve_decision', { choices: ['Pikachu'] });
+    await refused('resolve_decision', { choices: ['Blastoise'] });
+    const deckSeenByP2 = seenBy({ engine: plugin.engine, state: store.state }, 'p2', 'p1:deck');
+    expect(deckSeenByP2).toEqual([]);
+    expect(await call('resolve_decision', { choices: ['Nidoqueen'] })).not.toMatch(/^Error/);
+    expect(templatesIn(store.state, 'p1:hand')).toEqual(['ex6-9']);
+  });
+
+  it('fossils: the opponent’s fossil cannot be discarded by you, your own Root Fossil cannot retreat', async () => {
+    const { call, refused } = seatOn({
+      p1: { active: ['ex2-92'], bench: [[PIKACHU]] },
+      p2: { active: [KINGAMBIT], bench: [['ex2-90']] },
+    });
+    await refused('declare_ability', {
+      pokemon: 'opponent_bench_1',
+      ability: 'Discard Claw Fossil',
+    });
+    const why = await refused('declare_retreat', { to: 'your_bench_1' });
+    expect(why).toMatch(/retreat/i);
+    expect(
+      await call('declare_ability', { pokemon: 'your_active', ability: 'Discard Root Fossil' }),
+    ).not.toMatch(/^Error/);
+  });
+
+  it('Strange Behavior: the opponent’s damaged Pokémon is not a source; another Pokémon’s Power name is refused', async () => {
+    const { store, call, refused } = seatOn({
+      p1: { active: ['ex6-14', P], bench: [[PIKACHU]] },
+      p2: { active: [KINGAMBIT], activeCounters: { damage: 30 } },
+    });
+    // Nothing of p1's is damaged: refused outright.
+    await refused('declare_ability', { pokemon: 'your_active', ability: 'Strange Behavior' });
+    await refused('declare_ability', { pokemon: 'your_active', ability: 'Damage Swap' });
+    expect(store.state.zones['p2:active']).toBeDefined();
+    expect(await call('end_turn', {})).not.toMatch(/^Error/);
   });
 });
