@@ -48,6 +48,10 @@ const WEIGHED = [
   'Super Energy Removal',
   'Rare Candy',
   'Pokémon Breeder',
+  // Both Active Pokémon switch: played only when the bot would switch its own (as Switch).
+  'Warp Point',
+  // Returns one of the bot's own Pokémon to its hand: no reason the bot weighs, never played.
+  "Mr. Briney's Compassion",
 ] as const;
 type Weighed = (typeof WEIGHED)[number];
 const WEIGHED_NAMES: ReadonlySet<string> = new Set(WEIGHED);
@@ -192,7 +196,7 @@ export function trainerCandidates(board: Board, k: TurnKnowledge): Play[] {
     const target = bestBenched(board);
     const then = target ? bestAttack(target, board.opp.active) : null;
     if (target && then && (stuck || !now || (then.knocksOut && !now.knocksOut)))
-      for (const name of ['Switch'] as const)
+      for (const name of ['Switch', 'Warp Point'] as const)
         if (have(name)) add(name, `bring ${target.top.card.name} Active`);
   }
 
