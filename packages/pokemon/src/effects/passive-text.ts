@@ -1,4 +1,5 @@
-import type { Ability, EnergyType, PokemonSupertypeCard } from '../cards/types';
+import { trainerKind } from '../cards/card-helpers';
+import type { Ability, EnergyType, PokemonCard, PokemonSupertypeCard } from '../cards/types';
 import type { SpecialCondition } from '../game/state';
 import {
   capReduction,
@@ -141,6 +142,20 @@ export type PassiveRule =
   | {
       readonly kind: 'opponents-cant-attack';
       readonly fits: (c: PokemonSupertypeCard) => boolean;
+      /** "each player's Kyogre ex and Rayquaza ex can't attack" (Mark of Antiquity): both players'. */
+      readonly both?: true;
+    }
+  /**
+   * While this Pokémon is its player's Active Pokémon, `who` can't play the Trainer cards that
+   * `fits` from the hand: "each player can't play any Supporter Cards" (Primal Veil), "your
+   * opponent can't play any Trainer cards (except for Supporter cards) from his or her hand"
+   * (Block Dust). `words`: what the lock names, for the refusal.
+   */
+  | {
+      readonly kind: 'trainer-lock';
+      readonly who: 'opponent' | 'both';
+      readonly fits: (c: PokemonCard) => boolean;
+      readonly words: string;
     }
   /**
    * "All Energy cards attached to Erika's Oddish provide Grass Energy instead of their usual
@@ -313,14 +328,25 @@ const add =
  * working", "your opponent's Baby Pokémon can't attack"; `undefined` for any other words.
  */
 function whileActiveClause(clause: string, selfName: string): PassiveRule | undefined {
-  if (/^(?:the Defending Pokémon|your opponent's Active Pokémon) can't retreat$/i.test(clause))
+  // Super Suction Cups: only the Active Pokémon retreats, so "your opponent's Pokémon" is it.
+  if (
+    /^(?:the Defending Pokémon|your opponent's Active Pokémon|your opponent's Pokémon) can't retreat$/i.test(
+      clause,
+    )
+  )
     return { kind: 'opponent-cant-retreat' };
   const powers = /^all of your opponent's (.+?) Powers stop working$/.exec(clause);
   const fitsPowers = powers ? pokemonPhrase(powers[1] as string, selfName) : undefined;
   if (fitsPowers) return { kind: 'opponents-powers-stop', fits: fitsPowers };
+  // Lazy: "your opponent's Pokémon can't use any Poké-Powers" (Poké-Bodies still work).
+  const cantUse = /^your opponent's (.+?) (?:can't|cannot) use any Poké-Powers$/.exec(clause);
+  const fitsUse = cantUse ? pokemonPhrase(cantUse[1] as string, selfName) : undefined;
+  if (fitsUse) return { kind: 'opponents-powers-stop', fits: fitsUse };
+  const trainers = trainerLockClause(clause);
+  if (trainers) return trainers;
   // Primal Stare, Primal Aura.
   const evolve =
-    /^(your opponent (?:can't|cannot)|neither player can) play Basic Pokémon or Evolution cards from (?:his or her|their) hand to evolve (his or her Active Pokémon|(?:his or her |their )?Benched Pokémon)$/i.exec(
+    /^(your opponent (?:can't|cannot)|neither player can) play (?:Basic Pokémon or Evolution cards|an? Pokémon|Pokémon) from (?:his or her|their) hand to evolve (his or her Active Pokémon|(?:his or her |their )?Benched Pokémon)$/i.exec(
       clause,
     );
   if (evolve) {
@@ -339,10 +365,42 @@ function whileActiveClause(clause: string, selfName: string): PassiveRule | unde
       kind: 'bench-powers-stop',
       whose: /yours and/.test(gaze[1] as string) ? 'both' : 'opponent',
     };
-  const attack = /^your opponent's (.+?) can't attack$/.exec(clause);
-  const fitsAttack = attack ? pokemonPhrase(attack[1] as string, selfName) : undefined;
-  if (fitsAttack) return { kind: 'opponents-cant-attack', fits: fitsAttack };
+  const attack = /^(your opponent's|each player's) (.+?) can't attack$/.exec(clause);
+  const fitsAttack = attack ? pokemonPhrase(attack[2] as string, selfName) : undefined;
+  if (fitsAttack)
+    return attack?.[1] === "each player's"
+      ? { kind: 'opponents-cant-attack', fits: fitsAttack, both: true }
+      : { kind: 'opponents-cant-attack', fits: fitsAttack };
   return undefined;
+}
+
+/** The Trainer cards a lock names: "any Supporter Cards", "Trainer cards (except for Supporter cards)". */
+const LOCKED_TRAINERS: readonly (readonly [RegExp, (c: PokemonCard) => boolean])[] = [
+  [/^Supporter cards$/i, (c) => trainerKind(c) === 'Supporter'],
+  [
+    /^Trainer cards \(except (?:for )?Supporter cards\)$/i,
+    (c) => trainerKind(c) !== undefined && trainerKind(c) !== 'Supporter',
+  ],
+  [/^Trainer cards$/i, (c) => trainerKind(c) !== undefined],
+  [/^Pokémon Tool cards$/i, (c) => trainerKind(c) === 'Pokémon Tool'],
+  [/^Stadium cards$/i, (c) => trainerKind(c) === 'Stadium'],
+];
+
+/** "each player can't play any Supporter Cards", "your opponent can't play … from his or her hand". */
+function trainerLockClause(clause: string): PassiveRule | undefined {
+  const m =
+    /^(each player|your opponent) (?:can't|cannot) play (?:any )?(.+?)(?: from (?:his or her|their) hand)?$/.exec(
+      clause,
+    );
+  const words = m?.[2] as string;
+  const fits = m ? LOCKED_TRAINERS.find(([re]) => re.test(words))?.[1] : undefined;
+  if (!m || !fits) return undefined;
+  return {
+    kind: 'trainer-lock',
+    who: m[1] === 'each player' ? 'both' : 'opponent',
+    fits,
+    words: words.replace(/Cards\b/, 'cards'),
+  };
 }
 
 /** A rule whose sentence a clause reader (`body-clauses.ts`) reads, or refuses. */

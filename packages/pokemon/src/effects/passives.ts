@@ -252,9 +252,32 @@ export function attackLockedByPower(
 ): string | undefined {
   const lock = passiveRulesInPlay(cards, state, 'opponents-cant-attack').find(
     (l) =>
-      ownerOf(l.mon) !== ownerOf(mon) && l.mon.zone.endsWith(':active') && l.rule.fits(mon.card),
+      (l.rule.both === true || ownerOf(l.mon) !== ownerOf(mon)) &&
+      l.mon.zone.endsWith(':active') &&
+      l.rule.fits(mon.card),
   );
   return lock ? `${lock.mon.card.name}'s ${lock.power}` : undefined;
+}
+
+/**
+ * Primal Veil, Block Dust: why `player` may not play the Trainer `card` from the hand while a
+ * Pokémon's Poké-Body locks it from the Active Spot, or `undefined`.
+ */
+export function trainerLockedByBody(
+  cards: Cards,
+  state: State,
+  player: PlayerId,
+  card: PokemonCard,
+): string | undefined {
+  const lock = passiveRulesInPlay(cards, state, 'trainer-lock').find(
+    (l) =>
+      l.mon.zone.endsWith(':active') &&
+      (l.rule.who === 'both' || ownerOf(l.mon) !== player) &&
+      l.rule.fits(card),
+  );
+  return lock
+    ? `${lock.mon.card.name}'s ${lock.power} is in the Active Spot: ${lock.rule.who === 'both' ? 'no player' : 'you'} can't play ${lock.rule.words} from the hand.`
+    : undefined;
 }
 
 /**

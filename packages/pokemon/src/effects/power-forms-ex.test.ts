@@ -42,6 +42,11 @@ import { abilitySpec } from './registry';
  * - Rain Dish ("At any time between turns, remove 1 damage counter from Lotad"): between every
  *   two turns, whoever's turn ended; its player may pick the time, and removing damage never
  *   hurts, so it comes before the Pokémon Checkup (a Poisoned Lotad it keeps in play).
+ * - "As long as X is your Active Pokémon, …" locks hold only while X is Active and its Poké-Body
+ *   works: Lazy stops the opponent's Poké-Powers (not Bodies); "your opponent's Pokémon can't
+ *   retreat" is the Active one (only it retreats); Primal Vibes forbids evolving the opponent's
+ *   Active Pokémon from the hand; "each player's Kyogre ex … can't attack" is both players';
+ *   Primal Veil and Block Dust forbid playing those Trainer cards from the hand.
  */
 
 const madeUp = loadCardSet([
@@ -195,6 +200,35 @@ const madeUp = loadCardSet([
         name: 'Balm Scales',
         type: 'Poké-Body',
         text: 'As long as Balmwing is your Active Pokémon, remove a damage counter from each of your Pokémon between turns.',
+      },
+    ],
+    attacks: [{ name: 'Tap', cost: ['Colorless'], damage: '10', text: '' }],
+  },
+  {
+    // Lazy, Mark of Antiquity, Block Dust reworded together.
+    id: 'zz9p-9',
+    name: 'Sloucher',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '80',
+    types: ['Colorless'],
+    retreatCost: ['Colorless'],
+    number: '9',
+    abilities: [
+      {
+        name: 'Idle Aura',
+        type: 'Poké-Body',
+        text: "As long as Sloucher is your Active Pokémon, your opponent's Basic Pokémon can't use any Poké-Powers.",
+      },
+      {
+        name: 'Old Grudge',
+        type: 'Poké-Body',
+        text: "As long as Sloucher is your Active Pokémon, each player's Kyogre ex and Machop can't attack.",
+      },
+      {
+        name: 'Paper Ban',
+        type: 'Poké-Body',
+        text: 'As long as Sloucher is your Active Pokémon, your opponent cannot play any Supporter cards from his or her hand.',
       },
     ],
     attacks: [{ name: 'Tap', cost: ['Colorless'], damage: '10', text: '' }],
@@ -502,5 +536,197 @@ describe('between turns: "At any time between turns, remove N damage counter(s) 
   it('MADE-UP "… remove a damage counter from each of your Pokémon between turns": its Bench healed while it is Active', () => {
     const d = afterTurn({ active: ['zz9p-8'], bench: [[METAPOD]] }, { 'p1:bench_1': 30 }, 'p2');
     expect(d('p1:bench_1')).toBe(20);
+  });
+});
+
+describe('"As long as SELF is your Active Pokémon, …" locks: Lazy, Super Suction Cups, Primal Vibes, Mark of Antiquity, Primal Veil, Block Dust', () => {
+  const SLAKING = 'ex1-12';
+  const CRADILY = 'ex2-3';
+  const ARMALDO = 'ex2-1';
+  const CRADILY_EX = 'ex4-90';
+  const GROUDON_EX = 'ex5-93';
+  const KYOGRE_EX = 'ex5-94';
+  const VILEPLUME_EX = 'ex5-100';
+  const SLOUCHER = 'zz9p-9';
+  const XATU = 'ex2-55'; // Stage 1, Healing Wind (Poké-Power)
+  const ENERGY_SEARCH = 'ex1-90'; // Item
+  const BIRCH = 'ex1-89'; // Supporter
+  const CHARMANDER = 'base1-46';
+  const CHARMELEON = 'base1-24';
+  const ability = (t: Table, zone: string, name: string): Action => {
+    const top = t.state.zones[zone]?.cards[0];
+    return {
+      type: 'declare_action',
+      player: zone.slice(0, 2),
+      source: 'ai',
+      kind: 'ability',
+      card: `#${top}`,
+      zone,
+      details: { ability: name },
+    };
+  };
+  const play = (t: Table, player: string, template: string): Action => {
+    const hand = t.state.zones[`${player}:hand`]?.cards ?? [];
+    const id = hand.find((c) => t.state.cards[c]?.templateId === template);
+    return {
+      type: 'declare_action',
+      player,
+      source: 'ai',
+      kind: 'play_trainer',
+      card: `#${id}`,
+      zone: `${player}:hand`,
+    };
+  };
+  const attackAction = (t: Table, player: string, name: string): Action => ({
+    type: 'declare_action',
+    player,
+    source: 'ai',
+    kind: 'attack',
+    card: `#${t.state.zones[`${player}:active`]?.cards[0]}`,
+    zone: `${player}:active`,
+    details: { attack: name },
+  });
+
+  it('every printing of the forms in the EX fixtures is carried out', () => {
+    for (const [id, power] of [
+      [SLAKING, 'Lazy'],
+      [CRADILY, 'Super Suction Cups'],
+      [ARMALDO, 'Primal Veil'],
+      [CRADILY_EX, 'Primal Vibes'],
+      [GROUDON_EX, 'Mark of Antiquity'],
+      [KYOGRE_EX, 'Mark of Antiquity'],
+      [VILEPLUME_EX, 'Block Dust'],
+    ] as const)
+      expect(specOf(id, power)?.kind, id).toBe('passive');
+  });
+
+  it("Slaking Active: the opponent's Xatu can't use Healing Wind; with Slaking on the Bench it can", () => {
+    const board = (p1: { active: string[]; bench?: string[][] }) =>
+      withCounters(table({ activePlayer: 'p2', p1, p2: { active: [XATU] } }), 'p2:active', {
+        damage: 20,
+      });
+    expect(
+      refusalOf(
+        board({ active: [SLAKING] }),
+        ability(board({ active: [SLAKING] }), 'p2:active', 'Healing Wind'),
+      ),
+    ).toMatch(/Lazy/);
+    const free = board({ active: [METAPOD], bench: [[SLAKING]] });
+    expect(
+      damageIn(answerAll(act(free, ability(free, 'p2:active', 'Healing Wind'))).state, 'p2:active'),
+    ).toBe(10);
+  });
+
+  it('MADE-UP "your opponent\'s Basic Pokémon can\'t use any Poké-Powers": the Stage 1 Xatu still can', () => {
+    const t = withCounters(
+      table({ activePlayer: 'p2', p1: { active: [SLOUCHER] }, p2: { active: [XATU] } }),
+      'p2:active',
+      { damage: 20 },
+    );
+    expect(
+      damageIn(answerAll(act(t, ability(t, 'p2:active', 'Healing Wind'))).state, 'p2:active'),
+    ).toBe(10);
+  });
+
+  it("Cradily Active: the opponent's Active Pokémon can't retreat; with Cradily on the Bench it may", () => {
+    /** p2's Active Magikarp retreats, paying with its Water Energy. */
+    const retreat = (t: Table): Action => {
+      const stack = t.state.zones['p2:active']?.cards ?? [];
+      return {
+        type: 'declare_action',
+        player: 'p2',
+        source: 'ai',
+        kind: 'retreat',
+        card: `#${stack[0]}`,
+        zone: 'p2:active',
+        details: { to: 'p2:bench_1', discard: stack.slice(1, 2) },
+      };
+    };
+    const board = (p1: { active: string[]; bench?: string[][] }) =>
+      table({ activePlayer: 'p2', p1, p2: { active: [MAGIKARP, W], bench: [[METAPOD]] } });
+    const locked = board({ active: [CRADILY] });
+    expect(refusalOf(locked, retreat(locked))).toBeDefined();
+    const free = board({ active: [METAPOD], bench: [[CRADILY]] });
+    expect(refusalOf(free, retreat(free))).toBeUndefined();
+  });
+
+  it("Cradily ex Active: the opponent can't evolve his or her Active Charmander from the hand; a Benched one may", () => {
+    const t = table({
+      activePlayer: 'p2',
+      p1: { active: [CRADILY_EX] },
+      p2: { active: [CHARMANDER], bench: [[CHARMANDER]], hand: [CHARMELEON] },
+    });
+    const evolve = (to: string): Action => ({
+      type: 'move_card',
+      player: 'p2',
+      source: 'ai',
+      card: 'Charmeleon',
+      from: 'p2:hand',
+      to,
+      position: 'top',
+    });
+    expect(refusalOf(t, evolve('p2:active'))).toMatch(/Primal Vibes/);
+    expect(templatesIn(act(t, evolve('p2:bench_1')).state, 'p2:bench_1')[0]).toBe(CHARMELEON);
+  });
+
+  it("Groudon ex Active: the opponent's Kyogre ex can't attack; MADE-UP \"each player's Kyogre ex and Machop\": Machop can't either", () => {
+    const kyogre = table({
+      activePlayer: 'p2',
+      p1: { active: [GROUDON_EX] },
+      p2: { active: [KYOGRE_EX, W, W, W] },
+    });
+    expect(refusalOf(kyogre, attackAction(kyogre, 'p2', 'Super Tidal Wave'))).toBeDefined();
+    const machop = table({
+      activePlayer: 'p2',
+      p1: { active: [SLOUCHER] },
+      p2: { active: [MACHOP, F] },
+    });
+    expect(refusalOf(machop, attackAction(machop, 'p2', 'Low Kick'))).toBeDefined();
+    const free = table({
+      activePlayer: 'p2',
+      p1: { active: [METAPOD], bench: [[SLOUCHER]] },
+      p2: { active: [MACHOP, F] },
+    });
+    expect(damageIn(attack(free, 'Low Kick', { player: 'p2' }).state, 'p1:active')).toBe(20);
+  });
+
+  it('Armaldo Active: neither player plays Professor Birch; Energy Search is still played', () => {
+    const mine = table({
+      p1: { active: [ARMALDO], hand: [BIRCH, ENERGY_SEARCH] },
+      p2: { active: [METAPOD] },
+    });
+    expect(refusalOf(mine, play(mine, 'p1', BIRCH))).toMatch(/NO_TRAINERS .*Primal Veil/);
+    const theirs = table({
+      activePlayer: 'p2',
+      p1: { active: [ARMALDO] },
+      p2: { active: [METAPOD], hand: [BIRCH] },
+    });
+    expect(refusalOf(theirs, play(theirs, 'p2', BIRCH))).toMatch(/Primal Veil/);
+    expect(refusalOf(mine, play(mine, 'p1', ENERGY_SEARCH))).toBeUndefined();
+  });
+
+  it("Vileplume ex Active: the opponent can't play Energy Search but may play Professor Birch; its own player plays Energy Search", () => {
+    const t = table({
+      activePlayer: 'p2',
+      p1: { active: [VILEPLUME_EX] },
+      p2: { active: [METAPOD], hand: [ENERGY_SEARCH, BIRCH] },
+    });
+    expect(refusalOf(t, play(t, 'p2', ENERGY_SEARCH))).toMatch(/Block Dust/);
+    expect(refusalOf(t, play(t, 'p2', BIRCH))).toBeUndefined();
+    const own = table({
+      p1: { active: [VILEPLUME_EX], hand: [ENERGY_SEARCH] },
+      p2: { active: [METAPOD] },
+    });
+    expect(refusalOf(own, play(own, 'p1', ENERGY_SEARCH))).toBeUndefined();
+  });
+
+  it('MADE-UP "your opponent cannot play any Supporter cards from his or her hand": the opponent\'s Birch is refused, Energy Search is not', () => {
+    const t = table({
+      activePlayer: 'p2',
+      p1: { active: [SLOUCHER] },
+      p2: { active: [METAPOD], hand: [ENERGY_SEARCH, BIRCH] },
+    });
+    expect(refusalOf(t, play(t, 'p2', BIRCH))).toMatch(/Paper Ban/);
+    expect(refusalOf(t, play(t, 'p2', ENERGY_SEARCH))).toBeUndefined();
   });
 });

@@ -27,6 +27,7 @@ import {
   evolveFromHandLockedBy,
   passiveRulesInPlay,
   retreatCost,
+  trainerLockedByBody,
 } from '../effects/passives';
 import { effectKey, unplayableReason } from '../effects/runtime';
 import { staysUntilTurnEnds } from '../effects/supporter-reminder';
@@ -291,6 +292,14 @@ export function trainerLock(
       trainerKind(card) === undefined
         ? 'Play Pokémon or Energy, attack, or end your turn.'
         : `${card.name} is a Trainer card until it is in play. Play Pokémon or Energy, attack, or end your turn.`,
+    );
+  // Primal Veil, Block Dust: a Poké-Body in the Active Spot locks some Trainers.
+  const body = trainerLockedByBody(cards, state, player, card);
+  if (body)
+    return hard(
+      'NO_TRAINERS',
+      body,
+      'Play other cards, attack, or end your turn; the lock ends when that Pokémon leaves the Active Spot or its Poké-Body stops working.',
     );
   // Dark Vileplume's Hay Fever: "No Trainer cards can be played." (either player)
   const hayFever = passiveRulesInPlay(cards, state, 'no-trainers')[0];
