@@ -25,6 +25,7 @@ import {
 } from './effects.test-helper';
 import rubySapphire from './fixtures/ex1.json';
 import sandstorm from './fixtures/ex2.json';
+import dragon from './fixtures/ex3.json';
 import teamMagmaTeamAqua from './fixtures/ex4.json';
 import hiddenLegends from './fixtures/ex5.json';
 import fireRedLeafGreen from './fixtures/ex6.json';
@@ -43,9 +44,14 @@ import { attackAction, retreat, verdict } from './lasting.test-helper';
 // ------------------------------------------------------------------ made-up printings
 
 type RawCard = { id: string; attacks?: { name: string; text: string }[] };
-const RAW = [rubySapphire, sandstorm, teamMagmaTeamAqua, hiddenLegends, fireRedLeafGreen].flatMap(
-  (set) => set as RawCard[],
-);
+const RAW = [
+  rubySapphire,
+  sandstorm,
+  dragon,
+  teamMagmaTeamAqua,
+  hiddenLegends,
+  fireRedLeafGreen,
+].flatMap((set) => set as RawCard[]);
 
 /** A made-up card: a real fixture card's data under a new id, with one attack's text reworded. */
 function madeUp(fromId: string, id: string, attackName: string, text: string): unknown {
@@ -89,6 +95,31 @@ const PSYDUCK = 'ex2-73';
 const SPINDA = 'ex5-48';
 /** Team Magma's Houndoom (Fire): Target Scorch (R C) 30. */
 const HOUNDOOM = 'ex4-34';
+/** Dragon Shelgon: Granite Head (W C) 20. */
+const SHELGON = 'ex3-42';
+/** Hidden Legends Bellossom: Miracle Powder (G) 10. */
+const BELLOSSOM = 'ex5-16';
+/** Hidden Legends Regice ex: Freeze Lock (W W C) 60. */
+const REGICE_EX = 'ex5-97';
+/** FireRed & LeafGreen Tauros: Rampage (C C C) 20+, 10 more for each damage counter on it. */
+const TAUROS = 'ex6-16';
+/** Ruby & Sapphire Pelipper: Stockpile (C), Spit Up (W C) 30. */
+const PELIPPER = 'ex1-19';
+/** Sandstorm Vigoroth: Focus Energy (C), Slash (C C C) 40. */
+const VIGOROTH = 'ex2-52';
+/** Hidden Legends Metagross ex: Extra Comet Punch (M M C C) 50+. */
+const METAGROSS_EX = 'ex5-95';
+/** Hidden Legends Masquerain: Silver Wind (G C) 30. */
+const MASQUERAIN = 'ex5-20';
+/** Ruby & Sapphire Sceptile: Lizard Poison (C) 20. */
+const SCEPTILE = 'ex1-11';
+/** Hidden Legends Sunny Castform: Sunburn (R C C) 40; Dragon's High Pressure System (Stadium). */
+const SUNNY_CASTFORM = 'ex5-26';
+const HIGH_PRESSURE = 'ex3-85';
+/** Team Aqua's Mightyena: Mystic Fang (W C C) 50; Ruby & Sapphire Chansey ex (120 HP Colorless). */
+const AQUA_MIGHTYENA = 'ex4-15';
+const CHANSEY_EX = 'ex1-96';
+const M = 'sve-8';
 /** Sandstorm Typhlosion ex: Ring of Fire (R C C) 40. */
 const TYPHLOSION_EX = 'ex2-99';
 
@@ -149,6 +180,54 @@ const REWORDED = {
     'zz9c-8',
     'Target Scorch',
     'If the Defending Pokémon has Team Magma in its name, the Defending Pokémon is now Asleep.',
+  ),
+  granite: madeUp(
+    SHELGON,
+    'zz9c-9',
+    'Granite Head',
+    "Damage done to Shelgon by attacks is reduced by 30 during your opponent's next turn.",
+  ),
+  powder: madeUp(
+    BELLOSSOM,
+    'zz9c-10',
+    'Miracle Powder',
+    'Choose a Special Condition. The Defending Pokémon is now affected by that Special Condition.',
+  ),
+  lock: madeUp(
+    REGICE_EX,
+    'zz9c-11',
+    'Freeze Lock',
+    "Flip a coin. If tails, your opponent can't attach Energy cards from his or her hand to the Defending Pokémon during his or her next turn.",
+  ),
+  rampage: madeUp(
+    TAUROS,
+    'zz9c-12',
+    'Rampage',
+    'Does 20 damage plus 10 more damage for each damage counter on Tauros. After doing damage, flip a coin. If heads, the Defending Pokémon is now Paralyzed. If tails, Tauros is now Confused.',
+  ),
+  stockpile: madeUp(
+    PELIPPER,
+    'zz9c-13',
+    'Stockpile',
+    'During your next turn, Spit Up does 30 damage plus 50 more damage.',
+  ),
+  lizard: madeUp(
+    SCEPTILE,
+    'zz9c-14',
+    'Lizard Poison',
+    'If 2 or more Energy is attached to Sceptile, the Defending Pokémon is now Confused.',
+  ),
+  sunburn: madeUp(
+    SUNNY_CASTFORM,
+    'zz9c-15',
+    'Sunburn',
+    'If High Pressure System is in play, the Defending Pokémon is now Paralyzed.',
+  ),
+  fang: madeUp(
+    AQUA_MIGHTYENA,
+    'zz9c-16',
+    'Mystic Fang',
+    'If the Defending Pokémon is Pokémon-ex, the Defending Pokémon is now Paralyzed.',
   ),
 };
 const madeUpTable = classicWith(loadCardSet(Object.values(REWORDED))).table;
@@ -469,5 +548,266 @@ describe('"If the Defending Pokémon has Team Aqua in its name, the Defending Po
     expect(conditionsIn(t.state, 'p2:active')).toEqual(
       flipsOf(t, 'p2')[0] === 'heads' ? [] : ['asleep'],
     );
+  });
+});
+
+// ------------------------------------------------------------------ damage reduced on the next turn
+
+describe('"Damage done to SELF by an opponent\'s attack is reduced by N (after applying Weakness and Resistance) during your opponent\'s next turn."', () => {
+  const answered = (mon: string, make = classicTable) => {
+    const t = attack(
+      make({ p1: { active: [mon, W, W] }, p2: { active: [GLOOM, G, G] } }),
+      'Granite Head',
+    );
+    return attack(nextTurn(t), 'Foul Odor', { player: 'p2' });
+  };
+
+  it("Shelgon — Granite Head (Dragon): Foul Odor's 20 becomes 10; its Confusion still happens", () => {
+    const t = answered(SHELGON);
+    expect(damageIn(t.state, 'p1:active')).toBe(10);
+    expect(conditionsIn(t.state, 'p1:active')).toEqual(['confused']);
+  });
+
+  it('made-up "… by attacks is reduced by 30 …": no damage from Foul Odor', () => {
+    expect(damageIn(answered('zz9c-9', madeUpTable).state, 'p1:active')).toBe(0);
+  });
+});
+
+// ------------------------------------------------------------------ a Special Condition chosen
+
+describe('"Flip a coin. If heads, choose 1 Special Condition. The Defending Pokémon is now affected by that Special Condition."', () => {
+  const used = (mon: string, choice: string, make = classicTable, seed?: number) =>
+    attack(
+      make({
+        ...(seed === undefined ? {} : { seed }),
+        p1: { active: [mon, G] },
+        p2: { active: [DONDOZO] },
+      }),
+      'Miracle Powder',
+      {
+        chooser: (d, st) => {
+          offered.push([...(d.options ?? [])]);
+          return optionsNaming(choice)(d, st);
+        },
+      },
+    );
+  const offered: string[][] = [];
+
+  it('Bellossom — Miracle Powder (Hidden Legends): heads, the one chosen (Paralyzed; Confused); tails, none', () => {
+    const run = (choice: string) => (seed: number) => used(BELLOSSOM, choice, classicTable, seed);
+    const paralyzed = withSeeds(SEEDS, run('paralyzed'), p1Flip('heads'));
+    expect(conditionsIn(paralyzed.state, 'p2:active')).toEqual(['paralyzed']);
+    // Any of the five is offered.
+    expect(offered.at(-1)).toHaveLength(5);
+    const confused = withSeeds(SEEDS, run('confused'), p1Flip('heads'));
+    expect(conditionsIn(confused.state, 'p2:active')).toEqual(['confused']);
+    const tails = withSeeds(SEEDS, run('paralyzed'), p1Flip('tails'));
+    expect(conditionsIn(tails.state, 'p2:active')).toEqual([]);
+    expect(damageIn(tails.state, 'p2:active')).toBe(10);
+  });
+
+  it('made-up "Choose a Special Condition. …" (no coin): the one chosen, Poisoned', () => {
+    const t = used('zz9c-10', 'poisoned', madeUpTable);
+    expect(gotCondition(t, 'poisoned')).toBe(true);
+    expect(conditionsIn(t.state, 'p2:active')).toEqual(['poisoned']);
+  });
+});
+
+// ------------------------------------------------------------------ no Energy from the hand to it
+
+describe('"If heads, your opponent can\'t attach Energy cards from his or her hand to the Defending Pokémon during his or her next turn."', () => {
+  /** p1's `mon` attacks; p2 (a Water Energy in hand, a Benched Dondozo) is then to move. */
+  const after =
+    (mon: string, make = classicTable) =>
+    (seed: number) =>
+      nextTurn(
+        attack(
+          make({
+            seed,
+            p1: { active: [mon, W, W, W] },
+            p2: { active: [DONDOZO], bench: [[DONDOZO]], hand: [W] },
+          }),
+          'Freeze Lock',
+        ),
+      );
+  const attachAction = (t: Table, zone: string) => {
+    const card = t.state.zones['p2:hand']?.cards.find((id) => t.state.cards[id]?.templateId === W);
+    return {
+      type: 'move_card',
+      player: 'p2',
+      source: 'ai',
+      card: `#${card}`,
+      to: zone,
+      position: 'bottom',
+    } as const;
+  };
+
+  it('Regice ex — Freeze Lock (Hidden Legends): heads, no Energy from the hand to the Defending Pokémon, the Bench takes it; tails, as usual', () => {
+    const heads = withSeeds(SEEDS, after(REGICE_EX), p1Flip('heads'));
+    expect(damageIn(heads.state, 'p2:active')).toBe(60);
+    expect(verdict(heads, attachAction(heads, 'p2:active'))).toBe('CANNOT_ATTACH_ENERGY');
+    expect(verdict(heads, attachAction(heads, 'p2:bench_1'))).toBe('ok');
+    const tails = withSeeds(SEEDS, after(REGICE_EX), p1Flip('tails'));
+    expect(verdict(tails, attachAction(tails, 'p2:active'))).toBe('ok');
+  });
+
+  it('made-up "If tails, …": tails closes it, heads does not', () => {
+    const tails = withSeeds(SEEDS, after('zz9c-11', madeUpTable), p1Flip('tails'));
+    expect(verdict(tails, attachAction(tails, 'p2:active'))).toBe('CANNOT_ATTACH_ENERGY');
+    const heads = withSeeds(SEEDS, after('zz9c-11', madeUpTable), p1Flip('heads'));
+    expect(verdict(heads, attachAction(heads, 'p2:active'))).toBe('ok');
+  });
+});
+
+// ------------------------------------------------------------------ a coin after the damage
+
+describe('"After doing damage, flip a coin. If tails, SELF is now Confused."', () => {
+  const run =
+    (mon: string, make = classicTable) =>
+    (seed: number) =>
+      attack(
+        withCounters(
+          make({ seed, p1: { active: [mon, W, W, W] }, p2: { active: [DONDOZO] } }),
+          'p1:active',
+          { damage: 20 },
+        ),
+        'Rampage',
+      );
+
+  it('Tauros — Rampage (FireRed & LeafGreen): 20 + 10 for each of its 2 counters = 40; tails, Tauros Confused; heads, not', () => {
+    const tails = withSeeds(SEEDS, run(TAUROS), p1Flip('tails'));
+    expect(damageIn(tails.state, 'p2:active')).toBe(40);
+    expect(conditionsIn(tails.state, 'p1:active')).toEqual(['confused']);
+    const heads = withSeeds(SEEDS, run(TAUROS), p1Flip('heads'));
+    expect(damageIn(heads.state, 'p2:active')).toBe(40);
+    expect(conditionsIn(heads.state, 'p1:active')).toEqual([]);
+  });
+
+  it('made-up "If heads, the Defending Pokémon is now Paralyzed. If tails, Tauros is now Confused."', () => {
+    const heads = withSeeds(SEEDS, run('zz9c-12', madeUpTable), p1Flip('heads'));
+    expect(conditionsIn(heads.state, 'p2:active')).toEqual(['paralyzed']);
+    expect(conditionsIn(heads.state, 'p1:active')).toEqual([]);
+    const tails = withSeeds(SEEDS, run('zz9c-12', madeUpTable), p1Flip('tails'));
+    expect(conditionsIn(tails.state, 'p2:active')).toEqual([]);
+    expect(conditionsIn(tails.state, 'p1:active')).toEqual(['confused']);
+  });
+});
+
+// ------------------------------------------------------------------ stronger attacks next turn
+
+describe('"During your next turn, <attack>\'s base damage is N instead of M" / "<attack> does N damage plus M more damage"', () => {
+  /** p1's `mon` (Energy `energy`) uses `first`; p2 passes; p1 then uses `second` on a 150-HP Dondozo. */
+  const twoTurns = (
+    mon: string,
+    energy: string[],
+    first: string,
+    second: string,
+    make = classicTable,
+  ) => {
+    const t = attack(make({ p1: { active: [mon, ...energy] }, p2: { active: [DONDOZO] } }), first);
+    const before = damageIn(t.state, 'p2:active');
+    return damageIn(attack(nextTurn(pass(t)), second).state, 'p2:active') - before;
+  };
+  const once = (mon: string, energy: string[], name: string) =>
+    damageIn(
+      attack(classicTable({ p1: { active: [mon, ...energy] }, p2: { active: [DONDOZO] } }), name)
+        .state,
+      'p2:active',
+    );
+
+  it('Pelipper — Stockpile (Ruby & Sapphire): Spit Up does 70 on the next turn (30 otherwise)', () => {
+    expect(twoTurns(PELIPPER, [W, W], 'Stockpile', 'Spit Up')).toBe(70);
+    expect(once(PELIPPER, [W, W], 'Spit Up')).toBe(30);
+  });
+
+  it('Vigoroth — Focus Energy (Sandstorm): Slash does 90 on the next turn (40 otherwise)', () => {
+    expect(twoTurns(VIGOROTH, [W, W, W], 'Focus Energy', 'Slash')).toBe(90);
+    expect(once(VIGOROTH, [W, W, W], 'Slash')).toBe(40);
+  });
+
+  it('Metagross ex — Extra Comet Punch (Hidden Legends): 50, then 100 on the next turn', () => {
+    expect(once(METAGROSS_EX, [M, M, M, M], 'Extra Comet Punch')).toBe(50);
+    expect(twoTurns(METAGROSS_EX, [M, M, M, M], 'Extra Comet Punch', 'Extra Comet Punch')).toBe(
+      100,
+    );
+  });
+
+  it('made-up "During your next turn, Spit Up does 30 damage plus 50 more damage.": 80', () => {
+    expect(twoTurns('zz9c-13', [W, W], 'Stockpile', 'Spit Up', madeUpTable)).toBe(80);
+  });
+});
+
+describe('"During your next turn, if an attack does damage to the Defending Pokémon (after applying Weakness and Resistance), that attack does 30 more damage."', () => {
+  it('Masquerain — Silver Wind (Hidden Legends): 30, then 30 + 30 on the next turn', () => {
+    const t = attack(
+      classicTable({ p1: { active: [MASQUERAIN, G, G] }, p2: { active: [DONDOZO] } }),
+      'Silver Wind',
+    );
+    expect(damageIn(t.state, 'p2:active')).toBe(30);
+    expect(damageIn(attack(nextTurn(pass(t)), 'Silver Wind').state, 'p2:active')).toBe(90);
+  });
+});
+
+// ------------------------------------------------------------------ conditions on the board
+
+describe('"If N (or more) Energy is attached to SELF, the Defending Pokémon is now …"', () => {
+  const used = (mon: string, energy: number, make = classicTable) =>
+    attack(
+      make({
+        p1: { active: [mon, ...Array.from({ length: energy }, () => G)] },
+        p2: { active: [DONDOZO] },
+      }),
+      'Lizard Poison',
+    );
+  const got = (t: Table) =>
+    ['asleep', 'burned', 'confused', 'poisoned'].filter((c) => gotCondition(t, c));
+
+  it('Sceptile — Lizard Poison (Ruby & Sapphire): 1 Asleep; 2 Poisoned; 3 Asleep and Poisoned; 4 or more all three', () => {
+    expect(got(used(SCEPTILE, 1))).toEqual(['asleep']);
+    expect(got(used(SCEPTILE, 2))).toEqual(['poisoned']);
+    expect(got(used(SCEPTILE, 3))).toEqual(['asleep', 'poisoned']);
+    expect(got(used(SCEPTILE, 5))).toEqual(['asleep', 'burned', 'poisoned']);
+  });
+
+  it('made-up "If 2 or more Energy …, … Confused": 1 no, 3 yes', () => {
+    expect(got(used('zz9c-14', 1, madeUpTable))).toEqual([]);
+    expect(got(used('zz9c-14', 3, madeUpTable))).toEqual(['confused']);
+  });
+});
+
+describe('"If High Pressure System is in play, the Defending Pokémon is now Burned." / "If the Defending Pokémon is Pokémon-ex, …"', () => {
+  const sunburn = (mon: string, stadium: boolean, make = classicTable) => {
+    const t = make({
+      p1: { active: [mon, R, R, R], hand: stadium ? [HIGH_PRESSURE] : [] },
+      p2: { active: [DONDOZO] },
+    });
+    return attack(stadium ? playTrainer(t, 'High Pressure System') : t, 'Sunburn');
+  };
+
+  it('Sunny Castform — Sunburn (Hidden Legends): Burned with High Pressure System in play, not without', () => {
+    expect(gotCondition(sunburn(SUNNY_CASTFORM, true), 'burned')).toBe(true);
+    expect(gotCondition(sunburn(SUNNY_CASTFORM, false), 'burned')).toBe(false);
+  });
+
+  it('made-up "… in play, … Paralyzed"', () => {
+    expect(conditionsIn(sunburn('zz9c-15', true, madeUpTable).state, 'p2:active')).toEqual([
+      'paralyzed',
+    ]);
+    expect(conditionsIn(sunburn('zz9c-15', false, madeUpTable).state, 'p2:active')).toEqual([]);
+  });
+
+  const fang = (mon: string, defender: string, make = classicTable) =>
+    attack(make({ p1: { active: [mon, W, W, W] }, p2: { active: [defender] } }), 'Mystic Fang');
+
+  it("Team Aqua's Mightyena — Mystic Fang: a Pokémon-ex (Chansey ex) is Confused, Dondozo is not", () => {
+    expect(conditionsIn(fang(AQUA_MIGHTYENA, CHANSEY_EX).state, 'p2:active')).toEqual(['confused']);
+    expect(conditionsIn(fang(AQUA_MIGHTYENA, DONDOZO).state, 'p2:active')).toEqual([]);
+  });
+
+  it('made-up "… is Pokémon-ex, … Paralyzed"', () => {
+    expect(conditionsIn(fang('zz9c-16', CHANSEY_EX, madeUpTable).state, 'p2:active')).toEqual([
+      'paralyzed',
+    ]);
+    expect(conditionsIn(fang('zz9c-16', DONDOZO, madeUpTable).state, 'p2:active')).toEqual([]);
   });
 });

@@ -328,14 +328,15 @@ export function damageAttackRules(read: ReadSentences): Rule[] {
     ],
     [
       // "If heads, choose a Special Condition (Asleep, Burned, …). The Defending Pokémon is now
-      // affected by that Special Condition." (Miracle Tail) — the "(your choice)" form above.
+      // affected by that Special Condition." (Miracle Tail) — the "(your choice)" form above. No
+      // list ("choose 1 Special Condition", Miracle Powder): any of the five.
       new RegExp(
-        `^(?:If (heads|tails), )?choose a Special Condition \\(${CONDITION_LIST}\\)\\. ${DEFENDER} is now affected by that Special Condition\\.$`,
+        `^(?:If (heads|tails), )?choose (?:a|1) Special Condition(?: \\(${CONDITION_LIST}\\))?\\. ${DEFENDER} is now affected by that Special Condition\\.$`,
         'i',
       ),
       (m, p) =>
         read(
-          `${m[1] ? `If ${m[1]}, the` : 'The'} Defending Pokémon is now ${m[2]} (your choice).`,
+          `${m[1] ? `If ${m[1]}, the` : 'The'} Defending Pokémon is now ${m[2] ?? 'Asleep, Burned, Confused, Paralyzed, or Poisoned'} (your choice).`,
           p,
         ),
     ],

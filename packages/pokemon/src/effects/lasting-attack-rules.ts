@@ -13,7 +13,7 @@ import {
 import type { EffectEnv } from './env';
 import { markersOf } from './markers';
 import type { ReadSentences } from './more-attack-rules';
-import { blockAnAttack, currentAttack, mark, step, stop, type Until, when } from './steps';
+import { blockAnAttack, currentAttack, flip, mark, step, stop, type Until, when } from './steps';
 
 /**
  * Sentences of attacks whose effect lasts beyond the attack: what it is on (the attacker or the
@@ -129,6 +129,20 @@ const LASTING_ATTACK_RULES: readonly Rule[] = [
     // (the rulebook's order: Weakness, Resistance, then effects on the Defending Pokémon).
     new RegExp(
       `^(?:If (heads|tails), )?during your opponent's next turn, (?:any|all) damage done (?:by attacks )?to ${SELF}(?: by attacks)? is reduced by (\\d+)(?: \\(after applying Weakness and Resistance\\))?\\.$`,
+      'i',
+    ),
+    (m, p) =>
+      void p.post.push(
+        ...onFlip(m[1], [
+          mark('reduce-damage', 'self', 'opponents-next-turn', { amount: Number(m[2]) }),
+        ]),
+      ),
+  ],
+  [
+    // Granite Head (EX): "Damage done to SELF by an opponent's attack is reduced by 10 (after
+    // applying Weakness and Resistance) during your opponent's next turn."
+    new RegExp(
+      `^(?:If (heads|tails), )?damage done to ${SELF} by (?:an opponent's attack|your opponent's attacks|attacks) is reduced by (\\d+)(?: \\(after applying Weakness and Resistance\\))? during your opponent's next turn\\.$`,
       'i',
     ),
     (m, p) =>
@@ -277,10 +291,18 @@ const LASTING_ATTACK_RULES: readonly Rule[] = [
     },
   ],
   [
-    /^(?:If (heads|tails), )?your opponent can't attach Energy cards to the Defending Pokémon during his or her next turn\.$/i,
+    // Crystal Beam; "… from his or her hand to the Defending Pokémon …" (EX Freeze Lock): only
+    // the attachments from the hand are closed, Energy moved there by effects still goes.
+    /^(?:If (heads|tails), )?your opponent can't attach Energy cards (from his or her hand )?to the Defending Pokémon during his or her next turn\.$/i,
     (m, p) =>
       void p.post.push(
-        ...onFlip(m[1], [mark('no-energy-attach', 'defender', 'opponents-next-turn')]),
+        ...onFlip(m[1], [
+          mark(
+            m[2] ? 'no-hand-energy-attach' : 'no-energy-attach',
+            'defender',
+            'opponents-next-turn',
+          ),
+        ]),
       ),
   ],
   [
@@ -368,7 +390,9 @@ const LASTING_ATTACK_RULES: readonly Rule[] = [
   ],
   [
     // Screech (one printing lacks the final period).
-    /^Until the end of your next turn, if an attack damages the Defending Pokémon \(after applying Weakness and Resistance\), that attack does (\d+) more damage to the Defending Pokémon\.?$/i,
+    // Silver Wind (EX): "During your next turn, if an attack does damage to the Defending Pokémon
+    // (after applying Weakness and Resistance), that attack does 30 more damage."
+    /^(?:Until the end of|During) your next turn, if an attack (?:damages|does damage to) the Defending Pokémon \(after applying Weakness and Resistance\), that attack does (\d+) more damage(?: to the Defending Pokémon)?\.?$/i,
     (m, p) =>
       void p.post.push(
         mark('more-damage-taken', 'defender', 'your-next-turn', { amount: Number(m[1]) }),
@@ -416,6 +440,26 @@ const LASTING_ATTACK_RULES: readonly Rule[] = [
             : undefined,
         ),
       );
+      return true;
+    },
+  ],
+  [
+    // The EX sets: "During your next turn, Spit Up's base damage is 70 instead of 30, and
+    // Swallow's base damage is 60 instead of 20." (Stockpile), "… base damage of Vigoroth's Slash
+    // attack is 90 instead of 40" (Focus Energy), "… Extra Comet Punch does 50 damage plus 50 more
+    // damage": each named attack of this Pokémon gets that base damage during your next turn.
+    /^During your next turn, (.+)\.$/i,
+    (m, p) => {
+      const clauses = (m[1] as string).split(/,? and (?=[A-Z]|base damage)|, (?=[A-Z])/);
+      const boosts = clauses.map(nextTurnBaseDamage);
+      if (boosts.some((b) => b === undefined)) return false;
+      for (const b of boosts as BaseDamage[])
+        p.post.push(
+          mark('base-damage', 'self', 'your-next-turn', {
+            name: (e) => namesNow([b.name], e)[0] ?? b.name,
+            amount: b.amount,
+          }),
+        );
       return true;
     },
   ],
@@ -493,6 +537,29 @@ function cant(
   p.post.push(...onFlip(side, marks));
   p.lastingOn = on;
   return true;
+}
+
+/** An attack's base damage for a turn ("Spit Up's base damage is 70 instead of 30"). */
+interface BaseDamage {
+  readonly name: string;
+  readonly amount: number;
+}
+
+/**
+ * One clause of "During your next turn, …" that sets an attack's base damage: "X's base damage
+ * is N instead of M", "base damage of SELF's X attack is N instead of M", "X does N damage plus M
+ * more damage" (N + M). The name may hold `SELF`; read back when the attack runs.
+ */
+function nextTurnBaseDamage(clause: string): BaseDamage | undefined {
+  const name = "([A-Z][\\w'é-]*(?: [A-Z][\\w'é-]*)*)";
+  const instead = new RegExp(
+    `^(?:SELF's )?${name}(?:'s| attack's) base damage is (\\d+) instead of \\d+$|^base damage of (?:SELF's )?${name}(?: is)? attack is (\\d+) instead of \\d+$`,
+  ).exec(clause);
+  if (instead)
+    return { name: (instead[1] ?? instead[3]) as string, amount: Number(instead[2] ?? instead[4]) };
+  const plus = new RegExp(`^${name} does (\\d+) damage plus (\\d+) more damage$`).exec(clause);
+  if (plus) return { name: plus[1] as string, amount: Number(plus[2]) + Number(plus[3]) };
+  return undefined;
 }
 
 /** What the Defending Pokémon is, in "If the Defending Pokémon is a Basic Pokémon, …". */
@@ -635,6 +702,28 @@ export function lastingAttackRules(read: ReadSentences): Rule[] {
       (m, p) => {
         const who = m[1] ? `If ${m[1]}, the Defending Pokémon` : 'The Defending Pokémon';
         return read(`${who} is now ${m[2]}. ${who} ${m[3]}.`, p);
+      },
+    ],
+    [
+      // Rampage: "After doing damage, flip a coin. If tails, SELF is now Confused." — the coin
+      // after the damage, so what it decides may only come after the damage too.
+      /^After doing damage, flip a coin\. (If (?:heads|tails), [^.]+\.)(?: (If (?:heads|tails), [^.]+\.))?$/i,
+      (m, p) => {
+        if (p.coins !== undefined) return false;
+        const after = newPlan();
+        flipped(after, 1);
+        if (!read([m[1], m[2]].filter(Boolean).join(' '), after)) return false;
+        const onlyAfter =
+          after.pre.length === 0 &&
+          after.amount.length === 0 &&
+          after.unplayable.length === 0 &&
+          after.coins === 'one' &&
+          !after.always &&
+          !after.last;
+        if (!onlyAfter) return false;
+        flipped(p, 1);
+        p.post.push(flip(1), ...after.post);
+        return true;
       },
     ],
     [

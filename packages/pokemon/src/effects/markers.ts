@@ -47,6 +47,8 @@ export type MarkerKind =
   | 'stays-active'
   /** Its player can't attach Energy cards to `card` (Crystal Beam). */
   | 'no-energy-attach'
+  /** Its player can't attach Energy cards from their hand to `card` (EX Freeze Lock). */
+  | 'no-hand-energy-attach'
   /**
    * `player` can't attach Energy cards from their hand to their Active Pokémon, whichever
    * Pokémon that is (Freeze Lock): a marker on no card.

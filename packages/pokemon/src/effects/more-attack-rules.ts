@@ -845,6 +845,19 @@ const EX_CONDITIONS: readonly Reading<(e: EffectEnv) => boolean>[] = [
 /** Conditions an attack's text puts on part of its effect ("If the Defending Pokémon …"). */
 export const CONDITIONS: readonly Reading<(e: EffectEnv) => boolean>[] = [
   [
+    // Lizard Poison: "If 1 Energy is attached to SELF, …", "If 4 or more Energy is attached to
+    // SELF, …" — the Energy it provides (a card giving 2 counts 2); a bare number is that many.
+    new RegExp(`^(\\d+)( or more)? Energy (?:is|are) attached to (${SELF}|${DEFENDER})$`, 'i'),
+    (m) => {
+      const mon = pokemonNamed(m[3] as string);
+      const [n, more] = [Number(m[1]), m[2] !== undefined];
+      return (e) => {
+        const count = energyCount(e, mon(e));
+        return more ? count >= n : count === n;
+      };
+    },
+  ],
+  [
     new RegExp(
       `^there are more Energy attached to (${DEFENDER}|${SELF}) than to (${DEFENDER}|${SELF})$`,
       'i',
@@ -1793,7 +1806,8 @@ export function moreAttackRules(read: ReadSentences): Rule[] {
       },
     ],
     [
-      /^If ((?:the Defending Pokémon|SELF|this Pokémon)\b[^,]*), ([^.]+)\.$/i,
+      // (Also "If High Pressure System is in play, …": a Stadium's name, Sunny Castform.)
+      /^If ((?:the Defending Pokémon|SELF|this Pokémon|\d+ (?:or more )?Energy)\b[^,]*|[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)* is in play), ([^.]+)\.$/i,
       (m, p) => {
         const test = readPhrase(CONDITIONS, m[1] as string);
         if (!test) return false;

@@ -407,6 +407,7 @@ function markerText(m: Marker, turn: number): string {
     'protect-bench': 'its Benched Pokémon take no damage from attacks',
     'stays-active': 'no card effect can change its player’s Active Pokémon',
     'no-energy-attach': "its player can't attach Energy cards to it",
+    'no-hand-energy-attach': "its player can't attach Energy cards from the hand to it",
     'no-hand-energy-to-active': "can't attach Energy cards from the hand to the Active Pokémon",
     'retreat-cost-more': `Retreat Cost ${m.amount} more`,
     'no-retreat-cost': 'Retreat Cost 0',

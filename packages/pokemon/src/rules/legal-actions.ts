@@ -141,6 +141,7 @@ export function pokemonLegalActions(
       for (const m of mine.filter(
         (x) =>
           !hasMarker(state, 'no-energy-attach', x.top) &&
+          !hasMarker(state, 'no-hand-energy-attach', x.top) &&
           !(x.zone.endsWith(':active') && activeLockOf(state, x.zone)) &&
           !(e.card && attachFromHandRefusal(cards, state, x, e.card)),
       ))

@@ -421,12 +421,15 @@ export const closedToEnergyRule = rule('pokemon/closed-to-energy', ['move_card']
       'Attach the Energy to another of your Pokémon.',
     );
   // Freeze Lock: "your opponent can't attach Energy cards from his or her hand to his or her
-  // Active Pokémon during his or her next turn".
-  const locked = m.fromHand && m.to.endsWith(':active') ? activeLockOf(ctx.state, m.to) : undefined;
+  // Active Pokémon during his or her next turn" (or "… to the Defending Pokémon …": that one).
+  const locked = !m.fromHand
+    ? undefined
+    : ((top ? markersOf(ctx.state, 'no-hand-energy-attach', top)[0] : undefined) ??
+      (m.to.endsWith(':active') ? activeLockOf(ctx.state, m.to) : undefined));
   if (locked)
     return hard(
       'CANNOT_ATTACH_ENERGY',
-      `You can't attach Energy cards from your hand to your Active Pokémon this turn (${locked.source}).`,
+      `You can't attach Energy cards from your hand to the Pokémon in ${m.to} this turn (${locked.source}).`,
       'Attach the Energy to one of your Benched Pokémon.',
     );
   // Water Immunity: "You can't attach Water Energy cards from your hand to Articuno."
