@@ -11,6 +11,7 @@ import {
   heads,
   KINGAMBIT,
   L,
+  P,
   R,
   SEEDS,
   tails,
@@ -184,6 +185,34 @@ const REWORDED = {
     'zz9b-14',
     'Recharge',
     'Search your deck for up to 3 Fire Energy cards and attach them to Raichu. Shuffle your deck afterward.',
+  ),
+  /** Knock Off without a coin. */
+  knock: madeUp(
+    'ex1-64',
+    'zz9b-15',
+    'Knock Off',
+    "Choose 1 card from your opponent's hand without looking and discard it.",
+  ),
+  /** Surprise on heads. */
+  surprise: madeUp(
+    'ex2-47',
+    'zz9b-16',
+    'Surprise',
+    "Flip a coin. If heads, choose 1 card from your opponent's hand without looking. Look at the card you chose, then have your opponent shuffle that card into his or her deck.",
+  ),
+  /** Scattered Shower drawing exactly 4. */
+  shower: madeUp(
+    'ex5-23',
+    'zz9b-17',
+    'Scattered Shower',
+    'Shuffle your hand into your deck. Draw 4 cards.',
+  ),
+  /** Cosmic Draw on a Pokémon-ex, 2 cards. */
+  cosmic: madeUp(
+    'ex2-8',
+    'zz9b-18',
+    'Cosmic Draw',
+    'If your opponent has any Pokémon-ex in play, draw 2 cards.',
   ),
 };
 const madeUpTable = classicWith(loadCardSet(Object.values(REWORDED))).table;
@@ -1178,4 +1207,228 @@ describe('"Search your deck for up to N <Type> Energy cards and attach them to S
     );
     expect(count(templatesIn(t.state, 'p1:active'), R)).toBe(3);
   });
+});
+
+// ------------------------------------------------------------------ hands
+
+describe('"[If heads, ] choose 1 card from your opponent\'s hand without looking and discard it | … Look at the card you chose, then have your opponent shuffle that card into his or her deck."', () => {
+  const spec = (id: string, seed = 1): BoardSpec => ({
+    seed,
+    p1: { active: [id, D, D, D] },
+    p2: { active: [KINGAMBIT], hand: [G, R, W], deck: [G, G, G] },
+  });
+  /** Whether any question p1 was asked offered the opponent's hand cards. */
+  const offeredHand = (asked: { options: string[] }[], t: Table) =>
+    asked.some((a) =>
+      a.options.some((o) => {
+        const inst = /^#(\S+)/.exec(o)?.[1];
+        return inst !== undefined && t.state.cards[inst]?.owner === 'p2';
+      }),
+    );
+  const listing =
+    (asked: { options: string[] }[]): Chooser =>
+    (d, st) => {
+      asked.push({ options: [...(d.options ?? [])] });
+      return firstOptions(d, st);
+    };
+
+  cardBehaviour(
+    'ex1-64',
+    'Knock Off',
+    () => {
+      it('heads: 1 card of the 3 goes to the discard pile, chosen without anyone picking from a list', () => {
+        const asked: { options: string[] }[] = [];
+        const t = withSeeds(
+          SEEDS,
+          (seed) => attack(table(spec('ex1-64', seed)), 'Knock Off', { chooser: listing(asked) }),
+          heads,
+        );
+        expect(templatesIn(t.state, 'p2:hand')).toHaveLength(2);
+        const gone = templatesIn(t.state, 'p2:discard');
+        expect(gone).toHaveLength(1);
+        expect([G, R, W]).toContain(gone[0]);
+        expect(offeredHand(asked, t)).toBe(false);
+      });
+      it('tails: the hand is untouched', () => {
+        const t = withSeeds(
+          SEEDS,
+          (seed) => attack(table(spec('ex1-64', seed)), 'Knock Off'),
+          tails,
+        );
+        expect(templatesIn(t.state, 'p2:hand')).toHaveLength(3);
+        expect(templatesIn(t.state, 'p2:discard')).toEqual([]);
+      });
+      it('the card is drawn at random: over several games each card of the hand is the one discarded', () => {
+        const gone = new Set<string>();
+        for (const seed of SEEDS) {
+          const t = attack(table(spec('ex1-64', seed)), 'Knock Off');
+          for (const x of templatesIn(t.state, 'p2:discard')) gone.add(x);
+        }
+        expect([...gone].sort()).toEqual([G, R, W].sort());
+      });
+    },
+    classicRegistry,
+  );
+
+  cardBehaviour(
+    'ex2-47',
+    'Surprise',
+    () => {
+      it("1 card of the hand is shown to p1 alone, then shuffled into the opponent's deck", () => {
+        const t = attack(table(spec('ex2-47')), 'Surprise');
+        expect(templatesIn(t.state, 'p2:hand')).toHaveLength(2);
+        expect(templatesIn(t.state, 'p2:deck')).toHaveLength(4);
+        expect(templatesIn(t.state, 'p2:discard')).toEqual([]);
+        expect(t.state.log.some((l) => /revealed 1 card\(s\) to p1/.test(l.message))).toBe(true);
+      });
+    },
+    classicRegistry,
+  );
+
+  it('made-up: no coin — a card is always discarded, the empty hand loses nothing', () => {
+    const t = attack(madeUpTable(spec('zz9b-15')), 'Knock Off');
+    expect(templatesIn(t.state, 'p2:hand')).toHaveLength(2);
+    expect(templatesIn(t.state, 'p2:discard')).toHaveLength(1);
+    const empty = attack(
+      madeUpTable({ p1: { active: ['zz9b-15', D] }, p2: { active: [KINGAMBIT], hand: [] } }),
+      'Knock Off',
+    );
+    expect(templatesIn(empty.state, 'p2:discard')).toEqual([]);
+  });
+
+  it('made-up: Surprise on heads only', () => {
+    const h = withSeeds(
+      SEEDS,
+      (seed) => attack(madeUpTable(spec('zz9b-16', seed)), 'Surprise'),
+      heads,
+    );
+    expect(templatesIn(h.state, 'p2:hand')).toHaveLength(2);
+    expect(templatesIn(h.state, 'p2:deck')).toHaveLength(4);
+    const tl = withSeeds(
+      SEEDS,
+      (seed) => attack(madeUpTable(spec('zz9b-16', seed)), 'Surprise'),
+      tails,
+    );
+    expect(templatesIn(tl.state, 'p2:hand')).toHaveLength(3);
+  });
+});
+
+describe('"Shuffle your hand into your deck. Draw [up to] N cards."', () => {
+  cardBehaviour(
+    'ex5-23',
+    'Scattered Shower',
+    () => {
+      const spec = (): BoardSpec => ({
+        p1: { active: ['ex5-23', W], hand: [R, R, R], deck: [G, G, G, G, G] },
+        p2: { active: [KINGAMBIT] },
+      });
+      it('the hand goes into the deck; the player draws as many as they choose, up to 5', () => {
+        const five = attack(table(spec()), 'Scattered Shower', {
+          chooser: (d, st) => ((d.options ?? []).includes('5') ? ['5'] : firstOptions(d, st)),
+        });
+        expect(templatesIn(five.state, 'p1:hand')).toHaveLength(5);
+        expect(templatesIn(five.state, 'p1:deck')).toHaveLength(3);
+        const two = attack(table(spec()), 'Scattered Shower', {
+          chooser: (d, st) => ((d.options ?? []).includes('2') ? ['2'] : firstOptions(d, st)),
+        });
+        expect(templatesIn(two.state, 'p1:hand')).toHaveLength(2);
+        expect(templatesIn(two.state, 'p1:deck')).toHaveLength(6);
+      });
+    },
+    classicRegistry,
+  );
+
+  it('made-up: "Draw 4 cards." — exactly 4, no question', () => {
+    const t = attack(
+      madeUpTable({
+        p1: { active: ['zz9b-17', W], hand: [R, R, R], deck: [G, G, G, G, G] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Scattered Shower',
+    );
+    expect(templatesIn(t.state, 'p1:hand')).toHaveLength(4);
+    expect(templatesIn(t.state, 'p1:deck')).toHaveLength(4);
+  });
+});
+
+describe('"If <condition>, <clause>" with a clause after the damage (draw, search)', () => {
+  /** Dragon-era Mightyena (Stage 1) evolved from Poochyena: an Evolved Pokémon. */
+  const EVOLVED = ['ex1-10', 'ex1-64'];
+
+  cardBehaviour(
+    'ex2-8',
+    'Cosmic Draw',
+    () => {
+      const run = (p2Active: string[]) =>
+        attack(
+          table({ p1: { active: ['ex2-8', P], deck: [G, G, G, G] }, p2: { active: p2Active } }),
+          'Cosmic Draw',
+        );
+      it('the opponent has an Evolved Pokémon in play: draw 3', () => {
+        expect(templatesIn(run(EVOLVED).state, 'p1:hand')).toHaveLength(3);
+      });
+      it('only Basic Pokémon: nothing drawn', () => {
+        expect(templatesIn(run(['ex1-64']).state, 'p1:hand')).toHaveLength(0);
+      });
+    },
+    classicRegistry,
+  );
+
+  cardBehaviour(
+    'ex1-18',
+    'Invisible Hand',
+    () => {
+      const run = (p2Active: string[], p2Bench: string[][] = []) =>
+        attack(
+          table({
+            p1: { active: ['ex1-18', F], deck: [R, G, W] },
+            p2: { active: p2Active, bench: p2Bench },
+          }),
+          'Invisible Hand',
+          { chooser: takingTemplates(W) },
+        );
+      it("the opponent's Active Pokémon is evolved: any 1 card of the deck into the hand", () => {
+        expect(templatesIn(run(EVOLVED).state, 'p1:hand')).toEqual([W]);
+      });
+      it('only a Benched Pokémon is evolved: nothing', () => {
+        expect(templatesIn(run(['ex1-64'], [EVOLVED]).state, 'p1:hand')).toEqual([]);
+      });
+    },
+    classicRegistry,
+  );
+
+  it('made-up: "If your opponent has any Pokémon-ex in play, draw 2 cards."', () => {
+    const run = (p2Active: string[]) =>
+      attack(
+        madeUpTable({
+          p1: { active: ['zz9b-18', P], deck: [G, G, G, G] },
+          p2: { active: p2Active },
+        }),
+        'Cosmic Draw',
+      );
+    expect(templatesIn(run(['ex1-96']).state, 'p1:hand')).toHaveLength(2);
+    expect(templatesIn(run(EVOLVED).state, 'p1:hand')).toHaveLength(0);
+  });
+});
+
+describe('"Search your deck for up to N cards / any 1 card and put them into your hand."', () => {
+  cardBehaviour(
+    'ex1-38',
+    'Seek Out',
+    () => {
+      it("any 2 cards of the player's choice", () => {
+        const t = attack(
+          table({
+            p1: { active: ['ex1-38', W], deck: [G, R, W, 'ex3-60'] },
+            p2: { active: [KINGAMBIT] },
+          }),
+          'Seek Out',
+          { chooser: takingTemplates('ex3-60', R) },
+        );
+        expect(sorted(templatesIn(t.state, 'p1:hand'))).toEqual(sorted(['ex3-60', R]));
+        expect(templatesIn(t.state, 'p1:deck')).toHaveLength(2);
+      });
+    },
+    classicRegistry,
+  );
 });

@@ -554,6 +554,38 @@ export function cardAttackRules(read: ReadSentences): Rule[] {
     ],
     // ------------------------------------------------------------ the opponent's hand
     [
+      // Knock Off: "If heads, choose 1 card from your opponent's hand without looking and
+      // discard it."; Surprise: "Choose 1 card … without looking. Look at the card you chose,
+      // then have your opponent shuffle that card into his or her deck." — a card chosen without
+      // looking is any card of the hand alike: one drawn at random (its place in the hand tells
+      // nothing), seen by the attacker alone before it is shuffled away.
+      /^(?:If (heads|tails), )?choose (?:1|a) card from your opponent's hand without looking(?: and (discard it)|\. Look at the card you chose, then have your opponent shuffle that card into his or her deck)\.$/i,
+      (m, p) => {
+        const discard = m[2] !== undefined;
+        p.post.push(
+          ...onFlip(m[1], [
+            (e) => {
+              const n = e.zoneCards(e.opp, 'hand').length;
+              return n === 0 ? undefined : { roll: { var: 'random', sides: [n] } };
+            },
+            (e) => {
+              const hand = e.zoneCards(e.opp, 'hand');
+              const at = (e.vars.random as readonly number[] | undefined)?.[0];
+              const id = at === undefined ? undefined : hand[at];
+              if (id === undefined) return undefined;
+              const from = e.key(e.opp, 'hand');
+              return {
+                actions: discard
+                  ? [e.move(id, from, e.key(e.opp, 'discard'), undefined, e.opp)]
+                  : [showTo(e, e.me, [id], from), ...intoOpponentsDeck(e, [id])],
+              };
+            },
+          ]),
+        );
+        return true;
+      },
+    ],
+    [
       /^Look at a random card from your opponent's hand\. Your opponent shuffles that card into his or her deck\.$/i,
       (_m, p) => {
         p.post.push(

@@ -403,6 +403,23 @@ export function damageAttackRules(read: ReadSentences): Rule[] {
       },
     ],
     [
+      // Cosmic Draw: "If your opponent has any Evolved Pokémon in play, draw 3 cards." — a
+      // condition the shared reader knows on a clause of steps after the damage (nothing that
+      // changes the damage: the rule above reads those), checked when those steps come.
+      known(
+        /^If ([^,]+), ([^.;]+)\.$/i,
+        (m) => readPhrase(CONDITIONS, m[1] as string) !== undefined,
+      ),
+      (m, p) => {
+        const test = readPhrase(CONDITIONS, m[1] as string);
+        const sub = test && laterClause(read, m[2] as string, p);
+        if (!test || !sub || sub.amount.length > 0 || sub.post.length === 0 || sub.last?.length)
+          return false;
+        addWhen(p, test, sub);
+        return true;
+      },
+    ],
+    [
       // "If your opponent has any Benched Pokémon, this attack does 10 damage to each of them."
       // (Skyridge Magcargo's Fire Stream): damage to each of none is none, the guard adds nothing.
       /^If (you|your opponent) (?:have|has) any Benched Pokémon, ((?:this attack )?does \d+ damage to each of them)\.$/i,

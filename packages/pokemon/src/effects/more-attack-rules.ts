@@ -924,6 +924,21 @@ export const CONDITIONS: readonly Reading<(e: EffectEnv) => boolean>[] = [
     },
   ],
   [
+    // "your opponent has any Evolved Pokémon in play" (one that has evolved: a card under it),
+    // "… any Pokémon-ex in play"; "your opponent's Active Pokémon is / are Evolved Pokémon" (the
+    // EX sets' "any of your opponent's Active Pokémon are …", read for one Active a side).
+    /^(?:(you|your opponent) (?:have|has) any (Evolved Pokémon|Pokémon-ex) in play|(your|your opponent's) Active Pokémon (?:is an|are) (Evolved Pokémon|Pokémon-ex))$/i,
+    (m) => {
+      const who = whose((m[1] ?? m[3]) as string);
+      const kind = (m[2] ?? m[4]) as string;
+      const fits = (x: PokemonInPlay) =>
+        /^Evolved/i.test(kind) ? x.stages.length > 0 : isPokemonEx(x.card);
+      const active = m[3] !== undefined;
+      return (e) =>
+        e.inPlay(who(e)).some((x) => (!active || x.zone === e.key(who(e), 'active')) && fits(x));
+    },
+  ],
+  [
     // "you have at least 1 Giovanni's Nidoking on your Bench", "your opponent has any Benched Pokémon".
     /^(you|your opponent) (?:have|has) (?:at least 1|any) (.+?)(?: on (?:your|his or her) Bench)?$/i,
     (m) => {

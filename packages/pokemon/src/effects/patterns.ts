@@ -31,6 +31,7 @@ import { lastingAttackRules } from './lasting-attack-rules';
 import { LOOKED_AT_CARDS_RULES } from './looked-at-cards-rules';
 import { MARKER_DAMAGE_RULES } from './marker-damage-rules';
 import { CONDITIONS, moreAttackRules, noWR, readPhrase } from './more-attack-rules';
+import { chooseCount } from './more-trainer-rules';
 import { OPPONENT_ENERGY_RULES } from './opponent-energy-rules';
 import { OWN_ENERGY_COIN_RULES } from './own-energy-coin-rules';
 import { currentRetreatCost } from './passives';
@@ -776,6 +777,29 @@ const RULES: readonly Rule[] = [
   [
     /^Shuffle your hand into your deck(?:,| and)? then draw (\d+) cards\.$/i,
     (m, p) => void p.post.push(shuffleHandIntoDeck('me'), draw(Number(m[1]))),
+  ],
+  [
+    // Scattered Shower: "Shuffle your hand into your deck. Draw up to 5 cards." — how many is
+    // the player's choice, once the deck holds the hand.
+    /^Shuffle your hand into your deck\. Draw (up to )?(\d+) cards\.$/i,
+    (m, p) => {
+      const n = Number(m[2]);
+      p.post.push(
+        shuffleHandIntoDeck('me'),
+        ...(m[1] === undefined
+          ? [draw(n)]
+          : [
+              chooseCount(
+                'drawn',
+                `How many cards do you draw (up to ${n})?`,
+                (e) => Math.min(n, e.zoneCards(e.me, 'deck').length),
+                'me',
+              ),
+              draw((e) => Number(e.picked('drawn') ?? 0)),
+            ]),
+      );
+      return true;
+    },
   ],
   [
     /^Don't apply Resistance for this attack\.$/i,

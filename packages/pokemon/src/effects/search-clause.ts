@@ -54,12 +54,15 @@ const BASIC_KIND = new RegExp(`^(?:${TYPES} )?(?:Basic|Baby) ${P}(?: cards?)?$`,
 
 /** Reads "a Baby Pokémon card", "a card named X, Y, or Z", "a Trainer card" … */
 export function readWanted(phrase: string): Wanted | undefined {
-  const m = /^(?:(a|an|1|one|two|2|three|3)|up to (two|2|three|3)|(any number of)) (.+)$/i.exec(
-    phrase.trim(),
-  );
+  const m =
+    /^(?:(?:any )?(a|an|1|one|two|2|three|3)|up to (two|2|three|3)|(any number of)) (.+)$/i.exec(
+      phrase.trim(),
+    );
   if (!m) return undefined;
   const max = m[3] ? ANY_NUMBER : (COUNTS[((m[1] ?? m[2]) as string).toLowerCase()] as number);
   const words = m[4] as string;
+  // "any 1 card", "up to 2 cards": cards of any kind.
+  if (/^cards?$/i.test(words)) return { filter: () => true, max, basic: false, words };
   // "up to 3 different types of basic Energy cards": that kind, no two of a type.
   const different = /^different types of (.+)$/i.exec(words);
   if (different) {
