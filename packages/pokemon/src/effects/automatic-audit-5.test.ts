@@ -1451,3 +1451,447 @@ describe('an untrusted seat on these forms', () => {
     expect(await call('end_turn', {})).not.toMatch(/^Error/);
   });
 });
+
+/**
+ * Part 2: cards this session's landings made automatic (automatic on main 33b21fb, not on
+ * 8030277 — ex4–ex6 measured from their reduced files there; 148 cards), seed 2904, 16 drawn.
+ */
+describe('this session’s landings, 8030277..33b21fb (seed 2904)', () => {
+  const M = 'sve-8'; // basic Metal Energy
+
+  card('ex1-29', 'Energy Call', () => {
+    it('10; an Energy card of the discard pile (special too) attached to the Active Pokémon (Delcatty)', () => {
+      const t = attack(
+        table({
+          p1: { active: ['ex1-29', W], discard: [DCE, POTION] },
+          p2: { active: [KINGAMBIT] },
+        }),
+        'Energy Call',
+      );
+      expect(damageIn(t.state, 'p2:active')).toBe(10);
+      expect(sorted(templatesIn(t.state, 'p1:active'))).toEqual(sorted(['ex1-29', W, DCE]));
+      expect(templatesIn(t.state, 'p1:discard')).toEqual([POTION]);
+    });
+  });
+
+  card('ex1-29', 'Cannonball', () => {
+    it('30 plus 10 per Energy beyond the cost (a Double Colorless is 2): W W → 30, W W W → 40, DCE W → 40, DCE DCE → 50', () => {
+      const dmg = (energy: string[]) =>
+        damageIn(hit(['ex1-29', ...energy], 'Cannonball').state, 'p2:active');
+      expect(dmg([W, W])).toBe(30);
+      expect(dmg([W, W, W])).toBe(40);
+      expect(dmg([DCE, W])).toBe(40);
+      expect(dmg([DCE, DCE])).toBe(50);
+    });
+  });
+
+  card('ex6-42', 'Tunneling', () => {
+    it('up to 2 of the opponent’s Benched Pokémon you choose take 10 each (Water-weak Squirtle: no Weakness); the Active none; Onix cannot attack next turn', () => {
+      let max = 0;
+      const t = attack(
+        table({
+          p1: { active: ['ex6-42', F, F] },
+          p2: { active: [KINGAMBIT], bench: [[SQUIRTLE], [PIKACHU], [CHANSEY]] },
+        }),
+        'Tunneling',
+        {
+          chooser: (d) => {
+            max = d.select?.max ?? 1;
+            return (d.options ?? []).filter((o) => /Squirtle|Chansey/.test(o));
+          },
+        },
+      );
+      expect(max).toBe(2);
+      expect([1, 2, 3].map((i) => damageIn(t.state, `p2:bench_${i}`))).toEqual([10, 0, 10]);
+      expect(damageIn(t.state, 'p2:active')).toBe(0);
+      expect(mayAttack(startTurn(endTurn(startTurn(t))), 'Rock Throw')).toBe(false);
+    });
+  });
+
+  card('ex5-21', 'Metal Load', () => {
+    it('a Metal Energy card of the discard pile attached to Metang (Fire, Double Colorless not offered)', () => {
+      let options: string[] = [];
+      const t = attack(
+        table({ p1: { active: ['ex5-21', M], discard: [R, DCE, M] }, p2: { active: [KINGAMBIT] } }),
+        'Metal Load',
+        {
+          chooser: (d, st) => {
+            options = [...(d.options ?? [])];
+            return picking('Metal')(d, st);
+          },
+        },
+      );
+      expect(options.join(' | ')).not.toMatch(/Fire|Double/);
+      expect(sorted(templatesIn(t.state, 'p1:active'))).toEqual(sorted(['ex5-21', M, M]));
+      expect(sorted(templatesIn(t.state, 'p1:discard'))).toEqual(sorted([R, DCE]));
+    });
+  });
+
+  card('ex1-22', 'Rough Skin', () => {
+    it('Sharpedo Active, damaged by the opponent’s attack: 2 counters on the Attacking Pokémon; Benched: none', () => {
+      const struck = (p1: { active: string[]; bench?: string[][] }) =>
+        attack(table({ activePlayer: 'p2', p1, p2: { active: [PIKACHU, L] } }), 'Gnaw', {
+          player: 'p2',
+        });
+      expect(damageIn(struck({ active: ['ex1-22', W] }).state, 'p2:active')).toBe(20);
+      expect(damageIn(struck({ active: [SQUIRTLE], bench: [['ex1-22']] }).state, 'p2:active')).toBe(
+        0,
+      );
+    });
+  });
+
+  card('ex1-22', 'Dark Slash', () => {
+    it('40; if you choose to discard a Darkness Energy card, 70 (declined: 40, the Energy stays)', () => {
+      const run = (yes: boolean) =>
+        attack(
+          table({ p1: { active: ['ex1-22', W, D, W] }, p2: { active: [KINGAMBIT] } }),
+          'Dark Slash',
+          {
+            chooser: (d) => {
+              const o = d.options ?? [];
+              const pick = yes
+                ? o.find((x) => /^yes|Darkness/i.test(x))
+                : o.find((x) => /^no|don't/i.test(x));
+              return d.select && !yes ? [] : [pick ?? (o[0] as string)];
+            },
+          },
+        );
+      const y = run(true);
+      expect(damageIn(y.state, 'p2:active')).toBe(70);
+      expect(templatesIn(y.state, 'p1:discard')).toEqual([D]);
+      const n = run(false);
+      expect(damageIn(n.state, 'p2:active')).toBe(40);
+      expect(templatesIn(n.state, 'p1:active')).toContain(D);
+    });
+  });
+
+  card('ex2-89', undefined, () => {
+    const WALLY = 'ex2-89';
+    it('a card of the deck that evolves from the Active Pokémon put on it (Raichu on Pikachu; the Bench’s Squirtle not evolved); deck shuffled; the card stays until the turn ends, then is discarded', () => {
+      let options: string[] = [];
+      const t = playTrainerCard(
+        table({
+          p1: {
+            active: [PIKACHU, L],
+            bench: [[SQUIRTLE]],
+            hand: [WALLY],
+            deck: [RAICHU, 'base1-42', W],
+          },
+          p2: { active: [KINGAMBIT] },
+        }),
+        WALLY,
+        {
+          chooser: (d, st) => {
+            options = [...(d.options ?? [])];
+            return picking('Raichu')(d, st);
+          },
+        },
+      );
+      expect(options.join(' | ')).not.toMatch(/Wartortle/);
+      expect(templatesIn(t.state, 'p1:active')).toEqual([RAICHU, PIKACHU, L]);
+      expect(templatesIn(t.state, 'p1:bench_1')).toEqual([SQUIRTLE]);
+      expect(sorted(templatesIn(t.state, 'p1:deck'))).toEqual(sorted(['base1-42', W]));
+      const after = endTurn(t);
+      expect(templatesIn(after.state, 'p1:discard')).toContain(WALLY);
+    });
+  });
+
+  card('ex5-75', 'Core Guard', () => {
+    it('with a Psychic Energy attached, 10 less damage after Weakness (Gnaw 10 ×2 = 20 → 10); without, 20', () => {
+      const struck = (energy: string) =>
+        attack(
+          table({
+            activePlayer: 'p2',
+            p1: { active: ['ex5-75', energy] },
+            p2: { active: [PIKACHU, L] },
+          }),
+          'Gnaw',
+          { player: 'p2' },
+        );
+      expect(damageIn(struck(P).state, 'p1:active')).toBe(10);
+      expect(damageIn(struck(W).state, 'p1:active')).toBe(20);
+    });
+  });
+
+  card('ex2-21', 'Sand Swirl', () => {
+    it('20 to the Defending Pokémon (Grass-weak Kingambit: Weakness applies, 40); it cannot retreat in the opponent’s next turn', () => {
+      const t = attack(
+        table({
+          p1: { active: ['ex2-21', F, F] },
+          p2: { active: [CHANSEY, W], bench: [[SQUIRTLE]] },
+        }),
+        'Sand Swirl',
+      );
+      // Chansey is weak to Fighting ×2.
+      expect(damageIn(t.state, 'p2:active')).toBe(40);
+      const next = startTurn(t);
+      const energy = next.state.zones['p2:active']?.cards[1] as string;
+      expect(refusalOf(next, retreatAction(next, 'p2:bench_1', [energy], 'p2'))).toMatch(
+        /retreat/i,
+      );
+    });
+  });
+
+  card('ex2-21', 'Earthquake', () => {
+    it('60 to the Defending Pokémon; 10 to each of your own Benched Pokémon; the opponent’s Bench untouched', () => {
+      const t = attack(
+        table({
+          p1: { active: ['ex2-21', F, F, F], bench: [[SQUIRTLE], [PIKACHU]] },
+          p2: { active: [KINGAMBIT], bench: [[CHANSEY]] },
+        }),
+        'Earthquake',
+      );
+      expect(damageIn(t.state, 'p2:active')).toBe(60);
+      expect([damageIn(t.state, 'p1:bench_1'), damageIn(t.state, 'p1:bench_2')]).toEqual([10, 10]);
+      expect(damageIn(t.state, 'p2:bench_1')).toBe(0);
+    });
+  });
+
+  card('ex5-99', 'Exoskeleton', () => {
+    it('damage from attacks 10 less after Weakness (Charmander’s Ember 30 ×2 = 60 → 50)', () => {
+      const t = attack(
+        table({
+          activePlayer: 'p2',
+          p1: { active: ['ex5-99'] },
+          p2: { active: ['base1-46', R, R] },
+        }),
+        'Ember',
+        { player: 'p2' },
+      );
+      expect(damageIn(t.state, 'p1:active')).toBe(50);
+    });
+  });
+
+  card('ex5-99', 'Steel Wave', () => {
+    it('50; 20 to each of the opponent’s Benched Pokémon of the Defending Pokémon’s type (Colorless: Chansey, Pidgeotto — not Pikachu)', () => {
+      const t = attack(
+        table({
+          p1: { active: ['ex5-99', M, M, M] },
+          p2: { active: ['base4-3'], bench: [[PIDGEOTTO], [PIKACHU], ['base1-3']] },
+        }),
+        'Steel Wave',
+      );
+      expect(damageIn(t.state, 'p2:active')).toBe(50);
+      expect([1, 2, 3].map((i) => damageIn(t.state, `p2:bench_${i}`))).toEqual([20, 0, 20]);
+    });
+  });
+
+  card('ex1-48', 'Rest', () => {
+    it('every Special Condition (Poisoned, Burned) and 4 counters off (all of 3), then Asleep; no damage', () => {
+      const board = (damage: number) =>
+        table({
+          p1: { active: ['ex1-48', W, W], activeCounters: { damage, poisoned: 1, burned: 1 } },
+          p2: { active: [KINGAMBIT] },
+        });
+      const t = attack(board(60), 'Rest');
+      // 60 − 40 = 20; Asleep (read from the log: it may wake at the checkup).
+      expect(damageIn(t.state, 'p1:active')).toBe(20);
+      expect(gotCondition(t, 'asleep')).toBe(true);
+      expect(conditionsIn(t.state, 'p1:active')).not.toContain('poisoned');
+      expect(conditionsIn(t.state, 'p1:active')).not.toContain('burned');
+      expect(damageIn(attack(board(30), 'Rest').state, 'p1:active')).toBe(0);
+      expect(damageIn(attack(board(30), 'Rest').state, 'p2:active')).toBe(0);
+    });
+  });
+
+  card('ex1-48', 'Water Gun', () => {
+    it('20 plus 10 per Water Energy beyond the cost, at most +20 (W W: 20; W W W: 30; W×5: 40; W W + Double Colorless: 30 — the Colorless paid by the Double Colorless leaves a Water unused, as for Lapras ex’s Energy Ball)', () => {
+      const dmg = (energy: string[]) =>
+        damageIn(hit(['ex1-48', ...energy], 'Water Gun').state, 'p2:active');
+      expect(dmg([W, W])).toBe(20);
+      expect(dmg([W, W, W])).toBe(30);
+      expect(dmg([W, W, W, W, W])).toBe(40);
+      expect(dmg([W, W, DCE])).toBe(30);
+      expect(dmg([W, DCE])).toBe(20);
+    });
+  });
+
+  card('ex3-10', 'Dragon Wind', () => {
+    const SALAMENCE = 'ex3-10';
+    it('you choose 1 of the opponent’s Benched Pokémon; it switches with the Defending Pokémon; once a turn; not from the Bench, not while Confused', () => {
+      const board = (p1: {
+        active: string[];
+        bench?: string[][];
+        activeCounters?: Record<string, number>;
+      }) => table({ p1, p2: { active: [KINGAMBIT], bench: [[SQUIRTLE], [CHANSEY]] } });
+      const deciders: string[] = [];
+      const t = useAbility(board({ active: [SALAMENCE] }), 'p1:active', 'Dragon Wind', {
+        chooser: (d, st) => {
+          deciders.push(d.decider);
+          return picking('Chansey')(d, st);
+        },
+      });
+      expect(deciders[0]).toBe('p1');
+      expect(templatesIn(t.state, 'p2:active')).toEqual([CHANSEY]);
+      expect(templatesIn(t.state, 'p2:bench_2')).toEqual([KINGAMBIT]);
+      expect(refusalOf(t, abilityAction(t, 'p1:active', 'Dragon Wind'))).toBeDefined();
+      const benched = board({ active: [PIKACHU], bench: [[SALAMENCE]] });
+      expect(refusalOf(benched, abilityAction(benched, 'p1:bench_1', 'Dragon Wind'))).toBeDefined();
+      const confused = board({ active: [SALAMENCE], activeCounters: { confused: 1 } });
+      expect(
+        refusalOf(confused, abilityAction(confused, 'p1:active', 'Dragon Wind')),
+      ).toBeDefined();
+    });
+  });
+
+  card('ex3-10', 'Agility', () => {
+    it('20; heads: the opponent’s next attack (Poisonpowder: 10 and Poisoned) does nothing to Salamence; tails: it does both', () => {
+      const run = (seed: number) =>
+        attack(
+          table({ seed, p1: { active: ['ex3-10', W, W] }, p2: { active: ['ex2-78', G, G] } }),
+          'Agility',
+        );
+      const back = (t: Table) => attack(startTurn(t), 'Poisonpowder', { player: 'p2' });
+      const h = onSide('heads', run);
+      expect(damageIn(h.state, 'p2:active')).toBe(20);
+      const onH = back(h);
+      expect(damageIn(onH.state, 'p1:active')).toBe(0);
+      expect(gotCondition(onH, 'poisoned')).toBe(false);
+      const onT = back(onSide('tails', run));
+      expect(gotCondition(onT, 'poisoned')).toBe(true);
+      expect(damageIn(onT.state, 'p1:active')).toBe(20);
+    });
+  });
+
+  card('ex1-37', 'Magnitude', () => {
+    it('20 to the Defending Pokémon; 10 to each Benched Pokémon of both players (Fighting-weak Pikachu: no Weakness)', () => {
+      const t = attack(
+        table({
+          p1: { active: ['ex1-37', M], bench: [[SQUIRTLE]] },
+          p2: { active: [KINGAMBIT], bench: [[PIKACHU], [CHANSEY]] },
+        }),
+        'Magnitude',
+      );
+      expect(damageIn(t.state, 'p2:active')).toBe(20);
+      expect(damageIn(t.state, 'p1:bench_1')).toBe(10);
+      expect([damageIn(t.state, 'p2:bench_1'), damageIn(t.state, 'p2:bench_2')]).toEqual([10, 10]);
+      expect(damageIn(t.state, 'p1:active')).toBe(0);
+    });
+  });
+
+  card('ex1-37', 'One-Two Strike', () => {
+    it('2 coins: 30 plus 20 per heads', () => {
+      for (const h of [0, 1, 2]) {
+        const t = withHeads(h, (seed) =>
+          hit(['ex1-37', M, M, M, M], 'One-Two Strike', [KINGAMBIT], seed),
+        );
+        expect(damageIn(t.state, 'p2:active')).toBe(30 + 20 * h);
+      }
+    });
+  });
+
+  card('ex1-39', 'Gigashock', () => {
+    it('40; 10 to 2 of the opponent’s Benched Pokémon you choose; with only 1 Benched, to that one', () => {
+      const t = attack(
+        table({
+          p1: { active: ['ex1-39', L, L, L] },
+          p2: { active: [KINGAMBIT], bench: [[SQUIRTLE], [PIKACHU], [CHANSEY]] },
+        }),
+        'Gigashock',
+        { chooser: (d) => (d.options ?? []).filter((o) => /Squirtle|Chansey/.test(o)) },
+      );
+      expect(damageIn(t.state, 'p2:active')).toBe(40);
+      expect([1, 2, 3].map((i) => damageIn(t.state, `p2:bench_${i}`))).toEqual([10, 0, 10]);
+      const one = attack(
+        table({
+          p1: { active: ['ex1-39', L, L, L] },
+          p2: { active: [KINGAMBIT], bench: [[SQUIRTLE]] },
+        }),
+        'Gigashock',
+      );
+      expect(damageIn(one.state, 'p2:bench_1')).toBe(10);
+      expect(damageIn(one.state, 'p2:active')).toBe(40);
+    });
+  });
+
+  card('ex1-39', 'Thundershock', () => {
+    it('20; heads Paralyzed, tails not', () => {
+      const run = (seed: number) => hit(['ex1-39', L, L], 'Thundershock', [KINGAMBIT], seed);
+      expect(gotCondition(onSide('heads', run), 'paralyzed')).toBe(true);
+      const t = onSide('tails', run);
+      expect(gotCondition(t, 'paralyzed')).toBe(false);
+      expect(damageIn(t.state, 'p2:active')).toBe(20);
+    });
+  });
+
+  card('ex3-29', 'Grind', () => {
+    it('10 per Energy attached (a Double Colorless counts 2): F → 10, F F DCE → 40', () => {
+      expect(damageIn(hit(['ex3-29', F], 'Grind').state, 'p2:active')).toBe(10);
+      expect(damageIn(hit(['ex3-29', F, F, DCE], 'Grind').state, 'p2:active')).toBe(40);
+    });
+  });
+
+  card('ex3-29', 'Big Explosion', () => {
+    it('80 to each Active Pokémon: the opponent’s (Kingambit, 170 HP: 80) and Graveler itself (80 HP: Knocked Out, the opponent takes a Prize)', () => {
+      const t = attack(
+        table({
+          p1: { active: ['ex3-29', F, F, F, F], bench: [[SQUIRTLE]] },
+          p2: { active: [KINGAMBIT], bench: [[PIKACHU]] },
+        }),
+        'Big Explosion',
+      );
+      expect(templatesIn(t.state, 'p2:active')).toEqual([KINGAMBIT]);
+      expect(damageIn(t.state, 'p2:active')).toBe(80);
+      expect(damageIn(t.state, 'p2:bench_1')).toBe(0);
+      expect(templatesIn(t.state, 'p1:discard')).toContain('ex3-29');
+      expect(templatesIn(t.state, 'p2:hand')).toHaveLength(1);
+    });
+  });
+
+  card('ex2-66', 'Rain Dish', () => {
+    it('between turns, 1 counter off Lotad (30 → 20); none on it, nothing', () => {
+      const t = endTurn(
+        table({ p1: { active: [KINGAMBIT], bench: [['ex2-66']] }, p2: { active: [KINGAMBIT] } }),
+      );
+      expect(damageIn(t.state, 'p1:bench_1')).toBe(0);
+      const hurt = endTurn(
+        withCounters(
+          table({ p1: { active: [KINGAMBIT], bench: [['ex2-66']] }, p2: { active: [KINGAMBIT] } }),
+          'p1:bench_1',
+          { damage: 30 },
+        ),
+      );
+      expect(damageIn(hurt.state, 'p1:bench_1')).toBe(20);
+    });
+  });
+
+  card('ex4-97', 'Swift', () => {
+    it('20 through Weakness (Psychic-weak Alakazam: 20, not 40) and Registeel ex’s Exoskeleton (20, not 10)', () => {
+      expect(damageIn(hit(['ex4-97', P, P], 'Swift', ['base4-1']).state, 'p2:active')).toBe(20);
+      expect(damageIn(hit(['ex4-97', P, P], 'Swift', ['ex5-99']).state, 'p2:active')).toBe(20);
+    });
+  });
+
+  card('ex4-97', 'Hypnoblast', () => {
+    it('10 and Asleep', () => {
+      const t = hit(['ex4-97', P], 'Hypnoblast');
+      expect(damageIn(t.state, 'p2:active')).toBe(10);
+      expect(gotCondition(t, 'asleep')).toBe(true);
+    });
+  });
+
+  card('ex4-24', 'Pin Missile', () => {
+    it('4 coins, 10 per heads; both its types count for Weakness (Grass: Kingambit ×2; Darkness: Gengar ×2)', () => {
+      for (const h of [1, 2]) {
+        const t = withHeads(h, (seed) => hit(['ex4-24', G, G], 'Pin Missile', [KINGAMBIT], seed));
+        expect(coinsOf(t)).toHaveLength(4);
+        expect(damageIn(t.state, 'p2:active')).toBe(20 * h);
+        const d = withHeads(h, (seed) => hit(['ex4-24', G, G], 'Pin Missile', [DONDOZO], seed));
+        expect(damageIn(d.state, 'p2:active')).toBe(10 * h);
+        // Skyridge Gengar is weak to Darkness ×2: the second type.
+        const g = withHeads(h, (seed) => hit(['ex4-24', G, G], 'Pin Missile', ['ecard3-10'], seed));
+        expect(damageIn(g.state, 'p2:active')).toBe(20 * h);
+      }
+    });
+  });
+
+  card('ex4-24', 'Paralyzing Gaze', () => {
+    it('no damage; heads Paralyzed', () => {
+      const run = (seed: number) => hit(['ex4-24', G], 'Paralyzing Gaze', [DONDOZO], seed);
+      expect(gotCondition(onSide('heads', run), 'paralyzed')).toBe(true);
+      const t = onSide('tails', run);
+      expect(gotCondition(t, 'paralyzed')).toBe(false);
+      expect(damageIn(t.state, 'p2:active')).toBe(0);
+    });
+  });
+});
