@@ -22,7 +22,7 @@ import {
   shuffleDeck,
   step,
 } from './steps';
-import { cardFilter } from './trainer-plan';
+import { cardFilter, excludedKinds } from './trainer-plan';
 import type { EffectSpec, Step, StepFn } from './types';
 
 /**
@@ -77,6 +77,30 @@ const ofType =
   (type: string): Which =>
   (c) =>
     c.types.includes(type as EnergyType);
+
+/**
+ * The Pokémon a Stadium's words name, by the shared phrase grammar, with its own words first:
+ * types joined before one "Pokémon" ("Fire and Water Pokémon" is "Fire Pokémon and Water
+ * Pokémon"), "that does not have X in its name", and "(both yours and your opponent's)" (a
+ * Stadium's rule is every player's anyway).
+ */
+function stadiumPhrase(words: string): Which | undefined {
+  const w = words
+    .replace(/\bPokemon\b/g, 'Pokémon')
+    .replace(/ \((?:even|including) your opponent's\)| \(both yours and your opponent's\)/g, '')
+    .trim();
+  const not =
+    /^Pokémon that (?:does not|doesn't) have ([A-Z][\w.']*(?: [A-Z][\w.']*)*) in its name$/.exec(w);
+  if (not) return (c) => !c.name.includes(not[1] as string);
+  const types = new RegExp(`^(${TYPE}(?:(?:,| and| or) (?:and |or )?${TYPE})+) Pokémon$`).exec(w);
+  const spelled = types
+    ? (types[1] as string)
+        .split(/,? (?:and|or) |, /)
+        .map((t) => `${t} Pokémon`)
+        .join(' and ')
+    : w;
+  return pokemonPhrase(spelled, '');
+}
 
 /** "Colorless" printed once per Energy symbol ("ColorlessColorless" is 2). */
 const symbols = (s: string) => s.split('Colorless').length - 1;
@@ -444,7 +468,7 @@ const RULES: readonly SentenceRule<Plan>[] = [
         .replace(/^(.*?Pokémon) in play\b ?(.*)$/, '$1 $2')
         .replace(/ in play$/, '')
         .trim();
-      const fits = pokemonPhrase(words, '');
+      const fits = stadiumPhrase(words);
       if (!fits) return false;
       p.rules.push({ kind: 'hp', amount: Number(m[2]), applies: fits });
       return true;
@@ -497,6 +521,57 @@ const RULES: readonly SentenceRule<Plan>[] = [
   ],
 ];
 
+/**
+ * Lasting rules of the EX Stadiums (2003-2004), the Pokémon each names read by
+ * {@link stadiumPhrase}:
+ *
+ *   Each player pays Colorless less to retreat his or her Fire and Water Pokémon.
+ *   Each Pokémon that does not have Team Aqua in its name pays Colorless more to retreat.
+ *   Any damage done by attacks from Psychic Pokémon and Fighting Pokémon (both yours and your
+ *       opponent's) is not affected by Resistance.
+ *   Don't apply Weakness for all Pokémon in play (excluding Pokémon-ex and …).
+ */
+const EX_RULES: readonly SentenceRule<Plan>[] = [
+  [
+    /^Each player pays ((?:Colorless)+) (more|less) to retreat his or her (.+)\.$/,
+    (m, p) => {
+      const applies = stadiumPhrase(m[3] as string);
+      if (!applies) return false;
+      const amount = symbols(m[1] as string) * (m[2] === 'more' ? 1 : -1);
+      p.rules.push({ kind: 'retreat', amount, applies });
+      return true;
+    },
+  ],
+  [
+    /^(?:Each|Every) (.+?) pays ((?:Colorless)+) (more|less) to retreat\.$/,
+    (m, p) => {
+      const applies = stadiumPhrase(m[1] as string);
+      if (!applies) return false;
+      const amount = symbols(m[2] as string) * (m[3] === 'more' ? 1 : -1);
+      p.rules.push({ kind: 'retreat', amount, applies });
+      return true;
+    },
+  ],
+  [
+    /^Any damage done by attacks from (.+?) is not affected by Resistance\.$/,
+    (m, p) => {
+      const attacker = stadiumPhrase(m[1] as string);
+      if (!attacker) return false;
+      p.rules.push({ kind: 'no-resistance', attacker });
+      return true;
+    },
+  ],
+  [
+    /^Don't apply Weakness for (?:all|any|each) Pokémon(?: in play)?(?: \(excluding ([^)]+)\))?\.$/,
+    (m, p) => {
+      const not = m[1] === undefined ? () => false : excludedKinds(m[1]);
+      if (!not) return false;
+      p.rules.push({ kind: 'no-weakness', attacker: () => true, target: (c) => !not(c) });
+      return true;
+    },
+  ],
+];
+
 const read = new Map<string, StadiumText | null>();
 
 /** A Stadium's text read as rules and a use; `undefined` when any sentence is unknown. */
@@ -508,7 +583,7 @@ export function stadiumTextOf(card: PokemonCard): StadiumText | undefined {
   if (hit !== undefined) return hit ?? undefined;
   const plan: Plan = { stays: false, replaced: false, rules: [] };
   const ok =
-    applySentenceRules(normaliseText(card.name, text), RULES, plan) &&
+    applySentenceRules(normaliseText(card.name, text), [...RULES, ...EX_RULES], plan) &&
     plan.stays &&
     plan.replaced &&
     (plan.rules.length > 0 || plan.use !== undefined);

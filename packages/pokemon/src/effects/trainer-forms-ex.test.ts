@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadCardSet } from '../cards/load-card-set';
+import { pokemonIn } from '../game/board';
 import type { BoardSpec } from '../test/match-builder';
 import {
   BULBASAUR,
@@ -15,6 +16,7 @@ import { classicWith } from './classic-sets.test-helper';
 import {
   act,
   answerAll,
+  attack,
   type Chooser,
   conditionsIn,
   damageIn,
@@ -25,6 +27,7 @@ import {
   withCounters,
   withSeeds,
 } from './effects.test-helper';
+import { retreatCost } from './passives';
 
 /**
  * EX-era (2003-2004) Items and Supporters read by text form, each played from its real printing;
@@ -57,6 +60,15 @@ const STEVEN = 'ex5-92'; // Steven's Advice
 const WARP_POINT = 'ex4-85';
 const AQUA_SCHEMER = 'ex4-69';
 const POKENAV = 'ex1-88';
+const HIGH_PRESSURE = 'ex3-85';
+const LOW_PRESSURE = 'ex3-86';
+const AQUA_HIDEOUT = 'ex4-78';
+const ANCIENT_TOMB = 'ex5-87';
+const MAGNETIC_STORM = 'ex5-91';
+const MACHOP = 'base1-52'; // Fighting; Low Kick [F] 20
+const SURGE_SPEAROW = 'gym1-52'; // Resistance Fighting -30
+const MISTY_SEEL = 'gym1-88'; // Water; Aurora Beam [WW] 20
+const MAGMAR_EX = 'ex1-100'; // Fire Pokémon-ex, Weakness Water ×2
 const KYOGRE = 'ex4-3'; // Team Aqua's Kyogre: Basic, Water and Darkness
 const CARVANHA = 'ex4-25'; // Team Aqua's Carvanha: Basic, Water
 const SHARPEDO = 'ex4-18'; // Team Aqua's Sharpedo: Stage 1
@@ -134,6 +146,51 @@ const madeUpSet = loadCardSet([
   madeUp(13, 'Their Warp', [
     'Your opponent switches 1 of his or her Defending Pokémon with 1 of his or her Benched Pokémon, if any.',
   ]),
+  madeUp(
+    14,
+    'Gale Ridge',
+    [
+      'This card stays in play when you play it. Discard this card if another Stadium card comes into play.',
+      'Each player pays ColorlessColorless more to retreat his or her Grass, Lightning, or Psychic Pokémon.',
+    ],
+    ['Stadium'],
+  ),
+  madeUp(
+    15,
+    'Warm Front',
+    [
+      'This card stays in play when you play it. Discard this card if another Stadium card comes into play.',
+      "Each Fire and Water Pokémon in play (both yours and your opponent's) gets +20 HP.",
+    ],
+    ['Stadium'],
+  ),
+  madeUp(
+    16,
+    'Gym Floor',
+    [
+      'This card stays in play when you play it. Discard this card if another Stadium card comes into play.',
+      "Each Pokémon that doesn't have Team Aqua in its name pays Colorless less to retreat.",
+    ],
+    ['Stadium'],
+  ),
+  madeUp(
+    17,
+    'Tide Pool',
+    [
+      'This card stays in play when you play it. Discard this card if another Stadium card comes into play.',
+      "Any damage done by attacks from Water Pokémon (both yours and your opponent's) is not affected by Resistance.",
+    ],
+    ['Stadium'],
+  ),
+  madeUp(
+    18,
+    'Old Shrine',
+    [
+      'This card stays in play when you play it. Discard this card if another Stadium card comes into play.',
+      "Don't apply Weakness for all Pokémon in play (excluding Pokémon-ex).",
+    ],
+    ['Stadium'],
+  ),
 ]);
 
 const { table } = classicWith(madeUpSet);
@@ -726,5 +783,109 @@ describe('Both players switch (Warp Point)', () => {
     expect(asked.state.pendingDecision?.decider).toBe('p2');
     const done = answerAll(answer(asked, 'Pikachu'));
     expect(templatesIn(done.state, 'p2:active')).toEqual([PIKACHU]);
+  });
+});
+
+describe('EX Stadiums: lasting rules over the Pokémon they name (High/Low Pressure System, Hideout, Magnetic Storm, Ancient Tomb)', () => {
+  /** p1 puts the Stadium `id` into play from their hand. */
+  const withStadium = (t: Table, id: string) => answerAll(act(t, trainerAction(t, id)));
+  const costOf = (t: Table, zone: string) => {
+    const mon = pokemonIn(t.engine.definition.cards, t.state, zone);
+    if (!mon) throw new Error(`no Pokémon in ${zone}`);
+    return retreatCost(t.engine.definition.cards, t.state, mon);
+  };
+  const hpIn = (t: Table, zone: string) =>
+    pokemonIn(t.engine.definition.cards, t.state, zone)?.hp ?? Number.NaN;
+  // Squirtle (Water), Charmander (Fire), Pikachu (Lightning), Kyogre (Water and Darkness), Carvanha.
+  const board = (stadium: string) =>
+    table({
+      p1: { active: [SQUIRTLE], bench: [[PIKACHU], [KYOGRE]], hand: [stadium] },
+      p2: { active: [CHARMANDER], bench: [[CARVANHA], [BULBASAUR]] },
+    });
+  const zones = ['p1:active', 'p1:bench_1', 'p1:bench_2', 'p2:active', 'p2:bench_1', 'p2:bench_2'];
+  // Retreat is paid by an Active Pokémon: each is measured as p1's Active and as p2's.
+  const LINEUP = [SQUIRTLE, PIKACHU, KYOGRE, CHARMANDER, CARVANHA, BULBASAUR];
+  const costs = (stadium: string, played: boolean) =>
+    LINEUP.flatMap((mon) => {
+      const t = table({
+        p1: { active: [mon], hand: [stadium] },
+        p2: { active: [mon] },
+      });
+      const after = played ? withStadium(t, stadium) : t;
+      return [costOf(after, 'p1:active') as number, costOf(after, 'p2:active') as number];
+    });
+  /** The costs before, changed by `by` for the Pokémon of LINEUP that `changed` marks (never below 0). */
+  const expected = (before: number[], changed: boolean[], by: number) =>
+    before.map((c, i) => (changed[Math.floor(i / 2)] ? Math.max(0, c + by) : c));
+
+  it("High Pressure System (Dragon): each player's Fire and Water Pokémon retreat for Colorless less, others as printed", () => {
+    const before = costs(HIGH_PRESSURE, false);
+    // Squirtle, Kyogre (Water and Darkness), Charmander, Carvanha: 1 less; Pikachu, Bulbasaur: the same.
+    expect(costs(HIGH_PRESSURE, true)).toEqual(
+      expected(before, [true, false, true, true, true, false], -1),
+    );
+  });
+
+  it('MADE-UP "pays ColorlessColorless more to retreat his or her Grass, Lightning, or Psychic Pokémon"', () => {
+    expect(costs('mx9-14', true)).toEqual(
+      expected(costs('mx9-14', false), [false, true, false, false, false, true], 2),
+    );
+  });
+
+  it('Team Aqua Hideout (Team Magma vs Team Aqua): every Pokémon without Team Aqua in its name pays Colorless more', () => {
+    expect(costs(AQUA_HIDEOUT, true)).toEqual(
+      expected(costs(AQUA_HIDEOUT, false), [true, true, false, true, false, true], 1),
+    );
+  });
+
+  it('MADE-UP "Each Pokémon that doesn\'t have Team Aqua in its name pays Colorless less to retreat."', () => {
+    expect(costs('mx9-16', true)).toEqual(
+      expected(costs('mx9-16', false), [true, true, false, true, false, true], -1),
+    );
+  });
+
+  it("Low Pressure System (Dragon): both players' Grass and Lightning Pokémon get +10 HP", () => {
+    const before = board(LOW_PRESSURE);
+    const t = withStadium(before, LOW_PRESSURE);
+    const plus = [false, true, false, false, false, true];
+    expect(zones.map((z) => hpIn(t, z))).toEqual(
+      zones.map((z, i) => hpIn(before, z) + (plus[i] ? 10 : 0)),
+    );
+  });
+
+  it('MADE-UP "Each Fire and Water Pokémon in play (both yours and your opponent\'s) gets +20 HP."', () => {
+    const before = board('mx9-15');
+    const t = withStadium(before, 'mx9-15');
+    const plus = [true, false, true, true, true, false];
+    expect(zones.map((z) => hpIn(t, z))).toEqual(
+      zones.map((z, i) => hpIn(before, z) + (plus[i] ? 20 : 0)),
+    );
+  });
+
+  const hit = (stadium: string | undefined, attacker: string[], defender: string, name: string) => {
+    const t = table({
+      p1: { active: attacker, hand: stadium ? [stadium] : [] },
+      p2: { active: [defender] },
+    });
+    return damageIn(attack(stadium ? withStadium(t, stadium) : t, name).state, 'p2:active');
+  };
+
+  it('Magnetic Storm (Hidden Legends): attacks of Fighting Pokémon are not affected by Resistance', () => {
+    // Machop's Low Kick (20) into Lt. Surge's Spearow (Resistance Fighting -30).
+    expect(hit(undefined, [MACHOP, 'base1-97'], SURGE_SPEAROW, 'Low Kick')).toBe(0);
+    expect(hit(MAGNETIC_STORM, [MACHOP, 'base1-97'], SURGE_SPEAROW, 'Low Kick')).toBe(20);
+    // MADE-UP "attacks from Water Pokémon": Machop's Resistance is met again.
+    expect(hit('mx9-17', [MACHOP, 'base1-97'], SURGE_SPEAROW, 'Low Kick')).toBe(0);
+  });
+
+  it('Ancient Tomb (Hidden Legends): no Weakness for Pokémon in play, except Pokémon-ex (and owners)', () => {
+    // Misty's Seel's Aurora Beam (20) into Charmander (Weakness Water ×2) and Magmar ex (×2).
+    const seel = [MISTY_SEEL, W, W];
+    expect(hit(undefined, seel, CHARMANDER, 'Aurora Beam')).toBe(40);
+    expect(hit(ANCIENT_TOMB, seel, CHARMANDER, 'Aurora Beam')).toBe(20);
+    expect(hit(ANCIENT_TOMB, seel, MAGMAR_EX, 'Aurora Beam')).toBe(40);
+    // MADE-UP "(excluding Pokémon-ex)".
+    expect(hit('mx9-18', seel, CHARMANDER, 'Aurora Beam')).toBe(20);
+    expect(hit('mx9-18', seel, MAGMAR_EX, 'Aurora Beam')).toBe(40);
   });
 });
