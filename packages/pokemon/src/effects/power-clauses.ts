@@ -174,11 +174,26 @@ const ENERGY_TO_HAND = new RegExp(
   'i',
 );
 
-/** "Attach 1 basic Energy card from your hand to A", "choose … from your discard pile and attach it to A". */
+/**
+ * "Attach 1 basic Energy card from your hand to A", "choose … from your discard pile and attach it
+ * to A", "Search your discard pile for a basic Energy card and attach it to A" (Overheat).
+ */
 const ATTACH_FROM = new RegExp(
-  `^(?:Attach|Choose) ${ENERGY} from your (hand|discard pile) (?:and attach it )?to (.+)\\.$`,
+  `^(?:(?:Attach|Choose) ${ENERGY} from your (hand|discard pile) (?:and attach it )?|Search your (discard pile) for ${ENERGY} and attach it )to (.+)\\.$`,
   'i',
 );
+
+/**
+ * After an Energy card was attached to the Pokémon chosen in `holder`: that Pokémon is "that
+ * Pokémon" of the sentences after ("Put 2 damage counters on that Pokémon.", Psy Shadow).
+ */
+export function attachedIsThat(p: Plan, holder: string): Step {
+  p.thatCard = 'attachedTo';
+  return step((e) => {
+    const mon = e.pokemon(e.picked(holder) ?? '');
+    return mon ? { set: { attachedTo: [mon.top] } } : undefined;
+  });
+}
 
 /** "Discard a basic Energy card attached to SELF / the Defending Pokémon / 1 of your Pokémon." */
 const DISCARD_ATTACHED = new RegExp(`^Discard ${ENERGY} attached to ([^.]+)\\.$`, 'i');
@@ -248,11 +263,13 @@ const ENERGY_RULES: readonly Rule[] = [
   [
     ATTACH_FROM,
     (m, p) => {
-      const to = place(m[3] as string, p);
+      const to = place(m[5] as string, p);
       if (!to) return false;
-      const fits = energyKind(m[1]);
-      const what = energyWords(m[1]);
-      const zone = m[2] === 'hand' ? 'hand' : 'discard';
+      const kind = m[2] === undefined ? m[4] : m[1];
+      const fits = energyKind(kind);
+      const what = energyWords(kind);
+      const pile = (m[2] ?? m[3]) as string;
+      const zone = pile === 'hand' ? 'hand' : 'discard';
       const has = (e: EffectEnv) =>
         e.zoneCards(e.me, zone).some((id) => {
           const c = e.card(id);
@@ -260,7 +277,7 @@ const ENERGY_RULES: readonly Rule[] = [
         });
       p.unplayable.push((e) =>
         !has(e)
-          ? `there is no ${what.replace(/^(?:an?|1) /, '')} in your ${m[2]}.`
+          ? `there is no ${what.replace(/^(?:an?|1) /, '')} in your ${pile}.`
           : // "that Pokémon" is named by an earlier step of the same Power: not known yet.
             to.words === 'that Pokémon' || e.inPlay(e.me).some((x) => to.fits(x, e))
             ? undefined
@@ -272,13 +289,14 @@ const ENERGY_RULES: readonly Rule[] = [
           filter: fits,
           min: 1,
           max: 1,
-          prompt: `Choose ${what} from your ${m[2]} to attach.`,
+          prompt: `Choose ${what} from your ${pile} to attach.`,
         }),
         when(
           (e) => e.chosen('picked').length > 0,
           [
             chooseOwn('holder', `Choose ${to.words} to attach it to.`, (x, e) => to.fits(x, e)),
             attachChosenTo('picked', 'holder'),
+            attachedIsThat(p, 'holder'),
           ],
         ),
       );
@@ -703,6 +721,24 @@ const LOOK_RULES: readonly Rule[] = [
             source: e.effect.name,
           };
           return { mark: [marker] };
+        }),
+      );
+      return true;
+    },
+  ],
+  [
+    // Psy Shadow, Auxiliary Light: "Put 2 damage counters on that Pokémon / on SELF." — on the
+    // Pokémon an Energy card was just attached to (none attached: none put), or on SELF.
+    /^Put (a|1|\d+|two|three|four) damage counters? on (that Pokémon|SELF)\.$/i,
+    (m, p) => {
+      const hp = count(m[1]) * 10;
+      const on = place(m[2] as string, p);
+      if (!on) return false;
+      p.steps.push(
+        step((e) => {
+          const mon = e.inPlay(e.me).find((x) => on.fits(x, e));
+          const a = mon ? e.addDamage(mon.zone, hp) : undefined;
+          return a ? { actions: [a] } : undefined;
         }),
       );
       return true;

@@ -233,6 +233,25 @@ const madeUp = loadCardSet([
     ],
     attacks: [{ name: 'Tap', cost: ['Colorless'], damage: '10', text: '' }],
   },
+  {
+    // Psy Shadow reworded: from the discard pile, to a Benched Pokémon, 3 counters.
+    id: 'zz9p-10',
+    name: 'Embercaller',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '80',
+    types: ['Fire'],
+    retreatCost: ['Colorless'],
+    number: '10',
+    abilities: [
+      {
+        name: 'Kindle',
+        type: 'Poké-Power',
+        text: "Once during your turn (before your attack), you may choose a Fire Energy card from your discard pile and attach it to 1 of your Benched Pokémon. Put 3 damage counters on that Pokémon. This power can't be used if Embercaller is affected by a Special Condition.",
+      },
+    ],
+    attacks: [{ name: 'Tap', cost: ['Colorless'], damage: '10', text: '' }],
+  },
 ]);
 
 const { registry, table } = classicWith(madeUp);
@@ -728,5 +747,84 @@ describe('"As long as SELF is your Active Pokémon, …" locks: Lazy, Super Suct
     });
     expect(refusalOf(t, play(t, 'p2', BIRCH))).toMatch(/Paper Ban/);
     expect(refusalOf(t, play(t, 'p2', ENERGY_SEARCH))).toBeUndefined();
+  });
+});
+
+describe('Poké-Powers that attach an Energy card, then "Put N damage counters on that Pokémon / SELF." (Psy Shadow, Auxiliary Light, Energy Rain)', () => {
+  const GARDEVOIR = 'ex1-7';
+  const LANTURN = 'ex4-28';
+  const BLASTOISE_EX = 'ex6-104';
+  const EMBERCALLER = 'zz9p-10';
+  const P = 'base1-101';
+  const R = 'base1-98';
+  const use = (t: Table, zone: string, power: string, ...parts: string[]) =>
+    answerAll(
+      act(t, {
+        type: 'declare_action',
+        player: 'p1',
+        source: 'ai',
+        kind: 'ability',
+        card: `#${t.state.zones[zone]?.cards[0]}`,
+        zone,
+        details: { ability: power },
+      }),
+      optionsNaming(...parts),
+    );
+
+  it('every printing of the form in the EX fixtures is carried out', () => {
+    for (const [id, power] of [
+      [GARDEVOIR, 'Psy Shadow'],
+      [LANTURN, 'Auxiliary Light'],
+      [BLASTOISE_EX, 'Energy Rain'],
+    ] as const)
+      expect(specOf(id, power)?.kind, id).not.toBe('passive');
+    for (const [id, power] of [
+      [GARDEVOIR, 'Psy Shadow'],
+      [LANTURN, 'Auxiliary Light'],
+      [BLASTOISE_EX, 'Energy Rain'],
+    ] as const)
+      expect(specOf(id, power), id).toBeDefined();
+  });
+
+  it('Gardevoir: a Psychic Energy from the deck goes on the Benched Metapod, which gets 2 damage counters', () => {
+    const t = table({
+      p1: { active: [GARDEVOIR], bench: [[METAPOD]], deck: [W, P, W, W] },
+      p2: { active: [METAPOD] },
+    });
+    const after = use(t, 'p1:active', 'Psy Shadow', 'Psychic', 'p1:bench_1');
+    expect(templatesIn(after.state, 'p1:bench_1')).toEqual([METAPOD, P]);
+    expect(damageIn(after.state, 'p1:bench_1')).toBe(20);
+    expect(damageIn(after.state, 'p1:active')).toBe(0);
+    expect(templatesIn(after.state, 'p1:deck').sort()).toEqual([W, W, W]);
+  });
+
+  it("Team Aqua's Lanturn: a basic Energy from the hand on itself, and 2 damage counters on itself", () => {
+    const t = table({ p1: { active: [LANTURN], hand: [F] }, p2: { active: [METAPOD] } });
+    const after = use(t, 'p1:active', 'Auxiliary Light');
+    expect(templatesIn(after.state, 'p1:active')).toEqual([LANTURN, F]);
+    expect(damageIn(after.state, 'p1:active')).toBe(20);
+  });
+
+  it('Blastoise ex: used twice, each Water Energy puts 1 damage counter on the Pokémon it went to', () => {
+    const t = table({
+      p1: { active: [BLASTOISE_EX], bench: [[MAGIKARP]], hand: [W, W] },
+      p2: { active: [METAPOD] },
+    });
+    const once = use(t, 'p1:active', 'Energy Rain', 'Water', 'p1:bench_1');
+    const twice = use(once, 'p1:active', 'Energy Rain', 'Water', 'p1:active');
+    expect(damageIn(twice.state, 'p1:bench_1')).toBe(10);
+    expect(damageIn(twice.state, 'p1:active')).toBe(10);
+    expect(templatesIn(twice.state, 'p1:bench_1')).toEqual([MAGIKARP, W]);
+  });
+
+  it('MADE-UP "choose a Fire Energy card from your discard pile and attach it to 1 of your Benched Pokémon. Put 3 damage counters on that Pokémon."', () => {
+    const t = table({
+      p1: { active: [EMBERCALLER], bench: [[METAPOD]], discard: [R] },
+      p2: { active: [METAPOD] },
+    });
+    const after = use(t, 'p1:active', 'Kindle', 'Fire', 'p1:bench_1');
+    expect(templatesIn(after.state, 'p1:bench_1')).toEqual([METAPOD, R]);
+    expect(damageIn(after.state, 'p1:bench_1')).toBe(30);
+    expect(damageIn(after.state, 'p1:active')).toBe(0);
   });
 });

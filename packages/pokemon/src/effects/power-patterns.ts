@@ -9,7 +9,7 @@ import { energyCardsInPlay, MORE_POWER_CLAUSE_RULES } from './more-power-clauses
 import { MORE_POWER_RULES } from './more-power-rules';
 import { PLAYED_AS_BASIC_POWER_RULES } from './played-as-basic';
 import { pokemonPhrase } from './pokemon-phrase';
-import { coinsRules, POWER_CLAUSE_RULES } from './power-clauses';
+import { attachedIsThat, coinsRules, POWER_CLAUSE_RULES } from './power-clauses';
 import {
   basicEnergyOn,
   capital,
@@ -1001,6 +1001,7 @@ const FIRST_RULES: readonly Rule[] = [
               (x) => holder(x.card),
             ),
             attachChosenTo('picked', 'holder'),
+            attachedIsThat(p, 'holder'),
           ],
         ),
       );
