@@ -5,7 +5,19 @@ import { createCardRegistry } from '../cards/registry';
 import { createPokemonEngine } from '../game/definition';
 import type { BoardSpec } from '../test/match-builder';
 import { cardBehaviour } from './behaviour.test-helper';
-import { CHARMANDER, F, G, heads, L, P, R, SEEDS, tails, W } from './cards/classic.test-helper';
+import {
+  CHARMANDER,
+  F,
+  flipsOf,
+  G,
+  heads,
+  L,
+  P,
+  R,
+  SEEDS,
+  tails,
+  W,
+} from './cards/classic.test-helper';
 import { classicRegistry, classicSets, classicTable } from './classic-sets.test-helper';
 import {
   attack,
@@ -254,6 +266,55 @@ const REWORDED = {
     'zzxd-27',
     'Trembler',
     'Flip a coin. If heads, this attack does 20 damage to the Defending Pokémon, and the Defending Pokémon is now Confused.',
+  ),
+  /** Max Energy Source on the opponent's Active Pokémon, "This attack does". */
+  source: madeUp(
+    'ex1-5',
+    'zzxd-28',
+    'Max Energy Source',
+    "This attack does 20 damage times the amount of Energy attached to all of your opponent's Active Pokémon.",
+  ),
+  /** Magnetic Force on the opponent's Pokémon, "number of Energy cards". */
+  force: madeUp(
+    'ex3-17',
+    'zzxd-29',
+    'Magnetic Force',
+    "Does 10 damage times the number of Energy cards attached to all of your opponent's Pokémon.",
+  ),
+  /** Chakra Points on your own hand. */
+  chakra: madeUp(
+    'ex5-10',
+    'zzxd-30',
+    'Chakra Points',
+    'Does 10 damage plus 20 more damage for each card in your hand.',
+  ),
+  /** Poltergeist counting Energy cards. */
+  poltergeist: madeUp(
+    'ex6-108',
+    'zzxd-31',
+    'Poltergeist',
+    "Look at your opponent's hand. This attack does 40 damage plus 20 more damage for each Energy card in your opponent's hand.",
+  ),
+  /** Vengeance with "or", another cap. */
+  vengeance: madeUp(
+    'ex6-7',
+    'zzxd-32',
+    'Vengeance',
+    "Does 30 damage plus 20 more damage for each Basic Pokémon or Evolution card in your opponent's discard pile. You can't add more than 40 damage in this way.",
+  ),
+  /** Light Touch Throw counting Energy cards, 100 minus 20. */
+  throwing: madeUp(
+    'ex2-12',
+    'zzxd-33',
+    'Light Touch Throw',
+    'This attack does 100 damage minus 20 damage for each Energy card attached to the Defending Pokémon.',
+  ),
+  /** Team Play on "you have in play". */
+  team: madeUp(
+    'ex4-23',
+    'zzxd-34',
+    'Team Play',
+    'Does 20 damage times the number of Pokémon you have in play with Team Magma in its name.',
   ),
 };
 const madeUpSet = loadCardSet(Object.values(REWORDED));
@@ -1346,5 +1407,319 @@ describe('"Does N damage to each Active Pokémon (both yours and your opponent\'
       true,
     );
     expect(damages(t, ['p2:active', 'p1:active'])).toEqual([60, 60]);
+  });
+});
+
+// ------------------------------------------------------------------ damage from a count
+
+/** Multi Energy (Sandstorm): a Special Energy card. */
+const MULTI = 'ex2-93';
+/** Potion (Ruby & Sapphire): a Trainer card. */
+const POTION = 'ex1-91';
+
+describe('damage times / plus for each the Energy on some Pokémon (EX counts)', () => {
+  cardBehaviour(
+    'ex1-5',
+    'Max Energy Source',
+    () => {
+      it('"attached to all of your Active Pokémon": 3 Energy on Delcatty, 30 (the Bench not counted)', () => {
+        const t = boards('ex1-5', [W, W, W], 'Max Energy Source', {
+          p1: { bench: [[AGGRON, W, W]] },
+          p2: { active: [AGGRON, W] },
+        });
+        expect(damageIn(t.state, 'p2:active')).toBe(30);
+      });
+    },
+    classicRegistry,
+  );
+  it('made-up ("your opponent\'s Active Pokémon", 20 each): 2 Energy there, 40', () => {
+    const t = boards(
+      'zzxd-28',
+      [W, W, W],
+      'Max Energy Source',
+      { p2: { active: [AGGRON, W, G] } },
+      true,
+    );
+    expect(damageIn(t.state, 'p2:active')).toBe(40);
+  });
+  cardBehaviour(
+    'ex2-34',
+    'Ultra Energy Source',
+    () => {
+      it('basic Energy cards on both Active Pokémon: 3 + 1 (Multi Energy not counted), 40', () => {
+        const t = boards('ex2-34', [W, W, W], 'Ultra Energy Source', {
+          p1: { bench: [[AGGRON, W]] },
+          p2: { active: [AGGRON, W, MULTI] },
+        });
+        expect(damageIn(t.state, 'p2:active')).toBe(40);
+      });
+    },
+    classicRegistry,
+  );
+  cardBehaviour(
+    'ex2-96',
+    'Psystorm',
+    () => {
+      it('"the total amount of Energy attached to all Pokémon in play": 4 + 1 + 1 + 1, 70', () => {
+        const t = boards('ex2-96', [P, P, P, P], 'Psystorm', {
+          p1: { bench: [[AGGRON, W]] },
+          p2: { active: [AGGRON, W], bench: [[ARON, G]] },
+        });
+        expect(damageIn(t.state, 'p2:active')).toBe(70);
+      });
+    },
+    classicRegistry,
+  );
+  cardBehaviour(
+    'ex3-17',
+    'Magnetic Force',
+    () => {
+      it('"all of your Pokémon (including Magneton)": 2 + 1, 30; the opponent\'s not counted', () => {
+        const t = boards('ex3-17', [L, L], 'Magnetic Force', {
+          p1: { bench: [[AGGRON, W]] },
+          p2: { active: [AGGRON, W, W] },
+        });
+        expect(damageIn(t.state, 'p2:active')).toBe(30);
+      });
+    },
+    classicRegistry,
+  );
+  it('made-up ("Energy cards attached to all of your opponent\'s Pokémon"): 2 + 1, 30', () => {
+    const t = boards(
+      'zzxd-29',
+      [L, L],
+      'Magnetic Force',
+      { p1: { bench: [[AGGRON, W]] }, p2: { active: [AGGRON, W, W], bench: [[ARON, G]] } },
+      true,
+    );
+    expect(damageIn(t.state, 'p2:active')).toBe(30);
+  });
+  cardBehaviour(
+    'ex2-16',
+    'Energy Crush',
+    () => {
+      it('"20 more damage plus 10 more damage for each Energy attached to all of your opponent\'s Pokémon": 20 + 30', () => {
+        const t = boards('ex2-16', [W, W, W], 'Energy Crush', {
+          p2: { active: [AGGRON, W, W], bench: [[ARON, G]] },
+        });
+        expect(damageIn(t.state, 'p2:active')).toBe(50);
+      });
+    },
+    classicRegistry,
+  );
+  cardBehaviour(
+    'ex5-2',
+    'Muddy Eye',
+    () => {
+      it('basic Energy cards on Claydol and the Defending Pokémon: 1 + 1 (Multi Energy not), 20', () => {
+        const t = boards('ex5-2', [P], 'Muddy Eye', { p2: { active: [AGGRON, W, MULTI] } });
+        expect(damageIn(t.state, 'p2:active')).toBe(20);
+      });
+    },
+    classicRegistry,
+  );
+  cardBehaviour(
+    'ex5-49',
+    'Rainbow Star',
+    () => {
+      it('each type of basic Energy on the Defending Pokémon: Water and Grass, 50 + 20', () => {
+        const t = boards('ex5-49', [P, P, P], 'Rainbow Star', {
+          p2: { active: [AGGRON, W, W, G, MULTI] },
+        });
+        expect(damageIn(t.state, 'p2:active')).toBe(70);
+      });
+    },
+    classicRegistry,
+  );
+  cardBehaviour(
+    'ex2-30',
+    'Max Bubbles',
+    () => {
+      it('a coin for each Energy on Azumarill (3): 30 for each heads', () => {
+        const run = (seed: number) =>
+          boards('ex2-30', [W, W, W], 'Max Bubbles', { seed, p2: { active: [AGGRON] } });
+        const t = withSeeds(
+          SEEDS,
+          run,
+          (x) => flipsOf(x).filter((f) => f === 'heads').length === 2,
+        );
+        expect(flipsOf(t)).toHaveLength(3);
+        expect(damageIn(t.state, 'p2:active')).toBe(60);
+      });
+    },
+    classicRegistry,
+  );
+});
+
+describe('damage for each damage counter / card / Pokémon (EX counts)', () => {
+  cardBehaviour(
+    'ex3-5',
+    'Rock Vengeance',
+    () => {
+      it('"each damage counter on all of your Active Pokémon": 3 counters on Golem, 20 + 30', () => {
+        let t = classicTable({
+          p1: { active: ['ex3-5', F, F, F], activeCounters: { damage: 30 }, bench: [[AGGRON]] },
+          p2: { active: [AGGRON] },
+        });
+        t = attack(t, 'Rock Vengeance');
+        expect(damageIn(t.state, 'p2:active')).toBe(50);
+      });
+    },
+    classicRegistry,
+  );
+  cardBehaviour(
+    'ex5-10',
+    'Chakra Points',
+    () => {
+      it('"each card in your opponent\'s hand": 3 cards, 10 + 30', () => {
+        const t = boards('ex5-10', [F, F, F], 'Chakra Points', {
+          p1: { hand: [G] },
+          p2: { active: [AGGRON], hand: [G, G, POTION] },
+        });
+        expect(damageIn(t.state, 'p2:active')).toBe(40);
+      });
+    },
+    classicRegistry,
+  );
+  it('made-up ("each card in your hand", 20): your 2 cards, 50', () => {
+    const t = boards(
+      'zzxd-30',
+      [F, F, F],
+      'Chakra Points',
+      { p1: { hand: [G, POTION] }, p2: { active: [AGGRON], hand: [G, G, G] } },
+      true,
+    );
+    expect(damageIn(t.state, 'p2:active')).toBe(50);
+  });
+  cardBehaviour(
+    'ex6-108',
+    'Poltergeist',
+    () => {
+      it('"each Trainer card in your opponent\'s hand": 2 Trainers (not the Energy), 40 + 20', () => {
+        const t = boards('ex6-108', [P, P], 'Poltergeist', {
+          p2: { active: [AGGRON], hand: [POTION, 'ex1-89', G] },
+        });
+        expect(damageIn(t.state, 'p2:active')).toBe(60);
+      });
+    },
+    classicRegistry,
+  );
+  it('made-up ("each Energy card in your opponent\'s hand", 20): 1 Energy, 60', () => {
+    const t = boards(
+      'zzxd-31',
+      [P, P],
+      'Poltergeist',
+      { p2: { active: [AGGRON], hand: [POTION, G] } },
+      true,
+    );
+    expect(damageIn(t.state, 'p2:active')).toBe(60);
+  });
+  cardBehaviour(
+    'ex5-1',
+    'Shadow Steal',
+    () => {
+      it('"each Special Energy card in your opponent\'s discard pile": 2, 10 + 40', () => {
+        const t = boards('ex5-1', [P], 'Shadow Steal', {
+          p2: { active: [AGGRON], discard: [MULTI, MULTI, W] },
+        });
+        expect(damageIn(t.state, 'p2:active')).toBe(50);
+      });
+    },
+    classicRegistry,
+  );
+  cardBehaviour(
+    'ex6-7',
+    'Vengeance',
+    () => {
+      it('each Basic Pokémon and Evolution card in your discard pile, at most 60 more: 2 → 50, 8 → 90', () => {
+        // (Aggron: no Weakness or Resistance to Fighting.)
+        const run = (n: number) =>
+          damageIn(
+            boards('ex6-7', [F, F, F], 'Vengeance', {
+              p1: {
+                discard: [
+                  ...Array.from({ length: n }, (_, i) => (i % 2 ? AGGRON : ARON)),
+                  W,
+                  POTION,
+                ],
+              },
+              p2: { active: [AGGRON] },
+            }).state,
+            'p2:active',
+          );
+        expect(run(2)).toBe(50);
+        expect(run(8)).toBe(90);
+      });
+    },
+    classicRegistry,
+  );
+  it('made-up ("or", the opponent\'s discard pile, at most 40 more): 1 → 50, 3 → 70', () => {
+    const run = (n: number) =>
+      damageIn(
+        boards(
+          'zzxd-32',
+          [F, F, F],
+          'Vengeance',
+          { p2: { active: [AGGRON], discard: [...Array.from({ length: n }, () => ARON), W] } },
+          true,
+        ).state,
+        'p2:active',
+      );
+    expect(run(1)).toBe(50);
+    expect(run(3)).toBe(70);
+  });
+  cardBehaviour(
+    'ex4-23',
+    'Team Play',
+    () => {
+      it('"Pokémon in play with Team Magma in its name", both players\': 3, 30', () => {
+        const t = boards('ex4-23', [W, W, W], 'Team Play', {
+          p1: { bench: [[ARON], [AGGRON]] },
+          p2: { active: [AGGRON], bench: [[ARON]] },
+        });
+        expect(damageIn(t.state, 'p2:active')).toBe(30);
+      });
+    },
+    classicRegistry,
+  );
+  it('made-up ("you have in play", 20): your 2 only, 40', () => {
+    const t = boards(
+      'zzxd-34',
+      [W, W, W],
+      'Team Play',
+      { p1: { bench: [[ARON]] }, p2: { active: [AGGRON], bench: [[ARON]] } },
+      true,
+    );
+    expect(damageIn(t.state, 'p2:active')).toBe(40);
+  });
+});
+
+describe('"Does N damage minus M damage for each …"', () => {
+  cardBehaviour(
+    'ex2-12',
+    'Light Touch Throw',
+    () => {
+      it('80 minus 10 for each Energy on the Defending Pokémon: 2 → 60; never below 0', () => {
+        const t = boards('ex2-12', [G, G, G, G], 'Light Touch Throw', {
+          p2: { active: [CHANSEY_EX, W, W] },
+        });
+        expect(damageIn(t.state, 'p2:active')).toBe(60);
+        const none = boards('ex2-12', [G, G, G, G], 'Light Touch Throw', {
+          p2: { active: [CHANSEY_EX, W, W, W, W, W, W, W, W, W] },
+        });
+        expect(damageIn(none.state, 'p2:active')).toBe(0);
+      });
+    },
+    classicRegistry,
+  );
+  it('made-up (100 minus 20 for each Energy card): 3 → 40', () => {
+    const t = boards(
+      'zzxd-33',
+      [G, G, G, G],
+      'Light Touch Throw',
+      { p2: { active: [CHANSEY_EX, W, W, W] } },
+      true,
+    );
+    expect(damageIn(t.state, 'p2:active')).toBe(40);
   });
 });

@@ -2,7 +2,7 @@ import { isPokemonEx } from '../cards/card-helpers';
 import type { PokemonSupertypeCard } from '../cards/types';
 import type { Rule } from './attack-plan';
 import type { ReadSentences } from './card-attack-rules';
-import { hasPokePowerOrBody, noWR, sentence } from './more-attack-rules';
+import { countOf, hasPokePowerOrBody, noWR, sentence } from './more-attack-rules';
 import { chooseOpponents, damageTargets, step } from './steps';
 
 /**
@@ -117,6 +117,50 @@ export function exDamageRules(read: ReadSentences): Rule[] {
         p.amount.push((e, base) =>
           side === undefined || e.heads() > 0 === (side === 'heads') ? n : base,
         );
+        return true;
+      },
+    ],
+    [
+      // Light Touch Throw: "Does 80 damage minus 10 damage for each Energy attached to the
+      // Defending Pokémon." — never less than none.
+      /^(?:This attack does|Does) (\d+) damage minus (\d+) (?:more )?damage for each ([^.]+?)\.$/i,
+      (m, p) => {
+        const n = countOf(m[3] as string);
+        if (!n) return false;
+        const [from, per] = [Number(m[1]), Number(m[2])];
+        p.amount.push((e) => Math.max(0, from - per * n(e)));
+        return true;
+      },
+    ],
+    [
+      // Vengeance: "Does 30 damage plus 10 more damage for each … You can't add more than 60
+      // damage in this way." — the count's damage capped.
+      /^(?:This attack does|Does) (\d+) (?:more )?damage plus (\d+) more damage for each ([^.]+?)\. You can't add more th[ae]n (\d+) damage in this way\.$/i,
+      (m, p) => {
+        const n = countOf(m[3] as string);
+        if (!n) return false;
+        const [from, per, cap] = [Number(m[1]), Number(m[2]), Number(m[4])];
+        p.amount.push((e) => from + Math.min(cap, per * n(e)));
+        return true;
+      },
+    ],
+    [
+      // Energy Crush's "Does 20 more damage plus 10 more damage for each …" (the printed 20+).
+      /^(?:This attack does|Does) (\d+) more damage plus (\d+) more damage for each ([^.]+?)\.$/i,
+      (m, p) => {
+        const n = countOf(m[3] as string);
+        if (!n) return false;
+        const [from, per] = [Number(m[1]), Number(m[2])];
+        p.amount.push((e) => from + per * n(e));
+        return true;
+      },
+    ],
+    [
+      // "This attack does 20 damages times the number of heads." (Sandstorm Lombre: "damages").
+      /^(?:This attack does|Does) (\d+) damages times the number of heads\.$/i,
+      (m, p) => {
+        if (p.coins !== 'many') return false;
+        p.amount.push((e) => Number(m[1]) * e.heads());
         return true;
       },
     ],

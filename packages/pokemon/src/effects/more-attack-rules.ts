@@ -18,6 +18,7 @@ import {
 } from './attack-plan';
 import { RECORD_CONDITIONS } from './attack-record-rules';
 import { EffectEnv } from './env';
+import { currentRetreatCost } from './passives';
 import {
   attachChosenEach,
   attachChosenTo,
@@ -112,6 +113,143 @@ export function readPhrase<T>(readings: readonly Reading<T>[], phrase: string): 
   return undefined;
 }
 
+/** Energy on some Pokémon: cards (basic ones only when told) or what they provide. */
+const energyAcross = (basic: boolean, cards: boolean) => (e: EffectEnv, mons: PokemonInPlay[]) =>
+  mons.reduce(
+    (n, x) =>
+      n +
+      (basic
+        ? energyOn(e, x, isBasicEnergy).length
+        : cards
+          ? energyOn(e, x).length
+          : energyCount(e, x)),
+    0,
+  );
+
+/**
+ * Counts the EX sets (2003 on) print: "Energy attached to all of your Active Pokémon" (read as
+ * "your Active Pokémon", see double-battle.ts), "… to all of the Active Pokémon (both yours and
+ * your opponent's)", "… to all Pokémon in play", "… to all of your Pokémon (including SELF)",
+ * "damage counter on your Active Pokémon", "Trainer card in your opponent's hand", "Special
+ * Energy card in your opponent's discard pile", "Basic Pokémon and each Evolution card in your
+ * discard pile", "Pokémon in play with Team Magma in its name", "Colorless Energy in the
+ * Defending Pokémon's Retreat Cost (after applying effects to the Retreat Cost)".
+ */
+const EX_COUNTS: readonly Reading<Count>[] = [
+  [
+    /^(basic )?Energy( cards?)? attached to (your|your opponent's) Active Pokémon$/i,
+    (m) => {
+      const count = energyAcross(m[1] !== undefined, m[2] !== undefined);
+      if (m[1] !== undefined && m[2] === undefined) return undefined;
+      const who = whose(m[3] as string);
+      return (e) =>
+        count(
+          e,
+          [e.active(who(e))].filter((x) => x !== undefined),
+        );
+    },
+  ],
+  [
+    /^(basic )?Energy( cards?)? attached to all of the Active Pokémon \((?:both )?yours and your opponent's\)$/i,
+    (m) => {
+      const count = energyAcross(m[1] !== undefined, m[2] !== undefined);
+      if (m[1] !== undefined && m[2] === undefined) return undefined;
+      return (e) =>
+        count(
+          e,
+          [e.active(e.me), e.active(e.opp)].filter((x) => x !== undefined),
+        );
+    },
+  ],
+  [
+    /^(basic )?Energy( cards?)? attached to all (?:of the )?Pokémon in play$/i,
+    (m) => {
+      const count = energyAcross(m[1] !== undefined, m[2] !== undefined);
+      if (m[1] !== undefined && m[2] === undefined) return undefined;
+      return (e) => count(e, [...e.inPlay(e.me), ...e.inPlay(e.opp)]);
+    },
+  ],
+  [
+    new RegExp(
+      `^(basic )?Energy( cards?)? attached to all of (your|your opponent's) Pokémon(?: \\(including ${SELF}\\))?$`,
+      'i',
+    ),
+    (m) => {
+      const count = energyAcross(m[1] !== undefined, m[2] !== undefined);
+      if (m[1] !== undefined && m[2] === undefined) return undefined;
+      const who = whose(m[3] as string);
+      return (e) => count(e, e.inPlay(who(e)));
+    },
+  ],
+  [
+    /^damage counters? on (your|your opponent's) Active Pokémon$/i,
+    (m) => {
+      const who = whose(m[1] as string);
+      return (e) => countersOn(e.active(who(e)));
+    },
+  ],
+  [
+    // A kind of card in a hand: a "Trainer card" is any Trainer (Supporters and Stadiums too).
+    /^(Trainer|Energy|Pokémon) cards? in (your|your opponent's) hand$/i,
+    (m) => {
+      const kind = (m[1] as string).toLowerCase();
+      const who = whose(m[2] as string);
+      const fits = kind === 'trainer' ? is.trainer : kind === 'energy' ? is.energy : is.pokemon;
+      return (e) =>
+        e.zoneCards(who(e), 'hand').filter((id) => {
+          const c = e.card(id);
+          return c !== undefined && fits(c);
+        }).length;
+    },
+  ],
+  [
+    /^Special Energy cards? in (your|your opponent's) discard pile$/i,
+    (m) => {
+      const who = whose(m[1] as string);
+      return (e) =>
+        e.zoneCards(who(e), 'discard').filter((id) => {
+          const c = e.card(id);
+          return c !== undefined && is.energy(c) && !isBasicEnergy(c);
+        }).length;
+    },
+  ],
+  [
+    // "each Basic Pokémon and each Evolution card" / "Basic Pokémon or Evolution cards": every
+    // Pokémon card there (a Baby is a Basic Pokémon too).
+    /^Basic Pokémon (?:and (?:each )?|or )Evolution cards? in (your|your opponent's) discard pile$/i,
+    (m) => {
+      const who = whose(m[1] as string);
+      return (e) =>
+        e.zoneCards(who(e), 'discard').filter((id) => {
+          const c = e.card(id);
+          return c !== undefined && is.pokemon(c);
+        }).length;
+    },
+  ],
+  [
+    // "Pokémon in play with Team Magma in its name" (both players').
+    /^Pokémon (you have )?in play with (.+?) in (?:its|their) names?$/i,
+    (m) => {
+      const word = m[2] as string;
+      const mine = m[1] !== undefined;
+      return (e) =>
+        [...e.inPlay(e.me), ...(mine ? [] : e.inPlay(e.opp))].filter((x) =>
+          x.card.name.includes(word.replace(/\bSELF\b/g, e.self?.card.name ?? 'SELF')),
+        ).length;
+    },
+  ],
+  [
+    new RegExp(
+      `^Colorless(?: Energy)? in (?:${DEFENDER}|your opponent's Active Pokémon)'s Retreat Cost(?: \\(after applying effects to the Retreat Cost\\))?$`,
+      'i',
+    ),
+    () => (e) => {
+      const d = e.defender;
+      return d ? currentRetreatCost(e.cards, e.state, d) : 0;
+    },
+  ],
+];
+
 /** What "the number of …" or "for each …" counts. */
 const COUNTS: readonly Reading<Count>[] = [
   [/^heads(?: you get)?$/i, () => (e) => e.heads()],
@@ -145,17 +283,23 @@ const COUNTS: readonly Reading<Count>[] = [
   [
     // "Energy attached to Starmie and the Defending Pokémon" (Energy Burst): both counted.
     new RegExp(
-      `^Energy( cards?)? attached to (${SELF}|${DEFENDER}) and (${SELF}|${DEFENDER})$`,
+      `^(basic )?Energy( cards?)? attached to (${SELF}|${DEFENDER}) and (${SELF}|${DEFENDER})$`,
       'i',
     ),
     (m) => {
       const isDefender = (w: string) => new RegExp(`^${DEFENDER}$`, 'i').test(w);
       // Two names for the same Pokémon would count its Energy twice: not a reading.
-      if (isDefender(m[2] as string) === isDefender(m[3] as string)) return undefined;
-      const [a, b] = [pokemonNamed(m[2] as string), pokemonNamed(m[3] as string)];
-      const cards = m[1] !== undefined;
+      if (isDefender(m[3] as string) === isDefender(m[4] as string)) return undefined;
+      const [a, b] = [pokemonNamed(m[3] as string), pokemonNamed(m[4] as string)];
+      const [basic, cards] = [m[1] !== undefined, m[2] !== undefined];
+      // "basic Energy cards" (EX Muddy Eye) counts basic Energy cards only.
+      if (basic && !cards) return undefined;
       const on = (e: EffectEnv, x: PokemonInPlay | undefined) =>
-        cards ? energyOn(e, x).length : energyCount(e, x);
+        basic
+          ? energyOn(e, x, isBasicEnergy).length
+          : cards
+            ? energyOn(e, x).length
+            : energyCount(e, x);
       return (e) => on(e, a(e)) + on(e, b(e));
     },
   ],
@@ -201,7 +345,7 @@ const COUNTS: readonly Reading<Count>[] = [
   [
     // "for each type of basic Energy card, if any, attached to Ho-Oh" (Rainbow Burn).
     new RegExp(
-      `^type of basic Energy cards?(?:, if any,)? attached to (${SELF}|${DEFENDER})$`,
+      `^type of basic Energy(?: cards?)?(?:, if any,)? attached to (${SELF}|${DEFENDER})$`,
       'i',
     ),
     (m) => {
@@ -258,12 +402,14 @@ const COUNTS: readonly Reading<Count>[] = [
     },
   ],
   [
-    /^cards in (your|your opponent's) hand$/i,
+    // "for each card in your opponent's hand" (EX Chakra Points): "card" or "cards".
+    /^cards? in (your|your opponent's) hand$/i,
     (m) => {
       const who = whose(m[1] as string);
       return (e) => e.zoneCards(who(e), 'hand').length;
     },
   ],
+  ...EX_COUNTS,
   [
     new RegExp(`^(basic )?(?:${TYPE} )?Energy cards? in (your|your opponent's) discard pile$`, 'i'),
     (m) => {

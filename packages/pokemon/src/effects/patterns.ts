@@ -365,7 +365,8 @@ const RULES: readonly Rule[] = [
     },
   ],
   [
-    /^You can't add more than (\d+) damage in this way\.$/i,
+    // ("more then": FireRed & LeafGreen Ditto's Energy Ball.)
+    /^You can't add more th[ae]n (\d+) damage in this way\.$/i,
     (m, p) => {
       if (!p.extra) return false;
       p.extra.maxDamage = Number(m[1]);
