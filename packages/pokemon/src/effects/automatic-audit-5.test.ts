@@ -1895,3 +1895,219 @@ describe('this session’s landings, 8030277..33b21fb (seed 2904)', () => {
     });
   });
 });
+
+/**
+ * Made-up siblings (test only, `mu9b-N`) of the wordings this session generalised: a change of
+ * meaning (whose discard pile, whose Bench, "If you don't", a negation, "increased") must either
+ * stay manual or be carried out as the new words say.
+ */
+describe('made-up siblings of this session’s forms', () => {
+  const mon = (
+    n: number,
+    part: { attack?: [string, string, string]; body?: [string, string, string] },
+  ) => ({
+    id: `mu9b-${n}`,
+    number: String(n),
+    name: 'Zmon',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '80',
+    types: ['Colorless'],
+    abilities: part.body ? [{ name: part.body[0], type: part.body[1], text: part.body[2] }] : [],
+    attacks: part.attack
+      ? [
+          {
+            name: part.attack[0],
+            cost: ['Colorless'],
+            damage: part.attack[1],
+            text: part.attack[2],
+          },
+        ]
+      : [],
+  });
+  const BENCH_REMINDER = "(Don't apply Weakness and Resistance for Benched Pokémon.)";
+  const manualOnes: [string, string, string][] = [
+    ['Half Swift', '20', "This attack's damage isn't affected by Weakness or Poké-Bodies."],
+    [
+      'Spare Slash',
+      '40+',
+      "You may discard a Darkness Energy card attached to Zmon. If you don't, this attack does 40 damage plus 30 more damage.",
+    ],
+    [
+      'Borrowed Call',
+      '10',
+      "Attach 1 Energy card from your opponent's discard pile to your Active Pokémon.",
+    ],
+    [
+      'Borrowed Load',
+      '',
+      "Search your opponent's discard pile for a Metal Energy card and attach it to Zmon.",
+    ],
+    [
+      'Odd Wave',
+      '50',
+      `Does 20 damage to each of your opponent's Benched Pokémon of a different type from the Defending Pokémon. ${BENCH_REMINDER}`,
+    ],
+    [
+      'Home Shock',
+      '40',
+      `Does 10 damage to 2 of your Benched Pokémon (1 if there is only 1). ${BENCH_REMINDER}`,
+    ],
+    [
+      'Other Rest',
+      '',
+      'Remove all Special Conditions and 4 damage counters from the Defending Pokémon (all if there are less than 4). The Defending Pokémon is now Asleep.',
+    ],
+  ];
+  const madeUp = loadCardSet([
+    ...manualOnes.map((a, i) => mon(i + 1, { attack: a })),
+    mon(20, {
+      body: [
+        'Bench Skin',
+        'Poké-Body',
+        "If Zmon is on your Bench and is damaged by an opponent's attack, put 2 damage counters on the Attacking Pokémon.",
+      ],
+    }),
+    mon(21, {
+      body: [
+        'Soft Shell',
+        'Poké-Body',
+        'Any damage done to Zmon by attacks is increased by 10 (after applying Weakness and Resistance).',
+      ],
+    }),
+    mon(22, {
+      body: [
+        'Leech Dish',
+        'Poké-Body',
+        "At any time between turns, remove 1 damage counter from your opponent's Active Pokémon.",
+      ],
+    }),
+    mon(30, {
+      body: [
+        'Bare Guard',
+        'Poké-Body',
+        'If Zmon has no Psychic Energy attached to it, damage done to Zmon by any attack is reduced by 10 (after applying Weakness and Resistance).',
+      ],
+    }),
+    mon(31, {
+      body: [
+        'Back Wind',
+        'Poké-Power',
+        "Once during your turn (before your attack), if Zmon is on your Bench, you may switch 1 of your opponent's Benched Pokémon with 1 of the Defending Pokémon. Your opponent chooses the Defending Pokémon to switch. This power can't be used if Zmon is affected by a Special Condition.",
+      ],
+    }),
+    mon(32, {
+      attack: [
+        'Tails Dodge',
+        '20',
+        "Flip a coin. If tails, prevent all effects of an attack, including damage, done to Zmon during your opponent's next turn.",
+      ],
+    }),
+    mon(33, {
+      attack: [
+        'Big Gun',
+        '20+',
+        "This attack does 20 damage plus 10 more damage for each Water Energy attached to Zmon but not used to pay for this attack's Energy cost. You can't add more than 40 damage in this way.",
+      ],
+    }),
+    mon(34, {
+      body: [
+        'Sharp Stone',
+        'Poké-Body',
+        "If Zmon is your Active Pokémon and is damaged by an opponent's attack (even if Zmon is Knocked Out), put 3 damage counters on the Attacking Pokémon.",
+      ],
+    }),
+    mon(35, {
+      attack: [
+        'Bench Blast',
+        '',
+        "Does 80 damage to each Benched Pokémon (both yours and your opponent's).",
+      ],
+    }),
+  ]);
+  const mu = classicWith(madeUp);
+
+  it('a change of meaning no reader knows stays manual', () => {
+    for (const n of [1, 2, 3, 4, 5, 6, 7, 20, 21, 22])
+      expect(manualParts(mu.registry.require(`mu9b-${n}`)), `mu9b-${n}`).not.toEqual([]);
+  });
+
+  it('"If Zmon has NO Psychic Energy attached": 10 less without one (Gnaw 10 → 0), full with one (10)', () => {
+    const struck = (energy: string) =>
+      attack(
+        mu.table({
+          activePlayer: 'p2',
+          p1: { active: ['mu9b-30', energy] },
+          p2: { active: [PIKACHU, L] },
+        }),
+        'Gnaw',
+        { player: 'p2' },
+      );
+    expect(damageIn(struck(W).state, 'p1:active')).toBe(0);
+    expect(damageIn(struck(P).state, 'p1:active')).toBe(10);
+  });
+
+  it('"if Zmon is on your Bench": refused from the Active Spot, used from the Bench', () => {
+    const active = mu.table({
+      p1: { active: ['mu9b-31'], bench: [[PIKACHU]] },
+      p2: { active: [KINGAMBIT], bench: [[SQUIRTLE]] },
+    });
+    expect(refusalOf(active, abilityAction(active, 'p1:active', 'Back Wind'))).toMatch(/Bench/);
+    const benched = mu.table({
+      p1: { active: [PIKACHU], bench: [['mu9b-31']] },
+      p2: { active: [KINGAMBIT], bench: [[SQUIRTLE]] },
+    });
+    const t = useAbility(benched, 'p1:bench_1', 'Back Wind');
+    expect(templatesIn(t.state, 'p2:active')).toEqual([SQUIRTLE]);
+  });
+
+  it('"If tails, prevent …": tails protects, heads does not', () => {
+    const run = (seed: number) =>
+      attack(
+        mu.table({ seed, p1: { active: ['mu9b-32', W] }, p2: { active: [PIKACHU, L] } }),
+        'Tails Dodge',
+      );
+    const back = (t: Table) => attack(startTurn(t), 'Gnaw', { player: 'p2' });
+    expect(damageIn(back(onSide('tails', run)).state, 'p1:active')).toBe(0);
+    expect(damageIn(back(onSide('heads', run)).state, 'p1:active')).toBe(10);
+  });
+
+  it('"You can\'t add more than 40": W×3 → 40, W×6 → 60 (not 70)', () => {
+    const dmg = (n: number) =>
+      damageIn(
+        attack(
+          mu.table({
+            p1: { active: ['mu9b-33', ...Array(n).fill(W)] },
+            p2: { active: [KINGAMBIT] },
+          }),
+          'Big Gun',
+        ).state,
+        'p2:active',
+      );
+    expect(dmg(3)).toBe(40);
+    expect(dmg(6)).toBe(60);
+  });
+
+  it('"put 3 damage counters": 30 on the Attacking Pokémon; "each Benched Pokémon (both …)": 80 to both Benches, not the Active ones', () => {
+    const js = attack(
+      mu.table({
+        activePlayer: 'p2',
+        p1: { active: ['mu9b-34'], bench: [[SQUIRTLE]] },
+        p2: { active: [PIKACHU, L] },
+      }),
+      'Gnaw',
+      { player: 'p2' },
+    );
+    expect(damageIn(js.state, 'p2:active')).toBe(30);
+    const be = attack(
+      mu.table({
+        p1: { active: ['mu9b-35', W], bench: [[CHANSEY]] },
+        p2: { active: [KINGAMBIT], bench: [['base1-3']] },
+      }),
+      'Bench Blast',
+    );
+    expect(damageIn(be.state, 'p1:bench_1')).toBe(80);
+    expect(damageIn(be.state, 'p2:bench_1')).toBe(80);
+    expect(damageIn(be.state, 'p2:active')).toBe(0);
+  });
+});
