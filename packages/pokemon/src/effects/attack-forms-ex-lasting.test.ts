@@ -120,6 +120,13 @@ const HIGH_PRESSURE = 'ex3-85';
 const AQUA_MIGHTYENA = 'ex4-15';
 const CHANSEY_EX = 'ex1-96';
 const M = 'sve-8';
+/** Dragon Horsea (40 HP Water): Smokescreen (W) 10. */
+const HORSEA = 'ex3-33';
+/** Team Magma vs Team Aqua Slowpoke: Amnesia (P). */
+const SLOWPOKE = 'ex4-45';
+/** Dragon Shelgon (80 HP): Scrunch (C), "Flip a coin. If heads, prevent all damage done to Shelgon …". */
+const SCRUNCH_SHELGON = 'ex3-20';
+const P = 'sve-5';
 /** Sandstorm Typhlosion ex: Ring of Fire (R C C) 40. */
 const TYPHLOSION_EX = 'ex2-99';
 
@@ -228,6 +235,37 @@ const REWORDED = {
     'zz9c-16',
     'Mystic Fang',
     'If the Defending Pokémon is Pokémon-ex, the Defending Pokémon is now Paralyzed.',
+  ),
+  smoke: madeUp(
+    HORSEA,
+    'zz9c-17',
+    'Smokescreen',
+    "During your opponent's next turn, if the Defending Pokémon tries to attack, your opponent flips a coin. If tails, that attack does nothing.",
+  ),
+  amnesia: madeUp(
+    SLOWPOKE,
+    'zz9c-18',
+    'Amnesia',
+    "Choose 1 of the Defending Pokémon's attacks. The Defending Pokémon can't use that attack during your opponent's next turn.",
+  ),
+  scrunch: madeUp(
+    SCRUNCH_SHELGON,
+    'zz9c-19',
+    'Scrunch',
+    "Flip a coin. If heads, during your opponent's next turn, prevent all damage done to Shelgon by attacks.",
+  ),
+  granite2: madeUp(
+    SHELGON,
+    'zz9c-20',
+    'Granite Head',
+    "During your opponent's next turn, damage done to Shelgon by attacks is reduced by 10.",
+  ),
+  calm: madeUp(SHELGON, 'zz9c-21', 'Granite Head', 'Remove all Special Conditions from Shelgon.'),
+  focus: madeUp(
+    VIGOROTH,
+    'zz9c-22',
+    'Focus Energy',
+    "During your next turn, Vigoroth's Slash attack does 30 more damage (before applying Weakness and Resistance).",
   ),
 };
 const madeUpTable = classicWith(loadCardSet(Object.values(REWORDED))).table;
@@ -809,5 +847,107 @@ describe('"If High Pressure System is in play, the Defending Pokémon is now Bur
       'paralyzed',
     ]);
     expect(conditionsIn(fang('zz9c-16', DONDOZO, madeUpTable).state, 'p2:active')).toEqual([]);
+  });
+});
+
+// ------------------------------------------------------------------ older forms in other word orders
+
+describe('Smokescreen with the turn named first: "During your opponent\'s next turn, if the Defending Pokémon tries to attack, …"', () => {
+  /** p1's `mon` uses Smokescreen; p2's Gloom then uses Foul Odor (20) against it. */
+  const answered =
+    (mon: string, make = classicTable) =>
+    (seed: number) =>
+      attack(
+        nextTurn(
+          attack(
+            make({ seed, p1: { active: [mon, W] }, p2: { active: [GLOOM, G, G] } }),
+            'Smokescreen',
+          ),
+        ),
+        'Foul Odor',
+        { player: 'p2' },
+      );
+  const p2Flip = (side: 'heads' | 'tails') => (t: Table) => flipsOf(t, 'p2')[0] === side;
+
+  for (const [label, mon, make] of [
+    ['Horsea — Smokescreen (Dragon)', HORSEA, classicTable],
+    ['made-up, the turn first', 'zz9c-17', madeUpTable],
+  ] as const)
+    it(`${label}: p2's coin tails, Foul Odor does nothing; heads, its 20`, () => {
+      const tails = withSeeds(SEEDS, answered(mon, make), p2Flip('tails'));
+      expect(damageIn(tails.state, 'p1:active')).toBe(0);
+      const heads = withSeeds(SEEDS, answered(mon, make), p2Flip('heads'));
+      expect(damageIn(heads.state, 'p1:active')).toBe(20);
+    });
+});
+
+describe("Amnesia: \"Choose 1 of the Defending Pokémon's attacks. That Pokémon / The Defending Pokémon can't use that attack during your opponent's next turn.\"", () => {
+  for (const [label, mon, make] of [
+    ['Slowpoke — Amnesia (Team Magma vs Team Aqua)', SLOWPOKE, classicTable],
+    ['made-up "The Defending Pokémon can\'t use that attack …"', 'zz9c-18', madeUpTable],
+  ] as const)
+    it(`${label}: Foul Odor chosen is refused on p2's turn, Poisonpowder is not`, () => {
+      const t = nextTurn(
+        attack(make({ p1: { active: [mon, P] }, p2: { active: [GLOOM, G, G] } }), 'Amnesia', {
+          chooser: optionsNaming('Foul Odor'),
+        }),
+      );
+      expect(verdict(t, attackAction(t, 'Foul Odor'))).toBe('CANNOT_USE_ATTACK');
+      expect(verdict(t, attackAction(t, 'Poisonpowder'))).toBe('ok');
+    });
+});
+
+describe('Damage prevented or reduced, the turn named first', () => {
+  const answered =
+    (mon: string, name: string, make = classicTable) =>
+    (seed: number) =>
+      attack(
+        nextTurn(
+          attack(make({ seed, p1: { active: [mon, W, W] }, p2: { active: [GLOOM, G, G] } }), name),
+        ),
+        'Foul Odor',
+        { player: 'p2' },
+      );
+
+  it('Shelgon — Scrunch (Dragon) and made-up "If heads, during your opponent\'s next turn, prevent all damage done to Shelgon by attacks.": heads, no damage but Confused; tails, 20', () => {
+    for (const [mon, make] of [
+      [SCRUNCH_SHELGON, classicTable],
+      ['zz9c-19', madeUpTable],
+    ] as const) {
+      const heads = withSeeds(SEEDS, answered(mon, 'Scrunch', make), p1Flip('heads'));
+      expect(damageIn(heads.state, 'p1:active')).toBe(0);
+      expect(conditionsIn(heads.state, 'p1:active')).toEqual(['confused']);
+      const tails = withSeeds(SEEDS, answered(mon, 'Scrunch', make), p1Flip('tails'));
+      expect(damageIn(tails.state, 'p1:active')).toBe(20);
+    }
+  });
+
+  it('made-up "During your opponent\'s next turn, damage done to Shelgon by attacks is reduced by 10.": Foul Odor does 10', () => {
+    const t = answered('zz9c-20', 'Granite Head', madeUpTable)(1);
+    expect(damageIn(t.state, 'p1:active')).toBe(10);
+  });
+});
+
+describe('"Remove all Special Conditions from SELF." (no printing in the fixtures: made-up)', () => {
+  it('a Poisoned Shelgon recovers (no Poison at the checkup); its 20 damage is done', () => {
+    const start = withCounters(
+      madeUpTable({ p1: { active: ['zz9c-21', W, W] }, p2: { active: [DONDOZO] } }),
+      'p1:active',
+      { poisoned: 1 },
+    );
+    const t = attack(start, 'Granite Head');
+    expect(damageIn(t.state, 'p2:active')).toBe(20);
+    expect(conditionsIn(t.state, 'p1:active')).toEqual([]);
+    expect(damageIn(t.state, 'p1:active')).toBe(0);
+  });
+});
+
+describe('"During your next turn, SELF\'s <attack> attack does N more damage (before applying Weakness and Resistance)."', () => {
+  it('made-up Focus Energy: Slash does 40 + 30 on the next turn', () => {
+    const t = attack(
+      madeUpTable({ p1: { active: ['zz9c-22', W, W, W] }, p2: { active: [DONDOZO] } }),
+      'Focus Energy',
+    );
+    expect(damageIn(attack(nextTurn(pass(t)), 'Slash').state, 'p2:active')).toBe(70);
   });
 });

@@ -142,19 +142,24 @@ const LASTING_ATTACK_RULES: readonly Rule[] = [
     // Granite Head (EX): "Damage done to SELF by an opponent's attack is reduced by 10 (after
     // applying Weakness and Resistance) during your opponent's next turn."
     new RegExp(
-      `^(?:If (heads|tails), )?damage done to ${SELF} by (?:an opponent's attack|your opponent's attacks|attacks) is reduced by (\\d+)(?: \\(after applying Weakness and Resistance\\))? during your opponent's next turn\\.$`,
+      `^(?:If (heads|tails), )?(?:during your opponent's next turn, )?damage done to ${SELF} by (?:an opponent's attack|your opponent's attacks|attacks) is reduced by (\\d+)(?: \\(after applying Weakness and Resistance\\))?( during your opponent's next turn)?\\.$`,
       'i',
     ),
-    (m, p) =>
-      void p.post.push(
+    (m, p) => {
+      // The turn is named once: before or after.
+      if (/during your opponent's next turn, damage/i.test(m[0]) === (m[3] !== undefined))
+        return false;
+      p.post.push(
         ...onFlip(m[1], [
           mark('reduce-damage', 'self', 'opponents-next-turn', { amount: Number(m[2]) }),
         ]),
-      ),
+      );
+      return true;
+    },
   ],
   [
     new RegExp(
-      `^(?:If (heads|tails), )?prevent all damage done (?:by attacks )?to ${SELF} during your opponent's next turn\\.$`,
+      `^(?:If (heads|tails), )?(?:prevent all damage done (?:by attacks )?to ${SELF}(?: by attacks)? during your opponent's next turn|during your opponent's next turn, prevent all damage done (?:by attacks )?to ${SELF}(?: by attacks)?)\\.$`,
       'i',
     ),
     (m, p) =>
@@ -450,14 +455,19 @@ const LASTING_ATTACK_RULES: readonly Rule[] = [
     // damage": each named attack of this Pokémon gets that base damage during your next turn.
     /^During your next turn, (.+)\.$/i,
     (m, p) => {
-      const clauses = (m[1] as string).split(/,? and (?=[A-Z]|base damage)|, (?=[A-Z])/);
+      const clauses = (m[1] as string).split(/, and |, (?=[A-Z])/);
       const boosts = clauses.map(nextTurnBaseDamage);
       if (boosts.some((b) => b === undefined)) return false;
       for (const b of boosts as BaseDamage[])
         p.post.push(
-          mark('base-damage', 'self', 'your-next-turn', {
-            name: (e) => namesNow([b.name], e)[0] ?? b.name,
-            amount: b.amount,
+          step((e) => {
+            const name = namesNow([b.name], e)[0] ?? b.name;
+            const attack = e.self?.card.attacks.find((a) => a.name === name);
+            // "N more" needs the attack's printed damage: an attack it doesn't have adds nothing.
+            const base = parseDamage(attack?.damage ?? '')?.base;
+            if (b.more && (attack === undefined || base === undefined)) return undefined;
+            const amount = b.more ? (base ?? 0) + b.amount : b.amount;
+            return mark('base-damage', 'self', 'your-next-turn', { name, amount })(e);
           }),
         );
       return true;
@@ -500,6 +510,12 @@ const TURN = "(?:during|until the end of) your (opponent's )?next turn";
 const WHO = `(the Defending Pokémon|that Pokémon|${SELF}|you)`;
 const CANT = "can't (?:attack or retreat|attack|retreat|use (?:this|that) attack)";
 
+/** A whole "can't" sentence: [If heads/tails,] [when,] who can't do what [when]. */
+const CANT_SENTENCE = new RegExp(
+  `^(?:If (heads|tails), )?(?:(${TURN}),? )?${WHO} (${CANT})(?: (${TURN}))?\\.$`,
+  'i',
+);
+
 /** When an effect "during / until the end of your [opponent's] next turn" ends; none: in play. */
 const turnNamed = (words: string | undefined, opponents: string | undefined): Until =>
   words === undefined ? 'in-play' : opponents ? 'opponents-next-turn' : 'your-next-turn';
@@ -515,9 +531,10 @@ function cant(
   const defender = /^(?:the Defending|that) Pokémon$/i.test(whoWords);
   const on = defender ? 'defender' : 'self';
   const chosen = /that attack/i.test(what);
-  // "That Pokémon" and "that attack" read only what an earlier sentence chose ("choose 1 of its attacks").
+  // "That Pokémon" and "that attack" read only what an earlier sentence chose ("choose 1 of its
+  // attacks"); the chosen attack is the Defending Pokémon's ("that Pokémon" or named so).
   if (
-    /^that/i.test(whoWords) !== chosen ||
+    (chosen ? !defender : /^that/i.test(whoWords)) ||
     (chosen && (!p.choseAttack || until !== 'opponents-next-turn'))
   )
     return false;
@@ -543,6 +560,8 @@ function cant(
 interface BaseDamage {
   readonly name: string;
   readonly amount: number;
+  /** "… does 40 more damage": `amount` is added to the attack's printed base damage. */
+  readonly more?: true;
 }
 
 /**
@@ -559,7 +578,19 @@ function nextTurnBaseDamage(clause: string): BaseDamage | undefined {
     return { name: (instead[1] ?? instead[3]) as string, amount: Number(instead[2] ?? instead[4]) };
   const plus = new RegExp(`^${name} does (\\d+) damage plus (\\d+) more damage$`).exec(clause);
   if (plus) return { name: plus[1] as string, amount: Number(plus[2]) + Number(plus[3]) };
+  // "SELF's Bite attack does 40 more damage (before applying Weakness and Resistance)".
+  const more = new RegExp(
+    `^(?:SELF's )?${name}(?: attack)? does (\\d+) more damage(?: \\(before applying Weakness and Resistance\\))?$`,
+  ).exec(clause);
+  if (more) return { name: more[1] as string, amount: Number(more[2]), more: true };
   return undefined;
+}
+
+/** A "can't" sentence read by the composed reader above (`CANT_SENTENCE`), into `p`. */
+function applyCant(sentence: string, p: Plan): boolean {
+  const m = CANT_SENTENCE.exec(sentence);
+  if (!m || (m[2] !== undefined && m[6] !== undefined)) return false;
+  return cant(p, m[1], m[4] as string, m[5] as string, turnNamed(m[2] ?? m[6], m[3] ?? m[7]));
 }
 
 /** What the Defending Pokémon is, in "If the Defending Pokémon is a Basic Pokémon, …". */
@@ -628,13 +659,7 @@ const COMPOSED_LASTING_RULES: readonly Rule[] = [
         ),
       ),
   ],
-  [
-    new RegExp(`^(?:If (heads|tails), )?(?:(${TURN}),? )?${WHO} (${CANT})(?: (${TURN}))?\\.$`, 'i'),
-    (m, p) =>
-      m[2] !== undefined && m[6] !== undefined
-        ? false
-        : cant(p, m[1], m[4] as string, m[5] as string, turnNamed(m[2] ?? m[6], m[3] ?? m[7])),
-  ],
+  [CANT_SENTENCE, (_m, p) => applyCant(_m[0], p)],
   [
     new RegExp(`^(?:If (heads|tails), )?this attack can't be used (${TURN})\\.$`, 'i'),
     (m, p) => cant(p, m[1], 'SELF', "can't use this attack", turnNamed(m[2], m[3])),
@@ -654,6 +679,17 @@ const COMPOSED_LASTING_RULES: readonly Rule[] = [
       p.post.push(...onFlip(m[1], [mark('attack-may-fail', 'defender', 'in-play')]));
       p.lastingOn = 'defender';
       return true;
+    },
+  ],
+  [
+    // Amnesia in other words: "Choose 1 of the Defending Pokémon's attacks. The Defending Pokémon
+    // can't use that attack during your opponent's next turn." / "During your opponent's next
+    // turn, that Pokémon can't use that attack." — the choice, then the "can't" read on its own.
+    /^Choose 1 of the Defending Pokémon's attacks\. ((?:During your opponent's next turn, )?(?:that|the Defending) Pokémon can't use that attack(?: during your opponent's next turn)?\.)$/i,
+    (m, p) => {
+      p.pre.push(blockAnAttack.choose);
+      p.choseAttack = true;
+      return applyCant(m[1] as string, p);
     },
   ],
   [

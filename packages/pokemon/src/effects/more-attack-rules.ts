@@ -1901,6 +1901,11 @@ export function moreAttackRules(read: ReadSentences): Rule[] {
       },
     ],
     [
+      // "Remove all Special Conditions from SELF." (after the damage, as printed).
+      new RegExp(`^(?:If (heads|tails), )?remove all Special Conditions from ${SELF}\\.$`, 'i'),
+      (m, p) => void p.post.push(...onFlip(m[1], [cure((e) => e.self?.zone)])),
+    ],
+    [
       // Rest: "Remove all Special Conditions and 4 damage counters from SELF (all if there are
       // less than 4)." (its "SELF is now Asleep." is the next sentence, so comes after).
       new RegExp(

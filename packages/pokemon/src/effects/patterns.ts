@@ -657,8 +657,12 @@ const RULES: readonly Rule[] = [
   ],
   [/^\(Benching either Pokémon ends this effect\.\)$/i, () => true],
   [
-    /^If the Defending Pokémon tries to attack during your opponent's next turn, your opponent flips a coin\. If tails, that attack does nothing\.$/i,
-    (_m, p) => void p.post.push(mark('attack-may-fail', 'defender', 'opponents-next-turn')),
+    // Also "During your opponent's next turn, if the Defending Pokémon tries to attack, …".
+    /^(?:If (heads|tails), )?(?:if the Defending Pokémon tries to attack during your opponent's next turn|during your opponent's next turn, if the Defending Pokémon tries to attack), your opponent flips a coin\. If tails, that attack does nothing\.$/i,
+    (m, p) =>
+      void p.post.push(
+        ...onFlip(m[1], [mark('attack-may-fail', 'defender', 'opponents-next-turn')]),
+      ),
   ],
   [
     new RegExp(
