@@ -26,6 +26,8 @@ export interface AttachedItemTarget {
   readonly types?: readonly EnergyType[];
   /** An Evolved Pokémon only. */
   readonly evolved?: true;
+  /** A Pokémon with these words in its name ("1 of your Pokémon that has Team Aqua in its name"). */
+  readonly named?: string;
 }
 
 /** What an Item attached when played does, read from its text (see `game/attachments.ts`). */
@@ -58,9 +60,15 @@ const TYPES: readonly EnergyType[] = [
 
 /**
  * The Pokémon "1 of your …" names: "Pokémon", "Darkness Pokémon", "Evolved Fire, Lightning, or
- * Fighting Pokémon" (types joined by commas and "or"). `undefined` for any other words.
+ * Fighting Pokémon" (types joined by commas and "or"), "Pokémon that has Team Aqua in its name".
+ * `undefined` for any other words.
  */
 function targetOf(words: string): AttachedItemTarget | null | undefined {
+  const named = /^(.+) (?:that has|with) ([A-Z][\w.']*(?: [A-Z][\w.']*)*) in its name$/.exec(words);
+  if (named) {
+    const base = targetOf(named[1] as string);
+    return base === undefined ? undefined : { ...(base ?? {}), named: named[2] as string };
+  }
   const m = /^(Evolved )?(?:(.+) )?Pokémon$/.exec(words);
   if (!m) return undefined;
   const evolved = m[1] ? { evolved: true as const } : {};

@@ -69,6 +69,7 @@ const MACHOP = 'base1-52'; // Fighting; Low Kick [F] 20
 const SURGE_SPEAROW = 'gym1-52'; // Resistance Fighting -30
 const MISTY_SEEL = 'gym1-88'; // Water; Aurora Beam [WW] 20
 const MAGMAR_EX = 'ex1-100'; // Fire Pokémon-ex, Weakness Water ×2
+const AQUA_TM = 'ex4-79'; // Team Aqua Technical Machine 01: Miracle [C] 10
 const KYOGRE = 'ex4-3'; // Team Aqua's Kyogre: Basic, Water and Darkness
 const CARVANHA = 'ex4-25'; // Team Aqua's Carvanha: Basic, Water
 const SHARPEDO = 'ex4-18'; // Team Aqua's Sharpedo: Stage 1
@@ -191,6 +192,17 @@ const madeUpSet = loadCardSet([
     ],
     ['Stadium'],
   ),
+  {
+    id: 'mx9-19',
+    number: '19',
+    name: 'Aqua Scroll',
+    supertype: 'Trainer',
+    subtypes: ['Technical Machine'],
+    rules: [
+      "Attach this card to 1 of your Water Pokémon with Team Aqua in its name. That Pokémon may use this card's attack instead of its own. At the end of your turn, discard Aqua Scroll.",
+    ],
+    attacks: [{ name: 'Scroll Splash', cost: ['Colorless'], damage: '30', text: '' }],
+  },
 ]);
 
 const { table } = classicWith(madeUpSet);
@@ -887,5 +899,56 @@ describe('EX Stadiums: lasting rules over the Pokémon they name (High/Low Press
     // MADE-UP "(excluding Pokémon-ex)".
     expect(hit('mx9-18', seel, CHARMANDER, 'Aurora Beam')).toBe(20);
     expect(hit('mx9-18', seel, MAGMAR_EX, 'Aurora Beam')).toBe(40);
+  });
+});
+
+describe('A Technical Machine for "1 of your Pokémon that has X in its name" (Team Aqua Technical Machine 01)', () => {
+  const attachTo =
+    (card: string, zone: string, player = 'p1') =>
+    (t: Table) => {
+      const id = t.state.zones[`${player}:hand`]?.cards.find(
+        (i) => t.state.cards[i]?.templateId === card,
+      );
+      return {
+        type: 'declare_action' as const,
+        player,
+        source: 'ai' as const,
+        kind: 'play_trainer',
+        card: `#${id}`,
+        zone: `${player}:hand`,
+        details: { target: zone },
+      };
+    };
+  const board = (card: string) =>
+    table({
+      p1: { active: [CARVANHA, W], bench: [[SQUIRTLE, W]], hand: [card] },
+      p2: { active: [KINGAMBIT] },
+    });
+
+  it("goes on Team Aqua's Carvanha, which uses its attack (Miracle: 10 and the Special Condition chosen)", () => {
+    const t = board(AQUA_TM);
+    const on = answerAll(act(t, attachTo(AQUA_TM, 'p1:active')(t)));
+    expect(templatesIn(on.state, 'p1:active')).toContain(AQUA_TM);
+    const hit = attack(on, 'Miracle', {
+      chooser: (d) => d.options?.filter((o) => /Paralyzed/i.test(o)).slice(0, 1) ?? [],
+    });
+    expect(damageIn(hit.state, 'p2:active')).toBe(10);
+    expect(conditionsIn(hit.state, 'p2:active')).toEqual(['paralyzed']);
+  });
+
+  it('is refused on a Pokémon without Team Aqua in its name, with what is right; nothing moves', () => {
+    const t = board(AQUA_TM);
+    expect(refusalOf(t, attachTo(AQUA_TM, 'p1:bench_1')(t))).toMatch(
+      /goes on 1 of your Pokémon with Team Aqua in its name/,
+    );
+  });
+
+  it('MADE-UP "1 of your Water Pokémon with Team Aqua in its name": Squirtle (Water) refused, Carvanha takes it and attacks', () => {
+    const t = board('mx9-19');
+    expect(refusalOf(t, attachTo('mx9-19', 'p1:bench_1')(t))).toMatch(
+      /Water Pokémon with Team Aqua in its name/,
+    );
+    const on = answerAll(act(t, attachTo('mx9-19', 'p1:active')(t)));
+    expect(damageIn(attack(on, 'Scroll Splash').state, 'p2:active')).toBe(30);
   });
 });

@@ -37,7 +37,7 @@ export function attachedItemMisfit(
   card: { readonly name: string },
   item: AttachedItem,
   mon: {
-    readonly card: { readonly types: readonly string[] };
+    readonly card: { readonly types: readonly string[]; readonly name: string };
     readonly stages: readonly unknown[];
   },
 ): string | undefined {
@@ -45,9 +45,11 @@ export function attachedItemMisfit(
   if (!only) return undefined;
   const typed = only.types === undefined || only.types.some((t) => mon.card.types.includes(t));
   const evolved = only.evolved !== true || mon.stages.length > 0;
-  if (typed && evolved) return undefined;
+  const named = only.named === undefined || mon.card.name.includes(only.named);
+  if (typed && evolved && named) return undefined;
   const types = only.types ? `${only.types.join(' or ')} ` : '';
-  return `${card.name} goes on 1 of your ${only.evolved ? 'Evolved ' : ''}${types}Pokémon.`;
+  const name = only.named ? ` with ${only.named} in its name` : '';
+  return `${card.name} goes on 1 of your ${only.evolved ? 'Evolved ' : ''}${types}Pokémon${name}.`;
 }
 
 /**
