@@ -20,6 +20,7 @@ import {
 } from './cards/classic.test-helper';
 import { classicRegistry, classicSets, classicTable } from './classic-sets.test-helper';
 import {
+  act,
   attack,
   table as bundledTable,
   type Chooser,
@@ -37,6 +38,7 @@ import dragon from './fixtures/ex3.json';
 import teamMagmaTeamAqua from './fixtures/ex4.json';
 import hiddenLegends from './fixtures/ex5.json';
 import fireRedLeafGreen from './fixtures/ex6.json';
+import { attackAction } from './lasting.test-helper';
 import { isPatternText } from './patterns';
 
 /**
@@ -315,6 +317,41 @@ const REWORDED = {
     'zzxd-34',
     'Team Play',
     'Does 20 damage times the number of Pokémon you have in play with Team Magma in its name.',
+  ),
+  /** Psyimpact on the Bench only, 2 counters. */
+  psyimpact: madeUp(
+    'ex2-55',
+    'zzxd-35',
+    'Psyimpact',
+    "Put 2 damage counters on each of your opponent's Benched Pokémon.",
+  ),
+  /** Night Attack: "a damage counter" on 1 of the Benched ones. */
+  night: madeUp(
+    'ex3-43',
+    'zzxd-36',
+    'Night Attack',
+    "Put a damage counter on 1 of your opponent's Benched Pokémon.",
+  ),
+  /** Clay Curse with 3. */
+  curse: madeUp(
+    'ex4-33',
+    'zzxd-37',
+    'Clay Curse',
+    "Put 3 damage counters on your opponent's Pokémon in any way you like.",
+  ),
+  /** Psymist with 2 counters for each heads, "your". */
+  psymist: madeUp(
+    'ex4-32',
+    'zzxd-38',
+    'Psymist',
+    "Flip 2 coins. For each heads, choose 1 of your opponent's Pokémon and put 2 damage counters on that Pokémon.",
+  ),
+  /** Random Curse with 3, "each Defending Pokémon". */
+  random: madeUp(
+    'ex2-4',
+    'zzxd-39',
+    'Random Curse',
+    'Put a total of 3 damage counters on each Defending Pokémon in any way you like.',
   ),
 };
 const madeUpSet = loadCardSet(Object.values(REWORDED));
@@ -1721,5 +1758,199 @@ describe('"Does N damage minus M damage for each …"', () => {
       true,
     );
     expect(damageIn(t.state, 'p2:active')).toBe(40);
+  });
+});
+
+// ------------------------------------------------------------------ damage counters, not damage
+
+describe('"Put N damage counters on 1 of / each of your opponent\'s (Benched) Pokémon." (counters: no Weakness)', () => {
+  cardBehaviour(
+    'ex2-55',
+    'Psyimpact',
+    () => {
+      it("1 counter on each of the opponent's Pokémon; Hitmonchan ex's Psychic Weakness changes nothing", () => {
+        const t = boards('ex2-55', [P, P], 'Psyimpact', {
+          p1: { bench: [[AGGRON]] },
+          p2: { active: [HITMONCHAN_EX], bench: [[ARON], [AGGRON]] },
+        });
+        expect(damages(t, ['p2:active', 'p2:bench_1', 'p2:bench_2', 'p1:bench_1'])).toEqual([
+          10, 10, 10, 0,
+        ]);
+      });
+    },
+    classicRegistry,
+  );
+  it('made-up (2 on each Benched one): the Active Pokémon untouched', () => {
+    const t = boards(
+      'zzxd-35',
+      [P, P],
+      'Psyimpact',
+      { p2: { active: [HITMONCHAN_EX], bench: [[ARON], [AGGRON]] } },
+      true,
+    );
+    expect(damages(t, ['p2:active', 'p2:bench_1', 'p2:bench_2'])).toEqual([0, 20, 20]);
+  });
+  cardBehaviour(
+    'ex3-43',
+    'Night Attack',
+    () => {
+      it('1 counter on the chosen one (a Benched Pokémon, or the Active one without Weakness)', () => {
+        const spec = { p2: { active: [HITMONCHAN_EX], bench: [[ARON]] } };
+        const bench = attack(
+          classicTable({ p1: { active: ['ex3-43', P] }, ...spec }),
+          'Night Attack',
+          { chooser: pick('p2:bench_1') },
+        );
+        expect(damages(bench, ['p2:active', 'p2:bench_1'])).toEqual([0, 10]);
+        const active = attack(
+          classicTable({ p1: { active: ['ex3-43', P] }, ...spec }),
+          'Night Attack',
+          { chooser: pick('p2:active') },
+        );
+        expect(damages(active, ['p2:active', 'p2:bench_1'])).toEqual([10, 0]);
+      });
+    },
+    classicRegistry,
+  );
+  it('made-up ("a damage counter on 1 of your opponent\'s Benched Pokémon"): only Benched ones offered', () => {
+    const t = madeUpTable({
+      p1: { active: ['zzxd-36', P] },
+      p2: { active: [HITMONCHAN_EX], bench: [[ARON], [AGGRON]] },
+    });
+    const asked = act(t, attackAction(t, 'Night Attack')).state.pendingDecision;
+    expect(asked?.options?.every((o) => o.includes('bench'))).toBe(true);
+    const done = attack(t, 'Night Attack', { chooser: pick('p2:bench_2') });
+    expect(damages(done, ['p2:active', 'p2:bench_1', 'p2:bench_2'])).toEqual([0, 0, 10]);
+  });
+  cardBehaviour(
+    'ex5-34',
+    'Heavy Blizzard',
+    () => {
+      const run = (seed: number) =>
+        boards('ex5-34', [W, W, W], 'Heavy Blizzard', {
+          seed,
+          p2: { active: [AGGRON], bench: [[ARON], [DUGTRIO]] },
+        });
+      it('50 to the Defending Pokémon; heads: 1 counter on each Benched one, tails: none', () => {
+        expect(
+          damages(withSeeds(SEEDS, run, heads), ['p2:active', 'p2:bench_1', 'p2:bench_2']),
+        ).toEqual([50, 10, 10]);
+        expect(
+          damages(withSeeds(SEEDS, run, tails), ['p2:active', 'p2:bench_1', 'p2:bench_2']),
+        ).toEqual([50, 0, 0]);
+      });
+    },
+    classicRegistry,
+  );
+});
+
+describe('"Put N damage counters on your opponent\'s Pokémon in any way you like." / "For each heads, choose 1 … and put …" / "a total of N … on all Defending Pokémon"', () => {
+  cardBehaviour(
+    'ex4-33',
+    'Clay Curse',
+    () => {
+      it('2 counters, one at a time: both on one Pokémon, or 1 each on two', () => {
+        const spec = {
+          p1: { active: ['ex4-33', W, W] },
+          p2: { active: [AGGRON], bench: [[ARON]] },
+        };
+        const same = attack(classicTable(spec), 'Clay Curse', { chooser: pick('p2:bench_1') });
+        expect(damages(same, ['p2:active', 'p2:bench_1'])).toEqual([0, 20]);
+        let split = 0;
+        const spread = attack(classicTable(spec), 'Clay Curse', {
+          chooser: (d, st) => pick(split++ === 0 ? 'p2:active' : 'p2:bench_1')(d, st),
+        });
+        expect(damages(spread, ['p2:active', 'p2:bench_1'])).toEqual([10, 10]);
+      });
+    },
+    classicRegistry,
+  );
+  it('made-up (3 counters): 3 choices, all on the Active one', () => {
+    const t = attack(
+      madeUpTable({ p1: { active: ['zzxd-37', W, W] }, p2: { active: [AGGRON], bench: [[ARON]] } }),
+      'Clay Curse',
+      { chooser: pick('p2:active') },
+    );
+    expect(damages(t, ['p2:active', 'p2:bench_1'])).toEqual([30, 0]);
+  });
+  cardBehaviour(
+    'ex4-32',
+    'Psymist',
+    () => {
+      const run = (seed: number) =>
+        attack(
+          classicTable({
+            seed,
+            p1: { active: ['ex4-32', P] },
+            p2: { active: [AGGRON], bench: [[ARON]] },
+          }),
+          'Psymist',
+          { chooser: pick('p2:bench_1') },
+        );
+      const headsOf = (t: Table) => flipsOf(t).filter((f) => f === 'heads').length;
+      it('a counter on the chosen Pokémon for each heads (2, 1, 0)', () => {
+        expect(damageIn(withSeeds(SEEDS, run, (t) => headsOf(t) === 2).state, 'p2:bench_1')).toBe(
+          20,
+        );
+        expect(damageIn(withSeeds(SEEDS, run, (t) => headsOf(t) === 1).state, 'p2:bench_1')).toBe(
+          10,
+        );
+        expect(damageIn(withSeeds(SEEDS, run, (t) => headsOf(t) === 0).state, 'p2:bench_1')).toBe(
+          0,
+        );
+      });
+    },
+    classicRegistry,
+  );
+  it('made-up ("your", 2 counters for each heads): both heads 40 on the chosen one', () => {
+    const run = (seed: number) =>
+      attack(
+        madeUpTable({
+          seed,
+          p1: { active: ['zzxd-38', P] },
+          p2: { active: [AGGRON], bench: [[ARON]] },
+        }),
+        'Psymist',
+        { chooser: pick('p2:active') },
+      );
+    const both = withSeeds(SEEDS, run, (t) => flipsOf(t).every((f) => f === 'heads'));
+    expect(damageIn(both.state, 'p2:active')).toBe(40);
+  });
+  cardBehaviour(
+    'ex4-32',
+    'Pain Amplifier',
+    () => {
+      it('"… that already has damage counters on it": 1 more on each damaged one only', () => {
+        const t = classicTable({
+          p1: { active: ['ex4-32', P, P] },
+          p2: { active: [AGGRON], activeCounters: { damage: 20 }, bench: [[ARON]] },
+        });
+        expect(damages(attack(t, 'Pain Amplifier'), ['p2:active', 'p2:bench_1'])).toEqual([30, 0]);
+      });
+    },
+    classicRegistry,
+  );
+  cardBehaviour(
+    'ex2-4',
+    'Random Curse',
+    () => {
+      it('a total of 5 counters on all Defending Pokémon: all 5 on the one there is', () => {
+        const t = boards('ex2-4', [P, P, P], 'Random Curse', {
+          p2: { active: [HITMONCHAN_EX], bench: [[ARON]] },
+        });
+        expect(damages(t, ['p2:active', 'p2:bench_1'])).toEqual([50, 0]);
+      });
+    },
+    classicRegistry,
+  );
+  it('made-up (3, "each Defending Pokémon"): 3 on it', () => {
+    const t = boards(
+      'zzxd-39',
+      [P, P, P],
+      'Random Curse',
+      { p2: { active: [HITMONCHAN_EX] } },
+      true,
+    );
+    expect(damageIn(t.state, 'p2:active')).toBe(30);
   });
 });

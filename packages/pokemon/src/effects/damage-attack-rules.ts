@@ -998,7 +998,7 @@ export function damageAttackRules(read: ReadSentences): Rule[] {
     // ------------------------------------------------------------ more damage counters
     [
       // Pain Amplifier: "Put a damage counter on each of your opponent's Pokémon that already has any damage counters on it."
-      /^Put (a|1|\d+) damage counters? on each of your opponent's Pokémon that (?:already )?has any damage counters on it\.$/i,
+      /^Put (a|1|\d+) damage counters? on each of your opponent's Pokémon that (?:already )?has (?:any )?damage counters on it\.$/i,
       (m, p) => {
         const n = num(m[1]);
         p.post.push((e) => {

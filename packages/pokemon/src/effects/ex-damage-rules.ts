@@ -1,9 +1,12 @@
 import { isPokemonEx } from '../cards/card-helpers';
 import type { PokemonSupertypeCard } from '../cards/types';
-import type { Rule } from './attack-plan';
+import type { PokemonInPlay } from '../game/board';
+import { DEFENDER, num, onFlip, type Rule } from './attack-plan';
 import type { ReadSentences } from './card-attack-rules';
+import type { EffectEnv } from './env';
 import { countOf, hasPokePowerOrBody, noWR, sentence } from './more-attack-rules';
-import { chooseOpponents, damageTargets, step } from './steps';
+import { chooseOpponents, damageTargets, effectReaches, step } from './steps';
+import type { Step, StepFn } from './types';
 
 /**
  * Attack sentences about damage to Pokémon the attacker chooses, as the EX sets (2003 on) print
@@ -31,6 +34,30 @@ const kindOf = (words: string) => CHOSEN_KINDS.find(([re]) => re.test(words))?.[
 
 /** How many a "(1 if there is only 1)" leaves: the chooser takes as many as there are up to `k`. */
 const FEWER = /^\((\d+) if there (?:is|are) only \1\)$/i;
+
+/**
+ * `count` damage counters on each Pokémon `targets` gives (one Pokémon may come more than once:
+ * a counter each time). Counters, not damage: Weakness, Resistance and damage effects don't apply;
+ * an effect that keeps attacks' effects off a Pokémon keeps them off (`effectReaches`).
+ */
+function countersOnEach(
+  targets: (e: EffectEnv) => readonly PokemonInPlay[],
+  count: number | ((e: EffectEnv) => number),
+): StepFn {
+  return (e) => {
+    const per = new Map<string, { mon: PokemonInPlay; n: number }>();
+    const k = typeof count === 'number' ? count : count(e);
+    for (const mon of targets(e)) {
+      const had = per.get(mon.zone);
+      per.set(mon.zone, { mon, n: (had?.n ?? 0) + k });
+    }
+    const actions = [...per.values()]
+      .filter(({ mon, n }) => n > 0 && effectReaches(e, mon))
+      .map(({ mon, n }) => e.addDamage(mon.zone, n * 10))
+      .filter((a) => a !== undefined);
+    return actions.length > 0 ? { actions } : undefined;
+  };
+}
 
 /** The rules; `read` reads clauses with the whole table. */
 export function exDamageRules(read: ReadSentences): Rule[] {
@@ -161,6 +188,90 @@ export function exDamageRules(read: ReadSentences): Rule[] {
       (m, p) => {
         if (p.coins !== 'many') return false;
         p.amount.push((e) => Number(m[1]) * e.heads());
+        return true;
+      },
+    ],
+    // ------------------------------------------------------------ damage counters, not damage
+    [
+      // Psyimpact: "Put 1 damage counter on each of your opponent's Pokémon."; Night Attack: "Put
+      // 1 damage counter on 1 of your opponent's Pokémon."; Heavy Blizzard: "If heads, put 1
+      // damage counter on each of your opponent's Benched Pokémon."
+      /^(?:If (heads|tails), )?put (a|1|\d+) damage counters? on (1|each) of your opponent's (Benched )?Pokémon\.$/i,
+      (m, p) => {
+        if (m[1] !== undefined && p.coins !== 'one') return false;
+        const [n, each, benched] = [num(m[2]), m[3] === 'each', m[4] !== undefined];
+        const where = benched ? 'bench' : 'any';
+        const all = (e: EffectEnv) => (benched ? e.bench(e.opp) : e.inPlay(e.opp));
+        const steps: Step[] = each
+          ? [countersOnEach(all, n)]
+          : [
+              chooseOpponents(
+                'counters',
+                `Choose 1 of your opponent's ${benched ? 'Benched ' : ''}Pokémon to put ${n} damage counter${n === 1 ? '' : 's'} on.`,
+                () => true,
+                where,
+              ),
+              countersOnEach((e) => e.chosenPokemon('counters'), n),
+            ];
+        p.post.push(...onFlip(m[1], steps));
+        return true;
+      },
+    ],
+    [
+      // Clay Curse: "Put 2 damage counters on your opponent's Pokémon in any way you like." — one
+      // counter at a time, each on any of them (the same one again if you like).
+      /^Put (\d+|two|three|four|five) damage counters on your opponent's Pokémon in any way you like\.$/i,
+      (m, p) => {
+        const n = num(m[1]);
+        if (!(n >= 1 && n <= 10)) return false;
+        const picks = Array.from({ length: n }, (_, i) => `counter${i + 1}`);
+        p.post.push(
+          ...picks.map((v, i) =>
+            chooseOpponents(
+              v,
+              `Put damage counter ${i + 1} of ${n} on 1 of your opponent's Pokémon (more than 1 may go on the same Pokémon).`,
+            ),
+          ),
+          countersOnEach((e) => picks.flatMap((v) => e.chosenPokemon(v)), 1),
+        );
+        return true;
+      },
+    ],
+    [
+      // Psymist: "Flip 2 coins. For each heads, choose 1 of your opponent's Pokémon and put 1
+      // damage counter on that Pokémon." (printed "you opponent's") — a choice for each heads.
+      /^For each heads, choose 1 of your? opponent's Pokémon and put (a|1|\d+) damage counters? on that Pokémon\.$/i,
+      (m, p) => {
+        // Only after 2 coins: the number of choices to offer is known.
+        if (p.coins !== 'many' || !p.twoCoins) return false;
+        const n = num(m[1]);
+        const picks = ['heads1', 'heads2'];
+        p.post.push(
+          ...picks.map((v, i) =>
+            step((e) =>
+              e.heads() > i
+                ? chooseOpponents(
+                    v,
+                    `Heads ${i + 1}: choose 1 of your opponent's Pokémon to put ${n} damage counter${n === 1 ? '' : 's'} on.`,
+                  )(e)
+                : undefined,
+            ),
+          ),
+          countersOnEach((e) => picks.flatMap((v) => e.chosenPokemon(v)), n),
+        );
+        return true;
+      },
+    ],
+    [
+      // Random Curse: "Put a total of 5 damage counters on all Defending Pokémon in any way you
+      // like." — with one Defending Pokémon, all 5 go on it.
+      new RegExp(
+        `^Put a total of (\\d+) damage counters on ${DEFENDER}(?: in any way you like)?\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        const n = Number(m[1]);
+        p.post.push(countersOnEach((e) => (e.defender ? [e.defender] : []), n));
         return true;
       },
     ],
