@@ -10,25 +10,14 @@ import type { PokemonState } from '../game/state';
 import { createPokemonPlugin } from '../plugin/create-pokemon-plugin';
 import { type BoardSpec, buildBoard } from '../test/match-builder';
 import {
-  cardIn,
+  attackAction,
   endTurn,
-  fromHand,
   passTurn,
   play,
   playTrainerCard,
   retreatAction,
-  trainerPlay,
 } from './audit/audit.test-helper';
-import {
-  coinsOf,
-  exactly,
-  headsOf,
-  mayAttack,
-  onSide,
-  optionNames,
-  seenBy,
-  sorted,
-} from './audit/draw.test-helper';
+import { coinsOf, headsOf, mayAttack, onSide, seenBy, sorted } from './audit/draw.test-helper';
 import { cardBehaviour } from './behaviour.test-helper';
 import {
   DONDOZO,
@@ -2109,5 +2098,65 @@ describe('made-up siblings of this session’s forms', () => {
     expect(damageIn(be.state, 'p1:bench_1')).toBe(80);
     expect(damageIn(be.state, 'p2:bench_1')).toBe(80);
     expect(damageIn(be.state, 'p2:active')).toBe(0);
+  });
+});
+
+/** The opponent's hand, hidden: this session's hand forms (867659e), printings of ex1, ex2, ex6. */
+describe('the opponent’s hidden hand (this session’s hand forms)', () => {
+  const hand = [POTION, L, PIKACHU];
+
+  card('ex2-46', 'Surprise', () => {
+    it('10; one card of the opponent’s hand taken at random (no option names a hidden card) and shuffled into their deck; the rest stays hidden from you', () => {
+      const start = table({
+        p1: { active: ['ex2-46', W] },
+        p2: { active: [KINGAMBIT], hand, deck: [G] },
+      });
+      const declared = act(start, attackAction(start, 'Surprise'));
+      // "without looking": nothing to choose from by name.
+      expect((declared.state.pendingDecision?.options ?? []).join(' | ')).not.toMatch(
+        /Potion|Lightning|Pikachu/,
+      );
+      const t = answerAll(declared);
+      expect(damageIn(t.state, 'p2:active')).toBe(10);
+      const left = templatesIn(t.state, 'p2:hand');
+      expect(left).toHaveLength(2);
+      const gone = hand.find((c) => !left.includes(c));
+      expect(sorted(templatesIn(t.state, 'p2:deck'))).toEqual(sorted([G, gone as string]));
+      expect(seenBy(t, 'p1', 'p2:hand')).toEqual([]);
+    });
+  });
+
+  card('ex1-64', 'Knock Off', () => {
+    it('heads: a card of the opponent’s hand at random is discarded (then public); tails: nothing', () => {
+      const run = (seed: number) =>
+        attack(
+          table({ seed, p1: { active: ['ex1-64', D] }, p2: { active: [KINGAMBIT], hand } }),
+          'Knock Off',
+        );
+      const h = onSide('heads', run);
+      expect(templatesIn(h.state, 'p2:hand')).toHaveLength(2);
+      const discarded = templatesIn(h.state, 'p2:discard');
+      expect(discarded).toHaveLength(1);
+      expect(hand).toContain(discarded[0]);
+      expect(seenBy(h, 'p1', 'p2:discard')).toEqual(discarded);
+      expect(seenBy(h, 'p1', 'p2:hand')).toEqual([]);
+      const t = onSide('tails', run);
+      expect(templatesIn(t.state, 'p2:hand')).toHaveLength(3);
+      expect(templatesIn(t.state, 'p2:discard')).toEqual([]);
+    });
+  });
+
+  card('ex6-108', 'Poltergeist', () => {
+    it('the opponent’s hand shown to you; 40 plus 10 per Trainer card in it (Potion, Energy Removal: 60)', () => {
+      const t = attack(
+        table({
+          p1: { active: ['ex6-108', P, P] },
+          p2: { active: [KINGAMBIT], hand: [POTION, 'base4-119', PIKACHU, W] },
+        }),
+        'Poltergeist',
+      );
+      expect(damageIn(t.state, 'p2:active')).toBe(60);
+      expect(sorted(seenBy(t, 'p1', 'p2:hand'))).toEqual(sorted([POTION, 'base4-119', PIKACHU, W]));
+    });
   });
 });
