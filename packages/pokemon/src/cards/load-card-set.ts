@@ -453,10 +453,10 @@ function printedTypes(raw: RawCard, notes: CardSetNote[], label: string): Energy
   return types;
 }
 
-/** A card's subtypes with its mended stage in place of the "Basic" the data typed it. */
+/** A card's subtypes with its mended stage in place of the "Basic" (or "Stage 2") the data typed it. */
 function mendedSubtypes(subtypes: readonly string[], mend: StageMend | undefined): string[] {
   if (mend?.kind !== 'evolution') return [...subtypes];
-  return subtypes.map((s) => (s === 'Basic' ? mend.stage : s));
+  return subtypes.map((s) => (s === 'Basic' || s === 'Stage 2' ? mend.stage : s));
 }
 
 /**
@@ -476,7 +476,7 @@ function evolvesFrom(
   if (mend?.kind === 'evolution') {
     notes.push({
       path: `${label}.subtypes`,
-      message: `typed "Basic" but evolves from ${mend.from}, ${mend.stage === 'Stage 2' ? 'a Stage 1' : 'a Basic'} Pokémon of this set: played as a ${mend.stage} Pokémon`,
+      message: `typed "${subtypes.includes('Stage 2') ? 'Stage 2' : 'Basic'}" but evolves from ${mend.from}, ${mend.stage === 'Stage 2' ? 'a Stage 1' : 'a Basic'} Pokémon of this set: played as a ${mend.stage} Pokémon`,
     });
     return { evolvesFrom: raw.evolvesFrom };
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import teamMagmaTeamAqua from '../effects/fixtures/ex4.json';
+import fireRedLeafGreen from '../effects/fixtures/ex6.json';
 import { stage } from './card-helpers';
 import { loadCardSet } from './load-card-set';
 import type { PokemonCard } from './types';
@@ -53,5 +54,48 @@ describe('Team Magma vs Team Aqua: Pokémon-ex naming a pre-evolution of an earl
     const of = (id: string) => notes?.find((n) => n.path.includes(id))?.message ?? '';
     expect(of('zz9s-1')).toMatch(/which this set does not print: a Pokémon-ex/);
     expect(of('zz9s-2')).toMatch(/\(a card printed later\) is ignored$/);
+  });
+});
+
+describe('FireRed & LeafGreen: a card typed Stage 2 whose pre-evolution the set prints only as a Basic', () => {
+  it('Clefable ex (typed "Stage 2", evolves from Clefairy, a Basic of the set) is a Stage 1', () => {
+    const set = loadCardSet(fireRedLeafGreen);
+    const clefable = byId(set.cards, 'ex6-106');
+    expect(stage(clefable)).toBe('Stage 1');
+    expect(clefable.subtypes).toEqual(['Stage 1', 'EX']);
+    expect(set.notes).toContainEqual({
+      path: 'cards[105] (ex6-106 Clefable ex).subtypes',
+      message:
+        'typed "Stage 2" but evolves from Clefairy, a Basic Pokémon of this set: played as a Stage 1 Pokémon',
+    });
+    // Charizard ex evolves from Charmeleon, a Stage 1 of the set: a Stage 2, as typed.
+    expect(stage(byId(set.cards, 'ex6-105'))).toBe('Stage 2');
+  });
+
+  it('made up: only a pre-evolution printed as a Basic (no Baby) moves a Stage 2 down', () => {
+    const mon = (id: string, name: string, subtypes: string[], evolvesFrom?: string) => ({
+      id,
+      name,
+      supertype: 'Pokémon',
+      subtypes,
+      hp: '60',
+      types: ['Colorless'],
+      ...(evolvesFrom ? { evolvesFrom } : {}),
+      attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
+      number: id.slice(id.indexOf('-') + 1),
+    });
+    const { cards } = loadCardSet([
+      mon('zz9t-1', 'Puffle', ['Basic']),
+      mon('zz9t-2', 'Puffqueen', ['Stage 2'], 'Puffle'),
+      mon('zz9t-3', 'Midpuff', ['Stage 1'], 'Puffle'),
+      mon('zz9t-4', 'Toppuff', ['Stage 2'], 'Midpuff'),
+      mon('zz9t-5', 'Farpuff', ['Stage 2'], 'Unprinted'),
+      mon('zz9t-6', 'Babypuff', ['Baby']),
+      mon('zz9t-7', 'Odd', ['Stage 2'], 'Babypuff'),
+    ]);
+    expect(stage(byId(cards, 'zz9t-2'))).toBe('Stage 1');
+    expect(stage(byId(cards, 'zz9t-4'))).toBe('Stage 2');
+    expect(stage(byId(cards, 'zz9t-5'))).toBe('Stage 2');
+    expect(stage(byId(cards, 'zz9t-7'))).toBe('Stage 2');
   });
 });

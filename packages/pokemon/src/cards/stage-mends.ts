@@ -1,6 +1,7 @@
 /**
- * Stage faults of the card data, mended from the set's own cards. The data types a Pokémon
- * "Basic" and names what it evolves from in two kinds of card:
+ * Stage faults of the card data, mended from the set's own cards. A card typed "Stage 2" whose
+ * pre-evolution the set prints only as a Basic is a Stage 1 (FireRed & LeafGreen's Clefable ex ←
+ * Clefairy). The data types a Pokémon "Basic" and names what it evolves from in two kinds of card:
  *
  * - a card printed as a Basic Pokémon, where later data names a Pokémon printed years after it
  *   (Jungle's Snorlax "evolves from Munchlax"): it stays a Basic and evolves from nothing;
@@ -40,6 +41,15 @@ function typedBasicWithPreEvolution(card: StageMendCard): boolean {
     card.evolvesFrom !== undefined &&
     subtypes.includes('Basic') &&
     !subtypes.some(isStageName)
+  );
+}
+
+/** Typed Stage 2 and naming a pre-evolution: checked against the stage the set prints it at. */
+function typedStage2WithPreEvolution(card: StageMendCard): boolean {
+  return (
+    card.supertype === 'Pokémon' &&
+    card.evolvesFrom !== undefined &&
+    (card.subtypes ?? []).includes('Stage 2')
   );
 }
 
@@ -89,5 +99,16 @@ export function stageMends(cards: readonly StageMendCard[]): Map<string, StageMe
   };
   for (const c of cards)
     if (typedBasicWithPreEvolution(c)) out.set(c.id, mendOf(c, new Set([c.id])));
+  // A Stage 2 evolves from a Stage 1: one typed Stage 2 whose pre-evolution the set prints only
+  // as a Basic (no Baby) is a Stage 1 (FireRed & LeafGreen's Clefable ex ← Clefairy).
+  for (const c of cards) {
+    if (!typedStage2WithPreEvolution(c)) continue;
+    const pres = byName.get(c.evolvesFrom as string) ?? [];
+    if (
+      pres.length > 0 &&
+      pres.every((p) => !(p.subtypes ?? []).includes('Baby') && stageOf(p, new Set([c.id])) === 0)
+    )
+      out.set(c.id, { kind: 'evolution', stage: 'Stage 1', from: c.evolvesFrom as string });
+  }
   return out;
 }
