@@ -4,6 +4,7 @@ import { loadCardSet } from '../cards/load-card-set';
 import type { PokemonSupertypeCard } from '../cards/types';
 import { classicWith } from './classic-sets.test-helper';
 import {
+  abilityAction as abilityOf,
   act,
   answerAll,
   attack,
@@ -47,6 +48,9 @@ import { abilitySpec } from './registry';
  *   retreat" is the Active one (only it retreats); Primal Vibes forbids evolving the opponent's
  *   Active Pokémon from the hand; "each player's Kyogre ex … can't attack" is both players';
  *   Primal Veil and Block Dust forbid playing those Trainer cards from the hand.
+ * - Baby Evolution: the named card (a Basic Pokémon in these sets) goes on the Baby as its
+ *   evolution — "this counts as evolving", so the evolution rules' timing holds (not on a first
+ *   turn, not on a Pokémon put into play this turn) — and then every damage counter comes off.
  */
 
 const madeUp = loadCardSet([
@@ -248,6 +252,25 @@ const madeUp = loadCardSet([
         name: 'Kindle',
         type: 'Poké-Power',
         text: "Once during your turn (before your attack), you may choose a Fire Energy card from your discard pile and attach it to 1 of your Benched Pokémon. Put 3 damage counters on that Pokémon. This power can't be used if Embercaller is affected by a Special Condition.",
+      },
+    ],
+    attacks: [{ name: 'Tap', cost: ['Colorless'], damage: '10', text: '' }],
+  },
+  {
+    // Baby Evolution reworded: "a damage" words kept, another name.
+    id: 'zz9p-11',
+    name: 'Sparkit',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '30',
+    types: ['Lightning'],
+    retreatCost: ['Colorless'],
+    number: '11',
+    abilities: [
+      {
+        name: 'Grow Up',
+        type: 'Poké-Power',
+        text: 'Once during your turn (before your attack), you may put Electabuzz from your hand onto Sparkit (this counts as evolving Sparkit), and remove all damage counters from Sparkit.',
       },
     ],
     attacks: [{ name: 'Tap', cost: ['Colorless'], damage: '10', text: '' }],
@@ -825,6 +848,72 @@ describe('Poké-Powers that attach an Energy card, then "Put N damage counters o
     const after = use(t, 'p1:active', 'Kindle', 'Fire', 'p1:bench_1');
     expect(templatesIn(after.state, 'p1:bench_1')).toEqual([METAPOD, R]);
     expect(damageIn(after.state, 'p1:bench_1')).toBe(30);
+    expect(damageIn(after.state, 'p1:active')).toBe(0);
+  });
+});
+
+describe('Baby Evolution: "you may put NAME from your hand onto SELF (this counts as evolving SELF)(,) and remove all damage counters from SELF."', () => {
+  const PICHU = 'ex2-20';
+  const PIKACHU = 'ex2-72';
+  const ELECTABUZZ = 'base1-20';
+  const use = (t: Table, zone: string, power: string) =>
+    answerAll(
+      act(t, {
+        type: 'declare_action',
+        player: 'p1',
+        source: 'ai',
+        kind: 'ability',
+        card: `#${t.state.zones[zone]?.cards[0]}`,
+        zone,
+        details: { ability: power },
+      }),
+    );
+
+  it('every printing of the form in the EX fixtures is carried out', () => {
+    for (const [id, power] of [
+      ['ex2-20', 'Baby Evolution'],
+      ['ex2-31', 'Baby Evolution'],
+      ['ex2-36', 'Baby Evolution'],
+      ['ex2-54', 'Baby Evolution'],
+      ['ex5-37', 'Baby Evolution'],
+    ] as const)
+      expect(specOf(id, power), id).toBeDefined();
+  });
+
+  it('Pichu (Benched, 20 damage): Pikachu from the hand goes on top of it and the damage is gone', () => {
+    const t = withCounters(
+      table({
+        p1: { active: [METAPOD], bench: [[PICHU]], hand: [PIKACHU] },
+        p2: { active: [METAPOD] },
+      }),
+      'p1:bench_1',
+      { damage: 20 },
+    );
+    const after = use(t, 'p1:bench_1', 'Baby Evolution');
+    expect(templatesIn(after.state, 'p1:bench_1')).toEqual([PIKACHU, PICHU]);
+    expect(damageIn(after.state, 'p1:bench_1')).toBe(0);
+    expect(templatesIn(after.state, 'p1:hand')).toEqual([]);
+  });
+
+  it('without Pikachu in the hand, or on the first turn, it is refused', () => {
+    const none = table({ p1: { active: [PICHU], hand: [ELECTABUZZ] }, p2: { active: [METAPOD] } });
+    expect(refusalOf(none, abilityOf(none, 'p1:active', 'Baby Evolution'))).toBeDefined();
+    const first = table({
+      gameTurn: 1,
+      p1: { active: [PICHU], hand: [PIKACHU] },
+      p2: { active: [METAPOD] },
+    });
+    expect(refusalOf(first, abilityOf(first, 'p1:active', 'Baby Evolution'))).toBeDefined();
+  });
+
+  it('MADE-UP "put Electabuzz from your hand onto SELF …, and remove all damage counters": Electabuzz on top, healed', () => {
+    const t = withCounters(
+      table({ p1: { active: ['zz9p-11'], hand: [ELECTABUZZ] }, p2: { active: [METAPOD] } }),
+      'p1:active',
+      { damage: 20 },
+    );
+    const after = use(t, 'p1:active', 'Grow Up');
+    expect(templatesIn(after.state, 'p1:active')).toEqual([ELECTABUZZ, 'zz9p-11']);
     expect(damageIn(after.state, 'p1:active')).toBe(0);
   });
 });
