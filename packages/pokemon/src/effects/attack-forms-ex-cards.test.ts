@@ -19,6 +19,8 @@ import {
 } from './cards/classic.test-helper';
 import { classicRegistry, classicTable, classicWith } from './classic-sets.test-helper';
 import {
+  act,
+  answerAll,
   attack,
   type Chooser,
   conditionsIn,
@@ -213,6 +215,27 @@ const REWORDED = {
     'zz9b-18',
     'Cosmic Draw',
     'If your opponent has any Pokémon-ex in play, draw 2 cards.',
+  ),
+  /** Metal Hook's form for 50. */
+  hook: madeUp(
+    'ex2-9',
+    'zz9b-19',
+    'Metal Hook',
+    "Before doing damage, you may switch 1 of your opponent's Benched Pokémon with 1 of the Defending Pokémon. If you do, this attack does 50 damage to the new Defending Pokémon.",
+  ),
+  /** Hyper Whirlpool's form: the attacker discards, a basic Energy card each heads. */
+  whirl: madeUp(
+    'ex6-104',
+    'zz9b-20',
+    'Hyper Whirlpool',
+    'Flip a coin until you get tails. For each heads, discard a basic Energy card attached to the Defending Pokémon.',
+  ),
+  /** Dragon Wave's form: three types, "Energy" without "card". */
+  wave: madeUp(
+    'ex3-90',
+    'zz9b-21',
+    'Dragon Wave',
+    'Discard a Water Energy, a Lightning Energy, and a Fire Energy attached to Dragonite ex.',
   ),
 };
 const madeUpTable = classicWith(loadCardSet(Object.values(REWORDED))).table;
@@ -1431,4 +1454,197 @@ describe('"Search your deck for up to N cards / any 1 card and put them into you
     },
     classicRegistry,
   );
+});
+
+// ------------------------------------------------------------------ switching the opponent's, Stadiums, more discards
+
+describe('"Before doing damage, you may switch 1 of your opponent\'s Benched Pokémon with 1 of the Defending Pokémon. If you do, this attack does N damage to the new Defending Pokémon."', () => {
+  const spec = (id: string): BoardSpec => ({
+    p1: { active: [id, M, M] },
+    p2: { active: [KINGAMBIT], bench: [['ex3-60']] },
+  });
+  /** A 150-HP Pokémon-ex on the Bench (50 does not Knock it Out). */
+  const bigBench = (id: string): BoardSpec => ({
+    p1: { active: [id, M, M] },
+    p2: { active: [KINGAMBIT], bench: [['ex3-90']] },
+  });
+  cardBehaviour(
+    'ex2-9',
+    'Metal Hook',
+    () => {
+      it('yes: the Benched Magikarp comes in and takes the 20; Kingambit goes to the Bench unhurt', () => {
+        const t = attack(table(spec('ex2-9')), 'Metal Hook', { chooser: saying('yes') });
+        expect(templatesIn(t.state, 'p2:active')[0]).toBe('ex3-60');
+        expect(damageIn(t.state, 'p2:active')).toBe(20);
+        expect(damageIn(t.state, 'p2:bench_1')).toBe(0);
+      });
+      it('no: 20 to the Defending Pokémon', () => {
+        const t = attack(table(spec('ex2-9')), 'Metal Hook', { chooser: saying('no') });
+        expect(templatesIn(t.state, 'p2:active')[0]).toBe(KINGAMBIT);
+        expect(damageIn(t.state, 'p2:active')).toBe(20);
+      });
+    },
+    classicRegistry,
+  );
+
+  it('made-up: 50 to the new Defending Pokémon, the printed 20 without a switch', () => {
+    const yes = attack(madeUpTable(bigBench('zz9b-19')), 'Metal Hook', { chooser: saying('yes') });
+    expect(templatesIn(yes.state, 'p2:active')[0]).toBe('ex3-90');
+    expect(damageIn(yes.state, 'p2:active')).toBe(50);
+    const no = attack(madeUpTable(bigBench('zz9b-19')), 'Metal Hook', { chooser: saying('no') });
+    expect(damageIn(no.state, 'p2:active')).toBe(20);
+  });
+});
+
+describe('"You may discard any Stadium card in play."', () => {
+  cardBehaviour(
+    'ex6-16',
+    'Knock Over',
+    () => {
+      const board = () =>
+        answerAll(
+          act(
+            table({ p1: { active: ['ex6-16', W], hand: ['ex6-94'] }, p2: { active: [KINGAMBIT] } }),
+            {
+              type: 'declare_action',
+              player: 'p1',
+              source: 'ai',
+              kind: 'play_trainer',
+              card: 'Mt. Moon',
+              zone: 'p1:hand',
+            },
+          ),
+        );
+      it("yes: the Stadium goes to its owner's discard pile; no: it stays", () => {
+        const gone = attack(board(), 'Knock Over', { chooser: saying('yes') });
+        expect(templatesIn(gone.state, 'stadium')).toEqual([]);
+        expect(templatesIn(gone.state, 'p1:discard')).toContain('ex6-94');
+        expect(damageIn(gone.state, 'p2:active')).toBe(10);
+        const kept = attack(board(), 'Knock Over', { chooser: saying('no') });
+        expect(templatesIn(kept.state, 'stadium')).toEqual(['ex6-94']);
+      });
+      it('no Stadium in play: no question', () => {
+        const asked: { decider: string; prompt: string }[] = [];
+        attack(
+          table({ p1: { active: ['ex6-16', W] }, p2: { active: [KINGAMBIT] } }),
+          'Knock Over',
+          {
+            chooser: recording(saying('yes'), asked),
+          },
+        );
+        expect(asked).toEqual([]);
+      });
+    },
+    classicRegistry,
+  );
+});
+
+describe('"[If heads, | For each heads, ] (discard | your opponent discards) 1 Energy [card] attached to the Defending Pokémon"', () => {
+  cardBehaviour(
+    'ex5-31',
+    'Hyper Beam',
+    () => {
+      it('heads: 1 Energy card of the Defending Pokémon discarded; tails: none', () => {
+        const run = (seed: number) =>
+          attack(
+            table({ seed, p1: { active: ['ex5-31', P, F] }, p2: { active: [KINGAMBIT, G, R] } }),
+            'Hyper Beam',
+          );
+        expect(templatesIn(withSeeds(SEEDS, run, heads).state, 'p2:discard')).toHaveLength(1);
+        expect(templatesIn(withSeeds(SEEDS, run, tails).state, 'p2:discard')).toHaveLength(0);
+      });
+    },
+    classicRegistry,
+  );
+
+  cardBehaviour(
+    'ex6-104',
+    'Hyper Whirlpool',
+    () => {
+      it('as many Energy cards as heads, each chosen by the opponent', () => {
+        for (const seed of SEEDS.slice(0, 12)) {
+          const asked: { decider: string; prompt: string }[] = [];
+          const t = attack(
+            table({
+              seed,
+              p1: { active: ['ex6-104', W, W, W, W] },
+              p2: { active: [KINGAMBIT, G, G, G, G, G] },
+            }),
+            'Hyper Whirlpool',
+            { chooser: recording(firstOptions, asked) },
+          );
+          const headsSeen = t.state.log.filter((l) =>
+            /^p1 flipped a coin: heads$/.test(l.message),
+          ).length;
+          expect(templatesIn(t.state, 'p2:discard')).toHaveLength(Math.min(5, headsSeen));
+          expect(asked.every((a) => a.decider === 'p2')).toBe(true);
+        }
+      });
+    },
+    classicRegistry,
+  );
+
+  it('made-up: the attacker discards a basic Energy card each heads (a Special Energy card stays)', () => {
+    for (const seed of SEEDS.slice(0, 12)) {
+      const asked: { decider: string; prompt: string }[] = [];
+      const t = attack(
+        madeUpTable({
+          seed,
+          p1: { active: ['zz9b-20', W, W, W, W] },
+          p2: { active: [KINGAMBIT, DCE, G] },
+        }),
+        'Hyper Whirlpool',
+        { chooser: recording(firstOptions, asked) },
+      );
+      const headsSeen = t.state.log.filter((l) =>
+        /^p1 flipped a coin: heads$/.test(l.message),
+      ).length;
+      expect(templatesIn(t.state, 'p2:discard')).toEqual(headsSeen > 0 ? [G] : []);
+      expect(asked.every((a) => a.decider === 'p1')).toBe(true);
+    }
+  });
+});
+
+describe('"Discard a X Energy [card] and a Y Energy [card] attached to SELF." / "Discard … and then discard …"', () => {
+  cardBehaviour(
+    'ex3-90',
+    'Dragon Wave',
+    () => {
+      it('a Water and a Lightning Energy card go after the 70 damage', () => {
+        const t = attack(
+          table({ p1: { active: ['ex3-90', W, L, W, L] }, p2: { active: [KINGAMBIT] } }),
+          'Dragon Wave',
+        );
+        expect(sorted(templatesIn(t.state, 'p1:discard'))).toEqual(sorted([W, L]));
+        expect(damageIn(t.state, 'p2:active')).toBe(70);
+      });
+    },
+    classicRegistry,
+  );
+
+  cardBehaviour(
+    'ex3-70',
+    'Kindle',
+    () => {
+      it("a Fire Energy card of Numel's, then an Energy card of the Defending Pokémon's", () => {
+        const t = attack(
+          table({ p1: { active: ['ex3-70', R, W] }, p2: { active: [KINGAMBIT, G] } }),
+          'Kindle',
+        );
+        expect(templatesIn(t.state, 'p1:discard')).toEqual([R]);
+        expect(templatesIn(t.state, 'p2:discard')).toEqual([G]);
+        expect(damageIn(t.state, 'p2:active')).toBe(10);
+      });
+    },
+    classicRegistry,
+  );
+
+  it('made-up: three types, "Energy" without "card"', () => {
+    const t = attack(
+      madeUpTable({ p1: { active: ['zz9b-21', W, L, R, G] }, p2: { active: [KINGAMBIT] } }),
+      'Dragon Wave',
+    );
+    expect(sorted(templatesIn(t.state, 'p1:discard'))).toEqual(sorted([W, L, R]));
+    expect(templatesIn(t.state, 'p1:active')).toContain(G);
+  });
 });

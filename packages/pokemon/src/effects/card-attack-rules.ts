@@ -723,7 +723,8 @@ export function cardAttackRules(read: ReadSentences): Rule[] {
     ],
     // ------------------------------------------------------------ Stadium
     [
-      /^If there is a Stadium card in play, you may discard it\.$/i,
+      // Also Knock Over's "You may discard any Stadium card in play." (only one is ever in play).
+      /^(?:If there is a Stadium card in play, you may discard it|You may discard any Stadium card in play)\.$/i,
       (_m, p) => {
         const stadium = (e: EffectEnv) => e.state.zones.stadium?.cards[0];
         p.post.push(

@@ -245,5 +245,11 @@ export function discardedCardAttackRules(read: ReadSentences): Rule[] {
       /^(Discard [^.]+?) and flip a coin\.$/i,
       (m, p) => read(`${sentence(m[1] as string)} Flip a coin.`, p),
     ],
+    [
+      // Kindle: "Discard a Fire Energy card attached to SELF and then discard an Energy card
+      // attached to the Defending Pokémon." — its two discards, in its order, each read alone.
+      /^(Discard [^.]+?) and then (discard [^.]+)\.$/i,
+      (m, p) => read(`${sentence(m[1] as string)} ${sentence(m[2] as string)}`, p),
+    ],
   ];
 }

@@ -21,8 +21,8 @@ import {
  *
  *   [If heads, ] discard 1|a|an [basic |Special |<Type> ]Energy card attached to
  *     (the Defending Pokémon | 1 of your opponent's Pokémon)[, if any].
- *   [If heads, ] your opponent discards 1|a|an … Energy card[, if any,] attached to the
- *     Defending Pokémon.
+ *   [If heads, | For each heads, ] your opponent discards 1|a|an … Energy [card][, if any,]
+ *     attached to the Defending Pokémon.
  *   [If heads, ] choose an Energy card attached to the Defending Pokémon. Your opponent moves
  *     that card to 1 of his or her other Pokémon.
  *   [(]If (you have | your opponent has) no Benched Pokémon, this attack does nothing.[)]
@@ -67,19 +67,36 @@ const discardFromAnyOpponent = (filter: (c: PokemonCard) => boolean) => [
 export const OPPONENT_ENERGY_RULES: readonly Rule[] = [
   [
     new RegExp(
-      `^(?:If (heads|tails), )?(discard|your opponent discards) (?:1|an?|one) (basic |Special |${TYPE} )?Energy card(?:, if any,)? attached to (${DEFENDER}|1 of your opponent's Pokémon)(?:, if any)?\\.$`,
+      `^(?:If (heads|tails), |(For each heads), )?(discard|your opponent discards) (?:1|an?|one) (basic |Special |${TYPE} )?Energy(?: card)?(?:, if any,)? attached to (${DEFENDER}|1 of your opponent's Pokémon)(?:, if any)?\\.$`,
       'i',
     ),
+    // "discard 1 Energy attached to …" (Hyper Beam) is the same card: Energy attached is cards.
+    // "For each heads, your opponent discards …" (Hyper Whirlpool, after flipping until tails):
+    // as many cards as heads.
     (m, p) => {
-      const filter = energyKind(m[3] ?? m[4]);
-      const byOwner = /^your opponent/i.test(m[2] as string);
-      const anyOf = /^1 of/i.test(m[5] as string);
+      const [side, perHeads, verb, kind, type, whom] = [m[1], m[2], m[3], m[4], m[5], m[6]];
+      const filter = energyKind(kind ?? type);
+      const byOwner = /^your opponent/i.test(verb as string);
+      const anyOf = /^1 of/i.test(whom as string);
       // "Your opponent discards … attached to 1 of your opponent's Pokémon" reads wrong: not a form.
       if (byOwner && anyOf) return false;
+      if (perHeads !== undefined) {
+        if (p.coins !== 'many' || anyOf) return false;
+        p.post.push(
+          ...discardEnergy(
+            (e) => e.defender,
+            (e) => e.heads(),
+            filter,
+            'energy',
+            byOwner,
+          ),
+        );
+        return true;
+      }
       const steps = anyOf
         ? discardFromAnyOpponent(filter)
         : discardEnergy((e) => e.defender, 1, filter, 'energy', byOwner);
-      p.post.push(...onFlip(m[1], steps));
+      p.post.push(...onFlip(side, steps));
       return true;
     },
   ],

@@ -185,6 +185,24 @@ const RULES: readonly Rule[] = [
     },
   ],
   [
+    // Dragon Wave: "Discard a Water Energy card and a Lightning Energy card attached to SELF."
+    // (Mist Ball: "a Fire Energy and a Water Energy") — one card of each type, each chosen from
+    // what is still attached (a card counts once).
+    new RegExp(
+      `^Discard (an? ${TYPE} Energy(?: card)?(?:, an? ${TYPE} Energy(?: card)?)*,? and an? ${TYPE} Energy(?: card)?) attached to ${SELF}\\.$`,
+      'i',
+    ),
+    (m, p) => {
+      const types = [...(m[1] as string).matchAll(new RegExp(TYPE, 'g'))].map(
+        (x) => x[1] as EnergyType,
+      );
+      p.post.push(
+        ...types.flatMap((t, i) => discardEnergy((e) => e.self, 1, provides(t), `energy${i}`)),
+      );
+      return true;
+    },
+  ],
+  [
     /^(?:If (heads|tails), )?during your next turn, this Pokémon can't attack\.$/i,
     (m, p) => void p.post.push(...onFlip(m[1], [mark('cant-attack', 'self', 'your-next-turn')])),
   ],

@@ -246,5 +246,23 @@ export const SWITCH_RULES: readonly Rule[] = [
     ),
     (m, p: Plan) => readSwitch(m[1] as string)?.kind !== 'own' && planSwitch(m[1] as string, p),
   ],
+  [
+    // Metal Hook: "Before doing damage, you may switch 1 of your opponent's Benched Pokémon with
+    // 1 of the Defending Pokémon. If you do, this attack does 20 damage to the new Defending
+    // Pokémon." — the damage goes to whichever Pokémon is Defending; when switched, it is N.
+    new RegExp(
+      `^(${SWITCH_SENTENCE.source}) If you do, this attack does (\\d+) damage to the new Defending ${P}\\.$`,
+      'i',
+    ),
+    (m, p: Plan) => {
+      const clause = readSwitch(m[1] as string);
+      if (!clause || clause.kind !== 'gust' || !clause.may || !clause.before) return false;
+      const n = Number(m[2]);
+      const v = SWITCH_VAR.gust;
+      p.pre.push(...switchSteps(clause));
+      p.amount.push((e, base) => (e.picked(v) !== undefined ? n : base));
+      return true;
+    },
+  ],
   [new RegExp(`^${SWITCH_SENTENCE.source}$`, 'i'), (m, p: Plan) => planSwitch(m[0], p)],
 ];
