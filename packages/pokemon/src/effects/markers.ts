@@ -152,6 +152,12 @@ export type MarkerKind =
    */
   | 'evolve-anytime'
   /**
+   * A Power is putting the card named `name` from its player's hand onto `card` ("this counts as
+   * evolving", Baby Evolution): that card evolves `card` though it is printed as a Basic Pokémon
+   * that evolves from nothing. Made just as the card is put there; evolving ends it.
+   */
+  | 'evolve-by-power'
+  /**
    * This turn, when an attack by a Pokémon of `player` with `name` in its name does damage to a
    * Defending Pokémon, that Pokémon is then Poisoned (Koga).
    */
@@ -255,6 +261,7 @@ const ANYWHERE: readonly MarkerKind[] = [
   'knock-out',
   // Giovanni: the Pokémon chosen, Active or Benched.
   'evolve-anytime',
+  'evolve-by-power',
 ];
 
 /** Where a card is in play (the top of an in-play zone), or `undefined`. */
@@ -328,6 +335,15 @@ export function markersOf(
   return all.filter(
     (m) => m.kind === kind && (card === undefined || m.card === card) && markerHolds(state, m),
   );
+}
+
+/** Whether a Power is putting `card` onto the Pokémon whose top card is `target` (see `evolve-by-power`). */
+export function evolvesByPower(
+  state: GameState<PokemonState>,
+  card: { readonly name: string },
+  target: InstanceId,
+): boolean {
+  return markersOf(state, 'evolve-by-power', target).some((m) => m.name === card.name);
 }
 
 /** True when `card` carries a marker of `kind` that holds now. */

@@ -4,6 +4,7 @@ import { attachedTypes } from '../game/board';
 import type { SpecialCondition } from '../game/state';
 import { PRIZE_ZONES } from '../game/zones';
 import type { EffectEnv } from './env';
+import { EVOLVE_BY_POWER_RULES } from './evolve-by-power';
 import { KNOCKED_OUT_AS_ENERGY_RULES } from './knocked-out-as-energy';
 import { energyCardsInPlay, MORE_POWER_CLAUSE_RULES } from './more-power-clauses';
 import { MORE_POWER_RULES } from './more-power-rules';
@@ -1153,6 +1154,7 @@ const RULES: readonly Rule[] = [
   ...PLAYED_AS_BASIC_POWER_RULES,
   ...FIRST_RULES,
   ...MORE_POWER_RULES,
+  ...EVOLVE_BY_POWER_RULES,
   ...TYPE_CHANGE_POWER_RULES,
   ...POWER_CLAUSE_RULES,
   ...MORE_POWER_CLAUSE_RULES,

@@ -147,7 +147,7 @@ const KIND_WORD = new RegExp(
  * "an Omanyte or Kabuto card", "a Kabuto, Omanyte, or Aerodactyl card" → the card names; each a
  * capitalised name that no kind word is part of.
  */
-function namedCards(words: string): readonly string[] | undefined {
+export function namedCards(words: string): readonly string[] | undefined {
   const m = /^(?:an? )?(.+?) cards?$/.exec(words.trim());
   if (!m) return undefined;
   const names = (m[1] as string).split(/,? or |, /).map((x) => x.trim());

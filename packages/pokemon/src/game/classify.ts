@@ -7,8 +7,10 @@ import {
   playedAsPokemon,
 } from '../cards/card-helpers';
 import type { PokemonCard } from '../cards/types';
+import { evolvesByPower } from '../effects/markers';
 import { isAttachedTrainer } from './attachments';
 import { type Cards, cardOf } from './board';
+import type { PokemonState } from './state';
 import { isInPlayZone, zoneNameOf, zoneOwnerOf } from './zones';
 
 /** What a single-card move means in Pokémon terms. */
@@ -65,7 +67,7 @@ export function classifyMove(
         // Pokémon" (Revive Fossil): no player move and no rule puts one there otherwise.
         (isBasicPokemon(card) || action.source === 'script') && toEmpty
           ? 'play_basic'
-          : isBasicPokemon(card) && !ontoBaby(cards, state, card, to)
+          : isBasicPokemon(card) && !ontoBaby(cards, state, card, to) && !byPower(state, card, to)
             ? 'card_onto_field'
             : 'evolve',
     };
@@ -92,6 +94,12 @@ export const DECLARED_KINDS = [
   'setup_done',
   'setup_complete',
 ] as const;
+
+/** A Power puts this Basic card onto the Pokémon there, as evolving it (Baby Evolution). */
+function byPower(state: GameState, card: PokemonCard, to: string): boolean {
+  const top = state.zones[to]?.cards[0];
+  return top !== undefined && evolvesByPower(state as GameState<PokemonState>, card, top);
+}
 
 /** A Basic card played onto the Baby Pokémon that evolves into it (the Baby rule) evolves it. */
 function ontoBaby(cards: Cards, state: GameState, card: PokemonCard, to: string): boolean {

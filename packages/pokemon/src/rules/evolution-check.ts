@@ -1,7 +1,7 @@
 import type { GameState } from '@playmat/engine';
 import { evolvesOnto, isPokemon } from '../cards/card-helpers';
 import type { PokemonCard } from '../cards/types';
-import { hasMarker, markersOf } from '../effects/markers';
+import { evolvesByPower, hasMarker, markersOf } from '../effects/markers';
 import { passiveRulesOf } from '../effects/passive-text';
 import { abilityWorks, passiveRulesInPlay } from '../effects/passives';
 import type { Cards, PokemonInPlay } from '../game/board';
@@ -28,6 +28,11 @@ export function evolutionRefusal(
   state: GameState<PokemonState>,
   card: PokemonCard,
   target: PokemonInPlay,
+  /**
+   * `chainNamedByEffect`: an effect names the card that evolves `target` (Baby Evolution puts
+   * Pikachu onto Pichu): only the other rules are checked.
+   */
+  options: { readonly chainNamedByEffect?: boolean } = {},
 ): EvolutionRefusal | undefined {
   if (!isPokemon(card)) return undefined;
   // Ditto's Transform: "… except Ditto can't evolve".
@@ -44,7 +49,12 @@ export function evolutionRefusal(
       message: `${printed.name} can't evolve (its ${cannot.name}).`,
       hint: 'Evolve another Pokémon.',
     };
-  if (!evolvesOnto(card, target.card))
+  // Baby Evolution: the Power names the card it puts onto this Pokémon.
+  if (
+    !options.chainNamedByEffect &&
+    !evolvesOnto(card, target.card) &&
+    !evolvesByPower(state, card, target.top)
+  )
     return {
       code: 'EVOLUTION_CHAIN',
       message: `${card.name} evolves from ${card.evolvesFrom ?? 'nothing'}, not from ${target.card.name}.`,
