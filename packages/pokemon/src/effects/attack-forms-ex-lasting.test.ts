@@ -5,6 +5,7 @@ import {
   flipsOf,
   G,
   gotCondition,
+  KINGAMBIT,
   nextTurn,
   pass,
   R,
@@ -266,6 +267,12 @@ const REWORDED = {
     'zz9c-22',
     'Focus Energy',
     "During your next turn, Vigoroth's Slash attack does 30 more damage (before applying Weakness and Resistance).",
+  ),
+  comet: madeUp(
+    METAGROSS_EX,
+    'zz9c-23',
+    'Extra Comet Punch',
+    'If Metagross ex used Extra Comet Punch during your last turn, this attack does 50 damage plus 50 more damage.',
   ),
 };
 const madeUpTable = classicWith(loadCardSet(Object.values(REWORDED))).table;
@@ -949,5 +956,24 @@ describe('"During your next turn, SELF\'s <attack> attack does N more damage (be
       'Focus Energy',
     );
     expect(damageIn(attack(nextTurn(pass(t)), 'Slash').state, 'p2:active')).toBe(70);
+  });
+});
+
+describe('"If SELF used <attack> during your last turn, …" (the record form of Earthdrill\'s "used its Lie Low attack last turn", attack-record-forms.test.ts)', () => {
+  const first = () =>
+    attack(
+      madeUpTable({ p1: { active: ['zz9c-23', M, M, M, M] }, p2: { active: [KINGAMBIT] } }),
+      'Extra Comet Punch',
+    );
+
+  it('made-up Extra Comet Punch in a row: 50, then 100 (150 in all on a 170-HP Kingambit)', () => {
+    const t = first();
+    expect(damageIn(t.state, 'p2:active')).toBe(50);
+    expect(damageIn(attack(nextTurn(pass(t)), 'Extra Comet Punch').state, 'p2:active')).toBe(150);
+  });
+
+  it('made-up: after a turn of p1 without it, 50 again (100 in all)', () => {
+    const later = nextTurn(pass(pass(pass(first()))));
+    expect(damageIn(attack(later, 'Extra Comet Punch').state, 'p2:active')).toBe(100);
   });
 });

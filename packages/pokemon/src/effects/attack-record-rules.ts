@@ -43,9 +43,14 @@ export const RECORD_CONDITIONS: readonly Reading<(e: EffectEnv) => boolean>[] = 
     },
   ],
   [
-    new RegExp(`^(${SELF}) used its ${NAME} attack (?:during your )?last turn$`, 'i'),
+    // Also "If SELF used Bite during your last turn" (the EX words, "its … attack" left out: the
+    // shortest name, so "during your" is never read as part of it).
+    new RegExp(
+      `^(${SELF}) used (?:its ${NAME} attack|([A-Z][\\w'-]*?(?: [A-Z][\\w'-]*?)*?)) (?:during your )?last turn$`,
+      'i',
+    ),
     (m) => {
-      const name = m[2] as string;
+      const name = (m[2] ?? m[3]) as string;
       return (e) => e.self !== undefined && usedLastTurn(e, e.self.top, name);
     },
   ],
