@@ -1,8 +1,21 @@
+import type { PokemonCard } from '../cards/types';
 import { onFlip } from './attack-plan';
+import type { EffectEnv } from './env';
 import { chooseCount, lookAtDeck, mayShowOneLooked } from './more-trainer-rules';
 import { readDestination, readWanted } from './search-clause';
 import { applySentenceRules } from './sentences';
-import { chooseOwn, cure, draw, heal, moveChosen, otherCards, pick, step, when } from './steps';
+import {
+  choose,
+  chooseOwn,
+  cure,
+  draw,
+  heal,
+  moveChosen,
+  otherCards,
+  pick,
+  step,
+  when,
+} from './steps';
 import { cardFilter, count, excludedKinds, N, type Rule } from './trainer-plan';
 
 /**
@@ -206,6 +219,81 @@ export const EX_TRAINER_RULES: readonly Rule[] = [
       if (!filter || Number.isNaN(n)) return false;
       p.context.lookedTop = n;
       p.steps.push(lookAtDeck(n), ...mayShowOneLooked(filter, what, true));
+      return true;
+    },
+  ],
+  // Energy Recycle System: one of two uses of the discard pile's cards, each for exactly that many.
+  [
+    new RegExp(
+      `^Search your discard pile for ([^.]+?)\\. You may either show ${N} ([^.,]+?) to your opponent and put (?:it|them) into your hand, or show ${N} ([^.,]+?) to your opponent and shuffle them into your deck\\.$`,
+    ),
+    (m, p) => {
+      const [all, handKind, deckKind] = [m[1], m[3], m[5]].map((w) => cardFilter(w as string));
+      const [toHand, toDeck] = [count(m[2]), count(m[4])];
+      if (!all || !handKind || !deckKind || Number.isNaN(toHand) || Number.isNaN(toDeck))
+        return false;
+      const found = (e: EffectEnv, kind: (c: PokemonCard) => boolean) =>
+        e.zoneCards(e.me, 'discard').filter((id) => {
+          const c = e.card(id);
+          return c !== undefined && all(c) && kind(c);
+        });
+      const uses = (e: EffectEnv) => [
+        ...(found(e, handKind).length >= toHand
+          ? [{ value: 'hand', label: `Put ${toHand} ${m[3]} into your hand` }]
+          : []),
+        ...(found(e, deckKind).length >= toDeck
+          ? [{ value: 'deck', label: `Shuffle ${toDeck} ${m[5]} into your deck` }]
+          : []),
+      ];
+      p.unplayable.push((e) =>
+        uses(e).length > 0
+          ? undefined
+          : `you need at least ${Math.min(toHand, toDeck)} ${m[1]} in your discard pile.`,
+      );
+      const take = (n: number, kind: (c: PokemonCard) => boolean, words: string) =>
+        pick({
+          var: 'recycled',
+          from: 'discard',
+          filter: (c) => all(c) && kind(c),
+          min: n,
+          max: n,
+          prompt: `Choose ${n} ${words} from your discard pile to show your opponent.`,
+        });
+      p.steps.push(
+        choose((e) => ({
+          var: 'use',
+          kind: 'target',
+          prompt: 'Which do you do?',
+          options: uses(e),
+        })),
+        when(
+          (e) => e.picked('use') === 'hand',
+          [
+            take(toHand, handKind, m[3] as string),
+            moveChosen('recycled', 'hand', { reveal: true }),
+          ],
+        ),
+        when(
+          (e) => e.picked('use') === 'deck',
+          [
+            take(toDeck, deckKind, m[5] as string),
+            step((e) => {
+              const ids = e.chosen('recycled');
+              const discard = e.key(e.me, 'discard');
+              const deck = e.key(e.me, 'deck');
+              return ids.length > 0
+                ? {
+                    actions: [
+                      e.reveal(ids, discard),
+                      ...ids.map((id) => e.move(id, discard, deck)),
+                      e.shuffle(),
+                    ],
+                  }
+                : undefined;
+            }),
+          ],
+        ),
+      );
       return true;
     },
   ],

@@ -70,6 +70,7 @@ const SURGE_SPEAROW = 'gym1-52'; // Resistance Fighting -30
 const MISTY_SEEL = 'gym1-88'; // Water; Aurora Beam [WW] 20
 const MAGMAR_EX = 'ex1-100'; // Fire Pokémon-ex, Weakness Water ×2
 const AQUA_TM = 'ex4-79'; // Team Aqua Technical Machine 01: Miracle [C] 10
+const RECYCLE = 'ex3-84'; // Energy Recycle System
 const KYOGRE = 'ex4-3'; // Team Aqua's Kyogre: Basic, Water and Darkness
 const CARVANHA = 'ex4-25'; // Team Aqua's Carvanha: Basic, Water
 const SHARPEDO = 'ex4-18'; // Team Aqua's Sharpedo: Stage 1
@@ -192,6 +193,9 @@ const madeUpSet = loadCardSet([
     ],
     ['Stadium'],
   ),
+  madeUp(20, 'Trainer Recycler', [
+    'Search your discard pile for Trainer cards. You may either show 1 Trainer card to your opponent and put it into your hand, or show 2 Trainer cards to your opponent and shuffle them into your deck.',
+  ]),
   {
     id: 'mx9-19',
     number: '19',
@@ -950,5 +954,50 @@ describe('A Technical Machine for "1 of your Pokémon that has X in its name" (T
     );
     const on = answerAll(act(t, attachTo('mx9-19', 'p1:active')(t)));
     expect(damageIn(attack(on, 'Scroll Splash').state, 'p2:active')).toBe(30);
+  });
+});
+
+describe('"Search your discard pile for <kind>. You may either show N … into your hand, or show M … and shuffle them into your deck." (Energy Recycle System)', () => {
+  const board = (card: string, discard: string[]) =>
+    table({
+      p1: { active: [KINGAMBIT], hand: [card], discard, deck: [GRASS, GRASS] },
+      p2: { active: [KINGAMBIT] },
+    });
+  const discardOf = (t: Table) => templatesIn(t.state, 'p1:discard');
+
+  it('Energy Recycle System (Dragon): 1 basic Energy card into the hand, or 3 shuffled into the deck', () => {
+    const t = started(board(RECYCLE, [W, W, FIRE, GRASS, DCE, POTION]), RECYCLE);
+    expect(t.state.pendingDecision?.options).toEqual([
+      'Put 1 basic Energy card into your hand',
+      'Shuffle 3 basic Energy cards into your deck',
+    ]);
+    const hand1 = answerAll(answer(answer(t, 'hand'), 'Fire'));
+    expect(hand(hand1)).toEqual([FIRE]);
+    expect(revealed(hand1)).toContain('Fire Energy');
+    const deck3 = answer(t, 'deck');
+    expect(optionNames(deck3)).toEqual(
+      sorted(['Basic Water Energy', 'Basic Water Energy', 'Fire Energy', 'Grass Energy']),
+    );
+    expect(deck3.state.pendingDecision?.select).toMatchObject({ min: 3, max: 3 });
+    const done = answerAll(answer(deck3, 'Water', 'Water', 'Fire'));
+    expect(sorted(deck(done))).toEqual(sorted([GRASS, GRASS, W, W, FIRE]));
+    expect(sorted(discardOf(done))).toEqual(sorted([GRASS, DCE, POTION, RECYCLE]));
+    expect(hand(done)).toEqual([]);
+  });
+
+  it('with 2 basic Energy cards only the hand is offered; with none it is refused', () => {
+    const two = answerAll(started(board(RECYCLE, [W, FIRE, DCE]), RECYCLE), (d) =>
+      (d.options ?? []).slice(0, 1),
+    );
+    expect(hand(two)).toHaveLength(1);
+    const none = board(RECYCLE, [DCE, POTION]);
+    expect(refusalOf(none, trainerAction(none, RECYCLE))).toMatch(/at least 1 basic Energy/);
+  });
+
+  it('MADE-UP "… for Trainer cards … show 1 … or show 2 Trainer cards … shuffle them into your deck"', () => {
+    const t = started(board('mx9-20', [POTION, PLUSPOWER, W]), 'mx9-20');
+    const done = answerAll(answer(t, 'deck'));
+    expect(sorted(deck(done))).toEqual(sorted([GRASS, GRASS, POTION, PLUSPOWER]));
+    expect(sorted(discardOf(done))).toEqual(sorted([W, 'mx9-20']));
   });
 });
