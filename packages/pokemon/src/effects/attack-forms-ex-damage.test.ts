@@ -353,6 +353,27 @@ const REWORDED = {
     'Random Curse',
     'Put a total of 3 damage counters on each Defending Pokémon in any way you like.',
   ),
+  /** Darkness Chant from the opponent's discard pile, at most 3. */
+  chant: madeUp(
+    'ex5-1',
+    'zzxd-40',
+    'Darkness Chant',
+    "Count the number of Basic Pokémon and Evolution cards in your opponent's discard pile. Put that many damage counters on the Defending Pokémon. You can't put more than 3 damage counters on the Defending Pokémon in this way.",
+  ),
+  /** Flip Over with 20 and "this Pokémon". */
+  flipOver: madeUp(
+    'ex2-26',
+    'zzxd-41',
+    'Flip Over',
+    "This Pokémon does 20 damage to itself, and don't apply Weakness and Resistance to this damage.",
+  ),
+  /** Tonnage with other numbers. */
+  tonnage: madeUp(
+    'ex5-98',
+    'zzxd-42',
+    'Tonnage',
+    'You may do 60 damage plus 40 more damage. If you do, Regirock ex does 20 damage to itself.',
+  ),
 };
 const madeUpSet = loadCardSet(Object.values(REWORDED));
 const madeUpRegistry = createCardRegistry([
@@ -1952,5 +1973,93 @@ describe('"Put N damage counters on your opponent\'s Pokémon in any way you lik
       true,
     );
     expect(damageIn(t.state, 'p2:active')).toBe(30);
+  });
+});
+
+describe('"Count the number of … Put that many damage counters on the Defending Pokémon. You can\'t put more than N …"', () => {
+  const pokemonCards = (n: number) => Array.from({ length: n }, (_, i) => (i % 2 ? AGGRON : ARON));
+  cardBehaviour(
+    'ex5-1',
+    'Darkness Chant',
+    () => {
+      it('Basic Pokémon and Evolution cards in your discard pile: 2 → 2 counters, 9 → at most 6', () => {
+        const run = (n: number) =>
+          damageIn(
+            boards('ex5-1', [P, P], 'Darkness Chant', {
+              p1: { discard: [...pokemonCards(n), W, POTION] },
+              p2: { active: [CHANSEY_EX] },
+            }).state,
+            'p2:active',
+          );
+        expect(run(2)).toBe(20);
+        expect(run(9)).toBe(60);
+      });
+    },
+    classicRegistry,
+  );
+  it("made-up (the opponent's discard pile, at most 3): 2 → 20, 5 → 30", () => {
+    const run = (n: number) =>
+      damageIn(
+        boards(
+          'zzxd-40',
+          [P, P],
+          'Darkness Chant',
+          {
+            p1: { discard: pokemonCards(9) },
+            p2: { active: [CHANSEY_EX], discard: pokemonCards(n) },
+          },
+          true,
+        ).state,
+        'p2:active',
+      );
+    expect(run(2)).toBe(20);
+    expect(run(5)).toBe(30);
+  });
+});
+
+describe('self-damage: "SELF does N damage to itself, and don\'t apply …" / "You may do … If you do, SELF does N damage to itself."', () => {
+  cardBehaviour(
+    'ex2-26',
+    'Flip Over',
+    () => {
+      it('50 to the Defending Pokémon, 10 to Wobbuffet itself', () => {
+        const t = boards('ex2-26', [P, P, P], 'Flip Over', { p2: { active: [AGGRON] } });
+        expect(damages(t, ['p2:active', 'p1:active'])).toEqual([50, 10]);
+      });
+    },
+    classicRegistry,
+  );
+  it('made-up ("This Pokémon", 20): 20 to itself', () => {
+    const t = boards('zzxd-41', [P, P, P], 'Flip Over', { p2: { active: [AGGRON] } }, true);
+    expect(damages(t, ['p2:active', 'p1:active'])).toEqual([50, 20]);
+  });
+  cardBehaviour(
+    'ex5-98',
+    'Tonnage',
+    () => {
+      const run = (answer: string) =>
+        attack(
+          classicTable({ p1: { active: ['ex5-98', F, F, F] }, p2: { active: [AGGRON] } }),
+          'Tonnage',
+          { chooser: pick(answer) },
+        );
+      it('yes: 60 + 20 and 30 to Regirock ex itself (less the 10 Healing Stone heals); no: 60 and none', () => {
+        // Its Poké-Body Healing Stone then removes 1 counter between turns: 30 - 10 left.
+        expect(damages(run('yes'), ['p2:active', 'p1:active'])).toEqual([80, 20]);
+        expect(damages(run('no'), ['p2:active', 'p1:active'])).toEqual([60, 0]);
+      });
+    },
+    classicRegistry,
+  );
+  it('made-up (+40, 20 to itself): yes 100 and 20 (10 after Healing Stone); no 60', () => {
+    const run = (answer: string) =>
+      attack(
+        madeUpTable({ p1: { active: ['zzxd-42', F, F, F] }, p2: { active: [AGGRON] } }),
+        'Tonnage',
+        { chooser: pick(answer) },
+      );
+    // (Healing Stone removes 1 counter between turns.)
+    expect(damages(run('yes'), ['p2:active', 'p1:active'])).toEqual([100, 10]);
+    expect(damages(run('no'), ['p2:active', 'p1:active'])).toEqual([60, 0]);
   });
 });

@@ -1,11 +1,20 @@
 import { isPokemonEx } from '../cards/card-helpers';
 import type { PokemonSupertypeCard } from '../cards/types';
 import type { PokemonInPlay } from '../game/board';
-import { DEFENDER, num, onFlip, type Rule } from './attack-plan';
+import { DEFENDER, num, onFlip, type Rule, SELF } from './attack-plan';
 import type { ReadSentences } from './card-attack-rules';
 import type { EffectEnv } from './env';
 import { countOf, hasPokePowerOrBody, noWR, sentence } from './more-attack-rules';
-import { chooseOpponents, damageTargets, effectReaches, step } from './steps';
+import {
+  chooseOpponents,
+  damageTargets,
+  effectReaches,
+  mayDo,
+  said,
+  selfDamage,
+  step,
+  when,
+} from './steps';
 import type { Step, StepFn } from './types';
 
 /**
@@ -272,6 +281,57 @@ export function exDamageRules(read: ReadSentences): Rule[] {
       (m, p) => {
         const n = Number(m[1]);
         p.post.push(countersOnEach((e) => (e.defender ? [e.defender] : []), n));
+        return true;
+      },
+    ],
+    [
+      // Darkness Chant: "Count the number of Basic Pokémon or Evolution cards in your discard pile.
+      // Put that many damage counters on the Defending Pokémon. You can't put more than 6 damage
+      // counters on the Defending Pokémon in this way."
+      new RegExp(
+        `^Count the number of ([^.]+)\\. Put that many damage counters on ${DEFENDER}\\. You can't put more than (\\d+) damage counters on ${DEFENDER} in this way\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        const n = countOf(m[1] as string);
+        if (!n) return false;
+        const cap = Number(m[2]);
+        p.post.push(
+          countersOnEach(
+            (e) => (e.defender ? [e.defender] : []),
+            (e) => Math.min(cap, n(e)),
+          ),
+        );
+        return true;
+      },
+    ],
+    // ------------------------------------------------------------ damage to itself
+    [
+      // Flip Over: "SELF does 10 damage to itself, and don't apply Weakness and Resistance to this
+      // damage." — an attack's damage to its own Pokémon never has them (steps.ts selfDamage).
+      new RegExp(
+        `^${SELF} does (\\d+) damage to itself, and don't apply Weakness and Resistance to this damage\\.$`,
+        'i',
+      ),
+      (m, p) => void p.post.push(selfDamage(Number(m[1]))),
+    ],
+    [
+      // Tonnage: "You may do 60 damage plus 20 more damage. If you do, SELF does 30 damage to
+      // itself." — asked before the damage; the printed damage otherwise.
+      new RegExp(
+        `^You may do (\\d+) damage plus (\\d+) more damage\\. If you do, ${SELF} does (\\d+) damage to itself\\.$`,
+        'i',
+      ),
+      (m, p) => {
+        const [from, more, recoil] = [Number(m[1]), Number(m[2]), Number(m[3])];
+        p.pre.push(
+          mayDo(
+            'more',
+            `Do ${from} damage plus ${more} more damage? (This Pokémon then does ${recoil} damage to itself.)`,
+          ),
+        );
+        p.amount.push((e, base) => (said('more')(e) ? from + more : base));
+        p.post.push(when(said('more'), [selfDamage(recoil)]));
         return true;
       },
     ],
