@@ -39,7 +39,8 @@ export function damageCoin(
  * "You may reduce all damage done by attacks to Misty's Cloyster by 10 (after applying Weakness
  * and Resistance)." (Shell Armor): when an attack would damage the Pokémon, its player — not the
  * attacking one — is asked, once per attack; `{ ask }` waits for the answer (the step runs
- * again), `{ less }` is what the answer takes off.
+ * again), `{ less }` is what the answer takes off. A coin its player flips works the same way
+ * (Hard Cocoon: "… flip a coin. If heads, reduce that damage by 30.").
  */
 export function damageChoice(
   e: EffectEnv,
@@ -49,6 +50,14 @@ export function damageChoice(
   if (damage <= 0 || e.effect.source !== 'attack') return undefined;
   const owner = ownerOf(target);
   for (const { rule, power } of workingPassiveRules(e.cards, e.state, target)) {
+    // Hard Cocoon, Sand Guard: its player flips once per attack of the opponent's.
+    if (rule.kind === 'reduce-damage-on-heads' && owner !== e.me) {
+      const v = `coinReduce:${target.top}:${power}`;
+      const heads = e.vars[v];
+      if (typeof heads !== 'number') return { ask: { flip: { var: v, by: owner }, again: true } };
+      if (heads > 0) return { less: rule.amount, source: power };
+      continue;
+    }
     if (rule.kind !== 'may-reduce-damage') continue;
     const v = `mayReduce:${target.top}:${power}`;
     const said = e.vars[v];

@@ -186,6 +186,13 @@ export type PassiveRule =
    * (`damage-coins.ts`).
    */
   | { readonly kind: 'may-reduce-damage'; readonly amount: number }
+  /**
+   * "During your opponent's turn, if Cascoon would be damaged by an opponent's attack (after
+   * applying Weakness and Resistance), flip a coin. If heads, reduce that damage by 30." (Hard
+   * Cocoon, Sand Guard) — its player flips when the opponent's attack would damage it
+   * (`damage-coins.ts`).
+   */
+  | { readonly kind: 'reduce-damage-on-heads'; readonly amount: number }
   /** What it does back when the opponent's attack damages it (see `reaction-text.ts`). */
   | { readonly kind: 'reaction'; readonly reaction: Reaction }
   /**
@@ -633,6 +640,10 @@ const RULES: readonly Rule[] = [
     },
   ],
   [REACTION_STOPPED_NOTE, () => true],
+  [
+    /^(?:During your opponent's turn, )?(?:if|whenever) SELF would be damaged by (?:an opponent's|your opponent's) attack(?: \(after applying Weakness and Resistance\))?, flip a coin\. If heads, reduce that damage by (\d+)\.$/i,
+    add((m) => ({ kind: 'reduce-damage-on-heads', amount: Number(m[1]) })),
+  ],
   [
     /^You may reduce all damage done by attacks to SELF by (\d+) \(after applying Weakness and Resistance\)\.$/,
     add((m) => ({ kind: 'may-reduce-damage', amount: Number(m[1]) })),

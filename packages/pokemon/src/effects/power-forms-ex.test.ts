@@ -2,6 +2,7 @@ import type { Action } from '@playmat/engine';
 import { describe, expect, it } from 'vitest';
 import { loadCardSet } from '../cards/load-card-set';
 import type { PokemonSupertypeCard } from '../cards/types';
+import { flipsOf, SEEDS } from './cards/classic.test-helper';
 import { classicWith } from './classic-sets.test-helper';
 import {
   abilityAction as abilityOf,
@@ -15,6 +16,7 @@ import {
   type Table,
   templatesIn,
   withCounters,
+  withSeeds,
 } from './effects.test-helper';
 import { abilitySpec } from './registry';
 
@@ -51,6 +53,8 @@ import { abilitySpec } from './registry';
  * - Baby Evolution: the named card (a Basic Pokémon in these sets) goes on the Baby as its
  *   evolution — "this counts as evolving", so the evolution rules' timing holds (not on a first
  *   turn, not on a Pokémon put into play this turn) — and then every damage counter comes off.
+ * - Hard Cocoon / Sand Guard: the Pokémon's player flips once when the opponent's attack would
+ *   damage it, after Weakness and Resistance; heads takes the amount off that damage.
  */
 
 const madeUp = loadCardSet([
@@ -271,6 +275,25 @@ const madeUp = loadCardSet([
         name: 'Grow Up',
         type: 'Poké-Power',
         text: 'Once during your turn (before your attack), you may put Electabuzz from your hand onto Sparkit (this counts as evolving Sparkit), and remove all damage counters from Sparkit.',
+      },
+    ],
+    attacks: [{ name: 'Tap', cost: ['Colorless'], damage: '10', text: '' }],
+  },
+  {
+    // Hard Cocoon reworded: "Whenever … your opponent's attack", no W&R words, 40.
+    id: 'zz9p-12',
+    name: 'Shellpod',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '80',
+    types: ['Grass'],
+    retreatCost: ['Colorless'],
+    number: '12',
+    abilities: [
+      {
+        name: 'Shell Up',
+        type: 'Poké-Body',
+        text: "Whenever Shellpod would be damaged by your opponent's attack, flip a coin. If heads, reduce that damage by 40.",
       },
     ],
     attacks: [{ name: 'Tap', cost: ['Colorless'], damage: '10', text: '' }],
@@ -915,5 +938,53 @@ describe('Baby Evolution: "you may put NAME from your hand onto SELF (this count
     const after = use(t, 'p1:active', 'Grow Up');
     expect(templatesIn(after.state, 'p1:active')).toEqual([ELECTABUZZ, 'zz9p-11']);
     expect(damageIn(after.state, 'p1:active')).toBe(0);
+  });
+});
+
+describe('a coin in the damage: "(During your opponent\'s turn, )if/Whenever SELF would be damaged by (an|your) opponent\'s attack (after applying W&R), flip a coin. If heads, reduce that damage by N."', () => {
+  const CHARMELEON = 'base1-24'; // Slash [CCC] 30, Fire
+  /** p2's Charmeleon Slashes p1's Active `target` (seeded); the damage it took and p1's coin. */
+  const slash = (target: string, seed: number) => {
+    const t = attack(
+      table({
+        seed,
+        activePlayer: 'p2',
+        p1: { active: [target] },
+        p2: { active: [CHARMELEON, F, F, F] },
+      }),
+      'Slash',
+      { player: 'p2' },
+    );
+    return { damage: damageIn(t.state, 'p1:active'), flips: flipsOf(t, 'p1') };
+  };
+  const onHeads = (target: string) =>
+    withSeeds(
+      SEEDS,
+      (s) => slash(target, s),
+      (r) => r.flips[0] === 'heads',
+    );
+  const onTails = (target: string) =>
+    withSeeds(
+      SEEDS,
+      (s) => slash(target, s),
+      (r) => r.flips[0] === 'tails',
+    );
+
+  it('every printing of the form in the EX fixtures is carried out', () => {
+    for (const [id, power] of [
+      ['ex1-26', 'Hard Cocoon'],
+      ['ex3-15', 'Sand Guard'],
+    ] as const)
+      expect(specOf(id, power)?.kind, id).toBe('passive');
+  });
+
+  it('Cascoon (Fire-weak): Slash 30 ×2 = 60; heads 60 − 30 = 30, tails 60', () => {
+    expect(onHeads('ex1-26').damage).toBe(30);
+    expect(onTails('ex1-26').damage).toBe(60);
+  });
+
+  it('MADE-UP "Whenever … your opponent\'s attack …, reduce that damage by 40": heads 0, tails 30', () => {
+    expect(onHeads('zz9p-12').damage).toBe(0);
+    expect(onTails('zz9p-12').damage).toBe(30);
   });
 });
