@@ -237,6 +237,13 @@ const REWORDED = {
     'Dragon Wave',
     'Discard a Water Energy, a Lightning Energy, and a Fire Energy attached to Dragonite ex.',
   ),
+  /** Speed Growth's form: up to 2 Water Energy cards. */
+  growth: madeUp(
+    'ex3-9',
+    'zz9b-22',
+    'Speed Growth',
+    'Attach up to 2 Water Energy cards from your hand to your Pokémon in any way you like.',
+  ),
 };
 const madeUpTable = classicWith(loadCardSet(Object.values(REWORDED))).table;
 
@@ -1646,5 +1653,102 @@ describe('"Discard a X Energy [card] and a Y Energy [card] attached to SELF." / 
     );
     expect(sorted(templatesIn(t.state, 'p1:discard'))).toEqual(sorted([W, L, R]));
     expect(templatesIn(t.state, 'p1:active')).toContain(G);
+  });
+});
+
+// ------------------------------------------------------------------ Energy from the hand
+
+describe('"Attach <count> <Energy> from your hand to your Pokémon in any way you like | to any of your Pokémon"', () => {
+  /** Attaches the first card offered to the LAST Pokémon offered (the Bench), answering every question. */
+  const toBench: Chooser = (d) => {
+    const o = d.options ?? [];
+    if (d.select) return o.slice(0, d.select.max);
+    return /attach/i.test(d.prompt) ? o.slice(-1) : o.slice(0, 1);
+  };
+
+  cardBehaviour(
+    'ex3-9',
+    'Speed Growth',
+    () => {
+      it('up to 2 Grass Energy cards, each to the Pokémon chosen for it (a Water card is not offered)', () => {
+        const t = attack(
+          table({
+            p1: { active: ['ex3-9', G], bench: [['ex3-60']], hand: [G, W, G, G] },
+            p2: { active: [KINGAMBIT] },
+          }),
+          'Speed Growth',
+          { chooser: toBench },
+        );
+        expect(templatesIn(t.state, 'p1:bench_1')).toEqual(['ex3-60', G, G]);
+        expect(sorted(templatesIn(t.state, 'p1:hand'))).toEqual(sorted([W, G]));
+      });
+    },
+    classicRegistry,
+  );
+
+  cardBehaviour(
+    'ex3-4',
+    'Energy Shower',
+    () => {
+      it('any number of basic Energy cards, spread as the player likes (here all to the Bench)', () => {
+        const t = attack(
+          table({
+            p1: { active: ['ex3-4', G, L], bench: [['ex3-60']], hand: [W, R, DCE] },
+            p2: { active: [KINGAMBIT] },
+          }),
+          'Energy Shower',
+          { chooser: toBench },
+        );
+        expect(sorted(templatesIn(t.state, 'p1:bench_1'))).toEqual(sorted(['ex3-60', W, R]));
+        expect(templatesIn(t.state, 'p1:hand')).toEqual([DCE]);
+      });
+    },
+    classicRegistry,
+  );
+
+  cardBehaviour(
+    'ex5-69',
+    'Plus Energy',
+    () => {
+      it('heads: a Lightning Energy card from the hand to any of your Pokémon; tails: none', () => {
+        const run = (seed: number) =>
+          attack(
+            table({
+              seed,
+              p1: { active: ['ex5-69', L], bench: [['ex3-60']], hand: [L, W] },
+              p2: { active: [KINGAMBIT] },
+            }),
+            'Plus Energy',
+            { chooser: toBench },
+          );
+        const h = withSeeds(SEEDS, run, heads);
+        expect(templatesIn(h.state, 'p1:bench_1')).toEqual(['ex3-60', L]);
+        expect(templatesIn(h.state, 'p1:hand')).toEqual([W]);
+        const tl = withSeeds(SEEDS, run, tails);
+        expect(sorted(templatesIn(tl.state, 'p1:hand'))).toEqual(sorted([L, W]));
+      });
+    },
+    classicRegistry,
+  );
+
+  it('made-up: up to 2 Water Energy cards in any way — one to each Pokémon', () => {
+    let n = 0;
+    const alternate: Chooser = (d, st) => {
+      const o = d.options ?? [];
+      if (d.select) return o.slice(0, d.select.max);
+      if (/attach/i.test(d.prompt)) return [o[n++ % 2 === 0 ? 0 : o.length - 1] ?? ''];
+      return firstOptions(d, st);
+    };
+    const t = attack(
+      madeUpTable({
+        p1: { active: ['zz9b-22', G], bench: [['ex3-60']], hand: [W, W, W, G] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Speed Growth',
+      { chooser: alternate },
+    );
+    expect(count(templatesIn(t.state, 'p1:active'), W)).toBe(1);
+    expect(count(templatesIn(t.state, 'p1:bench_1'), W)).toBe(1);
+    expect(sorted(templatesIn(t.state, 'p1:hand'))).toEqual(sorted([W, G]));
   });
 });

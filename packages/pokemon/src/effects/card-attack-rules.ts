@@ -839,6 +839,8 @@ function deckEnergy(words: string): ((c: PokemonCard) => boolean) | undefined {
 function attachTarget(words: string): ((e: EffectEnv) => PokemonInPlay[]) | undefined {
   if (new RegExp(`^${SELF}$`, 'i').test(words)) return (e) => (e.self ? [e.self] : []);
   if (/^1 of (?:them|your Benched Pokémon)$/i.test(words)) return (e) => e.bench(e.me);
+  // "your Pokémon", "any of your Pokémon": 1 of them, the player's choice.
+  if (/^(?:any of )?your Pokémon$/i.test(words)) return (e) => e.inPlay(e.me);
   // "your Active Pokémon" (the EX sets' "1 of your Active Pokémon" read for one a side).
   if (/^your Active Pokémon$/i.test(words))
     return (e) => e.inPlay(e.me).filter((m) => m.zone === e.key(e.me, 'active'));
@@ -1263,9 +1265,12 @@ function movingRules(read: ReadSentences): Rule[] {
       // Energy from the hand: "Attach an Energy card from your hand to SELF", "Attach up to 2
       // Grass Energy cards …", "Attach any number of basic Energy cards …" (to 1 Pokémon).
       /^(?:If (heads|tails), )?(you may )?attach ((?:up to |any number of )?[^.]*?Energy cards?) from your hand to ([^.]+)\.$/i,
+      // "… to your Pokémon in any way you like" (Energy Shower): each card to the Pokémon the
+      // player chooses for it.
       (m, p) => {
         const wanted = readWanted(m[3] as string);
-        const targets = attachTarget(m[4] as string);
+        const anyWay = / in any way you like$/i.exec(m[4] as string);
+        const targets = attachTarget((m[4] as string).replace(/ in any way you like$/i, ''));
         if (!wanted || !targets || /\bnamed\b/i.test(wanted.words)) return false;
         const optional = m[2] !== undefined || /^(?:up to|any number)/i.test(m[3] as string);
         p.post.push(
@@ -1281,7 +1286,7 @@ function movingRules(read: ReadSentences): Rule[] {
                   ...(optional ? {} : { min: wanted.max }),
                   prompt: `Choose ${wanted.words} from your hand to attach.`,
                 }),
-                ...attachToOne('energy', targets),
+                ...(anyWay ? attachChosenEach('energy', targets) : attachToOne('energy', targets)),
               ],
             ),
           ]),

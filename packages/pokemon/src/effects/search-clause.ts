@@ -55,7 +55,7 @@ const BASIC_KIND = new RegExp(`^(?:${TYPES} )?(?:Basic|Baby) ${P}(?: cards?)?$`,
 /** Reads "a Baby Pokémon card", "a card named X, Y, or Z", "a Trainer card" … */
 export function readWanted(phrase: string): Wanted | undefined {
   const m =
-    /^(?:(?:any )?(a|an|1|one|two|2|three|3)|up to (two|2|three|3)|(any number of)) (.+)$/i.exec(
+    /^(?:(?:any )?(a|an|1|one|two|2|three|3)|up to (1|one|two|2|three|3)|(any number of)) (.+)$/i.exec(
       phrase.trim(),
     );
   if (!m) return undefined;
