@@ -823,6 +823,26 @@ describe('EX fossils played as Basic Pokémon (ex2 Root Fossil, Claw Fossil; see
     });
   }
 
+  it('Legendary Collection Mysterious Fossil ("can\'t be affected by Special Conditions", read before as a condition named so: immune to none): not Poisoned, cannot retreat', () => {
+    // Ivysaur's Poison Seed does no damage, only Poison (which would Knock Out its 10 HP).
+    const hitBy = attack(
+      table({
+        activePlayer: 'p2',
+        p1: { active: ['base6-109'], bench: [[PIKACHU]] },
+        p2: { active: ['ex6-35', G] },
+      }),
+      'Poison Seed',
+      { player: 'p2' },
+    );
+    expect(gotCondition(hitBy, 'poisoned')).toBe(false);
+    expect(templatesIn(hitBy.state, 'p1:active')).toEqual(['base6-109']);
+    const board = table({
+      p1: { active: ['base6-109'], bench: [[PIKACHU]] },
+      p2: { active: [KINGAMBIT] },
+    });
+    expect(refusalOf(board, retreatAction(board, 'p1:bench_1', []))).toMatch(/retreat/i);
+  });
+
   it('a Knocked Out fossil is discarded and gives no Prize card (Root Fossil, Sandstorm Mysterious Fossil — "If Mysterious is Knocked Out" in the data)', () => {
     for (const id of ['ex2-92', 'ex2-91']) {
       const t = poisoned(table, id, 30);
