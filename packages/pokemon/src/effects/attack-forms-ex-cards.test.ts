@@ -244,6 +244,13 @@ const REWORDED = {
     'Speed Growth',
     'Attach up to 2 Water Energy cards from your hand to your Pokémon in any way you like.',
   ),
+  /** Flame Ball's form: any number of basic Water Energy cards to another of your Pokémon. */
+  flame: madeUp(
+    'ex4-19',
+    'zz9b-23',
+    'Flame Ball',
+    "You may move any number of basic Water Energy cards attached to Team Magma's Camerupt to another of your Pokémon.",
+  ),
 };
 const madeUpTable = classicWith(loadCardSet(Object.values(REWORDED))).table;
 
@@ -1750,5 +1757,56 @@ describe('"Attach <count> <Energy> from your hand to your Pokémon in any way yo
     expect(count(templatesIn(t.state, 'p1:active'), W)).toBe(1);
     expect(count(templatesIn(t.state, 'p1:bench_1'), W)).toBe(1);
     expect(sorted(templatesIn(t.state, 'p1:hand'))).toEqual(sorted([W, G]));
+  });
+});
+
+// ------------------------------------------------------------------ moving the attacker's Energy
+
+describe('"You may move (a | any number of) X Energy card(s) attached to SELF to (1 of your Benched Pokémon | another of your Pokémon)."', () => {
+  const all: Chooser = (d, st) =>
+    d.select ? (d.options ?? []).slice(0, d.select.max) : firstOptions(d, st);
+  cardBehaviour(
+    'ex6-12',
+    'Thunder Reflection',
+    () => {
+      it('every Lightning Energy card the player picks goes to the one Benched Pokémon chosen', () => {
+        const t = attack(
+          table({
+            p1: { active: ['ex6-12', L, L, W], bench: [['ex3-60']] },
+            p2: { active: [KINGAMBIT] },
+          }),
+          'Thunder Reflection',
+          { chooser: all },
+        );
+        expect(templatesIn(t.state, 'p1:bench_1')).toEqual(['ex3-60', L, L]);
+        expect(templatesIn(t.state, 'p1:active')).toEqual(['ex6-12', W]);
+        expect(damageIn(t.state, 'p2:active')).toBe(50);
+      });
+      it('none picked: nothing moves', () => {
+        const t = attack(
+          table({
+            p1: { active: ['ex6-12', L, L, W], bench: [['ex3-60']] },
+            p2: { active: [KINGAMBIT] },
+          }),
+          'Thunder Reflection',
+          { chooser: (d, st) => (d.select ? [] : firstOptions(d, st)) },
+        );
+        expect(templatesIn(t.state, 'p1:bench_1')).toEqual(['ex3-60']);
+      });
+    },
+    classicRegistry,
+  );
+
+  it('made-up: basic Water Energy cards only (a Double Colorless Energy stays)', () => {
+    const t = attack(
+      madeUpTable({
+        p1: { active: ['zz9b-23', R, W, DCE, W], bench: [['ex3-60']] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Flame Ball',
+      { chooser: all },
+    );
+    expect(templatesIn(t.state, 'p1:bench_1')).toEqual(['ex3-60', W, W]);
+    expect(templatesIn(t.state, 'p1:active')).toContain(DCE);
   });
 });

@@ -4,8 +4,10 @@ import { DEFENDER, flipped, num, type Rule, SELF, TYPE } from './attack-plan';
 import type { EffectEnv } from './env';
 import {
   attachChosenEach,
+  attachChosenTo,
   choose,
   chooseOpponents,
+  chooseOwn,
   effectReaches,
   energyOn,
   flip,
@@ -116,6 +118,52 @@ export const ENERGY_MOVE_ATTACK_RULES: readonly Rule[] = [
               'splashed',
               (e) => e.bench(e.me),
               'Choose the Benched Pokémon to move',
+            ),
+          ],
+        ),
+      );
+      return true;
+    },
+  ],
+  [
+    // Flame Ball: "You may move a Fire Energy card attached to SELF to 1 of your Benched
+    // Pokémon."; Thunder Reflection: "You may move any number of Lightning Energy cards attached
+    // to SELF to another of your Pokémon." — the cards the player picks (none: no move), all to
+    // the one Pokémon chosen (the attacker is Active, so "another" is on the Bench).
+    new RegExp(
+      `^You may move (a|an|1|one|any number of) (basic )?(?:${TYPE} )?Energy cards? attached to ${SELF} to (?:1 of your Benched Pokémon|another of your Pokémon)\\.$`,
+      'i',
+    ),
+    (m, p) => {
+      const most = /any number/i.test(m[1] as string) ? 60 : 1;
+      const fits = energyFilter(m[2] !== undefined, m[3] as EnergyType | undefined);
+      p.post.push(
+        when(
+          (e) => e.bench(e.me).length > 0 && energyOn(e, e.self, fits).length > 0,
+          [
+            choose((e) => {
+              const ids = energyOn(e, e.self, fits);
+              return {
+                var: 'moved',
+                kind: 'energy',
+                prompt:
+                  'You may choose Energy cards attached to this Pokémon to move to 1 of your Benched Pokémon.',
+                options: ids.map((id) => e.cardOption(id)),
+                min: 0,
+                max: Math.min(most, ids.length),
+              };
+            }),
+            when(
+              (e) => e.chosen('moved').length > 0,
+              [
+                chooseOwn(
+                  'movedTo',
+                  'Choose the Benched Pokémon to move them to.',
+                  () => true,
+                  'bench',
+                ),
+                attachChosenTo('moved', 'movedTo'),
+              ],
             ),
           ],
         ),
