@@ -4,7 +4,6 @@ import type { EnergyType, PokemonCard } from '../cards/types';
 import type { PokemonInPlay } from '../game/board';
 import type { SpecialCondition } from '../game/state';
 import { PRIZE_ZONES } from '../game/zones';
-import { evolutionRefusal } from '../rules/evolution-check';
 import { evolveFromDeck } from './card-attack-rules';
 import type { EffectEnv } from './env';
 import type { Marker } from './markers';
@@ -388,62 +387,6 @@ const SHARED_ACT_RULES: readonly Rule[] = [
     },
   ],
   [/^\(?This counts as evolving SELF\.\)?$/, (_m, p) => p.evolving === true],
-  [
-    // Baby Evolution (2003-2004): "Put Pikachu from your hand onto Pichu (this counts as evolving
-    // Pichu)(,) and remove all damage counters from Pichu." — the named card (a Basic Pokémon in
-    // these sets) goes on it as its evolution, under the evolution rules' timing (not on a
-    // Pokémon put into play this turn, nor on a first turn); then the evolved Pokémon is healed.
-    /^Put ([A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*) from your hand onto SELF \(this counts as evolving SELF\),? and remove all damage counters from SELF\.$/,
-    (m, p) => {
-      const name = m[1] as string;
-      /** Whether `c` may go on `self` now: the named card, as if it were printed to evolve from it. */
-      const mayPut = (e: EffectEnv, c: PokemonCard) => {
-        const self = e.self;
-        if (!self || c.name !== name || c.supertype !== 'Pokémon') return false;
-        const linked = {
-          ...self,
-          card: { ...self.card, subtypes: [...self.card.subtypes, 'Baby'], evolvesTo: [name] },
-        };
-        return (
-          evolutionRefusal(e.cards, e.state, { ...c, evolvesFrom: undefined }, linked) === undefined
-        );
-      };
-      p.unplayable.push((e) =>
-        e.zoneCards(e.me, 'hand').some((id) => {
-          const c = e.card(id);
-          return c !== undefined && mayPut(e, c);
-        })
-          ? undefined
-          : `you have no ${name} in your hand that may evolve it now.`,
-      );
-      p.steps.push(
-        pick({
-          var: 'evolution',
-          from: 'hand',
-          filter: (c, e) => mayPut(e, c),
-          min: 1,
-          max: 1,
-          prompt: `Choose ${name} from your hand to put onto this Pokémon.`,
-        }),
-        step((e) => {
-          const id = e.picked('evolution');
-          const self = e.self;
-          if (!id || !self) return undefined;
-          return {
-            actions: [e.move(id, e.key(e.me, 'hand'), self.zone, 'top')],
-            set: { evolvedZone: [self.zone] },
-          };
-        }),
-        step((e) => {
-          // The evolved Pokémon, by its spot (its top card is now the new one).
-          const mon = e.pokemon(e.picked('evolvedZone') ?? '');
-          const actions = mon ? e.heal(mon.zone, mon.damage) : [];
-          return actions.length > 0 ? { actions } : undefined;
-        }),
-      );
-      return true;
-    },
-  ],
   [
     // Igglybuff's Gaze: the two sentences together say how long the effect lasts.
     /^Choose 1 of your opponent's Benched Pokémon that has a Pokémon Power\. That power stops working until the end of (?:this|the) turn\. This effect ends if that Pokémon leaves the Bench\.$/,

@@ -1,4 +1,4 @@
-import { isBasicPokemon } from '../cards/card-helpers';
+import { isBasicPokemon, isPokemonEx } from '../cards/card-helpers';
 import type { EnergyType, PokemonCard } from '../cards/types';
 import type { PokemonInPlay } from '../game/board';
 import type { SpecialCondition } from '../game/state';
@@ -327,6 +327,30 @@ const ENERGY_RULES: readonly Rule[] = [
 // ------------------------------------------------------------------ conditions and healing
 
 const CONDITION_RULES: readonly Rule[] = [
+  [
+    // Healing Shower: "remove all damage counters from all of your Pokémon and your opponent's
+    // Pokémon (excluding Pokémon-ex)." — every Pokémon of the sides named, Benched ones too.
+    /^Remove all damage counters from all of (your|your opponent's) Pokémon(?: and (your|your opponent's) Pokémon)?( \(excluding Pokémon-ex\))?\.$/i,
+    (m, p) => {
+      const sides = [m[1], m[2]].filter((w): w is string => w !== undefined);
+      if (new Set(sides).size !== sides.length) return false;
+      const noEx = m[3] !== undefined;
+      const healed = (e: EffectEnv) =>
+        sides
+          .flatMap((w) => e.inPlay(w.toLowerCase() === 'your' ? e.me : e.opp))
+          .filter((x) => x.damage > 0 && !(noEx && isPokemonEx(x.card)));
+      p.unplayable.push((e) =>
+        healed(e).length > 0 ? undefined : 'none of those Pokémon has damage counters.',
+      );
+      p.steps.push(
+        step((e) => {
+          const actions = healed(e).flatMap((x) => e.heal(x.zone, x.damage));
+          return actions.length > 0 ? { actions } : undefined;
+        }),
+      );
+      return true;
+    },
+  ],
   [
     // Poison Pollen "the Defending Pokémon is now Poisoned", Venom Spray "… is now Paralyzed and
     // Poisoned", Lolling About "SELF is now Asleep".

@@ -5,6 +5,7 @@ import { classicWith } from './classic-sets.test-helper';
 import {
   abilityAction,
   act,
+  answerAll,
   conditionsIn,
   damageIn,
   optionsNaming,
@@ -113,6 +114,45 @@ const madeUp = loadCardSet([
     attacks: [{ name: 'Splash', cost: ['Colorless'], damage: '10', text: '' }],
   },
   {
+    // The EX trigger opening onto the Bench, healing one side only.
+    id: 'zz9q-5',
+    name: 'Dewfawn',
+    supertype: 'Pokémon',
+    subtypes: ['Basic'],
+    hp: '60',
+    types: ['Water'],
+    retreatCost: ['Colorless'],
+    number: '5',
+    abilities: [
+      {
+        name: 'Morning Dew',
+        type: 'Poké-Power',
+        text: 'Once during your turn, when you put Dewfawn from your hand onto your Bench, you may remove all damage counters from all of your Pokémon (excluding Pokémon-ex).',
+      },
+    ],
+    attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
+  },
+  {
+    // The EX trigger opening on evolving, with a search the readers know.
+    id: 'zz9q-6',
+    name: 'Glowfin',
+    supertype: 'Pokémon',
+    subtypes: ['Stage 1'],
+    evolvesFrom: 'Tinyfin',
+    hp: '80',
+    types: ['Water'],
+    retreatCost: ['Colorless'],
+    number: '6',
+    abilities: [
+      {
+        name: 'Lure Light',
+        type: 'Poké-Power',
+        text: 'Once during your turn, when you play Glowfin from your hand to evolve 1 of your Pokémon, you may search your deck for a Water Energy card and attach it to 1 of your Pokémon. Shuffle your deck afterward.',
+      },
+    ],
+    attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }],
+  },
+  {
     id: 'zz9q-4',
     name: 'Bigfin',
     supertype: 'Pokémon',
@@ -154,6 +194,18 @@ const IGGLYBUFF = 'ex5-37';
 const JIGGLYPUFF = 'ex5-63';
 const ELEKID = 'ex2-36';
 const ELECTABUZZ = 'ex2-35';
+const MILOTIC = 'ex5-12';
+const FEEBAS = 'ex5-61';
+const CHANSEY_EX = 'ex1-96';
+
+/** p1 plays the first card of the hand to `to` (onto the Bench, or evolving), answering `chooser`. */
+const playTo = (t: Table, to: string, chooser = optionsNaming('yes')): Table => {
+  const id = t.state.zones['p1:hand']?.cards[0] ?? '';
+  return answerAll(
+    act(t, { type: 'move_card', player: 'p1', source: 'ai', card: `#${id}`, from: 'p1:hand', to }),
+    chooser,
+  );
+};
 
 // The reader of this form landed with pow9's 4a87838 (power-clauses.ts); these are more of its
 // printings and made-up rewordings, the deck-search case left manual.
@@ -370,5 +422,49 @@ describe('Baby Evolution: "put NAME from your hand onto SELF (this counts as evo
   it('MADE-UP a kind of card instead of a name, or no "counts as evolving": manual', () => {
     expect(specOf('zz9q-3', 'Odd Growth')).toBeUndefined();
     expect(specOf('zz9q-3', 'Odd Stack')).toBeUndefined();
+  });
+});
+
+describe('EX trigger openings: "Once during your turn, when you play SELF from your hand to evolve 1 of your Pokémon / when you put SELF from your hand onto your Bench, you may …"', () => {
+  it("Milotic — Healing Shower: evolving Feebas, all damage counters off both sides' Pokémon but the Pokémon-ex", () => {
+    let t = table({
+      p1: { active: [FEEBAS], bench: [[RALTS], [CHANSEY_EX]], hand: [MILOTIC] },
+      p2: { active: [RALTS], bench: [[CHANSEY_EX]] },
+    });
+    t = withCounters(t, 'p1:active', { damage: 10 });
+    t = withCounters(t, 'p1:bench_1', { damage: 20 });
+    t = withCounters(t, 'p1:bench_2', { damage: 30 });
+    t = withCounters(t, 'p2:active', { damage: 40 });
+    t = withCounters(t, 'p2:bench_1', { damage: 50 });
+    const after = playTo(t, 'p1:active');
+    expect(templatesIn(after.state, 'p1:active')).toEqual([MILOTIC, FEEBAS]);
+    expect(damageIn(after.state, 'p1:active')).toBe(0);
+    expect(damageIn(after.state, 'p1:bench_1')).toBe(0);
+    expect(damageIn(after.state, 'p2:active')).toBe(0);
+    expect(damageIn(after.state, 'p1:bench_2')).toBe(30);
+    expect(damageIn(after.state, 'p2:bench_1')).toBe(50);
+    // Declined ("you may"): nothing healed.
+    const no = playTo(t, 'p1:active', optionsNaming('no'));
+    expect(damageIn(no.state, 'p2:active')).toBe(40);
+  });
+
+  it('MADE-UP "when you put SELF from your hand onto your Bench, you may remove all damage counters from all of your Pokémon (excluding Pokémon-ex)": only your side', () => {
+    let t = table({ p1: { active: [RALTS], hand: ['zz9q-5'] }, p2: { active: [RALTS] } });
+    t = withCounters(t, 'p1:active', { damage: 20 });
+    t = withCounters(t, 'p2:active', { damage: 20 });
+    const after = playTo(t, 'p1:bench_1');
+    expect(templatesIn(after.state, 'p1:bench_1')).toEqual(['zz9q-5']);
+    expect(damageIn(after.state, 'p1:active')).toBe(0);
+    expect(damageIn(after.state, 'p2:active')).toBe(20);
+  });
+
+  it('MADE-UP "when you play SELF from your hand to evolve 1 of your Pokémon, you may search your deck for a Water Energy card and attach it to 1 of your Pokémon": offered on evolving only', () => {
+    const t = table({
+      p1: { active: ['zz9q-3'], hand: ['zz9q-6'], deck: [GRASS, WATER] },
+      p2: { active: [RALTS] },
+    });
+    const after = playTo(t, 'p1:active', optionsNaming('yes', 'Water Energy', 'Glowfin'));
+    expect(templatesIn(after.state, 'p1:active')).toEqual(['zz9q-6', 'zz9q-3', WATER]);
+    expect(templatesIn(after.state, 'p1:deck')).toEqual([GRASS]);
   });
 });

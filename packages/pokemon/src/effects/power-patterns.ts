@@ -202,10 +202,19 @@ function benchLacks(e: EffectEnv, names: readonly string[]): string | undefined 
  * The opening of a Power offered when its card is played from the hand: any way ("When you play
  * SELF from your hand, …"), or to evolve ("… from your hand to evolve your Active Pokémon / 1 of
  * your Pokémon, …": only as an Evolution card played onto a Pokémon, the first only onto the
- * Active one).
+ * Active one). The EX sets open it "Once during your turn, when you play …": the once is that
+ * one play.
  */
 const PLAYED =
-  /^When you play SELF from your hand(?: to evolve (your Active Pokémon|1 of your Pokémon))?, (you may )?(.)/;
+  /^(?:Once during your turn, when|When) you play SELF from your hand(?: to evolve (your Active Pokémon|1 of your Pokémon))?, (you may )?(.)/;
+
+/**
+ * The EX opening of a Power offered when its Basic card is put onto the Bench from the hand
+ * ("Once during your turn, when you put Articuno ex from your hand onto your Bench, you may …"):
+ * the once is that one play.
+ */
+const BENCHED =
+  /^(?:Once during your turn, when|When) you put SELF from your hand onto your Bench, (you may )?(.)/;
 
 /** A Power its owner uses only while Active, with no "you may" (Light Arcanine's Drive Off). */
 const WHILE_ACTIVE =
@@ -268,6 +277,24 @@ const pokemonWith = (e: EffectEnv, id: string) =>
 
 /** Reads the opening into the plan; the text left, its first letter a capital, or `undefined`. */
 function readOpening(text: string, p: Plan): string | undefined {
+  // Before the window: the EX "Once during your turn, when you play SELF …" is a trigger.
+  const benched = BENCHED.exec(text);
+  if (benched) {
+    p.trigger = 'played-to-bench';
+    p.may = benched[1] !== undefined;
+    return rest(text, benched);
+  }
+  const played = PLAYED.exec(text);
+  if (played) {
+    const evolved = played[1];
+    p.trigger = evolved ? 'evolved-from-hand' : 'played-from-hand';
+    p.may = played[2] !== undefined;
+    if (evolved === 'your Active Pokémon')
+      p.unplayable.push((e) =>
+        e.self?.zone.endsWith(':active') ? undefined : 'it did not evolve your Active Pokémon.',
+      );
+    return rest(text, played);
+  }
   const window = WINDOW.exec(text);
   if (window) {
     p.declared = true;
@@ -343,17 +370,6 @@ function readOpening(text: string, p: Plan): string | undefined {
         : 'not a Pokémon it names.';
     });
     return rest(text, benches);
-  }
-  const played = PLAYED.exec(text);
-  if (played) {
-    const evolved = played[1];
-    p.trigger = evolved ? 'evolved-from-hand' : 'played-from-hand';
-    p.may = played[2] !== undefined;
-    if (evolved === 'your Active Pokémon')
-      p.unplayable.push((e) =>
-        e.self?.zone.endsWith(':active') ? undefined : 'it did not evolve your Active Pokémon.',
-      );
-    return rest(text, played);
   }
   return undefined;
 }
