@@ -48,6 +48,9 @@ export const COUNTED_DISCARD_RULES: readonly Rule[] = [
       const range = bounds(m[1] as string);
       const filter = cardFilter(m[6] as string);
       if (!range || !filter || range.max < 1) return false;
+      // "Discard any 1 Pokémon from your hand." opening the text is what the card needs (Team
+      // Aqua Schemer); after a draw it is no cost ("Then discard any 1 card …", TV Reporter's).
+      if (/^Discard any /.test(m[0]) && p.steps.length > 0) return false;
       // "Discard 2 … from your hand." with fewer there: not played (what it would do is not printed).
       if (range.min > 0)
         p.unplayable.push((e) =>
