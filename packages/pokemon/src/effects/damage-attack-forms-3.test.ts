@@ -623,7 +623,7 @@ describe('conditions on the damage: "isn\'t Asleep", "don\'t have the same numbe
       ),
     ).toBe(false);
     expect(
-      isPatternText('X', 'If there are no damage counters on the Defending Pokémon, draw a card.'),
+      isPatternText('X', 'If there are exactly 3 cards in your hand, draw a card.'),
     ).toBe(false);
   });
 });
