@@ -622,9 +622,9 @@ describe('conditions on the damage: "isn\'t Asleep", "don\'t have the same numbe
         "If there are exactly 2 damage counters on X, this attack's base damage is 50 instead of 30.",
       ),
     ).toBe(false);
-    expect(
-      isPatternText('X', 'If there are exactly 3 cards in your hand, draw a card.'),
-    ).toBe(false);
+    expect(isPatternText('X', 'If there are exactly 3 cards in your hand, draw a card.')).toBe(
+      false,
+    );
   });
 });
 
