@@ -24,6 +24,7 @@ import {
   classicSets,
   classicTable,
   classicWith,
+  rewordAttack,
 } from './classic-sets.test-helper';
 import {
   act,
@@ -38,7 +39,6 @@ import {
   withCounters,
   withSeeds,
 } from './effects.test-helper';
-import skyridge from './fixtures/ecard3.json';
 import { verdict } from './lasting.test-helper';
 
 /**
@@ -55,144 +55,129 @@ import { verdict } from './lasting.test-helper';
 
 // ------------------------------------------------------------------ made-up printings
 
-type RawCard = { id: string; attacks?: { name: string; text: string }[] };
-const RAW = skyridge as RawCard[];
-
-/** A made-up card: a real fixture card's data under a new id, with one attack's text reworded. */
-function madeUp(fromId: string, id: string, attackName: string, text: string): unknown {
-  const raw = RAW.find((c) => c.id === fromId);
-  if (!raw) throw new Error(`no fixture card ${fromId}`);
-  return {
-    ...raw,
-    id,
-    number: id.slice(id.indexOf('-') + 1),
-    attacks: (raw.attacks ?? []).map((a) => (a.name === attackName ? { ...a, text } : a)),
-  };
-}
-
 /** MADE-UP rewordings (no set prints these words): the same form, other numbers and names. */
 const REWORDED = {
   /** Surprise Slash looking for Energy cards, "your opponent has any" for "he or she has any". */
-  slash: madeUp(
+  slash: rewordAttack(
     'ecard3-42',
     'madeupsk-1',
     'Surprise Slash',
     "Flip a coin. If heads, look at your opponent's hand. If your opponent has any Energy cards there, choose 1 of them. Your opponent shuffles that card into his or her deck.",
   ),
   /** Metal Tail for 60. */
-  tail: madeUp(
+  tail: rewordAttack(
     'ecard3-31',
     'madeupsk-2',
     'Metal Tail',
     'Before doing damage, you may flip a coin. If heads, this attack does 60 damage. If tails, this attack does nothing.',
   ),
   /** Kabuto's Scratch as Water of Evolution ("Kabutops" holds the card's own name). */
-  kabuto: madeUp(
+  kabuto: rewordAttack(
     'ecard3-37',
     'madeupsk-3',
     'Scratch',
     'Put a Kabutops from your hand onto Kabuto. This counts as evolving Kabuto.',
   ),
   /** Shadow Hand for up to 3 cards. */
-  hand: madeUp(
+  hand: rewordAttack(
     'ecard3-63',
     'madeupsk-4',
     'Shadow Hand',
     'You may discard up to 3 cards from your hand. If you do, draw that many cards.',
   ),
   /** Energy Heal: a Water Energy card, 2 counters. */
-  heal: madeUp(
+  heal: rewordAttack(
     'ecard3-67',
     'madeupsk-5',
     'Energy Heal',
     'Choose 1 of your Pokémon with a Water Energy card attached to it. Remove 2 damage counters from that Pokémon.',
   ),
   /** Freeze Lock on tails. */
-  lock: madeUp(
+  lock: rewordAttack(
     'ecard3-7',
     'madeupsk-6',
     'Freeze Lock',
     "Flip a coin. If tails, your opponent can't attach Energy cards from his or her hand to his or her Active Pokémon during his or her next turn.",
   ),
   /** Crushing Ice without the reminder, 20 for each Colorless. */
-  ice: madeUp(
+  ice: rewordAttack(
     'ecard3-7',
     'madeupsk-7',
     'Crushing Ice',
     "This attack does 40 damage plus 20 more damage for each Colorless in the Defending Pokémon's Retreat Cost.",
   ),
   /** Pollen Shield with the reminder of the older sets' words. */
-  shield: madeUp(
+  shield: rewordAttack(
     'ecard3-15',
     'madeupsk-8',
     'Pollen Shield',
     "During your opponent's next turn, Ledian can't become affected by a Special Condition. (All other effects of attacks, Pokémon Powers, and Trainer cards still happen.)",
   ),
   /** Eruption: the top 2 cards ("from" for "of"), Water Energy counted. */
-  eruption: madeUp(
+  eruption: rewordAttack(
     'ecard3-17',
     'madeupsk-9',
     'Eruption',
     'Each player discards the top 2 cards from his or her deck. This attack does 10 damage plus 10 more damage for each Water Energy card discarded in this way.',
   ),
   /** Burn Booster: a Water Energy card discarded Confuses. */
-  booster: madeUp(
+  booster: rewordAttack(
     'ecard3-8',
     'madeupsk-10',
     'Burn Booster',
     'Discard an Energy card attached to Flareon in order to use this attack. If the discarded card is a Water Energy card, the Defending Pokémon is now Confused.',
   ),
   /** Crushing Lava with Water or Grass. */
-  lava: madeUp(
+  lava: rewordAttack(
     'ecard3-18',
     'madeupsk-11',
     'Crushing Lava',
     'You may discard a Water or Grass basic Energy card attached to Magcargo. If you discard a Water Energy card in this way, the Defending Pokémon is now Asleep. If you discard a Grass Energy card in this way, this attack does 40 damage plus 30 more damage.',
   ),
   /** Lightning Sphere: a coin that must be flipped, every Energy card discarded, 10 each. */
-  sphere: madeUp(
+  sphere: rewordAttack(
     'ecard3-28',
     'madeupsk-12',
     'Lightning Sphere',
     'Flip a coin. If heads, discard all Energy cards attached to Raikou. This attack does 40 damage plus 10 more damage for each Energy card discarded in this way.',
   ),
   /** Scalding Steam: 2 Energy cards, Poisoned. */
-  steam: madeUp(
+  steam: rewordAttack(
     'ecard3-149',
     'madeupsk-13',
     'Scalding Steam',
     'Discard 2 Energy cards attached to Ho-oh and flip a coin. If heads, the Defending Pokémon is now Poisoned.',
   ),
   /** Aqua Trick for a Fire Energy card, without the "no Benched Pokémon" reminder. */
-  trick: madeUp(
+  trick: rewordAttack(
     'ecard3-33',
     'madeupsk-14',
     'Aqua Trick',
     "If the Defending Pokémon has any Fire Energy cards attached to it, flip a coin. If heads, choose 1 of those Energy cards and move it to 1 of your opponent's Benched Pokémon.",
   ),
   /** Energy Splash: 1 card, "in any way you like". */
-  splash: madeUp(
+  splash: rewordAttack(
     'ecard3-25',
     'madeupsk-15',
     'Energy Splash',
     'Move 1 Water Energy card attached to Politoed to your Benched Pokémon in any way you like.',
   ),
   /** Bounce Off naming "your opponent's Active Pokémon". */
-  bounce: madeUp(
+  bounce: rewordAttack(
     'ecard3-20',
     'madeupsk-16',
     'Bounce Off',
     "If Magneton and your opponent's Active Pokémon don't have the same number of Energy cards attached to them, the player controlling the Active Pokémon with the fewest number of Energy cards attached to it switches 1 of his or her Benched Pokémon with his or her Active Pokémon.",
   ),
   /** Electric Blast: every Energy card, "the number … discarded", "any way you like", no example. */
-  blast: madeUp(
+  blast: rewordAttack(
     'ecard3-19',
     'madeupsk-17',
     'Electric Blast',
     "You may discard all Energy cards attached to Magneton. If you do, put damage counters equal to the number of Energy cards discarded in this way on any number of your opponent's Benched Pokémon in any way you like.",
   ),
   /** Shadow Hand for any number of cards. */
-  anyHand: madeUp(
+  anyHand: rewordAttack(
     'ecard3-63',
     'madeupsk-18',
     'Shadow Hand',

@@ -17,7 +17,12 @@ import {
   tails,
   W,
 } from './cards/classic.test-helper';
-import { classicRegistry, classicTable, classicWith } from './classic-sets.test-helper';
+import {
+  classicRegistry,
+  classicTable,
+  classicWith,
+  rewordAttack,
+} from './classic-sets.test-helper';
 import {
   act,
   answerAll,
@@ -32,12 +37,6 @@ import {
   withCounters,
   withSeeds,
 } from './effects.test-helper';
-import rubySapphire from './fixtures/ex1.json';
-import sandstorm from './fixtures/ex2.json';
-import dragon from './fixtures/ex3.json';
-import teamMagmaTeamAqua from './fixtures/ex4.json';
-import hiddenLegends from './fixtures/ex5.json';
-import fireRedLeafGreen from './fixtures/ex6.json';
 
 /**
  * EX-era attack texts that move cards or Energy (discards, searches, attachments, heals,
@@ -48,28 +47,6 @@ import fireRedLeafGreen from './fixtures/ex6.json';
  */
 
 // ------------------------------------------------------------------ made-up printings
-
-type RawCard = { id: string; attacks?: { name: string; text: string }[] };
-const RAW = [
-  rubySapphire,
-  sandstorm,
-  dragon,
-  teamMagmaTeamAqua,
-  hiddenLegends,
-  fireRedLeafGreen,
-].flat() as RawCard[];
-
-/** A made-up card: a real fixture card's data under a new id, with one attack's text reworded. */
-function madeUp(fromId: string, id: string, attackName: string, text: string): unknown {
-  const raw = RAW.find((c) => c.id === fromId);
-  if (!raw) throw new Error(`no fixture card ${fromId}`);
-  return {
-    ...raw,
-    id,
-    number: id.slice(id.indexOf('-') + 1),
-    attacks: (raw.attacks ?? []).map((a) => (a.name === attackName ? { ...a, text } : a)),
-  };
-}
 
 /** Ruby & Sapphire Sharpedo (ex1-22): Dark Slash [W C C] 40+. */
 const SHARPEDO = 'ex1-22';
@@ -91,161 +68,161 @@ const FORRETRESS = 'ex3-28';
 /** MADE-UP rewordings (no set prints these words): the same form, other numbers and words. */
 const REWORDED = {
   /** Dark Slash's form: a basic Fire Energy card, Burned. */
-  slash: madeUp(
+  slash: rewordAttack(
     SHARPEDO,
     'zz9b-1',
     'Dark Slash',
     'You may discard a basic Fire Energy card attached to Sharpedo. If you do, the Defending Pokémon is now Burned.',
   ),
   /** Cold Crush's form: "1 Water Energy card", the opponent discards a basic Energy card. */
-  crush: madeUp(
+  crush: rewordAttack(
     SHARPEDO,
     'zz9b-2',
     'Dark Slash',
     'You may discard 1 Water Energy card attached to Sharpedo. If you do, your opponent discards a basic Energy card attached to the Defending Pokémon.',
   ),
   /** Fire Spin's form: 1 basic Water Energy card. */
-  spin: madeUp(
+  spin: rewordAttack(
     CAMERUPT,
     'zz9b-3',
     'Fire Spin',
     'Discard a basic Water Energy card attached to Camerupt or this attack does nothing.',
   ),
   /** Spiral Drain's form: 3 counters, "(all if there are less than 3)". */
-  drain: madeUp(
+  drain: rewordAttack(
     CRADILY,
     'zz9b-4',
     'Spiral Drain',
     'Remove 3 damage counters from Cradily (all if there are less than 3).',
   ),
   /** Rest's form: 2 counters. */
-  rest: madeUp(
+  rest: rewordAttack(
     WAILMER,
     'zz9b-5',
     'Rest',
     'Remove all Special Conditions and 2 damage counters from Wailmer (all if there are less than 2). Wailmer is now Asleep.',
   ),
   /** Cheer On's form: 2 counters, "including" without brackets. */
-  cheer: madeUp(
+  cheer: rewordAttack(
     MINUN,
     'zz9b-6',
     'Cheer On',
     'Remove 2 damage counters from each of your Pokémon, including Minun.',
   ),
   /** Green Heal's form: Water Energy, 2 counters. */
-  green: madeUp(
+  green: rewordAttack(
     MINUN,
     'zz9b-7',
     'Cheer On',
     'Remove 2 damage counters from each of your Pokémon that has Water Energy attached. If that Pokémon has less than 2 damage counters, remove all of them.',
   ),
   /** Swallow's form without its reminder sentence. */
-  swallow: madeUp(
+  swallow: rewordAttack(
     PELIPPER,
     'zz9b-8',
     'Swallow',
     'After your attack, remove from Pelipper the number of damage counters equal to the damage you did to the Defending Pokémon.',
   ),
   /** Backspin's form: a Fire Energy card. */
-  backspin: madeUp(
+  backspin: rewordAttack(
     WARTORTLE,
     'zz9b-9',
     'Smash Turn',
     'After your attack, you may discard a Fire Energy card attached to Wartortle. If you do, switch Wartortle with 1 of your Benched Pokémon.',
   ),
   /** Call for Family's form: names listed with commas, up to 2 of them. */
-  family: madeUp(
+  family: rewordAttack(
     'ex3-60',
     'zz9b-10',
     'Call for Family',
     'Search your deck for Magikarp, Wurmple, or Seedot and put up to 2 of them onto your Bench. Shuffle your deck afterward.',
   ),
   /** Team Aqua's Seviper's form with other kinds: a Water Basic Pokémon or a Basic Pokémon with Nidoran in its name. */
-  either: madeUp(
+  either: rewordAttack(
     'ex6-71',
     'zz9b-11',
     'Call for Family',
     'Search your deck for a Water Basic Pokémon or Basic Pokémon with Nidoran in its name and put it onto your Bench. Shuffle your deck afterward.',
   ),
   /** Aqua Call's form: Basic Pokémon, up to 2, shown. */
-  call: madeUp(
+  call: rewordAttack(
     'ex4-30',
     'zz9b-12',
     'Aqua Call',
     'Search your deck for Grass Basic Pokémon, show up to 2 of them to your opponent, and put them into your hand. Shuffle your deck afterward.',
   ),
   /** Plasma's form: tails, a basic Energy card, "1 of your Benched Pokémon". */
-  plasma: madeUp(
+  plasma: rewordAttack(
     'ex6-74',
     'zz9b-13',
     'Plasma',
     'Flip a coin. If tails, search your discard pile for a basic Energy card and attach it to 1 of your Benched Pokémon.',
   ),
   /** Recharge's form: up to 3 Fire Energy cards. */
-  recharge: madeUp(
+  recharge: rewordAttack(
     'ex6-12',
     'zz9b-14',
     'Recharge',
     'Search your deck for up to 3 Fire Energy cards and attach them to Raichu. Shuffle your deck afterward.',
   ),
   /** Knock Off without a coin. */
-  knock: madeUp(
+  knock: rewordAttack(
     'ex1-64',
     'zz9b-15',
     'Knock Off',
     "Choose 1 card from your opponent's hand without looking and discard it.",
   ),
   /** Surprise on heads. */
-  surprise: madeUp(
+  surprise: rewordAttack(
     'ex2-47',
     'zz9b-16',
     'Surprise',
     "Flip a coin. If heads, choose 1 card from your opponent's hand without looking. Look at the card you chose, then have your opponent shuffle that card into his or her deck.",
   ),
   /** Scattered Shower drawing exactly 4. */
-  shower: madeUp(
+  shower: rewordAttack(
     'ex5-23',
     'zz9b-17',
     'Scattered Shower',
     'Shuffle your hand into your deck. Draw 4 cards.',
   ),
   /** Cosmic Draw on a Pokémon-ex, 2 cards. */
-  cosmic: madeUp(
+  cosmic: rewordAttack(
     'ex2-8',
     'zz9b-18',
     'Cosmic Draw',
     'If your opponent has any Pokémon-ex in play, draw 2 cards.',
   ),
   /** Metal Hook's form for 50. */
-  hook: madeUp(
+  hook: rewordAttack(
     'ex2-9',
     'zz9b-19',
     'Metal Hook',
     "Before doing damage, you may switch 1 of your opponent's Benched Pokémon with 1 of the Defending Pokémon. If you do, this attack does 50 damage to the new Defending Pokémon.",
   ),
   /** Hyper Whirlpool's form: the attacker discards, a basic Energy card each heads. */
-  whirl: madeUp(
+  whirl: rewordAttack(
     'ex6-104',
     'zz9b-20',
     'Hyper Whirlpool',
     'Flip a coin until you get tails. For each heads, discard a basic Energy card attached to the Defending Pokémon.',
   ),
   /** Dragon Wave's form: three types, "Energy" without "card". */
-  wave: madeUp(
+  wave: rewordAttack(
     'ex3-90',
     'zz9b-21',
     'Dragon Wave',
     'Discard a Water Energy, a Lightning Energy, and a Fire Energy attached to Dragonite ex.',
   ),
   /** Speed Growth's form: up to 2 Water Energy cards. */
-  growth: madeUp(
+  growth: rewordAttack(
     'ex3-9',
     'zz9b-22',
     'Speed Growth',
     'Attach up to 2 Water Energy cards from your hand to your Pokémon in any way you like.',
   ),
   /** Flame Ball's form: any number of basic Water Energy cards to another of your Pokémon. */
-  flame: madeUp(
+  flame: rewordAttack(
     'ex4-19',
     'zz9b-23',
     'Flame Ball',

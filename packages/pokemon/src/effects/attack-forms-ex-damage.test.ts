@@ -18,7 +18,12 @@ import {
   tails,
   W,
 } from './cards/classic.test-helper';
-import { classicRegistry, classicSets, classicTable } from './classic-sets.test-helper';
+import {
+  classicRegistry,
+  classicSets,
+  classicTable,
+  rewordAttack,
+} from './classic-sets.test-helper';
 import {
   act,
   attack,
@@ -32,12 +37,6 @@ import {
   type Table,
   withSeeds,
 } from './effects.test-helper';
-import rubySapphire from './fixtures/ex1.json';
-import sandstorm from './fixtures/ex2.json';
-import dragon from './fixtures/ex3.json';
-import teamMagmaTeamAqua from './fixtures/ex4.json';
-import hiddenLegends from './fixtures/ex5.json';
-import fireRedLeafGreen from './fixtures/ex6.json';
 import { attackAction } from './lasting.test-helper';
 import { isPatternText } from './patterns';
 
@@ -56,319 +55,297 @@ import { isPatternText } from './patterns';
 
 // ------------------------------------------------------------------ made-up printings
 
-type RawCard = { id: string; attacks?: { name: string; text: string }[] };
-const RAW: readonly RawCard[] = [
-  ...(rubySapphire as RawCard[]),
-  ...(sandstorm as RawCard[]),
-  ...(dragon as RawCard[]),
-  ...(teamMagmaTeamAqua as RawCard[]),
-  ...(hiddenLegends as RawCard[]),
-  ...(fireRedLeafGreen as RawCard[]),
-];
-
-/** A made-up card: a real fixture card's data under a new id, with one attack's text reworded. */
-function madeUp(fromId: string, id: string, attackName: string, text: string): unknown {
-  const raw = RAW.find((c) => c.id === fromId);
-  if (!raw) throw new Error(`no fixture card ${fromId}`);
-  return {
-    ...raw,
-    id,
-    number: id.slice(id.indexOf('-') + 1),
-    attacks: (raw.attacks ?? []).map((a) => (a.name === attackName ? { ...a, text } : a)),
-  };
-}
-
 /** MADE-UP rewordings of real printings (no set prints these words): same form, other words. */
 const REWORDED = {
   /** Water Arrow: "in play", another number, "Weakness or Resistance" in the reminder. */
-  arrow: madeUp(
+  arrow: rewordAttack(
     'ex1-21',
     'zzxd-1',
     'Water Arrow',
     "Choose 1 of your opponent's Pokémon in play. This attack does 30 damage to that Pokémon. (Don't apply Weakness or Resistance for Benched Pokémon.)",
   ),
   /** Gigashock to 3 of the Bench ("2 if there are only 2"), "This attack does". */
-  gigashock: madeUp(
+  gigashock: rewordAttack(
     'ex1-39',
     'zzxd-2',
     'Gigashock',
     "This attack does 20 damage to 3 of your opponent's Benched Pokémon (2 if there are only 2). (Don't apply Weakness and Resistance for Benched Pokémon.)",
   ),
   /** Tunneling: "up to 3", "those Pokémon". */
-  tunneling: madeUp(
+  tunneling: rewordAttack(
     'ex6-42',
     'zzxd-3',
     'Tunneling',
     "Choose up to 3 of your opponent's Benched Pokémon. This attack does 20 damage to each of those Pokémon. (Don't apply Weakness and Resistance for Benched Pokémon.)",
   ),
   /** Special Circuit: "a Pokémon with a Poké-Body or Poké-Power", other numbers. */
-  circuit: madeUp(
+  circuit: rewordAttack(
     'ex3-7',
     'zzxd-4',
     'Special Circuit',
     "Choose 1 of your opponent's Pokémon. This attack does 10 damage to that Pokémon. If you choose a Pokémon with a Poké-Body or Poké-Power, this attack does 30 damage instead. (Don't apply Weakness and Resistance for Benched Pokémon.)",
   ),
   /** Aqua Sonic said of Weakness, "is not". */
-  sonic: madeUp(
+  sonic: rewordAttack(
     'ex2-25',
     'zzxd-5',
     'Aqua Sonic',
     "This attack's damage is not affected by Weakness.",
   ),
   /** Sonicboom with the two words the other way round and "and". */
-  boom: madeUp(
+  boom: rewordAttack(
     'ex5-7',
     'zzxd-6',
     'Sonicboom',
     "This attack's damage isn't affected by Resistance and Weakness.",
   ),
   /** Dig Under: Weakness and Resistance taken away from a chosen Active Pokémon, "in play". */
-  dig: madeUp(
+  dig: rewordAttack(
     'ex6-61',
     'zzxd-7',
     'Dig Under',
     "Choose 1 of your opponent's Pokémon in play. This attack does 20 damage to that Pokémon. This attack's damage isn't affected by Weakness or Resistance.",
   ),
   /** Feint Attack with "…, and any other effects", another number. */
-  feint: madeUp(
+  feint: rewordAttack(
     'ex4-96',
     'zzxd-8',
     'Feint Attack',
     "Choose 1 of your opponent's Pokémon. This attack does 20 damage to that Pokémon. This attack's damage isn't affected by Weakness, Resistance, Poké-Powers, Poké-Bodies, and any other effects on that Pokémon.",
   ),
   /** Pester: "any Special Condition", other numbers. */
-  pester: madeUp(
+  pester: rewordAttack(
     'ex2-38',
     'zzxd-9',
     'Pester',
     'If the Defending Pokémon is affected by any Special Condition, this attack does 20 damage plus 30 more damage.',
   ),
   /** Mega Throw: "is Pokémon-ex" without "a", other numbers. */
-  throw: madeUp(
+  throw: rewordAttack(
     'ex1-8',
     'zzxd-10',
     'Mega Throw',
     'If the Defending Pokémon is Pokémon-ex, this attack does 40 damage plus 20 more damage.',
   ),
   /** Second Strike: "has 3 or more damage counters" said "at least 3" with "already". */
-  strike: madeUp(
+  strike: rewordAttack(
     'ex4-22',
     'zzxd-11',
     'Second Strike',
     'If the Defending Pokémon already has at least 3 damage counters on it, this attack does 20 damage plus 40 more damage.',
   ),
   /** Prize Count turned round: "fewer Prize cards left". */
-  prizes: madeUp(
+  prizes: rewordAttack(
     'ex3-1',
     'zzxd-12',
     'Prize Count',
     'If you have fewer Prize cards left than your opponent, this attack does 20 damage plus 30 more damage.',
   ),
   /** Link Blast with "the same amount" (the other way round). */
-  link: madeUp(
+  link: rewordAttack(
     'ex1-68',
     'zzxd-13',
     'Link Blast',
     "If Ralts and the Defending Pokémon have the same amount of Energy attached to them, this attack's base damage is 60 instead of 40.",
   ),
   /** Special Blow on basic Energy. */
-  blow: madeUp(
+  blow: rewordAttack(
     'ex2-17',
     'zzxd-14',
     'Special Blow',
     'If the Defending Pokémon has any basic Energy cards attached to it, this attack does 30 damage plus 10 more damage.',
   ),
   /** Hyper Tail: "a Poké-Body" only. */
-  tail: madeUp(
+  tail: rewordAttack(
     'ex5-46',
     'zzxd-15',
     'Hyper Tail',
     'If the Defending Pokémon has a Poké-Body, this attack does 50 damage plus 30 more damage.',
   ),
   /** Supernatural Power turned into "fewer cards in your hand than your opponent". */
-  hand: madeUp(
+  hand: rewordAttack(
     'ex5-14',
     'zzxd-16',
     'Supernatural Power',
     'If you have fewer cards in your hand than your opponent, this attack does 40 damage plus 20 more damage.',
   ),
   /** Splash About with "more Energy". */
-  splash: madeUp(
+  splash: rewordAttack(
     'ex5-76',
     'zzxd-17',
     'Splash About',
     'If Surskit has more Energy attached to it than the Defending Pokémon, this attack does 10 damage plus 20 more damage.',
   ),
   /** White Snow naming a Pokémon in play. */
-  snow: madeUp(
+  snow: rewordAttack(
     'ex5-25',
     'zzxd-18',
     'White Snow',
     'If Seviper is in play, this attack does 50 damage plus 10 more damage.',
   ),
   /** Target Slash naming another Pokémon. */
-  slash: madeUp(
+  slash: rewordAttack(
     'ex2-14',
     'zzxd-19',
     'Target Slash',
     "If the Defending Pokémon is Team Magma's Aron, this attack does 10 damage plus 20 more damage.",
   ),
   /** Swallow Up with "more remaining HP". */
-  swallow: madeUp(
+  swallow: rewordAttack(
     'ex5-50',
     'zzxd-20',
     'Swallow Up',
     "Before doing damage, count the remaining HP of the Defending Pokémon and Swalot. If the Defending Pokémon has more remaining HP than Swalot's, this attack does 50 damage plus 10 more damage.",
   ),
   /** Super Slap Push: "This attack does", 30. */
-  slap: madeUp(
+  slap: rewordAttack(
     'ex1-8',
     'zzxd-21',
     'Super Slap Push',
     'This attack does 30 damage to each Defending Pokémon.',
   ),
   /** Magnitude: "This attack does", 20. */
-  magnitude: madeUp(
+  magnitude: rewordAttack(
     'ex1-37',
     'zzxd-22',
     'Magnitude',
     "This attack does 20 damage to each Benched Pokémon (both yours and your opponent's). (Don't apply Weakness and Resistance for Benched Pokémon.)",
   ),
   /** Thunderspark: "any Energy card". */
-  spark: madeUp(
+  spark: rewordAttack(
     'ex4-4',
     'zzxd-23',
     'Thunderspark',
     "Does 20 damage to each Benched Pokémon (both yours and your opponent's) that has any Energy card attached to it. (Don't apply Weakness and Resistance for Benched Pokémon.)",
   ),
   /** Clay Pulse on your own Bench. */
-  pulse: madeUp(
+  pulse: rewordAttack(
     'ex4-33',
     'zzxd-24',
     'Clay Pulse',
     'Does 20 damage to each of your Benched Pokémon that has damage counters on it.',
   ),
   /** Steel Wave, 10. */
-  wave: madeUp(
+  wave: rewordAttack(
     'ex5-99',
     'zzxd-25',
     'Steel Wave',
     "This attack does 10 damage to each of your opponent's Benched Pokémon of the same type as the Defending Pokémon. (Don't apply Weakness and Resistance for Benched Pokémon.)",
   ),
   /** Big Explosion, "yours and your opponent's" without "both", 60. */
-  explosion: madeUp(
+  explosion: rewordAttack(
     'ex3-29',
     'zzxd-26',
     'Big Explosion',
     "This attack does 60 damage to each Active Pokémon (yours and your opponent's).",
   ),
   /** Trembler, Confused, 20. */
-  trembler: madeUp(
+  trembler: rewordAttack(
     'ex1-62',
     'zzxd-27',
     'Trembler',
     'Flip a coin. If heads, this attack does 20 damage to the Defending Pokémon, and the Defending Pokémon is now Confused.',
   ),
   /** Max Energy Source on the opponent's Active Pokémon, "This attack does". */
-  source: madeUp(
+  source: rewordAttack(
     'ex1-5',
     'zzxd-28',
     'Max Energy Source',
     "This attack does 20 damage times the amount of Energy attached to all of your opponent's Active Pokémon.",
   ),
   /** Magnetic Force on the opponent's Pokémon, "number of Energy cards". */
-  force: madeUp(
+  force: rewordAttack(
     'ex3-17',
     'zzxd-29',
     'Magnetic Force',
     "Does 10 damage times the number of Energy cards attached to all of your opponent's Pokémon.",
   ),
   /** Chakra Points on your own hand. */
-  chakra: madeUp(
+  chakra: rewordAttack(
     'ex5-10',
     'zzxd-30',
     'Chakra Points',
     'Does 10 damage plus 20 more damage for each card in your hand.',
   ),
   /** Poltergeist counting Energy cards. */
-  poltergeist: madeUp(
+  poltergeist: rewordAttack(
     'ex6-108',
     'zzxd-31',
     'Poltergeist',
     "Look at your opponent's hand. This attack does 40 damage plus 20 more damage for each Energy card in your opponent's hand.",
   ),
   /** Vengeance with "or", another cap. */
-  vengeance: madeUp(
+  vengeance: rewordAttack(
     'ex6-7',
     'zzxd-32',
     'Vengeance',
     "Does 30 damage plus 20 more damage for each Basic Pokémon or Evolution card in your opponent's discard pile. You can't add more than 40 damage in this way.",
   ),
   /** Light Touch Throw counting Energy cards, 100 minus 20. */
-  throwing: madeUp(
+  throwing: rewordAttack(
     'ex2-12',
     'zzxd-33',
     'Light Touch Throw',
     'This attack does 100 damage minus 20 damage for each Energy card attached to the Defending Pokémon.',
   ),
   /** Team Play on "you have in play". */
-  team: madeUp(
+  team: rewordAttack(
     'ex4-23',
     'zzxd-34',
     'Team Play',
     'Does 20 damage times the number of Pokémon you have in play with Team Magma in its name.',
   ),
   /** Psyimpact on the Bench only, 2 counters. */
-  psyimpact: madeUp(
+  psyimpact: rewordAttack(
     'ex2-55',
     'zzxd-35',
     'Psyimpact',
     "Put 2 damage counters on each of your opponent's Benched Pokémon.",
   ),
   /** Night Attack: "a damage counter" on 1 of the Benched ones. */
-  night: madeUp(
+  night: rewordAttack(
     'ex3-43',
     'zzxd-36',
     'Night Attack',
     "Put a damage counter on 1 of your opponent's Benched Pokémon.",
   ),
   /** Clay Curse with 3. */
-  curse: madeUp(
+  curse: rewordAttack(
     'ex4-33',
     'zzxd-37',
     'Clay Curse',
     "Put 3 damage counters on your opponent's Pokémon in any way you like.",
   ),
   /** Psymist with 2 counters for each heads, "your". */
-  psymist: madeUp(
+  psymist: rewordAttack(
     'ex4-32',
     'zzxd-38',
     'Psymist',
     "Flip 2 coins. For each heads, choose 1 of your opponent's Pokémon and put 2 damage counters on that Pokémon.",
   ),
   /** Random Curse with 3, "each Defending Pokémon". */
-  random: madeUp(
+  random: rewordAttack(
     'ex2-4',
     'zzxd-39',
     'Random Curse',
     'Put a total of 3 damage counters on each Defending Pokémon in any way you like.',
   ),
   /** Darkness Chant from the opponent's discard pile, at most 3. */
-  chant: madeUp(
+  chant: rewordAttack(
     'ex5-1',
     'zzxd-40',
     'Darkness Chant',
     "Count the number of Basic Pokémon and Evolution cards in your opponent's discard pile. Put that many damage counters on the Defending Pokémon. You can't put more than 3 damage counters on the Defending Pokémon in this way.",
   ),
   /** Flip Over with 20 and "this Pokémon". */
-  flipOver: madeUp(
+  flipOver: rewordAttack(
     'ex2-26',
     'zzxd-41',
     'Flip Over',
     "This Pokémon does 20 damage to itself, and don't apply Weakness and Resistance to this damage.",
   ),
   /** Tonnage with other numbers. */
-  tonnage: madeUp(
+  tonnage: rewordAttack(
     'ex5-98',
     'zzxd-42',
     'Tonnage',

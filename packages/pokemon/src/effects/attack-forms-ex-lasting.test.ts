@@ -12,7 +12,7 @@ import {
   SEEDS,
   W,
 } from './cards/classic.test-helper';
-import { classicTable, classicWith } from './classic-sets.test-helper';
+import { classicTable, classicWith, rewordAttack } from './classic-sets.test-helper';
 import {
   act,
   attack,
@@ -24,12 +24,6 @@ import {
   withCounters,
   withSeeds,
 } from './effects.test-helper';
-import rubySapphire from './fixtures/ex1.json';
-import sandstorm from './fixtures/ex2.json';
-import dragon from './fixtures/ex3.json';
-import teamMagmaTeamAqua from './fixtures/ex4.json';
-import hiddenLegends from './fixtures/ex5.json';
-import fireRedLeafGreen from './fixtures/ex6.json';
 import { attackAction, retreat, verdict } from './lasting.test-helper';
 
 /**
@@ -43,28 +37,6 @@ import { attackAction, retreat, verdict } from './lasting.test-helper';
  */
 
 // ------------------------------------------------------------------ made-up printings
-
-type RawCard = { id: string; attacks?: { name: string; text: string }[] };
-const RAW = [
-  rubySapphire,
-  sandstorm,
-  dragon,
-  teamMagmaTeamAqua,
-  hiddenLegends,
-  fireRedLeafGreen,
-].flatMap((set) => set as RawCard[]);
-
-/** A made-up card: a real fixture card's data under a new id, with one attack's text reworded. */
-function madeUp(fromId: string, id: string, attackName: string, text: string): unknown {
-  const raw = RAW.find((c) => c.id === fromId);
-  if (!raw) throw new Error(`no fixture card ${fromId}`);
-  return {
-    ...raw,
-    id,
-    number: id.slice(id.indexOf('-') + 1),
-    attacks: (raw.attacks ?? []).map((a) => (a.name === attackName ? { ...a, text } : a)),
-  };
-}
 
 /** Sandstorm Spearow (40 HP Colorless, weak to Lightning): Super Speed (C), Peck (C) 10. */
 const SPEAROW = 'ex2-81';
@@ -134,141 +106,146 @@ const TYPHLOSION_EX = 'ex2-99';
 /** MADE-UP rewordings (no set prints these words): the same forms, other numbers and names. */
 const REWORDED = {
   /** Agility with "attacks" for "an attack". */
-  speed: madeUp(
+  speed: rewordAttack(
     SPEAROW,
     'zz9c-1',
     'Super Speed',
     "Flip a coin. If heads, prevent all effects of attacks, including damage, done to Spearow during your opponent's next turn.",
   ),
   /** Toxic with 4 counters, "it" for the Defending Pokémon. */
-  toxic: madeUp(
+  toxic: rewordAttack(
     ARBOK,
     'zz9c-2',
     'Toxic',
     'The Defending Pokémon is now Poisoned. Put 4 damage counters instead of 1 on it between turns.',
   ),
   /** Slow-Acting Poison on a coin, Burned. */
-  slowBurn: madeUp(
+  slowBurn: rewordAttack(
     CARVANHA,
     'zz9c-3',
     'Slow-Acting Poison',
     "Flip a coin. If heads, at the end of your opponent's next turn, the Defending Pokémon is now Burned.",
   ),
   /** Slashing Strike naming the card's OTHER attack: that one is barred, this one is not. */
-  strike: madeUp(
+  strike: rewordAttack(
     SCEPTILE_EX,
     'zz9c-4',
     'Slashing Strike',
     "Sceptile ex can't use Poison Ring during your next turn.",
   ),
   /** Double Bubble: "either of them", Confused. */
-  bubble: madeUp(
+  bubble: rewordAttack(
     MARILL,
     'zz9c-5',
     'Double Bubble',
     'Flip 2 coins. This attack does 10 damage times the number of heads. If either of them is heads, the Defending Pokémon is now Confused.',
   ),
   /** Confusion Wave: Asleep, the Defending Pokémon named first. */
-  wave: madeUp(
+  wave: rewordAttack(
     PSYDUCK,
     'zz9c-6',
     'Confusion Wave',
     'Both the Defending Pokémon and Psyduck are now Asleep.',
   ),
   /** Ring of Fire: Poisoned, no comma, the turn named "during". */
-  ring: madeUp(
+  ring: rewordAttack(
     TYPHLOSION_EX,
     'zz9c-7',
     'Ring of Fire',
     "The Defending Pokémon is now Poisoned and can't retreat during your opponent's next turn.",
   ),
   /** Target Scorch for Team Magma, Asleep. */
-  scorch: madeUp(
+  scorch: rewordAttack(
     HOUNDOOM,
     'zz9c-8',
     'Target Scorch',
     'If the Defending Pokémon has Team Magma in its name, the Defending Pokémon is now Asleep.',
   ),
-  granite: madeUp(
+  granite: rewordAttack(
     SHELGON,
     'zz9c-9',
     'Granite Head',
     "Damage done to Shelgon by attacks is reduced by 30 during your opponent's next turn.",
   ),
-  powder: madeUp(
+  powder: rewordAttack(
     BELLOSSOM,
     'zz9c-10',
     'Miracle Powder',
     'Choose a Special Condition. The Defending Pokémon is now affected by that Special Condition.',
   ),
-  lock: madeUp(
+  lock: rewordAttack(
     REGICE_EX,
     'zz9c-11',
     'Freeze Lock',
     "Flip a coin. If tails, your opponent can't attach Energy cards from his or her hand to the Defending Pokémon during his or her next turn.",
   ),
-  rampage: madeUp(
+  rampage: rewordAttack(
     TAUROS,
     'zz9c-12',
     'Rampage',
     'Does 20 damage plus 10 more damage for each damage counter on Tauros. After doing damage, flip a coin. If heads, the Defending Pokémon is now Paralyzed. If tails, Tauros is now Confused.',
   ),
-  stockpile: madeUp(
+  stockpile: rewordAttack(
     PELIPPER,
     'zz9c-13',
     'Stockpile',
     'During your next turn, Spit Up does 30 damage plus 50 more damage.',
   ),
-  lizard: madeUp(
+  lizard: rewordAttack(
     SCEPTILE,
     'zz9c-14',
     'Lizard Poison',
     'If 2 or more Energy is attached to Sceptile, the Defending Pokémon is now Confused.',
   ),
-  sunburn: madeUp(
+  sunburn: rewordAttack(
     SUNNY_CASTFORM,
     'zz9c-15',
     'Sunburn',
     'If High Pressure System is in play, the Defending Pokémon is now Paralyzed.',
   ),
-  fang: madeUp(
+  fang: rewordAttack(
     AQUA_MIGHTYENA,
     'zz9c-16',
     'Mystic Fang',
     'If the Defending Pokémon is Pokémon-ex, the Defending Pokémon is now Paralyzed.',
   ),
-  smoke: madeUp(
+  smoke: rewordAttack(
     HORSEA,
     'zz9c-17',
     'Smokescreen',
     "During your opponent's next turn, if the Defending Pokémon tries to attack, your opponent flips a coin. If tails, that attack does nothing.",
   ),
-  amnesia: madeUp(
+  amnesia: rewordAttack(
     SLOWPOKE,
     'zz9c-18',
     'Amnesia',
     "Choose 1 of the Defending Pokémon's attacks. The Defending Pokémon can't use that attack during your opponent's next turn.",
   ),
-  scrunch: madeUp(
+  scrunch: rewordAttack(
     SCRUNCH_SHELGON,
     'zz9c-19',
     'Scrunch',
     "Flip a coin. If heads, during your opponent's next turn, prevent all damage done to Shelgon by attacks.",
   ),
-  granite2: madeUp(
+  granite2: rewordAttack(
     SHELGON,
     'zz9c-20',
     'Granite Head',
     "During your opponent's next turn, damage done to Shelgon by attacks is reduced by 10.",
   ),
-  calm: madeUp(SHELGON, 'zz9c-21', 'Granite Head', 'Remove all Special Conditions from Shelgon.'),
-  focus: madeUp(
+  calm: rewordAttack(
+    SHELGON,
+    'zz9c-21',
+    'Granite Head',
+    'Remove all Special Conditions from Shelgon.',
+  ),
+  focus: rewordAttack(
     VIGOROTH,
     'zz9c-22',
     'Focus Energy',
     "During your next turn, Vigoroth's Slash attack does 30 more damage (before applying Weakness and Resistance).",
   ),
-  comet: madeUp(
+  comet: rewordAttack(
     METAGROSS_EX,
     'zz9c-23',
     'Extra Comet Punch',

@@ -28,34 +28,65 @@ import neoRevelation from './fixtures/neo3.json';
 import neoDestiny from './fixtures/neo4.json';
 import southernIslands from './fixtures/si1.json';
 
+/** The data files of `fixtures/`, as a user would hand them to `loadCardSet`. */
+const classicFiles = {
+  base2: jungle,
+  base4: baseSet2,
+  base5: teamRocket,
+  base6: legendary,
+  basep: wizardsPromos,
+  bp: bestOfGame,
+  ecard1: expedition,
+  ecard2: aquapolis,
+  ecard3: skyridge,
+  ex1: rubySapphire,
+  ex2: sandstorm,
+  ex3: dragon,
+  ex4: teamMagmaTeamAqua,
+  ex5: hiddenLegends,
+  ex6: fireRedLeafGreen,
+  gym1: gymHeroes,
+  gym2: gymChallenge,
+  neo1: neoGenesis,
+  neo2: neoDiscovery,
+  neo3: neoRevelation,
+  neo4: neoDestiny,
+  si1: southernIslands,
+};
+
 /**
  * The classic sets of `fixtures/`, loaded with `loadCardSet` as a user loads them (no code of
  * their own), for the tests of what such sets play by themselves.
  */
-export const classicSets = {
-  base2: loadCardSet(jungle),
-  base4: loadCardSet(baseSet2),
-  base5: loadCardSet(teamRocket),
-  base6: loadCardSet(legendary),
-  basep: loadCardSet(wizardsPromos),
-  bp: loadCardSet(bestOfGame),
-  ecard1: loadCardSet(expedition),
-  ecard2: loadCardSet(aquapolis),
-  ecard3: loadCardSet(skyridge),
-  ex1: loadCardSet(rubySapphire),
-  ex2: loadCardSet(sandstorm),
-  ex3: loadCardSet(dragon),
-  ex4: loadCardSet(teamMagmaTeamAqua),
-  ex5: loadCardSet(hiddenLegends),
-  ex6: loadCardSet(fireRedLeafGreen),
-  gym1: loadCardSet(gymHeroes),
-  gym2: loadCardSet(gymChallenge),
-  neo1: loadCardSet(neoGenesis),
-  neo2: loadCardSet(neoDiscovery),
-  neo3: loadCardSet(neoRevelation),
-  neo4: loadCardSet(neoDestiny),
-  si1: loadCardSet(southernIslands),
-};
+export const classicSets = Object.fromEntries(
+  Object.entries(classicFiles).map(([set, file]) => [set, loadCardSet(file)]),
+) as Record<keyof typeof classicFiles, CardSet>;
+
+type RawCard = { id: string; attacks?: { name: string; text: string }[] };
+const rawCards: ReadonlyMap<string, RawCard> = new Map(
+  Object.values(classicFiles).flatMap((file) => (file as RawCard[]).map((c) => [c.id, c])),
+);
+
+/**
+ * A MADE-UP card for a test: a classic fixture card's data under a new `id`, with the text of its
+ * attack `attackName` reworded — the same form in other words, so a test shows a reader takes the
+ * form and not one printing. Load the result with `loadCardSet`.
+ */
+export function rewordAttack(
+  fromId: string,
+  id: string,
+  attackName: string,
+  text: string,
+): unknown {
+  const raw = rawCards.get(fromId);
+  if (!raw) throw new Error(`no fixture card ${fromId}`);
+  return {
+    ...raw,
+    id,
+    number: id.slice(id.indexOf('-') + 1),
+    attacks: (raw.attacks ?? []).map((a) => (a.name === attackName ? { ...a, text } : a)),
+  };
+}
 
 /**
  * A registry of the bundled sets, every classic fixture and `more` (a test's made-up rewordings,

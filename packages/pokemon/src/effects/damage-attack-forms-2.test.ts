@@ -13,7 +13,12 @@ import {
   tails,
   W,
 } from './cards/classic.test-helper';
-import { classicRegistry, classicTable, classicWith } from './classic-sets.test-helper';
+import {
+  classicRegistry,
+  classicTable,
+  classicWith,
+  rewordAttack,
+} from './classic-sets.test-helper';
 import {
   attack,
   type Chooser,
@@ -27,7 +32,6 @@ import {
   withCounters,
   withSeeds,
 } from './effects.test-helper';
-import promos from './fixtures/basep.json';
 import { attackAction, evolve, verdict } from './lasting.test-helper';
 import { compileAttackText, isPatternText } from './patterns';
 
@@ -63,59 +67,45 @@ import { compileAttackText, isPatternText } from './patterns';
 
 // ------------------------------------------------------------------ made-up printings
 
-/** A made-up card: a real fixture card's data under a new id, with one attack's text reworded. */
-function madeUp(fromId: string, id: string, attackName: string, text: string): unknown {
-  const raw = (promos as { id: string; attacks?: { name: string; text: string }[] }[]).find(
-    (c) => c.id === fromId,
-  );
-  if (!raw) throw new Error(`no fixture card ${fromId}`);
-  return {
-    ...raw,
-    id,
-    number: id.slice(id.indexOf('-') + 1),
-    attacks: (raw.attacks ?? []).map((a) => (a.name === attackName ? { ...a, text } : a)),
-  };
-}
-
 /** MADE-UP rewordings of real printings (no set prints these words): same meaning, other words. */
 const REWORDED = {
   /** Poison Claws, lower-case "if" and "Pokemon" without its accent, Paralyzed for Poisoned. */
-  claws: madeUp(
+  claws: rewordAttack(
     'basep-17',
     'madeup-1',
     'Poison Claws',
     'Flip a coin. if heads, the Defending Pokemon is now Paralyzed.',
   ),
   /** Miraculous Comeback with "Then," and "this Pokémon". */
-  comeback: madeUp(
+  comeback: rewordAttack(
     'basep-18',
     'madeup-2',
     'Miraculous Comeback',
     'Flip a number of coins equal to the number of Pokémon in play. This attack does 10 damage times the number of heads. Then, this Pokémon does 10 damage times the number of tails to itself.',
   ),
   /** Cat Punch with no "if your opponent has any Benched Pokémon" guard and the target named. */
-  punch: madeUp(
+  punch: rewordAttack(
     'basep-10',
     'madeup-3',
     'Cat Punch',
     'Flip a coin. If heads, this attack does 20 damage to the Defending Pokémon. If tails, your opponent chooses 1 of his or her Benched Pokémon and this attack does 20 damage to it.',
   ),
   /** Pain Split as "a number of damage counters … equal to the number of …". */
-  split: madeUp(
+  split: rewordAttack(
     'basep-39',
     'madeup-4',
     'Pain Split',
     'Put a number of damage counters on the Defending Pokémon equal to the number of damage counters on Misdreavus.',
   ),
   /** Burning Fire with "when you use this attack" after the Pokémon and no "in play". */
-  fire: madeUp(
+  fire: rewordAttack(
     'basep-44',
     'madeup-5',
     'Burning Fire',
     'You may discard any number of Fire Energy cards attached to your Pokémon when you use this attack. This attack does 10 damage plus 10 more damage for each Fire Energy card you discarded in this way.',
   ),
   /** Hyper Flame discarding a type the attacker may not have. */
-  flame: madeUp(
+  flame: rewordAttack(
     'basep-21',
     'madeup-6',
     'Hyper Flame',
@@ -125,7 +115,7 @@ const REWORDED = {
     ),
   ),
   /** Plain self-damage after "Then,". */
-  selfHit: madeUp(
+  selfHit: rewordAttack(
     'basep-23',
     'madeup-7',
     'Lightning Burn',

@@ -24,6 +24,7 @@ import {
   classicSets,
   classicTable,
   classicWith,
+  rewordAttack,
 } from './classic-sets.test-helper';
 import {
   attack,
@@ -35,9 +36,6 @@ import {
   withCounters,
   withSeeds,
 } from './effects.test-helper';
-import expedition from './fixtures/ecard1.json';
-import aquapolis from './fixtures/ecard2.json';
-import skyridge from './fixtures/ecard3.json';
 import { attackAction, verdict } from './lasting.test-helper';
 import { isPatternText } from './patterns';
 
@@ -71,57 +69,38 @@ import { isPatternText } from './patterns';
 
 // ------------------------------------------------------------------ made-up printings
 
-type RawCard = { id: string; attacks?: { name: string; text: string }[] };
-const RAW: readonly RawCard[] = [
-  ...(expedition as RawCard[]),
-  ...(aquapolis as RawCard[]),
-  ...(skyridge as RawCard[]),
-];
-
-/** A made-up card: a real fixture card's data under a new id, with one attack's text reworded. */
-function madeUp(fromId: string, id: string, attackName: string, text: string): unknown {
-  const raw = RAW.find((c) => c.id === fromId);
-  if (!raw) throw new Error(`no fixture card ${fromId}`);
-  return {
-    ...raw,
-    id,
-    number: id.slice(id.indexOf('-') + 1),
-    attacks: (raw.attacks ?? []).map((a) => (a.name === attackName ? { ...a, text } : a)),
-  };
-}
-
 /** MADE-UP rewordings of real printings (no set prints these words): same meaning, other words. */
 const REWORDED = {
   /** Dream Eater with "is not" for "isn't". */
-  dream: madeUp(
+  dream: rewordAttack(
     'ecard1-80',
     'madeup3-1',
     'Dream Eater',
     'If the Defending Pokémon is not Asleep, this attack does nothing.',
   ),
   /** Angry Horn with one counter said as "a damage counter" on the Defending Pokémon. */
-  horn: madeUp(
+  horn: rewordAttack(
     'ecard3-64',
     'madeup3-2',
     'Angry Horn',
     "If there is a damage counter on the Defending Pokémon, this attack's base damage is 50 instead of 30.",
   ),
   /** Water Punch counting every Energy ("the amount of Energy"), "Pokemon" unaccented nowhere. */
-  punch: madeUp(
+  punch: rewordAttack(
     'ecard1-24',
     'madeup3-3',
     'Water Punch',
     'Flip a number of coins equal to the amount of Energy attached to Poliwrath. This attack does 40 damage plus 10 more damage for each heads.',
   ),
   /** Dogpile counting the opponent's Bench, "this Pokémon" for the card's name. */
-  dogpile: madeUp(
+  dogpile: rewordAttack(
     'ecard1-72',
     'madeup3-4',
     'Dogpile',
     "Count the number of Pokémon on your opponent's Bench. This attack does 10 times that number of damage to the Defending Pokémon, and this Pokémon does 10 times that number of damage to itself.",
   ),
   /** Bind Wound on the opponent's side, "(1 if it only has 1)". */
-  bind: madeUp(
+  bind: rewordAttack(
     'ecard1-72',
     'madeup3-5',
     'Bind Wound',
