@@ -20,6 +20,9 @@ import dragon from './fixtures/ex3.json';
 import teamMagmaTeamAqua from './fixtures/ex4.json';
 import hiddenLegends from './fixtures/ex5.json';
 import fireRedLeafGreen from './fixtures/ex6.json';
+import teamRocketReturns from './fixtures/ex7.json';
+import deoxys from './fixtures/ex8.json';
+import emerald from './fixtures/ex9.json';
 import gymHeroes from './fixtures/gym1.json';
 import gymChallenge from './fixtures/gym2.json';
 import neoGenesis from './fixtures/neo1.json';
@@ -45,6 +48,9 @@ const classicFiles = {
   ex4: teamMagmaTeamAqua,
   ex5: hiddenLegends,
   ex6: fireRedLeafGreen,
+  ex7: teamRocketReturns,
+  ex8: deoxys,
+  ex9: emerald,
   gym1: gymHeroes,
   gym2: gymChallenge,
   neo1: neoGenesis,
