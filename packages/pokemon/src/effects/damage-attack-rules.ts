@@ -859,49 +859,6 @@ export function damageAttackRules(read: ReadSentences): Rule[] {
       },
     ],
     [
-      // Lava Flow, Rushing Flames: "You may discard any number of Fire Energy cards attached to
-      // SELF (when you use this attack) / to your Pokémon." and what the number discarded does.
-      new RegExp(
-        `^(?:When you use this attack, )?You may discard any number of (?:${TYPE} )?Energy cards attached to (${SELF}|your Pokémon(?: in play)?)(?: when you use this attack)?\\. (?:(?:If you do, )?this attack does (\\d+) damage plus (\\d+) more damage for each (?:${TYPE} )?Energy card you discarded in this way|Flip a coin for each (?:${TYPE} )?Energy card discarded in this way\\. This attack does (\\d+) damage times the number of heads)\\.$`,
-        'i',
-      ),
-      (m, p) => {
-        const [type, where] = [m[1] as EnergyType | undefined, m[2] as string];
-        // The type of the cards counted must be the type of the cards discarded.
-        const counted = (m[5] ?? m[6]) as EnergyType | undefined;
-        if (counted !== type) return false;
-        const filter = type ? provides(type) : is.energy;
-        const kind = `${type ? `${type} ` : ''}Energy cards`;
-        const mine = /your Pokémon/i.test(where);
-        p.pre.push(
-          choose((e) => {
-            const mons = mine ? e.inPlay(e.me) : e.self ? [e.self] : [];
-            const ids = mons.flatMap((x) => energyOn(e, x, filter));
-            return {
-              var: 'discarded',
-              kind: 'energy',
-              prompt: `Discard any number of ${kind} attached to ${mine ? 'your Pokémon' : 'this Pokémon'}.`,
-              options: ids.map((id) => e.cardOption(id)),
-              min: 0,
-              max: ids.length,
-            };
-          }),
-          chosenTo('discarded', 'discard'),
-        );
-        const discarded = (e: EffectEnv) => e.chosen('discarded').length;
-        if (m[3] !== undefined) {
-          const [base, per] = [Number(m[3]), Number(m[4])];
-          p.amount.push((e, printed) => (discarded(e) > 0 ? base + per * discarded(e) : printed));
-        } else {
-          flipped(p, 'many');
-          p.pre.push(flip(discarded));
-          const per = Number(m[7]);
-          p.amount.push((e) => per * e.heads());
-        }
-        return true;
-      },
-    ],
-    [
       // Dark Fire: "If there are any Darkness Energy cards attached to SELF, discard 1 of them and
       // this attack does 30 damage plus 20 more damage (plus 10 more damage for the Darkness
       // Energy you discarded). If there aren't any, this attack does 30 damage."

@@ -36,6 +36,7 @@ import { OPPONENT_ENERGY_RULES } from './opponent-energy-rules';
 import { OWN_ENERGY_COIN_RULES } from './own-energy-coin-rules';
 import { currentRetreatCost } from './passives';
 import { applySentenceRules, normaliseText, ownNameIn } from './sentences';
+import { SPENT_ENERGY_DAMAGE_RULES } from './spent-energy-damage-rules';
 import {
   attachChosenTo,
   chooseOpponents,
@@ -1062,6 +1063,7 @@ const RULES: readonly Rule[] = [
       return true;
     },
   ],
+  ...SPENT_ENERGY_DAMAGE_RULES,
   ...exDamageRules((text, plan) => applySentenceRules(text, RULES, plan)),
   ...damageAttackRules((text, plan) => applySentenceRules(text, RULES, plan)),
   ...cardAttackRules((text, plan) => applySentenceRules(text, RULES, plan)),
