@@ -1,5 +1,8 @@
-import type { EnergyType } from '../cards/types';
+import type { EnergyType, PokemonSupertypeCard } from '../cards/types';
+import type { SpecialCondition } from '../game/state';
 import type {
+  AttachedEnergy,
+  BodyCondition,
   OwnEnergyCondition,
   PassiveRule,
   RetreatChange,
@@ -42,23 +45,63 @@ const ATTACKS =
  */
 export function readDamageReduction(sentence: string, selfName: string): PassiveRule | undefined {
   const m = new RegExp(
-    `^(?:(?:As long as|If) (.+?), )?(?:All |Any |all |any )?(?:D|d)amage (?:done )?(?:by ${ATTACKS} to SELF|to SELF by ${ATTACKS})(?: from (your opponent's )?(.+?))? is reduced by (\\d+)(?: \\((after|before) applying Weakness and Resistance\\))?\\.$`,
+    `^(?:(?:As long as|If) (.+?), )?(?:All |Any |all |any )?(?:D|d)amage (?:done )?(?:by ${ATTACKS} to SELF|to SELF by ${ATTACKS})(?: from (your opponent's )?(.+?))? is reduced by (\\d+)( for each (?:basic )?Energy(?: cards?)? attached to ${SELF_WORD})?(?: \\((after|before) applying Weakness and Resistance\\))?\\.$`,
   ).exec(sentence);
   if (!m) return undefined;
-  const when = m[1] === undefined ? undefined : ownEnergyCondition(m[1]);
-  if (m[1] !== undefined && !when) return undefined;
-  const from = m[5] === undefined ? undefined : pokemonPhrase(m[5], selfName);
-  if (m[5] !== undefined && !from) return undefined;
+  const read = m[1] === undefined ? 'always' : bodyCondition(m[1], selfName);
+  if (!read) return undefined;
+  const when = read === 'always' ? undefined : read;
+  const attacker = m[5] === undefined ? undefined : attackerPhrase(m[5], selfName);
+  if (m[5] !== undefined && !attacker) return undefined;
   const attacks = `${m[2] ?? ''}${m[3] ?? ''}`;
   const opponents = /opponent/.test(attacks) || m[4] !== undefined;
+  const per = m[7] === undefined ? undefined : perEnergy(m[7]);
   return {
     kind: 'reduce-damage',
     amount: Number(m[6]),
-    ...(from ? { from } : {}),
+    ...(attacker?.fits ? { from: attacker.fits } : {}),
+    ...(attacker?.has ? { fromHas: attacker.has } : {}),
+    ...(per ? { per } : {}),
     ...(when ? { when } : {}),
     ...(opponents ? { opponents: true as const } : {}),
-    ...(m[7] === 'before' ? { before: true as const } : {}),
+    ...(m[8] === 'before' ? { before: true as const } : {}),
   };
+}
+
+/**
+ * " for each Energy attached to SELF" (each Energy the cards provide), " for each basic Energy
+ * card …" (each basic card) — what a per-Energy reduction counts.
+ */
+function perEnergy(words: string): { basic: boolean; units?: true } {
+  if (/basic/.test(words)) return { basic: true };
+  return /card/.test(words) ? { basic: false } : { basic: false, units: true };
+}
+
+/**
+ * The attackers a reduction names: a phrase of the shared grammar ("Fighting Pokémon and
+ * Darkness Pokémon", "Evolved Pokémon"), perhaps with what they have attached ("Pokémon with any
+ * Special Energy cards attached to it", Ice Wall).
+ */
+function attackerPhrase(
+  words: string,
+  selfName: string,
+): { fits?: (c: PokemonSupertypeCard) => boolean; has?: AttachedEnergy } | undefined {
+  const m = new RegExp(
+    `^(.+?) with (?:any |an? )?(basic |Special )?(?:${TYPE} )?Energy(?: cards?)? attached(?: to (?:it|them))?$`,
+  ).exec(words);
+  if (!m) {
+    const fits = pokemonPhrase(words, selfName);
+    return fits ? { fits } : undefined;
+  }
+  const fits = pokemonPhrase(m[1] as string, selfName);
+  if (!fits) return undefined;
+  const type = m[3] as EnergyType | undefined;
+  const has: AttachedEnergy = {
+    ...(type ? { type } : {}),
+    ...(m[2] === 'basic ' ? { basic: true as const } : {}),
+    ...(m[2] === 'Special ' ? { special: true as const } : {}),
+  };
+  return m[1] === 'Pokémon' ? { has } : { fits, has };
 }
 
 /**
@@ -93,18 +136,35 @@ export function readPerEnergyReduction(sentence: string): PassiveRule | undefine
 }
 
 /**
- * "The maximum amount of damage that can be reduced by Energy Barrier is 20." — the cap on the
- * per-Energy reduction just read; `false` when there is none to cap.
+ * The cap on the per-Energy reduction just read: "The maximum amount of damage that can be
+ * reduced by Energy Barrier is 20.", "You can't reduce more than 30 damage in this way."
+ * (Energy Protection). Or the reminder after a reduction of one Pokémon that another Pokémon in
+ * play turns on: "You can't reduce more than 30 damage even if there is more than 1 Volbeat in
+ * play." (Glowing Screen) — each such Pokémon reduces its own damage once, however many of the
+ * other are in play, so it changes nothing. `false` when neither fits the rule before it.
  */
 export function capReduction(sentence: string, rules: PassiveRule[]): boolean {
   const m =
-    /^The maximum (?:amount of )?damage that can be reduced by (?:[A-Z][\w'-]*(?: [A-Z][\w'-]*)*|this (?:power|Poké-Body)) is (\d+)\.$/.exec(
+    /^(?:The maximum (?:amount of )?damage that can be reduced by (?:[A-Z][\w'-]*(?: [A-Z][\w'-]*)*|this (?:power|Poké-Body)) is (\d+)|You can't reduce more than (\d+) damage in this way)\.$/.exec(
       sentence,
     );
   const last = rules.at(-1);
-  if (!m || last?.kind !== 'reduce-damage' || !last.per || last.most !== undefined) return false;
-  rules[rules.length - 1] = { ...last, most: Number(m[1]) };
-  return true;
+  if (m && last?.kind === 'reduce-damage' && last.per && last.most === undefined) {
+    rules[rules.length - 1] = { ...last, most: Number(m[1] ?? m[2]) };
+    return true;
+  }
+  const reminder =
+    /^You can't reduce more than (\d+) damage even if there (?:is|are) more than (?:1|one) (.+?) in play\.$/.exec(
+      sentence,
+    );
+  return (
+    reminder !== null &&
+    last?.kind === 'reduce-damage' &&
+    !last.per &&
+    last.amount === Number(reminder[1]) &&
+    last.when?.kind === 'in-play' &&
+    last.when.fits({ name: reminder[2] as string } as PokemonSupertypeCard)
+  );
 }
 
 /**
@@ -123,10 +183,38 @@ export function ownEnergyCondition(words: string): OwnEnergyCondition | undefine
   return m[1] === 'no ' ? { kind: 'no-energy', ...what } : { kind: 'energy-attached', ...what };
 }
 
-/** "As long as there is a Grass Energy (card) attached to SELF", "… the Defending Pokémon is an Evolved Pokémon". */
-function retreatCondition(words: string, selfName: string): RetreatCondition | undefined {
+/**
+ * A Poké-Body's opening condition (see `BodyCondition`): "there is a Grass Energy attached to
+ * SELF", "SELF is your Active Pokémon", "SELF is on your Bench", "Volbeat is in play", "your
+ * opponent has any Pokémon-ex in play", "you have Illumise in play"; `'always'` for "SELF is in
+ * play" (a Poké-Body works only in play), `undefined` for any other words.
+ */
+export function bodyCondition(
+  words: string,
+  selfName: string,
+): BodyCondition | 'always' | undefined {
   const energy = ownEnergyCondition(words);
   if (energy) return energy;
+  if (/^SELF is in play$/.test(words)) return 'always';
+  if (/^SELF is (?:your Active Pokémon|Active|in the Active Spot)$/.test(words))
+    return { kind: 'self-active' };
+  if (/^SELF is (?:on your Bench|Benched|your Benched Pokémon)$/.test(words))
+    return { kind: 'self-bench' };
+  const has = /^(you have|your opponent has) (?:any |an? |at least (?:1|one) )?(.+?) in play$/.exec(
+    words,
+  );
+  const any = has ? undefined : /^(?:an? |any )?(.+?) (?:is|are) in play$/.exec(words);
+  const phrase = has?.[2] ?? any?.[1];
+  const fits = phrase === undefined ? undefined : namedPokemon(phrase, selfName);
+  if (!fits) return undefined;
+  const whose = has ? (has[1] === 'you have' ? 'yours' : 'opponents') : 'any';
+  return { kind: 'in-play', whose, fits };
+}
+
+/** "As long as there is a Grass Energy (card) attached to SELF", "… the Defending Pokémon is an Evolved Pokémon". */
+function retreatCondition(words: string, selfName: string): RetreatCondition | undefined {
+  const read = bodyCondition(words, selfName);
+  if (read && read !== 'always') return read;
   const defending = /^the Defending Pokémon is (.+)$/.exec(words);
   const fits = defending ? pokemonPhrase(defending[1] as string, selfName) : undefined;
   return fits ? { kind: 'defending', fits } : undefined;
@@ -141,16 +229,25 @@ function retreatCount(words: string, selfName: string): RetreatCount | undefined
     return energy[1] ? { kind: 'energy', type: energy[1] as EnergyType } : { kind: 'energy' };
   const bench = /^(.+?) on your Bench$/.exec(words);
   if (!bench) return undefined;
-  const name = bench[1] as string;
-  // One name ("Magnemite", or SELF for the Pokémon's own name) or any phrase of the shared grammar.
-  const fits =
-    name === 'SELF'
-      ? (c: { name: string }) => c.name === selfName
-      : (pokemonPhrase(name, selfName) ??
-        (/^[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*$/.test(name)
-          ? (c: { name: string }) => c.name === name
-          : undefined));
+  const fits = namedPokemon(bench[1] as string, selfName);
   return fits ? { kind: 'bench', fits } : undefined;
+}
+
+/**
+ * One name ("Magnemite", "Nidoran ♀", "Mr. Mime ex", or SELF for the Pokémon's own name) or any
+ * phrase of the shared grammar ("Pokémon-ex", "Fire Pokémon", "Nidoran ♀, Nidorina, …").
+ */
+export function namedPokemon(
+  name: string,
+  selfName: string,
+): ((c: PokemonSupertypeCard) => boolean) | undefined {
+  if (name === 'SELF') return (c) => c.name === selfName;
+  return (
+    pokemonPhrase(name, selfName) ??
+    (/^[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*(?: [♀♂]| ex)?$/.test(name)
+      ? (c) => c.name === name
+      : undefined)
+  );
 }
 
 /** "its Retreat Cost is 0", "you must pay an additional Colorless to retreat it", "you pay Colorless less … for each …". */
@@ -211,4 +308,136 @@ export function capRetreatTax(sentence: string, rules: PassiveRule[]): boolean {
   if (!m || last?.kind !== 'retreat-tax-all') return false;
   rules[rules.length - 1] = { ...last, most: colorlessCount(m[1] as string) };
   return true;
+}
+
+/** "to the Defending Pokémon", "to your opponent's Active Pokémon" — the one a bonus is done to. */
+const DEFENDING = "(?:the Defending Pokémon|your opponent's Active Pokémon)";
+const WR = '(?: \\((before|after) applying Weakness and Resistance\\))?';
+
+/**
+ * Whose attacks a damage bonus names, always its own player's Pokémon: "SELF's attacks", "each
+ * of SELF's attacks" (`self`), "your attacks by Nidoran ♀, Nidorina, …", "your Fire Pokémon's
+ * attacks", "attacks by your Evolved Pokémon", "your Active Pokémon" (the one that attacks).
+ */
+function bonusAttacker(
+  words: string,
+  selfName: string,
+): 'self' | ((c: PokemonSupertypeCard) => boolean) | undefined {
+  if (/^(?:each of |all of )?SELF's attacks$|^SELF$/.test(words)) return 'self';
+  if (/^your Active Pokémon$/.test(words)) return () => true;
+  const m =
+    /^(?:each of |all of )?(?:your attacks (?:by|of) (.+)|attacks (?:by|of) your (.+)|your (.+?)'s? attacks|your (.+))$/.exec(
+      words,
+    );
+  const phrase = m ? (m[1] ?? m[2] ?? m[3] ?? m[4]) : undefined;
+  return phrase === undefined ? undefined : namedPokemon(phrase, selfName);
+}
+
+/**
+ * A Poké-Body's damage bonus for its player's attacks (see `more-damage`): "[As long as|If
+ * CONDITION, ]ATTACKS do(es) N more damage to the Defending Pokémon[ (before|after applying
+ * Weakness and Resistance)]." (Overzealous, Power Gene), and "As long as SELF is your Active
+ * Pokémon, when your Active Pokémon does damage to the Defending Pokémon, the attack does 10 more
+ * damage (before applying Weakness and Resistance)." (Power Pinchers).
+ */
+export function readMoreDamage(sentence: string, selfName: string): PassiveRule | undefined {
+  const plain = new RegExp(
+    `^(?:(?:As long as|If) (.+?), )?(.+?) (?:does|do) (\\d+) more damage to ${DEFENDING}${WR}\\.$`,
+  ).exec(sentence);
+  const when = new RegExp(
+    `^(?:(?:As long as|If) (.+?), )?(?:when|whenever) (.+?) (?:does|do) damage to ${DEFENDING}, (?:the|that|its) attack does (\\d+) more damage(?: to ${DEFENDING})?${WR}\\.$`,
+  ).exec(sentence);
+  const m = when ?? plain;
+  if (!m) return undefined;
+  const read = m[1] === undefined ? 'always' : bodyCondition(m[1], selfName);
+  const by = bonusAttacker(m[2] as string, selfName);
+  if (!read || !by) return undefined;
+  return {
+    kind: 'more-damage',
+    amount: Number(m[3]),
+    by,
+    ...(read === 'always' ? {} : { when: read }),
+    ...(m[4] === 'after' ? { after: true as const } : {}),
+  };
+}
+
+/**
+ * Damage prevented outright: "[As long as CONDITION, ]prevent all damage done to SELF by
+ * (your opponent's) attacks." (Submerge), "… done by attacks to SELF"; and "As long as SELF is
+ * your Active Pokémon, prevent all damage done by attacks to (all of) your Benched Pokémon."
+ * (Power Diffusion).
+ */
+export function readPreventDamage(sentence: string, selfName: string): PassiveRule | undefined {
+  const m = new RegExp(
+    `^(?:(?:As long as|If) (.+?), )?(?:P|p)revent all damage done (?:by ${ATTACKS} to (SELF|(?:all of |each of )?your Benched Pokémon)|to (SELF|(?:all of |each of )?your Benched Pokémon) by ${ATTACKS})\\.$`,
+  ).exec(sentence);
+  if (!m) return undefined;
+  const opponents = /opponent/.test(`${m[2] ?? ''}${m[5] ?? ''}`)
+    ? { opponents: true as const }
+    : {};
+  const bench = /Bench/.test(`${m[3] ?? ''}${m[4] ?? ''}`);
+  const read = m[1] === undefined ? 'always' : bodyCondition(m[1], selfName);
+  if (!read) return undefined;
+  if (bench)
+    return read !== 'always' && read.kind === 'self-active'
+      ? { kind: 'protect-bench', ...opponents }
+      : undefined;
+  return { kind: 'prevent-damage', ...(read === 'always' ? {} : { when: read }), ...opponents };
+}
+
+/**
+ * Magic Odds, Magic Evens: "If SELF would be damaged by an attack, prevent that attack's damage
+ * done to SELF if that damage is 10, 30, 50, …, or 170." — the amounts listed, as the damage
+ * would be done.
+ */
+export function readPreventAmounts(sentence: string): PassiveRule | undefined {
+  const m =
+    /^If SELF would be damaged by (?:an attack|attacks|any attack), prevent (?:that attack's damage(?: done to SELF)?|that damage|all of that damage) if (?:that damage|it) is ((?:\d+, )+(?:or )?\d+|\d+ or \d+)\.$/.exec(
+      sentence,
+    );
+  if (!m) return undefined;
+  const amounts = (m[1] as string).split(/,\s*(?:or\s+)?|\s+or\s+/).map(Number);
+  return amounts.every((n) => n > 0) ? { kind: 'prevent-damage-amounts', amounts } : undefined;
+}
+
+/**
+ * Withering Dust: "As long as SELF is in play, do not apply Resistance for all Active Pokémon."
+ * — also "don't apply Weakness", "for each player's / your / your opponent's Active Pokémon".
+ */
+export function readSkipModifier(sentence: string): PassiveRule | undefined {
+  const m =
+    /^As long as SELF is in play, (?:do not|don't) apply (Weakness|Resistance) (?:for|to|of) (all|each player's|both players'|your opponent's|your) Active Pokémon\.$/.exec(
+      sentence,
+    );
+  if (!m) return undefined;
+  const whose = m[2] === 'your' ? 'yours' : m[2] === "your opponent's" ? 'opponents' : 'any';
+  return { kind: 'skip-modifier', modifier: m[1] as 'Weakness' | 'Resistance', whose };
+}
+
+/**
+ * Family Bonds: "As long as SELF is in play, the Retreat Cost for Nidoran ♀, Nidorina, … and
+ * Nidoking is 0." — both players' Pokémon of those names as printed; "for your …" only its
+ * player's.
+ */
+export function readRetreatZeroFor(sentence: string, selfName: string): PassiveRule | undefined {
+  const m =
+    /^As long as SELF is in play, the Retreat Cost (?:for|of) (?:each of )?(your )?(.+?) is (?:0|zero)\.$/.exec(
+      sentence,
+    );
+  const fits = m ? namedPokemon(m[2] as string, selfName) : undefined;
+  if (!m || !fits) return undefined;
+  return { kind: 'retreat-zero-for', fits, whose: m[1] ? 'yours' : 'any' };
+}
+
+const CONDITION_NAMES = ['Asleep', 'Burned', 'Confused', 'Paralyzed', 'Poisoned'];
+
+/** Fast Feet: "SELF can retreat even when it is Asleep or Paralyzed." */
+export function readRetreatDespite(sentence: string): PassiveRule | undefined {
+  const m = /^SELF can retreat even (?:when|if|while) (?:it|SELF) is (.+)\.$/.exec(sentence);
+  const names = m ? (m[1] as string).split(/,\s*(?:or\s+)?|\s+or\s+/) : [];
+  if (!m || !names.every((n) => CONDITION_NAMES.includes(n))) return undefined;
+  return {
+    kind: 'retreat-despite',
+    conditions: names.map((n) => n.toLowerCase() as SpecialCondition),
+  };
 }

@@ -5,9 +5,15 @@ import {
   capReduction,
   capRetreatTax,
   readDamageReduction,
+  readMoreDamage,
   readOwnRetreat,
   readPerEnergyReduction,
+  readPreventAmounts,
+  readPreventDamage,
+  readRetreatDespite,
   readRetreatTaxAll,
+  readRetreatZeroFor,
+  readSkipModifier,
   readTeamReduction,
 } from './body-clauses';
 import { pokemonPhrase } from './pokemon-phrase';
@@ -33,7 +39,12 @@ export type PassiveRule =
   /** "This Pokémon can't become Asleep, Confused, Paralyzed, or Poisoned." */
   | { readonly kind: 'immune'; readonly conditions: readonly SpecialCondition[] }
   /** "As long as this Pokémon is Benched, pay Colorless less to retreat your Active Pokémon." */
-  | { readonly kind: 'retreat-aid'; readonly amount: number }
+  | {
+      readonly kind: 'retreat-aid';
+      readonly amount: number;
+      /** Not for an Active Pokémon this fits ("(excluding Pokémon-ex and Baby Pokémon.)"). */
+      readonly except?: (c: PokemonSupertypeCard) => boolean;
+    }
   /** "No more Evolution cards can be played." (both players) */
   | { readonly kind: 'no-evolution' }
   /** "No Trainer cards can be played." (both players; Dark Vileplume's Hay Fever) */
@@ -129,7 +140,11 @@ export type PassiveRule =
    * "As long as Snorlax is your Active Pokémon, the Defending Pokémon can't Retreat." — the
    * opponent's Active Pokémon can't retreat while this one is its player's Active Pokémon.
    */
-  | { readonly kind: 'opponent-cant-retreat' }
+  | {
+      readonly kind: 'opponent-cant-retreat';
+      /** Only while it has this Special Condition ("your opponent's Confused Pokémon can't retreat"). */
+      readonly condition?: SpecialCondition;
+    }
   /**
    * "As long as Dark Feraligatr is your Active Pokémon, all of your opponent's Baby Pokémon
    * Powers stop working" — the opponent's Pokémon that `fits` lose their Pokémon Powers.
@@ -209,10 +224,20 @@ export type PassiveRule =
        * `amount` for each Energy card attached to it (Energy Barrier: each basic one), at most
        * `most` in all.
        */
-      readonly per?: { readonly basic: boolean; readonly type?: EnergyType };
+      readonly per?: {
+        readonly basic: boolean;
+        readonly type?: EnergyType;
+        /** Each Energy the cards provide ("for each Energy attached", Energy Protection), not each card. */
+        readonly units?: true;
+      };
       readonly most?: number;
-      /** Only while the Pokémon has the Energy named ("As long as Shelgon has any basic Energy …"). */
-      readonly when?: OwnEnergyCondition;
+      /**
+       * Only while it holds: the Energy named ("As long as Shelgon has any basic Energy …"),
+       * another Pokémon in play ("As long as Volbeat is in play", Glowing Screen).
+       */
+      readonly when?: BodyCondition;
+      /** Only attacks by a Pokémon with this Energy attached ("… with any Special Energy cards attached to it", Ice Wall). */
+      readonly fromHas?: AttachedEnergy;
       /** Only the opponent's attacks ("by an opponent's attack"). */
       readonly opponents?: true;
       /** Before Weakness and Resistance, as the sentence says (else after them). */
@@ -271,7 +296,57 @@ export type PassiveRule =
    * While this Pokémon is its player's Active Pokémon, Benched Pokémon of `whose` can't use
    * Poké-Powers (Dark Gaze: "Benched Pokémon (yours and your opponent's) can't use Poké-Powers").
    */
-  | { readonly kind: 'bench-powers-stop'; readonly whose: 'opponent' | 'both' };
+  | { readonly kind: 'bench-powers-stop'; readonly whose: 'opponent' | 'both' }
+  /**
+   * Attacks by its player's Pokémon do `amount` more damage to the Defending Pokémon while `when`
+   * holds: `self` — its own attacks ("each of Machamp's attacks do 30 more damage to the
+   * Defending Pokémon", Overzealous); else those of the player's Pokémon `by` fits ("your attacks
+   * by Nidoran ♀, Nidorina … do 10 more damage", Power Gene; "when your Active Pokémon does
+   * damage …", Power Pinchers). Before Weakness and Resistance unless the text says `after`.
+   */
+  | {
+      readonly kind: 'more-damage';
+      readonly amount: number;
+      readonly by: 'self' | ((c: PokemonSupertypeCard) => boolean);
+      readonly when?: BodyCondition;
+      readonly after?: true;
+    }
+  /**
+   * "As long as Whiscash is on your Bench, prevent all damage done to Whiscash by your
+   * opponent's attacks." (Submerge) — all damage attacks do to it while `when` holds.
+   */
+  | { readonly kind: 'prevent-damage'; readonly when?: BodyCondition; readonly opponents?: true }
+  /**
+   * "As long as Rhydon is your Active Pokémon, prevent all damage done by attacks to all of your
+   * Benched Pokémon." (Power Diffusion)
+   */
+  | { readonly kind: 'protect-bench'; readonly opponents?: true }
+  /**
+   * "If Mr. Mime ex would be damaged by an attack, prevent that attack's damage done to Mr. Mime
+   * ex if that damage is 10, 30, 50, …" (Magic Odds) — the damage it would take, at the end.
+   */
+  | { readonly kind: 'prevent-damage-amounts'; readonly amounts: readonly number[] }
+  /**
+   * "As long as Beautifly is in play, do not apply Resistance for all Active Pokémon."
+   * (Withering Dust) — `modifier` is not applied to the Active Pokémon of `whose`.
+   */
+  | {
+      readonly kind: 'skip-modifier';
+      readonly modifier: 'Weakness' | 'Resistance';
+      readonly whose: 'any' | 'yours' | 'opponents';
+    }
+  /**
+   * "As long as Nidoqueen is in play, the Retreat Cost for Nidoran ♀, … and Nidoking is 0."
+   * (Family Bonds) — for each Pokémon `fits`: both players' as printed, only its player's
+   * when the text says "your".
+   */
+  | {
+      readonly kind: 'retreat-zero-for';
+      readonly fits: (c: PokemonSupertypeCard) => boolean;
+      readonly whose: 'any' | 'yours';
+    }
+  /** "Dodrio can retreat even when it is Asleep or Paralyzed." (Fast Feet) */
+  | { readonly kind: 'retreat-despite'; readonly conditions: readonly SpecialCondition[] };
 
 /**
  * What a Pokémon has attached, as its own Poké-Body's condition: "As long as there is a Psychic
@@ -279,12 +354,36 @@ export type PassiveRule =
  * "If Tentacool has no Energy attached to it" (`no-energy`).
  */
 export type OwnEnergyCondition =
-  | { readonly kind: 'energy-attached'; readonly type?: EnergyType; readonly basic?: true }
-  | { readonly kind: 'no-energy'; readonly type?: EnergyType; readonly basic?: true };
+  | ({ readonly kind: 'energy-attached' } & AttachedEnergy)
+  | ({ readonly kind: 'no-energy' } & AttachedEnergy);
+
+/** Which attached Energy a condition asks for: of a type, basic cards only, Special cards only. */
+export interface AttachedEnergy {
+  readonly type?: EnergyType;
+  readonly basic?: true;
+  readonly special?: true;
+}
+
+/**
+ * When an EX-era Poké-Body applies, from its opening clause ("As long as …, ", "If …, "): what
+ * its own Pokémon has attached, where that Pokémon is ("SELF is your Active Pokémon", "SELF is
+ * on your Bench"), or which Pokémon are in play ("Volbeat is in play" — either player's, as
+ * printed; "your opponent has any Pokémon-ex in play"; "you have …"). Read by
+ * `bodyCondition` (`body-clauses.ts`), checked by `bodyConditionHolds` (`passives.ts`).
+ */
+export type BodyCondition =
+  | OwnEnergyCondition
+  | { readonly kind: 'self-active' }
+  | { readonly kind: 'self-bench' }
+  | {
+      readonly kind: 'in-play';
+      readonly whose: 'yours' | 'opponents' | 'any';
+      readonly fits: (c: PokemonSupertypeCard) => boolean;
+    };
 
 /** When a Pokémon's own Retreat Cost changes (see `own-retreat`). */
 export type RetreatCondition =
-  | OwnEnergyCondition
+  | BodyCondition
   /** "As long as the Defending Pokémon is an Evolved Pokémon" */
   | { readonly kind: 'defending'; readonly fits: (c: PokemonSupertypeCard) => boolean };
 
@@ -335,6 +434,15 @@ const add =
  * working", "your opponent's Baby Pokémon can't attack"; `undefined` for any other words.
  */
 function whileActiveClause(clause: string, selfName: string): PassiveRule | undefined {
+  // Spiral: "your opponent's Confused Pokémon can't retreat" — only while it has that condition.
+  const conditioned = new RegExp(
+    `^your opponent's (${CONDITIONS}) (?:Active )?Pokémon can't retreat$`,
+  ).exec(clause);
+  if (conditioned)
+    return {
+      kind: 'opponent-cant-retreat',
+      condition: (conditioned[1] as string).toLowerCase() as SpecialCondition,
+    };
   // Super Suction Cups: only the Active Pokémon retreats, so "your opponent's Pokémon" is it.
   if (
     /^(?:the Defending Pokémon|your opponent's Active Pokémon|your opponent's Pokémon) can't retreat$/i.test(
@@ -434,9 +542,24 @@ const RULES: readonly Rule[] = [
     byReader(readOwnRetreat),
   ],
   [/^As long as SELF is in play, .* to retreat .*\.$/, byReader(readRetreatTaxAll)],
+  [/^[^.]* more damage\b[^.]*\.$/, byReader(readMoreDamage)],
+  [
+    /^(?:(?:As long as|If) [^,]+, )?(?:P|p)revent all damage done [^.]*\.$/,
+    byReader(readPreventDamage),
+  ],
+  [/^If SELF would be damaged by [^.]*, prevent [^.]* if [^.]*\.$/, byReader(readPreventAmounts)],
+  [/^As long as SELF is in play, (?:do not|don't) apply [^.]*\.$/, byReader(readSkipModifier)],
+  [
+    /^As long as SELF is in play, the Retreat Cost (?:for|of) [^.]*\.$/,
+    byReader(readRetreatZeroFor),
+  ],
+  [/^SELF can retreat even [^.]*\.$/, byReader(readRetreatDespite)],
   [/^.* can't make a player pay more than .*\.$/, (m, p) => capRetreatTax(m[0], p.rules)],
   [/^If SELF would be damaged by .* for each .*\.$/, byReader(readPerEnergyReduction)],
-  [/^The maximum .* that can be reduced by .*\.$/, (m, p) => capReduction(m[0], p.rules)],
+  [
+    /^(?:The maximum .* that can be reduced by .*|You can't reduce more than \d+ damage\b.*)\.$/,
+    (m, p) => capReduction(m[0], p.rules),
+  ],
   [
     /^You (?:can't|cannot|can not) attach (Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal) Energy cards? from your hand to SELF\.$/,
     add((m) => ({ kind: 'no-attach-from-hand', energy: m[1] as EnergyType })),
@@ -468,8 +591,16 @@ const RULES: readonly Rule[] = [
     })),
   ],
   [
-    /^As long as SELF is Benched, pay (Colorless(?: ?Colorless)*) less to retreat your Active Pokémon\.$/,
-    add((m) => ({ kind: 'retreat-aid', amount: (m[1] ?? '').split(/\s*Colorless/).length - 1 })),
+    // Dodrio's Retreat Aid (Neo, and FireRed & LeafGreen: "… on your Bench, you pay
+    // ColorlessColorless less … (excluding Pokémon-ex and Baby Pokémon.)").
+    /^As long as SELF is (?:Benched|on your Bench), (?:you )?pay (Colorless(?: ?Colorless)*) less to retreat your Active Pokémon(?: \(excluding ([^.)]+)\.?\))?\.?$/,
+    (m, p) => {
+      const except = m[2] === undefined ? undefined : pokemonPhrase(m[2], p.cardName);
+      if (m[2] !== undefined && !except) return false;
+      const amount = (m[1] ?? '').split(/\s*Colorless/).length - 1;
+      p.rules.push({ kind: 'retreat-aid', amount, ...(except ? { except } : {}) });
+      return true;
+    },
   ],
   [/^No more Evolution cards can be played\.$/, add(() => ({ kind: 'no-evolution' }))],
   [

@@ -25,6 +25,8 @@ import { eraRules } from '../rules/era';
 import { isKnownPassive, knownTrainerName } from './known-texts';
 import { markersOf, powersStoppedBy } from './markers';
 import {
+  type AttachedEnergy,
+  type BodyCondition,
   type OwnEnergyCondition,
   type PassiveRule,
   passiveRulesOf,
@@ -342,11 +344,33 @@ export function retreatCost(
   if (
     mon.zone.endsWith(':active') &&
     passiveRulesInPlay(cards, state, 'opponent-cant-retreat').some(
-      (g) => ownerOf(g.mon) !== ownerOf(mon) && g.mon.zone.endsWith(':active'),
+      (g) =>
+        ownerOf(g.mon) !== ownerOf(mon) &&
+        g.mon.zone.endsWith(':active') &&
+        (!g.rule.condition || mon.conditions.includes(g.rule.condition)),
     )
   )
     return null;
   return currentRetreatCost(cards, state, mon);
+}
+
+/**
+ * The Special Condition (Asleep, Paralyzed) that keeps `mon` from retreating now, or
+ * `undefined` — none that its Poké-Body lets it retreat despite ("Dodrio can retreat even when
+ * it is Asleep or Paralyzed", Fast Feet).
+ */
+export function retreatStoppedBy(
+  cards: Cards,
+  state: State,
+  mon: PokemonInPlay,
+): 'asleep' | 'paralyzed' | undefined {
+  const despite = workingPassiveRules(cards, state, mon).flatMap((r) =>
+    r.rule.kind === 'retreat-despite' ? r.rule.conditions : [],
+  );
+  return mon.conditions.find(
+    (c): c is 'asleep' | 'paralyzed' =>
+      (c === 'asleep' || c === 'paralyzed') && !despite.includes(c),
+  );
 }
 
 /**
@@ -367,7 +391,11 @@ export function currentRetreatCost(
   // Dodrio's Retreat Aid: "As long as Dodrio is Benched, pay Colorless less to retreat your Active Pokémon."
   if (mon.zone.endsWith(':active'))
     for (const aid of passiveRulesInPlay(cards, state, 'retreat-aid'))
-      if (ownerOf(aid.mon) === ownerOf(mon) && !aid.mon.zone.endsWith(':active'))
+      if (
+        ownerOf(aid.mon) === ownerOf(mon) &&
+        !aid.mon.zone.endsWith(':active') &&
+        !aid.rule.except?.(mon.card)
+      )
         cost = Math.max(0, cost - aid.rule.amount);
   // A classic Stadium: "Each player pays Colorless more to retreat his or her Active Pokémon."
   if (mon.zone.endsWith(':active'))
@@ -400,6 +428,13 @@ export function currentRetreatCost(
     passiveRulesInPlay(cards, state, 'retreat-free').some(
       (f) =>
         ownerOf(f.mon) === ownerOf(mon) && !f.mon.zone.endsWith(':active') && f.rule.fits(mon.card),
+    )
+  )
+    return 0;
+  // Family Bonds: "the Retreat Cost for Nidoran ♀, … and Nidoking is 0".
+  if (
+    passiveRulesInPlay(cards, state, 'retreat-zero-for').some(
+      (z) => z.rule.fits(mon.card) && (z.rule.whose === 'any' || ownerOf(z.mon) === ownerOf(mon)),
     )
   )
     return 0;
@@ -436,11 +471,39 @@ function retreatConditionHolds(
   when: RetreatCondition | undefined,
 ): boolean {
   if (!when) return true;
-  if (when.kind === 'energy-attached' || when.kind === 'no-energy')
-    return ownEnergyHolds(cards, state, mon, when);
+  if (when.kind !== 'defending') return bodyConditionHolds(cards, state, mon, when);
   const opp = opponentOf(state, ownerOf(mon));
   const defending = pokemonInPlay(cards, state, opp).find((m) => m.zone.endsWith(':active'));
   return defending !== undefined && when.fits(defending.card);
+}
+
+/**
+ * Whether a Poké-Body's condition (see `BodyCondition`) holds now for its Pokémon `mon`: its
+ * Energy, where it is, which Pokémon are in play.
+ */
+export function bodyConditionHolds(
+  cards: Cards,
+  state: State,
+  mon: PokemonInPlay,
+  when: BodyCondition,
+): boolean {
+  switch (when.kind) {
+    case 'energy-attached':
+    case 'no-energy':
+      return ownEnergyHolds(cards, state, mon, when);
+    case 'self-active':
+      return mon.zone.endsWith(':active');
+    case 'self-bench':
+      return !mon.zone.endsWith(':active');
+    case 'in-play': {
+      const me = ownerOf(mon);
+      const players =
+        when.whose === 'any'
+          ? state.players
+          : [when.whose === 'yours' ? me : opponentOf(state, me)];
+      return players.some((p) => pokemonInPlay(cards, state, p).some((m) => when.fits(m.card)));
+    }
+  }
 }
 
 /**
@@ -453,15 +516,28 @@ export function ownEnergyHolds(
   mon: PokemonInPlay,
   when: OwnEnergyCondition,
 ): boolean {
-  const has = when.basic
-    ? mon.energy.some((id) => {
-        const c = cardOf(cards, state, id);
-        return (
-          c !== undefined && isBasicEnergy(c) && (!when.type || basicEnergyType(c) === when.type)
-        );
-      })
-    : attachedTypes(cards, state, mon).some((t) => !when.type || t === when.type);
+  const has = hasEnergy(cards, state, mon, when);
   return when.kind === 'no-energy' ? !has : has;
+}
+
+/**
+ * Whether `mon` has Energy attached as `what` names it: of a type (what the Energy provides
+ * now), basic or Special Energy cards (of the type, when one is named, for basic ones).
+ */
+export function hasEnergy(
+  cards: Cards,
+  state: State,
+  mon: PokemonInPlay,
+  what: AttachedEnergy,
+): boolean {
+  if (what.basic || what.special)
+    return mon.energy.some((id) => {
+      const c = cardOf(cards, state, id);
+      if (c?.supertype !== 'Energy') return false;
+      if (what.special) return !isBasicEnergy(c);
+      return isBasicEnergy(c) && (!what.type || basicEnergyType(c) === what.type);
+    });
+  return attachedTypes(cards, state, mon).some((t) => !what.type || t === what.type);
 }
 
 /** What a "for each …" of a Retreat Cost change counts now. */
@@ -681,6 +757,10 @@ export function attackDamage(
         if (s.moreDamageBefore && fits(attacker, s.onlyIf)) add(s.moreDamageBefore, s.name);
     for (const m of markersOf(state, 'weaker-attacks', attacker.top))
       add(-(m.amount ?? 0), m.source);
+    // Power Pinchers, Power Gene, Overzealous: its player's Poké-Bodies that add damage to the
+    // Defending Pokémon (before Weakness and Resistance unless the text says after).
+    if (bonuses && ownerOf(target) !== me && target.zone.endsWith(':active'))
+      for (const b of bodyBonuses(cards, state, attacker, 'before')) add(b.amount, b.power);
     dmg = Math.max(0, dmg);
   }
   // Poké-Bodies that say "(before applying Weakness and Resistance)": the target's own, and
@@ -729,6 +809,8 @@ export function attackDamage(
     // Each PlusPower adds its own 10 (and each Defender below takes off its own 20).
     for (const name of attached)
       if (bonuses && dmg > 0 && name === 'PlusPower') add(10, 'PlusPower');
+    if (bonuses && dmg > 0 && ownerOf(target) !== me && target.zone.endsWith(':active'))
+      for (const b of bodyBonuses(cards, state, attacker, 'after')) add(b.amount, b.power);
     // Darkness Energy: "If the Pokémon Darkness Energy is attached to damages the Defending
     // Pokémon (after applying Weakness and Resistance), the attack does 10 more damage".
     const defending = bonuses && target.zone.endsWith(':active') && ownerOf(target) !== me;
@@ -864,18 +946,21 @@ export function weaknessAndResistance(
   // A source of two types (a dual-type Pokémon) meets Weakness or Resistance if either type is
   // one the target has; each applies once ("takes more damage if it has Weakness to the
   // attacker's type").
-  const weak = options.ignoreWeakness
-    ? undefined
-    : weaknessesOf(cards, state, target).find((w) => types.includes(w.type));
+  const skipped = skippedModifiers(cards, state, target);
+  const weak =
+    options.ignoreWeakness || skipped.has('Weakness')
+      ? undefined
+      : weaknessesOf(cards, state, target).find((w) => types.includes(w.type));
   if (weak) {
     const v = weak.value.trim();
     const n = Number(v.replace(/[^\d]/g, '')) || 2;
     out = v.startsWith('+') ? out + n : out * n;
     options.notes?.push(`weakness ${weak.type} ${v}`);
   }
-  const res = options.ignoreResistance
-    ? undefined
-    : resistancesOf(state, target).find((r) => types.includes(r.type));
+  const res =
+    options.ignoreResistance || skipped.has('Resistance')
+      ? undefined
+      : resistancesOf(state, target).find((r) => types.includes(r.type));
   if (res) {
     // Resistance Gym: "Each Pokémon's Resistance is reduced by 20."
     const less = (stadiumInPlay(cards, state)?.rules ?? []).reduce(
@@ -889,6 +974,24 @@ export function weaknessAndResistance(
     const n = Math.min(cap, Math.max(0, (Number(res.value.replace(/[^\d]/g, '')) || 30) - less));
     out = Math.max(0, out - n);
     options.notes?.push(`resistance ${res.type} -${n}`);
+  }
+  return out;
+}
+
+/**
+ * Withering Dust: what the Poké-Bodies in play say not to apply for `target` as an Active
+ * Pokémon ("do not apply Resistance for all Active Pokémon").
+ */
+function skippedModifiers(
+  cards: Cards,
+  state: State,
+  target: PokemonInPlay,
+): Set<'Weakness' | 'Resistance'> {
+  const out = new Set<'Weakness' | 'Resistance'>();
+  if (!target.zone.endsWith(':active')) return out;
+  for (const { rule, mon } of passiveRulesInPlay(cards, state, 'skip-modifier')) {
+    const mine = ownerOf(mon) === ownerOf(target);
+    if (rule.whose === 'any' || (rule.whose === 'yours') === mine) out.add(rule.modifier);
   }
   return out;
 }
@@ -935,8 +1038,9 @@ function bodyReductions(
     rule.kind === 'reduce-damage' &&
     (rule.before ? 'before' : 'after') === when &&
     (!rule.from || rule.from(attacker.card)) &&
+    (!rule.fromHas || hasEnergy(cards, state, attacker, rule.fromHas)) &&
     (!rule.opponents || opponents) &&
-    (!rule.when || ownEnergyHolds(cards, state, target, rule.when))
+    (!rule.when || bodyConditionHolds(cards, state, target, rule.when))
       ? [{ rule: reductionOf(cards, state, target, rule), power }]
       : [],
   );
@@ -961,6 +1065,9 @@ function reductionOf(
 ): number {
   const per = rule.per;
   if (!per) return rule.amount;
+  const most = rule.most ?? Number.POSITIVE_INFINITY;
+  // "for each Energy attached": each Energy the cards provide.
+  if (per.units) return Math.min(most, rule.amount * attachedTypes(cards, state, target).length);
   const counted = target.energy.filter((id) => {
     const c = cardOf(cards, state, id);
     if (!c) return false;
@@ -968,6 +1075,57 @@ function reductionOf(
     return per.basic ? basicEnergyType(c) !== undefined : c.supertype === 'Energy';
   }).length;
   return Math.min(rule.most ?? Number.POSITIVE_INFINITY, rule.amount * counted);
+}
+
+/**
+ * The damage bonuses of `attacker`'s player's Poké-Bodies (`more-damage`) that apply to its
+ * attack now, at `when`: each working copy adds its own (two Nidoking, two bonuses).
+ */
+function bodyBonuses(
+  cards: Cards,
+  state: State,
+  attacker: PokemonInPlay,
+  when: 'before' | 'after',
+): { amount: number; power: string }[] {
+  return passiveRulesInPlay(cards, state, 'more-damage').flatMap(({ rule, power, mon }) =>
+    ownerOf(mon) === ownerOf(attacker) &&
+    (rule.after ? 'after' : 'before') === when &&
+    (rule.by === 'self' ? mon.top === attacker.top : rule.by(attacker.card)) &&
+    (!rule.when || bodyConditionHolds(cards, state, mon, rule.when))
+      ? [{ amount: rule.amount, power }]
+      : [],
+  );
+}
+
+/**
+ * What a Poké-Body prevents of an attack's `dmg` to `target`: its own (Submerge, Magic Odds) or
+ * its player's Active Pokémon's guard of the Bench (Power Diffusion); the power's name.
+ */
+function bodyPrevents(
+  cards: Cards,
+  state: State,
+  attacker: PokemonInPlay,
+  target: PokemonInPlay,
+  dmg: number,
+): string | undefined {
+  const opponents = ownerOf(attacker) !== ownerOf(target);
+  for (const { rule, power } of workingPassiveRules(cards, state, target)) {
+    if (
+      rule.kind === 'prevent-damage' &&
+      (!rule.opponents || opponents) &&
+      (!rule.when || bodyConditionHolds(cards, state, target, rule.when))
+    )
+      return power;
+    if (rule.kind === 'prevent-damage-amounts' && rule.amounts.includes(dmg)) return power;
+  }
+  if (target.zone.endsWith(':active')) return undefined;
+  const guard = passiveRulesInPlay(cards, state, 'protect-bench').find(
+    (g) =>
+      ownerOf(g.mon) === ownerOf(target) &&
+      g.mon.zone.endsWith(':active') &&
+      (!g.rule.opponents || opponents),
+  );
+  return guard?.power;
 }
 
 /** What prevents all of an attack's damage to `target`, if anything. */
@@ -1012,7 +1170,7 @@ function preventedBy(
     hasWorkingAbility(cards, state, target, 'Well-Baked Body')
   )
     return 'Well-Baked Body';
-  return undefined;
+  return bodyPrevents(cards, state, attacker, target, dmg);
 }
 
 /**

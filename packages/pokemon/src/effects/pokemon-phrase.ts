@@ -65,8 +65,12 @@ export function pokemonPhrase(
   }
   // A list of names: "Magnemites, Magnetons, or Dark Magnetons".
   const names = w.split(/,\s*(?:and\/or |and |or )?|\s+(?:and\/or|and|or)\s+/).filter(Boolean);
-  // A name may close with the "ex" of a Pokémon-ex ("Kyogre ex and Rayquaza ex").
-  if (names.length < 2 || names.some((n) => !/^[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*(?: ex)?$/.test(n)))
+  // A name may close with the "ex" of a Pokémon-ex ("Kyogre ex and Rayquaza ex") or a sign
+  // ("Nidoran ♀").
+  if (
+    names.length < 2 ||
+    names.some((n) => !/^[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*(?: ex| [♀♂])?$/.test(n))
+  )
     return undefined;
   const fits = names.map(namedBy);
   return (c) => fits.some((f) => f(c));

@@ -19,6 +19,7 @@ import {
   attackLockedByPower,
   evolveFromHandLockedBy,
   retreatCost,
+  retreatStoppedBy,
 } from '../effects/passives';
 import { effectKey, unplayableReason } from '../effects/runtime';
 import {
@@ -207,6 +208,7 @@ export function pokemonLegalActions(
   }
   const active = pokemonIn(cards, state, zoneKey(player, 'active'));
   const stuck = active?.conditions.some((s) => s === 'asleep' || s === 'paralyzed') ?? true;
+  const stuckHere = active ? retreatStoppedBy(cards, state, active) !== undefined : true;
   const cost = active ? retreatCost(cards, state, active) : null;
   const payment: string[] = [];
   if (active && cost !== null)
@@ -218,7 +220,7 @@ export function pokemonLegalActions(
     active !== undefined &&
     cost !== null &&
     attachedTypes(cards, state, { ...active, energy: payment }).length >= cost;
-  if (active && !stuck && mayRetreatAgain(p) && canPay)
+  if (active && !stuckHere && mayRetreatAgain(p) && canPay)
     for (const m of mine)
       if (m.zone !== active.zone)
         out.push({

@@ -27,6 +27,7 @@ import {
   evolveFromHandLockedBy,
   passiveRulesInPlay,
   retreatCost,
+  retreatStoppedBy,
   trainerLockedByBody,
 } from '../effects/passives';
 import { effectKey, unplayableReason } from '../effects/runtime';
@@ -637,7 +638,11 @@ export const specialConditionRule = rule(
     const a = declared(ctx, 'attack') ?? declared(ctx, 'retreat');
     if (!a) return undefined;
     const mon = pokemonIn(ctx.definition.cards, ctx.state, zoneKey(a.player, 'active'));
-    const blocking = mon?.conditions.find((s) => s === 'asleep' || s === 'paralyzed');
+    // Fast Feet: a Poké-Body may let it retreat despite the condition (never attack).
+    const blocking =
+      mon && a.kind === 'retreat'
+        ? retreatStoppedBy(ctx.definition.cards, ctx.state, mon)
+        : mon?.conditions.find((s) => s === 'asleep' || s === 'paralyzed');
     if (!mon || !blocking) return undefined;
     return soft(
       'SPECIAL_CONDITION',
