@@ -200,7 +200,12 @@ const ATTACK_PROLOGUE: readonly Step[] = [
   ...DODGES,
 ];
 
-const programs = new Map<string, Program>();
+/**
+ * Compiled programs, per card registry: an effect key names a card id, and two registries may
+ * hold different cards under one id (a made-up card, a user's own set), so a program compiled
+ * for one must never run for the other.
+ */
+const programs = new WeakMap<Cards, Map<string, Program>>();
 
 function build(
   body: readonly Step[],
@@ -273,9 +278,15 @@ function splitKey(key: string): [string, string] {
   return [key.slice(0, i), key.slice(i + 1)];
 }
 
-/** The compiled program of an effect (cached by key). */
+/** The compiled program of an effect (cached per registry, by key and source). */
 function programOf(cards: Cards, effect: ResolvingEffect): Program {
-  const hit = programs.get(effect.key);
+  let mine = programs.get(cards);
+  if (!mine) {
+    mine = new Map();
+    programs.set(cards, mine);
+  }
+  const cacheKey = `${effect.source}\u0000${effect.key}`;
+  const hit = mine.get(cacheKey);
   if (hit) return hit;
   const spec = specOf(cards, effect);
   const body = spec ? spec.steps : effect.source === 'attack' ? MANUAL_ATTACK : [MANUAL];
@@ -300,7 +311,7 @@ function programOf(cards: Cards, effect: ResolvingEffect): Program {
       : effect.source === 'trainer'
         ? build(body, [CHECK_KNOCK_OUTS, TRAINER_TO_DISCARD, END_TURN_IF_TEXT_SAYS], [], always)
         : build(body, [CHECK_KNOCK_OUTS, END_TURN_IF_TEXT_SAYS], [], always);
-  programs.set(effect.key, program);
+  mine.set(cacheKey, program);
   return program;
 }
 
