@@ -70,6 +70,18 @@ describe('loadCardSet', () => {
     expect(error.message).toMatch(/damage must look like/);
   });
 
+  it('takes printed numbers that are a letter, "!" or "?" (Unown), and still refuses other ids', () => {
+    const unown = (number: string) => ({ ...pikachu, id: `xx9-${number}`, name: 'Unown', number });
+    const { cards } = loadCardSet([unown('A'), unown('!'), unown('?'), unown('28')]);
+    expect(cards.map((c) => c.id)).toEqual(['xx9-A', 'xx9-!', 'xx9-?', 'xx9-28']);
+    expect(cards.map((c) => c.number)).toEqual(['A', '!', '?', '28']);
+    for (const id of ['xx9 1', 'xx9-<b>', 'xx9-', '-1', 'xx9-1"']) {
+      const error = errorOf(() => loadCardSet([{ ...pikachu, id }]));
+      expect(error.issues.map((i) => i.path)).toContain(`cards[0] (${id} Pikachu).id`);
+      expect(error.message).toMatch(/id must be "<set id>-<printed number>"/);
+    }
+  });
+
   it('rejects duplicates, mixed sets, empty files and the wrong root', () => {
     expect(errorOf(() => loadCardSet([pikachu, pikachu])).message).toMatch(/duplicate card id/);
     expect(errorOf(() => loadCardSet([pikachu, { ...pikachu, id: 'yy1-1' }])).message).toMatch(

@@ -91,7 +91,12 @@ const rawCardSchema = z.object({
   id: z
     .string()
     .max(40, 'id is at most 40 characters')
-    .regex(/^[\w.]+-[\w.]+$/, 'id must be "<set id>-<number>" in letters and digits, e.g. "sv1-1"'),
+    // The number part is the printed number, which is not always digits: Unown cards print a
+    // letter, "!" or "?" (EX Unseen Forces ids "ex10-A", "ex10-!", "ex10-?").
+    .regex(
+      /^[\w.]+-[\w.!?]+$/,
+      'id must be "<set id>-<printed number>" in letters, digits, ".", "!" or "?", e.g. "sv1-1"',
+    ),
   name: cardName(CARD_TEXT_LIMITS.name),
   supertype: z.enum(['Pokémon', 'Trainer', 'Energy']),
   subtypes: z.array(cardName(CARD_TEXT_LIMITS.part)).optional(),

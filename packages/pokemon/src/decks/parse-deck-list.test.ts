@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { getBundledRegistry } from '../cards/bundled-sets';
+import { getBundledRegistry, getBundledSets } from '../cards/bundled-sets';
 import { isBasicEnergy, isBasicPokemon } from '../cards/card-helpers';
+import { loadCardSet } from '../cards/load-card-set';
+import { createCardRegistry } from '../cards/registry';
 import { deckCardIds, formatDeckList } from './format-deck-list';
 import { parseDeckList } from './parse-deck-list';
 import type { Deck, DeckListError, ParseDeckListResult } from './types';
@@ -225,6 +227,41 @@ describe('formatDeckList', () => {
     expect(formatDeckList(deck, 'online')).toMatch(/^##Pokémon - 12\n\n\* 4 Charmander BS 46/);
     const again = ok(parseDeckList(formatDeckList(deck, 'online'), registry));
     expect(formatDeckList(again)).toBe(LIVE);
+  });
+
+  it('round-trips printed numbers that are a letter, "!" or "?" (Unown of a loaded set)', () => {
+    const unown = (number: string) => ({
+      id: `xx9-${number}`,
+      name: 'Unown',
+      supertype: 'Pokémon',
+      subtypes: ['Basic'],
+      hp: '50',
+      types: ['Psychic'],
+      attacks: [{ name: 'Hidden Power', cost: ['Colorless'], damage: '10', text: '' }],
+      number,
+    });
+    const loaded = loadCardSet([unown('A'), unown('!'), unown('?')], {
+      set: { name: 'Example', ptcgoCode: 'XXN' },
+    });
+    const withUnown = createCardRegistry([...Object.values(getBundledSets()), loaded]);
+    const text = [
+      'Pokémon: 4',
+      '1 Unown XXN A',
+      '1 Unown XXN !',
+      '2 Unown XXN ?',
+      '',
+      'Energy: 56',
+      '56 Psychic Energy BS 101',
+    ].join('\n');
+    const deck = ok(parseDeckList(text, withUnown));
+    expect(deck.entries.map((e) => [e.card.id, e.count])).toEqual([
+      ['xx9-A', 1],
+      ['xx9-!', 1],
+      ['xx9-?', 2],
+      [expect.stringMatching(/^base1-/), 56],
+    ]);
+    const again = ok(parseDeckList(formatDeckList(deck), withUnown));
+    expect(again.entries.map((e) => e.card.id)).toEqual(deck.entries.map((e) => e.card.id));
   });
 
   it('round-trips any legal deck (property)', () => {

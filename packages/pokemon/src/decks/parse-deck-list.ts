@@ -13,7 +13,9 @@ const HEADER =
 const TOTAL = /^total cards\s*[:\-–]\s*(\d+)\s*$/i;
 const BANNER = /^\*{3,}.*$/;
 const CARD = /^(?:\*\s*)?(\d+)x?\s+(.+?)\s*$/i;
-const SET_NUMBER = /^(.*\S)\s+([A-Za-z][A-Za-z0-9-]{1,7})\s+([A-Za-z]{0,4}\d+[A-Za-z]?)$/;
+// A printed number is digits with an optional prefix/suffix ("TG05", "25a"), or one letter,
+// "!" or "?" (the Unown cards of EX Unseen Forces).
+const SET_NUMBER = /^(.*\S)\s+([A-Za-z][A-Za-z0-9-]{1,7})\s+([A-Za-z]{0,4}\d+[A-Za-z]?|[A-Z!?])$/;
 
 const LINE_HINT =
   'Write card lines as "4 Charmander SVI 1" (or "* 4 Charmander SVI 1"), section headers as "Pokémon: 12" and the total as "Total Cards: 60".';
