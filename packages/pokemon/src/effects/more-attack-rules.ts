@@ -1248,13 +1248,18 @@ export function moreAttackRules(read: ReadSentences): Rule[] {
     ],
     [
       // How many heads a flip of several coins gave, and what then happens.
-      /^If (1 or both of them are heads|either of (?:them|the coins) is heads|both (?:of them )?are heads|you get (\d+) or more heads|you get (\d+) heads|exactly (\d+) (?:is|are|of them (?:is|are)) heads|all (\d+) (?:of them )?are heads), ([^.;]+)\.$/i,
+      // "If 1 of them is heads, …" in a table of outcomes (EX Fury Cutter) is exactly 1; "If all
+      // of them are heads, …. If not, …." (EX Fury Cutter) reads the other outcome too.
+      /^If (1 or both of them are heads|either of (?:them|the coins) is heads|both (?:of them )?are heads|you get (\d+) or more heads|you get (\d+) heads|(?:exactly |(?=\d+ of them))(\d+) (?:is|are|of them (?:is|are)) heads|all (?:(\d+) )?(?:of them )?are heads), ([^.;]+)\.(?: If not, ([^.;]+)\.)?$/i,
       (m, p) => {
         const [test, two] = headsTest(m);
         if (p.coins !== 'many' || (two && !p.twoCoins)) return false;
         const sub = laterClause(read, m[6] as string, p);
         if (!sub) return false;
+        const otherwise = m[7] === undefined ? undefined : laterClause(read, m[7], p);
+        if (m[7] !== undefined && !otherwise) return false;
         addWhen(p, test, sub);
+        if (otherwise) addWhen(p, (e) => !test(e), otherwise);
         return true;
       },
     ],
@@ -2395,8 +2400,11 @@ function headsTest(m: RegExpExecArray): [(e: EffectEnv) => boolean, boolean] {
     const n = Number(m[2]);
     return [(e) => e.heads() >= n, false];
   }
-  const n = Number(m[3] ?? m[4] ?? m[5]);
-  // "If all 3 are heads": every coin of the flip.
-  if (m[5] !== undefined) return [(e) => e.heads() === n && e.tails() === 0, false];
+  // "If all 3 are heads", "If all of them are heads": every coin of the flip.
+  if (what.startsWith('all')) {
+    const n = m[5] === undefined ? undefined : Number(m[5]);
+    return [(e) => e.heads() > 0 && e.tails() === 0 && (n === undefined || e.heads() === n), false];
+  }
+  const n = Number(m[3] ?? m[4]);
   return [(e) => e.heads() === n, false];
 }
