@@ -223,14 +223,14 @@ function revealIds(c: Ctx, ids: readonly InstanceId[], vis: Visibility): Plan['a
       events.push({ type: 'card_changed', card: id, field: 'visibility' });
       revealed.push(seen(c, id, c.list(zone).indexOf(id) + 1));
     }
-    const names =
-      vis === 'public'
-        ? revealed.map((r) => r.name).join(', ')
-        : `${ids.length} card(s) to ${(vis as { players: string[] }).players.join(', ')}`;
+    // A reveal to some players names the cards too: the log's `seenBy` keeps the names for the
+    // players who saw them and a view shows "a card" to everyone else.
+    const names = revealed.map((r) => r.name).join(', ');
+    const to = vis === 'public' ? '' : ` to ${(vis as { players: string[] }).players.join(', ')}`;
     return {
       events,
-      message: `${c.player} revealed ${names}`,
-      named: vis === 'public' ? ids : undefined,
+      message: `${c.player} revealed ${names}${to}`,
+      named: ids,
       data: { cards: revealed },
     };
   };

@@ -47,6 +47,21 @@ describe('view with three players', () => {
     expect(engine.view(s2, 'p3').zones['p1:hand']?.cards).toEqual([]);
   });
 
+  it('names a card revealed to one opponent in that opponent’s log only, even after it is shuffled away', () => {
+    const id = zoneIds(s1, 'p1:hand')[0] as string;
+    const name = engine.view(s1, 'p1').zones['p1:hand']?.cards[0]?.name as string;
+    const s2 = runActions(engine, s1, [
+      actions.reveal({ player: 'p1', cards: [`#${id}`], to: ['p2'] }),
+      actions.moveCard({ player: 'p1', card: `#${id}`, from: 'p1:hand', to: 'p1:deck' }),
+      actions.shuffle({ player: 'p1', zone: 'p1:deck' }),
+    ]);
+    const line = (p: string) =>
+      engine.view(s2, p).log.find((l) => l.action === 'reveal')?.message ?? '';
+    expect(line('p2')).toBe(`p1 revealed ${name} to p1, p2`);
+    expect(line('p1')).toBe(`p1 revealed ${name} to p1, p2`);
+    expect(line('p3')).toBe('p1 revealed a card to p1, p2');
+  });
+
   it('hides decision options from everyone but the decider', () => {
     const s2 = runActions(engine, s1, [
       actions.createDecision({ player: 'p1', decider: 'p2', prompt: 'Pick', options: ['a', 'b'] }),

@@ -1293,7 +1293,16 @@ describe('"[If heads, ] choose 1 card from your opponent\'s hand without looking
         expect(templatesIn(t.state, 'p2:hand')).toHaveLength(2);
         expect(templatesIn(t.state, 'p2:deck')).toHaveLength(4);
         expect(templatesIn(t.state, 'p2:discard')).toEqual([]);
-        expect(t.state.log.some((l) => /revealed 1 card\(s\) to p1/.test(l.message))).toBe(true);
+        // "Look at the card you chose": p1's log names it after it went into the deck.
+        const gone = [G, R, W].find(
+          (c) => templatesIn(t.state, 'p2:hand').filter((x) => x === c).length === 0,
+        ) as string;
+        const shown = t.engine
+          .view(t.state, 'p1')
+          .log.filter((l) => l.action === 'reveal')
+          .map((l) => l.message);
+        expect(shown).toEqual([`p1 revealed ${nameOf(gone)} to p1`]);
+        expect(seenBy(t, 'p1', 'p2:hand')).toEqual([]);
       });
     },
     classicRegistry,

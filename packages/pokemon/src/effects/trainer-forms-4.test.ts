@@ -660,7 +660,16 @@ describe('Items and Supporters of the discard pile, the top of the deck, coins a
     const taken = answerAll(t);
     expect(hand(taken)).toEqual([CHARMELEON]);
     // The look is an engine peek to p1 alone; the card taken is shown to both.
-    expect(revealed(taken)).toEqual(['p1 revealed 7 card(s) to p1', 'p1 revealed Charmeleon']);
+    expect(revealed(taken)).toEqual([
+      'p1 revealed Basic Water Energy, Charmeleon, Basic Water Energy, Basic Water Energy, Basic Water Energy, Basic Water Energy, Basic Water Energy to p1',
+      'p1 revealed Charmeleon',
+    ]);
+    // The opponent's log names none of the 7 but the one shown to both.
+    const theirs = taken.engine
+      .view(taken.state, 'p2')
+      .log.filter((l) => l.action === 'reveal')
+      .map((l) => l.message);
+    expect(theirs[0]).toBe(`p1 revealed ${Array(7).fill('a card').join(', ')} to p1`);
     const declined = answerAll(t, () => []);
     expect(hand(declined)).toEqual([]);
     expect(templatesIn(declined.state, 'p1:deck')).toHaveLength(8);

@@ -128,8 +128,10 @@ export function createPokemonTools(ctx: Ctx): ToolSet {
   const report = (o: ToolOutcome & { ok: true }, lead: string) => {
     const s = state();
     const seq = o.before.seq;
-    const lines = s.log
-      .filter((e) => e.seq > seq && !NOISE.test(e.message))
+    // The log as this seat reads it: a card revealed to another player alone stays "a card".
+    const lines = ctx.store.engine
+      .view(s, me)
+      .log.filter((e) => e.seq > seq && !NOISE.test(e.message))
       .flatMap((e) => {
         const words = gameWords(e.message);
         return words === undefined ? [] : [ctx.localize(words)];

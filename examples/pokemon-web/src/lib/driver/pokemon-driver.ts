@@ -42,7 +42,7 @@ import type {
   MatchStatus,
 } from './match-driver';
 import { type HumanOption, humanOptions, withChoice } from './pokemon-actions';
-import { cardFace, engineViewerOf, matchResultOf, toBoardView } from './pokemon-view';
+import { cardFace, engineViewerOf, matchResultOf, SPECTATOR_ID, toBoardView } from './pokemon-view';
 
 /** Turns a provider model id (`anthropic/…`) and the key typed into the page into a model. */
 export type ModelResolver = (id: string, apiKey: string | null) => Promise<LanguageModel>;
@@ -764,7 +764,7 @@ class PokemonDriver implements MatchDriver {
     const after = this.store.state;
     const before = this.prev;
     this.prev = after;
-    const lines = after.log.filter((l) => l.seq > this.lastSeq);
+    const lines = this.shownLog(after).filter((l) => l.seq > this.lastSeq);
     if (lines.length > 0) this.lastSeq = lines.at(-1)!.seq;
     this.notePrizes(before, after);
     const narrated = narrate({ action, before, after, lines, data }, this.narrator);
@@ -788,6 +788,15 @@ class PokemonDriver implements MatchDriver {
     else this.emit(event);
   }
 
+  /**
+   * The log as the match's one human reads it (else as a spectator): a card revealed to one
+   * player alone is named in the log to that player only (the engine's per-reader log).
+   */
+  private shownLog(state: GameState<PokemonState>): GameState<PokemonState>['log'] {
+    const reader = this.humans.size === 1 ? [...this.humans][0]! : SPECTATOR_ID;
+    return this.store.engine.view(state, reader).log;
+  }
+
   /** Narrates the steps already in the store's history (the setup, or a restored match). */
   private replayLog(): void {
     const engine = this.store.engine;
@@ -796,7 +805,7 @@ class PokemonDriver implements MatchDriver {
     for (const action of historyActions(this.store.history)) {
       const r = engine.execute(state, action);
       if (!r.ok) break;
-      const lines = r.state.log.filter((l) => l.seq > seq);
+      const lines = this.shownLog(r.state).filter((l) => l.seq > seq);
       if (lines.length > 0) seq = lines.at(-1)!.seq;
       for (const line of narrate(
         { action, before: state, after: r.state, lines, data: r.data },
