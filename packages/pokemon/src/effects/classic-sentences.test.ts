@@ -437,7 +437,7 @@ describe('attack sentences', () => {
     expect(templatesIn(withSeeds(SEEDS, run, tails).state, 'p1:hand')).toHaveLength(0);
   });
 
-  it('"If heads, the Defending Pokémon can\'t retreat during your next turn." — the turn it could retreat in (Acid)', () => {
+  it('"If heads, the Defending Pokémon can\'t retreat during your next turn." — as printed, the attacker\'s turn: no lasting effect (Acid)', () => {
     const run = (seed: number) =>
       attack(
         table({
@@ -448,7 +448,8 @@ describe('attack sentences', () => {
         'Acid',
       );
     const h = nextTurn(withSeeds(SEEDS, run, heads));
-    expect(h.state.plugin.markers.some((m) => m.kind === 'cant-retreat')).toBe(true);
+    expect(damageIn(h.state, 'p2:active')).toBe(20);
+    expect(h.state.plugin.markers.some((m) => m.kind === 'cant-retreat')).toBe(false);
     const t = nextTurn(withSeeds(SEEDS, run, tails));
     expect(t.state.plugin.markers.some((m) => m.kind === 'cant-retreat')).toBe(false);
   });

@@ -590,6 +590,17 @@ function nextTurnBaseDamage(clause: string): BaseDamage | undefined {
 function applyCant(sentence: string, p: Plan): boolean {
   const m = CANT_SENTENCE.exec(sentence);
   if (!m || (m[2] !== undefined && m[6] !== undefined)) return false;
+  // "The Defending Pokémon can't attack/retreat DURING your next turn" names the attacker's turn,
+  // when that Pokémon's player does neither: as printed (Victreebel's Acid), nothing lasts.
+  // "Until the end of your next turn" still spans the opponent's turn between.
+  const words = m[2] ?? m[6];
+  if (
+    words !== undefined &&
+    /^during your next/i.test(words) &&
+    /^the Defending/i.test(m[4] as string) &&
+    !/that attack|this attack/i.test(m[5] as string)
+  )
+    return true;
   return cant(p, m[1], m[4] as string, m[5] as string, turnNamed(m[2] ?? m[6], m[3] ?? m[7]));
 }
 

@@ -235,11 +235,14 @@ const RULES: readonly Rule[] = [
     (_m, p) => void p.post.push(mark('cant-retreat', 'defender', 'opponents-next-turn')),
   ],
   [
-    // A Pokémon retreats only on its owner's turn: "during your next turn" (Victreebel's Acid)
-    // can only mean the turn the Defending Pokémon's player plays next.
-    /^(?:If (heads|tails), )?the Defending Pokémon can't retreat during your (?:opponent's )?next turn\.$/i,
+    // As printed: Victreebel's Acid (Jungle, Base Set 2) says "during your next turn" — the
+    // attacker's turn, when the Defending Pokémon's player cannot retreat anyway, so that
+    // printing leaves no lasting effect; "your opponent's next turn" blocks the retreat.
+    /^(?:If (heads|tails), )?the Defending Pokémon can't retreat during your (opponent's )?next turn\.$/i,
     (m, p) =>
-      void p.post.push(...onFlip(m[1], [mark('cant-retreat', 'defender', 'opponents-next-turn')])),
+      void p.post.push(
+        ...(m[2] ? onFlip(m[1], [mark('cant-retreat', 'defender', 'opponents-next-turn')]) : []),
+      ),
   ],
   [
     new RegExp(`^Heal (\\d+) damage from ${SELF}\\.$`, 'i'),
