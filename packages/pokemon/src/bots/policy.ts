@@ -86,6 +86,18 @@ export { learnEvolutionLines } from './evolution-lines';
 const RISKY_ABILITY = /your turn ends|ends your turn|Knock Out (Electrode|this Pokémon)/i;
 
 /**
+ * A Power whose sure effect is a Special Condition on its own player's Active Pokémon (Head
+ * Trip: "One of your Active Pokémon is now Confused.") — not one a coin decides ("if tails, your
+ * Active Pokémon is now Asleep").
+ */
+const HARMS_OWN_ACTIVE =
+  /(?:^|[.] )(?:(?:One|1) of your|Your) Active Pokémon is now (?:Asleep|Burned|Confused|Paralyzed|Poisoned)/;
+
+/** Whether the heuristic bot leaves this Ability alone (it hurts its own side). */
+export const botSkipsAbility = (text: string): boolean =>
+  RISKY_ABILITY.test(text) || HARMS_OWN_ACTIVE.test(text);
+
+/**
  * Abilities worth using now: those the bot knows to be good when they apply, else any other
  * Ability its owner may use, tried once a turn (the game says when one cannot be used).
  */
@@ -94,7 +106,7 @@ function abilities(board: Board, k: TurnKnowledge): Play[] {
   for (const p of inPlay(board.me)) {
     for (const a of p.top.card.abilities) {
       if (k.abilitiesUsed.has(`${p.zone}:${a.name}`) || !isActivatedAbility(a)) continue;
-      if (RISKY_ABILITY.test(a.text)) continue;
+      if (botSkipsAbility(a.text)) continue;
       const use = call('declare_ability', { pokemon: p.zone, ability: a.name });
       if (a.name === 'Tandem Unit' && board.me.emptyBench.length === 0) continue;
       if (a.name === 'Electrogenesis' && board.me.deckCount <= 2) continue;

@@ -23,6 +23,11 @@ const SINGLE_BATTLE: readonly (readonly [RegExp, string])[] = [
     new RegExp(`\\b(?:1|each|all|any) of ${OWNER} Active Pokémon\\b${NOT_POSSESSIVE}`, 'g'),
     '$1 Active Pokémon',
   ],
+  // Head Trip: "One of your Active Pokémon is now Confused." (the sentence's capital is put back).
+  [
+    new RegExp(`\\b[Oo]ne of ${OWNER} Active Pokémon\\b${NOT_POSSESSIVE}`, 'g'),
+    '$1 Active Pokémon',
+  ],
   [
     new RegExp(`\\b(?:1|each|all|any) of the Defending Pokémon\\b${NOT_POSSESSIVE}`, 'g'),
     'the Defending Pokémon',

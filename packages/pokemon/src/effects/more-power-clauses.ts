@@ -139,10 +139,12 @@ const CHOSEN_RULES: readonly Rule[] = [
 /** "basic Energy cards", "Energy cards", "Fire Energy cards" → which Energy cards. */
 const energyCards = (word: string | undefined): ((c: PokemonCard) => boolean) => {
   if (word === undefined) return is.energy;
-  return word === 'basic' ? is.basicEnergy : is.basicEnergyOf(word as never);
+  // "basic Water Energy cards" (Legendary Ascent) are the Water Energy cards of the classic wording.
+  const type = word.replace(/^basic /, '');
+  return type === 'basic' ? is.basicEnergy : is.basicEnergyOf(type as never);
 };
 
-const ENERGY_WORD = `(?:(basic|${TYPE.slice(1, -1)}) )?`;
+const ENERGY_WORD = `(?:(basic|(?:basic )?(?:${TYPE.slice(1, -1)})) )?`;
 
 const SWAP = new RegExp(
   `^(?:If (heads|tails), )?choose 2 of (your opponent's|your) Pokémon that have ${ENERGY_WORD}Energy cards attached to them\\. Choose 1 of the ${ENERGY_WORD}Energy cards attached to each of those Pokémon and switch them between the Pokémon\\.$`,
@@ -208,9 +210,10 @@ const ENERGY_MOVE_RULES: readonly Rule[] = [
   ],
   [
     // Attract Energy: "move any number of basic Energy cards attached to your other Pokémon to
-    // SELF." — any of them, none included.
+    // SELF." — any of them, none included; Legendary Ascent: "you may also move any number of
+    // basic Water Energy cards attached to your Pokémon to SELF." (those on SELF stay put).
     new RegExp(
-      `^(?:Move|Take) any number of ${ENERGY_WORD}Energy cards attached to your other Pokémon (?:to|and attach them to) SELF\\.$`,
+      `^(?:You may (?:also )?)?(?:Move|Take) any number of ${ENERGY_WORD}Energy cards attached to your (?:other )?Pokémon (?:to|and attach them to) SELF\\.$`,
       'i',
     ),
     (m, p) => {

@@ -56,7 +56,8 @@ export function pokemonPhrase(
     if (each.some((f) => f === undefined)) return undefined;
     return (c) => each.some((f) => f?.(c));
   }
-  const named = /^Pokémon with (\S+) in (?:its|their) names?$/.exec(w);
+  // "Pokémon with Unown in its name", "Pokémon with Team Aqua in its name" (EX Team Magma vs Team Aqua).
+  const named = /^Pokémon with ([A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*) in (?:its|their) names?$/.exec(w);
   if (named) return (c) => c.name.includes(named[1] as string);
   const typed = /^(\S+) Pokémon$/.exec(w);
   if (typed) {

@@ -56,10 +56,12 @@ function conditionList(words: string): SpecialCondition[] | undefined {
 }
 
 /** The Active Pokémon a status clause names: the opponent's, or the Power's own Pokémon. */
-const STATUS_TARGET: Record<string, 'defender' | 'self'> = {
+const STATUS_TARGET: Record<string, 'defender' | 'self' | ((e: EffectEnv) => string)> = {
   'the defending pokémon': 'defender',
   "your opponent's active pokémon": 'defender',
   self: 'self',
+  // Head Trip: "One of your Active Pokémon is now Confused." (double-battle.ts reads "One of").
+  'your active pokémon': (e) => e.key(e.me, 'active'),
 };
 
 /** "a basic Energy card", "an Energy card", "1 Water Energy card" → which Energy cards. */
@@ -99,6 +101,16 @@ export function place(words: string, p: Plan): Place | undefined {
   // The other end of a move is always another Pokémon: "another", "a different one" say so.
   if (/^(?:1 of your (?:other )?Pokémon|another of your Pokémon|a different one|another)$/i.test(w))
     return { fits: () => true, words: 'your Pokémon' };
+  // "your Pokémon with Team Magma in its name" (Magma Switch): any 1 of them.
+  const yours = /^your (Pokémon with .+|\S+ Pokémon|Pokémon-ex)$/.exec(w);
+  if (yours && !/^(?:Active|Benched|other) /.test(yours[1] as string)) {
+    const phrase = pokemonPhrase(yours[1] as string, p.cardName);
+    if (phrase)
+      return {
+        fits: (x) => phrase(x.card),
+        words: `your ${yours[1]?.replace(/SELF/g, p.cardName)}`,
+      };
+  }
   const one = /^1 of your (.+)$/.exec(w);
   const phrase = one ? pokemonPhrase(one[1] as string, p.cardName) : undefined;
   if (!phrase || !one) return undefined;
@@ -354,7 +366,7 @@ const CONDITION_RULES: readonly Rule[] = [
   [
     // Poison Pollen "the Defending Pokémon is now Poisoned", Venom Spray "… is now Paralyzed and
     // Poisoned", Lolling About "SELF is now Asleep".
-    /^(the Defending Pokémon|your opponent's Active Pokémon|SELF) is now ([^.]+)\.$/i,
+    /^(the Defending Pokémon|your opponent's Active Pokémon|your Active Pokémon|SELF) is now ([^.]+)\.$/i,
     (m, p) => {
       const target = STATUS_TARGET[(m[1] as string).toLowerCase()];
       const which = conditionList(m[2] as string);

@@ -5,6 +5,7 @@ import type { SpecialCondition } from '../game/state';
 import { PRIZE_ZONES } from '../game/zones';
 import type { EffectEnv } from './env';
 import { EVOLVE_BY_POWER_RULES } from './evolve-by-power';
+import { EX_POWER_CLAUSE_RULES } from './ex-power-clauses';
 import { KNOCKED_OUT_AS_ENERGY_RULES } from './knocked-out-as-energy';
 import { energyCardsInPlay, MORE_POWER_CLAUSE_RULES } from './more-power-clauses';
 import { MORE_POWER_RULES } from './more-power-rules';
@@ -143,6 +144,36 @@ const CONDITIONS: readonly (readonly [
         })
           ? undefined
           : `you have no ${words.replace(/^an? /, '')} in your hand.`;
+    },
+  ],
+  [
+    // Lunar Eclipse: "if Solrock is in play, " (either player's), "if you have Solrock in play, ".
+    /^if (?:([A-Z][^,]*?) is in play|you have ([A-Z][^,]*?) in play), /,
+    (m) => {
+      const name = (m[1] ?? m[2]) as string;
+      if (name === 'SELF' || /\b(?:Pokémon|Energy|card|Trainer|Stadium)\b/.test(name))
+        return undefined;
+      const theirsToo = m[1] !== undefined;
+      return (e) =>
+        [...e.inPlay(e.me), ...(theirsToo ? e.inPlay(e.opp) : [])].some((x) => x.card.name === name)
+          ? undefined
+          : `${name} is not in play${theirsToo ? '' : ' on your side'}.`;
+    },
+  ],
+  [
+    // Magnetic Field: "if you have basic Energy cards in your discard pile, ".
+    /^if you have ((?:any )?[^,]+?) in your discard pile, /i,
+    (m) => {
+      const words = m[1] as string;
+      const fits = kindsFilter(words);
+      if (!fits) return undefined;
+      return (e) =>
+        e.zoneCards(e.me, 'discard').some((id) => {
+          const c = e.card(id);
+          return c !== undefined && fits(c);
+        })
+          ? undefined
+          : `you have no ${words.replace(/^(?:an?|any) /, '')} in your discard pile.`;
     },
   ],
   [
@@ -417,7 +448,12 @@ const FIRST_RULES: readonly Rule[] = [
       // "you may choose … If you do, …": the choice was asked by the opening's "you may"; "Once
       // during your turn …, you may draw a card. If you do, …": using the Power is the draw, so
       // the rest follows it (never after a coin: "If you do" is no coin's branch).
-      const afterUse = p.declared === true && p.coins === 0 && p.steps.length > 0;
+      // The EX triggers too: "when you put SELF … onto your Bench, you may switch … If you do,
+      // …" — the player's yes to the Power is the doing.
+      const afterUse =
+        (p.declared === true || (p.trigger !== undefined && p.may)) &&
+        p.coins === 0 &&
+        p.steps.length > 0;
       if (!(p.may && p.chose) && !afterUse) return false;
       const inner = branch(p, capital(m[1] as string));
       if (!inner) return false;
@@ -1174,6 +1210,7 @@ const RULES: readonly Rule[] = [
   ...TYPE_CHANGE_POWER_RULES,
   ...POWER_CLAUSE_RULES,
   ...MORE_POWER_CLAUSE_RULES,
+  ...EX_POWER_CLAUSE_RULES,
   ...KNOCKED_OUT_AS_ENERGY_RULES,
   ...coinsRules((p, sentence) => branch(p, sentence)),
   ...HOLDING_RULES,

@@ -69,6 +69,8 @@ export interface Plan {
    * opponent's Pokémon." was read, for "If your opponent has more total Energy cards attached, …".
    */
   countedTotals?: boolean;
+  /** A cost discarded from the hand was read: the variable holding the cards discarded. */
+  handDiscard?: string;
   /** "Discard the top N cards of your deck" was read: "those" are the cards discarded. */
   discardedTop?: boolean;
   /** "Flip N coins." (N of 2 or more) was read last, for "For each heads, …". */
@@ -114,6 +116,21 @@ export function kindsFilter(words: string): ((c: PokemonCard) => boolean) | unde
   const parts = words.split(/,? and\/or |,? or |, /).map((x) => x.trim());
   const filters = parts.map((x): ((c: PokemonCard) => boolean) | undefined => {
     if (/^(?:an? |any )?Basic Pokémon(?: cards?)?$/.test(x)) return isBasicPokemon;
+    // "a Pokémon", "a Metal Basic Pokémon", "a Fire Pokémon", "a Water Evolution card" (EX).
+    if (/^(?:an? |any )?Pokémon(?: cards?)?$/.test(x)) return (c) => c.supertype === 'Pokémon';
+    const typed = new RegExp(
+      `^(?:an? |any )?${TYPE} (Basic Pokémon|Pokémon|Evolution card)s?$`,
+    ).exec(x);
+    if (typed) {
+      const type = typed[1] as EnergyType;
+      const kind: (c: PokemonCard) => boolean =
+        typed[2] === 'Basic Pokémon'
+          ? isBasicPokemon
+          : typed[2] === 'Pokémon'
+            ? (c) => c.supertype === 'Pokémon'
+            : isEvolution;
+      return (c) => kind(c) && c.supertype === 'Pokémon' && c.types.includes(type);
+    }
     if (/^(?:an? |any )?Baby Pokémon(?: cards?)?$/.test(x))
       return (c) => c.supertype === 'Pokémon' && c.subtypes.includes('Baby');
     if (/^(?:an |any )?Evolution cards?$/.test(x)) return isEvolution;
@@ -129,6 +146,9 @@ export function kindsFilter(words: string): ((c: PokemonCard) => boolean) | unde
     // "a card with Unown in its name" (to put onto the Bench: a Basic Pokémon).
     const named = /^(?:a )?card with (\S+) in its name$/.exec(x);
     if (named) return (c) => c.name.includes(named[1] as string);
+    // "a Pokémon with Team Magma in its name" (Call for Help): a Pokémon card only.
+    const namedMon = /^(?:an? |any )?Pokémon with ([A-Z][^,]*?) in (?:its|their) names?$/.exec(x);
+    if (namedMon) return (c) => c.supertype === 'Pokémon' && c.name.includes(namedMon[1] as string);
     const energy = new RegExp(`^(?:an? |any )?${TYPE} Energy cards?$`).exec(x);
     // A "Fire Energy card" is the basic Fire Energy card (the classic wording).
     if (energy) return is.basicEnergyOf(energy[1] as EnergyType);

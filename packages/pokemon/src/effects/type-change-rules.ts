@@ -211,9 +211,12 @@ export const TYPE_CHANGE_ATTACK_RULES: readonly AttackRule[] = [
 
 // ------------------------------------------------------------------ Pokémon Powers
 
-/** A Power's own type change: "change the type of SELF to …" / "change SELF's type to …". */
+/**
+ * A Power's own type change: "change the type of SELF to …" / "change SELF's type to …", or the
+ * EX wording "Until the end of your turn, SELF's type is Darkness." (Lunar Eclipse).
+ */
 const POWER_CHANGE =
-  /^Change (?:the type of SELF|SELF's type) to ([^.]+?)( until the end of (?:your|this) turn)?\.$/;
+  /^(?:Change (?:the type of SELF|SELF's type) to ([^.]+?)( until the end of (?:your|this) turn)?|(Until the end of (?:your|this) turn), (?:SELF's type is|SELF is) ([^.]+?)(?: type)?)\.$/;
 
 /**
  * Power sentences: Shift ("change the type of Venomoth to the type of any other Pokémon in play
@@ -247,11 +250,11 @@ export const TYPE_CHANGE_POWER_RULES: readonly PowerRule[] = [
   [
     POWER_CHANGE,
     (m, p) => {
-      const target = readTarget(m[1] as string);
+      const target = readTarget((m[1] ?? m[4]) as string);
       if (!target || p.typeChange) return false;
       const note: TypeChangeNote = { var: 'newType', of: 'pokemon' };
       p.typeChange = note;
-      const thisTurn = m[2] !== undefined;
+      const thisTurn = m[2] !== undefined || m[3] !== undefined;
       p.steps.push(
         chooseType(note.var, target, 'Choose the new type.', false),
         step((e) => {
