@@ -420,6 +420,26 @@ export function damageAttackRules(read: ReadSentences): Rule[] {
       },
     ],
     [
+      // Spring Back: "If your opponent has only 1 Prize card left, this attack does 20 damage plus
+      // 50 more damage and the Defending Pokémon is now Asleep." — a clause that changes the
+      // damage AND has steps after it: the condition is read once, before the damage, and both
+      // parts follow it (the damage must not turn the steps off or on).
+      known(
+        /^If ([^,]+), ([^.;]+)\.$/i,
+        (m) => readPhrase(CONDITIONS, m[1] as string) !== undefined,
+      ),
+      (m, p) => {
+        const test = readPhrase(CONDITIONS, m[1] as string);
+        const sub = test && laterClause(read, m[2] as string, p);
+        if (!test || !sub || sub.amount.length === 0 || sub.post.length === 0 || sub.last?.length)
+          return false;
+        const held = `conditionHeld${p.pre.length}`;
+        p.pre.push(step((e) => ({ set: { [held]: test(e) ? 1 : 0 } })));
+        addWhen(p, (e) => e.num(held) > 0, sub);
+        return true;
+      },
+    ],
+    [
       // "If your opponent has any Benched Pokémon, this attack does 10 damage to each of them."
       // (Skyridge Magcargo's Fire Stream): damage to each of none is none, the guard adds nothing.
       /^If (you|your opponent) (?:have|has) any Benched Pokémon, ((?:this attack )?does \d+ damage to each of them)\.$/i,

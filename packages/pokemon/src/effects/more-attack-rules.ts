@@ -30,6 +30,7 @@ import {
   discardEnergy,
   effectReaches,
   energyCount,
+  energyOfType,
   energyOn,
   flip,
   gust,
@@ -965,8 +966,79 @@ const EX_CONDITIONS: readonly Reading<(e: EffectEnv) => boolean>[] = [
     () => (e) => e.zoneCards(e.me, 'hand').length === e.zoneCards(e.opp, 'hand').length,
   ],
   [
+    // Sky Kick: "If the Defending Pokémon has Fighting Resistance" / "… has Water Weakness" /
+    // "… has no Resistance": what the card prints.
+    new RegExp(
+      `^(${SELF}|${DEFENDER}) has (?:(no)|an? |any )?(?:${TYPE} )?(Weakness|Resistance)$`,
+      'i',
+    ),
+    (m) => {
+      const mon = pokemonNamed(m[1] as string);
+      const [none, type] = [m[2] !== undefined, m[3] as EnergyType | undefined];
+      if (none && type) return undefined;
+      const weakness = (m[4] as string).toLowerCase() === 'weakness';
+      return (e) => {
+        const card = mon(e)?.card;
+        if (!card) return false;
+        const list = weakness ? card.weaknesses : card.resistances;
+        const has = list.some((w) => type === undefined || w.type === type);
+        return none ? !has : has;
+      };
+    },
+  ],
+  [
+    // Stadium Power: "If there is any Stadium card in play" / "… isn't any Stadium card in play".
+    /^there (is|isn't|is not) (?:any|a|no) Stadium(?: card)? in play$/i,
+    (m) => {
+      const no = /not|n't/i.test(m[1] as string) !== /\bno\b/i.test(m[0]);
+      return (e) => (e.state.zones.stadium?.cards.length ?? 0) > 0 !== no;
+    },
+  ],
+  [
+    // Fire Payback: "If you have less Benched Pokémon than your opponent" (either way round).
+    /^(you|your opponent) (?:have|has) (more|fewer|less) Benched Pokémon than (you|your opponent)(?: do| does)?$/i,
+    (m) => {
+      const [a, b] = [whose(m[1] as string), whose(m[3] as string)];
+      if (m[1]?.toLowerCase() === m[3]?.toLowerCase()) return undefined;
+      const test = compare(m[2] as string);
+      return (e) => test(e.bench(a(e)).length, e.bench(b(e)).length);
+    },
+  ],
+  [
+    // Spring Back: "If your opponent has only 1 Prize card left", "If you have exactly 2 Prize
+    // cards left", "… 2 or fewer Prize cards left".
+    /^(you|your opponent) (?:have|has) (?:only |exactly )?(\d+)( or (?:fewer|less|more))? Prize cards? left$/i,
+    (m) => {
+      const who = whose(m[1] as string);
+      const n = Number(m[2]);
+      const how = (m[3] ?? '').trim().toLowerCase();
+      return (e) => {
+        const left = prizesLeft(e.state, who(e));
+        return how === '' ? left === n : how === 'or more' ? left >= n : left <= n;
+      };
+    },
+  ],
+  [
+    // Burning Ball, Ancient Mantra: "If Magcargo has at least 2 Fire Energy attached to it", "… has
+    // any Psychic Energy attached to it" — the Energy of that type it provides ("Energy cards":
+    // the cards that provide it).
+    new RegExp(
+      `^(${SELF}|${DEFENDER}) has (any|at least (\\d+)) ${TYPE} Energy( cards?)? attached(?: to it)?$`,
+      'i',
+    ),
+    (m) => {
+      const mon = pokemonNamed(m[1] as string);
+      const least = m[3] === undefined ? 1 : Number(m[3]);
+      const type = m[4] as EnergyType;
+      const cards = m[5] !== undefined;
+      return (e) =>
+        (cards ? energyOfType(e, mon(e), type).length : energyCount(e, mon(e), type)) >= least;
+    },
+  ],
+  [
     // "If Magnetic Storm is in play": a Stadium of that name, or a Pokémon of that name (either side).
-    /^([A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*) is in play$/,
+    // "If Registeel ex is in play": a Pokémon-ex's name ends in "ex".
+    /^([A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*(?: ex)?) is in play$/,
     (m) => {
       const name = m[1] as string;
       if (NOT_A_NAME.test(name) || /^(?:SELF|It|The|This)\b/.test(name)) return undefined;
@@ -1048,13 +1120,20 @@ export const CONDITIONS: readonly Reading<(e: EffectEnv) => boolean>[] = [
   ],
   [
     // "the Defending Pokémon is a Baby Pokémon / a Basic Pokémon" (a Baby is also Basic).
-    new RegExp(`^(${SELF}|${DEFENDER}) is an? (Baby|Basic|Stage 1|Stage 2) Pokémon$`, 'i'),
+    new RegExp(
+      `^(${SELF}|${DEFENDER}) is an? (Baby|Basic|Stage 1|Stage 2)( Evolved)? Pokémon$`,
+      'i',
+    ),
     (m) => {
       const mon = pokemonNamed(m[1] as string);
       const kind = (m[2] as string).toLowerCase();
+      // "a Stage 2 Evolved Pokémon" (EX): of that Stage, and evolved (a card under it).
+      const evolved = m[3] !== undefined;
+      if (evolved && (kind === 'baby' || kind === 'basic')) return undefined;
       return (e) => {
         const card = mon(e)?.card;
         if (!card) return false;
+        if (evolved && (mon(e)?.stages.length ?? 0) === 0) return false;
         if (kind === 'baby') return card.subtypes.includes('Baby');
         return stage(card)?.toLowerCase() === kind;
       };
