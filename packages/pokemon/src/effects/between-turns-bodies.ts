@@ -1,7 +1,7 @@
 import type { Action, GameState } from '@playmat/engine';
 import { type Cards, pokemonInPlay } from '../game/board';
 import type { PokemonState } from '../game/state';
-import { ownerOf, passiveRulesInPlay } from './passives';
+import { bodyConditionHolds, ownerOf, passiveRulesInPlay } from './passives';
 import { removeDamage } from './special-energy';
 
 /**
@@ -16,6 +16,7 @@ export function betweenTurnsHealing(cards: Cards, state: GameState<PokemonState>
   const out: Action[] = [];
   for (const { rule, mon } of passiveRulesInPlay(cards, state, 'heal-between-turns')) {
     if (rule.whileActive && !mon.zone.endsWith(':active')) continue;
+    if (rule.when && !bodyConditionHolds(cards, state, mon, rule.when)) continue;
     const owner = ownerOf(mon);
     const healed = rule.each ? pokemonInPlay(cards, state, owner) : [mon];
     for (const h of healed) out.push(...removeDamage(state, owner, h.zone, rule.amount));

@@ -45,7 +45,7 @@ const ATTACKS =
  */
 export function readDamageReduction(sentence: string, selfName: string): PassiveRule | undefined {
   const m = new RegExp(
-    `^(?:(?:As long as|If) (.+?), )?(?:All |Any |all |any )?(?:D|d)amage (?:done )?(?:by ${ATTACKS} to SELF|to SELF by ${ATTACKS})(?: from (your opponent's )?(.+?))? is reduced by (\\d+)( for each (?:basic )?Energy(?: cards?)? attached to ${SELF_WORD})?(?: \\((after|before) applying Weakness and Resistance\\))?\\.$`,
+    `^(?:(?:As long as|If) (.+?), )?(?:All |Any |all |any )?(?:D|d)amage (?:done )?(?:by ${ATTACKS} to SELF|to SELF by ${ATTACKS})(?: from (your opponent's )?(.+?))? is reduced by (\\d+)( for each (?:basic )?(?:${TYPE} )?Energy(?: cards?)? attached to ${SELF_WORD})?(?: \\((after|before) applying Weakness and Resistance\\))?\\.$`,
   ).exec(sentence);
   if (!m) return undefined;
   const read = m[1] === undefined ? 'always' : bodyCondition(m[1], selfName);
@@ -56,15 +56,16 @@ export function readDamageReduction(sentence: string, selfName: string): Passive
   const attacks = `${m[2] ?? ''}${m[3] ?? ''}`;
   const opponents = /opponent/.test(attacks) || m[4] !== undefined;
   const per = m[7] === undefined ? undefined : perEnergy(m[7]);
+  const typed = m[8] as EnergyType | undefined;
   return {
     kind: 'reduce-damage',
     amount: Number(m[6]),
     ...(attacker?.fits ? { from: attacker.fits } : {}),
     ...(attacker?.has ? { fromHas: attacker.has } : {}),
-    ...(per ? { per } : {}),
+    ...(per ? { per: typed ? { ...per, type: typed } : per } : {}),
     ...(when ? { when } : {}),
     ...(opponents ? { opponents: true as const } : {}),
-    ...(m[8] === 'before' ? { before: true as const } : {}),
+    ...(m[9] === 'before' ? { before: true as const } : {}),
   };
 }
 
@@ -83,9 +84,11 @@ function perEnergy(words: string): { basic: boolean; units?: true } {
  * Special Energy cards attached to it", Ice Wall).
  */
 function attackerPhrase(
-  words: string,
+  phrase: string,
   selfName: string,
 ): { fits?: (c: PokemonSupertypeCard) => boolean; has?: AttachedEnergy } | undefined {
+  // "Evolved Pokémon (both yours and your opponent's)" (Dense): the reminder names no owner.
+  const words = phrase.replace(/ \(both yours and your opponent's\)$/, '');
   const m = new RegExp(
     `^(.+?) with (?:any |an? )?(basic |Special )?(?:${TYPE} )?Energy(?: cards?)? attached(?: to (?:it|them))?$`,
   ).exec(words);
@@ -200,6 +203,8 @@ export function bodyCondition(
     return { kind: 'self-active' };
   if (/^SELF is (?:on your Bench|Benched|your Benched Pokémon)$/.test(words))
     return { kind: 'self-bench' };
+  const hp = /^(?:SELF's|its) remaining HP (?:is|are) (\d+) or less$/.exec(words);
+  if (hp) return { kind: 'hp-at-most', amount: Number(hp[1]) };
   const has = /^(you have|your opponent has) (?:any |an? |at least (?:1|one) )?(.+?) in play$/.exec(
     words,
   );
@@ -215,6 +220,10 @@ export function bodyCondition(
 function retreatCondition(words: string, selfName: string): RetreatCondition | undefined {
   const read = bodyCondition(words, selfName);
   if (read && read !== 'always') return read;
+  // Scramble: "your opponent has any Pokémon-ex as his or her Active Pokémon".
+  const active = /^your opponent has (?:any |an? )?(.+?) as his or her Active Pokémon$/.exec(words);
+  const fitsActive = active ? pokemonPhrase(active[1] as string, selfName) : undefined;
+  if (fitsActive) return { kind: 'defending', fits: fitsActive };
   const defending = /^the Defending Pokémon is (.+)$/.exec(words);
   const fits = defending ? pokemonPhrase(defending[1] as string, selfName) : undefined;
   return fits ? { kind: 'defending', fits } : undefined;
@@ -368,21 +377,43 @@ export function readMoreDamage(sentence: string, selfName: string): PassiveRule 
  * (Power Diffusion).
  */
 export function readPreventDamage(sentence: string, selfName: string): PassiveRule | undefined {
-  const m = new RegExp(
-    `^(?:(?:As long as|If) (.+?), )?(?:P|p)revent all damage done (?:by ${ATTACKS} to (SELF|(?:all of |each of )?your Benched Pokémon)|to (SELF|(?:all of |each of )?your Benched Pokémon) by ${ATTACKS})\\.$`,
-  ).exec(sentence);
-  if (!m) return undefined;
-  const opponents = /opponent/.test(`${m[2] ?? ''}${m[5] ?? ''}`)
-    ? { opponents: true as const }
-    : {};
+  const m =
+    /^(?:(?:As long as|If) (.+?), )?(?:P|p)revent all damage done (?:by ([^.]+?) to (SELF|(?:all of |each of )?your Benched Pokémon)|to (SELF|(?:all of |each of )?your Benched Pokémon) by ([^.]+?))\.$/.exec(
+      sentence,
+    );
+  const whose = m ? attacksOf(m[2] ?? m[5] ?? '') : undefined;
+  if (!m || !whose) return undefined;
   const bench = /Bench/.test(`${m[3] ?? ''}${m[4] ?? ''}`);
   const read = m[1] === undefined ? 'always' : bodyCondition(m[1], selfName);
   if (!read) return undefined;
+  const by =
+    whose === 'any'
+      ? {}
+      : whose === 'opponents'
+        ? { opponents: true as const }
+        : { own: true as const };
   if (bench)
-    return read !== 'always' && read.kind === 'self-active'
-      ? { kind: 'protect-bench', ...opponents }
+    return read !== 'always' && read.kind === 'self-active' && whose !== 'own'
+      ? { kind: 'protect-bench', ...by }
       : undefined;
-  return { kind: 'prevent-damage', ...(read === 'always' ? {} : { when: read }), ...opponents };
+  return { kind: 'prevent-damage', ...(read === 'always' ? {} : { when: read }), ...by };
+}
+
+/**
+ * Whose attacks a prevention names: any ("attacks", "attacks (both yours and your
+ * opponent's)"), the opponent's ("your opponent's attacks", "opponent's attacks", "attacks from
+ * your opponent's Pokémon"), or its own player's ("attacks from your Pokémon", Hard Protection).
+ */
+function attacksOf(words: string): 'any' | 'opponents' | 'own' | undefined {
+  if (/^(?:attacks|an attack|any attack)(?: \(both yours and your opponent's\))?$/.test(words))
+    return 'any';
+  if (
+    /^(?:(?:an |your )?opponent's attacks?|attacks (?:from|by) your opponent's Pokémon)$/.test(
+      words,
+    )
+  )
+    return 'opponents';
+  return /^attacks (?:from|by) your (?:own )?Pokémon$/.test(words) ? 'own' : undefined;
 }
 
 /**
@@ -402,31 +433,59 @@ export function readPreventAmounts(sentence: string): PassiveRule | undefined {
 
 /**
  * Withering Dust: "As long as SELF is in play, do not apply Resistance for all Active Pokémon."
- * — also "don't apply Weakness", "for each player's / your / your opponent's Active Pokémon".
+ * — also "don't apply Weakness", "for each player's / your / your opponent's Active Pokémon",
+ * and the "has no" wording: "As long as SELF is in play, your Active Pokémon has no Weakness"
+ * (Dragon Veil), "As long as SELF is your Active Pokémon, your opponent's Active Pokémon have no
+ * Resistance" (Tropical Motion), "As long as SELF has any Darkness Energy attached to it, SELF
+ * has no Weakness" (Dark Condition; Electro-guard prints "As long SELF has …").
  */
-export function readSkipModifier(sentence: string): PassiveRule | undefined {
+export function readSkipModifier(sentence: string, selfName: string): PassiveRule | undefined {
   const m =
-    /^As long as SELF is in play, (?:do not|don't) apply (Weakness|Resistance) (?:for|to|of) (all|each player's|both players'|your opponent's|your) Active Pokémon\.$/.exec(
+    /^(?:As long (?:as )?(.+?), )?(?:(?:do not|don't) apply (Weakness|Resistance) (?:for|to|of) (all|each player's|both players'|your opponent's|your) Active Pokémon|(SELF|(?:all|each player's|your opponent's|your) Active Pokémon) (?:has|have) no (Weakness|Resistance))\.$/.exec(
       sentence,
     );
   if (!m) return undefined;
-  const whose = m[2] === 'your' ? 'yours' : m[2] === "your opponent's" ? 'opponents' : 'any';
-  return { kind: 'skip-modifier', modifier: m[1] as 'Weakness' | 'Resistance', whose };
+  const read = m[1] === undefined ? 'always' : bodyCondition(m[1], selfName);
+  if (!read) return undefined;
+  const who = (m[3] ?? m[4] ?? '').replace(/ Active Pokémon$/, '');
+  const whose =
+    who === 'SELF'
+      ? 'self'
+      : who === 'your'
+        ? 'yours'
+        : who === "your opponent's"
+          ? 'opponents'
+          : 'any';
+  return {
+    kind: 'skip-modifier',
+    modifier: (m[2] ?? m[5]) as 'Weakness' | 'Resistance',
+    whose,
+    ...(read === 'always' ? {} : { when: read }),
+  };
 }
 
 /**
  * Family Bonds: "As long as SELF is in play, the Retreat Cost for Nidoran ♀, Nidorina, … and
- * Nidoking is 0." — both players' Pokémon of those names as printed; "for your …" only its
- * player's.
+ * Nidoking is 0." — both players' Pokémon of those names as printed; "for your …", "for each
+ * Solrock you have in play" (Moonglow), "for each of your Pokémon (excluding Pokémon-ex and Baby
+ * Pokémon)" (Dragon Lift) only its player's.
  */
 export function readRetreatZeroFor(sentence: string, selfName: string): PassiveRule | undefined {
   const m =
-    /^As long as SELF is in play, the Retreat Cost (?:for|of) (?:each of )?(your )?(.+?) is (?:0|zero)\.$/.exec(
+    /^(?:As long as (.+?), )?(?:T|t)he Retreat Cost (?:for|of) (?:each of |each )?(your )?(.+?)( you have in play)?(?: \(excluding ([^)]+)\))? is (?:0|zero)\.$/.exec(
       sentence,
     );
-  const fits = m ? namedPokemon(m[2] as string, selfName) : undefined;
-  if (!m || !fits) return undefined;
-  return { kind: 'retreat-zero-for', fits, whose: m[1] ? 'yours' : 'any' };
+  if (!m) return undefined;
+  const read = m[1] === undefined ? 'always' : bodyCondition(m[1], selfName);
+  const named = namedPokemon(m[3] as string, selfName);
+  const except = m[5] === undefined ? undefined : pokemonPhrase(m[5], selfName);
+  if (!read || !named || (m[5] !== undefined && !except)) return undefined;
+  return {
+    kind: 'retreat-zero-for',
+    fits: except ? (c) => named(c) && !except(c) : named,
+    whose: m[2] || m[4] ? 'yours' : 'any',
+    ...(read === 'always' ? {} : { when: read }),
+  };
 }
 
 const CONDITION_NAMES = ['Asleep', 'Burned', 'Confused', 'Paralyzed', 'Poisoned'];

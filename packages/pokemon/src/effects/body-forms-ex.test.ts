@@ -102,6 +102,46 @@ const madeUp = loadCardSet([
     'Diver',
     'As long as Diver is your Active Pokémon, prevent all damage done by attacks to Diver.',
   ),
+  body(
+    'zz10-14',
+    'Emberpup',
+    "As long as Emberpup's remaining HP is 30 or less, Emberpup does 20 more damage to your opponent's Active Pokémon.",
+  ),
+  body(
+    'zz10-15',
+    'Shadeplate',
+    "Any damage done to Shadeplate by attacks is reduced by 10 for each Fire Energy attached to Shadeplate. You can't reduce more than 20 damage in this way.",
+    '90',
+  ),
+  body(
+    'zz10-16',
+    'Selfguard',
+    'Prevent all damage done to Selfguard by attacks from your Pokémon.',
+    '90',
+  ),
+  {
+    ...body(
+      'zz10-17',
+      'Rockhide',
+      'As long as Rockhide has any Fighting Energy attached to it, Rockhide has no Weakness.',
+    ),
+    weaknesses: [{ type: 'Fire', value: '×2' }],
+  },
+  body(
+    'zz10-18',
+    'Swiftling',
+    'As long as your opponent has any Evolved Pokémon as his or her Active Pokémon, the Retreat Cost for Swiftling is 0.',
+  ),
+  body(
+    'zz10-19',
+    'Skylord',
+    'The Retreat Cost for each of your Pokémon (excluding Evolved Pokémon) is 0.',
+  ),
+  body(
+    'zz10-24',
+    'Duskmend',
+    'As long as Duskmend has any Water Energy attached to it, remove 2 damage counters from Duskmend between turns.',
+  ),
   // Other meanings in the same shapes: they stay manual.
   body(
     'zz10-20',
@@ -178,12 +218,34 @@ describe('every EX Poké-Body of these forms is automatic; other meanings stay m
       'ex6-39',
       MR_MIME_ODDS,
       MR_MIME_EVENS,
+      // Team Rocket Returns, Deoxys, Emerald.
+      'ex7-11',
+      'ex7-12',
+      'ex7-14',
+      'ex7-71',
+      'ex7-97',
+      'ex7-104',
+      'ex7-105',
+      'ex8-2',
+      'ex8-6',
+      'ex8-27',
+      'ex8-36',
+      'ex8-45',
+      'ex8-68',
+      'ex8-79',
+      'ex8-103',
+      'ex9-1',
+      'ex9-37',
+      'ex9-49',
+      'ex9-67',
+      'ex9-90',
     ])
       expect([id, automatic(id)]).toEqual([id, true]);
   });
 
   it('made-up rewordings are read; the other meanings are not', () => {
-    for (let n = 1; n <= 13; n++) expect([n, automatic(`zz10-${n}`)]).toEqual([n, true]);
+    for (const n of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 24])
+      expect([n, automatic(`zz10-${n}`)]).toEqual([n, true]);
     for (const id of ['zz10-20', 'zz10-21', 'zz10-22', 'zz10-23'])
       expect([id, automatic(id)]).toEqual([id, false]);
   });
@@ -507,5 +569,152 @@ describe('Retreat Cost and retreat locks', () => {
       });
     expect(retreats(t('paralyzed'), 0)).toBe(true);
     expect(retreats(t('asleep'), 0)).toBe(false);
+  });
+});
+
+describe('Team Rocket Returns, Deoxys, Emerald: the same families in other words', () => {
+  const WHISCASH = 'ex3-48'; // Water; Surf [W C] 30; Magnitude [F C C C] 60, 10 to each Benched Pokémon
+  const DARK = 'ex1-93'; // Darkness Energy (Special), provides Darkness
+
+  it("Blaze: Blaziken's Damage Burn 50 → 90 to Chansey ex once its remaining HP is 40 or less (110 HP, 70 damage); 50 at 60 damage", () => {
+    const burn = (damage: number) =>
+      hit(
+        table({
+          p1: { active: ['ex9-1', R, R, R], activeCounters: { damage } },
+          p2: { active: ['ex1-96'] },
+        }),
+        'Damage Burn',
+      );
+    expect(burn(70)).toBe(90);
+    expect(burn(60)).toBe(50);
+  });
+
+  it('MADE-UP "As long as SELF\'s remaining HP is 30 or less, SELF does 20 more damage": Tackle 10 → 30 at 40 damage of 70', () => {
+    const tackle = (damage: number) =>
+      hit(
+        table({
+          p1: { active: ['zz10-14', W], activeCounters: { damage } },
+          p2: { active: [METAPOD] },
+        }),
+        'Tackle',
+      );
+    expect(tackle(40)).toBe(30);
+    expect(tackle(30)).toBe(10);
+  });
+
+  it('Dark Protection: Special Punch 40 on Crawdaunt − 10 per Darkness Energy, at most 20: 30, 20, 20; a Water Energy takes nothing off', () => {
+    const punch = (energy: string[]) =>
+      hit(
+        table({ p1: { active: [HITMONCHAN, F, F, F] }, p2: { active: ['ex8-6', ...energy] } }),
+        'Special Punch',
+      );
+    expect(punch([DARK])).toBe(30);
+    expect(punch([DARK, DARK])).toBe(20);
+    expect(punch([DARK, DARK, DARK])).toBe(20);
+    expect(punch([W])).toBe(40);
+  });
+
+  it('MADE-UP "10 for each Fire Energy … can\'t reduce more than 20": Special Punch 40 − 10 − 10, not − 30', () => {
+    const punch = (energy: string[]) =>
+      hit(
+        table({ p1: { active: [HITMONCHAN, F, F, F] }, p2: { active: ['zz10-15', ...energy] } }),
+        'Special Punch',
+      );
+    expect(punch([R])).toBe(30);
+    expect(punch([R, R, R])).toBe(20);
+  });
+
+  it('Hard Protection ("attacks from your Pokémon") and Submerge/Feathery ("both yours and your opponent\'s" / "opponent\'s attacks") on the Bench under Magnitude', () => {
+    const s = attack(
+      table({
+        p1: {
+          active: [WHISCASH, F, W, W, W],
+          bench: [['ex8-45'], ['ex9-49'], ['ex9-67'], ['zz10-16']],
+        },
+        p2: { active: [ONIX], bench: [['ex8-45'], ['ex9-49'], ['ex9-67'], ['zz10-16']] },
+      }),
+      'Magnitude',
+    ).state;
+    // Shelgon and the made-up Selfguard: only their own player's attacks are prevented.
+    expect(damageIn(s, 'p1:bench_1')).toBe(0);
+    expect(damageIn(s, 'p2:bench_1')).toBe(10);
+    expect(damageIn(s, 'p1:bench_4')).toBe(0);
+    expect(damageIn(s, 'p2:bench_4')).toBe(10);
+    // Feebas (both players' attacks): none on either Bench.
+    expect(damageIn(s, 'p1:bench_2')).toBe(0);
+    expect(damageIn(s, 'p2:bench_2')).toBe(0);
+    // Swablu (the opponent's attacks): its own player's Magnitude still hits it.
+    expect(damageIn(s, 'p1:bench_3')).toBe(10);
+    expect(damageIn(s, 'p2:bench_3')).toBe(0);
+  });
+
+  it("Dense: Numel takes Charmeleon's (Evolved) Slash 30 − 20 = 10, Machop's (Basic) Low Kick the full 20", () => {
+    const numel = { active: ['ex8-68'] };
+    expect(hit(table({ p1: { active: [CHARMELEON, R, R, R] }, p2: numel }), 'Slash')).toBe(10);
+    expect(hit(table({ p1: { active: [MACHOP, F] }, p2: numel }), 'Low Kick')).toBe(20);
+  });
+
+  it("Dark Condition: Rocket's Entei ex (weak to Water) takes Surf 30, not 60, while it has a Darkness Energy attached", () => {
+    const surf = (energy: string[]) =>
+      hit(
+        table({ p1: { active: [WHISCASH, W, W] }, p2: { active: ['ex7-97', ...energy] } }),
+        'Surf',
+      );
+    expect(surf([DARK])).toBe(30);
+    expect(surf([])).toBe(60);
+  });
+
+  it('MADE-UP "As long as SELF has any Fighting Energy attached to it, SELF has no Weakness": Slash 30 with Fighting, 30 ×2 without', () => {
+    const slash = (energy: string[]) =>
+      hit(
+        table({ p1: { active: [CHARMELEON, R, R, R] }, p2: { active: ['zz10-17', ...energy] } }),
+        'Slash',
+      );
+    expect(slash([F])).toBe(30);
+    expect(slash([W])).toBe(60);
+  });
+
+  it("Scramble: Rattata retreats for nothing while the opponent's Active Pokémon is a Pokémon-ex; else it pays 1", () => {
+    const t = (defender: string) =>
+      table({ p1: { active: ['ex7-71', W], bench: [[METAPOD]] }, p2: { active: [defender] } });
+    expect(retreats(t(MR_MIME_ODDS), 0)).toBe(true);
+    expect(retreats(t(METAPOD), 0)).toBe(false);
+  });
+
+  it('MADE-UP "As long as your opponent has any Evolved Pokémon as his or her Active Pokémon, …": free against Kadabra, not against Pikachu', () => {
+    const t = (defender: string) =>
+      table({ p1: { active: ['zz10-18', W], bench: [[METAPOD]] }, p2: { active: [defender] } });
+    expect(retreats(t('base1-32'), 0)).toBe(true);
+    expect(retreats(t(PIKACHU), 0)).toBe(false);
+  });
+
+  it("Dragon Lift: with Salamence ex in play, Pikachu retreats for nothing, Mr. Mime ex (excluded) pays 1; the opponent's Salamence ex does nothing", () => {
+    const t = (active: string[], p1Bench: string[][], p2Bench: string[][] = []) =>
+      table({
+        p1: { active, bench: [[METAPOD], ...p1Bench] },
+        p2: { active: [METAPOD], bench: p2Bench },
+      });
+    expect(retreats(t([PIKACHU], [['ex8-103']]), 0)).toBe(true);
+    expect(retreats(t([MR_MIME_ODDS, W], [['ex8-103']]), 0)).toBe(false);
+    expect(retreats(t([PIKACHU], [], [['ex8-103']]), 0)).toBe(false);
+  });
+
+  it('Moonglow ("for each Solrock you have in play"): its own Solrock retreats free, the opponent\'s Lunatone does nothing for it', () => {
+    const solrock = 'ex8-47'; // Retreat Cost 2
+    const t = (p1Bench: string[][], p2Bench: string[][]) =>
+      table({
+        p1: { active: [solrock, W], bench: [[METAPOD], ...p1Bench] },
+        p2: { active: [METAPOD], bench: p2Bench },
+      });
+    expect(card(solrock).name).toBe('Solrock');
+    expect(retreats(t([['ex8-36']], []), 0)).toBe(true);
+    expect(retreats(t([], [['ex8-36']]), 0)).toBe(false);
+  });
+
+  it('MADE-UP "The Retreat Cost for each of your Pokémon (excluding Evolved Pokémon) is 0": Pikachu free, Stage 1 Metapod pays', () => {
+    const t = (active: string[]) =>
+      table({ p1: { active, bench: [[METAPOD], ['zz10-19']] }, p2: { active: [METAPOD] } });
+    expect(retreats(t([PIKACHU]), 0)).toBe(true);
+    expect(retreats(t(['ex6-39', G, G]), 0)).toBe(false);
   });
 });

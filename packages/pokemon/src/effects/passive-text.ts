@@ -2,6 +2,7 @@ import { trainerKind } from '../cards/card-helpers';
 import type { Ability, EnergyType, PokemonCard, PokemonSupertypeCard } from '../cards/types';
 import type { SpecialCondition } from '../game/state';
 import {
+  bodyCondition,
   capReduction,
   capRetreatTax,
   readDamageReduction,
@@ -37,7 +38,12 @@ export type PassiveRule =
   /** "… that attack does half the damage to this Pokémon (rounded down to the nearest 10)." */
   | { readonly kind: 'halve-damage' }
   /** "This Pokémon can't become Asleep, Confused, Paralyzed, or Poisoned." */
-  | { readonly kind: 'immune'; readonly conditions: readonly SpecialCondition[] }
+  | {
+      readonly kind: 'immune';
+      readonly conditions: readonly SpecialCondition[];
+      /** Only while it holds ("As long as Dark Tyranitar has any Darkness Energy attached …"). */
+      readonly when?: BodyCondition;
+    }
   /** "As long as this Pokémon is Benched, pay Colorless less to retreat your Active Pokémon." */
   | {
       readonly kind: 'retreat-aid';
@@ -259,6 +265,8 @@ export type PassiveRule =
       readonly amount: number;
       readonly each?: true;
       readonly whileActive?: true;
+      /** Only while it holds ("As long as … has any Darkness Energy attached to it", Dark Healer). */
+      readonly when?: BodyCondition;
     }
   /**
    * A change to this Pokémon's own Retreat Cost, while `when` holds (always when absent):
@@ -315,7 +323,13 @@ export type PassiveRule =
    * "As long as Whiscash is on your Bench, prevent all damage done to Whiscash by your
    * opponent's attacks." (Submerge) — all damage attacks do to it while `when` holds.
    */
-  | { readonly kind: 'prevent-damage'; readonly when?: BodyCondition; readonly opponents?: true }
+  | {
+      readonly kind: 'prevent-damage';
+      readonly when?: BodyCondition;
+      readonly opponents?: true;
+      /** Only its own player's attacks ("by attacks from your Pokémon", Hard Protection). */
+      readonly own?: true;
+    }
   /**
    * "As long as Rhydon is your Active Pokémon, prevent all damage done by attacks to all of your
    * Benched Pokémon." (Power Diffusion)
@@ -333,7 +347,10 @@ export type PassiveRule =
   | {
       readonly kind: 'skip-modifier';
       readonly modifier: 'Weakness' | 'Resistance';
-      readonly whose: 'any' | 'yours' | 'opponents';
+      /** `self`: its own Pokémon only ("Dark Tyranitar has no Weakness"). */
+      readonly whose: 'any' | 'yours' | 'opponents' | 'self';
+      /** Only while it holds ("As long as … has any Darkness Energy attached to it"). */
+      readonly when?: BodyCondition;
     }
   /**
    * "As long as Nidoqueen is in play, the Retreat Cost for Nidoran ♀, … and Nidoking is 0."
@@ -344,6 +361,7 @@ export type PassiveRule =
       readonly kind: 'retreat-zero-for';
       readonly fits: (c: PokemonSupertypeCard) => boolean;
       readonly whose: 'any' | 'yours';
+      readonly when?: BodyCondition;
     }
   /** "Dodrio can retreat even when it is Asleep or Paralyzed." (Fast Feet) */
   | { readonly kind: 'retreat-despite'; readonly conditions: readonly SpecialCondition[] };
@@ -375,6 +393,8 @@ export type BodyCondition =
   | OwnEnergyCondition
   | { readonly kind: 'self-active' }
   | { readonly kind: 'self-bench' }
+  /** "SELF's remaining HP is 40 or less" (Blaze, Hunch) */
+  | { readonly kind: 'hp-at-most'; readonly amount: number }
   | {
       readonly kind: 'in-play';
       readonly whose: 'yours' | 'opponents' | 'any';
@@ -548,9 +568,12 @@ const RULES: readonly Rule[] = [
     byReader(readPreventDamage),
   ],
   [/^If SELF would be damaged by [^.]*, prevent [^.]* if [^.]*\.$/, byReader(readPreventAmounts)],
-  [/^As long as SELF is in play, (?:do not|don't) apply [^.]*\.$/, byReader(readSkipModifier)],
   [
-    /^As long as SELF is in play, the Retreat Cost (?:for|of) [^.]*\.$/,
+    /^(?:As long [^,]+, )?(?:(?:do not|don't) apply [^.]*|[^,.]* (?:has|have) no (?:Weakness|Resistance))\.$/,
+    byReader(readSkipModifier),
+  ],
+  [
+    /^(?:As long as [^,]+, )?(?:T|t)he Retreat Cost (?:for|of) [^.]*\.$/,
     byReader(readRetreatZeroFor),
   ],
   [/^SELF can retreat even [^.]*\.$/, byReader(readRetreatDespite)],
@@ -581,6 +604,29 @@ const RULES: readonly Rule[] = [
       `^SELF (?:can't|cannot|can not) (?:become|be) ((?:(?:${CONDITIONS}),? (?:or )?)*(?:${CONDITIONS}))\\.$`,
     ),
     add((m) => ({ kind: 'immune', conditions: conditionsIn(m[1] as string) })),
+  ],
+  [
+    // Dark and Clear, Dark Healer: a condition before a form read below (Thick Skin, Rain Dish).
+    /^As long as ([^,]+), (SELF (?:can't|cannot) be affected by (?:any )?Special Conditions|remove (?:\d+|a|an|one|two|three) damage counters? from SELF between turns)\.$/,
+    (m, p) => {
+      const when = bodyCondition(m[1] as string, p.cardName);
+      const inner = /^remove (\S+) damage counters? from SELF between turns$/.exec(m[2] as string);
+      if (!when || when === 'always') return false;
+      if (inner) {
+        p.rules.push({
+          kind: 'heal-between-turns',
+          amount: 10 * counters(inner[1] as string),
+          when,
+        });
+        return true;
+      }
+      p.rules.push({
+        kind: 'immune',
+        conditions: ['asleep', 'burned', 'confused', 'paralyzed', 'poisoned'],
+        when,
+      });
+      return true;
+    },
   ],
   [
     // Thick Skin (2003): every Special Condition, named as one.
@@ -673,7 +719,7 @@ const RULES: readonly Rule[] = [
   ],
   [
     // Fluff: only the opponent's attacks (as every dodge), only while SELF has damage on it.
-    /^(?:During your opponent's turn, )?if SELF would be damaged or affected by (?:an opponent's|your opponent's) attack and (?:it|SELF) already has at least (?:1|one) damage counter on it, flip a coin\. If heads, prevent all effects of that attack(?: \(including damage\)|, including damage)(?:,? done to (?:it|SELF))?\.$/i,
+    /^(?:During your opponent's turn, )?(?:if|whenever) SELF would be damaged or affected by (?:an opponent's|your opponent's) attack and (?:(?:it|SELF) )?already has at least (?:1|one) damage counter on it, flip a coin\. If heads, prevent all effects of that attack(?: \(including damage\)|, including damage)(?:,? done to (?:it|SELF))?\.$/i,
     add(() => ({ kind: 'dodge', damaged: true })),
   ],
   [
@@ -783,7 +829,7 @@ const RULES: readonly Rule[] = [
   [/^\(Any other effects of attacks still happen\)\.$/, () => true],
   [
     // Fortitude. Only the opponent's attack: the game checks this when an attack is over.
-    /^If SELF would be Knocked Out by (?:an opponent's|your opponent's) attack, flip a coin\. If heads, SELF (?:is not|isn't) Knocked Out and its remaining HP become 10 instead\.$/,
+    /^If SELF would be Knocked Out by (?:an opponent's|your opponent's) attack, flip a coin\. If heads, SELF (?:is not|isn't) Knocked Out and its remaining HP becomes? 10 instead\.$/,
     add(() => ({ kind: 'survive-on-heads' })),
   ],
   // What every such Power says of itself; `abilityBlockedReason` reads it from the text.

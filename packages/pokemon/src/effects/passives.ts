@@ -434,7 +434,10 @@ export function currentRetreatCost(
   // Family Bonds: "the Retreat Cost for Nidoran ♀, … and Nidoking is 0".
   if (
     passiveRulesInPlay(cards, state, 'retreat-zero-for').some(
-      (z) => z.rule.fits(mon.card) && (z.rule.whose === 'any' || ownerOf(z.mon) === ownerOf(mon)),
+      (z) =>
+        z.rule.fits(mon.card) &&
+        (z.rule.whose === 'any' || ownerOf(z.mon) === ownerOf(mon)) &&
+        (!z.rule.when || bodyConditionHolds(cards, state, z.mon, z.rule.when)),
     )
   )
     return 0;
@@ -495,6 +498,8 @@ export function bodyConditionHolds(
       return mon.zone.endsWith(':active');
     case 'self-bench':
       return !mon.zone.endsWith(':active');
+    case 'hp-at-most':
+      return mon.hp - mon.damage <= when.amount;
     case 'in-play': {
       const me = ownerOf(mon);
       const players =
@@ -650,7 +655,10 @@ export function canHaveCondition(
   if (printedRulesOf(mon.card).noConditions) return false;
   if (
     workingPassiveRules(cards, state, mon).some(
-      ({ rule }) => rule.kind === 'immune' && rule.conditions.includes(condition),
+      ({ rule }) =>
+        rule.kind === 'immune' &&
+        rule.conditions.includes(condition) &&
+        (!rule.when || bodyConditionHolds(cards, state, mon, rule.when)),
     )
   )
     return false;
@@ -990,8 +998,13 @@ function skippedModifiers(
   const out = new Set<'Weakness' | 'Resistance'>();
   if (!target.zone.endsWith(':active')) return out;
   for (const { rule, mon } of passiveRulesInPlay(cards, state, 'skip-modifier')) {
+    if (rule.when && !bodyConditionHolds(cards, state, mon, rule.when)) continue;
     const mine = ownerOf(mon) === ownerOf(target);
-    if (rule.whose === 'any' || (rule.whose === 'yours') === mine) out.add(rule.modifier);
+    const applies =
+      rule.whose === 'self'
+        ? mon.top === target.top
+        : rule.whose === 'any' || (rule.whose === 'yours') === mine;
+    if (applies) out.add(rule.modifier);
   }
   return out;
 }
@@ -1067,7 +1080,10 @@ function reductionOf(
   if (!per) return rule.amount;
   const most = rule.most ?? Number.POSITIVE_INFINITY;
   // "for each Energy attached": each Energy the cards provide.
-  if (per.units) return Math.min(most, rule.amount * attachedTypes(cards, state, target).length);
+  if (per.units) {
+    const units = attachedTypes(cards, state, target).filter((t) => !per.type || t === per.type);
+    return Math.min(most, rule.amount * units.length);
+  }
   const counted = target.energy.filter((id) => {
     const c = cardOf(cards, state, id);
     if (!c) return false;
@@ -1113,6 +1129,7 @@ function bodyPrevents(
     if (
       rule.kind === 'prevent-damage' &&
       (!rule.opponents || opponents) &&
+      (!rule.own || !opponents) &&
       (!rule.when || bodyConditionHolds(cards, state, target, rule.when))
     )
       return power;

@@ -46,6 +46,9 @@ export function pokemonPhrase(
     if (!basic && noBaby) return undefined;
     return (c) => (stage(c) === 'Basic') === basic && !(noBaby && c.subtypes.includes('Baby'));
   }
+  // "Stage 2 Evolved Pokémon", "Stage 1 Pokémon" (Mist).
+  const numbered = /^(?:an? )?Stage ([12])(?: Evolved)? Pokémon$/.exec(w);
+  if (numbered) return (c) => stage(c) === `Stage ${numbered[1]}`;
   // "Pokémon-ex" (2003-2006).
   if (/^(?:a )?Pokémon-ex$/.test(w)) return isPokemonEx;
   // Kinds joined by "and"/"or", each one naming Pokémon ("Evolved Pokémon and Pokémon-ex",
@@ -56,8 +59,12 @@ export function pokemonPhrase(
     if (each.some((f) => f === undefined)) return undefined;
     return (c) => each.some((f) => f?.(c));
   }
-  // "Pokémon with Unown in its name", "Pokémon with Team Aqua in its name" (EX Team Magma vs Team Aqua).
-  const named = /^Pokémon with ([A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*) in (?:its|their) names?$/.exec(w);
+  // "Pokémon with Unown in its name", "Pokémon with Team Aqua in its name" (EX Team Magma vs
+  // Team Aqua), "Pokémon that has Dark in its name" (Holy Shield).
+  const named =
+    /^Pokémon (?:with|that has|that have) ([A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*) in (?:its|their) names?$/.exec(
+      w,
+    );
   if (named) return (c) => c.name.includes(named[1] as string);
   const typed = /^(\S+) Pokémon$/.exec(w);
   if (typed) {
