@@ -228,6 +228,8 @@ export const PLAYED_SUBTYPES: ReadonlySet<string> = new Set([
   'VSTAR',
   'Tera',
   'Radiant',
+  // A Pokémon ★ is played as a Basic; its rule (1 per deck) is a deck limit (decks/deck-limits.ts).
+  'Star',
   'Item',
   'Supporter',
   'Stadium',

@@ -17,6 +17,8 @@ export interface DeckLimit {
   readonly counts: (card: PokemonCard) => boolean;
   /** The printed sentence the limit comes from (none for the four-copies rule). */
   readonly printed?: string;
+  /** The game rule the limit comes from when no card prints it (the Pokémon ★ rule). */
+  readonly rule?: string;
 }
 
 /** One card of a deck and how many copies; `line` where a deck list named it, when it did. */
@@ -42,12 +44,35 @@ const AT_MOST = /^You can't have more than (\d+|an?|one|two) (.+?) in your deck\
 const BASICS_NAMED =
   /^You may have up to (\d+|two|four) Basic Pokémon cards in your deck with (.+?) in their names\.$/;
 
+/** The subtype of a Pokémon ★ ("Torchic ★") in the card data. */
+const STAR = 'Star';
+/** How a Pokémon ★ card names its kind: "Pokémon Star" in the data, "Pokémon ★" as printed. */
+const STAR_KIND = /^Pokémon (?:Star|★)$/;
+
+/**
+ * The EX-era Pokémon ★ rule: a deck holds at most 1 Pokémon ★ — every card printed with the star,
+ * whatever its name. Each such card prints it ("You can't have more than 1 Pokémon Star in your
+ * deck."); a card that lost the line in the data is held to it all the same.
+ */
+function starLimit(printed?: string): DeckLimit {
+  return {
+    label: 'Pokémon ★',
+    max: 1,
+    counts: (c) => c.subtypes.includes(STAR),
+    ...(printed === undefined
+      ? { rule: 'a deck may hold only 1 Pokémon ★ (the Pokémon ★ rule)' }
+      : { printed }),
+  };
+}
+
 /** The limit one printed sentence sets, or `undefined` when the sentence is not a deck limit. */
 function sentenceLimit(card: PokemonCard, sentence: string): DeckLimit | undefined {
   const atMost = AT_MOST.exec(sentence);
   if (atMost) {
     const max = countOf(atMost[1]!);
     const what = atMost[2]!;
+    if (STAR_KIND.test(what))
+      return max === 1 && card.subtypes.includes(STAR) ? starLimit(sentence) : undefined;
     if (what === card.name || what === copyLimitName(card)) {
       const name = copyLimitName(card);
       return { label: name, max, counts: (c) => copyLimitName(c) === name, printed: sentence };
@@ -104,6 +129,10 @@ export function deckLimitBreaches(entries: readonly DeckLimitEntry[]): DeckLimit
     for (const limit of printedDeckLimits(entry.card))
       if (!printed.has(limit.label)) printed.set(limit.label, limit);
   }
+  // The Pokémon ★ rule holds even for a card whose data lost the printed line.
+  const star = starLimit();
+  if (!printed.has(star.label) && entries.some((e) => star.counts(e.card)))
+    printed.set(star.label, star);
   const breaches: DeckLimitBreach[] = [];
   const check = (limit: DeckLimit, counted: readonly DeckLimitEntry[]) => {
     const count = counted.reduce((sum, e) => sum + e.count, 0);
@@ -129,7 +158,8 @@ export function deckLimitBreaches(entries: readonly DeckLimitEntry[]): DeckLimit
 export function describeBreach(breach: DeckLimitBreach, where?: string): string {
   const { limit, count } = breach;
   const at = where === undefined ? '' : ` (${where})`;
-  return limit.printed === undefined
-    ? `${count} copies of ${limit.label}${at}; at most ${MAX_COPIES} cards with the same name are allowed, basic Energy excepted`
-    : `${count} ${limit.label}${at}; at most ${limit.max}, as the card says: "${limit.printed}"`;
+  if (limit.printed !== undefined)
+    return `${count} ${limit.label}${at}; at most ${limit.max}, as the card says: "${limit.printed}"`;
+  if (limit.rule !== undefined) return `${count} ${limit.label}${at}; ${limit.rule}`;
+  return `${count} copies of ${limit.label}${at}; at most ${MAX_COPIES} cards with the same name are allowed, basic Energy excepted`;
 }

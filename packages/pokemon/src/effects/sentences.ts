@@ -28,6 +28,15 @@ export function ownNameIn(cardName: string, text: string): string {
 }
 
 /**
+ * A Pokémon ★'s text as printed with the star: the data spells the name "Torchic Star" in the
+ * text of "Torchic ★" (Fireworks: "discard a Fire Energy card attached to Torchic Star").
+ */
+function starSpelled(cardName: string, text: string): string {
+  if (!cardName.endsWith(' ★')) return text;
+  return text.split(`${cardName.slice(0, -1)}Star`).join(cardName);
+}
+
+/**
  * A text with the card's own name read as `SELF`, spacing normalised, and two spellings that
  * change no meaning read as the usual one: a sentence that starts in lower case ("Flip a coin.
  * if heads, …"), "Pokemon" without its accent, and the 2-on-2 wording of the EX sets ("each
@@ -36,7 +45,7 @@ export function ownNameIn(cardName: string, text: string): string {
 export function normaliseText(cardName: string, text: string): string {
   // Also the name with other capitals inside it ("Ho-Oh" in Ho-oh's text), never a lower-case word.
   const anyCase = new RegExp(cardName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi');
-  const words = text
+  const words = starSpelled(cardName, text)
     .split(cardName)
     .join(SELF_NAME)
     .replace(anyCase, (m) => (m[0] === cardName[0] ? SELF_NAME : m))
