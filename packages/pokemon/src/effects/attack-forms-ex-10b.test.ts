@@ -13,7 +13,8 @@ import {
   W,
 } from './cards/classic.test-helper';
 import { classicWith, rewordAttack } from './classic-sets.test-helper';
-import { attack, damageIn, templatesIn, withSeeds } from './effects.test-helper';
+import { manualParts } from './coverage';
+import { attack, damageIn, optionsNaming, templatesIn, withSeeds } from './effects.test-helper';
 
 /**
  * EX-era attack forms of this session (atk10b): each on a real printing where one exists and on
@@ -34,6 +35,27 @@ const madeUp = loadCardSet({
       "The Defending Pokémon can't retreat during your opponent's next turn.",
     ),
     // Surprise behind a tails flip, "that card" for "the card".
+    // Set Song's form with three kinds, no showing, "1" for "a".
+    rewordAttack(
+      'ex5-37',
+      'zz10b-3',
+      'Set Song',
+      'Search your deck for a Basic Pokémon, 1 Trainer card, and a basic Energy card and put them into your hand. Shuffle your deck afterward.',
+    ),
+    // Signs of Evolution's later form: what evolves from SELF, then what evolves from that card.
+    rewordAttack(
+      'ex6-56',
+      'zz10b-4',
+      'Signs of Evolution',
+      'Search your deck for a card that evolves from Caterpie and a card that evolves from that card, show them to your opponent, and put them into your hand. Shuffle your deck afterward.',
+    ),
+    // A count that is not one card per kind: stays manual.
+    rewordAttack(
+      'ex5-37',
+      'zz10b-5',
+      'Set Song',
+      'Search your deck for a Basic Pokémon and 2 basic Energy cards, show them to your opponent, and put them into your hand. Shuffle your deck afterward.',
+    ),
     rewordAttack(
       'ex2-47',
       'zz10b-2',
@@ -99,5 +121,102 @@ describe('Surprise: "… without looking. Look at the card you chose, then have 
     const h = withSeeds(SEEDS, (seed) => attack(table(spec('zz10b-2', seed)), 'Surprise'), heads);
     expect(templatesIn(h.state, 'p2:hand')).toHaveLength(3);
     expect(reveals(h, 'p1')).toEqual([]);
+  });
+});
+
+describe('"Search your deck for a X and a Y [card], [show them to your opponent, and] put them into your hand." — one card of each kind', () => {
+  const IGGLYBUFF = 'ex5-37';
+  const CATERPIE = 'ex6-56';
+  const METAPOD = 'ex6-39';
+  const BUTTERFREE = 'ex6-2';
+  const ELM = 'base1-91'; // Bill, a Trainer card
+  const PIKACHU = 'base1-58';
+  /** The reveal lines p2's log shows. */
+  const shownToOpponent = (t: ReturnType<typeof attack>) =>
+    t.engine
+      .view(t.state, 'p2')
+      .log.filter((l) => l.action === 'reveal')
+      .map((l) => l.message);
+
+  it('ex5-37 Igglybuff — Set Song: a Basic Pokémon and a basic Energy card, both shown, into the hand; the deck shuffled', () => {
+    const t = attack(
+      table({
+        p1: { active: [IGGLYBUFF, W], deck: [METAPOD, G, PIKACHU, ELM, R] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Set Song',
+    );
+    const hand = templatesIn(t.state, 'p1:hand');
+    expect(hand).toHaveLength(2);
+    expect(hand).toContain(PIKACHU);
+    expect(hand.filter((c) => c === G || c === R)).toHaveLength(1);
+    expect(templatesIn(t.state, 'p1:deck')).toHaveLength(3);
+    expect(shownToOpponent(t).join(' | ')).toMatch(/Pikachu/);
+    expect(shownToOpponent(t).join(' | ')).toMatch(/Energy/);
+  });
+
+  it('ex6-56 Caterpie — Signs of Evolution: a Metapod and a Butterfree, shown, into the hand; with no Butterfree left the Metapod still comes', () => {
+    const both = attack(
+      table({
+        p1: { active: [CATERPIE, G], deck: [PIKACHU, BUTTERFREE, G, METAPOD] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Signs of Evolution',
+    );
+    expect([...templatesIn(both.state, 'p1:hand')].sort()).toEqual([BUTTERFREE, METAPOD].sort());
+    expect(shownToOpponent(both).join(' | ')).toMatch(/Metapod.*Butterfree|Butterfree.*Metapod/s);
+    const one = attack(
+      table({
+        p1: { active: [CATERPIE, G], deck: [PIKACHU, G, METAPOD] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Signs of Evolution',
+    );
+    expect(templatesIn(one.state, 'p1:hand')).toEqual([METAPOD]);
+  });
+
+  it('made-up: three kinds with "1", not shown — one of each into the hand, nothing revealed to the opponent', () => {
+    const t = attack(
+      table({
+        p1: { active: ['zz10b-3', W], deck: [G, METAPOD, ELM, PIKACHU, R] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Set Song',
+    );
+    expect([...templatesIn(t.state, 'p1:hand')].sort()).toEqual(
+      [
+        PIKACHU,
+        ELM,
+        templatesIn(t.state, 'p1:hand').find((c) => c === G || c === R) as string,
+      ].sort(),
+    );
+    expect(templatesIn(t.state, 'p1:deck')).toHaveLength(2);
+    expect(shownToOpponent(t)).toEqual([]);
+  });
+
+  it('made-up: "a card that evolves from Caterpie and a card that evolves from that card" — the second follows the first', () => {
+    const t = attack(
+      table({
+        p1: { active: ['zz10b-4', G], deck: [BUTTERFREE, PIKACHU, METAPOD] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Signs of Evolution',
+      { chooser: optionsNaming('Metapod', 'Butterfree') },
+    );
+    expect([...templatesIn(t.state, 'p1:hand')].sort()).toEqual([BUTTERFREE, METAPOD].sort());
+    // No Metapod: nothing evolves from "that card", so the Butterfree stays in the deck.
+    const none = attack(
+      table({
+        p1: { active: ['zz10b-4', G], deck: [BUTTERFREE, PIKACHU] },
+        p2: { active: [KINGAMBIT] },
+      }),
+      'Signs of Evolution',
+    );
+    expect(templatesIn(none.state, 'p1:hand')).toEqual([]);
+  });
+
+  it('made-up: "a Basic Pokémon and 2 basic Energy cards" (not one of each) stays manual', () => {
+    expect(manualParts(registry.require('zz10b-5')).map((m) => m.part)).toContain('Set Song');
+    expect(manualParts(registry.require('zz10b-3')).map((m) => m.part)).not.toContain('Set Song');
   });
 });

@@ -255,6 +255,59 @@ function differentTypes(wanted: Wanted, dest: Destination): Step[] {
   return round(0);
 }
 
+/**
+ * Several cards, one of each kind: "a Basic Pokémon and a basic Energy card", "a Metapod and a
+ * Butterfree card", "a Grass Pokémon, a Trainer card, and an Energy card", "a card that evolves
+ * from SELF and a card that evolves from that card" (that card: the one taken just before).
+ * Every item opens with "a"/"an"/"1" and is read whole by {@link readWanted}; `undefined` when
+ * there are fewer than two items or any is not known.
+ */
+export function readEachOf(words: string): Wanted[] | undefined {
+  const items = words.trim().split(/,? and (?=(?:a|an|1) )|, (?=(?:a|an|1) )/i);
+  if (items.length < 2) return undefined;
+  const out: Wanted[] = [];
+  for (const [i, item] of items.entries()) {
+    const fromThat = /^(?:a|an|1) (?:card|Pok[eé]mon) that evolves from that card$/i.test(item);
+    const wanted: Wanted | undefined = fromThat
+      ? i === 0
+        ? undefined
+        : {
+            filter: (c, e) => {
+              const before = e.picked(`searched${i - 1}`);
+              const name = before === undefined ? undefined : e.card(before)?.name;
+              return c.supertype === 'Pokémon' && name !== undefined && c.evolvesFrom === name;
+            },
+            max: 1,
+            basic: false,
+            words: item.replace(/^(?:a|an|1) /i, ''),
+          }
+      : readWanted(item);
+    if (!wanted || wanted.max !== 1 || wanted.differentTypes) return undefined;
+    out.push(wanted);
+  }
+  return out;
+}
+
+/** One search per item of {@link readEachOf}, each up to 1 card, in the order printed. */
+function eachOfSteps(coin: string | undefined, items: Wanted[], dest: Destination): Step[] {
+  if (dest.to === 'bench' && !items.every((w) => w.basic)) return [];
+  const where = dest.to === 'bench' ? 'put onto your Bench' : 'put into your hand';
+  return onFlip(
+    coin,
+    items.flatMap((wanted, i) =>
+      searchDeck({
+        var: `searched${i}`,
+        filter: (c, e) => wanted.filter(c, e) && (dest.to === 'hand' || isBasicPokemon(c)),
+        max: 1,
+        to: dest.to,
+        reveal: dest.show,
+        shuffle: false,
+        prompt: `Choose ${i === 0 ? '' : 'next '}${wanted.words} from your deck (${items.map((w) => w.words).join(' + ')}) to ${dest.show ? 'show your opponent and ' : ''}${where}.`,
+      }),
+    ),
+  );
+}
+
 const OPENING = '(?:(?:If|For each) (heads|tails), )?(?:you may )?search your deck for ';
 
 /** A search read into the plan (`false`: the words are not known). */
@@ -264,8 +317,12 @@ function planSearch(m: RegExpExecArray, p: Plan): boolean {
   if (each && (m[1]?.toLowerCase() !== 'heads' || p.coins !== 'many')) return false;
   const wanted = readWanted(m[2] as string);
   const dest = readDestination(m[3] as string);
-  const steps = wanted && dest && searchSteps(each ? undefined : m[1], wanted, dest, each);
-  if (!steps) return false;
+  // Several kinds, one card of each: only as one search with where they all go.
+  const eachOf = !wanted && !each && dest ? readEachOf(m[2] as string) : undefined;
+  const steps = eachOf
+    ? eachOfSteps(m[1], eachOf, dest as Destination)
+    : wanted && dest && searchSteps(each ? undefined : m[1], wanted, dest, each);
+  if (!steps || steps.length === 0) return false;
   p.post.push(...steps);
   return true;
 }
