@@ -121,7 +121,8 @@ const RULES: readonly SentenceRule<Plan>[] = [
     },
   ],
   [
-    /^\(Doesn't count as a basic Energy card\.\)$/,
+    // "(Doesn't count as a Basic card.)": EX Emerald's wording of the same note.
+    /^\(Doesn't count as a [Bb]asic (?:Energy )?card\.\)$/,
     ok((_m, p) => {
       p.notBasic = true;
     }),
