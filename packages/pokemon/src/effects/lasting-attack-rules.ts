@@ -383,12 +383,15 @@ const LASTING_ATTACK_RULES: readonly Rule[] = [
   [
     // Swift ("Pokémon Powers"; in e-Card words "Poké-Powers, Poké-Bodies"). A chosen target may
     // be Benched, where "the Defending Pokémon" would not name it.
-    // (EX printings: "Poké-Bodies or any other effects", "Poké-Bodies, and any other effects".)
-    /^This attack's damage isn't affected by Weakness, Resistance, (?:Pokémon Powers|Poké-Powers, Poké-Bodies),? (?:or|and) any other effects on the Defending Pokémon\.$/i,
-    (_m, p) => {
+    // (EX printings: "Poké-Bodies or any other effects", "Poké-Bodies, and any other effects";
+    // Brick Smash, Dragon Mist: "Resistance, Poké-Powers, Poké-Bodies, or …" — Weakness, not
+    // named, still applies: only what the list names is set aside.)
+    /^This attack's damage isn't affected by ((?:(?:Weakness|Resistance|Pokémon Powers|Poké-Powers?|Poké-Bod(?:y|ies)),? )+)(?:or|and) any other effects on the Defending Pokémon\.$/i,
+    (m, p) => {
       if (p.chosenTarget) return false;
-      p.ignoreWeakness = true;
-      p.ignoreResistance = true;
+      const named = (m[1] as string).split(/,? /).map((w) => w.toLowerCase());
+      if (named.includes('weakness')) p.ignoreWeakness = true;
+      if (named.includes('resistance')) p.ignoreResistance = true;
       p.ignoreDefenderEffects = true;
       return true;
     },
