@@ -23,3 +23,30 @@ export function betweenTurnsHealing(cards: Cards, state: GameState<PokemonState>
   }
   return out;
 }
+
+/**
+ * What the Poké-Bodies of the Active Pokémon change at the Pokémon Checkup (`checkup-counters`):
+ * the Burn damage (20, or a Fiery Aura's "instead"), the Poison damage added (Methane Leak), and
+ * the damage put on Benched Pokémon (Sand Damage) as `[zone, amount]` pairs.
+ */
+export function checkupBodies(
+  cards: Cards,
+  state: GameState<PokemonState>,
+): { burn: number; poisonMore: number; bench: [string, string, number][] } {
+  let burn = 20;
+  let poisonMore = 0;
+  const bench: [string, string, number][] = [];
+  for (const { rule, mon } of passiveRulesInPlay(cards, state, 'checkup-counters')) {
+    if (!mon.zone.endsWith(':active')) continue;
+    if (rule.on === 'burned')
+      burn = rule.instead ? Math.max(burn, rule.amount) : burn + rule.amount;
+    if (rule.on === 'poisoned') poisonMore += rule.amount;
+    if (rule.on === 'opponents-bench') {
+      const opp = state.players.find((p) => p !== ownerOf(mon)) ?? '';
+      for (const m of pokemonInPlay(cards, state, opp))
+        if (!m.zone.endsWith(':active') && rule.fits?.(m.card))
+          bench.push([m.zone, m.top, rule.amount]);
+    }
+  }
+  return { burn, poisonMore, bench };
+}

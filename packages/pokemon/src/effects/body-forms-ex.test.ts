@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCardSet } from '../cards/load-card-set';
 import type { PokemonSupertypeCard } from '../cards/types';
 import { classicWith } from './classic-sets.test-helper';
-import { attack, damageIn, refusalOf, type Table } from './effects.test-helper';
+import { act, attack, damageIn, refusalOf, type Table, withCounters } from './effects.test-helper';
 import { abilitySpec } from './registry';
 
 /**
@@ -142,7 +142,27 @@ const madeUp = loadCardSet([
     'Duskmend',
     'As long as Duskmend has any Water Energy attached to it, remove 2 damage counters from Duskmend between turns.',
   ),
+  body(
+    'zz10-25',
+    'Fumebloom',
+    'As long as Fumebloom is your Active Pokémon, put 2 damage counters on Poisoned Pokémon between turns.',
+  ),
+  body(
+    'zz10-26',
+    'Sandlord',
+    "As long as Sandlord is your Active Pokémon, put 1 damage counter on each of your opponent's Benched Evolved Pokémon between turns.",
+  ),
   // Other meanings in the same shapes: they stay manual.
+  body(
+    'zz10-27',
+    'Scorchlet',
+    'As long as Scorchlet is your Active Pokémon, put 4 damage counters instead of 3 on Burned Pokémon between turns.',
+  ),
+  body(
+    'zz10-28',
+    'Dozer',
+    'As long as Dozer is your Active Pokémon, put 2 damage counters on each Pokémon that remains Asleep between turns.',
+  ),
   body(
     'zz10-20',
     'Benchhit',
@@ -239,14 +259,18 @@ describe('every EX Poké-Body of these forms is automatic; other meanings stay m
       'ex9-49',
       'ex9-67',
       'ex9-90',
+      // Pokémon Checkup.
+      'ex6-13',
+      'ex7-20',
+      'ex7-42',
     ])
       expect([id, automatic(id)]).toEqual([id, true]);
   });
 
   it('made-up rewordings are read; the other meanings are not', () => {
-    for (const n of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 24])
+    for (const n of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 24, 25, 26])
       expect([n, automatic(`zz10-${n}`)]).toEqual([n, true]);
-    for (const id of ['zz10-20', 'zz10-21', 'zz10-22', 'zz10-23'])
+    for (const id of ['zz10-20', 'zz10-21', 'zz10-22', 'zz10-23', 'zz10-27', 'zz10-28'])
       expect([id, automatic(id)]).toEqual([id, false]);
   });
 });
@@ -716,5 +740,47 @@ describe('Team Rocket Returns, Deoxys, Emerald: the same families in other words
       table({ p1: { active, bench: [[METAPOD], ['zz10-19']] }, p2: { active: [METAPOD] } });
     expect(retreats(t([PIKACHU]), 0)).toBe(true);
     expect(retreats(t(['ex6-39', G, G]), 0)).toBe(false);
+  });
+});
+
+describe('Pokémon Checkup: "As long as SELF is your Active Pokémon, put N damage counters (instead of M) on … between turns."', () => {
+  /** p1 ends its turn with `p1` Active and p2's Onix under `condition`; what each zone then holds. */
+  const checkup = (
+    p1: { active: string[]; bench?: string[][] },
+    p2Bench: string[][] = [],
+    condition?: string,
+  ) => {
+    let t = table({ p1, p2: { active: [ONIX], bench: p2Bench } });
+    if (condition) t = withCounters(t, 'p2:active', { [condition]: 1 });
+    t = act(t, { type: 'end_turn', player: 'p1', source: 'ai' });
+    return (zone: string) => damageIn(t.state, zone);
+  };
+
+  it('Fiery Aura: with Rapidash Active, a Burned Onix takes 4 damage counters instead of 2', () => {
+    expect(checkup({ active: ['ex6-13'] }, [], 'burned')('p2:active')).toBe(40);
+    expect(checkup({ active: [METAPOD], bench: [['ex6-13']] }, [], 'burned')('p2:active')).toBe(20);
+  });
+
+  it('Methane Leak: with Dark Weezing Active, a Poisoned Onix takes 10 + 10', () => {
+    expect(checkup({ active: ['ex7-42'] }, [], 'poisoned')('p2:active')).toBe(20);
+    expect(checkup({ active: [METAPOD] }, [], 'poisoned')('p2:active')).toBe(10);
+  });
+
+  it('MADE-UP "put 2 damage counters on Poisoned Pokémon": 10 + 20', () => {
+    expect(checkup({ active: ['zz10-25'] }, [], 'poisoned')('p2:active')).toBe(30);
+  });
+
+  it("Sand Damage: with Dark Tyranitar Active, 1 counter on each of the opponent's Benched Basic Pokémon — not the Stage 1 Kadabra, not its own Bench", () => {
+    const d = checkup({ active: ['ex7-20'], bench: [[PIKACHU]] }, [[PIKACHU], ['base1-32']]);
+    expect(d('p2:bench_1')).toBe(10);
+    expect(d('p2:bench_2')).toBe(0);
+    expect(d('p1:bench_1')).toBe(0);
+    expect(checkup({ active: [METAPOD], bench: [['ex7-20']] }, [[PIKACHU]])('p2:bench_1')).toBe(0);
+  });
+
+  it('MADE-UP "… on each of your opponent\'s Benched Evolved Pokémon": Kadabra, not Pikachu', () => {
+    const d = checkup({ active: ['zz10-26'] }, [[PIKACHU], ['base1-32']]);
+    expect(d('p2:bench_1')).toBe(0);
+    expect(d('p2:bench_2')).toBe(10);
   });
 });

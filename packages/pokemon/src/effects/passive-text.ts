@@ -363,6 +363,20 @@ export type PassiveRule =
       readonly whose: 'any' | 'yours';
       readonly when?: BodyCondition;
     }
+  /**
+   * While this Pokémon is its player's Active Pokémon, damage counters at the Pokémon Checkup:
+   * `amount` (HP) more on each Active Pokémon that is `on` Poisoned or Burned ("put 1 damage
+   * counter on each Pokémon that remains Poisoned between turns", Methane Leak), or that many
+   * `instead` of the usual ("put 4 damage counters instead of 2 on Burned Pokémon", Fiery
+   * Aura); or on each of the opponent's Benched Pokémon `fits` (Sand Damage).
+   */
+  | {
+      readonly kind: 'checkup-counters';
+      readonly amount: number;
+      readonly on: 'burned' | 'poisoned' | 'opponents-bench';
+      readonly instead?: true;
+      readonly fits?: (c: PokemonSupertypeCard) => boolean;
+    }
   /** "Dodrio can retreat even when it is Asleep or Paralyzed." (Fast Feet) */
   | { readonly kind: 'retreat-despite'; readonly conditions: readonly SpecialCondition[] };
 
@@ -577,6 +591,34 @@ const RULES: readonly Rule[] = [
     byReader(readRetreatZeroFor),
   ],
   [/^SELF can retreat even [^.]*\.$/, byReader(readRetreatDespite)],
+  [
+    /^As long as SELF is your Active Pokémon, put (\d+) damage counters? (?:instead of (\d+) )?on (?:each Pokémon that remains (Poisoned|Burned)|(Poisoned|Burned) Pokémon|each of your opponent's Benched (.+?)) between turns\.$/,
+    (m, p) => {
+      const amount = 10 * Number(m[1]);
+      const condition = (m[3] ?? m[4])?.toLowerCase() as 'poisoned' | 'burned' | undefined;
+      // "instead of 2" only where that is what the Checkup puts (Burn 2, Poison 1).
+      const usual = condition === 'burned' ? 2 : condition === 'poisoned' ? 1 : undefined;
+      if (m[2] !== undefined && Number(m[2]) !== usual) return false;
+      if (condition) {
+        p.rules.push({
+          kind: 'checkup-counters',
+          amount,
+          on: condition,
+          ...(m[2] !== undefined ? { instead: true as const } : {}),
+        });
+        return true;
+      }
+      const fits = pokemonPhrase(m[5] as string, p.cardName);
+      if (!fits) return false;
+      p.rules.push({ kind: 'checkup-counters', amount, on: 'opponents-bench', fits });
+      return true;
+    },
+  ],
+  [
+    // Sand Damage's reminder: only an Active Pokémon's Body acts, and a player has one.
+    /^You can't use more than (?:1|one) [^.]+ Poké-Body between turns\.$/,
+    (_m, p) => p.rules.at(-1)?.kind === 'checkup-counters',
+  ],
   [/^.* can't make a player pay more than .*\.$/, (m, p) => capRetreatTax(m[0], p.rules)],
   [/^If SELF would be damaged by .* for each .*\.$/, byReader(readPerEnergyReduction)],
   [

@@ -9,7 +9,7 @@ import type {
 } from '@playmat/engine';
 import { isPokemon, prizeValue, trainerKind } from '../cards/card-helpers';
 import type { PokemonCard } from '../cards/types';
-import { betweenTurnsHealing } from '../effects/between-turns-bodies';
+import { betweenTurnsHealing, checkupBodies } from '../effects/between-turns-bodies';
 import { attackStart } from '../effects/copied-attacks';
 import { energyAttachEffect } from '../effects/energy-attach-rules';
 import {
@@ -326,15 +326,18 @@ function checkupActions(
 ): { actions: Action[]; flips: CheckupFlip[] } {
   const followUps: Action[] = [];
   const flips: CheckupFlip[] = [];
+  // Fiery Aura, Methane Leak, Sand Damage: the Active Pokémon's Poké-Bodies.
+  const bodies = checkupBodies(cards, state);
   for (const pl of state.players) {
     const zone = zoneKey(pl, 'active');
     const mon = pokemonIn(cards, state, zone);
     if (!mon) continue;
     const card = `#${mon.top}`;
     const has = (s: SpecialCondition) => mon.conditions.includes(s);
-    if (has('poisoned')) followUps.push(damageAction(pl, zone, mon.top, poisonDamage(state, mon)));
+    if (has('poisoned'))
+      followUps.push(damageAction(pl, zone, mon.top, poisonDamage(state, mon) + bodies.poisonMore));
     if (has('burned')) {
-      followUps.push(damageAction(pl, zone, mon.top, 20));
+      followUps.push(damageAction(pl, zone, mon.top, bodies.burn));
       followUps.push({ type: 'coin_flip', player: pl, ...script });
       flips.push({ player: pl, zone, card: mon.top, condition: 'burned' });
     }
@@ -353,6 +356,8 @@ function checkupActions(
         value: 0,
       });
   }
+  for (const [zone, top, amount] of bodies.bench)
+    followUps.push(damageAction(zoneOwnerOf(zone) ?? '', zone, top, amount));
   // Flips run after the damage, in queue order; burn damage comes first as printed.
   return {
     actions: [
