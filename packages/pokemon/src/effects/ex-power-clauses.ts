@@ -1,9 +1,12 @@
-import { isBasicPokemon } from '../cards/card-helpers';
+import type { Action } from '@playmat/engine';
+import { isBasicPokemon, isPokemonEx } from '../cards/card-helpers';
 import type { EnergyType, PokemonCard } from '../cards/types';
 import type { PokemonInPlay } from '../game/board';
 import type { SpecialCondition } from '../game/state';
 import type { EffectEnv } from './env';
+import type { Marker } from './markers';
 import { chooseCount } from './more-trainer-rules';
+import { pokemonPhrase } from './pokemon-phrase';
 import { place } from './power-clauses';
 import { count, kindsFilter, type Rule, TYPE } from './power-plan';
 import {
@@ -46,7 +49,11 @@ const N = '(a|an|1|one|\\d+|two|three|four|five)';
 const cardsNamed = (words: string): ((c: PokemonCard) => boolean) | undefined =>
   /^cards?$/i.test(words) ? () => true : kindsFilter(words);
 
-const holding = (e: EffectEnv, zone: 'hand' | 'deck', fits: (c: PokemonCard) => boolean) =>
+const holding = (
+  e: EffectEnv,
+  zone: 'hand' | 'deck' | 'discard',
+  fits: (c: PokemonCard) => boolean,
+) =>
   e.zoneCards(e.me, zone).filter((id) => {
     const c = e.card(id);
     return c !== undefined && fits(c);
@@ -73,7 +80,131 @@ const OWN_ACTIVE: Record<string, (e: EffectEnv) => string | undefined> = {
   self: (e) => e.self?.zone,
 };
 
+/**
+ * What "search … for X and switch it with SELF" may find: "another SELF" (Form Change), a list
+ * of names (Temperamental Weather), "a Basic Pokémon (excluding Pokémon-ex and SELF)" (Form
+ * Variation) — always Basic Pokémon, never the Power's own card.
+ */
+function switchInFilter(
+  words: string,
+  cardName: string,
+): ((c: PokemonCard) => boolean) | undefined {
+  if (words === 'another SELF') return (c) => c.name === cardName;
+  const basic = /^an? Basic Pokémon(?: \(excluding ([^()]+)\))?$/.exec(words);
+  if (basic) {
+    const out = (basic[1] ?? '').split(/,? and |, /).filter(Boolean);
+    const excluded = out.map((w): ((c: PokemonCard) => boolean) | undefined =>
+      w === 'Pokémon-ex'
+        ? isPokemonEx
+        : w === 'SELF'
+          ? (c) => c.name === cardName
+          : /^[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*$/.test(w)
+            ? (c) => c.name === w
+            : undefined,
+    );
+    if (excluded.some((f) => f === undefined)) return undefined;
+    return (c) => !excluded.some((f) => f?.(c));
+  }
+  // Only a list of names: "Sunny Castform, Rain Castform, or Snow-cloud Castform" (read as
+  // "Sunny SELF, …" in Castform's own text).
+  const listed = words.split('SELF').join(cardName);
+  const names = pokemonPhrase(listed, cardName);
+  if (!names || !/,| or /.test(listed) || /Pokémon/.test(listed)) return undefined;
+  return (c) => c.supertype === 'Pokémon' && names(c as never);
+}
+
+/**
+ * The new card takes SELF's place: on top of the cards attached, with SELF's damage counters,
+ * Special Conditions and lasting effects; SELF then goes into the deck (shuffled) or the discard
+ * pile. The shuffle is done on the new Pokémon's authority (SELF has left play by then).
+ */
+const switchIn = (v: string, out: 'deck' | 'discard') =>
+  step((e) => {
+    const self = e.self;
+    const id = e.picked(v);
+    const from = id ? zoneOf(e, id) : undefined;
+    if (!self || !id || !from) return out === 'deck' ? { actions: [e.shuffle(e.me)] } : undefined;
+    const old = e.state.cards[self.top]?.counters ?? {};
+    const carried: Action[] = [];
+    for (const [counter, value] of Object.entries(old)) {
+      if (!value) continue;
+      if (counter === 'damage') {
+        const hit = e.addDamage(self.zone, value);
+        if (hit) carried.push({ ...hit, card: `#${id}` } as Action);
+        continue;
+      }
+      const cond = e.removeCondition(self.zone, counter as SpecialCondition);
+      if (cond) carried.push({ ...cond, card: `#${id}`, value } as Action);
+    }
+    const mark: Marker[] = e.state.plugin.markers
+      .filter((x) => x.card === self.top)
+      .map((x) => ({ ...x, card: id }));
+    const to = out === 'discard' ? e.key(e.me, 'discard') : e.key(e.me, 'deck');
+    const shuffle = { ...e.shuffle(e.me), allowedByCardEffect: `#${id}` } as Action;
+    return {
+      mark,
+      actions: [
+        e.move(id, from, self.zone, 'top'),
+        ...carried,
+        e.move(self.top, self.zone, to, out === 'discard' ? undefined : 'top'),
+        ...(out === 'deck' ? [shuffle] : []),
+      ],
+    };
+  });
+
+/** The sentence saying where SELF goes, after the switch: each pairs with the pile searched. */
+const SWITCHED_OUT: readonly [RegExp, 'deck' | 'discard'][] = [
+  [/^Shuffle SELF back into your deck\.$/, 'deck'],
+  // Form Change: on top, then the deck shuffled — the same as shuffled into it.
+  [/^(?:If you do, )?put SELF on top of your deck\. Shuffle your deck afterward\.$/i, 'deck'],
+  [/^(?:Place|Put) SELF in(?:to)? (?:your|the) discard pile\.$/, 'discard'],
+];
+
 export const EX_POWER_CLAUSE_RULES: readonly Rule[] = [
+  [
+    // Temperamental Weather, Form Change, Form Variation: "search your deck / discard pile for X
+    // and switch it with SELF. (Any cards attached to SELF, damage counters, Special Conditions,
+    // and effects on it are now on the new Pokémon.)" — where SELF goes is the next sentence.
+    /^Search your (deck|discard pile) for ([^.]+?) and switch it with SELF\. \(Any cards attached to SELF, damage counters, Special Conditions, and effects on it are now on the new Pokémon\.\)$/,
+    (m, p) => {
+      const fits = switchInFilter(m[2] as string, p.cardName);
+      if (!fits || p.switchingIn) return false;
+      const pile = m[1] === 'deck' ? 'deck' : 'discard';
+      const words = (m[2] as string).replace('SELF', p.cardName);
+      const can = (c: PokemonCard) => isBasicPokemon(c) && fits(c);
+      p.switchingIn = pile;
+      p.unplayable.push((e) =>
+        e.self && e.self.stages.length > 0
+          ? 'it is an evolved Pokémon.'
+          : pile === 'discard' && holding(e, 'discard', can).length === 0
+            ? `there is no ${words} in your discard pile.`
+            : undefined,
+      );
+      p.steps.push(
+        pick({
+          var: 'switchIn',
+          from: pile,
+          filter: can,
+          max: 1,
+          ...(pile === 'discard' ? { min: 1 } : {}),
+          prompt: `Choose ${words} to switch with ${p.cardName}.`,
+        }),
+      );
+      return true;
+    },
+  ],
+  ...SWITCHED_OUT.map(
+    ([re, out]): Rule => [
+      re,
+      (_m, p) => {
+        // From the deck SELF goes back into it; from the discard pile it is discarded.
+        if (p.switchingIn !== (out === 'deck' ? 'deck' : 'discard')) return false;
+        p.switchingIn = undefined;
+        p.steps.push(switchIn('switchIn', out));
+        return true;
+      },
+    ],
+  ),
   [
     // Energy Draw: "discard 1 Energy card from your hand"; Magnetic Field "discard any 1 card
     // from your hand" — the cost the rest of the Power follows; refused without it.
@@ -178,8 +309,7 @@ export const EX_POWER_CLAUSE_RULES: readonly Rule[] = [
     /^((?:If (?:heads|tails), )?switch [^.]+\.) Your opponent (?:picks|chooses) the (?:Benched )?Pokémon to switch\.$/i,
     (m, p) => {
       const clause = readSwitch(m[1] as string);
-      if (clause?.kind !== 'gust' || clause.before || clause.may || clause.only)
-        return false;
+      if (clause?.kind !== 'gust' || clause.before || clause.may || clause.only) return false;
       if (clause.coin !== undefined && p.coins !== 1) return false;
       if (p.declared && p.steps.length === 0 && clause.coin === undefined)
         p.unplayable.push((e) =>

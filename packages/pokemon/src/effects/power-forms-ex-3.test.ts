@@ -8,6 +8,7 @@ import {
   act,
   answerAll,
   conditionsIn,
+  damageIn,
   optionsNaming,
   refusalOf,
   type Table,
@@ -62,6 +63,13 @@ const PIDGEOT = 'ex6-10';
 const HAUNTER = 'ex6-34';
 const WIGGLYTUFF = 'ex6-52';
 const ARTICUNO_EX = 'ex6-114';
+const CASTFORM = 'ex5-30';
+const SUNNY_CASTFORM = 'ex5-26';
+const RAIN_CASTFORM = 'ex5-23';
+const DITTO = 'ex6-4';
+const DEOXYS_A = 'ex8-16';
+const DEOXYS_B = 'ex8-17';
+const CHANSEY_EX = 'ex1-96';
 
 const power = (name: string, text: string) => ({ name, type: 'Poké-Power', text });
 const mon = (
@@ -151,6 +159,19 @@ const madeUp = loadCardSet([
     power(
       'Tide Shift',
       'Once during your turn (before your attack), you may move any number of Water Energy cards attached to 1 of your Water Pokémon to another of your Pokémon.',
+    ),
+  ]),
+  mon('zz10p-7', 'Moodlet', [
+    // Temperamental Weather reworded: two names, its own limit.
+    power(
+      'Mood Swing',
+      "Once during your turn (before your attack), you may search your deck for Ralts or Skitty and switch it with Moodlet. (Any cards attached to Moodlet, damage counters, Special Conditions, and effects on it are now on the new Pokémon.) Shuffle Moodlet back into your deck. You can't use more than 1 Mood Swing Poké-Power each turn.",
+    ),
+    // A kind of card from the deck ("a Basic Pokémon") and SELF then discarded: not the printed
+    // pairs (deck → back into the deck, discard pile → discard pile): manual.
+    power(
+      'Odd Swing',
+      'Once during your turn (before your attack), you may search your deck for a Basic Pokémon and switch it with Moodlet. (Any cards attached to Moodlet, damage counters, Special Conditions, and effects on it are now on the new Pokémon.) Place Moodlet in the discard pile.',
     ),
   ]),
   mon('zz10p-6', 'Skyfin ex', [
@@ -601,5 +622,101 @@ describe('the heuristic bots and these Powers', () => {
       [AQUA_MANECTRIC, 'Power Shift'],
     ] as const)
       expect(botSkipsAbility(text(id, name)), name).toBe(false);
+  });
+});
+
+describe('"search your deck / discard pile for X and switch it with SELF. (Any cards attached …, damage counters, Special Conditions, and effects on it are now on the new Pokémon.)"', () => {
+  it('every printing in the fixtures is carried out', () => {
+    for (const [id, name] of [
+      [CASTFORM, 'Temperamental Weather'],
+      [SUNNY_CASTFORM, 'Temperamental Weather'],
+      [RAIN_CASTFORM, 'Temperamental Weather'],
+      ['ex5-25', 'Temperamental Weather'],
+      [DITTO, 'Form Variation'],
+      [DEOXYS_A, 'Form Change'],
+      ['ex8-97', 'Form Change'],
+      ['ex9-2', 'Form Change'],
+    ] as const)
+      expect(specOf(id, name)?.kind, id).toBe('activated');
+  });
+
+  it('Castform — Temperamental Weather: Sunny Castform takes its place with its Energy, damage and Poison; Castform shuffled back; 1 a turn', () => {
+    let t = table({
+      p1: {
+        active: [CASTFORM, FIRE, WATER],
+        bench: [[RAIN_CASTFORM]],
+        deck: [SUNNY_CASTFORM, RALTS, GRASS],
+      },
+      p2: { active: [SKITTY] },
+    });
+    t = withCounters(t, 'p1:active', { damage: 20, poisoned: 1 });
+    const after = useAbility(t, 'p1:active', 'Temperamental Weather', {
+      chooser: optionsNaming('Sunny Castform'),
+    });
+    expect(templatesIn(after.state, 'p1:active')).toEqual([SUNNY_CASTFORM, FIRE, WATER]);
+    expect(damageIn(after.state, 'p1:active')).toBe(20);
+    expect(conditionsIn(after.state, 'p1:active')).toEqual(['poisoned']);
+    expect(templatesIn(after.state, 'p1:deck').sort()).toEqual([CASTFORM, GRASS, RALTS].sort());
+    expect(templatesIn(after.state, 'p1:discard')).toEqual([]);
+    // Ralts is none of the names: never offered.
+    const d = act(t, abilityAction(t, 'p1:active', 'Temperamental Weather')).state.pendingDecision;
+    expect(d?.options?.some((o) => o.includes('Ralts'))).toBe(false);
+    // "You can't use more than 1 Temperamental Weather Poké-Power each turn": not the other Castform.
+    expect(refusalOf(after, abilityAction(after, 'p1:bench_1', 'Temperamental Weather'))).toMatch(
+      /already used/,
+    );
+  });
+
+  it('Deoxys — Form Change: another Deoxys from the deck takes its place; the old one goes into the deck', () => {
+    const t = withCounters(
+      table({
+        p1: { active: [DEOXYS_A, PSYCHIC], deck: [DEOXYS_B, GRASS] },
+        p2: { active: [SKITTY] },
+      }),
+      'p1:active',
+      { damage: 30 },
+    );
+    const after = useAbility(t, 'p1:active', 'Form Change', { chooser: optionsNaming('Deoxys') });
+    expect(templatesIn(after.state, 'p1:active')).toEqual([DEOXYS_B, PSYCHIC]);
+    expect(damageIn(after.state, 'p1:active')).toBe(30);
+    expect(templatesIn(after.state, 'p1:deck').sort()).toEqual([DEOXYS_A, GRASS].sort());
+  });
+
+  it('Ditto — Form Variation: a Basic Pokémon (not a Pokémon-ex, not Ditto) from the discard pile takes its place; Ditto discarded', () => {
+    const t = table({
+      p1: { active: [RALTS], bench: [[DITTO, WATER]], discard: [CHANSEY_EX, DITTO, SKITTY, ARON] },
+      p2: { active: [SKITTY] },
+    });
+    const d = act(t, abilityAction(t, 'p1:bench_1', 'Form Variation')).state.pendingDecision;
+    expect(d?.options?.some((o) => o.includes('Chansey'))).toBe(false);
+    expect(d?.options?.some((o) => o.includes('Ditto'))).toBe(false);
+    const after = useAbility(t, 'p1:bench_1', 'Form Variation', {
+      chooser: optionsNaming('Skitty'),
+    });
+    expect(templatesIn(after.state, 'p1:bench_1')).toEqual([SKITTY, WATER]);
+    expect(templatesIn(after.state, 'p1:discard').sort()).toEqual(
+      [ARON, CHANSEY_EX, DITTO, DITTO].sort(),
+    );
+    const none = table({
+      p1: { active: [DITTO], discard: [CHANSEY_EX] },
+      p2: { active: [SKITTY] },
+    });
+    expect(refusalOf(none, abilityAction(none, 'p1:active', 'Form Variation'))).toMatch(
+      /discard pile/,
+    );
+  });
+
+  it('MADE-UP "search your deck for Ralts or Skitty and switch it with SELF … Shuffle SELF back into your deck.": Skitty in, damage kept', () => {
+    const t = withCounters(
+      table({ p1: { active: ['zz10p-7', GRASS], deck: [SKITTY, ARON] }, p2: { active: [SKITTY] } }),
+      'p1:active',
+      { damage: 10, confused: 1 },
+    );
+    const after = useAbility(t, 'p1:active', 'Mood Swing', { chooser: optionsNaming('Skitty') });
+    expect(templatesIn(after.state, 'p1:active')).toEqual([SKITTY, GRASS]);
+    expect(damageIn(after.state, 'p1:active')).toBe(10);
+    expect(conditionsIn(after.state, 'p1:active')).toEqual(['confused']);
+    expect(templatesIn(after.state, 'p1:deck').sort()).toEqual(['zz10p-7', ARON].sort());
+    expect(specOf('zz10p-7', 'Odd Swing')).toBeUndefined();
   });
 });

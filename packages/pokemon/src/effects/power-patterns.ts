@@ -1238,7 +1238,7 @@ function compile(cardName: string, text: string): AbilitySpec | undefined {
   const plan: Plan = { cardName, steps: [], unplayable: [], may: false, coins: 0, damage: [] };
   const body = readOpening(text, plan);
   if (body === undefined || !applySentenceRules(body, RULES, plan)) return undefined;
-  if (plan.shuffleOwed) return undefined;
+  if (plan.shuffleOwed || plan.switchingIn) return undefined;
   // Damage with no word on Weakness and Resistance would be a guess.
   if (plan.damage.some((d) => d.weaknessAndResistance === undefined)) return undefined;
   const checks = plan.unplayable;

@@ -69,6 +69,11 @@ export interface Plan {
    * opponent's Pokémon." was read, for "If your opponent has more total Energy cards attached, …".
    */
   countedTotals?: boolean;
+  /**
+   * "Search your deck / discard pile for X and switch it with SELF." was read: the sentence
+   * saying where SELF goes must follow, or the Power stays manual.
+   */
+  switchingIn?: 'deck' | 'discard';
   /** A cost discarded from the hand was read: the variable holding the cards discarded. */
   handDiscard?: string;
   /** "Discard the top N cards of your deck" was read: "those" are the cards discarded. */
