@@ -183,7 +183,8 @@ export function createGameToolContext<P, V = unknown>(
         const message = plugin.restateError?.({ error, action, call, text, ctx }) ?? text;
         return { ok: false, error, message };
       }
-      const entry = result.state.log.find((e) => e.seq === before.seq + 1);
+      // The line as this player reads it: a card named to other players alone stays "a card".
+      const entry = engine.view(result.state, player).log.find((e) => e.seq === before.seq + 1);
       const message = localize(entry?.message ?? `${action.type} done`);
       return {
         ok: true,
