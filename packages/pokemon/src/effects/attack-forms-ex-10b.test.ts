@@ -56,6 +56,20 @@ const madeUp = loadCardSet({
       'Set Song',
       'Search your deck for a Basic Pokémon and 2 basic Energy cards, show them to your opponent, and put them into your hand. Shuffle your deck afterward.',
     ),
+    // Push Aside's form: a Trainer card, shuffled into the deck, "his or her" for "your opponent's".
+    rewordAttack(
+      'ex5-14',
+      'zz10b-6',
+      'Push Aside',
+      'Flip a coin. If tails, look at his or her hand and choose 1 Trainer card you find there. Your opponent shuffles that card into his or her deck.',
+    ),
+    // Flutter Trick's form without a coin, the card put on top of the deck.
+    rewordAttack(
+      'ex5-3',
+      'zz10b-7',
+      'Flutter Trick',
+      "Look at your opponent's hand and choose 1 card. Your opponent puts it on top of his or her deck.",
+    ),
     rewordAttack(
       'ex2-47',
       'zz10b-2',
@@ -218,5 +232,100 @@ describe('"Search your deck for a X and a Y [card], [show them to your opponent,
   it('made-up: "a Basic Pokémon and 2 basic Energy cards" (not one of each) stays manual', () => {
     expect(manualParts(registry.require('zz10b-5')).map((m) => m.part)).toContain('Set Song');
     expect(manualParts(registry.require('zz10b-3')).map((m) => m.part)).not.toContain('Set Song');
+  });
+});
+
+describe('"[If heads, ] look at your opponent\'s hand and choose 1 [<kind>] card [you find there]. Your opponent discards / puts … deck / shuffles … the card you chose."', () => {
+  const CROBAT = 'ex5-3';
+  const SHIFTRY = 'ex5-14';
+  const PIKACHU = 'base1-58';
+  const BILL = 'base1-91';
+  const METAPOD = 'ex6-39';
+  /** Answers the hand choice with the option naming `name` (other choices: the first option). */
+  const taking = (name: string) => optionsNaming(name);
+
+  it('ex5-3 Crobat — Flutter Trick: heads, you see the hand and the card you choose is discarded; tails, nothing', () => {
+    const run = (seed: number) =>
+      attack(
+        table({
+          seed,
+          p1: { active: [CROBAT, G] },
+          p2: { active: [DONDOZO], hand: [PIKACHU, BILL, W] },
+        }),
+        'Flutter Trick',
+        { chooser: taking('Bill') },
+      );
+    const h = withSeeds(SEEDS, run, heads);
+    expect(damageIn(h.state, 'p2:active')).toBe(20);
+    expect(templatesIn(h.state, 'p2:discard')).toEqual([BILL]);
+    expect([...templatesIn(h.state, 'p2:hand')].sort()).toEqual([PIKACHU, W].sort());
+    const t = withSeeds(SEEDS, run, tails);
+    expect(templatesIn(t.state, 'p2:discard')).toEqual([]);
+    expect(templatesIn(t.state, 'p2:hand')).toHaveLength(3);
+    expect(damageIn(t.state, 'p2:active')).toBe(20);
+  });
+
+  it('ex5-14 Shiftry — Push Aside: a Basic Pokémon or Evolution card of the hand goes to the bottom of the deck; Trainers and Energy are not offered', () => {
+    const asked: string[][] = [];
+    const t = attack(
+      table({
+        p1: { active: [SHIFTRY, D, D] },
+        p2: { active: [KINGAMBIT], hand: [BILL, PIKACHU, METAPOD, W], deck: [G, G] },
+      }),
+      'Push Aside',
+      {
+        chooser: (d, st) => {
+          asked.push([...(d.options ?? [])]);
+          return taking('Metapod')(d, st);
+        },
+      },
+    );
+    expect(damageIn(t.state, 'p2:active')).toBe(30);
+    expect(templatesIn(t.state, 'p2:deck')).toEqual([G, G, METAPOD]);
+    expect([...templatesIn(t.state, 'p2:hand')].sort()).toEqual([BILL, PIKACHU, W].sort());
+    const offered = asked.flat().join(' | ');
+    expect(offered).toMatch(/Metapod/);
+    expect(offered).toMatch(/Pikachu/);
+    expect(offered).not.toMatch(/Bill|Water/);
+    // No such card in the hand: nothing moves.
+    const none = attack(
+      table({
+        p1: { active: [SHIFTRY, D, D] },
+        p2: { active: [KINGAMBIT], hand: [BILL, W], deck: [G] },
+      }),
+      'Push Aside',
+    );
+    expect(templatesIn(none.state, 'p2:deck')).toEqual([G]);
+    expect(templatesIn(none.state, 'p2:hand')).toHaveLength(2);
+  });
+
+  it('made-up: "If tails, look at his or her hand and choose 1 Trainer card … shuffles that card into his or her deck"', () => {
+    const run = (seed: number) =>
+      attack(
+        table({
+          seed,
+          p1: { active: ['zz10b-6', D, D] },
+          p2: { active: [KINGAMBIT], hand: [BILL, PIKACHU], deck: [G] },
+        }),
+        'Push Aside',
+      );
+    const tl = withSeeds(SEEDS, run, tails);
+    expect([...templatesIn(tl.state, 'p2:deck')].sort()).toEqual([BILL, G].sort());
+    expect(templatesIn(tl.state, 'p2:hand')).toEqual([PIKACHU]);
+    const h = withSeeds(SEEDS, run, heads);
+    expect(templatesIn(h.state, 'p2:hand')).toHaveLength(2);
+  });
+
+  it('made-up: no coin, any card, put on top of the deck', () => {
+    const t = attack(
+      table({
+        p1: { active: ['zz10b-7', G] },
+        p2: { active: [KINGAMBIT], hand: [PIKACHU, W], deck: [G, G] },
+      }),
+      'Flutter Trick',
+      { chooser: taking('Pikachu') },
+    );
+    expect(templatesIn(t.state, 'p2:deck')).toEqual([PIKACHU, G, G]);
+    expect(templatesIn(t.state, 'p2:hand')).toEqual([W]);
   });
 });

@@ -83,6 +83,8 @@ interface Notes {
   shownHand?: boolean;
   /** A card of the opponent's hand was put onto their Bench (its id in `fromHand`). */
   fromHand?: boolean;
+  /** A card of the opponent's hand was chosen, seen (its id in `chosenInHand`), under `guard`. */
+  chosenInHand?: { guard: (e: EffectEnv) => boolean };
   /** "If the Defending Pokémon has any Energy cards attached to it, flip a coin.": "those cards". */
   defenderEnergyCoin?: boolean;
 }
@@ -612,6 +614,66 @@ export function cardAttackRules(read: ReadSentences): Rule[] {
         const guard = flipGuard(m[1]);
         p.post.push(when(guard, [lookAtHand]));
         notesOf(p).hand = { guard };
+        return true;
+      },
+    ],
+    [
+      // Flutter Trick: "If heads, look at your opponent's hand and choose 1 card."; Push Aside:
+      // "Look at your opponent's hand and choose 1 Basic Pokémon or Evolution card you find
+      // there." — the hand seen by you alone, then one card of the kind named chosen from it
+      // (none when it holds none); what becomes of it is the next sentence's.
+      /^(?:If (heads|tails), )?look at (?:your opponent's|his or her|their) hand and choose (?:1|a|one) ((?:[^.]+? )?cards?)(?: you find there)?\.$/i,
+      (m, p) => {
+        const words = (m[2] as string).replace(/^(?:1|a|one) /i, '');
+        const filter = /^cards?$/i.test(words) ? () => true : kindsOf(words);
+        if (!filter) return false;
+        const guard = flipGuard(m[1]);
+        p.post.push(
+          when(guard, [
+            lookAtHand,
+            choose((e) => ({
+              var: 'chosenInHand',
+              kind: 'take',
+              prompt: `Choose 1 ${words} in your opponent's hand.`,
+              options: e
+                .zoneCards(e.opp, 'hand')
+                .filter((id) => {
+                  const c = e.card(id);
+                  return c !== undefined && filter(c);
+                })
+                .map((id) => e.cardOption(id)),
+              private: true,
+            })),
+          ]),
+        );
+        notesOf(p).hand = { guard };
+        notesOf(p).chosenInHand = { guard };
+        return true;
+      },
+    ],
+    [
+      // "Your opponent discards the card you chose." / "… puts it at the bottom of his or her
+      // deck." / "… shuffles that card into his or her deck." — the card chosen just before.
+      /^(?:Your opponent|He or she) (?:(discards)|(puts) (?:it|that card|the card you chose) (at the bottom|on top) of (?:his or her|their) deck|(shuffles) (?:it|that card|the card you chose) into (?:his or her|their) deck)(?: (?:it|that card|the card you chose))?\.$/i,
+      (m, p) => {
+        const chosen = notesOf(p).chosenInHand;
+        // "discards" needs its object: "discards it / that card / the card you chose".
+        if (!chosen || (m[1] && !/discards (?:it|that card|the card you chose)\.$/i.test(m[0])))
+          return false;
+        p.post.push(
+          when(chosen.guard, [
+            (e) => {
+              const id = e.picked('chosenInHand');
+              const hand = e.key(e.opp, 'hand');
+              if (id === undefined || !e.zoneCards(e.opp, 'hand').includes(id)) return undefined;
+              if (m[1])
+                return { actions: [e.move(id, hand, e.key(e.opp, 'discard'), undefined, e.opp)] };
+              if (m[4]) return { actions: intoOpponentsDeck(e, [id]) };
+              const at = /bottom/i.test(m[3] as string) ? 'bottom' : 'top';
+              return { actions: [e.move(id, hand, e.key(e.opp, 'deck'), at, e.opp)] };
+            },
+          ]),
+        );
         return true;
       },
     ],

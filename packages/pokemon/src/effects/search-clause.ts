@@ -282,7 +282,7 @@ export function readEachOf(words: string): Wanted[] | undefined {
             words: item.replace(/^(?:a|an|1) /i, ''),
           }
       : readWanted(item);
-    if (!wanted || wanted.max !== 1 || wanted.differentTypes) return undefined;
+    if (wanted?.max !== 1 || wanted.differentTypes) return undefined;
     out.push(wanted);
   }
   return out;
