@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { loadCardSet } from '../cards/load-card-set';
 import type { PokemonSupertypeCard } from '../cards/types';
 import { classicWith } from './classic-sets.test-helper';
-import { act, attack, damageIn, refusalOf, type Table, withCounters } from './effects.test-helper';
+import {
+  act,
+  attack,
+  conditionsIn,
+  damageIn,
+  refusalOf,
+  type Table,
+  withCounters,
+} from './effects.test-helper';
 import { abilitySpec } from './registry';
 
 /**
@@ -782,5 +790,70 @@ describe('Pokémon Checkup: "As long as SELF is your Active Pokémon, put N dama
     const d = checkup({ active: ['zz10-26'] }, [[PIKACHU], ['base1-32']]);
     expect(d('p2:bench_1')).toBe(0);
     expect(d('p2:bench_2')).toBe(10);
+  });
+});
+
+describe('the same readers on more Team Rocket Returns, Deoxys and Emerald printings', () => {
+  const DARK = 'ex1-93'; // Darkness Energy (Special), provides Darkness
+  const DARK_WEEZING = 'ex7-42'; // Smog [C]: "The Defending Pokémon is now Poisoned."
+
+  it("Dragon Veil: with Kingdra on its player's Bench, the Fire-weak Metapod takes Slash 30, not 60", () => {
+    const slash = (p2Bench: string[][]) =>
+      hit(
+        table({ p1: { active: [CHARMELEON, R, R, R] }, p2: { active: [METAPOD], bench: p2Bench } }),
+        'Slash',
+      );
+    expect(slash([['ex7-12']])).toBe(30);
+    expect(slash([])).toBe(60);
+  });
+
+  it("Holy Shield: Dark Weezing's Smog does not Poison Togetic; it Poisons Metapod", () => {
+    const smog = (target: string) =>
+      conditionsIn(
+        attack(table({ p1: { active: [DARK_WEEZING, G] }, p2: { active: [target] } }), 'Smog')
+          .state,
+        'p2:active',
+      );
+    expect(smog('ex7-14')).toEqual([]);
+    expect(smog(METAPOD)).toEqual(['poisoned']);
+  });
+
+  it("Mist: Altaria ex takes 30 less from a Stage 2's attack (Charizard's Fire Spin 100 → 70), nothing less from a Stage 1's Slash", () => {
+    const altaria = { active: ['ex9-90'] };
+    expect(hit(table({ p1: { active: ['base1-4', R, R, R, R] }, p2: altaria }), 'Fire Spin')).toBe(
+      70,
+    );
+    expect(hit(table({ p1: { active: [CHARMELEON, R, R, R] }, p2: altaria }), 'Slash')).toBe(30);
+  });
+
+  it("Dark Healer: Rocket's Snorlax ex with a Darkness Energy loses 1 damage counter between turns; without, none", () => {
+    const after = (energy: string[]) => {
+      let t = table({ p1: { active: ['ex7-104', ...energy] }, p2: { active: [METAPOD] } });
+      t = withCounters(t, 'p1:active', { damage: 30 });
+      return damageIn(act(t, { type: 'end_turn', player: 'p1', source: 'ai' }).state, 'p1:active');
+    };
+    expect(after([DARK])).toBe(20);
+    expect(after([W])).toBe(30);
+  });
+
+  it('MADE-UP "As long as SELF has any Water Energy attached to it, remove 2 damage counters … between turns": 50 → 30 with Water', () => {
+    let t = table({ p1: { active: ['zz10-24', W] }, p2: { active: [METAPOD] } });
+    t = withCounters(t, 'p1:active', { damage: 50 });
+    expect(
+      damageIn(act(t, { type: 'end_turn', player: 'p1', source: 'ai' }).state, 'p1:active'),
+    ).toBe(30);
+  });
+
+  it("Dark and Clear: Rocket's Suicune ex with a Darkness Energy is not Poisoned by Smog; without one it is", () => {
+    const smog = (energy: string[]) =>
+      conditionsIn(
+        attack(
+          table({ p1: { active: [DARK_WEEZING, G] }, p2: { active: ['ex7-105', ...energy] } }),
+          'Smog',
+        ).state,
+        'p2:active',
+      );
+    expect(smog([DARK])).toEqual([]);
+    expect(smog([W])).toEqual(['poisoned']);
   });
 });
