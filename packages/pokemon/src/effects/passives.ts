@@ -10,7 +10,7 @@ import {
 import type { Ability, EnergyType, PokemonCard, TypeModifier } from '../cards/types';
 import { attachedItem, attachedItemMisfit } from '../game/attachments';
 import {
-  attachedTypes,
+  attachedUnits,
   type Cards,
   cardOf,
   opponentOf,
@@ -542,13 +542,13 @@ export function hasEnergy(
       if (what.special) return !isBasicEnergy(c);
       return isBasicEnergy(c) && (!what.type || basicEnergyType(c) === what.type);
     });
-  return attachedTypes(cards, state, mon).some((t) => !what.type || t === what.type);
+  return attachedUnits(cards, state, mon).some((u) => !what.type || u.includes(what.type));
 }
 
 /** What a "for each …" of a Retreat Cost change counts now. */
 function retreatCountOf(cards: Cards, state: State, mon: PokemonInPlay, per: RetreatCount): number {
   if (per.kind === 'energy')
-    return attachedTypes(cards, state, mon).filter((t) => !per.type || t === per.type).length;
+    return attachedUnits(cards, state, mon).filter((u) => !per.type || u.includes(per.type)).length;
   return pokemonInPlay(cards, state, ownerOf(mon)).filter(
     (m) => !m.zone.endsWith(':active') && per.fits(m.card),
   ).length;
@@ -838,6 +838,11 @@ export function attackDamage(
   // Expedition's Metal Energy: "… whenever it damages a Pokémon by an attack, reduce that damage
   // by 10 (after applying Weakness and Resistance)" — any Pokémon it damages.
   weaker('after');
+  // Double Rainbow Energy: "Damage done to your opponent's Pokémon by the Pokémon Double Rainbow
+  // Energy is attached to is reduced by 10 (after applying Weakness and Resistance)", each card.
+  if (ownerOf(target) !== me)
+    for (const s of energyOf(attacker))
+      if (s.lessDamageDone && dmg > 0) add(-Math.min(dmg, s.lessDamageDone), s.name);
   // Everything below is on the target: Swift's damage is not affected by any of it.
   if (options.ignoreDefenderEffects) return { damage: Math.max(0, dmg), base, notes };
   // Screech: "if an attack damages the Defending Pokémon (after applying Weakness and
@@ -1081,7 +1086,9 @@ function reductionOf(
   const most = rule.most ?? Number.POSITIVE_INFINITY;
   // "for each Energy attached": each Energy the cards provide.
   if (per.units) {
-    const units = attachedTypes(cards, state, target).filter((t) => !per.type || t === per.type);
+    const units = attachedUnits(cards, state, target).filter(
+      (u) => !per.type || u.includes(per.type),
+    );
     return Math.min(most, rule.amount * units.length);
   }
   const counted = target.energy.filter((id) => {

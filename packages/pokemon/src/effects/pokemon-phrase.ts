@@ -51,6 +51,14 @@ export function pokemonPhrase(
   if (numbered) return (c) => stage(c) === `Stage ${numbered[1]}`;
   // "Pokémon-ex" (2003-2006).
   if (/^(?:a )?Pokémon-ex$/.test(w)) return isPokemonEx;
+  // "an Evolved Pokémon (excluding Pokémon-ex)" (Double Rainbow Energy): the first kind, not the
+  // second.
+  const excluding = /^(.+?) \(excluding (.+)\)$/.exec(w);
+  if (excluding) {
+    const kind = pokemonPhrase(excluding[1] as string, selfName);
+    const not = pokemonPhrase(excluding[2] as string, selfName);
+    return kind && not ? (c) => kind(c) && !not(c) : undefined;
+  }
   // Kinds joined by "and"/"or", each one naming Pokémon ("Evolved Pokémon and Pokémon-ex",
   // "Fighting Pokémon and Darkness Pokémon"): a Pokémon of any of them.
   const kinds = w.split(/,? (?:and|or|and\/or) |, /);
@@ -59,10 +67,10 @@ export function pokemonPhrase(
     if (each.some((f) => f === undefined)) return undefined;
     return (c) => each.some((f) => f?.(c));
   }
-  // "Pokémon with Unown in its name", "Pokémon with Team Aqua in its name" (EX Team Magma vs
+  // "Pokémon with Unown in its name", "a Pokémon with Team Aqua in its name" (EX Team Magma vs
   // Team Aqua), "Pokémon that has Dark in its name" (Holy Shield).
   const named =
-    /^Pokémon (?:with|that has|that have) ([A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*) in (?:its|their) names?$/.exec(
+    /^(?:an? )?Pokémon (?:with|that has|that have) ([A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*) in (?:its|their) names?$/.exec(
       w,
     );
   if (named) return (c) => c.name.includes(named[1] as string);

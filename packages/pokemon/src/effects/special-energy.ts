@@ -2,6 +2,7 @@ import type { Action, GameState, InstanceId } from '@playmat/engine';
 import type { EnergyType, PokemonCard } from '../cards/types';
 import type { PokemonInPlay } from '../game/board';
 import { DAMAGE_COUNTER, type PokemonState, type SpecialCondition } from '../game/state';
+import { pokemonPhrase } from './pokemon-phrase';
 import { applySentenceRules, normaliseText, type SentenceRule } from './sentences';
 
 /**
@@ -15,8 +16,39 @@ import { applySentenceRules, normaliseText, type SentenceRule } from './sentence
 export interface SpecialEnergyText {
   /** The Energy it provides while attached. */
   readonly provides: readonly EnergyType[];
-  /** "If you play this card from your hand, …": the Special Conditions it ends, the damage it removes. */
-  readonly onAttach?: { readonly cure?: readonly SpecialCondition[]; readonly heal?: number };
+  /**
+   * "If you play this card from your hand, …": the Special Conditions it ends, the damage it
+   * removes; "When you attach this card from your hand …, put 1 damage counter on that Pokémon"
+   * (Rainbow Energy): the damage counters it puts on (`counters`).
+   */
+  readonly onAttach?: {
+    readonly cure?: readonly SpecialCondition[];
+    readonly heal?: number;
+    readonly counters?: number;
+  };
+  /**
+   * Energy that provides one of several types per unit ("provides every type of Energy but
+   * provides only 1 Energy at a time", "provides Fighting and/or Darkness Energy but provides 2
+   * Energy at a time"): for each unit, the types it may pay. `provides` then holds one Colorless
+   * per unit (what counts the units).
+   */
+  readonly unitOptions?: readonly (readonly EnergyType[])[];
+  /**
+   * Multi Energy: "provides Colorless Energy when attached to a Pokémon that already has Special
+   * Energy cards attached to it" — read as: a Special Energy card attached before it.
+   */
+  readonly colorlessAfterSpecial?: true;
+  /** "<SELF> can be attached only to <Pokémon>": the Pokémon words (see `energyAttachRefusal`). */
+  readonly attachOnly?: string;
+  /** "At the end of your turn, discard <SELF>." (Team Magma/Aqua Energy). */
+  readonly discardAtOwnTurnEnd?: true;
+  /**
+   * "Damage done to your opponent's Pokémon by the Pokémon <SELF> is attached to is reduced by
+   * 10 (after applying Weakness and Resistance)." (Double Rainbow Energy).
+   */
+  readonly lessDamageDone?: number;
+  /** "When the Pokémon <SELF> is attached to is no longer an Evolved Pokémon, discard <SELF>." */
+  readonly discardUnlessEvolved?: true;
   /** "If this card is put into your discard pile from play, return it to your hand." */
   readonly backToHand?: true;
   /**
@@ -73,7 +105,13 @@ interface Plan {
   readonly ownType?: EnergyType;
   provides?: EnergyType[];
   notBasic: boolean;
-  onAttach?: { cure?: readonly SpecialCondition[]; heal?: number };
+  onAttach?: { cure?: readonly SpecialCondition[]; heal?: number; counters?: number };
+  unitOptions?: EnergyType[][];
+  colorlessAfterSpecial?: true;
+  attachOnly?: string;
+  discardAtOwnTurnEnd?: true;
+  lessDamageDone?: number;
+  discardUnlessEvolved?: true;
   backToHand?: true;
   whenAttached?: { onto: 'active' | 'any'; evolved?: true; does: string };
   moreDamage?: number;
@@ -89,7 +127,115 @@ const ok = (f: (m: RegExpExecArray, p: Plan) => void) => (m: RegExpExecArray, p:
   return true;
 };
 
+/** Every type of Energy, for "provides every type of Energy". */
+const EVERY_TYPE: readonly EnergyType[] = [
+  'Grass',
+  'Fire',
+  'Water',
+  'Lightning',
+  'Psychic',
+  'Fighting',
+  'Darkness',
+  'Metal',
+  'Colorless',
+];
+
+const UNITS: Record<string, number> = { '1': 1, one: 1, '2': 2, two: 2 };
+
+/** The Pokémon words of "can be attached only to …", or `undefined` when no reader knows them. */
+const attachablePhrase = (words: string) =>
+  pokemonPhrase(words.replace(/^(?:an?|1) /, ''), '') ? words : undefined;
+
 const RULES: readonly SentenceRule<Plan>[] = [
+  // The reminder that opens EX special Energy: how it is played, nothing more.
+  [/^Attach SELF to 1 of your Pokémon\.$/, ok(() => {})],
+  [
+    // Rainbow Energy, Multi Energy, Double Rainbow Energy: "(While in play,) SELF provides every
+    // type of Energy but provides only 1 Energy at a time." — each unit any one type.
+    /^(?:While in play, )?SELF provides every type of Energy but provides (?:only )?(1|2|one|two) Energy at a time\.$/,
+    (m, p) => {
+      const n = UNITS[m[1] as string] ?? 0;
+      if (p.provides || n === 0) return false;
+      p.provides = Array.from({ length: n }, () => 'Colorless');
+      p.unitOptions = Array.from({ length: n }, () => [...EVERY_TYPE]);
+      return true;
+    },
+  ],
+  [
+    // Team Magma/Aqua Energy: "SELF provides Fighting and/or Darkness Energy but provides 2
+    // Energy at a time": each unit either type. "Water and Darkness Energy … 2 Energy" is read
+    // as printed: one of each. A plain "or" (which of the two for both?) stays manual.
+    new RegExp(
+      `^SELF provides ${TYPE} (and ?/ ?or|and) ${TYPE} Energy but provides (?:only )?(2|two) Energy at a time\\.$`,
+    ),
+    (m, p) => {
+      if (p.provides) return false;
+      const a = m[1] as EnergyType;
+      const b = m[3] as EnergyType;
+      p.provides = ['Colorless', 'Colorless'];
+      p.unitOptions =
+        m[2] === 'and'
+          ? [[a], [b]]
+          : [
+              [a, b],
+              [a, b],
+            ];
+      return true;
+    },
+  ],
+  [
+    // The EX reminder: it is no basic Energy card in the deck, hand or discard pile (its
+    // Special subtype already says so), and it does nothing beside providing Energy.
+    /^\(Doesn't count as a basic Energy(?: card)? when not in play(?: and has no (?:other effect than|effect other than) providing Energy)?\.\)$/,
+    ok((_m, p) => {
+      p.notBasic = true;
+    }),
+  ],
+  [
+    // Rainbow Energy: "When you attach this card from your hand to 1 of your Pokémon, put 1
+    // damage counter on that Pokémon." (attaching by an effect puts none).
+    /^When you attach (?:SELF|this card) from your hand to 1 of your Pokémon, put (\d+) damage counters? on that Pokémon\.$/,
+    ok((m, p) => {
+      p.onAttach = { ...p.onAttach, counters: Number(m[1]) };
+    }),
+  ],
+  [
+    /^SELF provides Colorless Energy when attached to a Pokémon that already has (?:a )?Special Energy cards? attached to it\.$/,
+    (_m, p) => {
+      if (!p.unitOptions) return false;
+      p.colorlessAfterSpecial = true;
+      return true;
+    },
+  ],
+  [
+    // "Aqua Energy can be attached only to a Pokémon with Team Aqua in its name.", "… only to an
+    // Evolved Pokémon (excluding Pokémon-ex)."
+    /^SELF can be attached only to (.+)\.$/,
+    (m, p) => {
+      const words = attachablePhrase(m[1] as string);
+      if (!words || p.attachOnly) return false;
+      p.attachOnly = words;
+      return true;
+    },
+  ],
+  [
+    /^At the end of your turn, discard SELF\.$/,
+    ok((_m, p) => {
+      p.discardAtOwnTurnEnd = true;
+    }),
+  ],
+  [
+    /^Damage done to your opponent's Pokémon by the Pokémon (?:that )?SELF is attached to is reduced by (\d+) \(after applying Weakness and Resistance\)\.$/,
+    ok((m, p) => {
+      p.lessDamageDone = Number(m[1]);
+    }),
+  ],
+  [
+    /^When the Pokémon (?:that )?SELF is attached to is no longer an Evolved Pokémon, discard SELF\.$/,
+    ok((_m, p) => {
+      p.discardUnlessEvolved = true;
+    }),
+  ],
   [
     // "Metal Energy provides Metal Energy.", "Warp Energy provides 1 Colorless Energy.", "This
     // card provides ColorlessColorless Energy." (one type per symbol).
@@ -251,6 +397,12 @@ export function specialEnergyOf(card: PokemonCard): SpecialEnergyText | undefine
           ...(plan.endOfTurnCounters ? { endOfTurnCounters: plan.endOfTurnCounters } : {}),
           ...(plan.lessDamageTaken ? { lessDamageTaken: plan.lessDamageTaken } : {}),
           ...(plan.weakerUnless ? { weakerUnless: plan.weakerUnless } : {}),
+          ...(plan.unitOptions ? { unitOptions: plan.unitOptions } : {}),
+          ...(plan.colorlessAfterSpecial ? { colorlessAfterSpecial: true as const } : {}),
+          ...(plan.attachOnly ? { attachOnly: plan.attachOnly } : {}),
+          ...(plan.discardAtOwnTurnEnd ? { discardAtOwnTurnEnd: true as const } : {}),
+          ...(plan.lessDamageDone ? { lessDamageDone: plan.lessDamageDone } : {}),
+          ...(plan.discardUnlessEvolved ? { discardUnlessEvolved: true as const } : {}),
         }
       : null;
   read.set(key, out);
@@ -267,6 +419,18 @@ export function specialEnergyOn(
     const s = c ? specialEnergyOf(c) : undefined;
     return c && s ? [{ ...s, name: c.name }] : [];
   });
+}
+
+/**
+ * Why `energy` may not be attached to `mon` ("Aqua Energy can be attached only to a Pokémon with
+ * Team Aqua in its name."), or `undefined` when it may.
+ */
+export function energyAttachRefusal(energy: PokemonCard, mon: PokemonInPlay): string | undefined {
+  const words = specialEnergyOf(energy)?.attachOnly;
+  if (!words) return undefined;
+  const fitsIt = pokemonPhrase(words.replace(/^(?:an?|1) /, ''), '');
+  if (fitsIt?.(mon.card)) return undefined;
+  return `${energy.name} can be attached only to ${words}.`;
 }
 
 /** Whether a Pokémon is one a special Energy's limited effect is for (see `onlyIf`). */
@@ -304,6 +468,16 @@ export function onAttachFromHand(
         value: 0,
       });
   out.push(...removeDamage(state, player, mon.zone, on.heal ?? 0));
+  if (on.counters)
+    out.push({
+      type: 'add_counter',
+      player,
+      source: 'script',
+      card: `#${mon.top}`,
+      zone: mon.zone,
+      counter: DAMAGE_COUNTER,
+      amount: on.counters * 10,
+    });
   return out;
 }
 

@@ -1,7 +1,13 @@
 import type { Action, InstanceId, PlayerId } from '@playmat/engine';
 import { isBasicEnergy, isBasicPokemon, isEnergy, parseDamage, stage } from '../cards/card-helpers';
 import type { Attack, EnergyType, PokemonCard, PokemonSupertypeCard } from '../cards/types';
-import { attachedTypes, energyProvided, type PokemonInPlay, providedNow } from '../game/board';
+import {
+  attachedUnits,
+  energyProvided,
+  energyUnitsOf,
+  type PokemonInPlay,
+  unitsNow,
+} from '../game/board';
 import type { SpecialCondition } from '../game/state';
 import { zoneKey } from '../game/zones';
 import { damageRecord } from './attack-records';
@@ -794,7 +800,7 @@ export function energyOn(
 
 /** True when the card is an Energy card that provides `type` (as printed: see {@link energyOfType}). */
 export const provides = (type: EnergyType) => (c: PokemonCard) =>
-  isEnergy(c) && energyProvided(c).includes(type);
+  isEnergy(c) && energyUnitsOf(c).some((u) => u.includes(type));
 
 /**
  * The Energy attached to a Pokémon that provides `type` now ("a Fire Energy attached"): after
@@ -806,7 +812,9 @@ export function energyOfType(
   type: EnergyType,
 ): InstanceId[] {
   if (!mon) return [];
-  return mon.energy.filter((id) => providedNow(e.cards, e.state, mon, id).includes(type));
+  return mon.energy.filter((id) =>
+    unitsNow(e.cards, e.state, mon, id).some((u) => u.includes(type)),
+  );
 }
 
 /**
@@ -821,8 +829,8 @@ export function energyCount(
   type?: EnergyType,
 ): number {
   if (!mon) return 0;
-  const units = attachedTypes(e.cards, e.state, mon);
-  return type ? units.filter((t) => t === type).length : units.length;
+  const units = attachedUnits(e.cards, e.state, mon);
+  return type ? units.filter((u) => u.includes(type)).length : units.length;
 }
 
 /**

@@ -438,6 +438,88 @@ export function energyProvided(card: PokemonCard): EnergyType[] {
 }
 
 /**
+ * The types each unit of Energy one card provides may pay, one entry per unit: `[[Fire]]` for a
+ * Fire Energy, two `[Colorless]` for Double Colorless Energy, every type for Rainbow Energy
+ * (see `unitOptions` in `special-energy.ts`).
+ */
+export function energyUnitsOf(card: PokemonCard): EnergyType[][] {
+  const options = specialEnergyOf(card)?.unitOptions;
+  if (options) return options.map((u) => [...u]);
+  return energyProvided(card).map((t) => [t]);
+}
+
+/**
+ * What one Energy attached to a Pokémon may pay now, one entry per unit (see
+ * {@link energyUnitsOf}): an Energy of several types keeps its choice unless an effect made it
+ * one type (Energy Burn, Energy Converter); Multi Energy is Colorless once a Special Energy card
+ * was attached before it.
+ */
+export function unitsNow(
+  cards: Cards,
+  state: GameState,
+  p: PokemonInPlay,
+  id: InstanceId,
+): EnergyType[][] {
+  const plain = providedNow(cards, state, p, id);
+  const c = cardOf(cards, state, id);
+  const read = c ? specialEnergyOf(c) : undefined;
+  const options = read?.unitOptions;
+  // An effect that names a type for it wins over its own choice.
+  if (!options || plain.length !== options.length || plain.some((t) => t !== 'Colorless'))
+    return plain.map((t) => [t]);
+  if (read.colorlessAfterSpecial) {
+    const before = p.energy.slice(0, Math.max(0, p.energy.indexOf(id)));
+    if (before.some((e) => cardOf(cards, state, e)?.subtypes.includes('Special')))
+      return plain.map(() => ['Colorless']);
+  }
+  return options.map((u) => [...u]);
+}
+
+/** Every unit of Energy attached to a Pokémon, each with the types it may pay ({@link unitsNow}). */
+export function attachedUnits(cards: Cards, state: GameState, p: PokemonInPlay): EnergyType[][] {
+  return p.energy.flatMap((id) => unitsNow(cards, state, p, id));
+}
+
+/**
+ * The cost symbols units of Energy do not cover, each unit paying one symbol of a type it may
+ * provide: the typed symbols are matched to units by search (a Magma Energy may pay Fighting
+ * or Darkness, whichever the rest leaves), then Colorless symbols take any unit left.
+ */
+export function missingEnergyFromUnits(
+  cost: readonly EnergyType[],
+  units: readonly (readonly EnergyType[])[],
+): EnergyType[] {
+  if (units.every((u) => u.length === 1))
+    return missingEnergy(
+      cost,
+      units.map((u) => u[0] as EnergyType),
+    );
+  const typed = cost.filter((t) => t !== 'Colorless');
+  const colorless = cost.length - typed.length;
+  const used = units.map(() => false);
+  let best: EnergyType[] = [...typed];
+  const search = (i: number, missing: EnergyType[]) => {
+    if (missing.length >= best.length) return;
+    if (i === typed.length) {
+      best = [...missing];
+      return;
+    }
+    const type = typed[i] as EnergyType;
+    for (let u = 0; u < units.length && best.length > 0; u++) {
+      if (used[u] || !units[u]?.includes(type)) continue;
+      used[u] = true;
+      search(i + 1, missing);
+      used[u] = false;
+    }
+    search(i + 1, [...missing, type]);
+  };
+  search(0, []);
+  const left = units.length - (typed.length - best.length);
+  const short = Math.max(0, colorless - left);
+  return [...best, ...Array.from({ length: short }, (): EnergyType => 'Colorless')];
+}
+
+/**
  * Whether attached Energy pays a cost. Typed symbols need their own type; Colorless symbols take
  * any Energy left over.
  */
@@ -455,9 +537,9 @@ export function missingEnergyOf(
   mon: PokemonInPlay,
   cost: readonly EnergyType[],
 ): EnergyType[] {
-  const provided = attachedTypes(cards, state, mon);
-  if (!mon.anyTypeEnergy) return missingEnergy(cost, provided);
-  return cost.slice(Math.min(cost.length, provided.length));
+  const units = attachedUnits(cards, state, mon);
+  if (!mon.anyTypeEnergy) return missingEnergyFromUnits(cost, units);
+  return cost.slice(Math.min(cost.length, units.length));
 }
 
 /** The cost symbols attached Energy does not cover (empty when payable). */

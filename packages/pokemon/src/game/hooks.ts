@@ -7,7 +7,7 @@ import type {
   PostHookResult,
   SettleContext,
 } from '@playmat/engine';
-import { isPokemon, prizeValue, trainerKind } from '../cards/card-helpers';
+import { isPokemon, prizeValue, stage, trainerKind } from '../cards/card-helpers';
 import type { PokemonCard } from '../cards/types';
 import { betweenTurnsHealing, checkupBodies } from '../effects/between-turns-bodies';
 import { attackStart } from '../effects/copied-attacks';
@@ -268,6 +268,8 @@ function turnHook(ctx: Ctx): Result {
   // "At the end of every turn, put 1 damage counter on the Pokémon Darkness Energy is attached
   // to, unless …": each such Energy card, before the checkup.
   if (p.gameTurn > 0) followUps.push(...endOfTurnEnergyCounters(cards, state));
+  // "At the end of your turn, discard Magma Energy.": the player whose turn ended.
+  if (p.gameTurn > 0) followUps.push(...endOfTurnEnergyDiscards(cards, state, ended));
   // Poké-Bodies that remove damage between turns (Rain Dish): before the checkup.
   if (p.gameTurn > 0) followUps.push(...betweenTurnsHealing(cards, state));
   // "At the end of your opponent's next turn, the Defending Pokémon is now Poisoned": the Special
@@ -433,6 +435,40 @@ function endOfTurnEnergyCounters(cards: Cards, state: GameState): Action[] {
           out.push(damageAction(pl, mon.zone, mon.top, rule.count * 10));
       }
   return out;
+}
+
+/** Special Energy that leaves at the end of its owner's turn (Team Magma/Aqua Energy). */
+function endOfTurnEnergyDiscards(cards: Cards, state: GameState, ended: PlayerId): Action[] {
+  const out: Action[] = [];
+  for (const mon of pokemonInPlay(cards, state, ended)) {
+    const ids = mon.energy.filter((id) => {
+      const card = cardOf(cards, state, id);
+      return card !== undefined && specialEnergyOf(card)?.discardAtOwnTurnEnd === true;
+    });
+    out.push(...discardActions(ended, mon.zone, ids));
+  }
+  return out;
+}
+
+/**
+ * "When the Pokémon Double Rainbow Energy is attached to is no longer an Evolved Pokémon, discard
+ * Double Rainbow Energy.": after any move (a devolution), such Energy on a Basic Pokémon goes.
+ */
+function energyNeedsEvolvedHook(ctx: Ctx): Result {
+  const { state } = ctx;
+  if (state.plugin.stage !== 'play') return undefined;
+  const cards = ctx.definition.cards;
+  const followUps: Action[] = [];
+  for (const pl of state.players)
+    for (const mon of pokemonInPlay(cards, state, pl)) {
+      if (stage(mon.card) !== 'Basic') continue;
+      const ids = mon.energy.filter((id) => {
+        const card = cardOf(cards, state, id);
+        return card !== undefined && specialEnergyOf(card)?.discardUnlessEvolved === true;
+      });
+      followUps.push(...discardActions(pl, mon.zone, ids));
+    }
+  return followUps.length > 0 ? { followUps } : undefined;
 }
 
 /**
@@ -1480,6 +1516,11 @@ export const POKEMON_POST_HOOKS: readonly PostHook<PokemonState>[] = [
   },
   { id: 'pokemon/promotion', actions: ['resolve_decision'], run: promotionHook },
   { id: 'pokemon/back-to-hand', actions: ['move_card', 'move_card_stack'], run: backToHandHook },
+  {
+    id: 'pokemon/energy-needs-evolved',
+    actions: ['move_card', 'move_card_stack', 'swap_card_stacks'],
+    run: energyNeedsEvolvedHook,
+  },
   {
     id: 'pokemon/prizes-face-up',
     actions: ['move_card', 'move_card_stack'],

@@ -22,6 +22,7 @@ import {
   retreatStoppedBy,
 } from '../effects/passives';
 import { effectKey, unplayableReason } from '../effects/runtime';
+import { energyAttachRefusal } from '../effects/special-energy';
 import {
   attachedTypes,
   type Cards,
@@ -144,7 +145,8 @@ export function pokemonLegalActions(
           !hasMarker(state, 'no-energy-attach', x.top) &&
           !hasMarker(state, 'no-hand-energy-attach', x.top) &&
           !(x.zone.endsWith(':active') && activeLockOf(state, x.zone)) &&
-          !(e.card && attachFromHandRefusal(cards, state, x, e.card)),
+          !(e.card && attachFromHandRefusal(cards, state, x, e.card)) &&
+          !(e.card && energyAttachRefusal(e.card, x)),
       ))
         out.push({
           type: 'move_card',

@@ -31,6 +31,7 @@ import {
   trainerLockedByBody,
 } from '../effects/passives';
 import { effectKey, unplayableReason } from '../effects/runtime';
+import { energyAttachRefusal } from '../effects/special-energy';
 import { staysUntilTurnEnds } from '../effects/supporter-reminder';
 import { attachedItem } from '../game/attachments';
 import { attachedTypes, type Cards, cardOf, missingEnergyOf, pokemonIn } from '../game/board';
@@ -421,6 +422,10 @@ export const closedToEnergyRule = rule('pokemon/closed-to-energy', ['move_card']
       `You can't attach Energy cards to the Pokémon in ${m.to} this turn (${closed.source}).`,
       'Attach the Energy to another of your Pokémon.',
     );
+  // "Aqua Energy can be attached only to a Pokémon with Team Aqua in its name.": by any means.
+  const onto = pokemonIn(ctx.definition.cards, ctx.state, m.to);
+  const only = onto && energyAttachRefusal(m.card, onto);
+  if (only) return hard('CANNOT_ATTACH_ENERGY', only, 'Attach it to a Pokémon it names.');
   // Freeze Lock: "your opponent can't attach Energy cards from his or her hand to his or her
   // Active Pokémon during his or her next turn" (or "… to the Defending Pokémon …": that one).
   const locked = !m.fromHand
