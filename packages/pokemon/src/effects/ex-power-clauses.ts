@@ -18,6 +18,7 @@ import {
   moveChosen,
   pick,
   searchDeck,
+  status,
   step,
   zoneOf,
 } from './steps';
@@ -161,6 +162,99 @@ const SWITCHED_OUT: readonly [RegExp, 'deck' | 'discard'][] = [
 ];
 
 export const EX_POWER_CLAUSE_RULES: readonly Rule[] = [
+  [
+    // Ripples: "remove 1 damage counter from 1 of your Pokémon (excluding SELF)."
+    /^Remove (1|a|one|\d+|two|three) damage counters? from 1 of your Pokémon \(excluding SELF\)\.$/i,
+    (m, p) => {
+      const hp = count(m[1]) * 10;
+      const hurt = (x: PokemonInPlay, e: EffectEnv) => x.damage > 0 && x.top !== e.effect.card;
+      p.unplayable.push((e) =>
+        e.inPlay(e.me).some((x) => hurt(x, e))
+          ? undefined
+          : `none of your Pokémon other than ${p.cardName} has damage counters.`,
+      );
+      p.steps.push(
+        chooseOwn('healed', 'Choose one of your Pokémon to remove damage counters from.', hurt),
+        step((e) => {
+          const zone = e.picked('healed');
+          const actions = zone ? e.heal(zone, hp) : [];
+          return actions.length > 0 ? { actions } : undefined;
+        }),
+      );
+      return true;
+    },
+  ],
+  [
+    // Distortion: "put 1 damage counter on 1 of your opponent's Pokémon." (no damage: no
+    // Weakness, Resistance or effects on damage).
+    /^Put (1|a|one|\d+|two|three) damage counters? on 1 of your opponent's Pokémon\.$/i,
+    (m, p) => {
+      const hp = count(m[1]) * 10;
+      p.steps.push(
+        choose((e) => ({
+          var: 'countered',
+          kind: 'opponent-pokemon',
+          prompt: `Choose 1 of your opponent's Pokémon to put ${count(m[1])} damage counter${hp > 10 ? 's' : ''} on.`,
+          options: e.inPlay(e.opp).map((x) => e.pokemonOption(x)),
+        })),
+        step((e) => {
+          const zone = e.picked('countered');
+          const a = zone ? e.addDamage(zone, hp) : undefined;
+          return a ? { actions: [a] } : undefined;
+        }),
+      );
+      return true;
+    },
+  ],
+  [
+    // Black Beam: "choose 1 of the Defending Pokémon. That Pokémon is now Poisoned." — one
+    // Defending Pokémon in this game: it.
+    /^Choose the Defending Pokémon\. (?:That|The chosen) Pokémon is now (Asleep|Burned|Confused|Paralyzed|Poisoned)\.$/,
+    (m, p) =>
+      void p.steps.push(status((m[1] as string).toLowerCase() as SpecialCondition, 'defender')),
+  ],
+  [
+    // Night Vision: "look at your opponent's hand." — shown to the Power's player only.
+    /^Look at your opponent's hand\.$/,
+    (_m, p) => {
+      p.unplayable.push((e) =>
+        e.zoneCards(e.opp, 'hand').length > 0 ? undefined : "your opponent's hand is empty.",
+      );
+      p.steps.push(
+        step((e) => ({
+          actions: [{ ...e.revealHand(e.opp), to: [e.me] } as Action],
+          looked: true,
+        })),
+      );
+      return true;
+    },
+  ],
+  [
+    // Gift Exchange: "shuffle 1 card from your hand into your deck. Then, draw a card."
+    /^Shuffle (1|a|one|two|\d+) cards? from your hand into your deck\.$/i,
+    (m, p) => {
+      const n = count(m[1]);
+      p.unplayable.push((e) =>
+        e.zoneCards(e.me, 'hand').length >= n
+          ? undefined
+          : `you need ${n} card${n === 1 ? '' : 's'} in your hand.`,
+      );
+      p.steps.push(
+        pick({
+          var: 'shuffled',
+          from: 'hand',
+          filter: () => true,
+          min: n,
+          max: n,
+          kind: 'discard',
+          prompt: `Choose ${n} card${n === 1 ? '' : 's'} from your hand to shuffle into your deck.`,
+        }),
+        moveChosen('shuffled', 'deck'),
+        step((e) => ({ actions: [e.shuffle(e.me)] })),
+      );
+      return true;
+    },
+  ],
   [
     // Temperamental Weather, Form Change, Form Variation: "search your deck / discard pile for X
     // and switch it with SELF. (Any cards attached to SELF, damage counters, Special Conditions,

@@ -65,7 +65,8 @@ const STATUS_TARGET: Record<string, 'defender' | 'self' | ((e: EffectEnv) => str
 };
 
 /** "a basic Energy card", "an Energy card", "1 Water Energy card" → which Energy cards. */
-const ENERGY = `(?:a|an|1) (?:(basic|${TYPE.slice(1, -1)}) )?Energy card`;
+// "a Water Energy" (Water Cyclone) is a Water Energy card.
+const ENERGY = `(?:a|an|1) (?:(basic|${TYPE.slice(1, -1)}) )?Energy(?: card)?`;
 
 /** The Energy cards `word` names: any, basic, or the basic Energy of a type (classic wording). */
 function energyKind(word: string | undefined): (c: PokemonCard) => boolean {

@@ -70,6 +70,12 @@ const DITTO = 'ex6-4';
 const DEOXYS_A = 'ex8-16';
 const DEOXYS_B = 'ex8-17';
 const CHANSEY_EX = 'ex1-96';
+const MANTINE = 'ex7-45';
+const DARK_CROBAT = 'ex7-3';
+const DELIBIRD = 'ex7-21';
+const CROBAT_EX = 'ex8-96';
+const SABLEYE = 'ex8-23';
+const SWAMPERT = 'ex9-11';
 
 const power = (name: string, text: string) => ({ name, type: 'Poké-Power', text });
 const mon = (
@@ -172,6 +178,23 @@ const madeUp = loadCardSet([
     power(
       'Odd Swing',
       'Once during your turn (before your attack), you may search your deck for a Basic Pokémon and switch it with Moodlet. (Any cards attached to Moodlet, damage counters, Special Conditions, and effects on it are now on the new Pokémon.) Place Moodlet in the discard pile.',
+    ),
+  ]),
+  mon('zz10p-8', 'Nightwing', [
+    // Distortion reworded: 2 counters, from the Bench.
+    power(
+      'Dusk Sting',
+      "Once during your turn (before your attack), if Nightwing is on your Bench, you may put 2 damage counters on 1 of your opponent's Pokémon.",
+    ),
+    // Ripples reworded: 2 counters.
+    power(
+      'Mend Others',
+      'Once during your turn (before your attack), you may remove 2 damage counters from 1 of your Pokémon (excluding Nightwing).',
+    ),
+    // Black Beam reworded: Confused.
+    power(
+      'Dizzy Beam',
+      'Once during your turn (before your attack), you may choose 1 of the Defending Pokémon. That Pokémon is now Confused.',
     ),
   ]),
   mon('zz10p-6', 'Skyfin ex', [
@@ -718,5 +741,110 @@ describe('"search your deck / discard pile for X and switch it with SELF. (Any c
     expect(conditionsIn(after.state, 'p1:active')).toEqual(['confused']);
     expect(templatesIn(after.state, 'p1:deck').sort()).toEqual(['zz10p-7', ARON].sort());
     expect(specOf('zz10p-7', 'Odd Swing')).toBeUndefined();
+  });
+});
+
+describe('Team Rocket Returns to Emerald: counters put or removed, a chosen Defending Pokémon, a look at the hand, a card shuffled back, "a Water Energy" moved', () => {
+  it("Crobat ex — Distortion: while Active, 1 damage counter on the opponent's Pokémon chosen (a Benched one too)", () => {
+    const t = table({ p1: { active: [CROBAT_EX] }, p2: { active: [SKITTY], bench: [[RALTS]] } });
+    const after = useAbility(t, 'p1:active', 'Distortion', { chooser: optionsNaming('Ralts') });
+    expect(damageIn(after.state, 'p2:bench_1')).toBe(10);
+    expect(damageIn(after.state, 'p2:active')).toBe(0);
+    const benched = table({
+      p1: { active: [RALTS], bench: [[CROBAT_EX]] },
+      p2: { active: [SKITTY] },
+    });
+    expect(refusalOf(benched, abilityAction(benched, 'p1:bench_1', 'Distortion'))).toMatch(
+      /Active/,
+    );
+  });
+
+  it('MADE-UP "put 2 damage counters on 1 of your opponent\'s Pokémon" from the Bench: 20', () => {
+    const t = table({ p1: { active: [RALTS], bench: [['zz10p-8']] }, p2: { active: [SKITTY] } });
+    const after = useAbility(t, 'p1:bench_1', 'Dusk Sting');
+    expect(damageIn(after.state, 'p2:active')).toBe(20);
+  });
+
+  it('Mantine — Ripples: 1 damage counter off 1 of your other Pokémon; never Mantine itself', () => {
+    let t = table({ p1: { active: [MANTINE], bench: [[RALTS]] }, p2: { active: [SKITTY] } });
+    t = withCounters(withCounters(t, 'p1:active', { damage: 30 }), 'p1:bench_1', { damage: 20 });
+    const after = useAbility(t, 'p1:active', 'Ripples');
+    expect(damageIn(after.state, 'p1:bench_1')).toBe(10);
+    expect(damageIn(after.state, 'p1:active')).toBe(30);
+    const alone = withCounters(
+      table({ p1: { active: [MANTINE] }, p2: { active: [SKITTY] } }),
+      'p1:active',
+      { damage: 30 },
+    );
+    expect(refusalOf(alone, abilityAction(alone, 'p1:active', 'Ripples'))).toMatch(
+      /other than Mantine/,
+    );
+  });
+
+  it('MADE-UP "remove 2 damage counters from 1 of your Pokémon (excluding SELF)": 20 off', () => {
+    const t = withCounters(
+      table({ p1: { active: ['zz10p-8'], bench: [[RALTS]] }, p2: { active: [SKITTY] } }),
+      'p1:bench_1',
+      { damage: 30 },
+    );
+    expect(damageIn(useAbility(t, 'p1:active', 'Mend Others').state, 'p1:bench_1')).toBe(10);
+  });
+
+  it('Dark Crobat — Black Beam: the Defending Pokémon is now Poisoned; made-up Confused', () => {
+    const t = table({ p1: { active: [DARK_CROBAT] }, p2: { active: [SKITTY] } });
+    expect(conditionsIn(useAbility(t, 'p1:active', 'Black Beam').state, 'p2:active')).toEqual([
+      'poisoned',
+    ]);
+    const u = table({ p1: { active: ['zz10p-8'] }, p2: { active: [SKITTY] } });
+    expect(conditionsIn(useAbility(u, 'p1:active', 'Dizzy Beam').state, 'p2:active')).toEqual([
+      'confused',
+    ]);
+  });
+
+  it("Sableye — Night Vision: the opponent's hand shown to the Power's player only; nothing moves", () => {
+    const t = table({ p1: { active: [SABLEYE] }, p2: { active: [SKITTY], hand: [RALTS] } });
+    const after = useAbility(t, 'p1:active', 'Night Vision');
+    expect(handOf(after, 'p2')).toEqual([RALTS]);
+    // The log names the card to the Power's player (the look is the Power's whole point).
+    expect(JSON.stringify(after.engine.view(after.state, 'p1').log)).toMatch(/Ralts/);
+    const empty = table({ p1: { active: [SABLEYE] }, p2: { active: [SKITTY], hand: [] } });
+    expect(refusalOf(empty, abilityAction(empty, 'p1:active', 'Night Vision'))).toMatch(
+      /hand is empty/,
+    );
+  });
+
+  it('Delibird — Gift Exchange: a card from the hand shuffled into the deck, then a card drawn', () => {
+    const t = table({
+      p1: { active: [DELIBIRD], hand: [RALTS], deck: [GRASS] },
+      p2: { active: [SKITTY] },
+    });
+    const after = useAbility(t, 'p1:active', 'Gift Exchange');
+    expect(handOf(after).length).toBe(1);
+    expect([...handOf(after), ...templatesIn(after.state, 'p1:deck')].sort()).toEqual(
+      [GRASS, RALTS].sort(),
+    );
+    const empty = table({
+      p1: { active: [DELIBIRD], hand: [], deck: [GRASS] },
+      p2: { active: [SKITTY] },
+    });
+    expect(refusalOf(empty, abilityAction(empty, 'p1:active', 'Gift Exchange'))).toMatch(/hand/);
+  });
+
+  it('Swampert — Water Cyclone: a Water Energy from the Active Pokémon to a Benched one, as often as you like', () => {
+    const t = table({
+      p1: { active: [RALTS, WATER, WATER, FIRE], bench: [[SWAMPERT]] },
+      p2: { active: [SKITTY] },
+    });
+    const once = useAbility(t, 'p1:bench_1', 'Water Cyclone', {
+      chooser: optionsNaming('Water Energy', 'Swampert'),
+    });
+    const twice = useAbility(once, 'p1:bench_1', 'Water Cyclone', {
+      chooser: optionsNaming('Water Energy', 'Swampert'),
+    });
+    expect(templatesIn(twice.state, 'p1:bench_1')).toEqual([SWAMPERT, WATER, WATER]);
+    expect(templatesIn(twice.state, 'p1:active')).toEqual([RALTS, FIRE]);
+    expect(refusalOf(twice, abilityAction(twice, 'p1:bench_1', 'Water Cyclone'))).toMatch(
+      /Water Energy/,
+    );
   });
 });
