@@ -49,6 +49,7 @@ import {
   provides,
   said,
   selfDamage,
+  shuffleDeck,
   status,
   step,
   stop,
@@ -406,8 +407,10 @@ export function damageAttackRules(read: ReadSentences): Rule[] {
       // Cosmic Draw: "If your opponent has any Evolved Pokémon in play, draw 3 cards." — a
       // condition the shared reader knows on a clause of steps after the damage (nothing that
       // changes the damage: the rule above reads those), checked when those steps come.
+      // Invisible Hand: "If …, search your deck for any 1 card … Shuffle your deck afterward." —
+      // the shuffle is the search's: none when the condition fails.
       known(
-        /^If ([^,]+), ([^.;]+)\.$/i,
+        /^If ([^,]+), ([^.;]+)\.((?: Shuffle your deck afterward\.)?)$/i,
         (m) => readPhrase(CONDITIONS, m[1] as string) !== undefined,
       ),
       (m, p) => {
@@ -415,7 +418,9 @@ export function damageAttackRules(read: ReadSentences): Rule[] {
         const sub = test && laterClause(read, m[2] as string, p);
         if (!test || !sub || sub.amount.length > 0 || sub.post.length === 0 || sub.last?.length)
           return false;
-        addWhen(p, test, sub);
+        const shuffles = m[3] !== '';
+        if (shuffles && !/\bsearch your deck\b/i.test(m[2] as string)) return false;
+        addWhen(p, test, shuffles ? { ...sub, post: [...sub.post, shuffleDeck()] } : sub);
         return true;
       },
     ],
