@@ -70,6 +70,20 @@ const madeUp = loadCardSet({
       'Flutter Trick',
       "Look at your opponent's hand and choose 1 card. Your opponent puts it on top of his or her deck.",
     ),
+    // Data Retrieval's form with a condition other than its target.
+    rewordAttack(
+      'ex6-47',
+      'zz10b-8',
+      'Data Retrieval',
+      'If you have fewer than 3 cards in your hand, draw cards until you have 6 cards in your hand.',
+    ),
+    // Loving Draw's form, "your opponent has" without "in his or her hand".
+    rewordAttack(
+      'ex5-40',
+      'zz10b-9',
+      'Loving Draw',
+      'Draw cards from your deck until you have the same number of cards in your hand as your opponent has.',
+    ),
     rewordAttack(
       'ex2-47',
       'zz10b-2',
@@ -327,5 +341,48 @@ describe('"[If heads, ] look at your opponent\'s hand and choose 1 [<kind>] card
     );
     expect(templatesIn(t.state, 'p2:deck')).toEqual([PIKACHU, G, G]);
     expect(templatesIn(t.state, 'p2:hand')).toEqual([W]);
+  });
+});
+
+describe('"[If you have less than N cards in your hand, ] draw cards until you have N cards / the same number of cards in your hand as your opponent has [in his or her hand]."', () => {
+  const PORYGON = 'ex6-47';
+  const LUVDISC = 'ex5-40';
+  const deck = [G, G, G, G, G, G, G, G];
+  const run = (id: string, name: string, mine: string[], theirs: string[]) =>
+    attack(
+      table({
+        p1: { active: [id, W], hand: mine, deck },
+        p2: { active: [KINGAMBIT], hand: theirs },
+      }),
+      name,
+    );
+
+  it('ex6-47 Porygon — Data Retrieval: 1 card in hand → 4; 5 cards → no draw', () => {
+    expect(templatesIn(run(PORYGON, 'Data Retrieval', [R], []).state, 'p1:hand')).toHaveLength(4);
+    expect(
+      templatesIn(run(PORYGON, 'Data Retrieval', [R, R, R, R, R], []).state, 'p1:hand'),
+    ).toHaveLength(5);
+  });
+
+  it('ex5-40 Luvdisc — Loving Draw: as many as the opponent holds more; none when you hold as many', () => {
+    expect(
+      templatesIn(run(LUVDISC, 'Loving Draw', [R], [W, W, W, W]).state, 'p1:hand'),
+    ).toHaveLength(4);
+    expect(templatesIn(run(LUVDISC, 'Loving Draw', [R, R, R], [W]).state, 'p1:hand')).toHaveLength(
+      3,
+    );
+  });
+
+  it('made-up: "fewer than 3 … until you have 6": 2 cards → 6; 3 cards → no draw', () => {
+    expect(templatesIn(run('zz10b-8', 'Data Retrieval', [R, R], []).state, 'p1:hand')).toHaveLength(
+      6,
+    );
+    expect(
+      templatesIn(run('zz10b-8', 'Data Retrieval', [R, R, R], []).state, 'p1:hand'),
+    ).toHaveLength(3);
+  });
+
+  it('made-up: "… as your opponent has." draws up to the opponent\'s count', () => {
+    expect(templatesIn(run('zz10b-9', 'Loving Draw', [], [W, W]).state, 'p1:hand')).toHaveLength(2);
   });
 });

@@ -765,6 +765,28 @@ export function cardAttackRules(read: ReadSentences): Rule[] {
       },
     ],
     [
+      // Data Retrieval: "If you have less than 4 cards in your hand, draw cards until you have 4
+      // cards in your hand."; Loving Draw: "Draw cards until you have the same number of cards in
+      // your hand as your opponent has in his or her hand." — as many as the gap, none without one.
+      /^(?:If you have (less than|fewer than|no more than) (\d+|one|two|three|four|five|six|seven) cards in your hand, )?draw cards(?: from your deck)? until you have (?:(\d+|one|two|three|four|five|six|seven) cards in your hand|the same number of cards in your hand as your opponent has(?: in (?:his or her|their) hand)?)\.$/i,
+      (m, p) => {
+        const words: Record<string, number> = { four: 4, five: 5, six: 6, seven: 7 };
+        const num = (w: string) => words[w.toLowerCase()] ?? count(w);
+        const limit = m[2] === undefined ? undefined : num(m[2]);
+        const under = (e: EffectEnv) => {
+          const held = e.zoneCards(e.me, 'hand').length;
+          if (limit === undefined) return true;
+          return /no more/i.test(m[1] as string) ? held <= limit : held < limit;
+        };
+        const target = (e: EffectEnv) =>
+          m[3] !== undefined ? num(m[3]) : e.zoneCards(e.opp, 'hand').length;
+        p.post.push(
+          when(under, [draw((e) => Math.max(0, target(e) - e.zoneCards(e.me, 'hand').length))]),
+        );
+        return true;
+      },
+    ],
+    [
       // "For each heads, draw 2 cards." (Tentacle Grip), after a number of coins.
       /^For each heads, draw (a card|(\d+|two|three) cards)\.$/i,
       (m, p) => {
