@@ -40,7 +40,14 @@ export interface Plan {
    * "… for each Water Energy … not used to pay for this attack's Energy cost" (no type: for
    * each Energy), and its cap.
    */
-  extra?: { type?: EnergyType; per: number; maxCount?: number; maxDamage?: number };
+  extra?: {
+    type?: EnergyType;
+    per: number;
+    maxCount?: number;
+    maxDamage?: number;
+    /** "for each basic Energy (card) …": only basic Energy cards count (Hyper Pump, EX). */
+    basic?: boolean;
+  };
   /**
    * The coins the text flips: "If heads / If tails" reads a single coin, so a text that says
    * it after no flip or after several coins is not compiled (its meaning would be a guess).

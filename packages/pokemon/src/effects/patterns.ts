@@ -1,6 +1,6 @@
-import { isBasicPokemon } from '../cards/card-helpers';
+import { isBasicEnergy, isBasicPokemon } from '../cards/card-helpers';
 import type { EnergyType } from '../cards/types';
-import { attachedTypes } from '../game/board';
+import { attachedTypes, type PokemonInPlay, providedNow } from '../game/board';
 import {
   benchesOf,
   CONDITION,
@@ -369,11 +369,18 @@ const RULES: readonly Rule[] = [
   ],
   [
     new RegExp(
-      `^(?:This attack does|Does) (\\d+) damage plus (\\d+) (?:more )?damage for each (?:${TYPE} )?Energy attached to ${SELF} but not used to pay for this attack(?:'s Energy cost)?\\.$`,
+      `^(?:This attack does|Does) (\\d+) damage plus (\\d+) (?:more )?damage for each (basic )?(?:${TYPE} )?Energy( card)? attached to ${SELF} but not used to pay for this attack(?:'s Energy cost)?\\.$`,
       'i',
     ),
     (m, p) => {
-      p.extra = { ...(m[3] ? { type: m[3] as EnergyType } : {}), per: Number(m[2]) };
+      const basic = m[3] !== undefined;
+      // "Energy card" without "basic" is not a printed form: left alone.
+      if (m[5] !== undefined && !basic) return false;
+      p.extra = {
+        ...(m[4] ? { type: m[4] as EnergyType } : {}),
+        per: Number(m[2]),
+        ...(basic ? { basic } : {}),
+      };
       p.amount.push((e, base) => base + extraEnergyDamage(e, p));
       return true;
     },
@@ -1110,6 +1117,7 @@ function extraEnergyDamage(e: EffectEnv, p: Plan): number {
   const self = e.self;
   const attack = currentAttack(e);
   if (!x || !self || !attack) return 0;
+  if (x.basic) return capped(x, basicLeftOver(e, self, attack.cost, x.type));
   const provided = attachedTypes(e.cards, e.state, self);
   // "for each Energy attached … not used to pay": all of it beyond the cost.
   if (x.type === undefined) {
@@ -1126,6 +1134,61 @@ function extraEnergyDamage(e: EffectEnv, p: Plan): number {
   if (x.maxCount !== undefined) count = Math.min(count, x.maxCount);
   const more = count * x.per;
   return x.maxDamage === undefined ? more : Math.min(more, x.maxDamage);
+}
+
+/** The damage `count` Energy make, within the printed caps. */
+function capped(x: NonNullable<Plan['extra']>, n: number): number {
+  const count = x.maxCount === undefined ? n : Math.min(n, x.maxCount);
+  const more = count * x.per;
+  return x.maxDamage === undefined ? more : Math.min(more, x.maxDamage);
+}
+
+/**
+ * Hyper Pump (EX): "for each basic Energy (card) attached … but not used to pay for this
+ * attack's Energy cost" — the attacker's player pays the cost as suits the attack best, so
+ * Special Energy pays first (a type it provides, then Colorless) and basic Energy only what is
+ * left; the basic Energy cards (of `type`, if named) not needed are counted.
+ */
+function basicLeftOver(
+  e: EffectEnv,
+  self: PokemonInPlay,
+  cost: readonly string[],
+  type: EnergyType | undefined,
+): number {
+  const basics: EnergyType[] = [];
+  const special: (readonly EnergyType[])[] = [];
+  for (const id of self.energy) {
+    const c = e.card(id);
+    if (!c) continue;
+    const gives = providedNow(e.cards, e.state, self, id);
+    if (isBasicEnergy(c)) basics.push(...gives.slice(0, 1));
+    else special.push(gives);
+  }
+  // Each Special Energy card is treated as one unit of any type it provides (a Double Colorless
+  // Energy as two Colorless).
+  const units: (EnergyType | readonly EnergyType[])[] = special.flatMap(
+    (g): (EnergyType | readonly EnergyType[])[] =>
+      g.every((t) => t === 'Colorless') ? [...g] : [g],
+  );
+  const take = (fits: (u: EnergyType | readonly EnergyType[]) => boolean) => {
+    const i = units.findIndex(fits);
+    if (i < 0) return false;
+    units.splice(i, 1);
+    return true;
+  };
+  const typed = cost.filter((t) => t !== 'Colorless') as EnergyType[];
+  const colorless = cost.length - typed.length;
+  for (const t of typed) {
+    if (take((u) => (typeof u === 'string' ? u === t : u.includes(t)))) continue;
+    const i = basics.indexOf(t);
+    if (i >= 0) basics.splice(i, 1);
+  }
+  const left = colorless - Math.min(colorless, units.length);
+  // The Colorless left is paid with basic Energy not counted first (another type), then counted.
+  const counted = (t: EnergyType) => type === undefined || t === type;
+  basics.sort((a, b) => Number(counted(a)) - Number(counted(b)));
+  basics.splice(0, Math.min(left, basics.length));
+  return basics.filter(counted).length;
 }
 
 /**
