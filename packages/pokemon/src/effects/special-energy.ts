@@ -1,4 +1,5 @@
 import type { Action, GameState, InstanceId } from '@playmat/engine';
+import { isPokemonEx } from '../cards/card-helpers';
 import type { EnergyType, PokemonCard } from '../cards/types';
 import type { PokemonInPlay } from '../game/board';
 import { DAMAGE_COUNTER, type PokemonState, type SpecialCondition } from '../game/state';
@@ -20,11 +21,14 @@ export interface SpecialEnergyText {
    * "If you play this card from your hand, …": the Special Conditions it ends, the damage it
    * removes; "When you attach this card from your hand …, put 1 damage counter on that Pokémon"
    * (Rainbow Energy): the damage counters it puts on (`counters`).
+   * `notOnEx`: "If Heal Energy is attached to Pokémon-ex, Heal Energy has no effect other than
+   * providing Energy." (EX Deoxys).
    */
   readonly onAttach?: {
     readonly cure?: readonly SpecialCondition[];
     readonly heal?: number;
     readonly counters?: number;
+    readonly notOnEx?: true;
   };
   /**
    * Energy that provides one of several types per unit ("provides every type of Energy but
@@ -105,7 +109,12 @@ interface Plan {
   readonly ownType?: EnergyType;
   provides?: EnergyType[];
   notBasic: boolean;
-  onAttach?: { cure?: readonly SpecialCondition[]; heal?: number; counters?: number };
+  onAttach?: {
+    cure?: readonly SpecialCondition[];
+    heal?: number;
+    counters?: number;
+    notOnEx?: true;
+  };
   unitOptions?: EnergyType[][];
   colorlessAfterSpecial?: true;
   attachOnly?: string;
@@ -145,6 +154,9 @@ const UNITS: Record<string, number> = { '1': 1, one: 1, '2': 2, two: 2 };
 /** The Pokémon words of "can be attached only to …", or `undefined` when no reader knows them. */
 const attachablePhrase = (words: string) =>
   pokemonPhrase(words.replace(/^(?:an?|1) /, ''), '') ? words : undefined;
+
+/** What Heal Energy's attach does, read as an `onAttach` heal (not a `whenAttached` effect). */
+const HEALS = /^remove \d+ damage counters?(?: and all Special Conditions)? from that Pokémon\./;
 
 const RULES: readonly SentenceRule<Plan>[] = [
   // The reminder that opens EX special Energy: how it is played, nothing more.
@@ -252,12 +264,56 @@ const RULES: readonly SentenceRule<Plan>[] = [
     },
   ],
   [
+    // Heal Energy (EX Deoxys): "When you attach this card from your hand to 1 of your Pokémon,
+    // remove 1 damage counter and all Special Conditions from that Pokémon." — the same as
+    // Potion Energy and Full Heal Energy's "If you play this card from your hand, …".
+    /^When you attach (?:SELF|this card) from your hand to 1 of your Pokémon, remove (\d+) damage counters?( and all Special Conditions)? from that Pokémon\.$/,
+    (m, p) => {
+      if (p.onAttach) return false;
+      p.onAttach = {
+        heal: Number(m[1]) * 10,
+        ...(m[2]
+          ? { cure: ['asleep', 'burned', 'confused', 'paralyzed', 'poisoned'] as const }
+          : {}),
+      };
+      return true;
+    },
+  ],
+  [
+    // "… has no effect other than providing Energy" on a Pokémon-ex: only its attach effect is
+    // lifted, so it is read only when that is its one effect.
+    /^If SELF is attached to Pokémon-ex, SELF has no effect other than providing Energy\.$/,
+    (_m, p) => {
+      const others = [
+        p.whenAttached,
+        p.backToHand,
+        p.moreDamage,
+        p.moreDamageBefore,
+        p.onlyIf,
+        p.endOfTurnCounters,
+        p.lessDamageTaken,
+        p.weakerUnless,
+        p.unitOptions,
+        p.colorlessAfterSpecial,
+        p.attachOnly,
+        p.discardAtOwnTurnEnd,
+        p.lessDamageDone,
+        p.discardUnlessEvolved,
+        p.onAttach?.counters,
+      ].some((x: unknown) => x !== undefined);
+      if (!p.onAttach || p.onAttach.notOnEx || others) return false;
+      p.onAttach = { ...p.onAttach, notOnEx: true };
+      return true;
+    },
+  ],
+  [
     // Warp Energy, Cyclone Energy: what attaching it from the hand does (`energy-attach-rules.ts`
     // reads the effect; the card stays manual when it cannot).
     /^When you (?:attach (?:SELF|this card) from your hand to|play (?:SELF|this card) from your hand and attach it to) (your Active Pokémon|1 of your (Evolved )?Pokémon), (.+\.\)?)$/,
     (m, p) => {
-      if (p.whenAttached) return false;
       const does = m[3] as string;
+      // Heal Energy's healing is read by the rule above, one sentence at a time.
+      if (p.whenAttached || HEALS.test(does)) return false;
       p.whenAttached = {
         onto: m[1] === 'your Active Pokémon' ? 'active' : 'any',
         ...(m[2] ? { evolved: true as const } : {}),
@@ -454,7 +510,7 @@ export function onAttachFromHand(
   player: string,
 ): Action[] {
   const on = specialEnergyOf(energy)?.onAttach;
-  if (!on) return [];
+  if (!on || (on.notOnEx && isPokemonEx(mon.card))) return [];
   const out: Action[] = [];
   for (const c of mon.conditions)
     if (on.cure?.includes(c))
