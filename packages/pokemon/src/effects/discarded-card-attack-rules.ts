@@ -104,9 +104,10 @@ function typesIn(list: string): EnergyType[] | undefined {
 export function discardedCardAttackRules(read: ReadSentences): Rule[] {
   return [
     [
-      // Eruption: both decks' top cards go before the damage they count.
+      // Eruption: both decks' top cards go before the damage they count ("for each Fire Energy
+      // card", or in the EX printings "for each Energy card": any Energy card).
       new RegExp(
-        `^Each player discards? ${TOP} (?:of|from) his or her deck\\.(?: This attack does (\\d+) damage plus (\\d+) more damage for each (basic )?${TYPE} Energy card discarded (?:in )?this way\\.)?$`,
+        `^Each player discards? ${TOP} (?:of|from) his or her deck\\.(?: This attack does (\\d+) damage plus (\\d+) more damage for each (basic )?(?:${TYPE} )?Energy card discarded (?:in )?this way\\.)?$`,
         'i',
       ),
       (m, p) => {
@@ -114,7 +115,7 @@ export function discardedCardAttackRules(read: ReadSentences): Rule[] {
         p.pre.push(eachDiscardsTop(n));
         if (m[2] !== undefined) {
           const [base, per] = [Number(m[2]), Number(m[3])];
-          const [basic, type] = [m[4] !== undefined, m[5] as EnergyType];
+          const [basic, type] = [m[4] !== undefined, m[5] as EnergyType | undefined];
           p.amount.push(
             (e) =>
               base + per * e.chosen('milled').filter((id) => energyCard(e, id, type, basic)).length,
