@@ -67,6 +67,9 @@ const madeUp = loadCardSet([
     "Twin Prism Energy can be attached only to an Evolved Pokémon (excluding Pokémon-ex). While in play, Twin Prism Energy provides every type of Energy but provides 2 Energy at a time. (Doesn't count as a basic Energy when not in play and has no effect other than providing Energy.) Damage done to your opponent's Pokémon by the Pokémon Twin Prism Energy is attached to is reduced by 20 (after applying Weakness and Resistance). When the Pokémon Twin Prism Energy is attached to is no longer an Evolved Pokémon, discard Twin Prism Energy.",
   ),
   plain('zz9m-10', 'Target', ['Colorless']),
+  plain('zz9m-13', 'Grass-weak Target', ['Colorless'], {
+    weaknesses: [{ type: 'Grass', value: '×2' }],
+  }),
   plain('zz9m-11', 'Team Aqua Swimmer', ['Water', 'Water'], { types: ['Water'] }),
   plain('zz9m-12', 'Team Aqua Mixer', ['Water', 'Grass'], { types: ['Water'] }),
 ]);
@@ -291,6 +294,20 @@ describe('Team Magma/Aqua Energy: 2 Energy of the printed types, only on their t
 describe('Double Rainbow Energy: 2 Energy of every type, Evolved non-ex only, 10 less damage to the opponent', () => {
   it('Breloom pays Headbutt [C][C] with it alone, and does 20 - 10', () => {
     expect(hit([BRELOOM, SHROOMISH, DOUBLE_RAINBOW], 'Headbutt')).toBe(10);
+  });
+
+  it("after Weakness (Team Magma vs Team Aqua): 20 × 2 - 10; Emerald's reprint, before: (20 - 10) × 2", () => {
+    expect(hit([BRELOOM, SHROOMISH, DOUBLE_RAINBOW], 'Headbutt', ['zz9m-13'])).toBe(30);
+    expect(hit([BRELOOM, SHROOMISH, 'ex9-87'], 'Headbutt', ['zz9m-13'])).toBe(20);
+  });
+
+  it("Emerald's Double Rainbow and Multi Energy ('(Has no effect other than providing Energy.)') are automatic", () => {
+    for (const id of ['ex9-87', 'ex9-89']) {
+      const card = registry.get(id);
+      if (!card) throw new Error(id);
+      expect(manualParts(card), id).toEqual([]);
+    }
+    expect(payable([MAKUHITA, 'ex9-89', WATER], 'Low Kick')).toBe(true);
   });
 
   it('made up: Twin Prism Energy takes 20 off', () => {

@@ -741,6 +741,16 @@ export function attackDamage(
         add(-Math.min(dmg, s.weakerUnless.amount), s.name);
   };
   weaker('before');
+  // Double Rainbow Energy: "Damage done to your opponent's Pokémon by the Pokémon Double Rainbow
+  // Energy is attached to is reduced by 10 (after applying Weakness and Resistance)" (Team Magma
+  // vs Team Aqua; Emerald's: before), each card.
+  const lessDone = (when: 'before' | 'after') => {
+    if (ownerOf(target) === me) return;
+    for (const s of energyOf(attacker))
+      if (s.lessDamageDone?.when === when && dmg > 0)
+        add(-Math.min(dmg, s.lessDamageDone.amount), s.name);
+  };
+  lessDone('before');
   // Before Weakness and Resistance: only against the opponent's Active Pokémon.
   const bonuses = !options.toItself;
   if (wr) {
@@ -838,11 +848,7 @@ export function attackDamage(
   // Expedition's Metal Energy: "… whenever it damages a Pokémon by an attack, reduce that damage
   // by 10 (after applying Weakness and Resistance)" — any Pokémon it damages.
   weaker('after');
-  // Double Rainbow Energy: "Damage done to your opponent's Pokémon by the Pokémon Double Rainbow
-  // Energy is attached to is reduced by 10 (after applying Weakness and Resistance)", each card.
-  if (ownerOf(target) !== me)
-    for (const s of energyOf(attacker))
-      if (s.lessDamageDone && dmg > 0) add(-Math.min(dmg, s.lessDamageDone), s.name);
+  lessDone('after');
   // Everything below is on the target: Swift's damage is not affected by any of it.
   if (options.ignoreDefenderEffects) return { damage: Math.max(0, dmg), base, notes };
   // Screech: "if an attack damages the Defending Pokémon (after applying Weakness and

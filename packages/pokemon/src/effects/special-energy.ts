@@ -48,9 +48,9 @@ export interface SpecialEnergyText {
   readonly discardAtOwnTurnEnd?: true;
   /**
    * "Damage done to your opponent's Pokémon by the Pokémon <SELF> is attached to is reduced by
-   * 10 (after applying Weakness and Resistance)." (Double Rainbow Energy).
+   * 10 (after applying Weakness and Resistance)." (Double Rainbow Energy; Emerald's: before).
    */
-  readonly lessDamageDone?: number;
+  readonly lessDamageDone?: { readonly amount: number; readonly when: 'before' | 'after' };
   /** "When the Pokémon <SELF> is attached to is no longer an Evolved Pokémon, discard <SELF>." */
   readonly discardUnlessEvolved?: true;
   /** "If this card is put into your discard pile from play, return it to your hand." */
@@ -119,7 +119,7 @@ interface Plan {
   colorlessAfterSpecial?: true;
   attachOnly?: string;
   discardAtOwnTurnEnd?: true;
-  lessDamageDone?: number;
+  lessDamageDone?: { amount: number; when: 'before' | 'after' };
   discardUnlessEvolved?: true;
   backToHand?: true;
   whenAttached?: { onto: 'active' | 'any'; evolved?: true; does: string };
@@ -198,7 +198,7 @@ const RULES: readonly SentenceRule<Plan>[] = [
   [
     // The EX reminder: it is no basic Energy card in the deck, hand or discard pile (its
     // Special subtype already says so), and it does nothing beside providing Energy.
-    /^\(Doesn't count as a basic Energy(?: card)? when not in play(?: and has no (?:other effect than|effect other than) providing Energy)?\.\)$/,
+    /^\((?:Doesn't count as a basic Energy(?: card)? when not in play(?: and has no (?:other effect than|effect other than) providing Energy)?|Has no (?:other effect than|effect other than) providing Energy)\.\)$/,
     ok((_m, p) => {
       p.notBasic = true;
     }),
@@ -237,9 +237,10 @@ const RULES: readonly SentenceRule<Plan>[] = [
     }),
   ],
   [
-    /^Damage done to your opponent's Pokémon by the Pokémon (?:that )?SELF is attached to is reduced by (\d+) \(after applying Weakness and Resistance\)\.$/,
+    // Emerald's reprint: "(before applying Weakness and Resistance)".
+    /^Damage done to your opponent's Pokémon by the Pokémon (?:that )?SELF is attached to is reduced by (\d+) \((before|after) applying Weakness and Resistance\)\.$/,
     ok((m, p) => {
-      p.lessDamageDone = Number(m[1]);
+      p.lessDamageDone = { amount: Number(m[1]), when: m[2] as 'before' | 'after' };
     }),
   ],
   [
