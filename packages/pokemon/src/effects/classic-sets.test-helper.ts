@@ -1,7 +1,7 @@
 import { getBundledSets } from '../cards/bundled-sets';
 import { loadCardSet } from '../cards/load-card-set';
 import { createCardRegistry } from '../cards/registry';
-import type { CardSet } from '../cards/types';
+import type { CardSet, PokemonCard } from '../cards/types';
 import { createPokemonEngine } from '../game/definition';
 import type { BoardSpec } from '../test/match-builder';
 import { table as bundledTable, type Table } from './effects.test-helper';
@@ -106,7 +106,13 @@ export function classicWith(...more: CardSet[]) {
   ]);
   const engine = createPokemonEngine({ registry });
   const table = (spec: BoardSpec): Table => bundledTable({ ...spec, engine });
-  return { registry, engine, table };
+  /** A card of the registry by id; a test naming a missing one fails at once. */
+  const card = (id: string): PokemonCard => {
+    const c = registry.get(id);
+    if (!c) throw new Error(`no card ${id} in the classic registry`);
+    return c;
+  };
+  return { registry, engine, table, card };
 }
 
 const classic = classicWith();

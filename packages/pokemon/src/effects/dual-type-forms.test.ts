@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { getBundledSets } from '../cards/bundled-sets';
 import { isPokemonEx, printedRulesOf, prizeValue } from '../cards/card-helpers';
 import { readBothTypes } from '../cards/dual-type';
 import { loadCardSet } from '../cards/load-card-set';
-import { createCardRegistry } from '../cards/registry';
 import type { PokemonCard } from '../cards/types';
-import { createPokemonEngine } from '../game/definition';
-import type { BoardSpec } from '../test/match-builder';
-import { classicSets } from './classic-sets.test-helper';
+import { classicWith } from './classic-sets.test-helper';
 import { manualParts } from './coverage';
-import { attack, table as bundledTable, damageIn, type Table } from './effects.test-helper';
+import { attack, damageIn } from './effects.test-helper';
 
 /**
  * The dual-type rule of Team Magma vs Team Aqua and Hidden Legends (2004): "This Pokémon is
@@ -74,18 +70,7 @@ const madeUp = loadCardSet([
   defender('zz9d-7', 'Darkbane', { weaknesses: [{ type: 'Darkness', value: '×2' }] }),
 ]);
 
-const registry = createCardRegistry([
-  ...Object.values(getBundledSets()),
-  ...Object.values(classicSets),
-  madeUp,
-]);
-const engine = createPokemonEngine({ registry });
-const table = (spec: BoardSpec): Table => bundledTable({ ...spec, engine });
-const card = (id: string): PokemonCard => {
-  const c = registry.get(id);
-  if (!c) throw new Error(`no ${id}`);
-  return c;
-};
+const { table, card } = classicWith(madeUp);
 
 // Team Magma vs Team Aqua: Team Aqua's Sharpedo (Water/Darkness; Rage 10+ for [C][C]), Team
 // Magma's Houndoom (Fire/Darkness; Roasting Heat 30+ for [R][C]) and Torkoal (Fire/Darkness);

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { getBundledSets } from '../cards/bundled-sets';
 import { loadCardSet } from '../cards/load-card-set';
-import { createCardRegistry } from '../cards/registry';
-import type { PokemonCard } from '../cards/types';
-import { createPokemonEngine } from '../game/definition';
-import type { BoardSpec } from '../test/match-builder';
-import { classicSets } from './classic-sets.test-helper';
+import { classicWith } from './classic-sets.test-helper';
 import { manualParts } from './coverage';
-import {
-  act,
-  table as bundledTable,
-  conditionsIn,
-  damageIn,
-  type Table,
-  withCounters,
-} from './effects.test-helper';
+import { act, conditionsIn, damageIn, type Table, withCounters } from './effects.test-helper';
 
 /**
  * Heal Energy (EX Deoxys, 2005): "Heal Energy provides Colorless Energy. When you attach this
@@ -48,18 +36,7 @@ const madeUp = loadCardSet([
   },
 ]);
 
-const registry = createCardRegistry([
-  ...Object.values(getBundledSets()),
-  ...Object.values(classicSets),
-  madeUp,
-]);
-const engine = createPokemonEngine({ registry });
-const table = (spec: BoardSpec): Table => bundledTable({ ...spec, engine });
-const card = (id: string): PokemonCard => {
-  const c = registry.get(id);
-  if (!c) throw new Error(`no ${id}`);
-  return c;
-};
+const { table, card } = classicWith(madeUp);
 
 const HEAL_ENERGY = 'ex8-94';
 const MAGMAR = 'ex7-44';

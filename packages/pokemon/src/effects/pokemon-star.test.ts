@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { getBundledSets } from '../cards/bundled-sets';
 import { loadCardSet } from '../cards/load-card-set';
-import { createCardRegistry } from '../cards/registry';
-import type { PokemonCard } from '../cards/types';
 import { isDeckLimitText } from '../decks/deck-limits';
 import { parseDeckList } from '../decks/parse-deck-list';
-import { createPokemonEngine } from '../game/definition';
 import { PokemonSetupError } from '../game/setup';
 import { createPokemonMatch } from '../plugin/create-pokemon-plugin';
-import type { BoardSpec } from '../test/match-builder';
-import { classicSets } from './classic-sets.test-helper';
+import { classicWith } from './classic-sets.test-helper';
 import { manualParts } from './coverage';
-import {
-  attack,
-  table as bundledTable,
-  damageIn,
-  type Table,
-  templatesIn,
-  withCounters,
-  withSeeds,
-} from './effects.test-helper';
+import { attack, damageIn, templatesIn, withCounters, withSeeds } from './effects.test-helper';
 import teamRocketReturns from './fixtures/ex7.json';
 
 /**
@@ -75,18 +62,7 @@ const madeUp = loadCardSet([
   },
 ]);
 
-const registry = createCardRegistry([
-  ...Object.values(getBundledSets()),
-  ...Object.values(classicSets),
-  madeUp,
-]);
-const engine = createPokemonEngine({ registry });
-const table = (spec: BoardSpec): Table => bundledTable({ ...spec, engine });
-const card = (id: string): PokemonCard => {
-  const c = registry.get(id);
-  if (!c) throw new Error(`no ${id}`);
-  return c;
-};
+const { registry, table, card } = classicWith(madeUp);
 
 const MUDKIP_STAR = 'ex7-107';
 const TORCHIC_STAR = 'ex7-108';

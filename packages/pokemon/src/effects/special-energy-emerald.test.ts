@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { getBundledSets } from '../cards/bundled-sets';
 import { loadCardSet } from '../cards/load-card-set';
-import { createCardRegistry } from '../cards/registry';
-import type { PokemonCard } from '../cards/types';
-import { createPokemonEngine } from '../game/definition';
-import type { BoardSpec } from '../test/match-builder';
-import { classicSets } from './classic-sets.test-helper';
+import { classicWith } from './classic-sets.test-helper';
 import { manualParts } from './coverage';
-import { attack, table as bundledTable, damageIn, type Table } from './effects.test-helper';
+import { attack, damageIn } from './effects.test-helper';
 
 /**
  * EX Emerald's (2005) Darkness Energy and Metal Energy end with "(Doesn't count as a Basic
@@ -38,18 +33,7 @@ const madeUp = loadCardSet([
   },
 ]);
 
-const registry = createCardRegistry([
-  ...Object.values(getBundledSets()),
-  ...Object.values(classicSets),
-  madeUp,
-]);
-const engine = createPokemonEngine({ registry });
-const table = (spec: BoardSpec): Table => bundledTable({ ...spec, engine });
-const card = (id: string): PokemonCard => {
-  const c = registry.get(id);
-  if (!c) throw new Error(`no ${id}`);
-  return c;
-};
+const { table, card } = classicWith(madeUp);
 
 const DARKNESS_ENERGY = 'ex9-86';
 const METAL_ENERGY = 'ex9-88';
